@@ -1,0 +1,18 @@
+// The one place that maps a staff designation to the product role (DESIGN.md §5).
+// Switch a reading here and nowhere else; docs/decisions.md records why.
+import type { Designation, ProfileRole } from './enums';
+
+export type ProductRole = 'INITIATING_OFFICER' | 'REVIEW' | 'VERIFICATION';
+
+export const DESIGNATION_ROLE: Readonly<Record<Designation, ProductRole>> = {
+  RELATIONSHIP_OFFICER: 'INITIATING_OFFICER',
+  BRANCH_CREDIT_MANAGER: 'REVIEW',
+  BRANCH_MANAGER: 'VERIFICATION',
+};
+
+/** Platform §4: a user whose role is not AGENT and whose designation is unknown has no product role. */
+export function productRoleOf(role: ProfileRole | string | undefined, designation: string | null | undefined): ProductRole | null {
+  if (role === 'AGENT') return 'INITIATING_OFFICER';
+  if (designation && designation in DESIGNATION_ROLE) return DESIGNATION_ROLE[designation as Designation];
+  return null;
+}
