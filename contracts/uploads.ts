@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+import { envelope } from './envelope';
+import { GeoTag } from './files';
+
+/** Chunked, resumable upload (sandbox extension, docs/api.md). */
+export const CreateUploadRequest = v.object({
+  file_name: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  mime_type: v.picklist(['image/jpeg', 'image/png', 'application/pdf']),
+  size: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  file_type: v.optional(v.nullable(v.string())),
+  application_id: v.optional(v.nullable(v.string())),
+  upload_type: v.optional(v.nullable(v.string())),
+  name_prefix: v.optional(v.nullable(v.string())),
+  record_index: v.optional(v.nullable(v.number())),
+  geo_tag: v.optional(v.nullable(v.union([GeoTag, v.string()]))),
+});
+export type CreateUploadRequest = v.InferOutput<typeof CreateUploadRequest>;
+
+export const UploadCreated = envelope(v.object({ upload_id: v.string(), offset: v.number(), chunk_size: v.number() }));
+export const UploadStatus = envelope(v.object({ upload_id: v.string(), offset: v.number(), size: v.number() }));
+export const UploadChunkAccepted = envelope(v.object({ offset: v.number() }));
+export const UploadFinalized = envelope(v.object({ file_id: v.string() }));
+
+export const UPLOAD_OFFSET_HEADER = 'upload-offset';

@@ -1,0 +1,28 @@
+import type { HttpBindings } from '@hono/node-server';
+import type { Db } from './db/db';
+import type { ServerConfig } from './config';
+import type { Logger } from './logger';
+import type { FileStore } from './storage/file-store';
+
+export type Deps = { db: Db; files: FileStore; config: ServerConfig; log: Logger };
+
+export type Caller = {
+  kind: 'staff' | 'guest';
+  sessionId: number;
+  userId: number | null;
+  tenantId: string;
+  /** Stable owner string: `user:{id}` for staff (survives re-login), `guest:{sessionId}` for guests. */
+  subject: string;
+};
+
+export type AppEnv = {
+  /** Present when served by @hono/node-server; absent for in-process `app.fetch`. */
+  Bindings: Partial<HttpBindings>;
+  Variables: {
+    deps: Deps;
+    reqId: string;
+    tenantId: string;
+    caller: Caller | null;
+    authProblem: 'missing' | 'invalid' | 'expired';
+  };
+};

@@ -1,0 +1,72 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { SERVER_MSG } from '../contracts/messages';
+import { ApiError } from './api-error';
+import type { AppEnv, Deps } from './app-env';
+import type { ServerConfig } from './config';
+import type { Db } from './db/db';
+import { consoleLogger, type Logger } from './logger';
+import { accessLog } from './middleware/access-log';
+import { apiNotFound, onError } from './middleware/error-handler';
+import { idempotency } from './middleware/idempotency';
+import { requestId } from './middleware/request-id';
+import { securityHeaders } from './middleware/security-headers';
+import { resolveSession } from './middleware/session';
+import { resolveTenant } from './middleware/tenant';
+import { applicationRoutes } from './routes/applications';
+import { authRoutes } from './routes/auth';
+import { bankingRoutes } from './routes/banking';
+import { chunkedUploadRoutes } from './routes/chunked-uploads';
+import { fileRoutes } from './routes/files';
+import { listRoutes } from './routes/lists';
+import { mainHealthRoutes } from './routes/main-health';
+import { serveStatic } from './routes/static-pwa';
+import { tenantConfigRoutes } from './routes/tenant-config';
+import { userRoutes } from './routes/user';
+import { verificationRoutes } from './routes/verification';
+import type { FileStore } from './storage/file-store';
+
+/** Bulk uploads carry several files; one request may hold this many upload-limits of bytes. */
+const MAX_FILES_PER_REQUEST_BYTES = 5;
+
+export function createApp(input: { db: Db; files: FileStore; config: ServerConfig; log?: Logger }): Hono<AppEnv> {
+  const deps: Deps = { db: input.db, files: input.files, config: input.config, log: input.log ?? consoleLogger };
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('*', requestId(), accessLog(), securityHeaders(), resolveTenant());
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: deps.config.maxUploadMb * 1024 * 1024 * MAX_FILES_PER_REQUEST_BYTES + 1024 * 1024,
+      onError: () => {
+        throw new ApiError(413, SERVER_MSG.fileTooLarge(deps.config.maxUploadMb));
+      },
+    }),
+    resolveSession(),
+    idempotency(),
+  );
+
+  const main = new Hono<AppEnv>()
+    .route('/', mainHealthRoutes)
+    .route('/', tenantConfigRoutes)
+    .route('/', authRoutes)
+    .route('/', userRoutes)
+    .route('/', listRoutes)
+    .route('/', fileRoutes)
+    .route('/', chunkedUploadRoutes)
+    .route('/', applicationRoutes);
+
+  app.route('/api/main', main);
+  app.route('/api/verification', verificationRoutes);
+  app.route('/api/banking', bankingRoutes);
+  app.all('/api/*', apiNotFound);
+  app.all('*', serveStatic);
+
+  app.onError(onError);
+  app.notFound(apiNotFound);
+  return app;
+}

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+
+export type ServerConfig = {
+  /** Built PWA directory served as static files. */
+  distDir: string;
+  sandboxOtp: string;
+  tokenTtlS: number;
+  otpTtlS: number;
+  maxUploadMb: number;
+  fileUrlSecret: string;
+  fileUrlTtlS: number;
+  /** Read x-forwarded-for / x-forwarded-host only when a trusted proxy sits in front. */
+  trustProxy: boolean;
+  otpMaxPerMobile: number;
+  otpMaxPerIp: number;
+  otpWindowS: number;
+  otpMaxWrongTries: number;
+  uploadChunkSize: number;
+  /** Injectable clock (tests move time forward). */
+  now: () => Date;
+};
+
+export function makeConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    distDir: resolve('dist'),
+    sandboxOtp: '123456',
+    tokenTtlS: 43_200,
+    otpTtlS: 600,
+    maxUploadMb: 15,
+    fileUrlSecret: randomBytes(32).toString('hex'),
+    fileUrlTtlS: 300,
+    trustProxy: false,
+    otpMaxPerMobile: 5,
+    otpMaxPerIp: 30,
+    otpWindowS: 600,
+    otpMaxWrongTries: 5,
+    uploadChunkSize: 1024 * 1024,
+    now: () => new Date(),
+    ...overrides,
+  };
+}
+
+const intEnv = (v: string | undefined, d: number) => {
+  const n = v === undefined || v === '' ? Number.NaN : Number(v);
+  return Number.isFinite(n) && n > 0 ? n : d;
+};
+
+export type EnvSettings = {
+  port: number;
+  dataDir: string;
+  fileStoreDir: string;
+  databaseUrl: string | undefined;
+  config: ServerConfig;
+};
+
+export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
+  const dataDir = resolve(env.DATA_DIR || '.data');
+  return {
+    port: intEnv(env.PORT, 4173),
+    dataDir,
+    fileStoreDir: resolve(env.FILE_STORE_DIR || `${dataDir}/files`),
+    databaseUrl: env.DATABASE_URL || undefined,
+    config: makeConfig({
+      distDir: resolve(env.DIST_DIR || 'dist'),
+      sandboxOtp: env.SANDBOX_OTP && /^\d{6}$/.test(env.SANDBOX_OTP) ? env.SANDBOX_OTP : '123456',
+      tokenTtlS: intEnv(env.TOKEN_TTL_S, 43_200),
+      maxUploadMb: intEnv(env.MAX_UPLOAD_MB, 15),
+      fileUrlSecret: env.FILE_URL_SECRET || randomBytes(32).toString('hex'),
+      trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    }),
+  };
+}

@@ -1,0 +1,27 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPgliteDb } from './pglite-db';
+import { migrate } from './migrate';
+import { seed } from './seed';
+import type { Db } from './db';
+import { MIGRATIONS } from './migrations/list';
+
+let db: Db | undefined;
+afterAll(async () => { await db?.close(); });
+
+describe('migrate and seed', () => {
+  it('applies migrations once and seeds idempotently: 4 tenants × 5 staff', async () => {
+    db = await openPgliteDb();
+    expect(await migrate(db)).toEqual(MIGRATIONS.map((m) => m.id));
+    expect(MIGRATIONS[0]?.id).toBe('001_initial');
+    expect(await migrate(db)).toEqual([]);
+    await seed(db);
+    await db.query(`UPDATE users SET first_name='Changed' WHERE mobile='9000000001'`);
+    await seed(db);
+    const [counts] = await db.query<{ tenants: number; users: number }>(
+      'SELECT (SELECT count(*)::int FROM tenants) AS tenants, (SELECT count(*)::int FROM users) AS users',
+    );
+    expect(counts).toEqual({ tenants: 4, users: 20 });
+    const names = await db.query<{ first_name: string }>(`SELECT first_name FROM users WHERE mobile='9000000001'`);
+    expect(names.map((n) => n.first_name)).toEqual(['Anil', 'Anil', 'Anil', 'Anil']);
+  });
+});

@@ -1,0 +1,23 @@
+import type { Db } from './db';
+import { MIGRATIONS } from './migrations/list';
+
+const MIGRATION_LOCK = 727_001;
+
+/** Applies pending migrations in order, one transaction, serialised across instances by an advisory lock. */
+export async function migrate(db: Db): Promise<string[]> {
+  await db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  return db.tx(async (q) => {
+    await q.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    const done = new Set((await q.query<{ id: string }>('SELECT id FROM schema_migrations')).map((r) => r.id));
+    const applied: string[] = [];
+    for (const m of MIGRATIONS) {
+      if (done.has(m.id)) continue;
+      await q.exec(m.sql);
+      await q.query('INSERT INTO schema_migrations (id) VALUES ($1)', [m.id]);
+      applied.push(m.id);
+    }
+    return applied;
+  });
+}

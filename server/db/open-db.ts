@@ -1,0 +1,7 @@
+import type { Db } from './db';
+import { openPgliteDb } from './pglite-db';
+import { openPostgresDb } from './postgres-db';
+
+export function openDb(opts: { databaseUrl?: string; pgliteDir?: string }): Promise<Db> {
+  return opts.databaseUrl ? openPostgresDb(opts.databaseUrl) : openPgliteDb(opts.pgliteDir);
+}

@@ -1,0 +1,30 @@
+import type { Caller, Deps } from '../app-env';
+import { randomHex } from '../crypto-utils';
+import type { DetectedType } from './detect-type';
+import type { FileMeta } from './file-meta';
+
+export const fileKey = (id: string) => `files/${id.slice(0, 2)}/${id}`;
+
+/** Writes checked bytes under a random id, then the row (with the geotag) that points at them. */
+export async function saveFile(
+  deps: Deps, caller: Caller, bytes: Uint8Array, type: DetectedType, originalName: string, meta: FileMeta,
+  storeBytes = true,
+): Promise<string> {
+  const id = randomHex(16);
+  if (storeBytes) await deps.files.put(fileKey(id), bytes);
+  await insertFileRow(deps, caller, id, bytes.length, type, originalName, meta);
+  return id;
+}
+
+export async function insertFileRow(
+  deps: Deps, caller: Caller, id: string, size: number, type: DetectedType, originalName: string, meta: FileMeta,
+): Promise<void> {
+  await deps.db.query(
+    `INSERT INTO files (id, tenant_id, owner, mime, size, path, original_name, geo_tag, file_type, upload_type,
+       application_id, record_index, name_prefix, created_at)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8::jsonb,$9,$10,$11,$12,$13,$14::timestamptz)`,
+    [id, caller.tenantId, caller.subject, type.mime, size, fileKey(id), originalName.slice(0, 200),
+      meta.geo_tag ? JSON.stringify(meta.geo_tag) : null, meta.file_type, meta.upload_type, meta.application_id,
+      meta.record_index, meta.name_prefix, deps.config.now().toISOString()],
+  );
+}

@@ -1,0 +1,34 @@
+import { mkdir } from 'node:fs/promises';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { settingsFromEnv } from './config';
+import { migrate } from './db/migrate';
+import { openDb } from './db/open-db';
+import { seed } from './db/seed';
+import { consoleLogger } from './logger';
+import { createDirFileStore } from './storage/file-store';
+
+const s = settingsFromEnv();
+if (!s.databaseUrl) await mkdir(s.dataDir, { recursive: true });
+await mkdir(s.fileStoreDir, { recursive: true });
+const db = await openDb({ databaseUrl: s.databaseUrl, pgliteDir: s.databaseUrl ? undefined : `${s.dataDir}/pglite` });
+await migrate(db);
+await seed(db);
+const app = createApp({ db, files: createDirFileStore(s.fileStoreDir), config: s.config, log: consoleLogger });
+
+const server = serve({ fetch: app.fetch, port: s.port }, (info) => {
+  process.stdout.write(`Sandbox API and PWA on http://localhost:${info.port}  (tenants: http://udaan.localhost:${info.port} …)\n`);
+  process.stdout.write(`Database: ${s.databaseUrl ? 'Postgres (DATABASE_URL)' : `PGlite in ${s.dataDir}/pglite`}; files in ${s.fileStoreDir}\n`);
+});
+
+let closing = false;
+const shutdown = () => {
+  if (closing) return;
+  closing = true;
+  server.close(() => {
+    void db.close().finally(() => process.exit(0));
+  });
+  setTimeout(() => process.exit(0), 3000).unref();
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,86 @@
+import type { MiddlewareHandler } from 'hono';
+import { SERVER_MSG } from '../../contracts/messages';
+import { ApiError } from '../api-error';
+import type { AppEnv } from '../app-env';
+import { sha256Hex } from '../crypto-utils';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+export const IDEMPOTENCY_KEEP_MS = 7 * 24 * 3600 * 1000;
+/** An in_progress claim older than this is taken to belong to a crashed instance and may be taken over. */
+const STALE_CLAIM_MS = 5 * 60 * 1000;
+/** Transient answers that a retry with the same key must be allowed to redo. */
+const NOT_STORED = new Set([401, 408, 429]);
+
+/**
+ * Request fingerprint: method, path and body bytes. A multipart boundary is random per send, so it is
+ * replaced by a fixed marker first; otherwise a retried upload would never match its first attempt.
+ */
+export function requestHash(method: string, path: string, body: Uint8Array, contentType?: string | null): string {
+  let bytes: Uint8Array | string = body;
+  const boundary = contentType?.match(/^multipart\/form-data;.*boundary="?([^";]+)"?/i)?.[1];
+  if (boundary) bytes = Buffer.from(body).toString('latin1').split(`--${boundary}`).join('--BOUNDARY');
+  return sha256Hex(`${method}\n${path}\n`) + sha256Hex(bytes);
+}
+
+type Row = { request_hash: string; state: string; status: number | null; content_type: string | null; body: string | null };
+
+export const idempotency = (): MiddlewareHandler<AppEnv> => async (c, next) => {
+  const key = c.req.header('idempotency-key');
+  if (key === undefined || !MUTATING.has(c.req.method)) return next();
+  if (!KEY_PATTERN.test(key)) throw new ApiError(400, 'Invalid Idempotency-Key');
+
+  const { db, config } = c.var.deps;
+  const tenant = c.var.tenantId;
+  const scope = c.var.caller?.subject ?? 'anon';
+  const body = new Uint8Array(await c.req.arrayBuffer());
+  const hash = requestHash(c.req.method, c.req.path, body, c.req.header('content-type'));
+  const now = config.now();
+  const ids = [tenant, scope, key];
+
+  const claim = async () => {
+    await db.query(
+      `DELETE FROM idempotency_keys WHERE tenant_id=$1 AND scope=$2 AND key=$3
+         AND (created_at < $4::timestamptz OR (state='in_progress' AND created_at < $5::timestamptz))`,
+      [...ids, new Date(now.getTime() - IDEMPOTENCY_KEEP_MS).toISOString(), new Date(now.getTime() - STALE_CLAIM_MS).toISOString()],
+    );
+    const got = await db.query(
+      `INSERT INTO idempotency_keys (tenant_id, scope, key, request_hash, state, created_at)
+       VALUES ($1,$2,$3,$4,'in_progress',$5::timestamptz) ON CONFLICT DO NOTHING RETURNING key`,
+      [...ids, hash, now.toISOString()],
+    );
+    return got.length === 1;
+  };
+
+  if (!(await claim())) {
+    const [row] = await db.query<Row>(
+      'SELECT request_hash, state, status, content_type, body FROM idempotency_keys WHERE tenant_id=$1 AND scope=$2 AND key=$3',
+      ids,
+    );
+    if (!row) throw new ApiError(409, SERVER_MSG.idempotencyInProgress);
+    if (row.request_hash !== hash) throw new ApiError(422, SERVER_MSG.idempotencyMismatch);
+    if (row.state !== 'done') throw new ApiError(409, SERVER_MSG.idempotencyInProgress);
+    return new Response(row.body, {
+      status: row.status ?? 200,
+      headers: { 'content-type': row.content_type ?? 'application/json', 'idempotent-replayed': 'true' },
+    });
+  }
+
+  const release = () => db.query('DELETE FROM idempotency_keys WHERE tenant_id=$1 AND scope=$2 AND key=$3', ids);
+  try {
+    await next();
+  } catch (err) {
+    await release();
+    throw err;
+  }
+  const status = c.res.status;
+  if (status >= 500 || NOT_STORED.has(status)) {
+    await release();
+    return;
+  }
+  const text = await c.res.clone().text();
+  await db.query(
+    `UPDATE idempotency_keys SET state='done', status=$4, content_type=$5, body=$6 WHERE tenant_id=$1 AND scope=$2 AND key=$3`,
+    [...ids, status, c.res.headers.get('content-type'), text],
+  );
+};

@@ -1,0 +1,138 @@
+import { Hono } from 'hono';
+import { MSG } from '../../contracts/messages';
+import { MOBILE_PATTERN } from '../../contracts/patterns';
+import { ApiError } from '../api-error';
+import type { AppEnv, Caller } from '../app-env';
+import type { Queryable } from '../db/db';
+import { randomHex } from '../crypto-utils';
+import { requireCaller } from '../middleware/session';
+import { jsonBody, ok } from '../respond';
+
+// Minimal application records (create / read / merge-patch / list / count / lookup by phone).
+// Any staff member of the tenant may read and patch; creating over another officer's id is refused.
+
+type AppRow = {
+  id: string; tenant_id: string; owner_user_id: number; phone: string; status: string; stages: string[];
+  data: Record<string, unknown>; tracker_id: string | null; created_at: Date | string; updated_at: Date | string;
+};
+
+const APP_ID = '[0-9a-f]{32}';
+const COLUMNS = 'id, tenant_id, owner_user_id, phone, status, stages, data, tracker_id, created_at, updated_at';
+/** Keys the server owns; a client body cannot set them through `data`. */
+const RESERVED = new Set(['id', 'tenant_id', 'owner_user_id', 'status', 'stages', 'tracker_id', 'created_at', 'updated_at']);
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** The record as the client sees it: stored data flattened, columns win. */
+export function toApplication(r: AppRow) {
+  return {
+    ...r.data,
+    id: r.id,
+    phone: r.phone,
+    status: r.status,
+    stages: r.stages,
+    tracker_id: r.tracker_id,
+    owner_user_id: r.owner_user_id,
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
+  };
+}
+
+function objectBody(body: unknown): Record<string, unknown> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, MSG.invalidInput);
+  return Object.fromEntries(Object.entries(body as Record<string, unknown>).filter(([k]) => !RESERVED.has(k)));
+}
+
+async function load(q: Queryable, caller: Caller, id: string): Promise<AppRow> {
+  const [row] = await q.query<AppRow>(`SELECT ${COLUMNS} FROM applications WHERE tenant_id=$1 AND id=$2`, [caller.tenantId, id]);
+  if (!row) throw new ApiError(404, 'Application not found');
+  return row;
+}
+
+const staff = (c: Parameters<typeof requireCaller>[0]) => requireCaller(c, ['staff']);
+const trackerId = () => `FLO${randomHex(5).toUpperCase()}`;
+
+export const applicationRoutes = new Hono<AppEnv>()
+  .get('/v1/app/mfi/count', async (c) => {
+    const caller = staff(c);
+    const [r] = await c.var.deps.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM applications WHERE tenant_id=$1 AND owner_user_id=$2',
+      [caller.tenantId, caller.userId],
+    );
+    return ok(c, { count: r?.n ?? 0 });
+  })
+  .get('/v1/app/mfi/phone-number/:phone', async (c) => {
+    const caller = staff(c);
+    const phone = c.req.param('phone');
+    if (!MOBILE_PATTERN.test(phone)) throw new ApiError(400, MSG.invalidMobile);
+    const rows = await c.var.deps.db.query<AppRow>(
+      `SELECT ${COLUMNS} FROM applications WHERE tenant_id=$1 AND phone=$2 ORDER BY updated_at DESC LIMIT 1`,
+      [caller.tenantId, phone],
+    );
+    if (!rows[0]) throw new ApiError(404, 'Application not found');
+    return ok(c, toApplication(rows[0]));
+  })
+  .get('/v1/app/mfi', async (c) => {
+    const caller = staff(c);
+    const page = Math.max(0, Math.floor(Number(c.req.query('page') ?? 0)) || 0);
+    const size = Math.min(100, Math.max(1, Math.floor(Number(c.req.query('size') ?? 10)) || 10));
+    const search = (c.req.query('search_by') ?? '').trim().slice(0, 100);
+    const params: unknown[] = [caller.tenantId, caller.userId];
+    let where = 'tenant_id=$1 AND owner_user_id=$2';
+    if (search) {
+      params.push(`%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+      where += ` AND (phone ILIKE $3 OR id ILIKE $3 OR tracker_id ILIKE $3 OR data->>'name' ILIKE $3)`;
+    }
+    const { db } = c.var.deps;
+    const [total] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM applications WHERE ${where}`, params);
+    const rows = await db.query<AppRow>(
+      `SELECT ${COLUMNS} FROM applications WHERE ${where} ORDER BY updated_at DESC, id LIMIT ${size} OFFSET ${page * size}`,
+      params,
+    );
+    const n = total?.n ?? 0;
+    return ok(c, { list: rows.map(toApplication), total_pages: Math.ceil(n / size), total_elements: n, page, size });
+  })
+  .get(`/v1/app/mfi/:id{${APP_ID}}`, async (c) => {
+    const caller = staff(c);
+    return ok(c, toApplication(await load(c.var.deps.db, caller, c.req.param('id'))));
+  })
+  .put(`/v1/app/mfi/:id{${APP_ID}}`, async (c) => {
+    const caller = staff(c);
+    const id = c.req.param('id');
+    const body = objectBody(await jsonBody(c));
+    const { phone, ...data } = body;
+    if (typeof phone !== 'string' || !MOBILE_PATTERN.test(phone)) throw new ApiError(400, MSG.invalidMobile);
+    const { db, config } = c.var.deps;
+    const now = config.now().toISOString();
+    const inserted = await db.query<AppRow>(
+      `INSERT INTO applications (id, tenant_id, owner_user_id, phone, data, tracker_id, created_at, updated_at)
+       VALUES ($1,$2,$3,$4,$5::jsonb,$6,$7::timestamptz,$7::timestamptz)
+       ON CONFLICT (tenant_id, id) DO NOTHING RETURNING ${COLUMNS}`,
+      [id, caller.tenantId, caller.userId, phone, JSON.stringify(data), trackerId(), now],
+    );
+    if (inserted[0]) return c.json({ success: true, status_code: 201, data: toApplication(inserted[0]) }, 201);
+    const existing = await load(db, caller, id);
+    if (existing.owner_user_id !== caller.userId) throw new ApiError(409, 'An application with this id already exists');
+    return ok(c, toApplication(existing));
+  })
+  .patch(`/v1/app/mfi/:id{${APP_ID}}`, async (c) => {
+    const caller = staff(c);
+    const id = c.req.param('id');
+    const patch = objectBody(await jsonBody(c));
+    const { db, config } = c.var.deps;
+    const now = config.now().toISOString();
+    const row = await db.tx(async (q) => {
+      const [updated] = await q.query<AppRow>(
+        `UPDATE applications SET data = data || $3::jsonb, updated_at=$4::timestamptz
+         WHERE tenant_id=$1 AND id=$2 RETURNING ${COLUMNS}`,
+        [caller.tenantId, id, JSON.stringify(patch), now],
+      );
+      if (!updated) throw new ApiError(404, 'Application not found');
+      await q.query(
+        `INSERT INTO application_events (tenant_id, application_id, kind, body, created_at) VALUES ($1,$2,'patch',$3::jsonb,$4::timestamptz)`,
+        [caller.tenantId, id, JSON.stringify(patch), now],
+      );
+      return updated;
+    });
+    return ok(c, toApplication(row));
+  });

@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import { ResendOtpRequest, SendOtpRequest, VerifyOtpRequest } from '../../contracts/auth';
+import { SERVER_MSG } from '../../contracts/messages';
+import { ApiError } from '../api-error';
+import type { AppEnv } from '../app-env';
+import { jsonBody, ok, okMessage, validate } from '../respond';
+import { clientIp } from '../services/client-ip';
+import { checkAndLogOtpSend } from '../services/otp-rate-limit';
+import { checkOtp, findOtpSession, restartOtpSession, startOtpSession } from '../services/otp-sessions';
+import { createSession } from '../services/sessions';
+
+const PURPOSE = 'login';
+
+const VERIFY_FAILURES = {
+  unknown: [400, SERVER_MSG.unknownSession],
+  locked: [429, SERVER_MSG.otpLocked],
+  'now-locked': [429, SERVER_MSG.otpLocked],
+  used: [400, SERVER_MSG.otpUsed],
+  expired: [400, SERVER_MSG.otpExpired],
+  wrong: [400, SERVER_MSG.invalidOtp],
+} as const;
+
+/** Staff sign-in: send, resend, verify (docs/api.md). The tenant is the request's host, never the body. */
+export const authRoutes = new Hono<AppEnv>()
+  .post('/v1/auth/send-otp', async (c) => {
+    const { db, config } = c.var.deps;
+    const body = validate(SendOtpRequest, await jsonBody(c));
+    const tenantId = c.var.tenantId;
+    const [user] = await db.query<{ id: number }>(
+      'SELECT id FROM users WHERE tenant_id=$1 AND mobile=$2 AND active',
+      [tenantId, body.mobile],
+    );
+    await checkAndLogOtpSend(db, config, { tenantId, mobile: user ? body.mobile : null, ip: clientIp(c) });
+    if (!user) throw new ApiError(400, SERVER_MSG.noStaffAccount);
+    const sessionId = await startOtpSession(db, config, { tenantId, mobile: body.mobile, userId: user.id, purpose: PURPOSE });
+    return ok(c, { session_id: sessionId }, SERVER_MSG.otpSent);
+  })
+  .post('/v1/auth/resend-otp', async (c) => {
+    const { db, config } = c.var.deps;
+    const body = validate(ResendOtpRequest, await jsonBody(c));
+    const row = await findOtpSession(db, c.var.tenantId, body.session_id, PURPOSE);
+    if (!row) throw new ApiError(400, SERVER_MSG.unknownSession);
+    await checkAndLogOtpSend(db, config, { tenantId: c.var.tenantId, mobile: row.mobile, ip: clientIp(c) });
+    await restartOtpSession(db, config, row.id);
+    return okMessage(c, SERVER_MSG.otpResent);
+  })
+  .post('/v1/auth/verify-otp', async (c) => {
+    const { db, config } = c.var.deps;
+    const body = validate(VerifyOtpRequest, await jsonBody(c));
+    const row = await findOtpSession(db, c.var.tenantId, body.session_id, PURPOSE);
+    const result = await checkOtp(db, config, row, body.otp);
+    if (result !== 'ok' || !row) {
+      const [status, message] = VERIFY_FAILURES[result === 'ok' ? 'unknown' : result];
+      throw new ApiError(status, message);
+    }
+    const token = await createSession(db, {
+      tenantId: row.tenant_id, kind: 'staff', userId: row.user_id, mobile: row.mobile, ttlS: config.tokenTtlS, now: config.now(),
+    });
+    return ok(c, { token }, SERVER_MSG.otpVerified);
+  });

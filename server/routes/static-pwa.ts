@@ -1,0 +1,54 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.ico': 'image/x-icon', '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8', '.map': 'application/json',
+};
+
+function cacheControl(rel: string): string {
+  if (rel.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  if (rel.startsWith('tenants/') || rel.startsWith('icons/')) return 'public, max-age=3600';
+  return 'no-cache';
+}
+
+async function fileIn(root: string, rel: string): Promise<string | null> {
+  const p = resolve(join(root, normalize(rel)));
+  if (p !== root && !p.startsWith(root + sep)) return null;
+  try {
+    return (await stat(p)).isFile() ? p : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The built PWA: real files as they are, anything else (hash routes start at `/`) gets index.html. */
+export async function serveStatic(c: Context<AppEnv>): Promise<Response> {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method Not Allowed', 405);
+  const root = resolve(c.var.deps.config.distDir);
+  let rel: string;
+  try {
+    rel = decodeURIComponent(c.req.path).replace(/^\/+/, '');
+  } catch {
+    return c.text('Bad Request', 400);
+  }
+  let path = rel && !rel.includes('\0') ? await fileIn(root, rel) : null;
+  if (!path) {
+    // A missing hashed asset is a real 404, not the app shell (a stale page would otherwise parse HTML as JS).
+    if (rel.startsWith('assets/')) return c.text('Not Found', 404);
+    rel = 'index.html';
+    path = await fileIn(root, rel);
+    if (!path) return c.text('The PWA is not built yet. Run `npm run build`.', 404);
+  }
+  const body = await readFile(path);
+  return new Response(new Uint8Array(body), {
+    headers: {
+      'Content-Type': TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl(rel),
+    },
+  });
+}

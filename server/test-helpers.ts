@@ -1,0 +1,130 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { createApp } from './app';
+import { makeConfig, type ServerConfig } from './config';
+import type { Db } from './db/db';
+import { migrate } from './db/migrate';
+import { openPgliteDb } from './db/pglite-db';
+import { seed } from './db/seed';
+import type { LogEntry, Logger } from './logger';
+import { createDirFileStore } from './storage/file-store';
+
+export type TestServer = {
+  app: ReturnType<typeof createApp>;
+  db: Db;
+  config: ServerConfig;
+  logs: LogEntry[];
+  fileDir: string;
+  /** Moves the injected clock forward. */
+  advance(ms: number): void;
+  close(): Promise<void>;
+};
+
+/** An app on in-memory PGlite and a temp-dir file store, with a movable clock and captured logs. */
+export async function makeTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const db = await openPgliteDb();
+  await migrate(db);
+  await seed(db);
+  const fileDir = await mkdtemp(join(tmpdir(), 'sandbox-files-'));
+  let offset = 0;
+  // Generous OTP limits by default (every in-process request shares the address 'unknown'); rate-limit tests pass real ones.
+  const config = makeConfig({
+    fileUrlSecret: 'test-secret', distDir: join(fileDir, 'no-dist'), otpMaxPerIp: 10_000, otpMaxPerMobile: 10_000,
+    now: () => new Date(Date.now() + offset), ...overrides,
+  });
+  const logs: LogEntry[] = [];
+  const log: Logger = { info: (e) => logs.push(e), error: (e) => logs.push(e) };
+  const app = createApp({ db, files: createDirFileStore(fileDir), config, log });
+  return {
+    app, db, config, logs, fileDir,
+    advance: (ms) => { offset += ms; },
+    close: async () => {
+      await db.close();
+      await rm(fileDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely; contract schemas check the shapes that matter.
+type Json = Record<string, any>;
+
+export async function call(
+  app: TestServer['app'],
+  method: string,
+  path: string,
+  opts: { host?: string; token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: Json; res: Response }> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers.token = opts.token;
+  let body = opts.body;
+  if (opts.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.json);
+  }
+  const res = await app.fetch(new Request(`http://${opts.host ?? 'sahayog.localhost'}/api/main${path}`, { method, headers, body }));
+  const text = await res.clone().text();
+  let parsed: Json = {};
+  try { parsed = JSON.parse(text); } catch { /* binary or empty */ }
+  return { status: res.status, body: parsed, res };
+}
+
+export async function sendOtp(app: TestServer['app'], mobile: string, host = 'sahayog.localhost') {
+  return call(app, 'POST', '/v1/auth/send-otp', { host, json: { mobile, hostname: host }, headers: { 'x-client-type': 'web' } });
+}
+
+/** Signs a seeded staff member in through send + verify and returns the token. */
+export async function signIn(app: TestServer['app'], mobile = '9000000001', host = 'sahayog.localhost', otp = '123456'): Promise<string> {
+  const sent = await sendOtp(app, mobile, host);
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  const verified = await call(app, 'POST', '/v1/auth/verify-otp', { host, json: { session_id: sent.body.data.session_id, otp } });
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  return verified.body.data.token as string;
+}
+
+// Minimal images: only the headers the server reads, enough for type and dimension checks.
+export function pngBytes(width: number, height: number): Uint8Array {
+  const b = new Uint8Array(33 + 12);
+  b.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  const dv = new DataView(b.buffer);
+  dv.setUint32(16, width);
+  dv.setUint32(20, height);
+  b.set([8, 2, 0, 0, 0], 24);
+  b.set([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82], 33);
+  return b;
+}
+
+export const GPS_MARKER = 'GPSLatitude=18.5204';
+
+/** SOI, an APP1 EXIF segment carrying a GPS marker, APP0, SOF0 with the given size, SOS, data, EOI. */
+export function jpegBytes(width = 640, height = 480, withExif = true): Uint8Array {
+  const seg = (marker: number, payload: number[]) => [0xff, marker, ((payload.length + 2) >> 8) & 0xff, (payload.length + 2) & 0xff, ...payload];
+  const ascii = (s: string) => [...s].map((ch) => ch.charCodeAt(0));
+  const parts = [
+    0xff, 0xd8,
+    ...(withExif ? seg(0xe1, [...ascii('Exif'), 0, 0, ...ascii(GPS_MARKER)]) : []),
+    ...seg(0xe0, [...ascii('JFIF'), 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]),
+    ...seg(0xc0, [8, (height >> 8) & 0xff, height & 0xff, (width >> 8) & 0xff, width & 0xff, 1, 1, 0x11, 0]),
+    ...seg(0xda, [1, 1, 0, 0, 0x3f, 0]),
+    0x12, 0x34, 0x56, 0x78,
+    0xff, 0xd9,
+  ];
+  return new Uint8Array(parts);
+}
+
+export const pdfBytes = () => new TextEncoder().encode('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+
+export function form(fields: Record<string, string | Blob | Blob[]>, fileName = 'photo.jpg'): FormData {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) {
+    if (Array.isArray(v)) {
+      for (const [i, b] of v.entries()) fd.append(k, b, `${i}-${fileName}`);
+    }
+    else if (typeof v === 'string') fd.append(k, v);
+    else fd.append(k, v, fileName);
+  }
+  return fd;
+}
+
+export const blob = (bytes: Uint8Array, type = 'application/octet-stream') => new Blob([new Uint8Array(bytes)], { type });
