@@ -1,0 +1,100 @@
+// Outbox rows. Only the sync module calls these; screens read them through hooks.ts.
+import { guardWrite } from './storage-errors';
+import type { OpError, OutboxOp, UploadSession } from './types';
+import type { UserDb } from './user-db';
+
+export type EnqueueExtras = {
+  /** Draft to delete in the same transaction (the submit it came from). */
+  draftKeyToClear?: string;
+  /** More writes that must commit together with the op (e.g. an optimistic record). Runs inside the transaction. */
+  alsoWrite?: (db: UserDb) => Promise<unknown>;
+};
+
+/** Writes the op, clears the draft and runs alsoWrite atomically: all of it commits or none of it. */
+export function writeOp(db: UserDb, op: OutboxOp, extras: EnqueueExtras = {}): Promise<OutboxOp> {
+  return guardWrite(() =>
+    db.transaction('rw', db.tables, async () => {
+      const seq = await db.outbox.add(op);
+      if (extras.draftKeyToClear) await db.drafts.delete(extras.draftKeyToClear);
+      if (extras.alsoWrite) await extras.alsoWrite(db);
+      return { ...op, seq: seq as number };
+    }),
+  );
+}
+
+export const getOp = (db: UserDb, id: string) => db.outbox.where('id').equals(id).first();
+export const allOps = (db: UserDb) => db.outbox.orderBy('seq').toArray();
+export const pendingOps = async (db: UserDb) => (await db.outbox.orderBy('seq').toArray()).filter((op) => op.state !== 'done');
+
+async function patchOp(db: UserDb, id: string, change: Partial<OutboxOp>, now: number) {
+  await db.outbox.where('id').equals(id).modify({ ...change, updatedAt: now });
+}
+
+export const markOpSending = (db: UserDb, id: string, attempts: number, now: number) =>
+  guardWrite(() => patchOp(db, id, { state: 'sending', attempts }, now));
+
+export const markOpRetry = (db: UserDb, id: string, nextAttemptAt: number, lastError: OpError, now: number) =>
+  guardWrite(() => patchOp(db, id, { state: 'queued', nextAttemptAt, lastError }, now));
+
+/** Put back in the queue without counting an attempt (queue paused for sign-in). */
+export const markOpQueued = (db: UserDb, id: string, now: number, lastError?: OpError) =>
+  guardWrite(() => patchOp(db, id, { state: 'queued', nextAttemptAt: now, ...(lastError ? { lastError } : {}) }, now));
+
+/** Done, with the answer; `writeBack` runs in the same transaction (result handlers). */
+export const markOpDone = (db: UserDb, id: string, result: unknown, now: number, writeBack?: () => Promise<void>) =>
+  guardWrite(() =>
+    db.transaction('rw', db.tables, async () => {
+      await patchOp(db, id, { state: 'done', result, lastError: undefined, blockedBy: undefined }, now);
+      if (writeBack) await writeBack();
+    }),
+  );
+
+/** Parks the op with the server's message and its dependants with a pointer to it. */
+export const markOpsNeedAttention = (db: UserDb, id: string, error: OpError, dependants: string[], now: number, result?: unknown) =>
+  guardWrite(() =>
+    db.transaction('rw', db.outbox, async () => {
+      await patchOp(db, id, { state: 'needs-attention', lastError: error, ...(result === undefined ? {} : { result }) }, now);
+      for (const dep of dependants) {
+        await patchOp(
+          db,
+          dep,
+          { state: 'needs-attention', blockedBy: id, lastError: { status: 0, message: 'Waiting for a step that needs attention' } },
+          now,
+        );
+      }
+    }),
+  );
+
+export const setOpProgress = (db: UserDb, id: string, progress: { sent: number; total: number }, now: number) =>
+  guardWrite(() => patchOp(db, id, { progress }, now));
+
+export const setOpUploadSession = (db: UserDb, id: string, uploadSession: UploadSession | undefined, now: number) =>
+  guardWrite(() => patchOp(db, id, { uploadSession }, now));
+
+/** Back to the queue now: the op and the ones parked behind it. */
+export const requeueOps = (db: UserDb, ids: string[], now: number) =>
+  guardWrite(() =>
+    db.transaction('rw', db.outbox, async () => {
+      for (const id of ids) await patchOp(db, id, { state: 'queued', nextAttemptAt: now, attempts: 0, lastError: undefined, blockedBy: undefined }, now);
+    }),
+  );
+
+export const deleteOps = (db: UserDb, ids: string[], requeue: string[], now: number) =>
+  guardWrite(() =>
+    db.transaction('rw', db.outbox, async () => {
+      await db.outbox.where('id').anyOf(ids).delete();
+      for (const id of requeue) await patchOp(db, id, { state: 'queued', nextAttemptAt: now, lastError: undefined, blockedBy: undefined }, now);
+    }),
+  );
+
+/** Done ops are kept for results ($result placeholders) until nothing pending refers to them. */
+export async function pruneDoneOps(db: UserDb, olderThan: number) {
+  await guardWrite(() =>
+    db.transaction('rw', db.outbox, async () => {
+      const ops = await db.outbox.toArray();
+      const referenced = new Set(ops.filter((o) => o.state !== 'done').flatMap((o) => o.dependsOn));
+      const stale = ops.filter((o) => o.state === 'done' && o.updatedAt < olderThan && !referenced.has(o.id)).map((o) => o.seq!);
+      await db.outbox.bulkDelete(stale);
+    }),
+  );
+}

@@ -1,0 +1,26 @@
+// Server records, reference lists and small key/values cached for offline reading.
+import { guardWrite } from './storage-errors';
+import type { CachedRecord } from './types';
+import type { RecordTable, UserDb } from './user-db';
+
+export type RecordInput = { id: string; appId: string; data: unknown };
+
+export const cacheRecords = (db: UserDb, table: RecordTable, records: RecordInput[], now = Date.now()) =>
+  guardWrite(() => db[table].bulkPut(records.map((r): CachedRecord => ({ ...r, syncedAt: now }))));
+
+/** Replaces every cached record of one application in a table (the server's list is complete). */
+export const replaceAppRecords = (db: UserDb, table: RecordTable, appId: string, records: RecordInput[], now = Date.now()) =>
+  guardWrite(() =>
+    db.transaction('rw', db[table], async () => {
+      await db[table].where('appId').equals(appId).delete();
+      await db[table].bulkPut(records.map((r): CachedRecord => ({ ...r, syncedAt: now })));
+    }),
+  );
+
+export const removeRecord = (db: UserDb, table: RecordTable, id: string) => guardWrite(() => db[table].delete(id));
+
+export const cacheList = (db: UserDb, key: string, value: unknown, now = Date.now()) =>
+  guardWrite(() => db.lists.put({ key, value, syncedAt: now }));
+
+export const setMeta = (db: UserDb, key: string, value: unknown) => guardWrite(() => db.meta.put({ key, value }));
+export const getMeta = async <T = unknown>(db: UserDb, key: string): Promise<T | undefined> => (await db.meta.get(key))?.value as T | undefined;

@@ -1,0 +1,29 @@
+// A full disk must never cost the user what is already stored: writes fail loudly, nothing is deleted.
+import Dexie from 'dexie';
+
+export class StorageFullError extends Error {
+  constructor(override readonly cause?: unknown) {
+    super('Storage on this device is full. Sync your work or free some space, then try again.');
+    this.name = 'StorageFullError';
+  }
+}
+
+function isQuotaError(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 5; depth += 1) {
+    const name = (e as { name?: string }).name;
+    if (name === 'QuotaExceededError' || name === Dexie.errnames.QuotaExceeded) return true;
+    e = (e as { inner?: unknown }).inner ?? (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Runs an IndexedDB write; a quota failure becomes a StorageFullError (the transaction is rolled back, older data stays). */
+export async function guardWrite<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isQuotaError(err)) throw new StorageFullError(err);
+    throw err;
+  }
+}

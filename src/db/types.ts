@@ -1,0 +1,73 @@
+// Shapes of the rows kept in IndexedDB. One user database per signed-in user (see user-db.ts).
+import type { GeoTag } from '../../contracts/files';
+
+export type ApiName = 'main' | 'verification' | 'banking';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type DraftRow = { key: string; value: unknown; updatedAt: number };
+
+export type UploadState = 'local' | 'uploading' | 'uploaded' | 'failed';
+export type FileRow = {
+  id: string;
+  blob: Blob;
+  name: string;
+  mime: string;
+  size: number;
+  geoTag: GeoTag;
+  appId: string | null;
+  field: string;
+  uploadState: UploadState;
+  serverFileId?: string;
+  bytesSent: number;
+  createdAt: number;
+};
+
+export type OpState = 'queued' | 'sending' | 'done' | 'needs-attention';
+export type OpError = { status: number; message: string };
+/** A chunked upload the server already knows about, kept so a restart resumes instead of starting over. */
+export type UploadSession = { uploadId: string; chunkSize: number };
+
+export type OutboxOp = {
+  /** Auto-increment primary key: the global replay order. Absent only before the row is written. */
+  seq?: number;
+  id: string;
+  appId: string | null;
+  /** Names the result handler that writes the answer back (engine `onResult`). */
+  kind: string;
+  api: ApiName;
+  method: HttpMethod;
+  path: string;
+  /** JSON body, may hold `{ $fileId }` / `{ $result: { op, path } }` placeholders. For uploads: the form fields. */
+  body?: unknown;
+  /** Local file to upload (files table id); makes this an upload op. */
+  fileId?: string;
+  idempotencyKey: string;
+  dependsOn: string[];
+  state: OpState;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError?: OpError;
+  /** Set on ops parked because an op they wait for needs attention. */
+  blockedBy?: string;
+  progress?: { sent: number; total: number };
+  uploadSession?: UploadSession;
+  result?: unknown;
+  /** Short human text for the sync center. */
+  label?: string;
+  createdAt: number;
+  updatedAt: number;
+};
+
+export type CachedRecord = { id: string; appId: string; data: unknown; syncedAt: number };
+export type ListRow = { key: string; value: unknown; syncedAt: number };
+export type MetaRow = { key: string; value: unknown };
+
+export type SessionRow = {
+  key: 'current';
+  tenantId: string;
+  userId: string;
+  token: string;
+  profile: unknown;
+  signedInAt: number;
+};
+export type TenantCacheRow = { host: string; config: unknown; syncedAt: number };

@@ -1,0 +1,50 @@
+// Where a photo was taken: the device at capture time, else the picture's EXIF GPS, else "none" (the UI warns).
+import exifr from 'exifr';
+import { type GeoTag, NO_GEOTAG } from '../../contracts/files';
+
+export { NO_GEOTAG };
+export const GEO_TIMEOUT_MS = 10_000;
+
+/** True when the file carries no real location and the UI must show its warning. */
+export const isMissingGeoTag = (tag: GeoTag | null | undefined) => !tag || tag.source === 'none' || (tag.latitude === 0 && tag.longitude === 0);
+
+export function captureGeoTag(geo: Geolocation | undefined = globalThis.navigator?.geolocation): Promise<GeoTag> {
+  if (!geo) return Promise.resolve({ ...NO_GEOTAG });
+  return new Promise((resolve) => {
+    geo.getCurrentPosition(
+      (pos) =>
+        resolve({
+          latitude: pos.coords.latitude,
+          longitude: pos.coords.longitude,
+          accuracy: pos.coords.accuracy,
+          captured_at: new Date(pos.timestamp || Date.now()).toISOString(),
+          source: 'device',
+        }),
+      () => resolve({ ...NO_GEOTAG }),
+      { enableHighAccuracy: true, timeout: GEO_TIMEOUT_MS, maximumAge: 60_000 },
+    );
+  });
+}
+
+export async function geoTagFromExif(file: Blob): Promise<GeoTag> {
+  try {
+    const gps = await exifr.gps(file);
+    if (gps && Number.isFinite(gps.latitude) && Number.isFinite(gps.longitude)) {
+      return { latitude: gps.latitude, longitude: gps.longitude, source: 'exif', captured_at: new Date().toISOString() };
+    }
+  } catch {
+    // not an image exifr understands, or no EXIF block
+  }
+  return { ...NO_GEOTAG };
+}
+
+/** Camera capture asks the device first; a picked file tries its EXIF first, then the device. */
+export async function resolveGeoTag(file: Blob, how: 'captured' | 'picked', geo?: Geolocation): Promise<GeoTag> {
+  if (how === 'picked') {
+    const fromExif = await geoTagFromExif(file);
+    if (!isMissingGeoTag(fromExif)) return fromExif;
+  }
+  const fromDevice = await captureGeoTag(geo);
+  if (!isMissingGeoTag(fromDevice) || how === 'picked') return fromDevice;
+  return geoTagFromExif(file);
+}

@@ -1,0 +1,326 @@
+// The replay engine: reads the outbox, sends what may go, writes every answer back. See DESIGN §4.
+import { setFileUpload } from '../db/files';
+import {
+  allOps,
+  deleteOps,
+  getOp,
+  markOpDone,
+  markOpQueued,
+  markOpRetry,
+  markOpSending,
+  markOpsNeedAttention,
+  requeueOps,
+} from '../db/outbox';
+import { setMeta } from '../db/records';
+import type { OutboxOp } from '../db/types';
+import type { UserDb } from '../db/user-db';
+import { dependantsOf, explicitDependantsOf, placeholdersIn, resolvePlaceholders } from './dependency';
+import { isAbort, MissingDependencyError, NetworkError } from './errors';
+import { createLeaderLock, type LeaderLock } from './leader-lock';
+import { type ResultHandlers, DEFAULT_RESULT_HANDLERS } from './result-handlers';
+import { type Decision, decide } from './retry-policy';
+import { DEFAULT_CONCURRENCY, nextDueAt, pickRunnable } from './scheduler';
+import { type Transport, type TransportResponse, withIdempotencyKey } from './transport';
+import { runUpload } from './upload';
+import { listenForWakeUps, WAKE_INTERVAL_MS } from './wake';
+
+export type PauseReason = 'auth';
+export type SyncStatus = {
+  running: boolean;
+  paused: PauseReason | null;
+  /** False when another tab holds the leader lock and syncs for this device. */
+  leader: boolean;
+  lastSyncAt: number | null;
+  lastError: string | null;
+};
+export type SyncRunResult = { ran: boolean; sent: number; done: number; retrying: number; parked: number };
+
+export type SyncEngineOptions = {
+  db: UserDb;
+  transport: Transport;
+  now?: () => number;
+  random?: () => number;
+  onResult?: ResultHandlers;
+  concurrency?: number;
+  lock?: LeaderLock;
+  /** Called when a 401 pauses the queue (the app asks the user to sign in again). */
+  onAuthRequired?: () => void;
+  wakeIntervalMs?: number;
+};
+
+export interface SyncEngine {
+  syncNow(): Promise<SyncRunResult>;
+  /** Listens to online / timer / service-worker wake-ups and syncs once now. Returns stop. */
+  start(): () => Promise<void>;
+  /** Stops listening and aborts requests in flight (their ops stay 'sending' and are re-sent with the same key). */
+  stop(): Promise<void>;
+  pause(reason: PauseReason): void;
+  resumeAfterSignIn(): Promise<SyncRunResult>;
+  retry(opId: string): Promise<void>;
+  /** Deletes the op and the ops that depend on it; returns their ids. */
+  discard(opId: string): Promise<string[]>;
+  status$: { get(): SyncStatus; subscribe(listener: (s: SyncStatus) => void): () => void };
+}
+
+const MAX_ROUNDS_PER_PASS = 10_000;
+const EMPTY_RUN: SyncRunResult = { ran: false, sent: 0, done: 0, retrying: 0, parked: 0 };
+
+export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
+  const { db, transport } = opts;
+  const now = opts.now ?? Date.now;
+  const random = opts.random ?? Math.random;
+  const handlers: ResultHandlers = { ...DEFAULT_RESULT_HANDLERS, ...opts.onResult };
+  const concurrency = opts.concurrency ?? DEFAULT_CONCURRENCY;
+  const lock = opts.lock ?? createLeaderLock();
+
+  let status: SyncStatus = { running: false, paused: null, leader: true, lastSyncAt: null, lastError: null };
+  const listeners = new Set<(s: SyncStatus) => void>();
+  const setStatus = (change: Partial<SyncStatus>) => {
+    status = { ...status, ...change };
+    for (const l of listeners) l(status);
+  };
+
+  let controller = new AbortController();
+  let current: Promise<SyncRunResult> | null = null;
+  let again = false;
+  let stopListening: (() => void) | null = null;
+  let dueTimer: ReturnType<typeof setTimeout> | null = null;
+  const inFlight = new Map<string, Promise<void>>();
+
+  const wake = () => {
+    void syncNow().catch((err) => console.warn('sync failed', err));
+  };
+
+  async function sendRequest(op: OutboxOp, signal: AbortSignal): Promise<TransportResponse> {
+    let body = op.body;
+    const refs = placeholdersIn(body);
+    if (refs.fileIds.length || refs.opIds.length) {
+      const files = new Map((await db.files.bulkGet(refs.fileIds)).filter((f) => !!f).map((f) => [f.id, f]));
+      const ops = new Map((await db.outbox.where('id').anyOf(refs.opIds).toArray()).map((o) => [o.id, o]));
+      body = resolvePlaceholders(body, { file: (id) => files.get(id), op: (id) => ops.get(id) });
+    }
+    return transport.request(op.api, op.method, op.path, {
+      body: op.method === 'GET' ? undefined : body,
+      headers: withIdempotencyKey(op.idempotencyKey),
+      signal,
+    });
+  }
+
+  async function send(op: OutboxOp, signal: AbortSignal): Promise<TransportResponse> {
+    if (!op.fileId) return sendRequest(op, signal);
+    const file = await db.files.get(op.fileId);
+    if (!file) throw new MissingDependencyError('The file for this upload is no longer on this device.');
+    if (file.serverFileId && file.uploadState === 'uploaded') {
+      return { status: 200, data: { success: true, data: { file_id: file.serverFileId } }, headers: new Headers() };
+    }
+    return runUpload({ db, transport, op, file, signal, now });
+  }
+
+  async function writeDone(op: OutboxOp, result: unknown) {
+    const t = now();
+    const writeBack = async () => {
+      if (op.fileId) {
+        const fileId = (result as { data?: { file_id?: unknown } } | null)?.data?.file_id;
+        await db.files.update(op.fileId, {
+          uploadState: 'uploaded',
+          ...(typeof fileId === 'string' ? { serverFileId: fileId } : {}),
+        });
+      }
+      await handlers[op.kind]?.({ db, op, result, now: t });
+    };
+    try {
+      await markOpDone(db, op.id, result, t, writeBack);
+    } catch (err) {
+      // The server did the work: the op is done even if the local write-back failed.
+      console.warn(`result handler for ${op.kind} failed`, err);
+      await markOpDone(db, op.id, result, t, async () => {
+        if (op.fileId) await db.files.update(op.fileId, { uploadState: 'uploaded' });
+      });
+    }
+  }
+
+  async function apply(op: OutboxOp, decision: Decision, res: TransportResponse | null, tally: SyncRunResult) {
+    const t = now();
+    switch (decision.action) {
+      case 'done':
+        tally.done += 1;
+        await writeDone(op, res?.data ?? null);
+        return;
+      case 'retry':
+        tally.retrying += 1;
+        await markOpRetry(db, op.id, decision.at, { status: decision.status, message: decision.message }, t);
+        setStatus({ lastError: decision.message });
+        return;
+      case 'pause-auth':
+        await markOpQueued(db, op.id, t, { status: 401, message: decision.message });
+        pause('auth');
+        opts.onAuthRequired?.();
+        return;
+      case 'park': {
+        tally.parked += 1;
+        const ops = await allOps(db);
+        const dependants = dependantsOf(op.id, ops);
+        await markOpsNeedAttention(db, op.id, { status: decision.status, message: decision.message }, dependants, t, res?.data ?? undefined);
+        if (op.fileId) await setFileUpload(db, op.fileId, { uploadState: 'failed' });
+        return;
+      }
+    }
+  }
+
+  async function runOp(op: OutboxOp, signal: AbortSignal, tally: SyncRunResult) {
+    const attempt = op.attempts + 1;
+    await markOpSending(db, op.id, attempt, now());
+    tally.sent += 1;
+    let res: TransportResponse | null = null;
+    let decision: Decision;
+    try {
+      res = await send(op, signal);
+      if (signal.aborted) return;
+      decision = decide({ kind: 'http', status: res.status, body: res.data, retryAfter: res.headers.get('retry-after') }, attempt, now(), random);
+    } catch (err) {
+      if (isAbort(err, signal)) return;
+      if (err instanceof NetworkError) decision = decide({ kind: 'network', message: err.message }, attempt, now(), random);
+      else if (err instanceof MissingDependencyError) decision = { action: 'park', status: 0, message: err.message };
+      else {
+        console.warn('sync op failed unexpectedly', err);
+        decision = { action: 'park', status: 0, message: err instanceof Error ? err.message : 'Unexpected error' };
+      }
+    }
+    await apply(op, decision, res, tally);
+  }
+
+  async function runPass(): Promise<SyncRunResult> {
+    const tally = { ...EMPTY_RUN, ran: true };
+    const signal = controller.signal;
+    for (let round = 0; round < MAX_ROUNDS_PER_PASS && !signal.aborted && !status.paused; round += 1) {
+      const ops = await allOps(db);
+      for (const op of pickRunnable({ ops, inFlight: new Set(inFlight.keys()), now: now(), concurrency })) {
+        inFlight.set(
+          op.id,
+          runOp(op, signal, tally)
+            .catch((err) => {
+              setStatus({ lastError: err instanceof Error ? err.message : String(err) });
+            })
+            .finally(() => inFlight.delete(op.id)),
+        );
+      }
+      if (inFlight.size === 0) break;
+      await Promise.race(inFlight.values());
+    }
+    await Promise.all(inFlight.values());
+    return tally;
+  }
+
+  function scheduleDue() {
+    if (dueTimer) clearTimeout(dueTimer);
+    dueTimer = null;
+    if (!stopListening || status.paused) return;
+    void allOps(db).then((ops) => {
+      const due = nextDueAt(ops, now());
+      if (due === null || !stopListening) return;
+      const wait = due - now();
+      if (wait < (opts.wakeIntervalMs ?? WAKE_INTERVAL_MS)) dueTimer = setTimeout(wake, Math.max(0, wait));
+    });
+  }
+
+  function syncNow(): Promise<SyncRunResult> {
+    if (current) {
+      again = true;
+      return current;
+    }
+    current = (async () => {
+      let last: SyncRunResult = EMPTY_RUN;
+      do {
+        again = false;
+        if (status.paused) break;
+        setStatus({ running: true });
+        try {
+          const result = await lock.withLock(runPass);
+          setStatus({ leader: result !== null });
+          if (result) {
+            last = result;
+            if (result.sent > 0 && result.retrying === 0 && !status.paused) {
+              const t = now();
+              setStatus({ lastSyncAt: t, lastError: null });
+              await setMeta(db, 'lastSyncAt', t);
+            }
+          }
+        } finally {
+          setStatus({ running: false });
+        }
+      } while (again && !controller.signal.aborted);
+      scheduleDue();
+      return last;
+    })().finally(() => {
+      current = null;
+    });
+    return current;
+  }
+
+  function pause(reason: PauseReason) {
+    if (status.paused === reason) return;
+    setStatus({ paused: reason });
+    void setMeta(db, 'syncPaused', reason).catch(() => undefined);
+  }
+
+  async function resumeAfterSignIn() {
+    setStatus({ paused: null });
+    await setMeta(db, 'syncPaused', null);
+    if (current) await current.catch(() => undefined);
+    return syncNow();
+  }
+
+  async function stop() {
+    stopListening?.();
+    stopListening = null;
+    if (dueTimer) clearTimeout(dueTimer);
+    controller.abort();
+    await current?.catch(() => undefined);
+    controller = new AbortController();
+  }
+
+  function start() {
+    if (!stopListening) stopListening = listenForWakeUps(wake, opts.wakeIntervalMs);
+    wake();
+    return stop;
+  }
+
+  async function retry(opId: string) {
+    const op = await getOp(db, opId);
+    if (!op) return;
+    if (op.blockedBy) return retry(op.blockedBy);
+    const ops = await allOps(db);
+    const ids = [opId, ...ops.filter((o) => o.blockedBy === opId && o.state === 'needs-attention').map((o) => o.id)];
+    await requeueOps(db, ids, now());
+    if (stopListening) wake();
+  }
+
+  async function discard(opId: string) {
+    if (inFlight.has(opId)) throw new Error('This operation is being sent; try again in a moment.');
+    const ops = await allOps(db);
+    if (!ops.some((o) => o.id === opId)) return [];
+    const gone = [opId, ...explicitDependantsOf(opId, ops)];
+    const goneSet = new Set(gone);
+    const freed = ops.filter((o) => o.blockedBy && goneSet.has(o.blockedBy) && !goneSet.has(o.id)).map((o) => o.id);
+    await deleteOps(db, gone, freed, now());
+    if (stopListening && freed.length) wake();
+    return gone;
+  }
+
+  return {
+    syncNow,
+    start,
+    stop,
+    pause,
+    resumeAfterSignIn,
+    retry,
+    discard,
+    status$: {
+      get: () => status,
+      subscribe(listener) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { draftKey, readDraft, saveDraft } from '../db/drafts';
+import { putFile } from '../db/files';
+import { allOps } from '../db/outbox';
+import { deleteUserDb, openUserDb } from '../db/user-db';
+import { NO_GEOTAG } from '../lib/geotag';
+import { fileRef } from './dependency';
+import { enqueue, enqueueUpload } from './outbox';
+
+let n = 0;
+const fresh = () => openUserDb('sahayog', `outbox-${++n}`);
+afterEach(async () => {
+  await deleteUserDb('sahayog', `outbox-${n}`);
+});
+
+describe('enqueue', () => {
+  it('writes the op and clears the draft in one transaction', async () => {
+    const db = fresh();
+    const key = draftKey('a'.repeat(32), 'basic-info');
+    await saveDraft(db, key, { name: 'Ramesh' });
+    const op = await enqueue(db, { appId: 'a'.repeat(32), kind: 'application.update', method: 'PATCH', path: '/v1/app/mfi/x', body: { name: 'Ramesh' } }, { draftKeyToClear: key });
+    expect(op.seq).toBeTypeOf('number');
+    expect(op.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await readDraft(db, key)).toBeUndefined();
+    expect(await allOps(db)).toHaveLength(1);
+  });
+
+  it('an abort inside the transaction leaves both the draft and the outbox as they were', async () => {
+    const db = fresh();
+    const key = draftKey('b'.repeat(32), 'kyc');
+    await saveDraft(db, key, { pan: 'ABCDE1234F' });
+    await expect(
+      enqueue(
+        db,
+        { appId: 'b'.repeat(32), kind: 'k', method: 'PATCH', path: '/p', body: {} },
+        {
+          draftKeyToClear: key,
+          alsoWrite: async () => {
+            throw new Error('boom');
+          },
+        },
+      ),
+    ).rejects.toThrow('boom');
+    expect(await readDraft(db, key)).toEqual({ pan: 'ABCDE1234F' });
+    expect(await allOps(db)).toHaveLength(0);
+  });
+
+  it('assigns a global seq and derives dependencies from placeholders', async () => {
+    const db = fresh();
+    const file = { id: 'f1', blob: new Blob(['x'], { type: 'image/jpeg' }), name: 'p.jpg', mime: 'image/jpeg', size: 1, geoTag: NO_GEOTAG, appId: 'A', field: 'photo' };
+    const upload = await enqueueUpload(db, { file, fields: { file_type: 'PHOTO' } });
+    const step = await enqueue(db, { appId: 'A', kind: 'k', method: 'PATCH', path: '/p', body: { photo: fileRef('f1') } });
+    expect(step.seq).toBeGreaterThan(upload.seq!);
+    expect(step.dependsOn).toEqual([upload.id]);
+    expect((await db.files.get('f1'))?.uploadState).toBe('local');
+  });
+
+  it('does not wait for a file that is already uploaded', async () => {
+    const db = fresh();
+    await putFile(db, { id: 'f2', blob: new Blob(['x']), name: 'x', mime: 'image/jpeg', size: 1, geoTag: NO_GEOTAG, appId: 'A', field: 'f', serverFileId: 's' });
+    const step = await enqueue(db, { appId: 'A', kind: 'k', method: 'PATCH', path: '/p', body: { photo: fileRef('f2') } });
+    expect(step.dependsOn).toEqual([]);
+  });
+});

@@ -1,0 +1,99 @@
+// Turning a submit into an outbox op. The op, the draft clear and any optimistic write commit together.
+import type { NewFile } from '../db/files';
+import { type EnqueueExtras, writeOp } from '../db/outbox';
+import type { ApiName, HttpMethod, OutboxOp } from '../db/types';
+import type { UserDb } from '../db/user-db';
+import { newUuid } from '../lib/ids';
+import { placeholdersIn } from './dependency';
+
+export type NewOp = {
+  appId: string | null;
+  kind: string;
+  method: HttpMethod;
+  path: string;
+  api?: ApiName;
+  body?: unknown;
+  fileId?: string;
+  dependsOn?: string[];
+  label?: string;
+  /** Only for tests and migrations; normally generated here. */
+  id?: string;
+  idempotencyKey?: string;
+};
+
+export type { EnqueueExtras };
+
+function buildOp(op: NewOp, now: number): OutboxOp {
+  return {
+    id: op.id ?? newUuid(),
+    appId: op.appId,
+    kind: op.kind,
+    api: op.api ?? 'main',
+    method: op.method,
+    path: op.path,
+    body: op.body,
+    fileId: op.fileId,
+    idempotencyKey: op.idempotencyKey ?? newUuid(),
+    dependsOn: [...(op.dependsOn ?? [])],
+    state: 'queued',
+    attempts: 0,
+    nextAttemptAt: now,
+    label: op.label,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * Queues `op`. Placeholders in the body add their producers to dependsOn: `$result` names its op,
+ * `$fileId` the pending upload op of that file (if the file is already uploaded nothing waits).
+ */
+export async function enqueue(db: UserDb, op: NewOp, extras: EnqueueExtras = {}, now = Date.now()): Promise<OutboxOp> {
+  const row = buildOp(op, now);
+  const refs = placeholdersIn(row.body);
+  const deps = new Set([...row.dependsOn, ...refs.opIds]);
+  for (const fileId of refs.fileIds) {
+    const uploads = await db.outbox.where('fileId').equals(fileId).toArray();
+    for (const u of uploads) if (u.state !== 'done') deps.add(u.id);
+  }
+  row.dependsOn = [...deps];
+  return writeOp(db, row, extras);
+}
+
+export type UploadFields = {
+  file_type: string;
+  application_id?: string;
+  upload_type?: string;
+  name_prefix?: string;
+  phone?: string;
+  record_index?: number | string;
+  [field: string]: unknown;
+};
+
+/** Stores the file (already resized, with its geotag) and queues its upload in one transaction. */
+export async function enqueueUpload(
+  db: UserDb,
+  args: { file: NewFile; fields: UploadFields; dependsOn?: string[]; path?: string; kind?: string; label?: string },
+  now = Date.now(),
+): Promise<OutboxOp> {
+  const { file } = args;
+  return enqueue(
+    db,
+    {
+      appId: file.appId,
+      kind: args.kind ?? 'file.upload',
+      method: 'POST',
+      path: args.path ?? '/v1/file/upload',
+      body: args.fields,
+      fileId: file.id,
+      dependsOn: args.dependsOn,
+      label: args.label ?? file.name,
+    },
+    {
+      alsoWrite: async (tx) => {
+        await tx.files.put({ uploadState: 'local', bytesSent: 0, createdAt: now, ...file });
+      },
+    },
+    now,
+  );
+}
