@@ -1,0 +1,35 @@
+import { MSG } from '../../contracts/messages';
+
+const INNER = /["']?(?:message|detail)["']?\s*[:=]\s*["']([^"']+)["']/i;
+
+function inner(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed.startsWith('{')) {
+    try {
+      const parsed = JSON.parse(trimmed) as Record<string, unknown>;
+      for (const key of ['message', 'detail']) {
+        const value = parsed[key];
+        if (typeof value === 'string' && value.trim()) return inner(value) ?? value.trim();
+      }
+    } catch {
+      // not JSON: fall through to the pattern
+    }
+  }
+  const match = INNER.exec(trimmed);
+  return match?.[1]?.trim() || null;
+}
+
+/**
+ * Platform §8: the server's message field; if it embeds a message or detail, the inner text;
+ * fallback 'Something went wrong!'; an answer that cannot be read gives the processing message.
+ */
+export function errorMessage(body: unknown): string {
+  if (typeof body === 'string') return body.trim() ? MSG.unreadableResponse : MSG.somethingWentWrong;
+  if (!body || typeof body !== 'object') return MSG.somethingWentWrong;
+  const record = body as Record<string, unknown>;
+  for (const key of ['message', 'detail']) {
+    const value = record[key];
+    if (typeof value === 'string' && value.trim()) return inner(value) ?? value.trim();
+  }
+  return MSG.somethingWentWrong;
+}

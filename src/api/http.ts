@@ -1,0 +1,97 @@
+// The three API clients (platform §7, §8). Main rejects on failure; verification and banking hand back the body.
+import { FetchError, ofetch } from 'ofetch';
+import type { GenericSchema, InferOutput } from 'valibot';
+import { safeParse } from 'valibot';
+import { MSG } from '../../contracts/messages';
+import { TOKEN_HEADER } from '../../contracts/auth';
+import { apiBase, type ApiName } from '../app/runtime-config';
+import { whileBusy } from '../lib/busy-store';
+import { toast } from '../lib/toast';
+import { authHeaderToken, notifyUnauthorized, setToken } from './credentials';
+import { errorMessage } from './error-message';
+
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiFailure';
+  }
+  /** No answer at all: offline, DNS, connection reset. */
+  get isNetwork() {
+    return this.status === 0;
+  }
+}
+
+export type CallOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: Record<string, unknown> | FormData;
+  query?: Record<string, string | number | undefined>;
+  headers?: Record<string, string>;
+  /** Show the full-screen loading overlay while the call runs. */
+  blocking?: boolean;
+  /** Do not show the error toast (the caller shows its own message, or the spec says "logged only"). */
+  silent?: boolean;
+  signal?: AbortSignal;
+};
+
+function raw(api: ApiName, path: string, opts: CallOptions) {
+  const token = authHeaderToken();
+  const headers: Record<string, string> = { ...opts.headers };
+  if (token) headers[TOKEN_HEADER] = token;
+  const request = ofetch(path, {
+    baseURL: apiBase(api),
+    method: opts.method ?? 'GET',
+    body: opts.body,
+    query: opts.query,
+    headers,
+    retry: 0,
+    signal: opts.signal,
+  });
+  return opts.blocking ? whileBusy(request) : request;
+}
+
+function toFailure(err: unknown): ApiFailure {
+  if (err instanceof FetchError && err.response) {
+    const status = err.response.status;
+    const body: unknown = err.data;
+    return new ApiFailure(status, errorMessage(body), body);
+  }
+  return new ApiFailure(0, MSG.somethingWentWrong, null);
+}
+
+function check<S extends GenericSchema>(schema: S, body: unknown): InferOutput<S> {
+  const parsed = safeParse(schema, body);
+  if (!parsed.success) throw new ApiFailure(200, MSG.unreadableResponse, body);
+  return parsed.output;
+}
+
+/** Main API: failures reject with ApiFailure (after an error toast unless silent); 401 logs the user out. */
+export async function mainCall<S extends GenericSchema>(schema: S, path: string, opts: CallOptions = {}): Promise<InferOutput<S>> {
+  try {
+    return check(schema, await raw('main', path, opts));
+  } catch (err) {
+    const failure = err instanceof ApiFailure ? err : toFailure(err);
+    if (failure.status === 401) {
+      setToken(null);
+      notifyUnauthorized();
+    }
+    if (!opts.silent) toast.error(failure.message);
+    throw failure;
+  }
+}
+
+/** Verification and banking APIs: a failure hands back the response body (platform §8). */
+export async function softCall<T = Record<string, unknown>>(api: 'verification' | 'banking', path: string, opts: CallOptions = {}): Promise<T> {
+  try {
+    return (await raw(api, path, opts)) as T;
+  } catch (err) {
+    const failure = toFailure(err);
+    if (failure.status === 401) setToken(null);
+    return (failure.body && typeof failure.body === 'object'
+      ? failure.body
+      : { success: false, message: failure.message, status_code: failure.status }) as T;
+  }
+}
