@@ -1,0 +1,47 @@
+// Runs every test suite and ends with `tests: N passed, N failed`. Exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const dir = mkdtempSync(join(tmpdir(), 'flo-tests-'));
+let passed = 0;
+let failed = 0;
+let broken = false;
+
+function vitest() {
+  const out = join(dir, 'vitest.json');
+  const run = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`], { stdio: 'inherit' });
+  if (!existsSync(out)) {
+    broken = true;
+    return;
+  }
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  if (run.status !== 0 && report.numFailedTests === 0) broken = true;
+}
+
+function e2e() {
+  if (!existsSync('playwright.config.ts')) return;
+  const out = join(dir, 'e2e.json');
+  const run = spawnSync('npx', ['playwright', 'test', '--reporter=list,json'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  });
+  if (!existsSync(out)) {
+    broken = true;
+    return;
+  }
+  const stats = JSON.parse(readFileSync(out, 'utf8')).stats;
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+  if (run.status !== 0 && stats.unexpected === 0) broken = true;
+}
+
+vitest();
+e2e();
+rmSync(dir, { recursive: true, force: true });
+if (broken) failed += 1;
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -1,0 +1,35 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { createRoot } from 'react-dom/client';
+import { ToastContainer } from 'react-toastify';
+import type { TenantConfig } from '../../contracts/tenant';
+import { onUnauthorized } from '../api/credentials';
+import { setProfile } from '../features/auth/profile-store';
+import { loadProfileIfNeeded } from '../features/auth/session';
+import { loadTenant } from '../features/tenant/apply-tenant';
+import { TOAST_LIMIT } from '../lib/toast';
+import { loadRuntimeConfig } from './runtime-config';
+import { buildRouter } from './router';
+import '../styles/base.css';
+
+let tenant: TenantConfig | null = null;
+const router = buildRouter(() => tenant);
+const toLogin = () => void router.navigate({ to: '/login', replace: true });
+
+onUnauthorized(() => {
+  setProfile(null);
+  toLogin();
+});
+
+async function boot() {
+  await loadRuntimeConfig();
+  tenant = await loadTenant();
+  createRoot(document.getElementById('root')!).render(
+    <>
+      <RouterProvider router={router} />
+      <ToastContainer limit={TOAST_LIMIT} position="top-center" />
+    </>,
+  );
+  router.subscribe('onResolved', () => void loadProfileIfNeeded(toLogin));
+  void loadProfileIfNeeded(toLogin);
+}
+void boot();

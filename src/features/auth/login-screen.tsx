@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { safeParse } from 'valibot';
+import { LoginMobileForm, LoginOtpForm } from '../../../contracts/auth';
+import { MSG } from '../../../contracts/messages';
+import { RESEND_COUNTDOWN_S } from '../../../contracts/patterns';
+import type { TenantConfig } from '../../../contracts/tenant';
+import { resendOtp } from '../../api/auth/resend-otp';
+import { sendOtp } from '../../api/auth/send-otp';
+import { verifyOtp } from '../../api/auth/verify-otp';
+import { setToken } from '../../api/credentials';
+import { ApiFailure } from '../../api/http';
+import { toast } from '../../lib/toast';
+
+/** Platform §2 login: mobile step, OTP step with a 30 s resend countdown. */
+export function LoginScreen({ tenant }: { tenant: TenantConfig | null }) {
+  const navigate = useNavigate();
+  const [mobile, setMobile] = useState('');
+  const [otp, setOtp] = useState('');
+  const [sessionId, setSessionId] = useState<string | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [seconds, setSeconds] = useState(0);
+  const [info, setInfo] = useState('');
+
+  useEffect(() => {
+    if (seconds <= 0) return;
+    const t = setTimeout(() => setSeconds((s) => s - 1), 1000);
+    return () => clearTimeout(t);
+  }, [seconds]);
+
+  async function onSend(e: React.FormEvent) {
+    e.preventDefault();
+    const parsed = safeParse(LoginMobileForm, { mobile });
+    if (!parsed.success) return setError(MSG.invalidMobile);
+    setError('');
+    setBusy(true);
+    try {
+      const res = await sendOtp({ mobile: parsed.output.mobile, hostname: window.location.hostname });
+      setSessionId(res.data.session_id);
+      setSeconds(RESEND_COUNTDOWN_S);
+    } catch (err) {
+      if (err instanceof ApiFailure && err.status !== 0) toast.error(err.message);
+      else console.warn('send OTP failed', err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onResend() {
+    if (!sessionId || seconds > 0) return;
+    setSeconds(RESEND_COUNTDOWN_S);
+    try {
+      const res = await resendOtp(sessionId);
+      toast.success(res.message);
+      setInfo(res.message);
+    } catch (err) {
+      if (err instanceof ApiFailure && err.status === 400) setSessionId(null);
+      else console.warn('resend OTP failed', err);
+    }
+  }
+
+  async function onVerify(e: React.FormEvent) {
+    e.preventDefault();
+    const parsed = safeParse(LoginOtpForm, { otp });
+    if (!parsed.success || !sessionId) return setError(MSG.invalidOtp);
+    setError('');
+    setBusy(true);
+    try {
+      const res = await verifyOtp(sessionId, parsed.output.otp);
+      setToken(res.data.token);
+      await navigate({ to: '/', replace: true });
+    } catch (err) {
+      setOtp('');
+      const msg = err instanceof ApiFailure && err.status >= 400 && err.status < 500
+        ? (err.status === 429 ? err.message : MSG.invalidOtpRetry)
+        : MSG.verifyOtpFailed;
+      setError(msg);
+      toast.error(msg);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="login">
+      {tenant && <img className="login-logo" src={tenant.logo_url} alt={tenant.name} />}
+      <h1>Welcome Back</h1>
+      {!sessionId ? (
+        <form onSubmit={onSend} noValidate>
+          <p className="muted">Sign in with your mobile number</p>
+          <label className="field">
+            <span className="prefix">+91</span>
+            <input aria-label="Mobile number" inputMode="numeric" maxLength={10} placeholder="Enter 10-digit mobile number"
+              value={mobile} onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))} />
+          </label>
+          {error && <p role="alert" className="error">{error}</p>}
+          <button className="btn" type="submit" disabled={busy}>{busy ? 'Sending OTP...' : 'Get OTP'}</button>
+        </form>
+      ) : (
+        <form onSubmit={onVerify} noValidate>
+          <p className="muted">Enter the OTP sent to your mobile</p>
+          <label className="field">
+            <input aria-label="OTP" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp}
+              onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))} />
+          </label>
+          {error && <p role="alert" className="error">{error}</p>}
+          {info && <p role="status" className="success">{info}</p>}
+          <div className="row">
+            {seconds > 0 ? <span className="muted">Resend OTP in {seconds}s</span>
+              : <button type="button" className="btn-link" onClick={onResend}>Resend OTP</button>}
+            <button type="button" className="btn-link" onClick={() => { setSessionId(null); setOtp(''); setError(''); }}>Change Number</button>
+          </div>
+          <button className="btn" type="submit" disabled={busy}>{busy ? 'Verifying...' : 'Verify OTP'}</button>
+        </form>
+      )}
+      <footer className="login-footer">
+        <a href={tenant?.terms_url ?? '/terms.html'}>Terms of Service</a> · <a href={tenant?.privacy_url ?? '/privacy.html'}>Privacy Policy</a>
+        <p>Don't have an account? <a href={tenant?.contact_url ?? '/contact.html'}>contact us</a></p>
+      </footer>
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+// Sign-in state (platform §4): signed in means a stored token; unknown designations are logged out.
+import { productRoleOf } from '../../../contracts/roles';
+import { MSG } from '../../../contracts/messages';
+import { getMe } from '../../api/auth/get-me';
+import { logoutCall } from '../../api/auth/logout';
+import { getToken, setToken } from '../../api/credentials';
+import { toast } from '../../lib/toast';
+import { getProfile, setProfile } from './profile-store';
+
+export const isSignedIn = () => getToken() !== null;
+
+export async function loadProfileIfNeeded(onLoggedOut: () => void): Promise<void> {
+  if (!getToken() || getProfile().id !== -1) return;
+  try {
+    const { data } = await getMe();
+    if (!productRoleOf(data.role, data.mfi_employee?.designation)) {
+      await logout(onLoggedOut);
+      return;
+    }
+    setProfile(data);
+  } catch {
+    toast.error(MSG.errorFetchingProfile);
+  }
+}
+
+export async function logout(onLoggedOut: () => void): Promise<void> {
+  try {
+    if (getToken()) await logoutCall();
+  } catch {
+    // the token is dropped locally whatever the server said
+  }
+  setToken(null);
+  setProfile(null);
+  onLoggedOut();
+}

@@ -1,0 +1,29 @@
+import { useNavigate } from '@tanstack/react-router';
+import { safeParse } from 'valibot';
+import { ProfileSchema } from '../../../contracts/profile';
+import { useProfile } from '../auth/profile-store';
+import { logout } from '../auth/session';
+
+export function ProfileScreen() {
+  const p = useProfile();
+  const navigate = useNavigate();
+  const check = safeParse(ProfileSchema, p);
+  const firstError = check.success ? null : check.issues[0]?.message;
+  const rows: [string, string | null | undefined, boolean][] = [
+    ['First name', p.first_name, true], ['Last name', p.last_name, true], ['Email', p.email, true], ['Mobile', p.mobile, true],
+    ['Bank name', p.bank_name, false], ['Account number', p.account_number, false], ['IFSC', p.ifsc, false],
+    ['Pincode', p.pincode, false], ['City', p.city, false], ['State', p.state, false], ['Address', p.address, false],
+  ];
+  return (
+    <main className="page">
+      <h2>User Details</h2>
+      {firstError && <p role="alert" className="error">{firstError}</p>}
+      <dl className="details">
+        {rows.filter(([, v, always]) => always || v).map(([k, v]) => (
+          <div key={k}><dt>{k}</dt><dd>{v}</dd></div>
+        ))}
+      </dl>
+      <button className="btn" type="button" onClick={() => logout(() => navigate({ to: '/login', replace: true }))}>Logout</button>
+    </main>
+  );
+}
