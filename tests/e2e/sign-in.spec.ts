@@ -1,0 +1,62 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4174);
+
+async function signIn(page: Page, mobile: string, otp = '123456') {
+  await page.goto('/#/login');
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await expect(page.getByText('Enter the OTP sent to your mobile')).toBeVisible();
+  await page.getByLabel('OTP').fill(otp);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+}
+
+test('signed-out user opening home is sent to /login', async ({ page }) => {
+  await page.goto('/#/');
+  await expect(page).toHaveURL(/#\/login$/);
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+});
+
+test('invalid mobile shows the message and makes no call', async ({ page }) => {
+  await page.goto('/#/login');
+  await page.getByLabel('Mobile number').fill('12345');
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid mobile number');
+});
+
+for (const [mobile, first] of [['9000000001', 'Anil'], ['9000000002', 'Priya'], ['9000000003', 'Sanjay'], ['9000000004', 'Meena']]) {
+  test(`staff ${mobile} signs in and sees Hello`, async ({ page }) => {
+    await signIn(page, mobile);
+    await expect(page.getByText(new RegExp(`Hello ${first} `))).toBeVisible();
+    await page.goto('/#/login');
+    await expect(page).toHaveURL(/#\/$/);
+  });
+}
+
+test('wrong OTP shows the retry message and clears the field; resend counts down', async ({ page }) => {
+  await signIn(page, '9000000001', '000000');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid OTP. Please try again.');
+  await expect(page.getByLabel('OTP')).toHaveValue('');
+  await expect(page.getByText(/Resend OTP in \d+s/)).toBeVisible();
+});
+
+test('unknown designation is logged out after the profile loads', async ({ page }) => {
+  await signIn(page, '9000000005');
+  await expect(page).toHaveURL(/#\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('flo.token'))).toBeNull();
+});
+
+test('profile shows User Details and Logout returns to /login', async ({ page }) => {
+  await signIn(page, '9000000003');
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'User Details' })).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/#\/login$/);
+});
+
+for (const tenant of ['udaan', 'vikas']) {
+  test(`tenant favicon follows the host name (${tenant})`, async ({ page }) => {
+    await page.goto(`http://${tenant}.localhost:${PORT}/#/login`);
+    await expect(page.locator('#app-favicon')).toHaveAttribute('href', `/tenants/${tenant}/favicon.svg`);
+  });
+}
