@@ -24,7 +24,7 @@ test('invalid mobile shows the message and makes no call', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('Invalid mobile number');
 });
 
-for (const [mobile, first] of [['9000000001', 'Anil'], ['9000000002', 'Priya'], ['9000000003', 'Sanjay'], ['9000000004', 'Meena']]) {
+for (const [mobile, first] of [['9000000001', 'Anil'], ['9000000002', 'Priya'], ['9000000003', 'Sanjay'], ['9000000004', 'Meena']] as const) {
   test(`staff ${mobile} signs in and sees Hello`, async ({ page }) => {
     await signIn(page, mobile);
     await expect(page.getByText(new RegExp(`Hello ${first} `))).toBeVisible();
