@@ -1,15 +1,29 @@
-import { createHashHistory, createRootRoute, createRoute, createRouter, Outlet, redirect } from '@tanstack/react-router';
+import {
+  type AnyRoute, createHashHistory, createRootRoute, createRoute, createRouter, Outlet, redirect,
+} from '@tanstack/react-router';
 import type { TenantConfig } from '../../contracts/tenant';
 import { LoginScreen } from '../features/auth/login-screen';
 import { isSignedIn } from '../features/auth/session';
 import { AppFrame } from '../features/home/app-frame';
-import { HomeScreen } from '../features/home/home-screen';
-import { ProfileScreen } from '../features/home/profile-screen';
+import { StagePlaceholder } from '../features/placeholder/stage-placeholder';
 import { ErrorScreen } from './error-screen';
+import { LoadingOverlay } from './loading-overlay';
+import { SIGNED_IN_PATHS, SIGNED_OUT_PATHS, STAFF_STAGES, titleOf } from './route-table';
+import { SCREENS } from './screens';
+
+function screenFor(path: string) {
+  const Screen = SCREENS[path];
+  return Screen ? () => <Screen /> : () => <StagePlaceholder title={titleOf(path)} />;
+}
 
 export function buildRouter(tenant: () => TenantConfig | null) {
   const root = createRootRoute({
-    component: Outlet,
+    component: () => (
+      <>
+        <Outlet />
+        <LoadingOverlay />
+      </>
+    ),
     notFoundComponent: () => <ErrorScreen status={404} statusText="Not Found" />,
     errorComponent: ({ error }) => <ErrorScreen status={500} statusText={String((error as Error)?.message ?? error)} />,
   });
@@ -21,16 +35,25 @@ export function buildRouter(tenant: () => TenantConfig | null) {
     },
     component: () => <AppFrame tenant={tenant()} />,
   });
-  const login = createRoute({
+  const signedOut = createRoute({
     getParentRoute: () => root,
-    path: '/login',
+    id: 'signed-out',
     beforeLoad: () => {
       if (isSignedIn()) throw redirect({ to: '/', replace: true });
     },
-    component: () => <LoginScreen tenant={tenant()} />,
+    component: Outlet,
   });
-  const home = createRoute({ getParentRoute: () => signedIn, path: '/', component: HomeScreen });
-  const profile = createRoute({ getParentRoute: () => signedIn, path: '/profile', component: ProfileScreen });
-  const tree = root.addChildren([login, signedIn.addChildren([home, profile])]);
+  const inPaths = [...SIGNED_IN_PATHS, ...STAFF_STAGES.map((s) => `/application/${s}`)];
+  const inRoutes: AnyRoute[] = inPaths.map((path) =>
+    createRoute({ getParentRoute: () => signedIn, path, component: screenFor(path) }),
+  );
+  const outRoutes: AnyRoute[] = SIGNED_OUT_PATHS.map((path) =>
+    createRoute({
+      getParentRoute: () => signedOut,
+      path,
+      component: path === '/login' ? () => <LoginScreen tenant={tenant()} /> : screenFor(path),
+    }),
+  );
+  const tree = root.addChildren([signedIn.addChildren(inRoutes), signedOut.addChildren(outRoutes)]);
   return createRouter({ routeTree: tree, history: createHashHistory() });
 }
