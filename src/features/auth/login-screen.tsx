@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { safeParse } from 'valibot';
 import { LoginMobileForm, LoginOtpForm } from '../../../contracts/auth';
@@ -11,6 +11,7 @@ import { verifyOtp } from '../../api/auth/verify-otp';
 import { setToken } from '../../api/credentials';
 import { ApiFailure } from '../../api/http';
 import { toast } from '../../lib/toast';
+import { useCountdown } from '../../lib/use-countdown';
 
 /** Platform §2 login: mobile step, OTP step with a 30 s resend countdown. */
 export function LoginScreen({ tenant }: { tenant: TenantConfig | null }) {
@@ -20,14 +21,8 @@ export function LoginScreen({ tenant }: { tenant: TenantConfig | null }) {
   const [sessionId, setSessionId] = useState<string | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const [seconds, setSeconds] = useState(0);
+  const [seconds, startCountdown] = useCountdown();
   const [info, setInfo] = useState('');
-
-  useEffect(() => {
-    if (seconds <= 0) return;
-    const t = setTimeout(() => setSeconds((s) => s - 1), 1000);
-    return () => clearTimeout(t);
-  }, [seconds]);
 
   async function onSend(e: React.FormEvent) {
     e.preventDefault();
@@ -38,7 +33,7 @@ export function LoginScreen({ tenant }: { tenant: TenantConfig | null }) {
     try {
       const res = await sendOtp({ mobile: parsed.output.mobile, hostname: window.location.hostname });
       setSessionId(res.data.session_id);
-      setSeconds(RESEND_COUNTDOWN_S);
+      startCountdown(RESEND_COUNTDOWN_S);
     } catch (err) {
       if (err instanceof ApiFailure && err.status !== 0) toast.error(err.message);
       else console.warn('send OTP failed', err);
@@ -49,7 +44,7 @@ export function LoginScreen({ tenant }: { tenant: TenantConfig | null }) {
 
   async function onResend() {
     if (!sessionId || seconds > 0) return;
-    setSeconds(RESEND_COUNTDOWN_S);
+    startCountdown(RESEND_COUNTDOWN_S);
     try {
       const res = await resendOtp(sessionId);
       toast.success(res.message);
