@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
+import { tenantById } from '../fixtures/tenants';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -45,10 +46,25 @@ export async function serveStatic(c: Context<AppEnv>): Promise<Response> {
     if (!path) return c.text('The PWA is not built yet. Run `npm run build`.', 404);
   }
   const body = await readFile(path);
+  if (rel === 'manifest.webmanifest') return tenantManifest(c, body);
   return new Response(new Uint8Array(body), {
     headers: {
       'Content-Type': TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
       'Cache-Control': cacheControl(rel),
     },
+  });
+}
+
+/** The install manifest carries the tenant's name and brand colour, so the home-screen icon says whose app it is. */
+function tenantManifest(c: Context<AppEnv>, body: Buffer): Response {
+  const tenant = tenantById(c.var.tenantId);
+  const manifest = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+  if (tenant) {
+    manifest.name = tenant.name;
+    manifest.short_name = tenant.name.split(' ')[0];
+    manifest.theme_color = tenant.brand_color;
+  }
+  return new Response(JSON.stringify(manifest), {
+    headers: { 'Content-Type': TYPES['.webmanifest'] ?? 'application/manifest+json', 'Cache-Control': 'no-cache', Vary: 'Host' },
   });
 }
