@@ -1,12 +1,37 @@
+import { Link } from '@tanstack/react-router';
+import { productRoleOf } from '../../../contracts/roles';
+import { useApplications, useList, useMeta } from '../../db/hooks';
+import { useUserDb } from '../../db/user-db-context';
+import { formatDateTime } from '../../lib/format';
 import { useProfile } from '../auth/profile-store';
+import { LAST_PREFETCH_META, LIST_KEYS } from '../offline/prefetch';
 
-/** Placeholder dashboard until the second-stage workflow issue lands (count, View, Create Application). */
+/** Workflow §2 home dashboard, read from Dexie so it opens offline: count with View, and the officer's links. */
 export function HomeScreen() {
   const profile = useProfile();
+  const db = useUserDb();
+  const serverCount = useList<{ count: number }>(db, LIST_KEYS.appCount)?.value.count;
+  const local = useApplications(db);
+  const lastSynced = useMeta<number>(db, LAST_PREFETCH_META);
+  const count = Math.max(serverCount ?? 0, local.length);
+  const known = serverCount !== undefined || local.length > 0;
+  const initiating = productRoleOf(profile.role, profile.mfi_employee?.designation) === 'INITIATING_OFFICER';
   return (
-    <main className="page">
-      <h2>Dashboard</h2>
-      <p className="muted">Signed in as {profile.mobile}. The application dashboard arrives with the workflow issues.</p>
+    <main className="page dashboard">
+      <section className="count-card" aria-labelledby="count-title">
+        <h2 id="count-title">Applications</h2>
+        <p className="count" aria-live="polite">{known ? count : '–'}</p>
+        <Link to="/applications" className="btn" disabled={count === 0} aria-disabled={count === 0}>
+          View
+        </Link>
+        <p className="muted small">{lastSynced ? `Last synced ${formatDateTime(lastSynced)}` : 'Not synced on this phone yet'}</p>
+      </section>
+      {initiating && (
+        <nav className="action-list" aria-label="Applications">
+          <Link to="/application/mobile" className="action">Create Application</Link>
+          <Link to="/application/mobile" search={{ status: 'DRAFT' }} className="action">Complete Application</Link>
+        </nav>
+      )}
     </main>
   );
 }
