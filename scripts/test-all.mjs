@@ -1,4 +1,6 @@
 // Runs every test suite and ends with `tests: N passed, N failed`. Exits non-zero on any failure.
+// With TEST_DATABASE_URL set (a Postgres server, see scripts/test-postgres.sh) the server project runs a
+// second time against Postgres, each test server in a database of its own; its counts join the total.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,9 +11,12 @@ let passed = 0;
 let failed = 0;
 let broken = false;
 
-function vitest() {
-  const out = join(dir, 'vitest.json');
-  const run = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`], { stdio: 'inherit' });
+function vitest(name, extraArgs, env) {
+  const out = join(dir, `${name}.json`);
+  const run = spawnSync('npx', ['vitest', 'run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile=${out}`], {
+    stdio: 'inherit',
+    env,
+  });
   if (!existsSync(out)) {
     broken = true;
     return;
@@ -39,7 +44,12 @@ function e2e() {
   if (run.status !== 0 && stats.unexpected === 0) broken = true;
 }
 
-vitest();
+const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
+vitest('vitest', [], withoutPostgres);
+if (TEST_DATABASE_URL) {
+  console.log('\n== server tests again, on Postgres (TEST_DATABASE_URL) ==');
+  vitest('vitest-postgres', ['--project', 'server'], { ...withoutPostgres, TEST_DATABASE_URL });
+}
 e2e();
 rmSync(dir, { recursive: true, force: true });
 if (broken) failed += 1;

@@ -11,7 +11,12 @@ import { createDirFileStore } from './storage/file-store';
 const s = settingsFromEnv();
 if (!s.databaseUrl) await mkdir(s.dataDir, { recursive: true });
 await mkdir(s.fileStoreDir, { recursive: true });
-const db = await openDb({ databaseUrl: s.databaseUrl, pgliteDir: s.databaseUrl ? undefined : `${s.dataDir}/pglite` });
+const db = await openDb({
+  databaseUrl: s.databaseUrl,
+  pgliteDir: s.databaseUrl ? undefined : `${s.dataDir}/pglite`,
+  // The message can quote connection details or values: the error name and code only.
+  onError: (err) => consoleLogger.error({ t: new Date().toISOString(), level: 'error', error: err.name, code: (err as { code?: string }).code }),
+});
 await migrate(db);
 await seed(db);
 const app = createApp({ db, files: createDirFileStore(s.fileStoreDir), config: s.config, log: consoleLogger });

@@ -6,25 +6,37 @@ import { createApp } from './app';
 import { makeConfig, type ServerConfig } from './config';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
-import { openPgliteDb } from './db/pglite-db';
 import { seed } from './db/seed';
+import { openTestDb } from './db/test-db';
 import type { LogEntry, Logger } from './logger';
+import type { FaultInjector } from './middleware/fault-injection';
 import { createDirFileStore } from './storage/file-store';
 
 export type TestServer = {
   app: ReturnType<typeof createApp>;
   db: Db;
+  /** 'postgres' when TEST_DATABASE_URL is set (each server gets its own new database), else in-memory PGlite. */
+  dbKind: 'pglite' | 'postgres';
   config: ServerConfig;
   logs: LogEntry[];
   fileDir: string;
   /** Moves the injected clock forward. */
   advance(ms: number): void;
+  /**
+   * Another app instance on the same database and file store (its own connection pool on Postgres),
+   * as a second server process behind a load balancer would be. Closed with this server.
+   */
+  anotherInstance(opts?: { faults?: FaultInjector }): Promise<{ app: ReturnType<typeof createApp>; db: Db }>;
   close(): Promise<void>;
 };
 
-/** An app on in-memory PGlite and a temp-dir file store, with a movable clock and captured logs. */
-export async function makeTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const db = await openPgliteDb();
+/**
+ * An app on a fresh database (in-memory PGlite, or a new Postgres database when TEST_DATABASE_URL is set)
+ * and a temp-dir file store, with a movable clock and captured logs.
+ */
+export async function makeTestServer(overrides: Partial<ServerConfig> = {}, opts: { faults?: FaultInjector } = {}): Promise<TestServer> {
+  const testDb = await openTestDb();
+  const db = testDb.db;
   await migrate(db);
   await seed(db);
   const fileDir = await mkdtemp(join(tmpdir(), 'sandbox-files-'));
@@ -36,12 +48,17 @@ export async function makeTestServer(overrides: Partial<ServerConfig> = {}): Pro
   });
   const logs: LogEntry[] = [];
   const log: Logger = { info: (e) => logs.push(e), error: (e) => logs.push(e) };
-  const app = createApp({ db, files: createDirFileStore(fileDir), config, log });
+  const files = createDirFileStore(fileDir);
+  const app = createApp({ db, files, config, log, faults: opts.faults });
   return {
-    app, db, config, logs, fileDir,
+    app, db, dbKind: testDb.kind, config, logs, fileDir,
     advance: (ms) => { offset += ms; },
+    async anotherInstance(more = {}) {
+      const second = await testDb.connect();
+      return { app: createApp({ db: second, files, config, log, faults: more.faults }), db: second };
+    },
     close: async () => {
-      await db.close();
+      await testDb.drop();
       await rm(fileDir, { recursive: true, force: true });
     },
   };

@@ -1,16 +1,16 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPgliteDb } from './pglite-db';
 import { migrate } from './migrate';
 import { seed } from './seed';
-import type { Db } from './db';
+import { openTestDb, type TestDb } from './test-db';
 import { MIGRATIONS } from './migrations/list';
 
-let db: Db | undefined;
-afterAll(async () => { await db?.close(); });
+let t: TestDb | undefined;
+afterAll(async () => { await t?.drop(); });
 
 describe('migrate and seed', () => {
   it('applies migrations once and seeds idempotently: 4 tenants × 5 staff', async () => {
-    db = await openPgliteDb();
+    t = await openTestDb();
+    const db = t.db;
     expect(await migrate(db)).toEqual(MIGRATIONS.map((m) => m.id));
     expect(MIGRATIONS[0]?.id).toBe('001_initial');
     expect(await migrate(db)).toEqual([]);
