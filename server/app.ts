@@ -8,6 +8,7 @@ import type { Db } from './db/db';
 import { consoleLogger, type Logger } from './logger';
 import { accessLog } from './middleware/access-log';
 import { apiNotFound, onError } from './middleware/error-handler';
+import { type FaultInjector, faultInjection } from './middleware/fault-injection';
 import { idempotency } from './middleware/idempotency';
 import { requestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
@@ -29,7 +30,16 @@ import type { FileStore } from './storage/file-store';
 /** Bulk uploads carry several files; one request may hold this many upload-limits of bytes. */
 const MAX_FILES_PER_REQUEST_BYTES = 5;
 
-export function createApp(input: { db: Db; files: FileStore; config: ServerConfig; log?: Logger }): Hono<AppEnv> {
+export type CreateAppInput = {
+  db: Db;
+  files: FileStore;
+  config: ServerConfig;
+  log?: Logger;
+  /** Tests only (server/middleware/fault-injection.ts): dropped answers, 5xx/429 bursts, slow answers. */
+  faults?: FaultInjector;
+};
+
+export function createApp(input: CreateAppInput): Hono<AppEnv> {
   const deps: Deps = { db: input.db, files: input.files, config: input.config, log: input.log ?? consoleLogger };
   const app = new Hono<AppEnv>();
 
@@ -38,6 +48,7 @@ export function createApp(input: { db: Db; files: FileStore; config: ServerConfi
     await next();
   });
   app.use('*', requestId(), accessLog(), securityHeaders(), resolveTenant());
+  if (input.faults) app.use('*', faultInjection(input.faults));
   app.use(
     '/api/*',
     bodyLimit({
