@@ -2,6 +2,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Db } from './db/db';
 import type { ServerConfig } from './config';
 import type { Logger } from './logger';
+import type { Fault } from './middleware/fault-injection';
 import type { FileStore } from './storage/file-store';
 
 export type Deps = { db: Db; files: FileStore; config: ServerConfig; log: Logger };
@@ -24,5 +25,9 @@ export type AppEnv = {
     tenantId: string;
     caller: Caller | null;
     authProblem: 'missing' | 'invalid' | 'expired';
+    /** Set by a route whose answer must not be kept for replay (it carries a secret). */
+    idempotencyNoStore?: boolean;
+    /** Set only when a test's fault injector picked a fault for this request. */
+    fault?: Fault;
   };
 };

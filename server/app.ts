@@ -8,7 +8,7 @@ import type { Db } from './db/db';
 import { consoleLogger, type Logger } from './logger';
 import { accessLog } from './middleware/access-log';
 import { apiNotFound, onError } from './middleware/error-handler';
-import { type FaultInjector, faultInjection } from './middleware/fault-injection';
+import { type FaultInjector, faultInjection, handlerDelay } from './middleware/fault-injection';
 import { idempotency } from './middleware/idempotency';
 import { requestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
@@ -60,6 +60,7 @@ export function createApp(input: CreateAppInput): Hono<AppEnv> {
     resolveSession(),
     idempotency(),
   );
+  if (input.faults) app.use('/api/*', handlerDelay());
 
   const main = new Hono<AppEnv>()
     .route('/', mainHealthRoutes)

@@ -11,13 +11,14 @@ import type { AppEnv } from '../app-env';
  * - `status`: answers `status` (5xx burst, 429 with Retry-After) without running the request, as an
  *   overloaded proxy would; with `afterCommit` the request runs first and the answer is replaced (a
  *   gateway that timed out on a backend which still finished).
- * - `delay`: the answer comes `ms` later (`before`: the request itself starts late, so a retry can
- *   meet it still in progress).
+ * - `delay`: waits `ms` (or until `until` settles) at a stage: `before` the request is looked at (it
+ *   arrives late), in the `handler` (after the Idempotency-Key is claimed, so a retry meets it still in
+ *   progress), or `after` it ran (the answer leaves late).
  */
 export type Fault =
   | { kind: 'drop' }
   | { kind: 'status'; status: number; retryAfterS?: number; afterCommit?: boolean }
-  | { kind: 'delay'; ms: number; before?: boolean };
+  | { kind: 'delay'; stage: 'before' | 'handler' | 'after'; ms?: number; until?: Promise<unknown> };
 
 export type FaultRule = {
   fault: Fault;
@@ -58,7 +59,8 @@ export function createFaultInjector(): FaultInjector {
   };
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const wait = (f: Extract<Fault, { kind: 'delay' }>) =>
+  Promise.all([f.ms ? new Promise((r) => setTimeout(r, f.ms)) : null, f.until?.catch(() => undefined)]);
 
 /** A body that fails while it is read: what a client sees when the connection resets mid-answer. */
 const severed = () =>
@@ -71,10 +73,12 @@ const severed = () =>
     { status: 200, headers: { 'content-type': 'application/json' } },
   );
 
+/** Outermost: picks the request's fault and applies it, except a `handler` delay (see `handlerDelay`). */
 export const faultInjection = (faults: FaultInjector): MiddlewareHandler<AppEnv> => async (c, next) => {
   if (!c.req.path.startsWith('/api/')) return next();
   const fault = faults.take(c.req.method, c.req.path);
   if (!fault) return next();
+  c.set('fault', fault);
 
   const injected = (status: number, retryAfterS?: number) =>
     new Response(JSON.stringify(errorBody(status, status === 429 ? 'Too many requests (injected)' : 'Service unavailable (injected)')), {
@@ -96,9 +100,9 @@ export const faultInjection = (faults: FaultInjector): MiddlewareHandler<AppEnv>
       replace(injected(fault.status, fault.retryAfterS));
       return;
     case 'delay':
-      if (fault.before) await sleep(fault.ms);
+      if (fault.stage === 'before') await wait(fault);
       await next();
-      if (!fault.before) await sleep(fault.ms);
+      if (fault.stage === 'after') await wait(fault);
       return;
     case 'drop':
       await next();
@@ -109,4 +113,11 @@ export const faultInjection = (faults: FaultInjector): MiddlewareHandler<AppEnv>
       replace(severed());
       return;
   }
+};
+
+/** Mounted after the idempotency middleware: a `handler` delay holds the request while its key is claimed. */
+export const handlerDelay = (): MiddlewareHandler<AppEnv> => async (c, next) => {
+  const fault = c.var.fault;
+  if (fault?.kind === 'delay' && fault.stage === 'handler') await wait(fault);
+  await next();
 };

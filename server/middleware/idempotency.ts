@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { SERVER_MSG } from '../../contracts/messages';
 import { ApiError } from '../api-error';
 import type { AppEnv } from '../app-env';
-import { sha256Hex } from '../crypto-utils';
+import { randomHex, sha256Hex } from '../crypto-utils';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
@@ -37,6 +37,7 @@ export const idempotency = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   const hash = requestHash(c.req.method, c.req.path, body, c.req.header('content-type'));
   const now = config.now();
   const ids = [tenant, scope, key];
+  const claimId = randomHex(16);
 
   const claim = async () => {
     await db.query(
@@ -45,9 +46,9 @@ export const idempotency = (): MiddlewareHandler<AppEnv> => async (c, next) => {
       [...ids, new Date(now.getTime() - IDEMPOTENCY_KEEP_MS).toISOString(), new Date(now.getTime() - STALE_CLAIM_MS).toISOString()],
     );
     const got = await db.query(
-      `INSERT INTO idempotency_keys (tenant_id, scope, key, request_hash, state, created_at)
-       VALUES ($1,$2,$3,$4,'in_progress',$5::timestamptz) ON CONFLICT DO NOTHING RETURNING key`,
-      [...ids, hash, now.toISOString()],
+      `INSERT INTO idempotency_keys (tenant_id, scope, key, request_hash, state, created_at, claim_id)
+       VALUES ($1,$2,$3,$4,'in_progress',$5::timestamptz,$6) ON CONFLICT DO NOTHING RETURNING key`,
+      [...ids, hash, now.toISOString(), claimId],
     );
     return got.length === 1;
   };
@@ -66,7 +67,9 @@ export const idempotency = (): MiddlewareHandler<AppEnv> => async (c, next) => {
     });
   }
 
-  const release = () => db.query('DELETE FROM idempotency_keys WHERE tenant_id=$1 AND scope=$2 AND key=$3', ids);
+  // Every later write is conditional on still owning the claim: a claim taken over as stale belongs to another instance.
+  const release = () =>
+    db.query('DELETE FROM idempotency_keys WHERE tenant_id=$1 AND scope=$2 AND key=$3 AND claim_id=$4', [...ids, claimId]);
   try {
     await next();
   } catch (err) {
@@ -74,13 +77,19 @@ export const idempotency = (): MiddlewareHandler<AppEnv> => async (c, next) => {
     throw err;
   }
   const status = c.res.status;
-  if (status >= 500 || NOT_STORED.has(status)) {
+  // A route whose answer is a secret (a new login token) never has it stored in clear: the key is only a lock.
+  if (status >= 500 || NOT_STORED.has(status) || c.var.idempotencyNoStore) {
     await release();
     return;
   }
   const text = await c.res.clone().text();
-  await db.query(
-    `UPDATE idempotency_keys SET state='done', status=$4, content_type=$5, body=$6 WHERE tenant_id=$1 AND scope=$2 AND key=$3`,
-    [...ids, status, c.res.headers.get('content-type'), text],
+  const stored = await db.query(
+    `UPDATE idempotency_keys SET state='done', status=$4, content_type=$5, body=$6
+     WHERE tenant_id=$1 AND scope=$2 AND key=$3 AND claim_id=$7 RETURNING key`,
+    [...ids, status, c.res.headers.get('content-type'), text, claimId],
   );
+  if (stored.length === 0) {
+    // This request ran past STALE_CLAIM_MS and another took the key over: its effect may be doubled.
+    c.var.deps.log.error({ t: new Date().toISOString(), req_id: c.var.reqId, level: 'error', error: 'IdempotencyClaimLost', status });
+  }
 };

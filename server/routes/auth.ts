@@ -53,6 +53,8 @@ export const authRoutes = new Hono<AppEnv>()
       const [status, message] = VERIFY_FAILURES[result === 'ok' ? 'unknown' : result];
       throw new ApiError(status, message);
     }
+    // The answer carries the login token: the idempotency record must not keep it (only its hash is stored).
+    c.set('idempotencyNoStore', true);
     const token = await createSession(db, {
       tenantId: row.tenant_id, kind: 'staff', userId: row.user_id, mobile: row.mobile, ttlS: config.tokenTtlS, now: config.now(),
     });
