@@ -1,18 +1,34 @@
 import { SERVER_MSG } from '../../contracts/messages';
 import { ApiError } from '../api-error';
 import type { ServerConfig } from '../config';
-import type { Queryable } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 
 /**
  * Send/resend limits kept in the database so several instances agree: more than `otpMaxPerMobile`
  * accepted sends per mobile, or more than `otpMaxPerIp` attempts per address, in the window → 429.
  * Every attempt is logged (refused ones too) so a flood from one address stays refused.
+ * Count and log happen in one transaction under advisory locks on the address and the mobile (always
+ * in that order, so two requests never wait on each other crosswise): concurrent sends, on one
+ * instance or several, cannot all read "4 so far" and all pass.
  */
 export async function checkAndLogOtpSend(
-  q: Queryable,
+  db: Db,
   config: ServerConfig,
   a: { tenantId: string; mobile: string | null; ip: string },
 ): Promise<void> {
+  const refused = await db.tx(async (q) => {
+    await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`otp-ip:${a.ip}`]);
+    if (a.mobile) await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`otp-mobile:${a.tenantId}:${a.mobile}`]);
+    return countAndLog(q, config, a);
+  });
+  if (refused) throw new ApiError(429, refused);
+}
+
+async function countAndLog(
+  q: Queryable,
+  config: ServerConfig,
+  a: { tenantId: string; mobile: string | null; ip: string },
+): Promise<string | null> {
   const now = config.now();
   const since = new Date(now.getTime() - config.otpWindowS * 1000).toISOString();
   const log = (accepted: boolean) =>
@@ -25,7 +41,7 @@ export async function checkAndLogOtpSend(
   );
   if ((byIp?.n ?? 0) >= config.otpMaxPerIp) {
     await log(false);
-    throw new ApiError(429, SERVER_MSG.tooManyRequests);
+    return SERVER_MSG.tooManyRequests;
   }
   if (a.mobile) {
     const [byMobile] = await q.query<{ n: number }>(
@@ -34,8 +50,9 @@ export async function checkAndLogOtpSend(
     );
     if ((byMobile?.n ?? 0) >= config.otpMaxPerMobile) {
       await log(false);
-      throw new ApiError(429, SERVER_MSG.otpRateLimited);
+      return SERVER_MSG.otpRateLimited;
     }
   }
   await log(a.mobile !== null);
+  return null;
 }

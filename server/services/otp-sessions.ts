@@ -57,7 +57,10 @@ export async function checkOtp(q: Queryable, config: ServerConfig, row: OtpSessi
     const won = await q.query('UPDATE otp_sessions SET used_at=$2::timestamptz WHERE id=$1 AND used_at IS NULL AND locked_at IS NULL RETURNING id', [
       row.id, now.toISOString(),
     ]);
-    return won.length ? 'ok' : 'used';
+    if (won.length) return 'ok';
+    // Lost a race: to a concurrent correct verify (used), or to wrong guesses that locked it meanwhile.
+    const [now2] = await q.query<{ locked_at: unknown }>('SELECT locked_at FROM otp_sessions WHERE id=$1', [row.id]);
+    return now2?.locked_at ? 'locked' : 'used';
   }
   const [after] = await q.query<{ wrong_attempts: number }>(
     `UPDATE otp_sessions SET wrong_attempts = wrong_attempts + 1,
