@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GPS_MARKER, jpegBytes, pdfBytes, pngBytes } from '../test-helpers';
 import { detectType } from './detect-type';
 import { jpegDimensions, pngDimensions } from './image-dimensions';
-import { stripJpegApp1 } from './strip-exif';
+import { stripJpegMetadata } from './strip-metadata';
 import { checkFileUrl, signFileUrl } from './file-url-signer';
 
 describe('detectType', () => {
@@ -27,14 +27,14 @@ describe('dimensions', () => {
   });
 });
 
-describe('stripJpegApp1', () => {
-  it('removes only APP1 segments', () => {
+describe('stripJpegMetadata', () => {
+  it('removes the APP1 segment and keeps JFIF, frame and scan', () => {
     const withExif = jpegBytes(10, 10, true);
     const without = jpegBytes(10, 10, false);
-    const stripped = stripJpegApp1(withExif);
+    const stripped = stripJpegMetadata(withExif);
     expect(stripped).toEqual(without);
     expect(Buffer.from(stripped).toString('latin1')).not.toContain(GPS_MARKER);
-    expect(stripJpegApp1(without)).toEqual(without);
+    expect(stripJpegMetadata(without)).toEqual(without);
   });
 });
 

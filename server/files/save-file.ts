@@ -2,6 +2,7 @@ import type { Caller, Deps } from '../app-env';
 import { randomHex } from '../crypto-utils';
 import type { DetectedType } from './detect-type';
 import type { FileMeta } from './file-meta';
+import { safeFileName } from './safe-name';
 
 export const fileKey = (id: string) => `files/${id.slice(0, 2)}/${id}`;
 
@@ -23,7 +24,7 @@ export async function insertFileRow(
     `INSERT INTO files (id, tenant_id, owner, mime, size, path, original_name, geo_tag, file_type, upload_type,
        application_id, record_index, name_prefix, created_at)
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8::jsonb,$9,$10,$11,$12,$13,$14::timestamptz)`,
-    [id, caller.tenantId, caller.subject, type.mime, size, fileKey(id), originalName.slice(0, 200),
+    [id, caller.tenantId, caller.subject, type.mime, size, fileKey(id), safeFileName(originalName),
       meta.geo_tag ? JSON.stringify(meta.geo_tag) : null, meta.file_type, meta.upload_type, meta.application_id,
       meta.record_index, meta.name_prefix, deps.config.now().toISOString()],
   );

@@ -6,7 +6,8 @@ import { checkUpload } from '../files/check-upload';
 import { parseFileMeta } from '../files/file-meta';
 import { checkFileUrl, signFileUrl } from '../files/file-url-signer';
 import { saveFile } from '../files/save-file';
-import { stripJpegApp1 } from '../files/strip-exif';
+import { safeFileName } from '../files/safe-name';
+import { stripImageMetadata } from '../files/strip-metadata';
 import { requireCaller } from '../middleware/session';
 import { ok } from '../respond';
 
@@ -28,7 +29,7 @@ async function readForm(c: Context<AppEnv>): Promise<Fields> {
 async function checked(file: File, maxMb: number) {
   if (file.size > maxMb * 1024 * 1024) throw new ApiError(413, SERVER_MSG.fileTooLarge(maxMb));
   const bytes = new Uint8Array(await file.arrayBuffer());
-  return { bytes, type: checkUpload(bytes, maxMb), name: file.name || 'file' };
+  return { bytes, type: checkUpload(bytes, maxMb), name: safeFileName(file.name || 'file') };
 }
 
 export const fileRoutes = new Hono<AppEnv>()
@@ -91,7 +92,7 @@ export const fileRoutes = new Hono<AppEnv>()
     );
     const bytes = row ? await files.get(row.path) : null;
     if (!row || !bytes) throw new ApiError(404, SERVER_MSG.notFound);
-    const body = row.mime === 'image/jpeg' ? stripJpegApp1(bytes) : bytes;
+    const body = stripImageMetadata(row.mime, bytes);
     return new Response(new Uint8Array(body), {
       headers: {
         'Content-Type': row.mime,
