@@ -1,7 +1,30 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 
-/** One line per request. The path only: never the query string (it can hold pincodes, file ids, signatures). */
+const OUR_ID = /^[0-9a-f]{32}$/;
+const PERSONAL = [/\d{6,}/, /[a-z]{5}\d{4}[a-z]/i, /@/];
+
+/**
+ * The path as logged: a segment that looks personal (a mobile, Aadhaar, account number or pincode:
+ * 6+ digits in a row; a PAN; an e-mail) becomes `:redacted`. Our own random 32-hex ids stay, they
+ * identify records, not people. E.g. /v1/app/mfi/phone-number/9876543210 → …/phone-number/:redacted.
+ */
+export function loggablePath(path: string): string {
+  return path
+    .split('/')
+    .map((seg) => {
+      let decoded = seg;
+      try {
+        decoded = decodeURIComponent(seg);
+      } catch {
+        // keep the raw segment
+      }
+      return !OUR_ID.test(decoded) && PERSONAL.some((re) => re.test(decoded)) ? ':redacted' : seg;
+    })
+    .join('/');
+}
+
+/** One line per request. The path only, never the query string (it can hold pincodes, file ids, signatures). */
 export const accessLog = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   const start = performance.now();
   await next();
@@ -10,7 +33,7 @@ export const accessLog = (): MiddlewareHandler<AppEnv> => async (c, next) => {
     req_id: c.var.reqId,
     tenant: c.var.tenantId,
     method: c.req.method,
-    path: c.req.path,
+    path: loggablePath(c.req.path),
     status: c.res.status,
     ms: Math.round((performance.now() - start) * 10) / 10,
   });
