@@ -35,7 +35,7 @@ export type TestServer = {
  * and a temp-dir file store, with a movable clock and captured logs.
  */
 export async function makeTestServer(overrides: Partial<ServerConfig> = {}, opts: { faults?: FaultInjector } = {}): Promise<TestServer> {
-  const testDb = await openTestDb();
+  const testDb = await openTestDb(undefined, { seeded: true });
   const db = testDb.db;
   await migrate(db);
   await seed(db);
