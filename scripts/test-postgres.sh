@@ -48,6 +48,8 @@ fi
 
 mkdir -p "$DIR"
 if [ "$(id -u)" -eq 0 ]; then chown postgres: "$DIR"; fi
+# The postgres user may not be allowed into the checkout: run from the cluster's own directory.
+cd "$DIR"
 
 if [ ! -f "$DATA/PG_VERSION" ]; then
   log "initdb in $DATA"
