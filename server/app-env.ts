@@ -29,5 +29,7 @@ export type AppEnv = {
     idempotencyNoStore?: boolean;
     /** Set only when a test's fault injector picked a fault for this request. */
     fault?: Fault;
+    /** Set with a `kill` or `rollback` fault: makes the request's next commit fail (once its key is claimed). */
+    armCommitFailure?: () => void;
   };
 };

@@ -8,7 +8,7 @@ import type { Db } from './db/db';
 import { consoleLogger, type Logger } from './logger';
 import { accessLog } from './middleware/access-log';
 import { apiNotFound, onError } from './middleware/error-handler';
-import { type FaultInjector, faultInjection, handlerDelay } from './middleware/fault-injection';
+import { type FaultInjector, faultInjection, handlerStage } from './middleware/fault-injection';
 import { idempotency } from './middleware/idempotency';
 import { requestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
@@ -35,7 +35,7 @@ export type CreateAppInput = {
   files: FileStore;
   config: ServerConfig;
   log?: Logger;
-  /** Tests only (server/middleware/fault-injection.ts): dropped answers, 5xx/429 bursts, slow answers. */
+  /** Tests only (server/middleware/fault-injection.ts): dropped answers, 5xx/429 bursts, slow answers, kill before commit. */
   faults?: FaultInjector;
 };
 
@@ -60,7 +60,7 @@ export function createApp(input: CreateAppInput): Hono<AppEnv> {
     resolveSession(),
     idempotency(),
   );
-  if (input.faults) app.use('/api/*', handlerDelay());
+  if (input.faults) app.use('/api/*', handlerStage());
 
   const main = new Hono<AppEnv>()
     .route('/', mainHealthRoutes)

@@ -17,6 +17,11 @@ export type ServerConfig = {
   otpWindowS: number;
   otpMaxWrongTries: number;
   uploadChunkSize: number;
+  /**
+   * An Idempotency-Key claim still `in_progress` after this long is taken to belong to a process that died
+   * and may be taken over by a retry. A request still running past it could have its effect doubled.
+   */
+  idempotencyStaleClaimMs: number;
   /** Injectable clock (tests move time forward). */
   now: () => Date;
 };
@@ -36,6 +41,7 @@ export function makeConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     otpWindowS: 600,
     otpMaxWrongTries: 5,
     uploadChunkSize: 1024 * 1024,
+    idempotencyStaleClaimMs: 5 * 60 * 1000,
     now: () => new Date(),
     ...overrides,
   };

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { errorBody } from '../api-error';
 import type { AppEnv } from '../app-env';
+import type { Db, Queryable } from '../db/db';
 
 /**
  * Test-only faults. Wired in only when a test passes `faults` to createApp; server/main.ts never does,
@@ -14,11 +15,20 @@ import type { AppEnv } from '../app-env';
  * - `delay`: waits `ms` (or until `until` settles) at a stage: `before` the request is looked at (it
  *   arrives late), in the `handler` (after the Idempotency-Key is claimed, so a retry meets it still in
  *   progress), or `after` it ran (the answer leaves late).
+ * - `kill`: the process dies between receiving the request and committing its work. The request is
+ *   received, its Idempotency-Key claimed, and the handler runs up to its first commit: the open
+ *   transaction is rolled back (as Postgres does when a connection dies), a write outside a transaction
+ *   never runs, and from then on nothing of this request reaches the database (a dead process releases no
+ *   claim and stores no answer). The connection is cut. The claim stays `in_progress` until it is stale.
+ * - `rollback`: the handler's first commit fails (a lost connection, a serialisation failure) but the
+ *   process lives on: the transaction is rolled back, the server answers 500 and releases the claim.
  */
 export type Fault =
   | { kind: 'drop' }
   | { kind: 'status'; status: number; retryAfterS?: number; afterCommit?: boolean }
-  | { kind: 'delay'; stage: 'before' | 'handler' | 'after'; ms?: number; until?: Promise<unknown> };
+  | { kind: 'delay'; stage: 'before' | 'handler' | 'after'; ms?: number; until?: Promise<unknown> }
+  | { kind: 'kill' }
+  | { kind: 'rollback' };
 
 export type FaultRule = {
   fault: Fault;
@@ -73,7 +83,67 @@ const severed = () =>
     { status: 200, headers: { 'content-type': 'application/json' } },
   );
 
-/** Outermost: picks the request's fault and applies it, except a `handler` delay (see `handlerDelay`). */
+/** Thrown at the commit point of a `kill` or `rollback` fault. */
+export class InjectedCommitFailure extends Error {
+  override name = 'InjectedCommitFailure';
+}
+
+const READ_ONLY = /^\s*(select|show)\b/i;
+
+/**
+ * The request's view of the database under a `kill` or `rollback` fault. Until `arm()` (called once the
+ * Idempotency-Key is claimed) everything passes through. Armed, the first commit point fails: a
+ * transaction runs its statements and is rolled back instead of committed; a write outside a transaction
+ * is not run. With `dies`, every later call fails too: the process is gone.
+ */
+export function failingCommits(db: Db, dies: boolean): Db & { arm(): void } {
+  let armed = false;
+  let dead = false;
+  const fail = (): never => {
+    armed = false;
+    if (dies) dead = true;
+    throw new InjectedCommitFailure(dies ? 'process killed before commit (injected)' : 'commit failed (injected)');
+  };
+  const alive = () => {
+    if (dead) throw new InjectedCommitFailure('process killed (injected)');
+  };
+  const inner = (q: Queryable): Queryable => ({
+    query: async (sql, params) => {
+      alive();
+      return q.query(sql, params);
+    },
+    exec: async (sql) => {
+      alive();
+      return q.exec(sql);
+    },
+  });
+  return {
+    arm: () => {
+      armed = true;
+    },
+    query: async (sql, params) => {
+      alive();
+      if (armed && !READ_ONLY.test(sql)) fail();
+      return db.query(sql, params);
+    },
+    exec: async (sql) => {
+      alive();
+      if (armed) fail();
+      return db.exec(sql);
+    },
+    tx: async (fn) => {
+      alive();
+      if (!armed) return db.tx(fn);
+      return db.tx(async (q) => {
+        await fn(inner(q));
+        return fail();
+      });
+    },
+    close: () => db.close(),
+  };
+}
+
+/** Outermost: picks the request's fault and applies it, except what happens at the `handler` stage (see `handlerStage`). */
 export const faultInjection = (faults: FaultInjector): MiddlewareHandler<AppEnv> => async (c, next) => {
   if (!c.req.path.startsWith('/api/')) return next();
   const fault = faults.take(c.req.method, c.req.path);
@@ -90,6 +160,12 @@ export const faultInjection = (faults: FaultInjector): MiddlewareHandler<AppEnv>
     c.res = undefined as unknown as Response;
     c.res = res;
   };
+  const cut = () => {
+    // Over a real socket (@hono/node-server) the connection is destroyed; in process the body errors.
+    c.env?.outgoing?.destroy();
+    c.env?.incoming?.socket?.destroy();
+    replace(severed());
+  };
 
   switch (fault.kind) {
     case 'status':
@@ -104,20 +180,32 @@ export const faultInjection = (faults: FaultInjector): MiddlewareHandler<AppEnv>
       await next();
       if (fault.stage === 'after') await wait(fault);
       return;
+    case 'rollback':
+    case 'kill': {
+      const db = failingCommits(c.var.deps.db, fault.kind === 'kill');
+      c.set('deps', { ...c.var.deps, db });
+      c.set('armCommitFailure', db.arm);
+      await next();
+      if (fault.kind === 'rollback') return;
+      await c.res.arrayBuffer().catch(() => undefined);
+      cut();
+      return;
+    }
     case 'drop':
       await next();
       await c.res.arrayBuffer().catch(() => undefined);
-      // Over a real socket (@hono/node-server) the connection is destroyed; in process the body errors.
-      c.env?.outgoing?.destroy();
-      c.env?.incoming?.socket?.destroy();
-      replace(severed());
+      cut();
       return;
   }
 };
 
-/** Mounted after the idempotency middleware: a `handler` delay holds the request while its key is claimed. */
-export const handlerDelay = (): MiddlewareHandler<AppEnv> => async (c, next) => {
+/**
+ * Mounted after the idempotency middleware, so the key is claimed: a `handler` delay holds the request
+ * here, and a `kill` or `rollback` fault arms its failing commit.
+ */
+export const handlerStage = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   const fault = c.var.fault;
   if (fault?.kind === 'delay' && fault.stage === 'handler') await wait(fault);
+  c.var.armCommitFailure?.();
   await next();
 };

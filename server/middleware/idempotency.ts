@@ -7,8 +7,6 @@ import { randomHex, sha256Hex } from '../crypto-utils';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 export const IDEMPOTENCY_KEEP_MS = 7 * 24 * 3600 * 1000;
-/** An in_progress claim older than this is taken to belong to a crashed instance and may be taken over. */
-const STALE_CLAIM_MS = 5 * 60 * 1000;
 /** Transient answers that a retry with the same key must be allowed to redo. */
 const NOT_STORED = new Set([401, 408, 429]);
 
@@ -43,7 +41,7 @@ export const idempotency = (): MiddlewareHandler<AppEnv> => async (c, next) => {
     await db.query(
       `DELETE FROM idempotency_keys WHERE tenant_id=$1 AND scope=$2 AND key=$3
          AND (created_at < $4::timestamptz OR (state='in_progress' AND created_at < $5::timestamptz))`,
-      [...ids, new Date(now.getTime() - IDEMPOTENCY_KEEP_MS).toISOString(), new Date(now.getTime() - STALE_CLAIM_MS).toISOString()],
+      [...ids, new Date(now.getTime() - IDEMPOTENCY_KEEP_MS).toISOString(), new Date(now.getTime() - config.idempotencyStaleClaimMs).toISOString()],
     );
     const got = await db.query(
       `INSERT INTO idempotency_keys (tenant_id, scope, key, request_hash, state, created_at, claim_id)
@@ -89,7 +87,7 @@ export const idempotency = (): MiddlewareHandler<AppEnv> => async (c, next) => {
     [...ids, status, c.res.headers.get('content-type'), text, claimId],
   );
   if (stored.length === 0) {
-    // This request ran past STALE_CLAIM_MS and another took the key over: its effect may be doubled.
+    // This request ran past config.idempotencyStaleClaimMs and another took the key over: its effect may be doubled.
     c.var.deps.log.error({ t: new Date().toISOString(), req_id: c.var.reqId, level: 'error', error: 'IdempotencyClaimLost', status });
   }
 };
