@@ -1,6 +1,9 @@
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import type { TenantConfig } from '../../../contracts/tenant';
+import { SyncRuntimeProvider } from '../../sync/sync-runtime';
 import { useProfile } from '../auth/profile-store';
+import { OfflineBanner } from '../sync/offline-banner';
+import { SyncBadge } from '../sync/sync-badge';
 
 const Icon = ({ d }: { d: string }) => (
   <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
@@ -8,23 +11,27 @@ const Icon = ({ d }: { d: string }) => (
   </svg>
 );
 
-/** Signed-in frame: logo, 'Hello {first} {last}', profile or home icon, 'Powered By' footer. */
+/** Signed-in frame (and the user's sync runtime): logo, 'Hello {first} {last}', profile or home icon, 'Powered By' footer. */
 export function AppFrame({ tenant }: { tenant: TenantConfig | null }) {
   const profile = useProfile();
   const path = useRouterState({ select: (s) => s.location.pathname });
   return (
+    <SyncRuntimeProvider userId={profile.id === -1 ? null : profile.id}>
     <div className="frame">
       <header className="app-header">
         {tenant && <img src={tenant.logo_url} alt={tenant.name} height={32} />}
         <span className="hello">Hello {profile.first_name} {profile.last_name}</span>
+        <SyncBadge />
         {path === '/' ? (
           <Link to="/profile" aria-label="Profile"><Icon d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0" /></Link>
         ) : (
           <Link to="/" aria-label="Home"><Icon d="M3 11 12 4l9 7M5 10v10h5v-6h4v6h5V10" /></Link>
         )}
       </header>
+      <OfflineBanner />
       <Outlet />
       <footer className="app-footer">Powered By <img src="/icons/icon-192.png" alt="Field Loans" height={20} /></footer>
     </div>
+    </SyncRuntimeProvider>
   );
 }

@@ -1,0 +1,75 @@
+// One sync runtime per signed-in user: their database, the engine that replays their outbox, and the prefetch.
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { authHeaderToken, notifyUnauthorized, setToken } from '../api/credentials';
+import { apiBase } from '../app/runtime-config';
+import { UserDbProvider } from '../db/user-db-context';
+import { openUserDb, type UserDb } from '../db/user-db';
+import { prefetchForOffline } from '../features/offline/prefetch';
+import { toast } from '../lib/toast';
+import { createSyncEngine, type SyncEngine } from './engine';
+import { createFetchTransport, type Transport } from './transport';
+import { requestBackgroundSync } from './wake';
+
+export type SyncRuntime = { db: UserDb; engine: SyncEngine; transport: Transport; prefetch: () => Promise<void> };
+
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Sign in again to send the work saved on this phone.';
+
+const SyncRuntimeContext = createContext<SyncRuntime | null>(null);
+export const useSyncRuntime = () => useContext(SyncRuntimeContext);
+
+/** The user database is keyed by host (the tenant) and user id, so a shared phone keeps officers apart. */
+export const userDbKey = (userId: number | string) => ({ tenant: window.location.host, user: String(userId) });
+
+function createRuntime(userId: number): SyncRuntime {
+  const key = userDbKey(userId);
+  const db = openUserDb(key.tenant, key.user);
+  const transport = createFetchTransport({ baseUrl: apiBase, getToken: authHeaderToken, timeoutMs: 120_000 });
+  const engine = createSyncEngine({
+    db,
+    transport,
+    onAuthRequired: () => {
+      toast.error(SESSION_ENDED_MESSAGE);
+      setToken(null);
+      notifyUnauthorized();
+    },
+  });
+  const prefetch = async () => {
+    if (!navigator.onLine) return;
+    await prefetchForOffline(db, transport);
+  };
+  return { db, engine, transport, prefetch };
+}
+
+/** Asks the browser not to evict our data (installed PWAs and frequent sites are usually granted). */
+async function askPersistence() {
+  try {
+    if (navigator.storage?.persist && !(await navigator.storage.persisted())) await navigator.storage.persist();
+  } catch {
+    // not supported here: the sync center shows the state
+  }
+}
+
+export function SyncRuntimeProvider({ userId, children }: { userId: number | null; children?: ReactNode }) {
+  const [runtime, setRuntime] = useState<SyncRuntime | null>(null);
+  useEffect(() => {
+    if (userId === null) return;
+    const rt = createRuntime(userId);
+    setRuntime(rt);
+    rt.engine.start();
+    void rt.prefetch();
+    void askPersistence();
+    void requestBackgroundSync();
+    const onOnline = () => void rt.prefetch();
+    window.addEventListener('online', onOnline);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      void rt.engine.stop();
+      setRuntime(null);
+    };
+  }, [userId]);
+  return (
+    <SyncRuntimeContext.Provider value={runtime}>
+      <UserDbProvider db={runtime?.db ?? null}>{children}</UserDbProvider>
+    </SyncRuntimeContext.Provider>
+  );
+}
