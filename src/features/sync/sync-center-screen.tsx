@@ -1,5 +1,120 @@
-import { StagePlaceholder } from '../placeholder/stage-placeholder';
+// /sync: everything waiting to reach the server, how far each upload got, and what needs the officer.
+import { useEffect, useState } from 'react';
+import { useMeta, useOutboxCounts, useOutboxOps } from '../../db/hooks';
+import type { OutboxOp } from '../../db/types';
+import { formatBytes, formatDateTime } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { useOnline } from '../../lib/use-online';
+import { useStorageState } from '../../lib/use-storage-state';
+import { explicitDependantsOf } from '../../sync/dependency';
+import { useSyncRuntime } from '../../sync/sync-runtime';
+import { useSyncStatus } from '../../sync/use-sync-status';
+import { DiscardControl } from './discard-control';
+import { opProgress, opStatusText, opTitle, parkedReason } from './op-text';
+
+function useNow(everyMs: number) {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(t);
+  }, [everyMs]);
+  return now;
+}
+
+function OpRow({ op, ops, now }: { op: OutboxOp; ops: OutboxOp[]; now: number }) {
+  const rt = useSyncRuntime();
+  const progress = opProgress(op);
+  const title = opTitle(op);
+  return (
+    <li className={`op op-${op.state}`} aria-label={title}>
+      <div className="op-head">
+        <strong>{title}</strong>
+        <span className="op-state">{opStatusText(op, now)}</span>
+      </div>
+      {progress !== null && (
+        <progress max={1} value={progress} aria-label={`${title} upload progress`}>{Math.round(progress * 100)}%</progress>
+      )}
+      {op.state === 'needs-attention' && (
+        <>
+          <p className="op-reason" role="note">{parkedReason(op)}</p>
+          <div className="op-actions">
+            <button type="button" className="btn-link" onClick={() => void rt?.engine.retry(op.id)}>Retry</button>
+            {!op.blockedBy && (
+              <DiscardControl
+                title={title}
+                dependants={explicitDependantsOf(op.id, ops).length}
+                onDiscard={async () => {
+                  try {
+                    await rt?.engine.discard(op.id);
+                    toast.success('Discarded');
+                  } catch (err) {
+                    toast.error(err instanceof Error ? err.message : String(err));
+                  }
+                }}
+              />
+            )}
+          </div>
+        </>
+      )}
+      <p className="muted small">Saved {formatDateTime(op.createdAt)}{op.attempts > 0 ? ` · ${op.attempts} attempt${op.attempts === 1 ? '' : 's'}` : ''}</p>
+    </li>
+  );
+}
 
 export function SyncCenterScreen() {
-  return <StagePlaceholder title="Sync" />;
+  const rt = useSyncRuntime();
+  const db = rt?.db ?? null;
+  const counts = useOutboxCounts(db);
+  const ops = useOutboxOps(db);
+  const status = useSyncStatus(rt?.engine ?? null);
+  const lastSyncAt = useMeta<number>(db, 'lastSyncAt');
+  const online = useOnline();
+  const now = useNow(5_000);
+  const storage = useStorageState(counts.pending);
+  const stateText = !online
+    ? 'Offline: waiting for a network'
+    : status.paused === 'auth'
+      ? 'Paused: sign in again to continue'
+      : status.running
+        ? 'Sending…'
+        : counts.pending === 0
+          ? 'Everything is on the server'
+          : counts.needsAttention === counts.pending
+            ? 'Waiting for you'
+            : 'Waiting to send';
+  return (
+    <main className="page sync-center">
+      <h2>Sync</h2>
+      <p className="sync-state" role="status">{stateText}</p>
+      <dl className="sync-counts">
+        <div><dt>Queued</dt><dd data-testid="count-queued">{counts.queued}</dd></div>
+        <div><dt>Sending</dt><dd data-testid="count-sending">{counts.sending}</dd></div>
+        <div className={counts.needsAttention ? 'alert' : undefined}><dt>Needs attention</dt><dd data-testid="count-attention">{counts.needsAttention}</dd></div>
+      </dl>
+      <p className="muted small">{lastSyncAt ? `Last sync ${formatDateTime(lastSyncAt)}` : 'Nothing sent from this phone yet'}</p>
+      <button type="button" className="btn" disabled={!online || !rt || status.running} onClick={() => void rt?.engine.syncNow()}>
+        {status.running ? 'Syncing…' : 'Sync now'}
+      </button>
+      {ops.length > 0 && <ul className="op-list" aria-label="Waiting to reach the server">{ops.map((op) => <OpRow key={op.id} op={op} ops={ops} now={now} />)}</ul>}
+      <section className="storage-card" aria-label="Storage on this phone">
+        <h3>Storage on this phone</h3>
+        <p>
+          {storage.usage !== null && storage.quota
+            ? `${formatBytes(storage.usage)} used of ${formatBytes(storage.quota)}`
+            : 'Storage use is not reported by this browser'}
+        </p>
+        {storage.usage !== null && storage.quota ? <progress max={storage.quota} value={storage.usage} aria-label="Storage used" /> : null}
+        <p>
+          {storage.persisted === true
+            ? 'Saved work is protected: the browser will not clear it to free space.'
+            : storage.persisted === false
+              ? 'The browser may clear saved work when the phone runs low on space. Install the app or allow persistent storage.'
+              : 'This browser does not say whether saved work is protected.'}
+        </p>
+        {storage.persisted === false && (
+          <button type="button" className="btn-link" onClick={() => void storage.requestPersist()}>Protect saved work</button>
+        )}
+      </section>
+    </main>
+  );
 }
