@@ -1,12 +1,10 @@
-import { useNavigate } from '@tanstack/react-router';
 import { safeParse } from 'valibot';
 import { ProfileSchema } from '../../../contracts/profile';
 import { useProfile } from '../auth/profile-store';
-import { logout } from '../auth/session';
+import { LogoutButton } from '../auth/logout-button';
 
 export function ProfileScreen() {
   const p = useProfile();
-  const navigate = useNavigate();
   const check = safeParse(ProfileSchema, p);
   const firstError = check.success ? null : check.issues[0]?.message;
   const rows: [string, string | null | undefined, boolean][] = [
@@ -23,7 +21,7 @@ export function ProfileScreen() {
           <div key={k}><dt>{k}</dt><dd>{v}</dd></div>
         ))}
       </dl>
-      <button className="btn" type="button" onClick={() => logout(() => navigate({ to: '/login', replace: true }))}>Logout</button>
+      <LogoutButton />
     </main>
   );
 }

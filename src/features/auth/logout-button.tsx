@@ -1,0 +1,55 @@
+// Logout (platform §4) that never drops unsent work silently: a warning, then a second confirmation.
+// A completed logout wipes this user's database from the phone (DESIGN §4).
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useOutboxCounts } from '../../db/hooks';
+import { deleteUserDb } from '../../db/user-db';
+import { userDbKey, useSyncRuntime } from '../../sync/sync-runtime';
+import { getProfile } from './profile-store';
+import { logout } from './session';
+
+export const unsentWarning = (n: number) =>
+  `${n} item${n === 1 ? ' has' : 's have'} not reached the server yet. Logging out deletes ${n === 1 ? 'it' : 'them'} from this phone.`;
+export const SECOND_CONFIRM = 'Log out and lose the unsent work? This cannot be undone.';
+
+export function LogoutButton() {
+  const rt = useSyncRuntime();
+  const counts = useOutboxCounts(rt?.db ?? null);
+  const navigate = useNavigate();
+  const [stage, setStage] = useState<0 | 1 | 2>(0);
+  const [busy, setBusy] = useState(false);
+
+  const finish = async () => {
+    setBusy(true);
+    const { id } = getProfile();
+    await rt?.engine.stop();
+    await logout(() => navigate({ to: '/login', replace: true }));
+    if (id !== -1) {
+      const key = userDbKey(id);
+      await deleteUserDb(key.tenant, key.user).catch((err) => console.warn('local data not deleted', err));
+    }
+  };
+  const start = () => (counts.pending > 0 ? setStage(1) : void finish());
+
+  if (stage === 0) {
+    return <button className="btn" type="button" disabled={busy} onClick={start}>{busy ? 'Logging out...' : 'Logout'}</button>;
+  }
+  return (
+    <div className="confirm logout-confirm" role="alertdialog" aria-label="Unsent work">
+      <p>{stage === 1 ? unsentWarning(counts.pending) : SECOND_CONFIRM}</p>
+      <div className="confirm-actions">
+        {stage === 1 ? (
+          <>
+            <Link to="/sync" className="btn-link">Go to Sync</Link>
+            <button type="button" className="btn-link danger" onClick={() => setStage(2)}>Log out anyway</button>
+          </>
+        ) : (
+          <>
+            <button type="button" className="btn-link" onClick={() => setStage(0)} disabled={busy}>Cancel</button>
+            <button type="button" className="btn-link danger" onClick={() => void finish()} disabled={busy}>Log out and delete</button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
