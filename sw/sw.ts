@@ -44,7 +44,7 @@ self.addEventListener('sync', (event) => {
   if (e.tag !== OUTBOX_SYNC_TAG) return;
   e.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((clients) => {
-      for (const client of clients) client.postMessage({ type: 'SYNC_WAKE' });
+      for (const client of clients) client.postMessage({ type: 'flo-sync-wake' });
     }),
   );
 });

@@ -6,9 +6,11 @@ import { onUnauthorized } from '../api/credentials';
 import { setProfile } from '../features/auth/profile-store';
 import { loadProfileIfNeeded } from '../features/auth/session';
 import { loadTenant } from '../features/tenant/apply-tenant';
-import { TOAST_LIMIT } from '../lib/toast';
+import { StorageFullError } from '../db/storage-errors';
+import { TOAST_LIMIT, toast } from '../lib/toast';
 import { loadRuntimeConfig } from './runtime-config';
 import { buildRouter } from './router';
+import { registerServiceWorker } from './sw-register';
 import '../styles/base.css';
 
 let tenant: TenantConfig | null = null;
@@ -18,6 +20,14 @@ const toLogin = () => void router.navigate({ to: '/login', replace: true });
 onUnauthorized(() => {
   setProfile(null);
   toLogin();
+});
+
+// A full disk is reported with what to do; nothing already stored is touched (db/storage-errors.ts).
+window.addEventListener('unhandledrejection', (e) => {
+  if (e.reason instanceof StorageFullError) {
+    e.preventDefault();
+    toast.error(e.reason.message, { toastId: 'storage-full' });
+  }
 });
 
 async function boot() {
@@ -31,5 +41,6 @@ async function boot() {
   );
   router.subscribe('onResolved', () => void loadProfileIfNeeded(toLogin));
   void loadProfileIfNeeded(toLogin);
+  registerServiceWorker();
 }
 void boot();

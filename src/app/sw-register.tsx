@@ -1,0 +1,27 @@
+// Registers the service worker (production builds) and offers updates: the officer chooses when to reload.
+import { Workbox } from 'workbox-window';
+import { toast } from '../lib/toast';
+
+export const UPDATE_TEXT = 'A new version of the app is ready.';
+
+function UpdatePrompt({ onUpdate }: { onUpdate: () => void }) {
+  return (
+    <div className="update-prompt">
+      <span>{UPDATE_TEXT} Your saved work stays on this phone.</span>
+      <button type="button" className="btn-link" onClick={onUpdate}>Update now</button>
+    </div>
+  );
+}
+
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  wb.addEventListener('waiting', () => {
+    const id = toast.show(<UpdatePrompt onUpdate={() => {
+      toast.dismiss(id);
+      wb.addEventListener('controlling', () => window.location.reload());
+      wb.messageSkipWaiting();
+    }} />, { autoClose: false, closeOnClick: false });
+  });
+  wb.register().catch((err) => console.warn('service worker not registered', err));
+}
