@@ -96,6 +96,17 @@ export const applicationRoutes = new Hono<AppEnv>()
     const caller = staff(c);
     return ok(c, toApplication(await load(c.var.deps.db, caller, c.req.param('id'))));
   })
+  .get(`/v1/app/mfi/:id{${APP_ID}}/files`, async (c) => {
+    // The files uploaded for one application, with the geotag recorded at upload (bytes stay behind presigned URLs).
+    const caller = staff(c);
+    const app = await load(c.var.deps.db, caller, c.req.param('id'));
+    const rows = await c.var.deps.db.query<Record<string, unknown>>(
+      `SELECT id AS file_id, file_type, upload_type, mime, size, geo_tag, record_index, created_at
+       FROM files WHERE tenant_id=$1 AND application_id=$2 ORDER BY created_at, id`,
+      [caller.tenantId, app.id],
+    );
+    return ok(c, { files: rows.map((r) => ({ ...r, created_at: iso(r.created_at as string) })) });
+  })
   .put(`/v1/app/mfi/:id{${APP_ID}}`, async (c) => {
     const caller = staff(c);
     const id = c.req.param('id');
