@@ -14,3 +14,18 @@ export const setFileUpload = (db: UserDb, id: string, change: { uploadState?: Up
   guardWrite(() => db.files.update(id, change));
 
 export const deleteFile = (db: UserDb, id: string) => guardWrite(() => db.files.delete(id));
+
+/**
+ * The officer cleared a photo: its queued upload (not one being sent) and the local copy go in one transaction.
+ * Returns false when the upload is being sent right now (the caller asks to try again in a moment).
+ */
+export const discardLocalFile = (db: UserDb, id: string) =>
+  guardWrite(() =>
+    db.transaction('rw', db.files, db.outbox, async () => {
+      const ops = await db.outbox.where('fileId').equals(id).toArray();
+      if (ops.some((o) => o.state === 'sending')) return false;
+      await db.outbox.bulkDelete(ops.filter((o) => o.state !== 'done').map((o) => o.seq!));
+      await db.files.delete(id);
+      return true;
+    }),
+  );

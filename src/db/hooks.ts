@@ -30,8 +30,9 @@ export const useAppFiles = (db: UserDb | null, appId: string) =>
 export const useApplications = (db: UserDb | null) =>
   useLiveQuery(async () => (db ? db.applications.orderBy('syncedAt').reverse().toArray() : []), [db], [] as CachedRecord[]);
 
+/** undefined while loading, null when this phone does not have it. */
 export const useApplication = (db: UserDb | null, id: string) =>
-  useLiveQuery(async () => (db ? db.applications.get(id) : undefined), [db, id]);
+  useLiveQuery(async () => (db ? ((await db.applications.get(id)) ?? null) : undefined), [db, id]);
 
 export const useAppRecords = (db: UserDb | null, table: RecordTable, appId: string) =>
   useLiveQuery(async () => (db ? db[table].where('appId').equals(appId).toArray() : []), [db, table, appId], [] as CachedRecord[]);

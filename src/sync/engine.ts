@@ -46,6 +46,8 @@ export type SyncEngineOptions = {
   /** Called when a 401 pauses the queue (the app asks the user to sign in again). */
   onAuthRequired?: () => void;
   wakeIntervalMs?: number;
+  /** False while the device knows it has no network: the pass is skipped and no attempt is spent. */
+  isOnline?: () => boolean;
 };
 
 export interface SyncEngine {
@@ -192,6 +194,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
   async function runPass(): Promise<SyncRunResult> {
     const tally = { ...EMPTY_RUN, ran: true };
     const signal = controller.signal;
+    if (opts.isOnline && !opts.isOnline()) return { ...tally, ran: false };
     for (let round = 0; round < MAX_ROUNDS_PER_PASS && !signal.aborted && !status.paused; round += 1) {
       const ops = await allOps(db);
       for (const op of pickRunnable({ ops, inFlight: new Set(inFlight.keys()), now: now(), concurrency })) {

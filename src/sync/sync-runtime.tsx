@@ -27,6 +27,7 @@ function createRuntime(userId: number): SyncRuntime {
   const engine = createSyncEngine({
     db,
     transport,
+    isOnline: () => navigator.onLine !== false,
     onAuthRequired: () => {
       toast.error(SESSION_ENDED_MESSAGE);
       setToken(null);
