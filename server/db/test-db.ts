@@ -77,7 +77,10 @@ async function openSeededPglite(): Promise<Db> {
  * `seeded`: may start from an already migrated and seeded database (callers still run migrate and seed,
  * which then have little or nothing to do). Without it the database is empty.
  */
-export async function openTestDb(adminUrl = process.env.TEST_DATABASE_URL, opts: { seeded?: boolean } = {}): Promise<TestDb> {
+export async function openTestDb(
+  adminUrl = process.env.TEST_DATABASE_URL,
+  opts: { seeded?: boolean; poolSize?: number } = {},
+): Promise<TestDb> {
   if (!adminUrl) {
     const db = opts.seeded ? await openSeededPglite() : await openPgliteDb();
     const shared: Db = { ...db, close: async () => undefined };
@@ -98,7 +101,7 @@ export async function openTestDb(adminUrl = process.env.TEST_DATABASE_URL, opts:
   url.pathname = `/${name}`;
   const pools: Db[] = [];
   const connect = async () => {
-    const db = await openPostgresDb(url.toString(), { max: 5 });
+    const db = await openPostgresDb(url.toString(), { max: opts.poolSize ?? 5 });
     pools.push(db);
     return db;
   };
