@@ -1,0 +1,30 @@
+import type { ComponentPropsWithRef } from 'react';
+import { cx } from './class-names';
+import { useFieldA11y } from './field-a11y';
+import { FieldError } from './field-error';
+
+export type FloatingInputProps = ComponentPropsWithRef<'input'> & {
+  label: string;
+  /** Message shown under the field; marks it aria-invalid and describes it. */
+  error?: string;
+  /** Class of the wrapper (the input itself keeps `ui-float__control`). */
+  className?: string;
+};
+
+/**
+ * Platform §2 floating-label text input. Spread `register('name')` into it: the ref reaches the <input>.
+ * The label sits inside the box while it is empty and unfocused, and floats above the value otherwise
+ * (driven by :placeholder-shown, so it also follows values set by react-hook-form without a re-render).
+ */
+export function FloatingInput({ label, error, className, id, placeholder, 'aria-describedby': describedBy, ref, ...rest }: FloatingInputProps) {
+  const { controlId, errorId, aria } = useFieldA11y(id, error, describedBy);
+  return (
+    <div className={cx('ui-float', error && 'ui-float--error', placeholder && 'ui-float--pinned', className)}>
+      <input ref={ref} id={controlId} className="ui-float__control" placeholder={placeholder ?? ' '} {...aria} {...rest} />
+      <label className="ui-float__label" htmlFor={controlId}>
+        {label}
+      </label>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}

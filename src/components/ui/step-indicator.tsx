@@ -1,0 +1,48 @@
+import { cx } from './class-names';
+import { TickIcon } from './icons';
+
+export type StepIndicatorProps = {
+  /** Step titles, in order. */
+  steps: readonly string[];
+  /** Index (0-based) of the step on screen; the ones before it count as completed. */
+  current: number;
+  /** Called with the index of a completed step the user wants to go back to. */
+  onStepClick?: (index: number) => void;
+  className?: string;
+  'aria-label'?: string;
+};
+
+/**
+ * Platform §2 numbered step indicator: completed steps show a tick and are buttons, the current step is
+ * highlighted (aria-current="step"), later steps are plain text and cannot be clicked.
+ */
+export function StepIndicator({ steps, current, onStepClick, className, 'aria-label': ariaLabel = 'Progress' }: StepIndicatorProps) {
+  return (
+    <nav className={cx('ui-steps', className)} aria-label={ariaLabel}>
+      <ol className="ui-steps__list">
+        {steps.map((title, i) => {
+          const state = i < current ? 'done' : i === current ? 'current' : 'todo';
+          const marker = <span className="ui-steps__marker" aria-hidden="true">{state === 'done' ? <TickIcon size={16} /> : i + 1}</span>;
+          const text = <span className="ui-steps__title">{title}</span>;
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: steps are positional; the same title may appear twice.
+            <li key={`${i}-${title}`} className={cx('ui-steps__item', `is-${state}`)} aria-current={state === 'current' ? 'step' : undefined}>
+              {state === 'done' && onStepClick ? (
+                <button type="button" className="ui-steps__button" onClick={() => onStepClick(i)} aria-label={`Step ${i + 1}: ${title}, completed. Go back`}>
+                  {marker}
+                  {text}
+                </button>
+              ) : (
+                <span className="ui-steps__static">
+                  {marker}
+                  {text}
+                  <span className="ui-visually-hidden">{state === 'done' ? ', completed' : state === 'current' ? ', current step' : ''}</span>
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
