@@ -12,6 +12,7 @@ import { loadRuntimeConfig } from './runtime-config';
 import { buildRouter } from './router';
 import { registerServiceWorker } from './sw-register';
 import '../styles/base.css';
+import '../styles/ui.css';
 
 let tenant: TenantConfig | null = null;
 const router = buildRouter(() => tenant);
