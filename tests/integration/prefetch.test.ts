@@ -30,8 +30,8 @@ describe('prefetch for offline reading', () => {
     expect(result.failed).toEqual([]);
     expect((await db.applications.toArray()).map((a) => a.id).sort()).toEqual(['a'.repeat(32), 'b'.repeat(32)]);
     expect((await db.lists.get(LIST_KEYS.appCount))?.value).toEqual({ count: 2 });
-    expect(((await db.lists.get(LIST_KEYS.banks))?.value as unknown[]).length).toBeGreaterThan(5);
-    expect(((await db.lists.get(LIST_KEYS.businessCategories))?.value as unknown[]).length).toBeGreaterThan(5);
+    expect((((await db.lists.get(LIST_KEYS.banks))?.value ?? []) as unknown[]).length).toBeGreaterThan(5);
+    expect((((await db.lists.get(LIST_KEYS.businessCategories))?.value ?? []) as unknown[]).length).toBeGreaterThan(5);
     expect(await getMeta(db, LAST_PREFETCH_META)).toBe(1_700_000_000_000);
   });
 
