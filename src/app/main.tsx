@@ -1,18 +1,20 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { createRoot } from 'react-dom/client';
-import { ToastContainer } from 'react-toastify';
+import { lazy, Suspense } from 'react';
 import type { TenantConfig } from '../../contracts/tenant';
 import { onUnauthorized } from '../api/credentials';
 import { setProfile } from '../features/auth/profile-store';
 import { loadProfileIfNeeded } from '../features/auth/session';
 import { loadTenant } from '../features/tenant/apply-tenant';
 import { StorageFullError } from '../db/storage-errors';
-import { TOAST_LIMIT, toast } from '../lib/toast';
+import { loadToastify, TOAST_LIMIT, toast } from '../lib/toast';
 import { loadRuntimeConfig } from './runtime-config';
 import { buildRouter } from './router';
 import { registerServiceWorker } from './sw-register';
 import '../styles/base.css';
 import '../styles/ui.css';
+
+const ToastContainer = lazy(() => loadToastify().then((m) => ({ default: m.ToastContainer })));
 
 let tenant: TenantConfig | null = null;
 const router = buildRouter(() => tenant);
@@ -37,11 +39,13 @@ async function boot() {
   createRoot(document.getElementById('root')!).render(
     <>
       <RouterProvider router={router} />
-      <ToastContainer limit={TOAST_LIMIT} position="top-center" />
+      <Suspense fallback={null}>
+        <ToastContainer limit={TOAST_LIMIT} position="top-center" />
+      </Suspense>
     </>,
   );
   router.subscribe('onResolved', () => void loadProfileIfNeeded(toLogin));
   void loadProfileIfNeeded(toLogin);
-  registerServiceWorker();
+  void registerServiceWorker();
 }
 void boot();

@@ -2,14 +2,13 @@ import {
   type AnyRoute, createHashHistory, createRootRoute, createRoute, createRouter, Outlet, redirect,
 } from '@tanstack/react-router';
 import type { TenantConfig } from '../../contracts/tenant';
-import { LoginScreen } from '../features/auth/login-screen';
 import { isSignedIn } from '../features/auth/session';
 import { AppFrame } from '../features/home/app-frame';
 import { StagePlaceholder } from '../features/placeholder/stage-placeholder';
 import { ErrorScreen } from './error-screen';
 import { LoadingOverlay } from './loading-overlay';
 import { SIGNED_IN_PATHS, SIGNED_OUT_PATHS, STAFF_STAGES, titleOf } from './route-table';
-import { SCREENS } from './screens';
+import { LoginScreen, SCREENS } from './screens';
 
 function screenFor(path: string) {
   const Screen = SCREENS[path];

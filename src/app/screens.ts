@@ -1,10 +1,13 @@
 // Which component renders which path. Paths not listed here render the placeholder.
-import type { ComponentType } from 'react';
-import { KycScreen } from '../features/application/kyc-screen';
-import { MobileStepScreen } from '../features/application/mobile-step-screen';
+// Screens beyond the first view load on demand (and are precached by the service worker for offline use).
+import { type ComponentType, lazy } from 'react';
 import { HomeScreen } from '../features/home/home-screen';
-import { ProfileScreen } from '../features/home/profile-screen';
-import { SyncCenterScreen } from '../features/sync/sync-center-screen';
+
+export const LoginScreen = lazy(() => import('../features/auth/login-screen').then((m) => ({ default: m.LoginScreen })));
+const ProfileScreen = lazy(() => import('../features/home/profile-screen').then((m) => ({ default: m.ProfileScreen })));
+const SyncCenterScreen = lazy(() => import('../features/sync/sync-center-screen').then((m) => ({ default: m.SyncCenterScreen })));
+const MobileStepScreen = lazy(() => import('../features/application/mobile-step-screen').then((m) => ({ default: m.MobileStepScreen })));
+const KycScreen = lazy(() => import('../features/application/kyc-screen').then((m) => ({ default: m.KycScreen })));
 
 export const SCREENS: Partial<Record<string, ComponentType>> = {
   '/': HomeScreen,

@@ -1,5 +1,4 @@
 // Registers the service worker (production builds) and offers updates: the officer chooses when to reload.
-import { Workbox } from 'workbox-window';
 import { toast } from '../lib/toast';
 
 export const UPDATE_TEXT = 'A new version of the app is ready.';
@@ -13,8 +12,9 @@ function UpdatePrompt({ onUpdate }: { onUpdate: () => void }) {
   );
 }
 
-export function registerServiceWorker(): void {
+export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => {
     const id = toast.show(<UpdatePrompt onUpdate={() => {

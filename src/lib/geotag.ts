@@ -1,5 +1,4 @@
 // Where a photo was taken: the device at capture time, else the picture's EXIF GPS, else "none" (the UI warns).
-import exifr from 'exifr';
 import { type GeoTag, NO_GEOTAG } from '../../contracts/files';
 
 export { NO_GEOTAG };
@@ -28,6 +27,8 @@ export function captureGeoTag(geo: Geolocation | undefined = globalThis.navigato
 
 export async function geoTagFromExif(file: Blob): Promise<GeoTag> {
   try {
+    // Loaded on first use: the EXIF reader is only needed when a photo is picked (keeps the first load small).
+    const { default: exifr } = await import('exifr');
     const gps = await exifr.gps(file);
     if (gps && Number.isFinite(gps.latitude) && Number.isFinite(gps.longitude)) {
       return { latitude: gps.latitude, longitude: gps.longitude, source: 'exif', captured_at: new Date().toISOString() };

@@ -1,16 +1,40 @@
 // Toasts with the durations of platform §4: blank and error 4 s, success 2 s, loading until dismissed, custom 4 s.
+// react-toastify loads on first use (it is not needed to paint the first screen); ids are ours, so calls stay sync.
 import type { ReactNode } from 'react';
-import { toast as toastify, type Id, type ToastOptions } from 'react-toastify';
+import type { Id, ToastOptions } from 'react-toastify';
 
 export const TOAST_LIMIT = 20;
 export const TOAST_MS = { blank: 4000, error: 4000, success: 2000, custom: 4000 } as const;
 
+let lib: Promise<typeof import('react-toastify')> | null = null;
+export const loadToastify = () => {
+  lib ??= import('react-toastify');
+  return lib;
+};
+
+let seq = 0;
+type Kind = 'default' | 'error' | 'success' | 'info' | 'warning';
+
+function emit(kind: Kind, text: ReactNode, autoClose: number | false, opts?: ToastOptions): Id {
+  const toastId = opts?.toastId ?? `t${++seq}`;
+  void loadToastify().then(({ toast: t }) => {
+    const o: ToastOptions = { autoClose, ...opts, toastId };
+    if (kind === 'default') t(text, o);
+    else t[kind](text, o);
+  });
+  return toastId;
+}
+
 export const toast = {
-  show: (text: ReactNode, opts?: ToastOptions) => toastify(text, { autoClose: TOAST_MS.blank, ...opts }),
-  error: (text: string, opts?: ToastOptions) => toastify.error(text, { autoClose: TOAST_MS.error, ...opts }),
-  success: (text: string, opts?: ToastOptions) => toastify.success(text, { autoClose: TOAST_MS.success, ...opts }),
-  info: (text: string, opts?: ToastOptions) => toastify.info(text, { autoClose: TOAST_MS.custom, ...opts }),
-  warning: (text: string, opts?: ToastOptions) => toastify.warning(text, { autoClose: TOAST_MS.custom, ...opts }),
-  loading: (text: string): Id => toastify.loading(text, { autoClose: false }),
-  dismiss: (id?: Id) => toastify.dismiss(id),
+  show: (text: ReactNode, opts?: ToastOptions) => emit('default', text, TOAST_MS.blank, opts),
+  error: (text: string, opts?: ToastOptions) => emit('error', text, TOAST_MS.error, opts),
+  success: (text: string, opts?: ToastOptions) => emit('success', text, TOAST_MS.success, opts),
+  info: (text: string, opts?: ToastOptions) => emit('info', text, TOAST_MS.custom, opts),
+  warning: (text: string, opts?: ToastOptions) => emit('warning', text, TOAST_MS.custom, opts),
+  loading: (text: string): Id => {
+    const toastId = `t${++seq}`;
+    void loadToastify().then(({ toast: t }) => t.loading(text, { autoClose: false, toastId }));
+    return toastId;
+  },
+  dismiss: (id?: Id) => void loadToastify().then(({ toast: t }) => t.dismiss(id)),
 };
