@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 // Service worker: precache the shell, cache static branding at run time, never cache API answers.
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
@@ -9,6 +10,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 
 const OUTBOX_SYNC_TAG = 'flo-outbox';
 
+// The first install takes the open page at once, so screens loaded on demand are served offline the same day.
+// Updates still wait for the officer's 'Update now' (SKIP_WAITING below).
+clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 

@@ -2,6 +2,7 @@
 import { toast } from '../lib/toast';
 
 export const UPDATE_TEXT = 'A new version of the app is ready.';
+export const OFFLINE_READY_TEXT = 'Ready to work offline';
 
 function UpdatePrompt({ onUpdate }: { onUpdate: () => void }) {
   return (
@@ -22,6 +23,9 @@ export async function registerServiceWorker(): Promise<void> {
       wb.addEventListener('controlling', () => window.location.reload());
       wb.messageSkipWaiting();
     }} />, { autoClose: false, closeOnClick: false });
+  });
+  wb.addEventListener('activated', (e) => {
+    if (!e.isUpdate) toast.success(OFFLINE_READY_TEXT);
   });
   wb.register().catch((err) => console.warn('service worker not registered', err));
 }

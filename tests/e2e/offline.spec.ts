@@ -1,7 +1,7 @@
 // The offline promise in a real browser: the app opens with no network, a half-typed form survives the page
 // being killed, a photo taken offline uploads once with its geotag when the network is back.
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { E2E_PORT, signIn } from './helpers';
 
 const FIELD = { latitude: 21.1458, longitude: 79.0882 };
 test.use({ geolocation: { ...FIELD, accuracy: 20 }, permissions: ['geolocation'], viewport: { width: 360, height: 740 } });
@@ -26,86 +26,105 @@ async function realJpeg(page: Page): Promise<Buffer> {
   return Buffer.from(b64, 'base64');
 }
 
-test('offline: opens, keeps the draft, queues the photo, then sends it exactly once with its geotag', async ({ page, context }) => {
-  test.setTimeout(90_000);
-  await signIn(page, '9000000001');
-  await expect(page.getByText(/Hello Anil/)).toBeVisible();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
+test.describe('on the udaan tenant', () => {
+  // Each spec signs in on its own tenant host: OTP send limits count per tenant and mobile.
+  test.use({ baseURL: `http://udaan.localhost:${E2E_PORT}` });
+
+  test('offline: opens, keeps the draft, queues the photo, then sends it exactly once with its geotag', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await signIn(page, '9000000001');
+    await expect(page.getByText(/Hello Anil/)).toBeVisible();
+    await expect(page.getByText('Ready to work offline')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+
+    // No network: the app still opens, says so, and reads from the phone.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText(/Hello Anil/)).toBeVisible();
+    await expect(page.getByText(/You are offline\. Your work is saved on this phone/)).toBeVisible();
+
+    // A half-typed form survives the page being killed.
+    await page.getByRole('link', { name: 'Create Application' }).click();
+    await page.getByLabel('Borrower mobile number').fill('9876512345');
+    await page.getByLabel('Borrower name').fill('Lakshmi Bai');
+    await page.waitForTimeout(500);
+    await page.close();
+    const again = await context.newPage();
+    await again.goto('/#/application/mobile');
+    await expect(again.getByLabel('Borrower name')).toHaveValue('Lakshmi Bai');
+    await expect(again.getByLabel('Borrower mobile number')).toHaveValue('9876512345');
+    await expect(again.getByText('Restored what you typed earlier.')).toBeVisible();
+    await again.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(again.getByRole('heading', { name: 'Borrowers Info' })).toBeVisible();
+    const appId = new URL(again.url().replace('#/', '')).searchParams.get('id');
+    expect(appId).toMatch(/^[0-9a-f]{32}$/);
+
+    // The borrower photo, picked offline: stored on the phone with the device's location.
+    await again
+      .getByLabel('Borrower photo', { exact: true })
+      .setInputFiles({ name: 'borrower.jpg', mimeType: 'image/jpeg', buffer: await realJpeg(again) });
+    await expect(again.getByText('Saved on this phone. It will upload when you are back online.')).toBeVisible();
+    await expect(again.getByTestId('geotag')).toContainText('21.14580, 79.08820');
+    await again.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(again.getByText(/Hello Anil/)).toBeVisible();
+    await expect(again.getByRole('link', { name: /^Sync: 3 waiting/ })).toBeVisible();
+
+    await again.getByRole('link', { name: /^Sync:/ }).click();
+    await expect(again.getByText('Offline: waiting for a network')).toBeVisible();
+    await expect(again.getByTestId('count-queued')).toHaveText('3');
+
+    // Back online: everything goes by itself.
+    await context.setOffline(false);
+    await expect(again.getByText('Everything is on the server')).toBeVisible({ timeout: 30_000 });
+    await expect(again.getByTestId('count-queued')).toHaveText('0');
+    await expect(again.getByRole('link', { name: 'Sync: all sent' })).toBeVisible();
+
+    const token = await again.evaluate(() => localStorage.getItem('flo.token'));
+    const get = (path: string) =>
+      again.evaluate(async ([p, t]) => {
+        const r = await fetch(`/api/main${p}`, { headers: { token: t! } });
+        return { status: r.status, body: await r.json() };
+      }, [path, token] as const);
+    const files = await get(`/v1/app/mfi/${appId}/files`);
+    expect(files.status).toBe(200);
+    const list = files.body.data.files as Array<{
+      file_type: string;
+      geo_tag: { latitude: number; longitude: number };
+      size: number;
+    }>;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ file_type: 'BORROWER_PHOTO', geo_tag: FIELD });
+    const app = await get(`/v1/app/mfi/${appId}`);
+    expect(app.body.data).toMatchObject({ phone: '9876512345', name: 'Lakshmi Bai', photo_geo_tag_info: JSON.stringify(FIELD) });
   });
-  await page.reload();
-  await expect(page.getByText(/Hello Anil/)).toBeVisible();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-
-  // No network: the app still opens, says so, and reads from the phone.
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByText(/Hello Anil/)).toBeVisible();
-  await expect(page.getByText(/You are offline\. Your work is saved on this phone/)).toBeVisible();
-
-  // A half-typed form survives the page being killed.
-  await page.getByRole('link', { name: 'Create Application' }).click();
-  await page.getByLabel('Borrower mobile number').fill('9876512345');
-  await page.getByLabel('Borrower name').fill('Lakshmi Bai');
-  await page.waitForTimeout(500);
-  await page.close();
-  const again = await context.newPage();
-  await again.goto('/#/application/mobile');
-  await expect(again.getByLabel('Borrower name')).toHaveValue('Lakshmi Bai');
-  await expect(again.getByLabel('Borrower mobile number')).toHaveValue('9876512345');
-  await expect(again.getByText('Restored what you typed earlier.')).toBeVisible();
-  await again.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(again.getByRole('heading', { name: 'Borrowers Info' })).toBeVisible();
-  const appId = new URL(again.url().replace('#/', '')).searchParams.get('id');
-  expect(appId).toMatch(/^[0-9a-f]{32}$/);
-
-  // The borrower photo, picked offline: stored on the phone with the device's location.
-  await again.getByLabel('Borrower photo', { exact: true }).setInputFiles({ name: 'borrower.jpg', mimeType: 'image/jpeg', buffer: await realJpeg(again) });
-  await expect(again.getByText('Saved on this phone. It will upload when you are back online.')).toBeVisible();
-  await expect(again.getByTestId('geotag')).toContainText('21.14580, 79.08820');
-  await again.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(again.getByText(/Hello Anil/)).toBeVisible();
-  await expect(again.getByRole('link', { name: /^Sync: 3 waiting/ })).toBeVisible();
-
-  await again.getByRole('link', { name: /^Sync:/ }).click();
-  await expect(again.getByText('Offline: waiting for a network')).toBeVisible();
-  await expect(again.getByTestId('count-queued')).toHaveText('3');
-
-  // Back online: everything goes by itself.
-  await context.setOffline(false);
-  await expect(again.getByText('Everything is on the server')).toBeVisible({ timeout: 30_000 });
-  await expect(again.getByTestId('count-queued')).toHaveText('0');
-  await expect(again.getByRole('link', { name: 'Sync: all sent' })).toBeVisible();
-
-  const token = await again.evaluate(() => localStorage.getItem('flo.token'));
-  const files = await again.request.get(`/api/main/v1/app/mfi/${appId}/files`, { headers: { token: token! } });
-  expect(files.status()).toBe(200);
-  const list = (await files.json()).data.files as Array<{ file_type: string; geo_tag: { latitude: number; longitude: number }; size: number }>;
-  expect(list).toHaveLength(1);
-  expect(list[0]).toMatchObject({ file_type: 'BORROWER_PHOTO', geo_tag: FIELD });
-  const app = await again.request.get(`/api/main/v1/app/mfi/${appId}`, { headers: { token: token! } });
-  expect((await app.json()).data).toMatchObject({ phone: '9876512345', name: 'Lakshmi Bai', photo_geo_tag_info: JSON.stringify(FIELD) });
 });
 
-test('logout with unsent work warns twice, then wipes the phone', async ({ page, context }) => {
-  await signIn(page, '9000000001');
-  await expect(page.getByText(/Hello Anil/)).toBeVisible();
-  await context.setOffline(true);
-  await page.getByRole('link', { name: 'Create Application' }).click();
-  await page.getByLabel('Borrower mobile number').fill('9876512346');
-  await page.getByLabel('Borrower name').fill('Meena Devi');
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Borrowers Info' })).toBeVisible();
-  await page.goto('/#/profile');
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByText('1 item has not reached the server yet. Logging out deletes it from this phone.')).toBeVisible();
-  await page.getByRole('button', { name: 'Log out anyway' }).click();
-  await expect(page.getByText('Log out and lose the unsent work? This cannot be undone.')).toBeVisible();
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await page.getByRole('button', { name: 'Log out anyway' }).click();
-  await page.getByRole('button', { name: 'Log out and delete' }).click();
-  await expect(page).toHaveURL(/#\/login/);
-  await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).filter((d) => d.name?.startsWith('flo-u-')).length)).toBe(0);
+test.describe('on the vikas tenant', () => {
+  test.use({ baseURL: `http://vikas.localhost:${E2E_PORT}` });
+
+  test('logout with unsent work warns twice, then wipes the phone', async ({ page, context }) => {
+    await signIn(page, '9000000001');
+    await expect(page.getByText(/Hello Anil/)).toBeVisible();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await context.setOffline(true);
+    await page.getByRole('link', { name: 'Create Application' }).click();
+    await page.getByLabel('Borrower mobile number').fill('9876512346');
+    await page.getByLabel('Borrower name').fill('Meena Devi');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Borrowers Info' })).toBeVisible();
+    await page.goto('/#/profile');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByText('1 item has not reached the server yet. Logging out deletes it from this phone.')).toBeVisible();
+    await page.getByRole('button', { name: 'Log out anyway' }).click();
+    await expect(page.getByText('Log out and lose the unsent work? This cannot be undone.')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Log out anyway' }).click();
+    await page.getByRole('button', { name: 'Log out and delete' }).click();
+    await expect(page).toHaveURL(/#\/login/);
+    await expect
+      .poll(() => page.evaluate(async () => (await indexedDB.databases()).filter((d) => d.name?.startsWith('flo-u-')).length))
+      .toBe(0);
+  });
 });
