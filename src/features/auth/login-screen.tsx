@@ -96,7 +96,7 @@ export function LoginScreen({ tenant }: { tenant: TenantConfig | null }) {
         <form onSubmit={onVerify} noValidate>
           <p className="muted">Enter the OTP sent to your mobile</p>
           <label className="field">
-            <input aria-label="OTP" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp}
+            <input aria-label="OTP" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="6-digit OTP" value={otp}
               onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))} />
           </label>
           {error && <p role="alert" className="error">{error}</p>}

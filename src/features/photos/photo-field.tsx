@@ -13,6 +13,7 @@ import { useLocalPhoto } from './use-local-photo';
 
 export const NO_LOCATION_TEXT = 'No location was found for this photo. It will be sent with location 0, 0.';
 export const WAITING_TEXT = 'Saved on this phone. It will upload when you are back online.';
+export const QUEUED_TEXT = 'Saved on this phone. Uploading shortly.';
 export const BEING_SENT_TEXT = 'This photo is being sent; try again in a moment.';
 
 type Props = {
@@ -71,7 +72,7 @@ export function PhotoField({ db, target, label, value, onChange, error, disabled
       {file && geo && (isMissingGeoTag(geo)
         ? <MessageLine variant="warning">{NO_LOCATION_TEXT}</MessageLine>
         : <span className="muted small" data-testid="geotag">Location {geo.latitude.toFixed(5)}, {geo.longitude.toFixed(5)}{geo.accuracy ? ` (±${Math.round(geo.accuracy)} m)` : ''}</span>)}
-      {photo.status === 'PROGRESS' && !online && <MessageLine variant="info">{WAITING_TEXT}</MessageLine>}
+      {photo.waiting && <MessageLine variant="info">{online ? QUEUED_TEXT : WAITING_TEXT}</MessageLine>}
     </FileField>
   );
 }

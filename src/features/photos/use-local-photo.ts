@@ -7,7 +7,15 @@ import type { FileRow, OutboxOp } from '../../db/types';
 import type { UserDb } from '../../db/user-db';
 import { parkedReason } from '../sync/op-text';
 
-export type LocalPhoto = { status: UploadStatus; progress?: number; previews: FilePreview[]; file?: FileRow; reason?: string };
+export type LocalPhoto = {
+  status: UploadStatus;
+  progress?: number;
+  previews: FilePreview[];
+  file?: FileRow;
+  reason?: string;
+  /** Kept on the phone, its upload queued (offline this can last hours, so the field stays usable). */
+  waiting?: boolean;
+};
 
 export function photoStatus(file: FileRow | undefined, op: OutboxOp | undefined): Omit<LocalPhoto, 'previews'> {
   if (!file) return { status: 'NONE' };
@@ -15,7 +23,10 @@ export function photoStatus(file: FileRow | undefined, op: OutboxOp | undefined)
   if (file.uploadState === 'failed' || op?.state === 'needs-attention') {
     return { status: 'FAILED', file, reason: op ? parkedReason(op) : undefined };
   }
-  return { status: 'PROGRESS', file, progress: file.size > 0 ? Math.min(1, file.bytesSent / file.size) : undefined };
+  if (op?.state === 'sending' || file.uploadState === 'uploading') {
+    return { status: 'PROGRESS', file, progress: file.size > 0 ? Math.min(1, file.bytesSent / file.size) : undefined };
+  }
+  return { status: 'NONE', file, waiting: true };
 }
 
 export function useLocalPhoto(db: UserDb | null, fileId: string | null | undefined): LocalPhoto {

@@ -19,7 +19,8 @@ describe('sync center texts', () => {
 
   it.each([
     [{ blockedBy: 'b' }, 'Waiting for an earlier item that needs attention.'],
-    [{ lastError: { status: 413, message: 'File too large' } }, 'File too large Remove it and attach a smaller file.'],
+    [{ lastError: { status: 413, message: 'File too large' } }, 'File too large'],
+    [{ lastError: { status: 413, message: '' } }, 'The file is too large. Remove it and attach a smaller file.'],
     [{ lastError: { status: 415, message: '' } }, 'This file type is not accepted. Attach a JPEG, PNG or PDF.'],
     [{ lastError: { status: 422, message: 'Invalid PAN' } }, 'Invalid PAN'],
     [{ lastError: { status: 400, message: '' } }, 'The server answered 400.'],

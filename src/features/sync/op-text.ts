@@ -12,10 +12,11 @@ export function parkedReason(op: Pick<OutboxOp, 'lastError' | 'blockedBy'>): str
   if (op.blockedBy) return 'Waiting for an earlier item that needs attention.';
   const err = op.lastError;
   if (!err) return 'The server did not accept this.';
-  if (err.status === 413) return `${err.message || 'The file is too large.'} Remove it and attach a smaller file.`;
-  if (err.status === 415) return `${err.message || 'This file type is not accepted.'} Attach a JPEG, PNG or PDF.`;
-  if (err.status === 0) return err.message;
-  return err.message || `The server answered ${err.status}.`;
+  // The server's message comes first (it is the specification's text); ours only fills a silent answer.
+  if (err.message) return err.message;
+  if (err.status === 413) return 'The file is too large. Remove it and attach a smaller file.';
+  if (err.status === 415) return 'This file type is not accepted. Attach a JPEG, PNG or PDF.';
+  return `The server answered ${err.status}.`;
 }
 
 export function opStatusText(op: OutboxOp, now: number): string {

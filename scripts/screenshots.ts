@@ -1,0 +1,155 @@
+// Screenshots of the product as an officer sees it, at 360×740 (phone) and 1280×800, into docs/screenshots/.
+// Usage: npx vite build && npx tsx scripts/screenshots.ts   (starts its own sandbox on a free port)
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+
+const PORT = Number(process.env.SHOT_PORT ?? 4192);
+const OUT = 'docs/screenshots';
+const SIZES = { 360: { width: 360, height: 740 }, 1280: { width: 1280, height: 800 } } as const;
+
+async function startServer(): Promise<ChildProcess> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'flo-shots-'));
+  const server = spawn('npx', ['tsx', 'server/main.ts'], { env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir }, stdio: process.env.SHOT_DEBUG ? 'inherit' : 'ignore', detached: true });
+  for (let i = 0; i < 360; i += 1) {
+    try {
+      if ((await fetch(`http://localhost:${PORT}/api/main/health`)).ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('sandbox did not start');
+}
+
+async function context(browser: Browser, size: keyof typeof SIZES, host: string): Promise<{ ctx: BrowserContext; page: Page; base: string }> {
+  const ctx = await browser.newContext({ viewport: SIZES[size], geolocation: { latitude: 18.5204, longitude: 73.8567, accuracy: 12 }, permissions: ['geolocation'] });
+  return { ctx, page: await ctx.newPage(), base: `http://${host}:${PORT}` };
+}
+
+/** Waits for toasts to go (they last 2–4 s) so they do not cover the header, then shoots. */
+async function shot(page: Page, name: string) {
+  await page.locator('.Toastify__toast').first().waitFor({ state: 'detached', timeout: 8000 }).catch(() => undefined);
+  await page.screenshot({ path: join(OUT, `${name}.png`) });
+}
+
+async function signIn(page: Page, base: string, mobile: string) {
+  await page.goto(`${base}/#/login`);
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await page.getByText('Enter the OTP sent to your mobile').waitFor();
+  await page.getByLabel('OTP').fill('123456');
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.getByText(/Hello /).waitFor();
+}
+
+async function jpeg(page: Page, w: number, h: number, quality: number): Promise<Buffer> {
+  const b64 = await page.evaluate(async ([w, h, q]) => {
+    const c = document.createElement('canvas');
+    c.width = w;
+    c.height = h;
+    const g = c.getContext('2d')!;
+    // Per-pixel noise: it does not compress, so the stored photo stays over 1 MB and goes up in chunks.
+    const img = g.createImageData(w, h);
+    for (let i = 0; i < img.data.length; i += 1) img.data[i] = i % 4 === 3 ? 255 : Math.random() * 255;
+    g.putImageData(img, 0, 0);
+    const blob = await new Promise<Blob>((r) => c.toBlob((b) => r(b!), 'image/jpeg', q));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let s = '';
+    for (const b of bytes) s += String.fromCharCode(b);
+    return btoa(s);
+  }, [w, h, quality] as const);
+  return Buffer.from(b64, 'base64');
+}
+
+async function newApplication(page: Page, phone: string, name: string) {
+  await page.getByRole('link', { name: 'Create Application' }).click();
+  await page.getByLabel('Borrower mobile number').fill(phone);
+  await page.getByLabel('Borrower name').fill(name);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await page.getByRole('heading', { name: 'Borrowers Info' }).waitFor();
+}
+
+async function main() {
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
+  });
+  try {
+    // Platform screens at both sizes, one tenant per size so OTP limits never bite.
+    for (const [size, host] of [[360, 'sahayog.localhost'], [1280, 'udaan.localhost']] as const) {
+      const { ctx, page, base } = await context(browser, size, host);
+      await page.goto(`${base}/#/login`);
+      await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+      await shot(page, `login-${size}`);
+      await page.getByLabel('Mobile number').fill('9000000001');
+      await page.getByRole('button', { name: 'Get OTP' }).click();
+      await page.getByText('Enter the OTP sent to your mobile').waitFor();
+      await shot(page, `otp-${size}`);
+      await page.getByLabel('OTP').fill('123456');
+      await page.getByRole('button', { name: 'Verify OTP' }).click();
+      await page.getByText(/Hello /).waitFor();
+      await page.getByText('Ready to work offline').waitFor().catch(() => undefined);
+      await page.waitForTimeout(2500);
+      await shot(page, `home-${size}`);
+      await page.getByRole('link', { name: 'Profile' }).click();
+      await page.getByRole('heading', { name: 'User Details' }).waitFor();
+      await shot(page, `profile-${size}`);
+      await ctx.close();
+    }
+
+    // Sync center: queued (offline), uploading (slow network), needs attention (a 'photo' the server refuses).
+    for (const [size, host] of [[360, 'vikas.localhost'], [1280, 'sahayog.localhost']] as const) {
+      const { ctx, page, base } = await context(browser, size, host);
+      await signIn(page, base, size === 360 ? '9000000001' : '9000000001');
+      await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+      await page.waitForTimeout(2500);
+      await ctx.setOffline(true);
+      await page.reload();
+      await page.getByText(/Hello /).waitFor();
+      await shot(page, `home-offline-${size}`);
+      await newApplication(page, '9876543210', 'Sunita Patil');
+      await page.getByLabel('Borrower photo', { exact: true }).setInputFiles({ name: 'shop.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, 1600, 1200, 0.95) });
+      await page.getByText('Saved on this phone. It will upload when you are back online.', { exact: true }).waitFor();
+      await page.getByTestId('geotag').waitFor();
+      await shot(page, `kyc-photo-offline-${size}`);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByText(/Hello /).waitFor();
+      await page.getByRole('link', { name: /^Sync:/ }).click();
+      await page.getByText('Offline: waiting for a network').waitFor();
+      await shot(page, `sync-queued-${size}`);
+
+      // A slow uplink so the chunked upload of a large photo can be seen in progress.
+      const cdp = await ctx.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: 200_000, uploadThroughput: 60_000 });
+      await page.goto(`${base}/#/`);
+      await newApplication(page, '9876543211', 'Ramesh Yadav');
+      await page.getByLabel('Borrower photo', { exact: true }).setInputFiles({ name: 'house.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture, just text pretending to be one') });
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByText(/Hello /).waitFor();
+      await page.getByRole('link', { name: /^Sync:/ }).click();
+      await ctx.setOffline(false);
+      await page.getByText(/^Sending \d/).first().waitFor({ timeout: 60_000 }).catch(() => undefined);
+      await shot(page, `sync-uploading-${size}`);
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await page.getByText('Waiting for you').waitFor({ timeout: 60_000 }).catch(() => undefined);
+      await shot(page, `sync-attention-${size}`);
+      await ctx.close();
+    }
+  } finally {
+    await browser.close();
+    if (server.pid) process.kill(-server.pid);
+  }
+}
+
+void main().then(
+  () => console.log(`screenshots written to ${OUT}`),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
