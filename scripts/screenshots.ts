@@ -1,28 +1,12 @@
 // Screenshots of the product as an officer sees it, at 360×740 (phone) and 1280×800, into docs/screenshots/.
 // Usage: npx vite build && npx tsx scripts/screenshots.ts   (starts its own sandbox on a free port)
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { chromiumOptions, startSandbox } from './sandbox-process';
 
 const PORT = Number(process.env.SHOT_PORT ?? 4192);
 const OUT = 'docs/screenshots';
 const SIZES = { 360: { width: 360, height: 740 }, 1280: { width: 1280, height: 800 } } as const;
-
-async function startServer(): Promise<ChildProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'flo-shots-'));
-  const server = spawn('npx', ['tsx', 'server/main.ts'], { env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir }, stdio: process.env.SHOT_DEBUG ? 'inherit' : 'ignore', detached: true });
-  for (let i = 0; i < 360; i += 1) {
-    try {
-      if ((await fetch(`http://localhost:${PORT}/api/main/health`)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('sandbox did not start');
-}
 
 async function context(browser: Browser, size: keyof typeof SIZES, host: string): Promise<{ ctx: BrowserContext; page: Page; base: string }> {
   const ctx = await browser.newContext({ viewport: SIZES[size], geolocation: { latitude: 18.5204, longitude: 73.8567, accuracy: 12 }, permissions: ['geolocation'] });
@@ -73,11 +57,8 @@ async function newApplication(page: Page, phone: string, name: string) {
 }
 
 async function main() {
-  const server = await startServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
-  });
+  const server = await startSandbox(PORT);
+  const browser = await chromium.launch(chromiumOptions);
   try {
     // Platform screens at both sizes, one tenant per size so OTP limits never bite.
     for (const [size, host] of [[360, 'sahayog.localhost'], [1280, 'udaan.localhost']] as const) {
@@ -142,7 +123,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    if (server.pid) process.kill(-server.pid);
+    server.stop();
   }
 }
 
