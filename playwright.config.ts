@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
-const dataDir = `.e2e-data/${Date.now()}`;
+// Set once in the runner; workers inherit it, so the log-scan spec reads the log of this very run.
+process.env.E2E_DATA_DIR ??= `.e2e-data/${Date.now()}`;
+const dataDir = process.env.E2E_DATA_DIR;
+export const SERVER_LOG = `${dataDir}/server.log`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,7 +20,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite build && PORT=${PORT} DATA_DIR=${dataDir} npx tsx server/main.ts`,
+    command: `npx vite build && mkdir -p ${dataDir} && PORT=${PORT} DATA_DIR=${dataDir} npx tsx server/main.ts > ${SERVER_LOG} 2>&1`,
     url: `http://localhost:${PORT}/api/main/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -11,7 +11,7 @@ test('invalid mobile shows the message and makes no call', async ({ page }) => {
   await page.goto('/#/login');
   await page.getByLabel('Mobile number').fill('12345');
   await page.getByRole('button', { name: 'Get OTP' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Invalid mobile number');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid mobile number');
 });
 
 for (const [mobile, first] of [['9000000001', 'Anil'], ['9000000002', 'Priya'], ['9000000003', 'Sanjay'], ['9000000004', 'Meena']] as const) {
