@@ -9,7 +9,7 @@ import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { openTestDb } from './db/test-db';
 import type { LogEntry, Logger } from './logger';
-import type { FaultInjector } from './middleware/fault-injection';
+import { createFaultInjector, type FaultInjector } from './middleware/fault-injection';
 import { createDirFileStore } from './storage/file-store';
 
 export type TestServer = {
@@ -145,3 +145,13 @@ export function form(fields: Record<string, string | Blob | Blob[]>, fileName = 
 }
 
 export const blob = (bytes: Uint8Array, type = 'application/octet-stream') => new Blob([new Uint8Array(bytes)], { type });
+
+export type TwoInstances = { s: TestServer; a: TestServer['app']; b: TestServer['app']; faultsA: FaultInjector; token: string };
+
+/** Two app instances on one database, faults injectable on the first, an officer signed in: call in beforeAll. */
+export async function twoInstances(): Promise<TwoInstances> {
+  const faultsA = createFaultInjector();
+  const s = await makeTestServer({}, { faults: faultsA });
+  const b = (await s.anotherInstance()).app;
+  return { s, a: s.app, b, faultsA, token: await signIn(s.app) };
+}

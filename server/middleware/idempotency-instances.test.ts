@@ -3,8 +3,8 @@
 // so a retry that lands on the other instance still has one effect and gets the same answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MSG } from '../../contracts/messages';
-import { blob, call, form, jpegBytes, makeTestServer, signIn, type TestServer } from '../test-helpers';
-import { createFaultInjector, type FaultInjector } from './fault-injection';
+import { blob, call, form, jpegBytes, type TestServer, twoInstances } from '../test-helpers';
+import type { FaultInjector } from './fault-injection';
 
 let s: TestServer;
 let a: TestServer['app'];
@@ -13,11 +13,7 @@ let faultsA: FaultInjector;
 let token: string;
 
 beforeAll(async () => {
-  faultsA = createFaultInjector();
-  s = await makeTestServer({}, { faults: faultsA });
-  a = s.app;
-  b = (await s.anotherInstance()).app;
-  token = await signIn(a);
+  ({ s, a, b, faultsA, token } = await twoInstances());
 });
 afterAll(async () => {
   await s.close();
