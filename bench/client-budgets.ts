@@ -26,7 +26,10 @@ async function cameraJpeg(page: Page, seed: number, w = 4000, h = 3000): Promise
     g.fillStyle = grad;
     g.fillRect(0, 0, w, h);
     let x = seed * 9973;
-    const rnd = () => ((x = (x * 16807) % 2147483647) / 2147483647);
+    const rnd = () => {
+      x = (x * 16807) % 2147483647;
+      return x / 2147483647;
+    };
     for (let i = 0; i < 400; i += 1) {
       g.fillStyle = `hsla(${rnd() * 360} 55% ${30 + rnd() * 50}% / .8)`;
       g.fillRect(rnd() * w, rnd() * h, 50 + rnd() * 400, 50 + rnd() * 400);
