@@ -61,9 +61,13 @@ export function SyncRuntimeProvider({ userId, children }: { userId: number | nul
     void askPersistence();
     void requestBackgroundSync();
     const onOnline = () => void rt.prefetch();
+    // Where Background Sync exists, the browser wakes the service worker (and so the engine) when the network returns.
+    const onOffline = () => void requestBackgroundSync();
     window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
     return () => {
       window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
       void rt.engine.stop();
       setRuntime(null);
     };

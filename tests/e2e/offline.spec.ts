@@ -6,21 +6,23 @@ import { E2E_PORT, signIn } from './helpers';
 const FIELD = { latitude: 21.1458, longitude: 79.0882 };
 test.use({ geolocation: { ...FIELD, accuracy: 20 }, permissions: ['geolocation'], viewport: { width: 360, height: 740 } });
 
-/** A real JPEG drawn in the page, so the resize worker and the preview have something to decode. */
+/**
+ * A real JPEG drawn in the page (the resize worker and the preview decode it). Per-pixel noise does not
+ * compress, so even resized it stays over 1 MB and goes up through the chunked, resumable upload.
+ */
 async function realJpeg(page: Page): Promise<Buffer> {
   const b64 = await page.evaluate(async () => {
     const c = document.createElement('canvas');
     c.width = 1600;
     c.height = 1200;
     const g = c.getContext('2d')!;
-    g.fillStyle = '#0f766e';
-    g.fillRect(0, 0, 1600, 1200);
-    g.fillStyle = '#fde68a';
-    g.fillRect(300, 300, 900, 500);
-    const blob = await new Promise<Blob>((r) => c.toBlob((b) => r(b!), 'image/jpeg', 0.9));
+    const img = g.createImageData(1600, 1200);
+    for (let i = 0; i < img.data.length; i += 1) img.data[i] = i % 4 === 3 ? 255 : Math.random() * 255;
+    g.putImageData(img, 0, 0);
+    const blob = await new Promise<Blob>((r) => c.toBlob((b) => r(b!), 'image/jpeg', 0.95));
     const bytes = new Uint8Array(await blob.arrayBuffer());
     let s = '';
-    for (const b of bytes) s += String.fromCharCode(b);
+    for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
     return btoa(s);
   });
   return Buffer.from(b64, 'base64');
@@ -36,6 +38,11 @@ test.describe('on the udaan tenant', () => {
     await expect(page.getByText(/Hello Anil/)).toBeVisible();
     await expect(page.getByText('Ready to work offline')).toBeVisible();
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    // Chromium's own installability check (manifest, icons, service worker): nothing in the way.
+    const installCheck = await context.newCDPSession(page);
+    const { installabilityErrors } = await installCheck.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
+    await installCheck.detach();
 
     // No network: the app still opens, says so, and reads from the phone.
     await context.setOffline(true);
@@ -73,8 +80,15 @@ test.describe('on the udaan tenant', () => {
     await expect(again.getByText('Offline: waiting for a network')).toBeVisible();
     await expect(again.getByTestId('count-queued')).toHaveText('3');
 
-    // Back online: everything goes by itself.
+    // Back online over a slow uplink (each 256 KB chunk held 800 ms): the photo goes up in chunks and the sync
+    // center shows its bytes and a progress bar.
+    await again.route('**/api/main/v1/uploads/*', async (route) => {
+      if (route.request().method() === 'PATCH') await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
     await context.setOffline(false);
+    await expect(again.getByText(/^Sending \d+(\.\d)? KB of 1\.\d MB$/)).toBeVisible({ timeout: 30_000 });
+    await expect(again.getByRole('progressbar', { name: 'Borrower photo upload progress' })).toBeVisible();
     await expect(again.getByText('Everything is on the server')).toBeVisible({ timeout: 30_000 });
     await expect(again.getByTestId('count-queued')).toHaveText('0');
     await expect(again.getByRole('link', { name: 'Sync: all sent' })).toBeVisible();
@@ -94,6 +108,7 @@ test.describe('on the udaan tenant', () => {
     }>;
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ file_type: 'BORROWER_PHOTO', geo_tag: FIELD });
+    expect(list[0]!.size).toBeGreaterThan(1024 * 1024);
     const app = await get(`/v1/app/mfi/${appId}`);
     expect(app.body.data).toMatchObject({ phone: '9876512345', name: 'Lakshmi Bai', photo_geo_tag_info: JSON.stringify(FIELD) });
   });
