@@ -7,7 +7,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'contracts/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'contracts/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/integration/**/*.test.tsx'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -50,6 +50,15 @@ async function askPersistence() {
   }
 }
 
+/** Provides a runtime made elsewhere (tests build one over the in-process server). */
+export function SyncRuntimeValue({ runtime, children }: { runtime: SyncRuntime | null; children?: ReactNode }) {
+  return (
+    <SyncRuntimeContext.Provider value={runtime}>
+      <UserDbProvider db={runtime?.db ?? null}>{children}</UserDbProvider>
+    </SyncRuntimeContext.Provider>
+  );
+}
+
 export function SyncRuntimeProvider({ userId, children }: { userId: number | null; children?: ReactNode }) {
   const [runtime, setRuntime] = useState<SyncRuntime | null>(null);
   useEffect(() => {
@@ -72,9 +81,5 @@ export function SyncRuntimeProvider({ userId, children }: { userId: number | nul
       setRuntime(null);
     };
   }, [userId]);
-  return (
-    <SyncRuntimeContext.Provider value={runtime}>
-      <UserDbProvider db={runtime?.db ?? null}>{children}</UserDbProvider>
-    </SyncRuntimeContext.Provider>
-  );
+  return <SyncRuntimeValue runtime={runtime}>{children}</SyncRuntimeValue>;
 }

@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+// The sync center over the real engine and the in-process server: a photo the server refuses is parked with the
+// server's own words, the step that needs it waits behind it, and a discard (asked twice) removes exactly those.
+import 'fake-indexeddb/auto';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { allOps } from '../../src/db/outbox';
+import { submitKycPhoto } from '../../src/features/application/kyc-step';
+import { startApplication } from '../../src/features/application/start-application';
+import { queuePhoto } from '../../src/features/photos/queue-photo';
+import { SyncCenterScreen } from '../../src/features/sync/sync-center-screen';
+import { createSyncEngine } from '../../src/sync/engine';
+import { SyncRuntimeValue } from '../../src/sync/sync-runtime';
+import { type Harness, makeHarness } from './sync-harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await makeHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+afterEach(cleanup);
+
+const settle = async (ms = 50) => {
+  for (let i = 0; i < 10; i += 1) await act(() => new Promise<void>((r) => setTimeout(r, ms / 10)));
+};
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 100 && !check(); i += 1) await settle(20);
+  expect(check()).toBe(true);
+};
+
+describe('sync center', () => {
+  it('shows a refused photo with the server reason, and discards it with its dependant after two confirmations', async () => {
+    const db = h.newDb();
+    const good = await startApplication(db, { phone: '9876509999', name: 'Kamala Devi' });
+    const notAPhoto = new Blob(['plain text pretending to be a photo'], { type: 'image/png' });
+    const photo = await queuePhoto(
+      db,
+      { appId: good, field: 'photo_file', fileType: 'BORROWER_PHOTO', label: 'Borrower photo' },
+      { blob: notAPhoto, name: 'photo.png', mime: 'image/png', size: notAPhoto.size, geoTag: { latitude: 0, longitude: 0, source: 'none' } },
+    );
+    await submitKycPhoto(db, good, photo);
+    const engine = createSyncEngine({ db, transport: h.transport, random: () => 0.5 });
+    await engine.syncNow();
+
+    render(
+      <SyncRuntimeValue runtime={{ db, engine, transport: h.transport, prefetch: async () => undefined }}>
+        <SyncCenterScreen />
+      </SyncRuntimeValue>,
+    );
+    await until(() => screen.queryByTestId('count-attention')?.textContent === '2');
+    expect(screen.getByTestId('count-queued').textContent).toBe('0');
+    const photoRow = screen.getByRole('listitem', { name: 'Borrower photo' });
+    expect(within(photoRow).getByRole('note').textContent).toMatch(/not allowed/i);
+    const stepRow = screen.getByRole('listitem', { name: 'Borrower photo details' });
+    expect(within(stepRow).getByRole('note').textContent).toBe('Waiting for an earlier item that needs attention.');
+    expect(within(stepRow).queryByRole('button', { name: 'Discard' })).toBeNull();
+
+    fireEvent.click(within(photoRow).getByRole('button', { name: 'Discard' }));
+    expect(within(photoRow).getByRole('alertdialog').textContent).toContain('Discard "Borrower photo" and 1 item that depends on it?');
+    fireEvent.click(within(photoRow).getByRole('button', { name: 'Discard' }));
+    expect(within(photoRow).getByRole('alertdialog').textContent).toContain('Are you sure? This cannot be undone.');
+    fireEvent.click(within(photoRow).getByRole('button', { name: 'Yes, discard' }));
+
+    await until(() => screen.queryByTestId('count-attention')?.textContent === '0');
+    expect((await allOps(db)).map((o) => [o.kind, o.state])).toEqual([['application.create', 'done']]);
+    expect(screen.getByText('Everything is on the server')).toBeTruthy();
+    expect(await h.server.db.query('SELECT id FROM files WHERE application_id=$1', [good])).toEqual([]);
+  });
+});
