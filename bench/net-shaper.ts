@@ -35,6 +35,8 @@ const now = () => performance.now();
 /** Bytes a socket may have inside the shaper before we stop reading it (TCP's window, roughly). */
 const HIGH_WATER = 64 * 1024;
 const LOW_WATER = 16 * 1024;
+/** Largest piece the bucket lets through at once. */
+const PIECE = 4 * 1024;
 
 type Item = { buf: Buffer; out: DelayLine };
 
@@ -96,7 +98,7 @@ class Link {
   set(bytesPerS: number, delayMs: number) {
     this.rate = bytesPerS / 1000; // bytes per ms
     // Big enough that a late timer does not waste tokens, small enough to be a few % of any transfer we time.
-    this.burst = Math.max(4096, this.rate * 15);
+    this.burst = Math.max(4096, this.rate * 10);
     this.delayMs = delayMs;
     this.tokens = Math.min(this.tokens ?? this.burst, this.burst);
   }
@@ -112,17 +114,20 @@ class Link {
       this.last = t;
       const head = this.queue[0];
       if (!head) return;
-      const size = Math.min(head.buf.length, Math.floor(this.burst));
-      if (this.tokens < size) {
+      // A piece may leave while the bucket holds any token; the bucket then goes into debt and the next
+      // piece waits until it is paid back. Late timers therefore lose no bandwidth (waiting for a full
+      // bucket would: refill above the cap is dropped).
+      if (this.tokens <= 0) {
         this.timer = setTimeout(
           () => {
             this.timer = null;
             this.pump();
           },
-          Math.max(1, (size - this.tokens) / this.rate),
+          Math.max(1, -this.tokens / this.rate),
         );
         return;
       }
+      const size = Math.min(head.buf.length, PIECE);
       this.tokens -= size;
       const piece = head.buf.subarray(0, size);
       if (size === head.buf.length) this.queue.shift();

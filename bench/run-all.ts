@@ -1,0 +1,31 @@
+// `npm run bench`: every benchmark in turn (each runs even when an earlier one is over budget), then
+// bench/results/latest.json (bench/merge-results.ts). Exits 1 when any step fails or a figure misses its
+// target. Budget for the whole run on the 2-core machine: 15 minutes.
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+
+const DAY_SCALE = process.env.BENCH_DAY_SCALE ?? '20';
+const steps: Array<{ name: string; cmd: string[] }> = [
+  { name: 'build', cmd: ['npx', 'vite', 'build'] },
+  { name: 'bundle', cmd: ['npx', 'tsx', 'bench/bundle-budget.ts'] },
+  { name: 'client', cmd: ['npx', 'tsx', 'bench/client-budgets.ts'] },
+  { name: 'draft-safety', cmd: ['npx', 'tsx', 'bench/draft-safety.ts'] },
+  { name: 'day-sync', cmd: ['npx', 'tsx', 'bench/day-sync.ts', '--scale', DAY_SCALE] },
+  { name: 'load', cmd: ['npx', 'tsx', 'bench/server-load.ts', '--out', 'bench/results/load-pglite.json'] },
+];
+const only = process.argv.slice(2);
+const started = performance.now();
+const run: Array<{ step: string; exit: number | null; s: number }> = [];
+for (const step of steps) {
+  if (only.length && !only.includes(step.name)) continue;
+  const t = performance.now();
+  console.log(`\n=== bench: ${step.name} ===`);
+  const r = spawnSync(step.cmd[0]!, step.cmd.slice(1), { stdio: 'inherit' });
+  run.push({ step: step.name, exit: r.status, s: Number(((performance.now() - t) / 1000).toFixed(1)) });
+}
+const wall = Number(((performance.now() - started) / 1000).toFixed(1));
+writeFileSync('bench/results/run.json', `${JSON.stringify({ date: new Date().toISOString(), wall_s: wall, budget_s: 900, within_budget: wall <= 900, day_sync_scale: Number(DAY_SCALE), steps: run }, null, 2)}\n`);
+console.log('\n=== bench: latest.json ===');
+const merged = spawnSync('npx', ['tsx', 'bench/merge-results.ts'], { stdio: 'inherit' });
+console.log(`\nbench: ${run.map((r) => `${r.step} ${r.s} s${r.exit ? ' (exit 1)' : ''}`).join(', ')}; total ${wall} s (budget 900 s)`);
+if (run.some((r) => r.exit !== 0) || merged.status !== 0 || wall > 900) process.exitCode = 1;
