@@ -3,6 +3,7 @@ import type { TenantConfig } from '../../../contracts/tenant';
 import { SyncRuntimeProvider } from '../../sync/sync-runtime';
 import { useProfile } from '../auth/profile-store';
 import { OfflineBanner } from '../sync/offline-banner';
+import { StorageWarning } from '../sync/storage-warning';
 import { SyncBadge } from '../sync/sync-badge';
 
 const Icon = ({ d }: { d: string }) => (
@@ -29,6 +30,7 @@ export function AppFrame({ tenant }: { tenant: TenantConfig | null }) {
         )}
       </header>
       <OfflineBanner />
+      <StorageWarning />
       <Outlet />
       <footer className="app-footer">Powered By <img src="/icons/icon-192.png" alt="Field Loans" height={20} /></footer>
     </div>
