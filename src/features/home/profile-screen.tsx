@@ -1,6 +1,7 @@
 import { safeParse } from 'valibot';
 import { ProfileSchema } from '../../../contracts/profile';
 import { useProfile } from '../auth/profile-store';
+import { MessageLine } from '../../components/ui/message-line';
 import { LogoutButton } from '../auth/logout-button';
 
 export function ProfileScreen() {
@@ -15,7 +16,7 @@ export function ProfileScreen() {
   return (
     <main className="page">
       <h2>User Details</h2>
-      {firstError && <p role="alert" className="error">{firstError}</p>}
+      {firstError && <MessageLine variant="warning">Profile incomplete: {firstError}. Ask your branch to update it.</MessageLine>}
       <dl className="details">
         {rows.filter(([, v, always]) => always || v).map(([k, v]) => (
           <div key={k}><dt>{k}</dt><dd>{v}</dd></div>
