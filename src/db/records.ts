@@ -24,3 +24,17 @@ export const cacheList = (db: UserDb, key: string, value: unknown, now = Date.no
 
 export const setMeta = (db: UserDb, key: string, value: unknown) => guardWrite(() => db.meta.put({ key, value }));
 export const getMeta = async <T = unknown>(db: UserDb, key: string): Promise<T | undefined> => (await db.meta.get(key))?.value as T | undefined;
+
+/**
+ * The server's copy of the officer's applications, except those with work still queued on this phone: there the
+ * local (optimistic) record stays until the queued ops have landed and their answers are written back.
+ */
+export const cacheServerApplications = (db: UserDb, records: RecordInput[], now = Date.now()) =>
+  guardWrite(() =>
+    db.transaction('rw', db.applications, db.outbox, async () => {
+      const pending = new Set((await db.outbox.toArray()).filter((o) => o.state !== 'done' && o.appId).map((o) => o.appId));
+      const fresh = records.filter((r) => !pending.has(r.id));
+      await db.applications.bulkPut(fresh.map((r): CachedRecord => ({ ...r, syncedAt: now })));
+      return records.length - fresh.length;
+    }),
+  );

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getMeta } from '../../src/db/records';
 import { LAST_PREFETCH_META, LIST_KEYS, prefetchForOffline } from '../../src/features/offline/prefetch';
+import { enqueue } from '../../src/sync/outbox';
 import { type Harness, makeHarness } from './sync-harness';
 
 let h: Harness;
@@ -53,5 +54,25 @@ describe('prefetch for offline reading', () => {
     const result = await prefetchForOffline(db, h.transport);
     expect(result.failed).toEqual(['banks']);
     expect(result.ok).toContain('business-categories');
+  });
+});
+
+describe('prefetch next to queued work', () => {
+  it('keeps the local record of an application whose edits are still queued, refreshes the others', async () => {
+    const busy = 'c'.repeat(32);
+    const idle = 'd'.repeat(32);
+    await createApplication(busy, '9876500003');
+    await createApplication(idle, '9876500004');
+    const db = h.newDb();
+    await db.applications.bulkPut([
+      { id: busy, appId: busy, data: { id: busy, phone: '9876500003', name: 'Typed offline' }, syncedAt: 1 },
+      { id: idle, appId: idle, data: { id: idle, phone: '9876500004', name: 'Old copy' }, syncedAt: 1 },
+    ]);
+    await enqueue(db, { appId: busy, kind: 'application.update', method: 'PATCH', path: `/v1/app/mfi/${busy}`, body: { name: 'Typed offline' } });
+    await prefetchForOffline(db, h.transport, () => 5);
+    expect((await db.applications.get(busy))?.data).toMatchObject({ name: 'Typed offline' });
+    expect((await db.applications.get(busy))?.syncedAt).toBe(1);
+    expect((await db.applications.get(idle))?.data).not.toHaveProperty('name');
+    expect((await db.applications.get(idle))?.syncedAt).toBe(5);
   });
 });

@@ -1,6 +1,6 @@
 // After an online sign-in (and on each app start with a network), fill Dexie with what a day in the field needs:
 // the officer's work list with each application, and the reference lists. Screens read only Dexie.
-import { cacheList, cacheRecords, setMeta } from '../../db/records';
+import { cacheList, cacheServerApplications, setMeta } from '../../db/records';
 import type { UserDb } from '../../db/user-db';
 import type { Transport } from '../../sync/transport';
 
@@ -36,7 +36,7 @@ export async function prefetchForOffline(db: UserDb, transport: Transport, now =
       const list = ((d as { list?: Array<{ id?: unknown }> } | undefined)?.list ?? []).filter(
         (a): a is { id: string } => typeof a.id === 'string',
       );
-      await cacheRecords(db, 'applications', list.map((a) => ({ id: a.id, appId: a.id, data: a })), now());
+      await cacheServerApplications(db, list.map((a) => ({ id: a.id, appId: a.id, data: a })), now());
     }),
   ]);
   if (result.ok.length > 0) await setMeta(db, LAST_PREFETCH_META, now());
