@@ -5,6 +5,7 @@ import { settingsFromEnv } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import { seed } from './db/seed';
+import { STAFF } from './fixtures/staff';
 import { consoleLogger } from './logger';
 import { createDirFileStore } from './storage/file-store';
 
@@ -24,6 +25,8 @@ const app = createApp({ db, files: createDirFileStore(s.fileStoreDir), config: s
 const server = serve({ fetch: app.fetch, port: s.port }, (info) => {
   process.stdout.write(`Sandbox API and PWA on http://localhost:${info.port}  (tenants: http://udaan.localhost:${info.port} …)\n`);
   process.stdout.write(`Database: ${s.databaseUrl ? 'Postgres (DATABASE_URL)' : `PGlite in ${s.dataDir}/pglite`}; files in ${s.fileStoreDir}\n`);
+  // Seeded fixture staff, not people: the one place they are printed (the JSON log lines never carry them).
+  process.stdout.write(`Sign in with ${STAFF.map((u) => u.mobile).join(', ')} and OTP ${s.config.sandboxOtp}\n`);
 });
 
 let closing = false;
