@@ -82,9 +82,10 @@ async function keystrokeLatency(ctx: BrowserContext, base: string, reader: Page)
         const get = db.transaction('drafts', 'readonly').objectStore('drafts').get(key);
         get.onsuccess = () => resolve((get.result as { value?: { name?: string } } | undefined)?.value?.name);
       });
-    const edits: Array<{ t: number; value: string; savedAt?: number }> = [];
+    const edits: Array<{ t: number; value: string; savedAt?: number; ignore?: boolean }> = [];
     (window as unknown as { __edits: typeof edits }).__edits = edits;
-    document.addEventListener('input', (e) => { edits.push({ t: performance.now(), value: (e.target as HTMLInputElement).value }); }, true);
+    const w = window as unknown as { __ignoring?: boolean };
+    document.addEventListener('input', (e) => { edits.push({ t: performance.now(), value: (e.target as HTMLInputElement).value, ...(w.__ignoring ? { ignore: true } : {}) }); }, true);
     let resolved = 0;
     const poll = async () => {
       const stored = await read();
@@ -108,13 +109,15 @@ async function keystrokeLatency(ctx: BrowserContext, base: string, reader: Page)
   // the field is cleared (not counted) before it reaches its 100-character limit.
   while (edits < EDITS) {
     if (length > 80) {
+      await page.evaluate(() => {
+        (window as unknown as { __ignoring: boolean }).__ignoring = true;
+      });
       await page.getByLabel('Borrower name').fill('');
+      await page.evaluate(() => {
+        (window as unknown as { __ignoring: boolean }).__ignoring = false;
+      });
       length = 0;
       await page.waitForTimeout(700);
-      await page.evaluate(() => {
-        const w = window as unknown as { __edits: Array<{ ignore?: boolean }> };
-        for (const e of w.__edits) e.ignore = true;
-      });
     }
     const word = 3 + Math.floor(rnd() * 6);
     for (let i = 0; i < word && edits < EDITS; i += 1) {

@@ -45,7 +45,7 @@ if (draft) {
 
 const day = read('day-sync.json');
 if (day) {
-  add({ id: 'shaper_check', figure: `Shaper self-check: worst error of ${day.shaper_check.checks.length} timed transfers`, value: Math.max(...day.shaper_check.checks.map((c: Json) => Math.abs(c.error))) * 100, unit: '%', target: '≤ 10 %', pass: day.shaper_check.pass, source: 'day-sync.json', measured_at: day.date });
+  add({ id: 'shaper_check', figure: `Shaper self-check: worst error of ${day.shaper_check.checks.length} timed transfers`, value: Number((Math.max(...day.shaper_check.checks.map((c: Json) => Math.abs(c.error))) * 100).toFixed(1)), unit: '%', target: '≤ 10 %', pass: day.shaper_check.pass, source: 'day-sync.json', measured_at: day.date });
   const fx = day.fixture;
   add({ id: 'photo_day_median', figure: `Stored photo, ${fx.photos} × 12 MP originals (median; p95 ${kb(fx.stored_photo_p95_bytes ?? 0)} KB)`, value: kb(fx.stored_photo_median_bytes), unit: 'KB', target: '≤ 250 KB', pass: fx.stored_photo_median_bytes <= 250 * 1024, source: 'day-sync.json', measured_at: day.date });
   for (const [name, r] of Object.entries(day.profiles as Record<string, Json>)) {
@@ -54,6 +54,15 @@ if (day) {
     add({ id: `day_${name}_baseline_over_ours`, figure: `Day's sync ${label}: baseline / ours (${eq})`, value: r.baseline_over_ours.value, unit: '×', target: '≥ 4×', pass: r.baseline_over_ours.pass, source: 'day-sync.json', measured_at: day.date });
     add({ id: `day_${name}_ours_over_limit`, figure: `Day's sync ${label}: ours / link limit`, value: r.ours_over_limit.value, unit: '×', target: '≤ 1.3×', pass: r.ours_over_limit.pass, source: 'day-sync.json', measured_at: day.date });
     add({ id: `day_${name}_server_check`, figure: `Day's sync ${label}: server holds exactly the day (3 apps, 42 files, 18 events in order), both runs`, value: r.server_check.pass, unit: '', target: 'yes', pass: r.server_check.pass, source: 'day-sync.json', measured_at: day.date });
+  }
+}
+
+// Optional: our engine alone at the real link speed (npx tsx bench/day-sync.ts --scale 1 --ours-only --out bench/results/day-sync-real-ours.json).
+const real = read('day-sync-real-ours.json');
+if (real) {
+  for (const [name, r] of Object.entries(real.profiles as Record<string, Json>)) {
+    const label = name === 'slow4g' ? 'Slow 4G' : '3G';
+    add({ id: `day_${name}_ours_over_limit_real_speed`, figure: `Day's sync ${label} at real link speed (×1): ours / link limit (ours ${(r.ours.ms / 1000).toFixed(1)} s, limit ${(r.limit.ms / 1000).toFixed(1)} s)`, value: r.ours_over_limit.value, unit: '×', target: '≤ 1.3×', pass: r.ours_over_limit.pass, source: 'day-sync-real-ours.json', measured_at: real.date });
   }
 }
 
@@ -82,6 +91,18 @@ const result = {
 writeFileSync(join(DIR, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
 
 const fmt = (v: Figure['value']) => (typeof v === 'boolean' ? (v ? 'yes' : 'no') : typeof v === 'number' ? v.toLocaleString('en-US', { maximumFractionDigits: 2 }) : v);
-console.log('| figure | result | target | |\n|---|---|---|---|');
-for (const f of figures) console.log(`| ${f.figure} | ${fmt(f.value)}${f.unit && typeof f.value !== 'boolean' ? ` ${f.unit}` : ''} | ${f.target} | ${f.pass ? 'PASS' : 'FAIL'} |`);
-console.log(`\n${result.pass ? 'all PASS' : `FAIL: ${result.failed.join(', ')}`}`);
+const lines = ['| figure | result | target | |', '|---|---|---|---|'];
+for (const f of figures) lines.push(`| ${f.figure} | ${f.unit === '×' && typeof f.value === 'number' ? f.value.toFixed(2) : fmt(f.value)}${f.unit && typeof f.value !== 'boolean' ? ` ${f.unit}` : ''} | ${f.target} | ${f.pass ? 'PASS' : 'FAIL'} |`);
+const summary = `${result.pass ? 'All PASS' : `FAIL: ${result.failed.join(', ')}`}${run ? `; whole run ${run.wall_s} s of the 900 s budget (${run.steps.map((r: Json) => `${r.step} ${r.s} s`).join(', ')})` : ''}.`;
+const missing = notMeasured.map((m) => `- ${m.item}: ${m.why}.`);
+const table = [...lines, '', `Merged ${result.date.slice(0, 16).replace('T', ' ')} UTC. ${summary}`, '', 'Not measured yet (issue 8):', '', ...missing].join('\n');
+console.log(table);
+// --readme: put the table between the figures markers in bench/README.md, so the two never disagree.
+if (process.argv.includes('--readme')) {
+  const readme = readFileSync('bench/README.md', 'utf8');
+  const start = '<!-- figures:start -->';
+  const end = '<!-- figures:end -->';
+  const i = readme.indexOf(start);
+  const j = readme.indexOf(end);
+  if (i >= 0 && j > i) writeFileSync('bench/README.md', `${readme.slice(0, i + start.length)}\n${table}\n${readme.slice(j)}`);
+}

@@ -1,5 +1,6 @@
 // Self-check of bench/net-shaper.ts: a known payload up and down through the shaper on a fresh connection
 // must take bytes/bandwidth + 2 RTT (one for the handshake, one for the request and its answer) within 10 %.
+// A transfer outside is timed once more; both attempts are reported.
 // Usage: tsx bench/net-shaper.check.ts [--scale 10]   (prints JSON; exit 1 when a figure is out of tolerance)
 import { createServer, connect } from 'node:net';
 import { linkOf, PROFILES, type ProfileName, startShaper } from './net-shaper';
@@ -15,6 +16,7 @@ export type ShaperCheck = {
   bytes: number;
   expected_ms: number;
   measured_ms: number;
+  attempts_ms: number[];
   error: number;
   pass: boolean;
 };
@@ -82,9 +84,18 @@ export async function checkShaper(scale: number, bytesFor: (p: ProfileName, dir:
       for (const direction of ['up', 'down'] as const) {
         const bytes = bytesFor(profile, direction);
         const expected = direction === 'up' ? ((bytes + 5) / link.upBytesPerS) * 1000 + 2 * link.rttMs : (5 / link.upBytesPerS + bytes / link.downBytesPerS) * 1000 + 2 * link.rttMs;
-        const measured = await transfer(direction, bytes);
-        const error = measured / expected - 1;
-        out.push({ profile, scale, direction, bytes, expected_ms: Math.round(expected), measured_ms: Math.round(measured), error: Number(error.toFixed(4)), pass: Math.abs(error) <= SHAPER_TOLERANCE });
+        // A transfer out of tolerance is timed once more (a busy 2-core machine can stall this process
+        // for a moment); both attempts are kept in the result.
+        const attempts: number[] = [];
+        let measured = 0;
+        let error = 0;
+        for (let i = 0; i < 2; i += 1) {
+          measured = await transfer(direction, bytes);
+          attempts.push(Math.round(measured));
+          error = measured / expected - 1;
+          if (Math.abs(error) <= SHAPER_TOLERANCE) break;
+        }
+        out.push({ profile, scale, direction, bytes, expected_ms: Math.round(expected), measured_ms: Math.round(measured), attempts_ms: attempts, error: Number(error.toFixed(4)), pass: Math.abs(error) <= SHAPER_TOLERANCE });
       }
     }
   } finally {

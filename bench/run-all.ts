@@ -22,10 +22,12 @@ for (const step of steps) {
   console.log(`\n=== bench: ${step.name} ===`);
   const r = spawnSync(step.cmd[0]!, step.cmd.slice(1), { stdio: 'inherit' });
   run.push({ step: step.name, exit: r.status, s: Number(((performance.now() - t) / 1000).toFixed(1)) });
+  // Let the step's browsers and servers finish exiting before the next one times anything.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
 }
 const wall = Number(((performance.now() - started) / 1000).toFixed(1));
 writeFileSync('bench/results/run.json', `${JSON.stringify({ date: new Date().toISOString(), wall_s: wall, budget_s: 900, within_budget: wall <= 900, day_sync_scale: Number(DAY_SCALE), steps: run }, null, 2)}\n`);
 console.log('\n=== bench: latest.json ===');
-const merged = spawnSync('npx', ['tsx', 'bench/merge-results.ts'], { stdio: 'inherit' });
+const merged = spawnSync('npx', ['tsx', 'bench/merge-results.ts', '--readme'], { stdio: 'inherit' });
 console.log(`\nbench: ${run.map((r) => `${r.step} ${r.s} s${r.exit ? ' (exit 1)' : ''}`).join(', ')}; total ${wall} s (budget 900 s)`);
 if (run.some((r) => r.exit !== 0) || merged.status !== 0 || wall > 900) process.exitCode = 1;
