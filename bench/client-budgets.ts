@@ -4,52 +4,15 @@
 // - stored photo (resized, with its geotag) median ≤ 250 KB, for camera-sized pictures
 // Usage: npx vite build && npx tsx bench/client-budgets.ts [--out bench/results/client.json]
 import { writeFileSync } from 'node:fs';
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { chromiumOptions, startSandbox } from '../scripts/sandbox-process';
+import { cameraJpeg, signInOfficer } from './browser-kit';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4193);
 const BUDGET = { coldStartMs: 1500, draftMs: 300, photoMedianBytes: 250 * 1024 };
 const RUNS = 5;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-/** A camera-like picture (12 MP by default): gradients, shapes and some grain, as a phone JPEG at quality 0.92. */
-async function cameraJpeg(page: Page, seed: number, w = 4000, h = 3000): Promise<Buffer> {
-  const b64 = await page.evaluate(async ([seed, w, h]) => {
-    const c = document.createElement('canvas');
-    c.width = w;
-    c.height = h;
-    const g = c.getContext('2d')!;
-    const grad = g.createLinearGradient(0, 0, w, h);
-    grad.addColorStop(0, `hsl(${seed * 47} 60% 70%)`);
-    grad.addColorStop(1, `hsl(${seed * 47 + 120} 50% 30%)`);
-    g.fillStyle = grad;
-    g.fillRect(0, 0, w, h);
-    let x = seed * 9973;
-    const rnd = () => {
-      x = (x * 16807) % 2147483647;
-      return x / 2147483647;
-    };
-    for (let i = 0; i < 400; i += 1) {
-      g.fillStyle = `hsla(${rnd() * 360} 55% ${30 + rnd() * 50}% / .8)`;
-      g.fillRect(rnd() * w, rnd() * h, 50 + rnd() * 400, 50 + rnd() * 400);
-    }
-    const img = g.getImageData(0, 0, w, h);
-    for (let i = 0; i < img.data.length; i += 4) {
-      const n = (rnd() - 0.5) * 18;
-      img.data[i]! += n;
-      img.data[i + 1]! += n;
-      img.data[i + 2]! += n;
-    }
-    g.putImageData(img, 0, 0);
-    const blob = await new Promise<Blob>((r) => c.toBlob((b) => r(b!), 'image/jpeg', 0.92));
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    let s = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return btoa(s);
-  }, [seed, w, h] as const);
-  return Buffer.from(b64, 'base64');
-}
 
 async function main() {
   const sandbox = await startSandbox(PORT);
@@ -60,13 +23,7 @@ async function main() {
     // tsx names inner functions with a __name helper; functions sent to the page need it there too.
     await ctx.addInitScript('globalThis.__name = (f) => f');
     const page = await ctx.newPage();
-    await page.goto(`${base}/#/login`);
-    await page.getByLabel('Mobile number').fill('9000000001');
-    await page.getByRole('button', { name: 'Get OTP' }).click();
-    await page.getByLabel('OTP').fill('123456');
-    await page.getByRole('button', { name: 'Verify OTP' }).click();
-    await page.getByText(/Hello /).waitFor();
-    await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+    await signInOfficer(page, base);
     await page.getByText(/Last synced/).waitFor();
 
     // Offline cold start with a 4× slower CPU: navigation start to the home count and links on screen.

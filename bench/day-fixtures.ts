@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import { chromiumOptions } from '../scripts/sandbox-process';
+import { cameraJpeg } from './browser-kit';
 
 export const CACHE_DIR = join(tmpdir(), 'flo-bench-day-v1');
 export const GEO = { latitude: 26.8467, longitude: 80.9462 };
@@ -89,50 +90,22 @@ export async function dayPhotos(count: number, log: (s: string) => void = () => 
       await page.goto('about:blank');
       await page.addScriptTag({ content: await resizeBundle() });
       for (const seed of missing) {
-        const [orig, stored] = await page.evaluate(async ([seed, w, h]) => {
-          const c = document.createElement('canvas');
-          c.width = w;
-          c.height = h;
-          const g = c.getContext('2d')!;
-          const grad = g.createLinearGradient(0, 0, w, h);
-          grad.addColorStop(0, `hsl(${seed * 47} 60% 70%)`);
-          grad.addColorStop(1, `hsl(${seed * 47 + 120} 50% 30%)`);
-          g.fillStyle = grad;
-          g.fillRect(0, 0, w, h);
-          let x = seed * 9973;
-          const rnd = () => {
-            x = (x * 16807) % 2147483647;
-            return x / 2147483647;
-          };
-          for (let i = 0; i < 400; i += 1) {
-            g.fillStyle = `hsla(${rnd() * 360} 55% ${30 + rnd() * 50}% / .8)`;
-            g.fillRect(rnd() * w, rnd() * h, 50 + rnd() * 400, 50 + rnd() * 400);
-          }
-          g.fillStyle = '#111';
-          g.font = '120px sans-serif';
-          g.fillText(`Application document ${seed} - ${new Date(0).toISOString().slice(0, 10)}`, 200, h / 2);
-          const img = g.getImageData(0, 0, w, h);
-          for (let i = 0; i < img.data.length; i += 4) {
-            const n = (rnd() - 0.5) * 18;
-            img.data[i]! += n;
-            img.data[i + 1]! += n;
-            img.data[i + 2]! += n;
-          }
-          g.putImageData(img, 0, 0);
-          const original = await new Promise<Blob>((r) => c.toBlob((b) => r(b!), 'image/jpeg', 0.92));
-          // What the app stores: src/lib/image-resize.ts resizeWithOffscreen + resizeImage's choice.
+        const original = await cameraJpeg(page, seed, { caption: `Application document ${seed} - ${new Date(0).toISOString().slice(0, 10)}` });
+        // What the app stores: src/lib/image-resize.ts resizeWithOffscreen + resizeImage's choice.
+        const stored = await page.evaluate(async (b64) => {
+          const bin = atob(b64);
+          const bytes = new Uint8Array(bin.length);
+          for (let i = 0; i < bin.length; i += 1) bytes[i] = bin.charCodeAt(i);
+          const blob = new Blob([bytes], { type: 'image/jpeg' });
           const api = (globalThis as unknown as { FloResize: { resizeWithOffscreen(r: { blob: Blob; maxSide: number; quality: number }): Promise<{ blob: Blob; resized: boolean }> } }).FloResize;
-          const out = await api.resizeWithOffscreen({ blob: original, maxSide: 1600, quality: 0.8 });
-          const stored = out.resized && out.blob.size < original.size ? out.blob : original;
-          const b64 = async (b: Blob) => {
-            const bytes = new Uint8Array(await b.arrayBuffer());
-            let s = '';
-            for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-            return btoa(s);
-          };
-          return [await b64(original), await b64(stored)];
-        }, [seed, 4000, 3000] as const);
-        writeFileSync(file(seed, 'orig'), withExif(Buffer.from(orig, 'base64')));
+          const out = await api.resizeWithOffscreen({ blob, maxSide: 1600, quality: 0.8 });
+          const keep = out.resized && out.blob.size < blob.size ? out.blob : blob;
+          const kept = new Uint8Array(await keep.arrayBuffer());
+          let s = '';
+          for (let i = 0; i < kept.length; i += 0x8000) s += String.fromCharCode(...kept.subarray(i, i + 0x8000));
+          return btoa(s);
+        }, original.toString('base64'));
+        writeFileSync(file(seed, 'orig'), withExif(original));
         writeFileSync(file(seed, 'stored'), Buffer.from(stored, 'base64'));
       }
     } finally {

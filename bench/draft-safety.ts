@@ -18,6 +18,7 @@
 import { writeFileSync } from 'node:fs';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { chromiumOptions, startSandbox } from '../scripts/sandbox-process';
+import { signInOfficer } from './browser-kit';
 
 const PORT = Number(process.env.DRAFT_BENCH_PORT ?? 4194);
 const EDITS = Number(process.env.DRAFT_EDITS ?? 200);
@@ -201,13 +202,7 @@ async function main() {
     const ctx = await browser.newContext({ viewport: { width: 360, height: 740 } });
     await ctx.addInitScript('globalThis.__name = (f) => f');
     const reader = await ctx.newPage();
-    await reader.goto(`${base}/#/login`);
-    await reader.getByLabel('Mobile number').fill('9000000001');
-    await reader.getByRole('button', { name: 'Get OTP' }).click();
-    await reader.getByLabel('OTP').fill('123456');
-    await reader.getByRole('button', { name: 'Verify OTP' }).click();
-    await reader.getByText(/Hello /).waitFor();
-    await reader.waitForFunction(() => !!navigator.serviceWorker.controller);
+    await signInOfficer(reader, base);
     // Create the draft row's database by visiting the screen once, then keep a reader on it.
     await reader.goto(`${base}/#/application/mobile`);
     await reader.getByLabel('Borrower name').waitFor();

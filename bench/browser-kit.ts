@@ -1,0 +1,63 @@
+// What the browser benchmarks share: signing the seeded officer in through the real login screen, and drawing a
+// camera-like picture in the page (canvas), so every benchmark measures the same kind of photo.
+import type { Page } from '@playwright/test';
+
+/** Signs 9000000001 (or `mobile`) in with the sandbox OTP and waits until the service worker controls the page. */
+export async function signInOfficer(page: Page, base: string, mobile = '9000000001') {
+  await page.goto(`${base}/#/login`);
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await page.getByLabel('OTP').fill('123456');
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.getByText(/Hello /).waitFor();
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+}
+
+/**
+ * A camera-like picture (12 MP by default): gradient, shapes, optional caption and grain, as a phone JPEG at
+ * quality 0.92, deterministic per seed. Needs `globalThis.__name` in the page (tsx names inner functions).
+ */
+export async function cameraJpeg(page: Page, seed: number, opts: { width?: number; height?: number; caption?: string } = {}): Promise<Buffer> {
+  const b64 = await page.evaluate(
+    async ([seed, w, h, caption]) => {
+      const c = document.createElement('canvas');
+      c.width = w;
+      c.height = h;
+      const g = c.getContext('2d')!;
+      const grad = g.createLinearGradient(0, 0, w, h);
+      grad.addColorStop(0, `hsl(${seed * 47} 60% 70%)`);
+      grad.addColorStop(1, `hsl(${seed * 47 + 120} 50% 30%)`);
+      g.fillStyle = grad;
+      g.fillRect(0, 0, w, h);
+      let x = seed * 9973;
+      const rnd = () => {
+        x = (x * 16807) % 2147483647;
+        return x / 2147483647;
+      };
+      for (let i = 0; i < 400; i += 1) {
+        g.fillStyle = `hsla(${rnd() * 360} 55% ${30 + rnd() * 50}% / .8)`;
+        g.fillRect(rnd() * w, rnd() * h, 50 + rnd() * 400, 50 + rnd() * 400);
+      }
+      if (caption) {
+        g.fillStyle = '#111';
+        g.font = '120px sans-serif';
+        g.fillText(caption, 200, h / 2);
+      }
+      const img = g.getImageData(0, 0, w, h);
+      for (let i = 0; i < img.data.length; i += 4) {
+        const n = (rnd() - 0.5) * 18;
+        img.data[i]! += n;
+        img.data[i + 1]! += n;
+        img.data[i + 2]! += n;
+      }
+      g.putImageData(img, 0, 0);
+      const blob = await new Promise<Blob>((r) => c.toBlob((b) => r(b!), 'image/jpeg', 0.92));
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let s = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      return btoa(s);
+    },
+    [seed, opts.width ?? 4000, opts.height ?? 3000, opts.caption ?? ''] as const,
+  );
+  return Buffer.from(b64, 'base64');
+}
