@@ -1,0 +1,101 @@
+// Workflow §3 borrower fields and §5 borrower rules, with the specification's messages. Client form and server share it.
+import * as v from 'valibot';
+import { ageFromDmy } from './dates';
+import { MSG } from './messages';
+import { MOBILE_PATTERN, PINCODE_PATTERN } from './patterns';
+import { type LoanType, PRODUCTS } from './products';
+
+export const BORROWER_MSG = {
+  dobRange: 'DOB must be between 21 and 60 years',
+  ageRange: 'Age must be between 21 and 60 years',
+  termsRequired: 'You must accept the Terms & Conditions',
+  bothCoApplicantsRequired: 'Both Co-borrower and Guarantor are required to proceed',
+  coBorrowerRequired: 'Add Co-borrower to proceed',
+  // Not quoted by the specification (it gives rule, not wording): ours.
+  aadhaarDigits: 'Aadhaar number must be 12 digits',
+  yearsOfResidence: 'Years of residence must be at least 1',
+  emiRequired: 'EMI requested must be at least 1',
+} as const;
+
+const inr = new Intl.NumberFormat('en-IN');
+export const loanAmountMessage = (t: LoanType) =>
+  `Loan amount must be between ${inr.format(PRODUCTS[t].minAmount)} and ${inr.format(PRODUCTS[t].maxAmount)}`;
+export const loanTenureMessage = (t: LoanType) =>
+  `Loan tenure must be between ${PRODUCTS[t].minTenure} and ${PRODUCTS[t].maxTenure} months`;
+
+export const BORROWER_AGE = { min: 21, max: 60 } as const;
+const inAgeRange = (n: number | null) => n !== null && n >= BORROWER_AGE.min && n <= BORROWER_AGE.max;
+
+const required = v.pipe(v.string(), v.trim(), v.minLength(1, MSG.required));
+const minText = (n: number, message = MSG.minChars(n)) => v.pipe(v.string(), v.trim(), v.minLength(n, message));
+const optionalText = v.optional(v.pipe(v.string(), v.trim()), '');
+const num = (min: number, message: string) => v.pipe(v.number(MSG.invalidInput), v.finite(MSG.invalidInput), v.minValue(min, message));
+
+/**
+ * The borrower as submitted (PUT /v1/app/mfi/{id}). `aadhaar` is the full number only inside the form;
+ * what is stored and sent is `aadhaar_last4` (DESIGN.md §4: full Aadhaar numbers are never persisted).
+ */
+export const BorrowerFields = v.object({
+  phone: v.pipe(v.string(), v.trim(), v.regex(MOBILE_PATTERN, MSG.invalidMobile)),
+  aadhaar_last4: v.pipe(v.string(), v.regex(/^\d{4}$/, BORROWER_MSG.aadhaarDigits)),
+  title: required,
+  name: minText(3),
+  alternate_phone: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.regex(MOBILE_PATTERN, MSG.invalidMobile))], MSG.invalidMobile), ''),
+  gender: required,
+  marital_status: required,
+  dob: v.pipe(v.string(), v.check((s) => inAgeRange(ageFromDmy(s)), BORROWER_MSG.dobRange)),
+  age: v.pipe(v.number(BORROWER_MSG.ageRange), v.check((n) => inAgeRange(n), BORROWER_MSG.ageRange)),
+  pan: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.minLength(10, MSG.minChars(10))),
+  voter_id: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.minLength(1, MSG.required)),
+  pincode: v.pipe(v.string(), v.trim(), v.regex(PINCODE_PATTERN, MSG.invalidPincode)),
+  city: required,
+  district: required,
+  state: required,
+  address: minText(8),
+  address_type: optionalText,
+  address_ownership_type: required,
+  address_owned_by: optionalText,
+  years_of_residence: num(1, BORROWER_MSG.yearsOfResidence),
+  house_type: required,
+  email: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.email(MSG.invalidEmail))], MSG.invalidEmail), ''),
+  loan_type: v.picklist(['MFI_BUSINESS_LOAN', 'UNSECURED_BUSINESS_LOAN'], MSG.required),
+  amount_requested: num(1, MSG.minNumber(1)),
+  tenure_requested: num(1, MSG.minNumber(1)),
+  emi_requested: num(1, BORROWER_MSG.emiRequired),
+  purpose: required,
+  borrower_photo_from_aadhaar: optionalText,
+  terms_accepted: v.literal(true, BORROWER_MSG.termsRequired),
+});
+
+export const BorrowerInfo = v.pipe(
+  BorrowerFields,
+  v.forward(
+    v.partialCheck([['loan_type'], ['amount_requested']], (b) => {
+      const p = PRODUCTS[b.loan_type];
+      return b.amount_requested >= p.minAmount && b.amount_requested <= p.maxAmount;
+    }, (issue) => loanAmountMessage((issue.input as { loan_type: LoanType }).loan_type)),
+    ['amount_requested'],
+  ),
+  v.forward(
+    v.partialCheck([['loan_type'], ['tenure_requested']], (b) => {
+      const p = PRODUCTS[b.loan_type];
+      return b.tenure_requested >= p.minTenure && b.tenure_requested <= p.maxTenure;
+    }, (issue) => loanTenureMessage((issue.input as { loan_type: LoanType }).loan_type)),
+    ['tenure_requested'],
+  ),
+);
+export type BorrowerInfo = v.InferOutput<typeof BorrowerInfo>;
+
+/** The first message of a failed parse (workflow §5: only the first validation error is shown). */
+export function firstIssue(schema: v.GenericSchema, value: unknown): string | null {
+  const r = v.safeParse(schema, value);
+  return r.success ? null : (r.issues[0]?.message ?? MSG.invalidInput);
+}
+
+/** Workflow §5: a co-borrower always; a guarantor too for the unsecured loan. Null when the set is complete. */
+export function coApplicantsMissing(loanType: LoanType, types: readonly string[]): string | null {
+  const co = types.includes('CO_BORROWER');
+  const gu = types.includes('GUARANTOR');
+  if (loanType === 'UNSECURED_BUSINESS_LOAN') return co && gu ? null : BORROWER_MSG.bothCoApplicantsRequired;
+  return co ? null : BORROWER_MSG.coBorrowerRequired;
+}

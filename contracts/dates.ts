@@ -1,0 +1,28 @@
+// Dates on the wire are DD-MM-YYYY (workflow §3 family dob, platform §5 "normalised to day-month-year").
+const DMY = /^(\d{2})-(\d{2})-(\d{4})$/;
+
+/** DD-MM-YYYY → a calendar date, or null when the text is not a real date (31-02-2000 is not). */
+export function parseDmy(text: string): { d: number; m: number; y: number } | null {
+  const match = DMY.exec(text.trim());
+  if (!match) return null;
+  const [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const probe = new Date(Date.UTC(y, m - 1, d));
+  if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== m - 1 || probe.getUTCDate() !== d) return null;
+  return { d, m, y };
+}
+
+/** Age in whole years on `today` (platform §5), or null for an unreadable date. */
+export function ageFromDmy(text: string, today: Date = new Date()): number | null {
+  const dob = parseDmy(text);
+  if (!dob) return null;
+  const [ty, tm, td] = [today.getFullYear(), today.getMonth() + 1, today.getDate()];
+  let age = ty - dob.y;
+  if (tm < dob.m || (tm === dob.m && td < dob.d)) age -= 1;
+  return age;
+}
+
+/** YYYY-MM-DD (what Aadhaar answers and date inputs give) or DD-MM-YYYY → DD-MM-YYYY; anything else unchanged. */
+export function toDmy(text: string): string {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
+  return iso ? `${iso[3]}-${iso[2]}-${iso[1]}` : text.trim();
+}

@@ -1,0 +1,84 @@
+// Verification API calls of platform §7 / workflow §7 and the messages of workflow §8 about them.
+import * as v from 'valibot';
+import { MSG } from './messages';
+import { AADHAAR_PATTERN, APPLICATION_ID_PATTERN, OTP_PATTERN } from './patterns';
+
+const AppId = v.pipe(v.string(), v.regex(APPLICATION_ID_PATTERN, MSG.invalidInput));
+const upper = (min: number, message: string) => v.pipe(v.string(), v.trim(), v.toUpperCase(), v.minLength(min, message));
+
+export const VERIFY_MSG = {
+  panVerified: 'PAN verified successfully',
+  panFailedInvalid: 'PAN verification failed,INVALID PAN!',
+  panFailed: 'PAN verification failed',
+  voterFailed: 'Voter ID verification failed',
+  identityFailed: 'Identity verification failed',
+  aadhaarVerified: 'Aadhaar verification successful',
+  addressPrefilled: 'Address prefilled from Aadhaar',
+  nameMismatch: 'Name mismatch detected. Please ensure all provided documents have matching names.',
+  nameMismatchBanner: 'Name mismatch detected. Please review or continue with deviation.',
+  nameMatchFailed: 'Failed to verify name matching. Please try again.',
+  submitFailed: 'Failed to submit form. Please try again.',
+  formSubmitted: 'Form submitted successfully!',
+  applicationFound: 'Application found with the given mobile number',
+  continueWithDeviation: 'Continue with Deviation',
+  noIncomplete: 'No Incomplete Application Found',
+  fillCpv: 'Please fill Business CPV Info to proceed',
+  addCpvInfo: 'Add CPV Info',
+} as const;
+
+/** Messages of the sandbox verification server (its own wording). */
+export const VERIFY_SERVER_MSG = {
+  invalidPan: 'INVALID PAN',
+  voterNotFound: 'Voter ID not found',
+  aadhaarOtpSent: 'OTP sent to the mobile number linked with Aadhaar',
+  aadhaarInvalidRef: 'Aadhaar OTP session not found. Please request a new OTP.',
+  notVerified: 'Verify PAN, voter id and mobile number before submitting',
+  twoSources: 'Name match needs at least two sources',
+} as const;
+
+export const PanVerifyRequest = v.object({ pan: upper(10, MSG.minChars(10)), application_id: AppId });
+export type PanVerifyRequest = v.InferOutput<typeof PanVerifyRequest>;
+/** 200: `{ statusCode: 200, data: { name_pan_card } }`; a failed check answers 400 with the message. */
+export type PanVerifyAnswer = { success: boolean; statusCode: number; message?: string; data?: { name_pan_card: string } };
+
+export const VoterVerifyRequest = v.object({ voter_id: upper(1, MSG.required), reference: v.pipe(v.string(), v.minLength(1)), application_id: AppId });
+export type VoterVerifyRequest = v.InferOutput<typeof VoterVerifyRequest>;
+export type VoterVerifyAnswer = { success: boolean; statusCode: number; message?: string; data?: { result: { name: string } } };
+
+export const NAME_SOURCES = ['PAN', 'VOTER_ID', 'INPUT', 'BANK_ACCOUNT', 'AADHAAR'] as const;
+export type NameSource = (typeof NAME_SOURCES)[number];
+export const NameMatchRequest = v.object({
+  application_id: AppId,
+  values: v.pipe(
+    v.array(v.object({ value: v.pipe(v.string(), v.trim(), v.minLength(1, MSG.required)), source: v.picklist(NAME_SOURCES) })),
+    v.minLength(2, VERIFY_SERVER_MSG.twoSources),
+  ),
+});
+export type NameMatchRequest = v.InferOutput<typeof NameMatchRequest>;
+export type NameMatchAnswer = { success: boolean; statusCode: number; data: { is_match: boolean; score: number } };
+
+export const AadhaarOtpRequest = v.object({
+  aadhaar: v.pipe(v.string(), v.trim(), v.regex(AADHAAR_PATTERN, 'Aadhaar number must be 12 digits')),
+  application_id: AppId,
+});
+export type AadhaarOtpRequestAnswer = { success: boolean; statusCode: number; message?: string; data?: { status: 'SUCCESS'; ref_id: string; origin: string } };
+export const AadhaarOtpSubmit = v.object({
+  ref_id: v.pipe(v.string(), v.minLength(1)),
+  origin: v.string(),
+  application_id: AppId,
+  otp: v.pipe(v.string(), v.trim(), v.regex(OTP_PATTERN, MSG.invalidOtp)),
+});
+export type AadhaarOtpSubmit = v.InferOutput<typeof AadhaarOtpSubmit>;
+export type SplitAddress = { house: string; street: string; landmark: string; city: string; district: string; state: string; pincode: string };
+export type AadhaarOtpSubmitAnswer = {
+  success: boolean; statusCode: number; message?: string;
+  data?: { name: string; dob: string; gender: string; address: string; split_address: SplitAddress; photo_link: string; aadhaar_last4: string };
+};
+
+/** What the server remembers per application (GET /v1/app/mfi/{id} → `verifications`). */
+export type Verifications = {
+  pan?: { value: string; name: string };
+  voter_id?: { value: string; name: string };
+  aadhaar?: { last4: string; name: string };
+  phone?: { value: string };
+};
