@@ -10,9 +10,12 @@ export type EnqueueExtras = {
   alsoWrite?: (db: UserDb) => Promise<unknown>;
 };
 
+/** Fired on window after an op commits, so the sync engine sends it now rather than at its next timer. */
+export const OUTBOX_ADDED_EVENT = 'flo-outbox-added';
+
 /** Writes the op, clears the draft and runs alsoWrite atomically: all of it commits or none of it. */
-export function writeOp(db: UserDb, op: OutboxOp, extras: EnqueueExtras = {}): Promise<OutboxOp> {
-  return guardWrite(() =>
+export async function writeOp(db: UserDb, op: OutboxOp, extras: EnqueueExtras = {}): Promise<OutboxOp> {
+  const written = await guardWrite(() =>
     db.transaction('rw', db.tables, async () => {
       const seq = await db.outbox.add(op);
       if (extras.draftKeyToClear) await db.drafts.delete(extras.draftKeyToClear);
@@ -20,6 +23,8 @@ export function writeOp(db: UserDb, op: OutboxOp, extras: EnqueueExtras = {}): P
       return { ...op, seq: seq as number };
     }),
   );
+  globalThis.dispatchEvent?.(new Event(OUTBOX_ADDED_EVENT));
+  return written;
 }
 
 export const getOp = (db: UserDb, id: string) => db.outbox.where('id').equals(id).first();

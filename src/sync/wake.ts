@@ -1,4 +1,6 @@
-// What wakes the sync engine: coming online, a timer, the service worker's Background Sync message.
+// What wakes the sync engine: a new op, coming online, a timer, the service worker's Background Sync message.
+import { OUTBOX_ADDED_EVENT } from '../db/outbox';
+
 export const SYNC_WAKE_MESSAGE = 'flo-sync-wake';
 export const BACKGROUND_SYNC_TAG = 'flo-outbox';
 export const WAKE_INTERVAL_MS = 30_000;
@@ -8,7 +10,11 @@ export function listenForWakeUps(wake: () => void, intervalMs = WAKE_INTERVAL_MS
   const cleanups: Array<() => void> = [];
   if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
     window.addEventListener('online', wake);
-    cleanups.push(() => window.removeEventListener('online', wake));
+    window.addEventListener(OUTBOX_ADDED_EVENT, wake);
+    cleanups.push(() => {
+      window.removeEventListener('online', wake);
+      window.removeEventListener(OUTBOX_ADDED_EVENT, wake);
+    });
   }
   const sw = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
   if (sw && typeof sw.addEventListener === 'function') {
