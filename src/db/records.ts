@@ -38,3 +38,11 @@ export const cacheServerApplications = (db: UserDb, records: RecordInput[], now 
       return records.length - fresh.length;
     }),
   );
+
+/** Merges `patch` into the cached application's data (optimistic writes and verification answers). */
+export const patchCachedApplication = (db: UserDb, appId: string, patch: (data: Record<string, unknown>) => Record<string, unknown>, now = Date.now()) =>
+  guardWrite(async () => {
+    const row = await db.applications.get(appId);
+    const data = (row?.data ?? { id: appId }) as Record<string, unknown>;
+    await db.applications.put({ id: appId, appId, data: { ...data, ...patch(data) }, syncedAt: row?.syncedAt ?? now });
+  });

@@ -54,6 +54,11 @@ export type OutboxOp = {
   result?: unknown;
   /** Short human text for the sync center. */
   label?: string;
+  /**
+   * A refusal (4xx other than 401/408/409/429) is this op's answer, not a failure: a verification that says
+   * "no" is done, its handler records the refusal, and the application's later ops are not held behind it.
+   */
+  refusalIsAnswer?: boolean;
   createdAt: number;
   updatedAt: number;
 };

@@ -16,6 +16,7 @@ export type NewOp = {
   fileId?: string;
   dependsOn?: string[];
   label?: string;
+  refusalIsAnswer?: boolean;
   /** Only for tests and migrations; normally generated here. */
   id?: string;
   idempotencyKey?: string;
@@ -39,6 +40,7 @@ function buildOp(op: NewOp, now: number): OutboxOp {
     attempts: 0,
     nextAttemptAt: now,
     label: op.label,
+    ...(op.refusalIsAnswer ? { refusalIsAnswer: true } : {}),
     createdAt: now,
     updatedAt: now,
   };

@@ -2,6 +2,7 @@
 import { cacheRecords } from '../db/records';
 import type { OutboxOp } from '../db/types';
 import type { UserDb } from '../db/user-db';
+import { VERIFICATION_RESULT_HANDLERS } from '../features/borrower/verification-ops';
 
 export type ResultContext = { db: UserDb; op: OutboxOp; result: unknown; now: number };
 export type ResultHandler = (ctx: ResultContext) => Promise<void> | void;
@@ -18,4 +19,6 @@ async function cacheApplication({ db, op, result, now }: ResultContext) {
 export const DEFAULT_RESULT_HANDLERS: ResultHandlers = {
   'application.create': cacheApplication,
   'application.update': cacheApplication,
+  'application.borrower': cacheApplication,
+  ...VERIFICATION_RESULT_HANDLERS,
 };

@@ -62,9 +62,13 @@ test.describe('on the udaan tenant', () => {
     await expect(again.getByLabel('Borrower mobile number')).toHaveValue('9876512345');
     await expect(again.getByText('Restored what you typed earlier.')).toBeVisible();
     await again.getByRole('button', { name: 'Save and continue' }).click();
-    await expect(again.getByRole('heading', { name: 'Borrowers Info' })).toBeVisible();
+    // Created on the phone: its id is made here, and the borrower form opens for it.
+    await expect(again.getByRole('form', { name: 'Borrower details' })).toBeVisible();
+    await expect(again.getByText('Verifying the mobile number needs the network.')).toBeVisible();
     const appId = new URL(again.url().replace('#/', '')).searchParams.get('id');
     expect(appId).toMatch(/^[0-9a-f]{32}$/);
+    await again.goto(`/#/application/kyc?id=${appId}`);
+    await expect(again.getByRole('heading', { name: 'Borrowers Info' })).toBeVisible();
 
     // The borrower photo, picked offline: stored on the phone with the device's location.
     await again
@@ -126,7 +130,7 @@ test.describe('on the vikas tenant', () => {
     await page.getByLabel('Borrower mobile number').fill('9876512346');
     await page.getByLabel('Borrower name').fill('Meena Devi');
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    await expect(page.getByRole('heading', { name: 'Borrowers Info' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Borrower details' })).toBeVisible();
     await page.goto('/#/profile');
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByText('1 item has not reached the server yet. Logging out deletes it from this phone.')).toBeVisible();

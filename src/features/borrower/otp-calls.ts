@@ -1,0 +1,76 @@
+// The interactive checks that need the network: the borrower's mobile (validation OTP) and Aadhaar OTP.
+import * as v from 'valibot';
+import { WEB_CLIENT_HEADER, WEB_CLIENT_VALUE } from '../../../contracts/auth';
+import { envelope } from '../../../contracts/envelope';
+import { VALIDATION_PURPOSE } from '../../../contracts/validation-otp';
+import type { AadhaarOtpRequestAnswer, AadhaarOtpSubmitAnswer } from '../../../contracts/verification';
+import { ApiFailure, mainCall, softCall } from '../../api/http';
+import type { OtpOutcome } from './otp-sheet';
+
+const SessionAnswer = envelope(v.object({ session_id: v.string() }));
+const Anything = v.unknown();
+const VerifyAnswer = envelope(v.object({ application_id: v.nullable(v.string()), is_phone_verified: v.boolean() }));
+
+const failureText = (err: unknown) => (err instanceof ApiFailure ? err.message : 'Something went wrong!');
+
+/** Send, then resend on the same session: the sheet calls `send` for both. */
+export function mobileOtpFlow(mobile: string, appId: string) {
+  let sessionId: string | null = null;
+  return {
+    send: async (): Promise<OtpOutcome> => {
+      try {
+        if (sessionId) {
+          await mainCall(Anything, '/v1/validation/mobile/otp/resend', { method: 'POST', body: { session_id: sessionId }, silent: true });
+        } else {
+          const res = await mainCall(SessionAnswer, '/v1/validation/mobile/otp/send', {
+            method: 'POST', body: { mobile, hostname: window.location.hostname, application_id: appId },
+            headers: { [WEB_CLIENT_HEADER]: WEB_CLIENT_VALUE }, silent: true,
+          });
+          sessionId = res.data.session_id;
+        }
+        return null;
+      } catch (err) {
+        return failureText(err);
+      }
+    },
+    verify: async (otp: string): Promise<{ ok: true } | { ok: false; message: string }> => {
+      try {
+        await mainCall(VerifyAnswer, '/v1/validation/mobile/otp/verify', {
+          method: 'POST', body: { session_id: sessionId ?? '', purpose: VALIDATION_PURPOSE, otp }, silent: true,
+        });
+        return { ok: true };
+      } catch (err) {
+        return { ok: false, message: failureText(err) };
+      }
+    },
+  };
+}
+
+export type AadhaarData = NonNullable<AadhaarOtpSubmitAnswer['data']>;
+const statusOf = (a: { statusCode?: number; status_code?: number }) => a.statusCode ?? a.status_code ?? 0;
+
+/** Workflow §8: 400 shows the server's message; 500 shows it and resets the dialog. */
+export function aadhaarOtpFlow(aadhaar: string, appId: string) {
+  let ref: { ref_id: string; origin: string } | null = null;
+  const refusal = (a: { message?: string; statusCode?: number; status_code?: number }): OtpOutcome => {
+    const message = a.message || 'Something went wrong!';
+    return statusOf(a) >= 500 ? { message, reset: true } : message;
+  };
+  return {
+    send: async (): Promise<OtpOutcome> => {
+      const a = await softCall<AadhaarOtpRequestAnswer>('verification', '/v1/request_aadhaar_otp', { method: 'POST', body: { aadhaar, application_id: appId } });
+      if (a.success !== false && a.data?.status === 'SUCCESS') {
+        ref = { ref_id: a.data.ref_id, origin: a.data.origin };
+        return null;
+      }
+      return refusal(a);
+    },
+    verify: async (otp: string): Promise<{ ok: true; data: AadhaarData } | { ok: false; outcome: OtpOutcome }> => {
+      const a = await softCall<AadhaarOtpSubmitAnswer>('verification', '/v1/submit_aadhaar_otp', {
+        method: 'POST', body: { ...(ref ?? { ref_id: '', origin: '' }), application_id: appId, otp },
+      });
+      if (a.success !== false && a.data) return { ok: true, data: a.data };
+      return { ok: false, outcome: refusal(a) };
+    },
+  };
+}

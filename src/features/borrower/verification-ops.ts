@@ -1,0 +1,77 @@
+// PAN and voter id checks as outbox ops: sent at once when online, queued offline, answered into the cached application.
+import type { Verifications } from '../../../contracts/verification';
+import { VERIFY_MSG } from '../../../contracts/verification';
+import { patchCachedApplication } from '../../db/records';
+import type { OutboxOp } from '../../db/types';
+import type { UserDb } from '../../db/user-db';
+import { newUuid } from '../../lib/ids';
+import { enqueue } from '../../sync/outbox';
+import type { ResultContext, ResultHandlers } from '../../sync/result-handlers';
+
+export type CheckedField = 'pan' | 'voter_id';
+export type Check = { state: 'none' | 'pending' | 'verified' | 'failed'; name?: string; message?: string };
+/** Local-only record of the last refusal per field (the server keeps only successes). */
+export type VerificationFailures = Partial<Record<CheckedField, { value: string; message: string }>>;
+export type AppVerificationData = { verifications?: Verifications; verification_failures?: VerificationFailures };
+
+const KIND: Record<CheckedField, string> = { pan: 'verify.pan', voter_id: 'verify.voter_id' };
+
+export function enqueueCheck(db: UserDb, appId: string, field: CheckedField, value: string, now = Date.now()): Promise<OutboxOp> {
+  const v = value.trim().toUpperCase();
+  const op =
+    field === 'pan'
+      ? { path: '/v1/verify_pan_lite', body: { pan: v, application_id: appId }, label: 'PAN verification' }
+      : { path: '/v1/perfios/kyc/verify-voter-id', body: { voter_id: v, reference: newUuid(), application_id: appId }, label: 'Voter ID verification' };
+  return enqueue(db, { appId, kind: KIND[field], api: 'verification', method: 'POST', refusalIsAnswer: true, ...op }, {}, now);
+}
+
+type Answer = { success?: boolean; statusCode?: number; status_code?: number; message?: string; data?: { name_pan_card?: string; result?: { name?: string } } };
+
+/** Workflow §8: a 400 shows the server's message; any other refusal the fixed text. */
+export function refusalMessage(field: CheckedField, a: Answer): string {
+  const status = a.statusCode ?? a.status_code;
+  if (field === 'pan') return status === 400 && a.message ? a.message : VERIFY_MSG.panFailed;
+  return VERIFY_MSG.voterFailed;
+}
+
+export function nameFromAnswer(field: CheckedField, a: Answer): string | null {
+  const name = field === 'pan' ? a.data?.name_pan_card : a.data?.result?.name;
+  return a.success !== false && (a.statusCode ?? 200) === 200 && typeof name === 'string' && name ? name : null;
+}
+
+function recordAnswer(field: CheckedField) {
+  return async ({ db, op, result, now }: ResultContext) => {
+    if (!op.appId) return;
+    const value = String((op.body as Record<string, unknown>)[field] ?? '');
+    const answer = (result ?? {}) as Answer;
+    const name = nameFromAnswer(field, answer);
+    await patchCachedApplication(db, op.appId, (data) => {
+      const d = data as AppVerificationData;
+      const failures = { ...d.verification_failures };
+      if (name) {
+        delete failures[field];
+        return { verifications: { ...d.verifications, [field]: { value, name } }, verification_failures: failures };
+      }
+      return { verification_failures: { ...failures, [field]: { value, message: refusalMessage(field, answer) } } };
+    }, now);
+  };
+}
+
+export const VERIFICATION_RESULT_HANDLERS: ResultHandlers = { [KIND.pan]: recordAnswer('pan'), [KIND.voter_id]: recordAnswer('voter_id') };
+
+/** What the field shows: verified (by the server, for this exact value), pending in the outbox, refused, or nothing yet. */
+export function checkState(field: CheckedField, value: string, data: AppVerificationData | undefined, ops: readonly OutboxOp[]): Check {
+  const v = value.trim().toUpperCase();
+  if (!v) return { state: 'none' };
+  const ok = data?.verifications?.[field];
+  if (ok && ok.value === v) return { state: 'verified', name: ok.name };
+  const op = [...ops].reverse().find((o) => o.kind === KIND[field] && o.state !== 'done' && (o.body as Record<string, unknown>)[field] === v);
+  if (op) return op.state === 'needs-attention' ? { state: 'failed', message: op.lastError?.message ?? refusalMessage(field, {}) } : { state: 'pending' };
+  const failed = data?.verification_failures?.[field];
+  if (failed && failed.value === v) return { state: 'failed', message: failed.message };
+  return { state: 'none' };
+}
+
+/** Ops the borrower submit must wait for (checks of this application not answered yet). */
+export const pendingCheckOps = (ops: readonly OutboxOp[], appId: string) =>
+  ops.filter((o) => o.appId === appId && o.state !== 'done' && Object.values(KIND).includes(o.kind)).map((o) => o.id);
