@@ -1,6 +1,7 @@
 // Workflow §3 borrower fields and §5 borrower rules, with the specification's messages. Client form and server share it.
 import * as v from 'valibot';
 import { ageFromDmy } from './dates';
+import { Deviations } from './deviations';
 import { MSG } from './messages';
 import { MOBILE_PATTERN, PINCODE_PATTERN } from './patterns';
 import { type LoanType, PRODUCTS } from './products';
@@ -65,6 +66,8 @@ export const BorrowerFields = v.object({
   purpose: required,
   borrower_photo_from_aadhaar: optionalText,
   terms_accepted: v.literal(true, BORROWER_MSG.termsRequired),
+  /** A name mismatch the officer continued with ('Continue with Deviation'). */
+  deviations: Deviations,
 });
 
 export const BorrowerInfo = v.pipe(

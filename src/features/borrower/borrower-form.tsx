@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { BorrowerInfo } from '../../../contracts/borrower';
 import { toDmy } from '../../../contracts/dates';
+import type { Deviation } from '../../../contracts/deviations';
 import {
   ADDRESS_TYPES, GENDERS, HOUSE_TYPES, LOAN_PRODUCTS, LOAN_PURPOSES, MARITAL_STATUSES, type Option, PROPERTY_OWNERSHIP, TITLES,
 } from '../../../contracts/enums';
@@ -27,6 +28,7 @@ import { cachedTenant } from '../tenant/apply-tenant';
 import { ageOf, type BorrowerFormValues, defaultTenure, digitsToNumber, emptyBorrower, maskDmy, maskedAadhaar } from './borrower-form-values';
 import { CheckRow } from './check-row';
 import { aadhaarOtpFlow, mobileOtpFlow } from './otp-calls';
+import { matchNames, nameValues } from './name-match';
 import { OtpSheet } from './otp-sheet';
 import { borrowerDraftKey, submitBorrower } from './submit-borrower';
 import { type AppVerificationData, type Check, checkState, enqueueCheck } from './verification-ops';
@@ -98,10 +100,26 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
   };
 
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  // A name mismatch shows the inline warning and 'Continue with Deviation'; editing the name asks again.
+  const [mismatch, setMismatchFor] = useState<{ name: string; deviation: Deviation } | null>(null);
+  const typedName = form.watch('name');
+  const deviation = mismatch && mismatch.name === typedName ? mismatch.deviation : null;
+  const setMismatch = (d: Deviation) => setMismatchFor({ name: typedName, deviation: d });
+
+  const submit = (withDeviation: boolean) => form.handleSubmit(async (values) => {
     if (!db) return;
     try {
-      await submitBorrower(db, appId, values as unknown as BorrowerInfo);
+      let deviations: Deviation[] | undefined;
+      if (withDeviation && deviation) deviations = [deviation];
+      else if (online) {
+        const outcome = await matchNames(appId, nameValues({ PAN: panCheck.name, VOTER_ID: voterCheck.name, INPUT: values.name }), 'BORROWER_NAME_MISMATCH_DEVIATION');
+        if (outcome.kind === 'failed') return void toast.error(outcome.message);
+        if (outcome.kind === 'mismatch') {
+          setMismatch(outcome.deviation);
+          return void toast.error(VERIFY_MSG.nameMismatch);
+        }
+      }
+      await submitBorrower(db, appId, { ...(values as unknown as BorrowerInfo), ...(deviations ? { deviations } : {}) });
       toast.success(online ? VERIFY_MSG.formSubmitted : 'Saved on this phone. It will be sent when the phone is online.');
       await navigate({ to: '/application/kyc', search: { id: appId } });
     } catch (err) {
@@ -109,6 +127,7 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
     }
   });
 
+  const onSubmit = submit(false);
   const firstError = submitCount > 0 ? Object.values(errors).find((e) => e?.message)?.message : undefined;
   const product = PRODUCTS[loanType as LoanType] ?? PRODUCTS.MFI_BUSINESS_LOAN;
   const lender = cachedTenant()?.lender_name ?? 'the lender';
@@ -197,6 +216,12 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
       {errors.terms_accepted?.message && <MessageLine variant="error">{errors.terms_accepted.message}</MessageLine>}
       {!checksOk && <MessageLine variant="warning">Verify the mobile number, PAN and voter ID to submit.</MessageLine>}
       {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}
+      {deviation && (
+        <>
+          <MessageLine variant="warning">{VERIFY_MSG.nameMismatchBanner}</MessageLine>
+          <Button variant="outline" size="lg" disabled={isSubmitting} onClick={() => void submit(true)()}>{VERIFY_MSG.continueWithDeviation}</Button>
+        </>
+      )}
       <Button type="submit" size="lg" busy={isSubmitting} busyText="Saving..." disabled={!db || !checksOk}>Submit</Button>
 
       {sheet?.kind === 'mobile' && (
