@@ -24,6 +24,7 @@ import { mainHealthRoutes } from './routes/main-health';
 import { serveStatic } from './routes/static-pwa';
 import { tenantConfigRoutes } from './routes/tenant-config';
 import { userRoutes } from './routes/user';
+import { validationOtpRoutes } from './routes/validation-otp';
 import { verificationRoutes } from './routes/verification';
 import type { FileStore } from './storage/file-store';
 
@@ -70,7 +71,8 @@ export function createApp(input: CreateAppInput): Hono<AppEnv> {
     .route('/', listRoutes)
     .route('/', fileRoutes)
     .route('/', chunkedUploadRoutes)
-    .route('/', applicationRoutes);
+    .route('/', applicationRoutes)
+    .route('/', validationOtpRoutes);
 
   app.route('/api/main', main);
   app.route('/api/verification', verificationRoutes);

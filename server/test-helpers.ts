@@ -71,7 +71,7 @@ export async function call(
   app: TestServer['app'],
   method: string,
   path: string,
-  opts: { host?: string; token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
+  opts: { host?: string; token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string>; base?: string } = {},
 ): Promise<{ status: number; body: Json; res: Response }> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers.token = opts.token;
@@ -80,7 +80,8 @@ export async function call(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(opts.json);
   }
-  const res = await app.fetch(new Request(`http://${opts.host ?? 'sahayog.localhost'}/api/main${path}`, { method, headers, body }));
+  const url = `http://${opts.host ?? 'sahayog.localhost'}${opts.base ?? '/api/main'}${path}`;
+  const res = await app.fetch(new Request(url, { method, headers, body }));
   const text = await res.clone().text();
   let parsed: Json = {};
   try { parsed = JSON.parse(text); } catch { /* binary or empty */ }

@@ -2,55 +2,31 @@ import { Hono } from 'hono';
 import { MSG } from '../../contracts/messages';
 import { MOBILE_PATTERN } from '../../contracts/patterns';
 import { ApiError } from '../api-error';
-import type { AppEnv, Caller } from '../app-env';
-import type { Queryable } from '../db/db';
-import { randomHex } from '../crypto-utils';
+import type { AppEnv } from '../app-env';
 import { requireCaller } from '../middleware/session';
 import { jsonBody, ok } from '../respond';
+import {
+  APP_COLUMNS as COLUMNS, APP_NOT_FOUND, type AppRow, loadApplication as load, recordEvent, toApplication, trackerId,
+} from '../services/application-store';
 
 // Minimal application records (create / read / merge-patch / list / count / lookup by phone).
 // Any staff member of the tenant may read and patch; creating over another officer's id is refused.
 
-type AppRow = {
-  id: string; tenant_id: string; owner_user_id: number; phone: string; status: string; stages: string[];
-  data: Record<string, unknown>; tracker_id: string | null; created_at: Date | string; updated_at: Date | string;
-};
-
 const APP_ID = '[0-9a-f]{32}';
-const COLUMNS = 'id, tenant_id, owner_user_id, phone, status, stages, data, tracker_id, created_at, updated_at';
 /** Keys the server owns; a client body cannot set them through `data`. */
-const RESERVED = new Set(['id', 'tenant_id', 'owner_user_id', 'status', 'stages', 'tracker_id', 'created_at', 'updated_at']);
+const RESERVED = new Set([
+  'id', 'tenant_id', 'owner_user_id', 'status', 'stages', 'tracker_id', 'created_at', 'updated_at',
+  'verifications', 'is_phone_verified', 'approval_checks',
+]);
 
 const iso = (d: Date | string) => new Date(d).toISOString();
-
-/** The record as the client sees it: stored data flattened, columns win. */
-export function toApplication(r: AppRow) {
-  return {
-    ...r.data,
-    id: r.id,
-    phone: r.phone,
-    status: r.status,
-    stages: r.stages,
-    tracker_id: r.tracker_id,
-    owner_user_id: r.owner_user_id,
-    created_at: iso(r.created_at),
-    updated_at: iso(r.updated_at),
-  };
-}
 
 function objectBody(body: unknown): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, MSG.invalidInput);
   return Object.fromEntries(Object.entries(body as Record<string, unknown>).filter(([k]) => !RESERVED.has(k)));
 }
 
-async function load(q: Queryable, caller: Caller, id: string): Promise<AppRow> {
-  const [row] = await q.query<AppRow>(`SELECT ${COLUMNS} FROM applications WHERE tenant_id=$1 AND id=$2`, [caller.tenantId, id]);
-  if (!row) throw new ApiError(404, 'Application not found');
-  return row;
-}
-
 const staff = (c: Parameters<typeof requireCaller>[0]) => requireCaller(c, ['staff']);
-const trackerId = () => `FLO${randomHex(5).toUpperCase()}`;
 
 export const applicationRoutes = new Hono<AppEnv>()
   .get('/v1/app/mfi/count', async (c) => {
@@ -69,7 +45,7 @@ export const applicationRoutes = new Hono<AppEnv>()
       `SELECT ${COLUMNS} FROM applications WHERE tenant_id=$1 AND phone=$2 ORDER BY updated_at DESC LIMIT 1`,
       [caller.tenantId, phone],
     );
-    if (!rows[0]) throw new ApiError(404, 'Application not found');
+    if (!rows[0]) throw new ApiError(404, APP_NOT_FOUND);
     return ok(c, toApplication(rows[0]));
   })
   .get('/v1/app/mfi', async (c) => {
@@ -138,11 +114,8 @@ export const applicationRoutes = new Hono<AppEnv>()
          WHERE tenant_id=$1 AND id=$2 RETURNING ${COLUMNS}`,
         [caller.tenantId, id, JSON.stringify(patch), now],
       );
-      if (!updated) throw new ApiError(404, 'Application not found');
-      await q.query(
-        `INSERT INTO application_events (tenant_id, application_id, kind, body, created_at) VALUES ($1,$2,'patch',$3::jsonb,$4::timestamptz)`,
-        [caller.tenantId, id, JSON.stringify(patch), now],
-      );
+      if (!updated) throw new ApiError(404, APP_NOT_FOUND);
+      await recordEvent(q, caller.tenantId, id, 'patch', patch, new Date(now));
       return updated;
     });
     return ok(c, toApplication(row));

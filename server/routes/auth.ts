@@ -6,19 +6,10 @@ import type { AppEnv } from '../app-env';
 import { jsonBody, ok, okMessage, validate } from '../respond';
 import { clientIp } from '../services/client-ip';
 import { checkAndLogOtpSend } from '../services/otp-rate-limit';
-import { checkOtp, findOtpSession, restartOtpSession, startOtpSession } from '../services/otp-sessions';
+import { checkOtp, findOtpSession, OTP_CHECK_FAILURES, restartOtpSession, startOtpSession } from '../services/otp-sessions';
 import { createSession } from '../services/sessions';
 
 const PURPOSE = 'login';
-
-const VERIFY_FAILURES = {
-  unknown: [400, SERVER_MSG.unknownSession],
-  locked: [429, SERVER_MSG.otpLocked],
-  'now-locked': [429, SERVER_MSG.otpLocked],
-  used: [400, SERVER_MSG.otpUsed],
-  expired: [400, SERVER_MSG.otpExpired],
-  wrong: [400, SERVER_MSG.invalidOtp],
-} as const;
 
 /** Staff sign-in: send, resend, verify (docs/api.md). The tenant is the request's host, never the body. */
 export const authRoutes = new Hono<AppEnv>()
@@ -50,7 +41,7 @@ export const authRoutes = new Hono<AppEnv>()
     const row = await findOtpSession(db, c.var.tenantId, body.session_id, PURPOSE);
     const result = await checkOtp(db, config, row, body.otp);
     if (result !== 'ok' || !row) {
-      const [status, message] = VERIFY_FAILURES[result === 'ok' ? 'unknown' : result];
+      const [status, message] = OTP_CHECK_FAILURES[result === 'ok' ? 'unknown' : result];
       throw new ApiError(status, message);
     }
     // The answer carries the login token: the idempotency record must not keep it (only its hash is stored).

@@ -1,3 +1,4 @@
+import { SERVER_MSG } from '../../contracts/messages';
 import type { ServerConfig } from '../config';
 import type { Queryable } from '../db/db';
 import { randomHex, safeEqualHex, sha256Hex } from '../crypto-utils';
@@ -5,6 +6,8 @@ import { randomHex, safeEqualHex, sha256Hex } from '../crypto-utils';
 export type OtpSessionRow = {
   id: string; tenant_id: string; mobile: string; user_id: number | null; otp_hash: string;
   expires_at: Date | string; wrong_attempts: number; locked_at: unknown; used_at: unknown;
+  /** What the session is about besides the mobile (validation: application_id; Aadhaar: identity key, last 4). */
+  context: Record<string, unknown> | null;
 };
 
 /** The code itself is never stored: a salted hash bound to the session id. */
@@ -13,15 +16,15 @@ const otpHash = (sessionId: string, otp: string) => sha256Hex(`${sessionId}:${ot
 export async function startOtpSession(
   q: Queryable,
   config: ServerConfig,
-  s: { tenantId: string; mobile: string; userId: number | null; purpose: string },
+  s: { tenantId: string; mobile: string; userId: number | null; purpose: string; context?: Record<string, unknown> },
 ): Promise<string> {
   const id = randomHex(16);
   const now = config.now();
   await q.query(
-    `INSERT INTO otp_sessions (id, tenant_id, purpose, mobile, user_id, otp_hash, expires_at, created_at)
-     VALUES ($1,$2,$3,$4,$5,$6,$7::timestamptz,$8::timestamptz)`,
+    `INSERT INTO otp_sessions (id, tenant_id, purpose, mobile, user_id, otp_hash, expires_at, created_at, context)
+     VALUES ($1,$2,$3,$4,$5,$6,$7::timestamptz,$8::timestamptz,$9::jsonb)`,
     [id, s.tenantId, s.purpose, s.mobile, s.userId, otpHash(id, config.sandboxOtp),
-      new Date(now.getTime() + config.otpTtlS * 1000).toISOString(), now.toISOString()],
+      new Date(now.getTime() + config.otpTtlS * 1000).toISOString(), now.toISOString(), s.context ? JSON.stringify(s.context) : null],
   );
   return id;
 }
@@ -45,6 +48,16 @@ export async function restartOtpSession(q: Queryable, config: ServerConfig, id: 
 }
 
 export type OtpCheck = 'ok' | 'unknown' | 'locked' | 'used' | 'expired' | 'wrong' | 'now-locked';
+
+/** HTTP status and message for each failed check; the same for every kind of OTP (login, validation, Aadhaar). */
+export const OTP_CHECK_FAILURES: Readonly<Record<Exclude<OtpCheck, 'ok'>, readonly [number, string]>> = {
+  unknown: [400, SERVER_MSG.unknownSession],
+  locked: [429, SERVER_MSG.otpLocked],
+  'now-locked': [429, SERVER_MSG.otpLocked],
+  used: [400, SERVER_MSG.otpUsed],
+  expired: [400, SERVER_MSG.otpExpired],
+  wrong: [400, SERVER_MSG.invalidOtp],
+};
 
 /** Checks a code; every state change is a single conditional UPDATE so concurrent verifies cannot both win. */
 export async function checkOtp(q: Queryable, config: ServerConfig, row: OtpSessionRow | null, otp: string): Promise<OtpCheck> {

@@ -1,0 +1,75 @@
+import { type Context, Hono } from 'hono';
+import { SERVER_MSG } from '../../contracts/messages';
+import { ValidationOtpResend, ValidationOtpSend, ValidationOtpVerify, type ValidationOtpVerifyAnswer } from '../../contracts/validation-otp';
+import { ApiError } from '../api-error';
+import type { AppEnv } from '../app-env';
+import { requireCaller } from '../middleware/session';
+import { jsonBody, ok, okMessage, validate } from '../respond';
+import { loadApplication, recordVerification } from '../services/application-store';
+import { clientIp } from '../services/client-ip';
+import { checkAndLogOtpSend } from '../services/otp-rate-limit';
+import { checkOtp, findOtpSession, OTP_CHECK_FAILURES, restartOtpSession, startOtpSession } from '../services/otp-sessions';
+
+// Validation OTP (platform §7 v1/validation/mobile/otp/*): staff confirm a borrower's mobile. Same limits as the
+// login OTP (send/resend per mobile and per address, 10 min expiry, single use, 5 wrong tries lock).
+// Named at send, the application (of the caller's tenant, with this mobile) is marked phone-verified on success.
+
+const PURPOSE = 'validation';
+export const VALIDATION_OTP_MSG = { mobileMismatch: 'This mobile number is not the mobile of the application' } as const;
+
+/** The application named at send: one of the caller's tenant, and its phone is the mobile being verified. */
+async function applicationWithMobile(c: Context<AppEnv>, id: string, mobile: string) {
+  const app = await loadApplication(c.var.deps.db, { tenantId: c.var.tenantId }, id);
+  if (app.phone !== mobile) throw new ApiError(400, VALIDATION_OTP_MSG.mobileMismatch);
+  return app;
+}
+
+export const validationOtpRoutes = new Hono<AppEnv>()
+  .post('/v1/validation/mobile/otp/send', async (c) => {
+    const caller = requireCaller(c, ['staff']);
+    const body = validate(ValidationOtpSend, await jsonBody(c));
+    if (body.application_id) await applicationWithMobile(c, body.application_id, body.mobile);
+    const { db, config } = c.var.deps;
+    await checkAndLogOtpSend(db, config, { tenantId: caller.tenantId, mobile: body.mobile, ip: clientIp(c) });
+    const sessionId = await startOtpSession(db, config, {
+      tenantId: caller.tenantId, mobile: body.mobile, userId: caller.userId, purpose: PURPOSE,
+      context: { application_id: body.application_id ?? null },
+    });
+    return ok(c, { session_id: sessionId }, SERVER_MSG.otpSent);
+  })
+  .post('/v1/validation/mobile/otp/resend', async (c) => {
+    const caller = requireCaller(c, ['staff']);
+    const body = validate(ValidationOtpResend, await jsonBody(c));
+    const { db, config } = c.var.deps;
+    const row = await findOtpSession(db, caller.tenantId, body.session_id, PURPOSE);
+    if (!row) throw new ApiError(400, SERVER_MSG.unknownSession);
+    await checkAndLogOtpSend(db, config, { tenantId: caller.tenantId, mobile: row.mobile, ip: clientIp(c) });
+    await restartOtpSession(db, config, row.id);
+    return okMessage(c, SERVER_MSG.otpResent);
+  })
+  .post('/v1/validation/mobile/otp/verify', async (c) => {
+    const caller = requireCaller(c, ['staff']);
+    const body = validate(ValidationOtpVerify, await jsonBody(c));
+    const { db, config } = c.var.deps;
+    const row = await findOtpSession(db, caller.tenantId, body.session_id, PURPOSE);
+    const applicationId = typeof row?.context?.application_id === 'string' ? row.context.application_id : null;
+    // Checked before the code is spent, so a refused verify leaves the OTP usable.
+    if (row && applicationId) await applicationWithMobile(c, applicationId, row.mobile);
+    // Spending the code and marking the application happen together, or neither.
+    const result = await db.tx(async (q) => {
+      const r = await checkOtp(q, config, row, body.otp);
+      if (r === 'ok' && row && applicationId) {
+        await recordVerification(q, {
+          tenantId: caller.tenantId, applicationId, kind: 'phone', value: { value: row.mobile }, extra: { is_phone_verified: true }, now: config.now(),
+        });
+      }
+      return r;
+    });
+    if (result !== 'ok') {
+      const [status, message] = OTP_CHECK_FAILURES[result];
+      throw new ApiError(status, message);
+    }
+    // No secret in this answer: the idempotency record may keep it, so a retried verify gets the same answer.
+    const data: ValidationOtpVerifyAnswer['data'] = { application_id: applicationId, is_phone_verified: true };
+    return ok(c, data, SERVER_MSG.otpVerified);
+  });

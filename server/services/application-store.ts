@@ -1,0 +1,81 @@
+import type { Verifications } from '../../contracts/verification';
+import { ApiError } from '../api-error';
+import type { Caller } from '../app-env';
+import { randomHex } from '../crypto-utils';
+import type { Queryable } from '../db/db';
+
+// The applications table as the routes share it: the row, how it is shown, loading one of the caller's tenant,
+// and the server-owned verification records kept in `data.verifications`.
+
+export type AppRow = {
+  id: string; tenant_id: string; owner_user_id: number; phone: string; status: string; stages: string[];
+  data: Record<string, unknown>; tracker_id: string | null; created_at: Date | string; updated_at: Date | string;
+};
+
+export const APP_COLUMNS = 'id, tenant_id, owner_user_id, phone, status, stages, data, tracker_id, created_at, updated_at';
+export const APP_NOT_FOUND = 'Application not found';
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** External loan id shown to the borrower (workflow §3 tracker_id). */
+export const trackerId = () => `FLO${randomHex(5).toUpperCase()}`;
+
+export const verificationsOf = (data: Record<string, unknown>): Verifications =>
+  data.verifications && typeof data.verifications === 'object' ? (data.verifications as Verifications) : {};
+
+/** True only while the mobile verified by validation OTP is still the application's phone. */
+export const isPhoneVerified = (r: Pick<AppRow, 'phone' | 'data'>) =>
+  r.data.is_phone_verified === true && verificationsOf(r.data).phone?.value === r.phone;
+
+/** The record as the client sees it: stored data flattened, columns win. */
+export function toApplication(r: AppRow) {
+  return {
+    ...r.data,
+    id: r.id,
+    phone: r.phone,
+    status: r.status,
+    stages: r.stages,
+    tracker_id: r.tracker_id,
+    owner_user_id: r.owner_user_id,
+    is_phone_verified: isPhoneVerified(r),
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
+  };
+}
+
+/** An application of the caller's tenant (any staff member of it), else 404. `forUpdate` locks the row in a transaction. */
+export async function loadApplication(q: Queryable, caller: Pick<Caller, 'tenantId'>, id: string, forUpdate = false): Promise<AppRow> {
+  const [row] = await q.query<AppRow>(
+    `SELECT ${APP_COLUMNS} FROM applications WHERE tenant_id=$1 AND id=$2${forUpdate ? ' FOR UPDATE' : ''}`,
+    [caller.tenantId, id],
+  );
+  if (!row) throw new ApiError(404, APP_NOT_FOUND);
+  return row;
+}
+
+export async function recordEvent(q: Queryable, tenantId: string, applicationId: string, kind: string, body: unknown, now: Date) {
+  await q.query(
+    'INSERT INTO application_events (tenant_id, application_id, kind, body, created_at) VALUES ($1,$2,$3,$4::jsonb,$5::timestamptz)',
+    [tenantId, applicationId, kind, JSON.stringify(body), now.toISOString()],
+  );
+}
+
+/**
+ * Records one successful check in `data.verifications` (the latest success of a kind replaces the previous one),
+ * merges `extra` into `data`, and writes an event. Returns false when the application is gone.
+ */
+export async function recordVerification<K extends keyof Verifications>(
+  q: Queryable,
+  a: { tenantId: string; applicationId: string; kind: K; value: NonNullable<Verifications[K]>; extra?: Record<string, unknown>; now: Date },
+): Promise<boolean> {
+  const rows = await q.query(
+    `UPDATE applications
+       SET data = data || jsonb_build_object('verifications', COALESCE(data->'verifications', '{}'::jsonb) || $3::jsonb) || $4::jsonb,
+           updated_at = $5::timestamptz
+     WHERE tenant_id=$1 AND id=$2 RETURNING id`,
+    [a.tenantId, a.applicationId, JSON.stringify({ [a.kind]: a.value }), JSON.stringify(a.extra ?? {}), a.now.toISOString()],
+  );
+  if (rows.length === 0) return false;
+  await recordEvent(q, a.tenantId, a.applicationId, 'verification', { check: a.kind, ...a.value }, a.now);
+  return true;
+}
