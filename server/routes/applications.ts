@@ -8,6 +8,7 @@ import { jsonBody, ok } from '../respond';
 import {
   APP_COLUMNS as COLUMNS, APP_NOT_FOUND, type AppRow, loadApplication as load, recordEvent, toApplication, trackerId,
 } from '../services/application-store';
+import { submitBorrower } from '../services/borrower-submit';
 
 // Minimal application records (create / read / merge-patch / list / count / lookup by phone).
 // Any staff member of the tenant may read and patch; creating over another officer's id is refused.
@@ -87,6 +88,8 @@ export const applicationRoutes = new Hono<AppEnv>()
     const caller = staff(c);
     const id = c.req.param('id');
     const body = objectBody(await jsonBody(c));
+    // A body with terms_accepted is the borrower form's submit (workflow §5), not a bare create.
+    if ('terms_accepted' in body) return ok(c, toApplication(await submitBorrower(c.var.deps, caller, id, body)));
     const { phone, ...data } = body;
     if (typeof phone !== 'string' || !MOBILE_PATTERN.test(phone)) throw new ApiError(400, MSG.invalidMobile);
     const { db, config } = c.var.deps;

@@ -1,0 +1,53 @@
+import { isDeepStrictEqual } from 'node:util';
+import { BorrowerInfo } from '../../contracts/borrower';
+import { SERVER_MSG } from '../../contracts/messages';
+import { VERIFY_SERVER_MSG } from '../../contracts/verification';
+import { ApiError } from '../api-error';
+import type { Caller, Deps } from '../app-env';
+import { validate } from '../respond';
+import { APP_COLUMNS, type AppRow, isPhoneVerified, loadApplication, recordEvent, trackerId, verificationsOf } from './application-store';
+import { addStage } from './stages';
+
+/**
+ * The borrower form's submit (PUT /v1/app/mfi/{id} with terms_accepted): workflow §5 rules, then the
+ * verification gate (the PAN, voter id and mobile submitted are the ones this server verified for the
+ * application), then the fields merge into the record and the BORROWER_INFO marker is added.
+ * A resubmit of the same fields changes nothing and writes no event.
+ */
+export async function submitBorrower(deps: Deps, caller: Caller, id: string, body: Record<string, unknown>): Promise<AppRow> {
+  // The full Aadhaar number is never stored (DESIGN.md §4); the schema keeps only aadhaar_last4 anyway.
+  const { aadhaar: _dropped, ...rest } = body;
+  const borrower = validate(BorrowerInfo, rest);
+  const { phone, ...fields } = borrower;
+  const now = deps.config.now();
+
+  return deps.db.tx(async (q) => {
+    // Create when missing (the client makes ids), so a submit queued before its create still lands; the gate
+    // below refuses it anyway until the checks of this application are recorded, and the refusal rolls the insert back.
+    await q.query(
+      `INSERT INTO applications (id, tenant_id, owner_user_id, phone, data, tracker_id, created_at, updated_at)
+       VALUES ($1,$2,$3,$4,'{}'::jsonb,$5,$6::timestamptz,$6::timestamptz) ON CONFLICT (tenant_id, id) DO NOTHING`,
+      [id, caller.tenantId, caller.userId, phone, trackerId(), now.toISOString()],
+    );
+    const row = await loadApplication(q, caller, id, true);
+    if (row.owner_user_id !== caller.userId) throw new ApiError(403, SERVER_MSG.forbidden);
+
+    const checks = verificationsOf(row.data);
+    const verified =
+      checks.pan?.value === fields.pan && checks.voter_id?.value === fields.voter_id && row.phone === phone && isPhoneVerified(row);
+    if (!verified) throw new ApiError(409, VERIFY_SERVER_MSG.notVerified);
+
+    const stages = addStage(row.stages, 'BORROWER_INFO');
+    const unchanged = stages.length === row.stages.length && Object.entries(fields).every(([k, v]) => isDeepStrictEqual(row.data[k], v));
+    if (unchanged) return row;
+
+    const [updated] = await q.query<AppRow>(
+      `UPDATE applications SET data = data || $3::jsonb, stages = ARRAY(SELECT e FROM jsonb_array_elements_text($4::jsonb) WITH ORDINALITY AS t(e, n) ORDER BY n),
+         updated_at = $5::timestamptz
+       WHERE tenant_id=$1 AND id=$2 RETURNING ${APP_COLUMNS}`,
+      [caller.tenantId, id, JSON.stringify(fields), JSON.stringify(stages), now.toISOString()],
+    );
+    await recordEvent(q, caller.tenantId, id, 'borrower_info', fields, now);
+    return updated!;
+  });
+}
