@@ -219,6 +219,23 @@ describe('Aadhaar OTP (/v1/request_aadhaar_otp, /v1/submit_aadhaar_otp)', () => 
     expect(r.body.message).toBe(SERVER_MSG.otpExpired);
   });
 
+  it('more than 5 OTP requests for one application in 10 minutes → 429; another application is not affected', async () => {
+    const limited = await makeTestServer({ otpMaxPerMobile: 5, otpMaxPerIp: 30 });
+    try {
+      const token = await signIn(limited.app);
+      for (const id of [APP, MISSING]) await call(limited.app, 'PUT', `/v1/app/mfi/${id}`, { token, json: { phone: '9876543210' } });
+      const ask = (id: string) =>
+        call(limited.app, 'POST', '/v1/request_aadhaar_otp', { base: '/api/verification', token, json: { aadhaar: FIXTURE_AADHAAR, application_id: id } });
+      for (let i = 0; i < 5; i++) expect((await ask(APP)).status).toBe(200);
+      const sixth = await ask(APP);
+      expect(sixth.status).toBe(429);
+      expect(sixth.body).toEqual({ success: false, status_code: 429, statusCode: 429, message: SERVER_MSG.otpRateLimited });
+      expect((await ask(MISSING)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('a number that is not 12 digits is refused', async () => {
     const r = await verify('/v1/request_aadhaar_otp', { aadhaar: '12345', application_id: APP });
     expect(r.status).toBe(400);
