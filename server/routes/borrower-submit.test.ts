@@ -182,6 +182,24 @@ describe('a submit that passes', () => {
     expect((await row(app.id))?.data.amount_requested).toBe(100000);
   });
 
+  it('a name-mismatch deviation is kept with the status the server sets: PENDING, never what the client claims; a resubmit keeps it', async () => {
+    const app = await verifiedApplication();
+    const info = { is_match: false, score: 0.4, values: [{ value: 'RAMESH KUMAR', source: 'PAN' }, { value: 'Suresh Kumar', source: 'INPUT' }] };
+    const r = await submit(app.id, borrower(app.phone, { deviations: [{ type: 'BORROWER_NAME_MISMATCH_DEVIATION', info, status: 'APPROVED' }] }));
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data.deviations).toEqual([{ type: 'BORROWER_NAME_MISMATCH_DEVIATION', info, status: 'PENDING' }]);
+    await s.db.query(
+      `UPDATE applications SET data = jsonb_set(data, '{deviations,0,status}', '"APPROVED"') WHERE tenant_id='sahayog' AND id=$1`, [app.id],
+    );
+    const again = await submit(app.id, borrower(app.phone, { deviations: [{ type: 'BORROWER_NAME_MISMATCH_DEVIATION', info }] }));
+    expect(again.body.data.deviations[0].status).toBe('APPROVED');
+    const otherInfo = { ...info, score: 0.3 };
+    const changed = await submit(app.id, borrower(app.phone, { deviations: [{ type: 'BORROWER_NAME_MISMATCH_DEVIATION', info: otherInfo }] }));
+    expect(changed.body.data.deviations[0].status).toBe('PENDING');
+    const bad = await submit(app.id, borrower(app.phone, { deviations: [{ type: 'SOMETHING', info }] }));
+    expect(bad.status).toBe(400);
+  });
+
   it('a PUT without terms_accepted still only creates or returns the record unchanged', async () => {
     const app = await verifiedApplication();
     await submit(app.id, borrower(app.phone));

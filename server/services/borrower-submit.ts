@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { BorrowerInfo } from '../../contracts/borrower';
+import type { Deviation } from '../../contracts/deviations';
 import { SERVER_MSG } from '../../contracts/messages';
 import { VERIFY_SERVER_MSG } from '../../contracts/verification';
 import { ApiError } from '../api-error';
@@ -7,6 +8,18 @@ import type { Caller, Deps } from '../app-env';
 import { validate } from '../respond';
 import { APP_COLUMNS, type AppRow, isPhoneVerified, loadApplication, recordEvent, trackerId, verificationsOf } from './application-store';
 import { addStage } from './stages';
+
+/**
+ * A deviation's status is the server's: PENDING when new, the stored status when the same deviation (type and
+ * match info) was submitted before, so a resubmit neither self-approves nor resets a supervisor's decision.
+ */
+function withServerStatus(submitted: readonly Deviation[], stored: unknown): Deviation[] {
+  const before = Array.isArray(stored) ? (stored as Deviation[]) : [];
+  return submitted.map((d) => {
+    const same = before.find((b) => b.type === d.type && isDeepStrictEqual(b.info, d.info));
+    return { ...d, status: same?.status ?? 'PENDING' };
+  });
+}
 
 /**
  * The borrower form's submit (PUT /v1/app/mfi/{id} with terms_accepted): workflow §5 rules, then the
@@ -37,6 +50,7 @@ export async function submitBorrower(deps: Deps, caller: Caller, id: string, bod
       checks.pan?.value === fields.pan && checks.voter_id?.value === fields.voter_id && row.phone === phone && isPhoneVerified(row);
     if (!verified) throw new ApiError(409, VERIFY_SERVER_MSG.notVerified);
 
+    if (fields.deviations) fields.deviations = withServerStatus(fields.deviations, row.data.deviations);
     const stages = addStage(row.stages, 'BORROWER_INFO');
     const unchanged = stages.length === row.stages.length && Object.entries(fields).every(([k, v]) => isDeepStrictEqual(row.data[k], v));
     if (unchanged) return row;
