@@ -21,11 +21,17 @@ export function requestHash(method: string, path: string, body: Uint8Array, cont
   return sha256Hex(`${method}\n${path}\n`) + sha256Hex(bytes);
 }
 
+/**
+ * Interactive Aadhaar OTP calls are never recorded: their body holds the full Aadhaar number, and even a hash of
+ * it (10^12 candidates) must not be kept. A repeat only sends or checks an OTP again, which its own limits cover.
+ */
+const NOT_RECORDED = [/\/v1\/request_aadhaar_otp$/, /\/v1\/submit_aadhaar_otp$/];
+
 type Row = { request_hash: string; state: string; status: number | null; content_type: string | null; body: string | null };
 
 export const idempotency = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   const key = c.req.header('idempotency-key');
-  if (key === undefined || !MUTATING.has(c.req.method)) return next();
+  if (key === undefined || !MUTATING.has(c.req.method) || NOT_RECORDED.some((p) => p.test(c.req.path))) return next();
   if (!KEY_PATTERN.test(key)) throw new ApiError(400, 'Invalid Idempotency-Key');
 
   const { db, config } = c.var.deps;

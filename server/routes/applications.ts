@@ -22,9 +22,22 @@ const RESERVED = new Set([
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
+/** Full Aadhaar numbers are never stored (DESIGN.md §4): any such key becomes its last 4 digits. */
+const AADHAAR_KEY = /^aadhaar(_number|_no)?$/i;
+
 function objectBody(body: unknown): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, MSG.invalidInput);
-  return Object.fromEntries(Object.entries(body as Record<string, unknown>).filter(([k]) => !RESERVED.has(k)));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(body as Record<string, unknown>)) {
+    if (RESERVED.has(k)) continue;
+    if (AADHAAR_KEY.test(k)) {
+      const digits = typeof v === 'string' || typeof v === 'number' ? String(v).replace(/\D/g, '') : '';
+      if (digits.length >= 4) out.aadhaar_last4 = digits.slice(-4);
+      continue;
+    }
+    out[k] = v;
+  }
+  return out;
 }
 
 const staff = (c: Parameters<typeof requireCaller>[0]) => requireCaller(c, ['staff']);

@@ -325,6 +325,9 @@ describe('the full Aadhaar number is never kept', () => {
       const ok = await verify('/v1/submit_aadhaar_otp', { ...ref, application_id: APP, otp: s.config.sandboxOtp }, { headers: { 'Idempotency-Key': `submit-${i}` } });
       expect(ok.status).toBe(200);
     }
+    // Not even a hash of a body holding the number is kept: Aadhaar OTP calls leave no idempotency record.
+    const recorded = await s.db.query<{ key: string }>(`SELECT key FROM idempotency_keys WHERE key LIKE 'aadhaar-%' OR key LIKE 'submit-%' OR key LIKE 'wrong-%'`);
+    expect(recorded).toEqual([]);
     // A client that sends the number to the main API as the borrower's `aadhaar` (dropped by the borrower submit).
     await call(s.app, 'PUT', `/v1/app/mfi/${APP}`, { token: t.staff, json: { phone: '9876543210', aadhaar: FIXTURE_AADHAAR, terms_accepted: true } });
 

@@ -41,6 +41,10 @@ describe('logs', () => {
 
     seen(await call(s.app, 'PUT', `/v1/app/mfi/${APP_ID}`, { token, json: { phone: BORROWER_MOBILE, name: 'Ramesh Kumar' }, headers: { 'Idempotency-Key': 'create-1' } }));
     seen(await call(s.app, 'PATCH', `/v1/app/mfi/${APP_ID}`, { token, json: { pan: PAN, aadhaar_number: AADHAAR, pincode: PINCODE }, headers: { 'Idempotency-Key': 'kyc-1' } }));
+    // The full Aadhaar number is not kept even when a client sends it: only its last 4 digits.
+    const [stored] = await s.db.query<{ data: Record<string, unknown> }>('SELECT data FROM applications WHERE id=$1', [APP_ID]);
+    expect(JSON.stringify(stored?.data)).not.toContain(AADHAAR);
+    expect(stored?.data.aadhaar_last4).toBe(AADHAAR.slice(-4));
     const up = seen(await call(s.app, 'POST', '/v1/file/upload', {
       token, headers: { 'Idempotency-Key': 'upload-1' },
       body: form({ file: blob(jpegBytes()), phone: BORROWER_MOBILE, file_type: 'KYC', application_id: APP_ID, name_prefix: 'pan', geo_tag: '{"latitude":18.5204,"longitude":73.8567}' }, `${PAN}.jpg`),
