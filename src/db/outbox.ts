@@ -8,7 +8,27 @@ export type EnqueueExtras = {
   draftKeyToClear?: string;
   /** More writes that must commit together with the op (e.g. an optimistic record). Runs inside the transaction. */
   alsoWrite?: (db: UserDb) => Promise<unknown>;
+  /**
+   * An earlier op this one replaces (a step submitted again): if it has not gone out (queued) or was refused
+   * (needs attention), it is removed and the new op takes its place in the replay order; ops parked behind it are
+   * freed and ops waiting for it wait for the new one. One being sent is left alone.
+   */
+  replaces?: string;
 };
+
+async function replaceInPlace(db: UserDb, oldId: string, op: OutboxOp, now: number) {
+  const old = await db.outbox.where('id').equals(oldId).first();
+  if (!old || (old.state !== 'queued' && old.state !== 'needs-attention')) return;
+  await db.outbox.delete(old.seq!);
+  op.seq = old.seq;
+  await db.outbox
+    .filter((o) => o.blockedBy === oldId || o.dependsOn.includes(oldId))
+    .modify((o) => {
+      o.dependsOn = o.dependsOn.map((d) => (d === oldId ? op.id : d));
+      if (o.blockedBy === oldId) Object.assign(o, { state: 'queued', nextAttemptAt: now, lastError: undefined, blockedBy: undefined });
+      o.updatedAt = now;
+    });
+}
 
 /** Fired on window after an op commits, so the sync engine sends it now rather than at its next timer. */
 export const OUTBOX_ADDED_EVENT = 'flo-outbox-added';
@@ -17,6 +37,7 @@ export const OUTBOX_ADDED_EVENT = 'flo-outbox-added';
 export async function writeOp(db: UserDb, op: OutboxOp, extras: EnqueueExtras = {}): Promise<OutboxOp> {
   const written = await guardWrite(() =>
     db.transaction('rw', db.tables, async () => {
+      if (extras.replaces) await replaceInPlace(db, extras.replaces, op, op.createdAt);
       const seq = await db.outbox.add(op);
       if (extras.draftKeyToClear) await db.drafts.delete(extras.draftKeyToClear);
       if (extras.alsoWrite) await extras.alsoWrite(db);

@@ -55,8 +55,9 @@ export type OutboxOp = {
   /** Short human text for the sync center. */
   label?: string;
   /**
-   * A refusal (4xx other than 401/408/409/429) is this op's answer, not a failure: a verification that says
-   * "no" is done, its handler records the refusal, and the application's later ops are not held behind it.
+   * A check (read with a recorded answer): a refusal (4xx other than 401/408/409/429) is its answer, not a
+   * failure, so it is done and its handler records the refusal; and it runs beside its application's ops, waiting
+   * only for its dependsOn (the create), so neither a parked step nor a refusal holds the other up.
    */
   refusalIsAnswer?: boolean;
   createdAt: number;

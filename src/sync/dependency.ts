@@ -60,7 +60,9 @@ export function resolvePlaceholders(body: unknown, lookup: Lookup): unknown {
 }
 
 /** Ops of one application (except uploads, which are independent) replay strictly in order. */
-export const laneOf = (op: Pick<OutboxOp, 'appId' | 'fileId'>): string | null => (op.fileId ? null : op.appId);
+/** Uploads and checks run beside their application's ops, waiting only for what they depend on. */
+export const laneOf = (op: Pick<OutboxOp, 'appId' | 'fileId' | 'refusalIsAnswer'>): string | null =>
+  op.fileId || op.refusalIsAnswer ? null : op.appId;
 
 /**
  * Everything that cannot go ahead while `rootId` is stuck: ops that depend on it (transitively) and

@@ -62,3 +62,32 @@ describe('enqueue', () => {
     expect(step.dependsOn).toEqual([]);
   });
 });
+
+describe('an op that replaces an earlier one (a step submitted again)', () => {
+  const appId = 'c'.repeat(32);
+  const step = (body: unknown) => ({ appId, kind: 'application.borrower', method: 'PUT' as const, path: `/v1/app/mfi/${appId}`, body });
+
+  it('takes the refused op\'s place, frees what was parked behind it and re-points what waited for it', async () => {
+    const db = fresh();
+    const first = await enqueue(db, step({ v: 1 }));
+    const later = await enqueue(db, { appId, kind: 'application.update', method: 'PATCH', path: '/x', body: {} });
+    const waiting = await enqueue(db, { appId: null, kind: 'other', method: 'POST', path: '/y', dependsOn: [first.id] });
+    await db.outbox.where('id').equals(first.id).modify({ state: 'needs-attention', lastError: { status: 409, message: 'no' } });
+    await db.outbox.where('id').equals(later.id).modify({ state: 'needs-attention', blockedBy: first.id });
+
+    const second = await enqueue(db, step({ v: 2 }), { replaces: first.id });
+    const ops = await allOps(db);
+    expect(ops.map((o) => o.id)).toEqual([second.id, later.id, waiting.id]);
+    expect(ops[0]).toMatchObject({ seq: first.seq, state: 'queued', body: { v: 2 } });
+    expect(ops[1]).toMatchObject({ state: 'queued', blockedBy: undefined, lastError: undefined });
+    expect(ops[2]?.dependsOn).toEqual([second.id]);
+  });
+
+  it('leaves an op that is being sent alone and queues the new one after it', async () => {
+    const db = fresh();
+    const first = await enqueue(db, step({ v: 1 }));
+    await db.outbox.where('id').equals(first.id).modify({ state: 'sending' });
+    const second = await enqueue(db, step({ v: 2 }), { replaces: first.id });
+    expect((await allOps(db)).map((o) => o.id)).toEqual([first.id, second.id]);
+  });
+});

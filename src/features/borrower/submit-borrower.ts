@@ -9,12 +9,17 @@ import { pendingCheckOps } from './verification-ops';
 export const BORROWER_STEP = 'borrower';
 export const borrowerDraftKey = (appId: string) => draftKey(appId, BORROWER_STEP);
 
+export const BORROWER_KIND = 'application.borrower';
+
+/** Queues the borrower PUT; submitted again (say after a refusal), it takes the place of the earlier unsent one. */
 export async function submitBorrower(db: UserDb, appId: string, info: BorrowerInfo, now = Date.now()) {
-  const waitFor = pendingCheckOps(await db.outbox.toArray(), appId);
+  const ops = await db.outbox.where('appId').equals(appId).toArray();
+  const waitFor = pendingCheckOps(ops, appId);
+  const earlier = ops.filter((o) => o.kind === BORROWER_KIND && (o.state === 'queued' || o.state === 'needs-attention')).at(-1);
   return enqueue(
     db,
-    { appId, kind: 'application.borrower', method: 'PUT', path: `/v1/app/mfi/${appId}`, body: info, dependsOn: waitFor, label: `Borrower details: ${info.name}` },
-    { draftKeyToClear: borrowerDraftKey(appId), alsoWrite: (tx) => patchCachedApplication(tx, appId, () => ({ ...info, borrower_submitted_at: new Date(now).toISOString() }), now) },
+    { appId, kind: BORROWER_KIND, method: 'PUT', path: `/v1/app/mfi/${appId}`, body: info, dependsOn: waitFor, label: `Borrower details: ${info.name}` },
+    { draftKeyToClear: borrowerDraftKey(appId), replaces: earlier?.id, alsoWrite: (tx) => patchCachedApplication(tx, appId, () => ({ ...info, borrower_submitted_at: new Date(now).toISOString() }), now) },
     now,
   );
 }

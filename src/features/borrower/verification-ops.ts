@@ -6,6 +6,7 @@ import type { OutboxOp } from '../../db/types';
 import type { UserDb } from '../../db/user-db';
 import { newUuid } from '../../lib/ids';
 import { enqueue } from '../../sync/outbox';
+import { CREATE_KIND } from '../application/start-application';
 import type { ResultContext, ResultHandlers } from '../../sync/result-handlers';
 
 export type CheckedField = 'pan' | 'voter_id';
@@ -16,13 +17,14 @@ export type AppVerificationData = { verifications?: Verifications; verification_
 
 const KIND: Record<CheckedField, string> = { pan: 'verify.pan', voter_id: 'verify.voter_id' };
 
-export function enqueueCheck(db: UserDb, appId: string, field: CheckedField, value: string, now = Date.now()): Promise<OutboxOp> {
+export async function enqueueCheck(db: UserDb, appId: string, field: CheckedField, value: string, now = Date.now()): Promise<OutboxOp> {
   const v = value.trim().toUpperCase();
   const op =
     field === 'pan'
       ? { path: '/v1/verify_pan_lite', body: { pan: v, application_id: appId }, label: 'PAN verification' }
       : { path: '/v1/perfios/kyc/verify-voter-id', body: { voter_id: v, reference: newUuid(), application_id: appId }, label: 'Voter ID verification' };
-  return enqueue(db, { appId, kind: KIND[field], api: 'verification', method: 'POST', refusalIsAnswer: true, ...op }, {}, now);
+  const creates = await db.outbox.where('appId').equals(appId).filter((o) => o.kind === CREATE_KIND && o.state !== 'done').toArray();
+  return enqueue(db, { appId, kind: KIND[field], api: 'verification', method: 'POST', refusalIsAnswer: true, dependsOn: creates.map((o) => o.id), ...op }, {}, now);
 }
 
 type Answer = { success?: boolean; statusCode?: number; status_code?: number; message?: string; data?: { name_pan_card?: string; result?: { name?: string } } };
