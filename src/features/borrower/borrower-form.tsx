@@ -8,7 +8,15 @@ import { BorrowerInfo } from '../../../contracts/borrower';
 import { toDmy } from '../../../contracts/dates';
 import type { Deviation } from '../../../contracts/deviations';
 import {
-  ADDRESS_TYPES, GENDERS, HOUSE_TYPES, LOAN_PRODUCTS, LOAN_PURPOSES, MARITAL_STATUSES, type Option, PROPERTY_OWNERSHIP, TITLES,
+  ADDRESS_TYPES,
+  GENDERS,
+  HOUSE_TYPES,
+  LOAN_PRODUCTS,
+  LOAN_PURPOSES,
+  MARITAL_STATUSES,
+  type Option,
+  PROPERTY_OWNERSHIP,
+  TITLES,
 } from '../../../contracts/enums';
 import { AADHAAR_PATTERN } from '../../../contracts/patterns';
 import { type LoanType, PRODUCTS } from '../../../contracts/products';
@@ -25,7 +33,15 @@ import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { useDraft } from '../drafts/use-draft';
 import { cachedTenant } from '../tenant/apply-tenant';
-import { ageOf, type BorrowerFormValues, defaultTenure, digitsToNumber, emptyBorrower, maskDmy, maskedAadhaar } from './borrower-form-values';
+import {
+  ageOf,
+  type BorrowerFormValues,
+  defaultTenure,
+  digitsToNumber,
+  emptyBorrower,
+  maskDmy,
+  maskedAadhaar,
+} from './borrower-form-values';
 import { CheckRow } from './check-row';
 import { aadhaarOtpFlow, mobileOtpFlow } from './otp-calls';
 import { matchNames, nameValues } from './name-match';
@@ -34,7 +50,8 @@ import { borrowerDraftKey, submitBorrower } from './submit-borrower';
 import { type AppVerificationData, type Check, checkState, enqueueCheck } from './verification-ops';
 import { usePincodeFill } from './use-pincode-fill';
 
-export type BorrowerAppData = AppVerificationData & Partial<BorrowerFormValues> & { id: string; phone: string; name?: string; is_phone_verified?: boolean };
+export type BorrowerAppData = AppVerificationData &
+  Partial<BorrowerFormValues> & { id: string; phone: string; name?: string; is_phone_verified?: boolean };
 
 const options = (list: readonly Option[]) => list.map((o) => ({ value: o.code, label: o.label }));
 const numberField = { setValueAs: digitsToNumber };
@@ -61,7 +78,15 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
   >(null);
   usePincodeFill(form, online);
 
-  const [pan, voterId, aadhaar, loanType, dob, ownership, last4] = form.watch(['pan', 'voter_id', 'aadhaar', 'loan_type', 'dob', 'address_ownership_type', 'aadhaar_last4']);
+  const [pan, voterId, aadhaar, loanType, dob, ownership, last4] = form.watch([
+    'pan',
+    'voter_id',
+    'aadhaar',
+    'loan_type',
+    'dob',
+    'address_ownership_type',
+    'aadhaar_last4',
+  ]);
   const panCheck = checkState('pan', pan, app, ops);
   const voterCheck = checkState('voter_id', voterId, app, ops);
   const phoneVerified = app.is_phone_verified === true;
@@ -83,7 +108,10 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
   // Say it once when a queued check gets its answer while the officer is looking.
   const [seen, setSeen] = useState<Record<string, string>>({});
   useEffect(() => {
-    for (const [field, c] of [['pan', panCheck], ['voter_id', voterCheck]] as const) {
+    for (const [field, c] of [
+      ['pan', panCheck],
+      ['voter_id', voterCheck],
+    ] as const) {
       const key = `${c.state}:${field === 'pan' ? pan : voterId}`;
       if (seen[field] === key) continue;
       if (seen[field]?.startsWith('pending') && c.state === 'verified' && field === 'pan') toast.success(VERIFY_MSG.panVerified);
@@ -99,144 +127,258 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
     await enqueueCheck(db, appId, field, form.getValues(field));
   };
 
-
   // A name mismatch shows the inline warning and 'Continue with Deviation'; editing the name asks again.
   const [mismatch, setMismatchFor] = useState<{ name: string; deviation: Deviation } | null>(null);
   const typedName = form.watch('name');
   const deviation = mismatch && mismatch.name === typedName ? mismatch.deviation : null;
   const setMismatch = (d: Deviation) => setMismatchFor({ name: typedName, deviation: d });
 
-  const submit = (withDeviation: boolean) => form.handleSubmit(async (values) => {
-    if (!db) return;
-    try {
-      let deviations: Deviation[] | undefined;
-      if (withDeviation && deviation) deviations = [deviation];
-      else if (online) {
-        const outcome = await matchNames(appId, nameValues({ PAN: panCheck.name, VOTER_ID: voterCheck.name, INPUT: values.name }), 'BORROWER_NAME_MISMATCH_DEVIATION');
-        if (outcome.kind === 'failed') return void toast.error(outcome.message);
-        if (outcome.kind === 'mismatch') {
-          setMismatch(outcome.deviation);
-          return void toast.error(VERIFY_MSG.nameMismatch);
+  const submit = (withDeviation: boolean) =>
+    form.handleSubmit(async (values) => {
+      if (!db) return;
+      try {
+        let deviations: Deviation[] | undefined;
+        if (withDeviation && deviation) deviations = [deviation];
+        else if (online) {
+          const outcome = await matchNames(
+            appId,
+            nameValues({ PAN: panCheck.name, VOTER_ID: voterCheck.name, INPUT: values.name }),
+            'BORROWER_NAME_MISMATCH_DEVIATION',
+          );
+          if (outcome.kind === 'failed') return void toast.error(outcome.message);
+          if (outcome.kind === 'mismatch') {
+            setMismatch(outcome.deviation);
+            return void toast.error(VERIFY_MSG.nameMismatch);
+          }
         }
+        await submitBorrower(db, appId, { ...(values as unknown as BorrowerInfo), ...(deviations ? { deviations } : {}) });
+        toast.success(online ? VERIFY_MSG.formSubmitted : 'Saved on this phone. It will be sent when the phone is online.');
+        await navigate({ to: '/application/kyc', search: { id: appId } });
+      } catch (err) {
+        toast.error(err instanceof Error ? err.message : VERIFY_MSG.submitFailed);
       }
-      await submitBorrower(db, appId, { ...(values as unknown as BorrowerInfo), ...(deviations ? { deviations } : {}) });
-      toast.success(online ? VERIFY_MSG.formSubmitted : 'Saved on this phone. It will be sent when the phone is online.');
-      await navigate({ to: '/application/kyc', search: { id: appId } });
-    } catch (err) {
-      toast.error(err instanceof Error ? err.message : VERIFY_MSG.submitFailed);
-    }
-  });
+    });
 
   const onSubmit = submit(false);
   const firstError = submitCount > 0 ? Object.values(errors).find((e) => e?.message)?.message : undefined;
   const product = PRODUCTS[loanType as LoanType] ?? PRODUCTS.MFI_BUSINESS_LOAN;
   const lender = cachedTenant()?.lender_name ?? 'the lender';
-  const sel = (name: keyof BorrowerFormValues, label: string, list: readonly { value: string | number; label: string }[], extra: { onPicked?: (v: string | number | null) => void; searchable?: boolean } = {}) => (
-    <Controller control={form.control} name={name} render={({ field, fieldState }) => (
-      <Select label={label} options={list} value={field.value as string | number | null} name={field.name} ref={field.ref} searchable={extra.searchable}
-        onBlur={field.onBlur} error={fieldState.error?.message}
-        onChange={(v) => { field.onChange(v ?? ''); extra.onPicked?.(v); }} />
-    )} />
+  const sel = (
+    name: keyof BorrowerFormValues,
+    label: string,
+    list: readonly { value: string | number; label: string }[],
+    extra: { onPicked?: (v: string | number | null) => void; searchable?: boolean } = {},
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          label={label}
+          options={list}
+          value={field.value as string | number | null}
+          name={field.name}
+          ref={field.ref}
+          searchable={extra.searchable}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+          onChange={(v) => {
+            field.onChange(v ?? '');
+            extra.onPicked?.(v);
+          }}
+        />
+      )}
+    />
   );
 
+  // The OTP sheets sit beside the form, not in it: a form inside a form would submit the wrong one.
   return (
-    <form className="stack" onSubmit={onSubmit} noValidate aria-label="Borrower details">
-      {draft.restored && <MessageLine variant="info">Restored what you typed earlier.</MessageLine>}
-      {firstError && <MessageLine variant="error">{firstError}</MessageLine>}
+    <>
+      <form className="stack" onSubmit={onSubmit} noValidate aria-label="Borrower details">
+        {draft.restored && <MessageLine variant="info">Restored what you typed earlier.</MessageLine>}
+        {firstError && <MessageLine variant="error">{firstError}</MessageLine>}
 
-      <fieldset className="form-section">
-        <legend>Verification</legend>
-        <CheckRow id="phone" check={mobileCheck} disabled={!online} onVerify={() => setSheet({ kind: 'mobile', flow: mobileOtpFlow(app.phone, appId) })}>
-          <FloatingInput label="Borrower mobile number" value={`+91 ${app.phone}`} readOnly />
-        </CheckRow>
-        {!phoneVerified && !online && <MessageLine variant="warning">Verifying the mobile number needs the network.</MessageLine>}
-        <CheckRow id="aadhaar" check={aadhaarCheck} disabled={!online || !AADHAAR_PATTERN.test(aadhaar)} onVerify={() => setSheet({ kind: 'aadhaar', flow: aadhaarOtpFlow(aadhaar, appId) })}>
-          <FloatingInput label="Aadhaar number" inputMode="numeric" maxLength={12} autoComplete="off" readOnly={aadhaarVerified}
-            error={errors.aadhaar_last4?.message} {...form.register('aadhaar', { setValueAs: (v: string) => (/^X/.test(v) ? v : v.replace(/\D/g, '')) })} />
-        </CheckRow>
-        <CheckRow id="pan" check={panCheck} onVerify={() => void verify('pan')}>
-          <FloatingInput label="PAN" autoCapitalize="characters" maxLength={10} autoComplete="off" readOnly={panCheck.state === 'verified' || panCheck.state === 'pending'}
-            error={errors.pan?.message} {...form.register('pan', { setValueAs: (v: string) => v.toUpperCase().trim() })} />
-        </CheckRow>
-        <CheckRow id="voter" check={voterCheck} onVerify={() => void verify('voter_id')}>
-          <FloatingInput label="Voter ID" autoCapitalize="characters" maxLength={20} autoComplete="off" readOnly={voterCheck.state === 'verified' || voterCheck.state === 'pending'}
-            error={errors.voter_id?.message} {...form.register('voter_id', { setValueAs: (v: string) => v.toUpperCase().trim() })} />
-        </CheckRow>
-      </fieldset>
+        <fieldset className="form-section">
+          <legend>Verification</legend>
+          <CheckRow
+            id="phone"
+            check={mobileCheck}
+            disabled={!online}
+            onVerify={() => setSheet({ kind: 'mobile', flow: mobileOtpFlow(app.phone, appId) })}
+          >
+            <FloatingInput label="Borrower mobile number" value={`+91 ${app.phone}`} readOnly />
+          </CheckRow>
+          {!phoneVerified && !online && <MessageLine variant="warning">Verifying the mobile number needs the network.</MessageLine>}
+          <CheckRow
+            id="aadhaar"
+            check={aadhaarCheck}
+            disabled={!online || !AADHAAR_PATTERN.test(aadhaar)}
+            onVerify={() => setSheet({ kind: 'aadhaar', flow: aadhaarOtpFlow(aadhaar, appId) })}
+          >
+            <FloatingInput
+              label="Aadhaar number"
+              inputMode="numeric"
+              maxLength={12}
+              autoComplete="off"
+              readOnly={aadhaarVerified}
+              error={errors.aadhaar_last4?.message}
+              {...form.register('aadhaar', { setValueAs: (v: string) => (/^X/.test(v) ? v : v.replace(/\D/g, '')) })}
+            />
+          </CheckRow>
+          <CheckRow id="pan" check={panCheck} onVerify={() => void verify('pan')}>
+            <FloatingInput
+              label="PAN"
+              autoCapitalize="characters"
+              maxLength={10}
+              autoComplete="off"
+              readOnly={panCheck.state === 'verified' || panCheck.state === 'pending'}
+              error={errors.pan?.message}
+              {...form.register('pan', { setValueAs: (v: string) => v.toUpperCase().trim() })}
+            />
+          </CheckRow>
+          <CheckRow id="voter" check={voterCheck} onVerify={() => void verify('voter_id')}>
+            <FloatingInput
+              label="Voter ID"
+              autoCapitalize="characters"
+              maxLength={20}
+              autoComplete="off"
+              readOnly={voterCheck.state === 'verified' || voterCheck.state === 'pending'}
+              error={errors.voter_id?.message}
+              {...form.register('voter_id', { setValueAs: (v: string) => v.toUpperCase().trim() })}
+            />
+          </CheckRow>
+        </fieldset>
 
-      <fieldset className="form-section">
-        <legend>Borrower</legend>
-        {sel('title', 'Title', options(TITLES))}
-        <FloatingInput label="Full name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
-        <div className="two-col">
-          {sel('gender', 'Gender', options(GENDERS))}
-          {sel('marital_status', 'Marital status', options(MARITAL_STATUSES))}
-        </div>
-        <div className="two-col">
-          <FloatingInput label="DOB (DD-MM-YYYY)" inputMode="numeric" maxLength={10} error={errors.dob?.message}
-            {...form.register('dob', { onChange: (e) => form.setValue('dob', maskDmy(e.target.value)) })} />
-          <FloatingInput label="Age" value={form.watch('age') ?? ''} readOnly error={errors.age?.message} />
-        </div>
-        <FloatingInput label="Alternate mobile number (optional)" inputMode="numeric" maxLength={10} error={errors.alternate_phone?.message} {...form.register('alternate_phone')} />
-        <FloatingInput label="Email (optional)" type="email" autoComplete="off" error={errors.email?.message} {...form.register('email')} />
-      </fieldset>
+        <fieldset className="form-section">
+          <legend>Borrower</legend>
+          {sel('title', 'Title', options(TITLES))}
+          <FloatingInput label="Full name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
+          <div className="two-col">
+            {sel('gender', 'Gender', options(GENDERS))}
+            {sel('marital_status', 'Marital status', options(MARITAL_STATUSES))}
+          </div>
+          <div className="two-col">
+            <FloatingInput
+              label="DOB (DD-MM-YYYY)"
+              inputMode="numeric"
+              maxLength={10}
+              error={errors.dob?.message}
+              {...form.register('dob', { onChange: (e) => form.setValue('dob', maskDmy(e.target.value)) })}
+            />
+            <FloatingInput label="Age" value={form.watch('age') ?? ''} readOnly error={errors.age?.message} />
+          </div>
+          <FloatingInput
+            label="Alternate mobile number (optional)"
+            inputMode="numeric"
+            maxLength={10}
+            error={errors.alternate_phone?.message}
+            {...form.register('alternate_phone')}
+          />
+          <FloatingInput
+            label="Email (optional)"
+            type="email"
+            autoComplete="off"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+        </fieldset>
 
-      <fieldset className="form-section">
-        <legend>Residence</legend>
-        <FloatingInput label="Pincode" inputMode="numeric" maxLength={6} error={errors.pincode?.message} {...form.register('pincode')} />
-        <div className="two-col">
-          <FloatingInput label="City" error={errors.city?.message} {...form.register('city')} />
-          <FloatingInput label="District" error={errors.district?.message} {...form.register('district')} />
-        </div>
-        <FloatingInput label="State" error={errors.state?.message} {...form.register('state')} />
-        <FloatingTextarea label="Address" error={errors.address?.message} {...form.register('address')} />
-        {sel('address_type', 'Address type', options(ADDRESS_TYPES))}
-        {sel('address_ownership_type', 'Address ownership', options(PROPERTY_OWNERSHIP))}
-        {ownership === 'FAMILY_OWNED' && <FloatingInput label="Owned by (family member)" {...form.register('address_owned_by')} />}
-        <div className="two-col">
-          <FloatingInput label="Years here" inputMode="numeric" maxLength={2} error={errors.years_of_residence?.message} {...form.register('years_of_residence', numberField)} />
-          {sel('house_type', 'House type', options(HOUSE_TYPES))}
-        </div>
-      </fieldset>
+        <fieldset className="form-section">
+          <legend>Residence</legend>
+          <FloatingInput label="Pincode" inputMode="numeric" maxLength={6} error={errors.pincode?.message} {...form.register('pincode')} />
+          <div className="two-col">
+            <FloatingInput label="City" error={errors.city?.message} {...form.register('city')} />
+            <FloatingInput label="District" error={errors.district?.message} {...form.register('district')} />
+          </div>
+          <FloatingInput label="State" error={errors.state?.message} {...form.register('state')} />
+          <FloatingTextarea label="Address" error={errors.address?.message} {...form.register('address')} />
+          {sel('address_type', 'Address type', options(ADDRESS_TYPES))}
+          {sel('address_ownership_type', 'Address ownership', options(PROPERTY_OWNERSHIP))}
+          {ownership === 'FAMILY_OWNED' && <FloatingInput label="Owned by (family member)" {...form.register('address_owned_by')} />}
+          <div className="two-col">
+            <FloatingInput
+              label="Years here"
+              inputMode="numeric"
+              maxLength={2}
+              error={errors.years_of_residence?.message}
+              {...form.register('years_of_residence', numberField)}
+            />
+            {sel('house_type', 'House type', options(HOUSE_TYPES))}
+          </div>
+        </fieldset>
 
-      <fieldset className="form-section">
-        <legend>Loan</legend>
-        {sel('loan_type', 'Loan type', options(LOAN_PRODUCTS), { onPicked: (v) => v && form.setValue('tenure_requested', defaultTenure(v as LoanType)) })}
-        <FloatingInput label={`Loan amount (₹${product.minAmount.toLocaleString('en-IN')} to ₹${product.maxAmount.toLocaleString('en-IN')})`} inputMode="numeric" maxLength={7}
-          error={errors.amount_requested?.message} {...form.register('amount_requested', numberField)} />
-        {sel('tenure_requested', 'Tenure (months)', product.tenures.map((t) => ({ value: t, label: `${t} months` })))}
-        <FloatingInput label="EMI you can pay (₹ per month)" inputMode="numeric" maxLength={7} error={errors.emi_requested?.message} {...form.register('emi_requested', numberField)} />
-        {sel('purpose', 'Purpose of the loan', options(LOAN_PURPOSES))}
-      </fieldset>
+        <fieldset className="form-section">
+          <legend>Loan</legend>
+          {sel('loan_type', 'Loan type', options(LOAN_PRODUCTS), {
+            onPicked: (v) => v && form.setValue('tenure_requested', defaultTenure(v as LoanType)),
+          })}
+          <FloatingInput
+            label={`Loan amount (₹${product.minAmount.toLocaleString('en-IN')} to ₹${product.maxAmount.toLocaleString('en-IN')})`}
+            inputMode="numeric"
+            maxLength={11}
+            error={errors.amount_requested?.message}
+            {...form.register('amount_requested', numberField)}
+          />
+          {sel(
+            'tenure_requested',
+            'Tenure (months)',
+            product.tenures.map((t) => ({ value: t, label: `${t} months` })),
+          )}
+          <FloatingInput
+            label="EMI you can pay (₹ per month)"
+            inputMode="numeric"
+            maxLength={11}
+            error={errors.emi_requested?.message}
+            {...form.register('emi_requested', numberField)}
+          />
+          {sel('purpose', 'Purpose of the loan', options(LOAN_PURPOSES))}
+        </fieldset>
 
-      <label className="terms">
-        <input type="checkbox" {...form.register('terms_accepted')} />
-        <span>{termsText(lender)}</span>
-      </label>
-      {errors.terms_accepted?.message && <MessageLine variant="error">{errors.terms_accepted.message}</MessageLine>}
-      {!checksOk && <MessageLine variant="warning">Verify the mobile number, PAN and voter ID to submit.</MessageLine>}
-      {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}
-      {deviation && (
-        <>
-          <MessageLine variant="warning">{VERIFY_MSG.nameMismatchBanner}</MessageLine>
-          <Button variant="outline" size="lg" disabled={isSubmitting} onClick={() => void submit(true)()}>{VERIFY_MSG.continueWithDeviation}</Button>
-        </>
-      )}
-      <Button type="submit" size="lg" busy={isSubmitting} busyText="Saving..." disabled={!db || !checksOk}>Submit</Button>
-
+        <label className="terms">
+          <input type="checkbox" {...form.register('terms_accepted')} />
+          <span>{termsText(lender)}</span>
+        </label>
+        {errors.terms_accepted?.message && <MessageLine variant="error">{errors.terms_accepted.message}</MessageLine>}
+        {!checksOk && <MessageLine variant="warning">Verify the mobile number, PAN and voter ID to submit.</MessageLine>}
+        {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}
+        {deviation && (
+          <>
+            <MessageLine variant="warning">{VERIFY_MSG.nameMismatchBanner}</MessageLine>
+            <Button variant="outline" size="lg" disabled={isSubmitting} onClick={() => void submit(true)()}>
+              {VERIFY_MSG.continueWithDeviation}
+            </Button>
+          </>
+        )}
+        <Button type="submit" size="lg" busy={isSubmitting} busyText="Saving..." disabled={!db || !checksOk}>
+          Submit
+        </Button>
+      </form>
       {sheet?.kind === 'mobile' && (
-        <OtpSheet title="Verify mobile number" sentTo={`+91 ${app.phone}`} onClose={() => setSheet(null)} send={sheet.flow.send}
+        <OtpSheet
+          title="Verify mobile number"
+          sentTo={`+91 ${app.phone}`}
+          onClose={() => setSheet(null)}
+          send={sheet.flow.send}
           verify={async (otp) => {
             const r = await sheet.flow.verify(otp);
             if (!r.ok) return r.message;
-            if (db) await patchCachedApplication(db, appId, (d) => ({ is_phone_verified: true, verifications: { ...(d as AppVerificationData).verifications, phone: { value: app.phone } } }));
+            if (db)
+              await patchCachedApplication(db, appId, (d) => ({
+                is_phone_verified: true,
+                verifications: { ...(d as AppVerificationData).verifications, phone: { value: app.phone } },
+              }));
             setSheet(null);
             toast.success('Mobile number verified');
             return null;
-          }} />
+          }}
+        />
       )}
       {sheet?.kind === 'aadhaar' && (
-        <OtpSheet title="Verify Aadhaar" sentTo="the mobile number linked with this Aadhaar" onClose={() => setSheet(null)} send={sheet.flow.send}
+        <OtpSheet
+          title="Verify Aadhaar"
+          sentTo="the mobile number linked with this Aadhaar"
+          onClose={() => setSheet(null)}
+          send={sheet.flow.send}
           verify={async (otp) => {
             const r = await sheet.flow.verify(otp);
             if (!r.ok) return r.outcome;
@@ -255,13 +397,17 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
               form.setValue('district', s.district || s.city, opts);
               form.setValue('state', s.state, opts);
             }
-            if (db) await patchCachedApplication(db, appId, (d) => ({ verifications: { ...(d as AppVerificationData).verifications, aadhaar: { last4: a.aadhaar_last4, name: a.name } } }));
+            if (db)
+              await patchCachedApplication(db, appId, (d) => ({
+                verifications: { ...(d as AppVerificationData).verifications, aadhaar: { last4: a.aadhaar_last4, name: a.name } },
+              }));
             setSheet(null);
             toast.success(VERIFY_MSG.aadhaarVerified);
             toast.success(VERIFY_MSG.addressPrefilled);
             return null;
-          }} />
+          }}
+        />
       )}
-    </form>
+    </>
   );
 }

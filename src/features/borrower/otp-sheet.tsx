@@ -66,7 +66,7 @@ export function OtpSheet({ title, sentTo, send, verify, onClose }: Props) {
 
   return (
     <BottomSheet open title={title} onClose={onClose}>
-      <form className="stack" noValidate onSubmit={(e) => { e.preventDefault(); void onVerify(); }}>
+      <form className="stack" noValidate onSubmit={(e) => { e.preventDefault(); e.stopPropagation(); void onVerify(); }}>
         <p className="muted">{sent ? `Enter the OTP sent to ${sentTo}` : `Sending OTP to ${sentTo}...`}</p>
         <FloatingInput label="OTP" inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} value={otp} autoFocus
           onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))} error={error || undefined} />

@@ -1,0 +1,147 @@
+// Workflow §2–§5 borrower step in a real browser: the initiating officer finds nothing for a new mobile, starts the
+// application, confirms the mobile and Aadhaar by OTP, checks PAN and voter id (fixture identities), fills the rest
+// and submits; the stage router then sends the same mobile to KYC. A name mismatch goes on with a deviation.
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_PORT, signIn } from './helpers';
+
+test.use({ baseURL: `http://pragati.localhost:${E2E_PORT}`, viewport: { width: 360, height: 740 } });
+
+/** The server's record, read from inside the page (the tenant host resolves only in the browser). */
+async function serverCopy(page: Page, appId: string) {
+  return page.evaluate(async (id) => {
+    const res = await fetch(`/api/main/v1/app/mfi/${id}`, { headers: { token: localStorage.getItem('flo.token') ?? '' } });
+    return (await res.json()).data;
+  }, appId);
+}
+
+async function pick(page: Page, label: string, option: string) {
+  await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function otp(page: Page, title: string) {
+  const sheet = page.getByRole('dialog', { name: title });
+  await expect(sheet.getByText(/Enter the OTP sent to/)).toBeVisible();
+  await sheet.getByLabel('OTP').fill('123456');
+  await sheet.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(sheet).toHaveCount(0);
+}
+
+async function startBorrower(page: Page, mobile: string, name: string) {
+  await page.getByRole('link', { name: 'Create Application' }).click();
+  await page.getByLabel('Borrower mobile number').fill(mobile);
+  await expect(page.getByText('No application with this number yet: start a new one below.')).toBeVisible();
+  await page.getByLabel('Borrower name').fill(name);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  const form = page.getByRole('form', { name: 'Borrower details' });
+  await expect(form).toBeVisible();
+  await expect(page.getByText('Verify the mobile number, PAN and voter ID to submit.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  return form;
+}
+
+async function verifyField(page: Page, label: string, value: string, id: string) {
+  await page.getByLabel(label, { exact: true }).fill(value);
+  await page.locator(`[aria-describedby="${id}-state"]`).click();
+}
+
+async function fillTheRest(page: Page) {
+  await pick(page, 'Title', 'Mr.');
+  await pick(page, 'Marital status', 'Married');
+  await pick(page, 'Address type', 'Residence');
+  await pick(page, 'Address ownership', 'Self Owned');
+  await page.getByLabel('Years here').fill('6');
+  await pick(page, 'House type', 'Pakka');
+  await page.getByLabel(/^Loan amount/).fill('1,00,000');
+  await page.getByLabel(/^EMI you can pay/).fill('9500');
+  await pick(page, 'Purpose of the loan', 'Expansion of existing business');
+  await page.getByRole('checkbox').check();
+}
+
+test('new borrower: lookup, OTP checks, PAN and voter id, submit, and the stage router sends the mobile to KYC', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, '9000000001');
+  await expect(page.getByText(/Hello /)).toBeVisible();
+  const mobile = `98${String(Date.now()).slice(-8)}`;
+  await startBorrower(page, mobile, 'Ramesh');
+
+  await page.locator('[aria-describedby="phone-state"]').click();
+  await otp(page, 'Verify mobile number');
+  await expect(page.locator('#phone-state')).toHaveText('Verified');
+
+  await page.getByLabel('Aadhaar number').fill('999988887777');
+  await page.locator('[aria-describedby="aadhaar-state"]').click();
+  await otp(page, 'Verify Aadhaar');
+  await expect(page.getByText('Aadhaar verification successful')).toBeVisible();
+  await expect(page.getByLabel('Full name')).toHaveValue('RAMESH KUMAR');
+  await expect(page.getByLabel('DOB (DD-MM-YYYY)')).toHaveValue('15-08-1985');
+  await expect(page.getByLabel('Pincode')).toHaveValue('411001');
+  await expect(page.getByLabel('City')).toHaveValue('Pune');
+  await expect(page.getByLabel('Aadhaar number')).toHaveValue('XXXXXXXX7777');
+
+  // A refused PAN shows the server's message; the corrected one verifies and locks.
+  await verifyField(page, 'PAN', 'ZZZZZ9999Z', 'pan');
+  await expect(page.locator('#pan-state')).toHaveText('INVALID PAN');
+  await verifyField(page, 'PAN', 'ABCDE1234F', 'pan');
+  await expect(page.locator('#pan-state')).toHaveText('Verified: RAMESH KUMAR');
+  await expect(page.getByLabel('PAN', { exact: true })).toHaveAttribute('readonly', '');
+  await verifyField(page, 'Voter ID', 'ABC1234567', 'voter');
+  await expect(page.locator('#voter-state')).toHaveText('Verified: RAMESH KUMAR');
+
+  await fillTheRest(page);
+  // The loan range rule, with the exact message, and the typed value stays.
+  await page.getByLabel(/^Loan amount/).fill('50000');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Loan amount must be between 75,000 and 1,25,000').first()).toBeVisible();
+  await page.getByLabel(/^Loan amount/).fill('100000');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Form submitted successfully!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Borrowers Info' })).toBeVisible();
+  const appId = new URL(page.url().replace('#/', '')).searchParams.get('id');
+  await expect(page.getByRole('link', { name: 'Sync: all sent' })).toBeVisible();
+
+  // The server has the borrower with its marker; finding the mobile again goes straight to KYC.
+  const app = await serverCopy(page, appId!);
+  expect(app).toMatchObject({ stages: ['BORROWER_INFO'], pan: 'ABCDE1234F', voter_id: 'ABC1234567', amount_requested: 100000, is_phone_verified: true, aadhaar_last4: '7777' });
+  expect(JSON.stringify(app)).not.toContain('999988887777');
+
+  await page.goto('/#/');
+  await page.getByRole('link', { name: 'Create Application' }).click();
+  await page.getByLabel('Borrower mobile number').fill(mobile);
+  await expect(page.getByText('Application found with the given mobile number')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Borrowers Info' })).toBeVisible();
+  expect(page.url()).toContain(`id=${appId}`);
+});
+
+test('a name mismatch across PAN, voter id and the form goes on with a deviation', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, '9000000001');
+  await expect(page.getByText(/Hello /)).toBeVisible();
+  const mobile = `97${String(Date.now()).slice(-8)}`;
+  await startBorrower(page, mobile, 'Suresh Sharma');
+  await page.locator('[aria-describedby="phone-state"]').click();
+  await otp(page, 'Verify mobile number');
+  await verifyField(page, 'PAN', 'PQRSX5678K', 'pan');
+  await expect(page.locator('#pan-state')).toHaveText('Verified: SURESH SHARMA');
+  await verifyField(page, 'Voter ID', 'XYZ7654321', 'voter');
+  await expect(page.locator('#voter-state')).toHaveText('Verified: SUNITA DEVI');
+  await page.getByLabel('Aadhaar number').fill('123412341234');
+  await pick(page, 'Gender', 'Male');
+  await page.getByLabel('DOB (DD-MM-YYYY)').fill('01011990');
+  await page.getByLabel('Pincode').fill('110001');
+  await expect(page.getByLabel('City')).toHaveValue('New Delhi');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('14 Janpath Road, Connaught Place');
+  await fillTheRest(page);
+
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Name mismatch detected. Please ensure all provided documents have matching names.')).toBeVisible();
+  await expect(page.getByText('Name mismatch detected. Please review or continue with deviation.')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue with Deviation' }).click();
+  await expect(page.getByRole('heading', { name: 'Borrowers Info' })).toBeVisible();
+  const appId = new URL(page.url().replace('#/', '')).searchParams.get('id');
+  await expect(page.getByRole('link', { name: 'Sync: all sent' })).toBeVisible();
+  const app = await serverCopy(page, appId!);
+  expect(app.deviations).toEqual([
+    expect.objectContaining({ type: 'BORROWER_NAME_MISMATCH_DEVIATION', status: 'PENDING', info: expect.objectContaining({ is_match: false }) }),
+  ]);
+});
