@@ -1,0 +1,52 @@
+// Workflow §3 KYC ('Borrowers Info') fields and §5 KYC rules. Files are server file ids once uploaded.
+import * as v from 'valibot';
+import { MSG } from './messages';
+
+export const KYC_MSG = {
+  photo: 'Please upload photo',
+  // Not worded for KYC by the specification; the family member's file messages (workflow §5) are reused.
+  panFile: 'Missing PAN',
+  aadhaarFront: 'Missing aadhaar front',
+  aadhaarBack: 'Missing aadhaar back',
+  voterFile: 'Missing voter id',
+  familyMembers: 'Number of family members must be at least 1',
+  earningMembers: 'Number of earning members must be at least 1',
+} as const;
+
+const required = v.pipe(v.string(MSG.required), v.trim(), v.minLength(1, MSG.required));
+const minText = (n: number) => v.pipe(v.string(MSG.required), v.trim(), v.minLength(n, MSG.minChars(n)));
+const fileId = (message: string) => v.pipe(v.string(message), v.minLength(1, message));
+const atLeastOne = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message));
+
+export const KycInfo = v.object({
+  guardian_name: minText(3),
+  guardian_relationship: required,
+  mother_name: minText(3),
+  category: required,
+  religion: required,
+  mother_tongue: required,
+  education_qualification: required,
+  no_of_family_members: atLeastOne(KYC_MSG.familyMembers),
+  no_of_earning_members: atLeastOne(KYC_MSG.earningMembers),
+  photo_file: fileId(KYC_MSG.photo),
+  /** JSON text {latitude, longitude}; 0 and 0 when no GPS was found (workflow §3). */
+  photo_geo_tag_info: v.pipe(v.string(), v.minLength(1)),
+  pan_file: fileId(KYC_MSG.panFile),
+  aadhaar_front_file: fileId(KYC_MSG.aadhaarFront),
+  aadhaar_back_file: fileId(KYC_MSG.aadhaarBack),
+  voter_id_file: fileId(KYC_MSG.voterFile),
+});
+export type KycInfo = v.InferOutput<typeof KycInfo>;
+
+/** Bureau decision on a submit (workflow §3 approval_checks). */
+export type ApprovalChecks = {
+  decision: 'APPROVED' | 'REJECTED';
+  reasons: string[];
+  check_values?: { overdue_amount?: number; [k: string]: unknown };
+};
+
+/** Languages offered for mother tongue (the specification's list is not shown: the scheduled languages most used). */
+export const MOTHER_TONGUES = [
+  'Hindi', 'Bengali', 'Marathi', 'Telugu', 'Tamil', 'Gujarati', 'Urdu', 'Kannada', 'Odia', 'Malayalam', 'Punjabi', 'Assamese',
+  'Maithili', 'Other',
+] as const;
