@@ -9,6 +9,7 @@ import {
   APP_COLUMNS as COLUMNS, APP_NOT_FOUND, type AppRow, loadApplication as load, recordEvent, toApplication, trackerId,
 } from '../services/application-store';
 import { submitBorrower } from '../services/borrower-submit';
+import { submitKyc } from '../services/kyc-submit';
 
 // Minimal application records (create / read / merge-patch / list / count / lookup by phone).
 // Any staff member of the tenant may read and patch; creating over another officer's id is refused.
@@ -17,7 +18,7 @@ const APP_ID = '[0-9a-f]{32}';
 /** Keys the server owns; a client body cannot set them through `data`. */
 const RESERVED = new Set([
   'id', 'tenant_id', 'owner_user_id', 'status', 'stages', 'tracker_id', 'created_at', 'updated_at',
-  'verifications', 'is_phone_verified', 'approval_checks',
+  'verifications', 'is_phone_verified', 'approval_checks', 'rejection_reason',
 ]);
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -117,6 +118,13 @@ export const applicationRoutes = new Hono<AppEnv>()
     const existing = await load(db, caller, id);
     if (existing.owner_user_id !== caller.userId) throw new ApiError(409, 'An application with this id already exists');
     return ok(c, toApplication(existing));
+  })
+  .patch(`/v1/app/mfi/:id{${APP_ID}}/basic-info`, async (c) => {
+    // KYC ('Borrowers Info', workflow §7 "Submit KYC for application"): the answer carries approval_checks, which on
+    // REJECTED is still a 200 (a business decision the client shows on its rejection screen, not an error).
+    const caller = staff(c);
+    const row = await submitKyc(c.var.deps, caller, c.req.param('id'), objectBody(await jsonBody(c)));
+    return ok(c, toApplication(row));
   })
   .patch(`/v1/app/mfi/:id{${APP_ID}}`, async (c) => {
     const caller = staff(c);

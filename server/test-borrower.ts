@@ -1,0 +1,113 @@
+// Test fixtures for the workflow steps after the borrower: "a verified borrower application" (created, PAN, voter id
+// and mobile verified, borrower form submitted → BORROWER_INFO) and the KYC step's uploads and body.
+import { expect } from 'vitest';
+import { VALIDATION_PURPOSE } from '../contracts/validation-otp';
+import { blob, call, form, jpegBytes, pdfBytes, type TestServer } from './test-helpers';
+
+const yearsAgo = (n: number) => `15-06-${new Date().getFullYear() - n}`;
+
+/** A borrower body that passes workflow §5 for the fixture identity RAMESH KUMAR (PAN ABCDE1234F, voter id ABC1234567). */
+export const borrowerBody = (phone: string, over: Record<string, unknown> = {}) => ({
+  phone, aadhaar_last4: '7777', title: 'Mr.', name: 'Ramesh Kumar', alternate_phone: '', gender: 'MALE',
+  marital_status: 'MARRIED', dob: yearsAgo(40), age: 40, pan: 'ABCDE1234F', voter_id: 'ABC1234567', pincode: '411001',
+  city: 'Pune', district: 'Pune', state: 'Maharashtra', address: '12 MG Road, Camp', address_type: 'RESIDENCE',
+  address_ownership_type: 'SELF_OWNED', address_owned_by: '', years_of_residence: 5, house_type: 'PAKKA', email: '',
+  loan_type: 'MFI_BUSINESS_LOAN', amount_requested: 100000, tenure_requested: 12, emi_requested: 9000,
+  purpose: 'EXPANSION_OF_EXISTING_BUSINESS', borrower_photo_from_aadhaar: '', terms_accepted: true, ...over,
+});
+
+let seq = 0;
+/** A fresh application id and mobile, unique within this test file's server. */
+export function nextApplication(): { id: string; phone: string } {
+  seq += 1;
+  return { id: (seq + 0xf0000).toString(16).padStart(32, '0'), phone: `97${String(seq).padStart(8, '0')}` };
+}
+
+export type BorrowerOpts = {
+  host?: string;
+  /** PAN verified and submitted (BADCR1234D: the bureau rejects it at KYC). */
+  pan?: string;
+  voterId?: string;
+  /** Borrower fields to override in the submit. */
+  borrower?: Record<string, unknown>;
+  /** false: stop after the checks, before the borrower submit (no BORROWER_INFO). */
+  submit?: boolean;
+};
+
+/**
+ * "A verified borrower application": creates an application as the officer holding `token`, verifies its PAN, voter
+ * id and mobile (validation OTP), and submits the borrower form (PUT with terms_accepted) → stages [BORROWER_INFO].
+ */
+export async function verifiedBorrowerApplication(
+  s: TestServer, token: string, opts: BorrowerOpts = {},
+): Promise<{ id: string; phone: string; application: Record<string, unknown> }> {
+  const host = opts.host ?? 'sahayog.localhost';
+  const pan = opts.pan ?? 'ABCDE1234F';
+  const voterId = opts.voterId ?? 'ABC1234567';
+  const { id, phone } = nextApplication();
+  const created = await call(s.app, 'PUT', `/v1/app/mfi/${id}`, { host, token, json: { phone, name: 'Ramesh Kumar' } });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+
+  const verify = (path: string, json: unknown) => call(s.app, 'POST', path, { host, base: '/api/verification', token, json });
+  const panR = await verify('/v1/verify_pan_lite', { pan, application_id: id });
+  expect(panR.status, JSON.stringify(panR.body)).toBe(200);
+  const voterR = await verify('/v1/perfios/kyc/verify-voter-id', { voter_id: voterId, reference: `ref-${id}`, application_id: id });
+  expect(voterR.status, JSON.stringify(voterR.body)).toBe(200);
+  const sent = await call(s.app, 'POST', '/v1/validation/mobile/otp/send', { host, token, json: { mobile: phone, hostname: host, application_id: id } });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  const otp = await call(s.app, 'POST', '/v1/validation/mobile/otp/verify', {
+    host, token, json: { session_id: sent.body.data.session_id, purpose: VALIDATION_PURPOSE, otp: s.config.sandboxOtp },
+  });
+  expect(otp.status, JSON.stringify(otp.body)).toBe(200);
+  if (opts.submit === false) return { id, phone, application: otp.body.data };
+
+  const submitted = await call(s.app, 'PUT', `/v1/app/mfi/${id}`, {
+    host, token, json: borrowerBody(phone, { pan, voter_id: voterId, ...opts.borrower }),
+  });
+  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+  expect(submitted.body.data.stages).toContain('BORROWER_INFO');
+  return { id, phone, application: submitted.body.data };
+}
+
+/** Uploads one file for an application (multipart upload) and returns its file_id. */
+export async function uploadFor(s: TestServer, token: string, applicationId: string, fileType: string, opts: { host?: string; pdf?: boolean } = {}) {
+  const file = opts.pdf ? blob(pdfBytes(), 'application/pdf') : blob(jpegBytes(), 'image/jpeg');
+  const r = await call(s.app, 'POST', '/v1/file/upload', {
+    host: opts.host, token,
+    body: form({ file, file_type: fileType, application_id: applicationId, upload_type: 'LOAN_APPLICANT_PERSONAL_INFO' }, opts.pdf ? 'doc.pdf' : 'photo.jpg'),
+  });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.data.file_id as string;
+}
+
+export type KycFiles = { photo_file: string; pan_file: string; aadhaar_front_file: string; aadhaar_back_file: string; voter_id_file: string };
+
+/** The five KYC uploads of an application. */
+export async function uploadKycFiles(s: TestServer, token: string, applicationId: string, host?: string): Promise<KycFiles> {
+  return {
+    photo_file: await uploadFor(s, token, applicationId, 'BORROWER_PHOTO', { host }),
+    pan_file: await uploadFor(s, token, applicationId, 'PAN', { host, pdf: true }),
+    aadhaar_front_file: await uploadFor(s, token, applicationId, 'AADHAAR_FRONT', { host }),
+    aadhaar_back_file: await uploadFor(s, token, applicationId, 'AADHAAR_BACK', { host }),
+    voter_id_file: await uploadFor(s, token, applicationId, 'VOTER_ID', { host }),
+  };
+}
+
+/** A KycInfo body (workflow §3/§5) over the given file ids. */
+export const kycBody = (files: KycFiles, over: Record<string, unknown> = {}) => ({
+  guardian_name: 'Shankar Kumar', guardian_relationship: 'FATHER', mother_name: 'Kamla Devi', category: 'GENERAL',
+  religion: 'HINDU', mother_tongue: 'Marathi', education_qualification: 'GRADUATE', no_of_family_members: 4,
+  no_of_earning_members: 2, photo_geo_tag_info: JSON.stringify({ latitude: 18.5204, longitude: 73.8567 }), ...files, ...over,
+});
+
+/**
+ * A verified borrower application whose KYC step was submitted (and approved, unless opts.pan says otherwise):
+ * stages [BORROWER_INFO, BORROWER_BASIC_INFO]. Returns the basic-info answer's data.
+ */
+export async function kycSubmittedApplication(s: TestServer, token: string, opts: BorrowerOpts = {}) {
+  const app = await verifiedBorrowerApplication(s, token, opts);
+  const files = await uploadKycFiles(s, token, app.id, opts.host);
+  const r = await call(s.app, 'PATCH', `/v1/app/mfi/${app.id}/basic-info`, { host: opts.host, token, json: kycBody(files) });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return { ...app, files, application: r.body.data as Record<string, unknown> };
+}
