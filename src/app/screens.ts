@@ -7,6 +7,7 @@ export const LoginScreen = lazy(() => import('../features/auth/login-screen').th
 const ProfileScreen = lazy(() => import('../features/home/profile-screen').then((m) => ({ default: m.ProfileScreen })));
 const SyncCenterScreen = lazy(() => import('../features/sync/sync-center-screen').then((m) => ({ default: m.SyncCenterScreen })));
 const MobileStepScreen = lazy(() => import('../features/application/mobile-step-screen').then((m) => ({ default: m.MobileStepScreen })));
+const RejectionScreen = lazy(() => import('../features/application/rejection-screen').then((m) => ({ default: m.RejectionScreen })));
 const KycScreen = lazy(() => import('../features/application/kyc-screen').then((m) => ({ default: m.KycScreen })));
 
 export const SCREENS: Partial<Record<string, ComponentType>> = {
@@ -15,4 +16,5 @@ export const SCREENS: Partial<Record<string, ComponentType>> = {
   '/sync': SyncCenterScreen,
   '/application/mobile': MobileStepScreen,
   '/application/kyc': KycScreen,
+  '/application/rejection': RejectionScreen,
 };

@@ -17,7 +17,7 @@ import type { UserDb } from '../db/user-db';
 import { dependantsOf, explicitDependantsOf, placeholdersIn, resolvePlaceholders } from './dependency';
 import { isAbort, MissingDependencyError, NetworkError } from './errors';
 import { createLeaderLock, type LeaderLock } from './leader-lock';
-import { type ResultHandlers, DEFAULT_RESULT_HANDLERS } from './result-handlers';
+import { type ResultHandlers, cacheRejection, DEFAULT_RESULT_HANDLERS } from './result-handlers';
 import { type Decision, decide } from './retry-policy';
 import { DEFAULT_CONCURRENCY, nextDueAt, pickRunnable } from './scheduler';
 import { type Transport, type TransportResponse, withIdempotencyKey } from './transport';
@@ -163,6 +163,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
         const ops = await allOps(db);
         const dependants = dependantsOf(op.id, ops);
         await markOpsNeedAttention(db, op.id, { status: decision.status, message: decision.message }, dependants, t, res?.data ?? undefined);
+        if (res && res.status < 300) await cacheRejection({ db, op, result: res.data, now: t }).catch((err) => console.warn('rejection not cached', err));
         if (op.fileId) await setFileUpload(db, op.fileId, { uploadState: 'failed' });
         return;
       }

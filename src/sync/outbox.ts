@@ -99,3 +99,9 @@ export async function enqueueUpload(
     now,
   );
 }
+
+/** The latest op of this kind for the application that has not gone out or was refused: what a resubmit replaces. */
+export async function replaceableOp(db: UserDb, appId: string, kind: string): Promise<string | undefined> {
+  const ops = await db.outbox.where('appId').equals(appId).toArray();
+  return ops.filter((o) => o.kind === kind && (o.state === 'queued' || o.state === 'needs-attention')).at(-1)?.id;
+}

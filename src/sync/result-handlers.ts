@@ -1,5 +1,5 @@
 // Default write-backs of server answers into the cache, by op kind. They run inside the op's "done" transaction.
-import { cacheRecords } from '../db/records';
+import { cacheRecords, patchCachedApplication } from '../db/records';
 import type { OutboxOp } from '../db/types';
 import type { UserDb } from '../db/user-db';
 import { VERIFICATION_RESULT_HANDLERS } from '../features/borrower/verification-ops';
@@ -22,3 +22,14 @@ export const DEFAULT_RESULT_HANDLERS: ResultHandlers = {
   'application.borrower': cacheApplication,
   ...VERIFICATION_RESULT_HANDLERS,
 };
+
+/**
+ * Workflow §4: a submit answered with approval_checks REJECTED stores the reasons. The engine parks such an op
+ * (nothing after it should go) and calls this so the phone's copy knows, and the screens open the rejection page.
+ */
+export async function cacheRejection({ db, op, result, now }: ResultContext) {
+  const checks = (dataOf(result) as { approval_checks?: { decision?: string; reasons?: unknown } } | undefined)?.approval_checks;
+  if (!op.appId || checks?.decision !== 'REJECTED') return;
+  const reasons = Array.isArray(checks.reasons) ? checks.reasons.filter((r): r is string => typeof r === 'string') : [];
+  await patchCachedApplication(db, op.appId, () => ({ approval_checks: checks, rejection_reason: reasons.join(', ') }), now);
+}

@@ -2,7 +2,7 @@
 // application, confirms the mobile and Aadhaar by OTP, checks PAN and voter id (fixture identities), fills the rest
 // and submits; the stage router then sends the same mobile to KYC. A name mismatch goes on with a deviation.
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_PORT, signIn } from './helpers';
+import { E2E_PORT, pick, signIn, smallJpeg } from './helpers';
 
 test.use({ baseURL: `http://pragati.localhost:${E2E_PORT}`, viewport: { width: 360, height: 740 } });
 
@@ -12,11 +12,6 @@ async function serverCopy(page: Page, appId: string) {
     const res = await fetch(`/api/main/v1/app/mfi/${id}`, { headers: { token: localStorage.getItem('flo.token') ?? '' } });
     return (await res.json()).data;
   }, appId);
-}
-
-async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 async function otp(page: Page, title: string) {
@@ -144,4 +139,55 @@ test('a name mismatch across PAN, voter id and the form goes on with a deviation
   expect(app.deviations).toEqual([
     expect.objectContaining({ type: 'BORROWER_NAME_MISMATCH_DEVIATION', status: 'PENDING', info: expect.objectContaining({ is_match: false }) }),
   ]);
+});
+
+test('KYC online: the bureau rejects BADCR1234D; the officer sees the reasons with the overdue amount, and the mobile leads there again', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, '9000000001');
+  await expect(page.getByText(/Hello /)).toBeVisible();
+  const mobile = `96${String(Date.now()).slice(-8)}`;
+  await startBorrower(page, mobile, 'Mohan Lal');
+  await page.locator('[aria-describedby="phone-state"]').click();
+  await otp(page, 'Verify mobile number');
+  await verifyField(page, 'PAN', 'BADCR1234D', 'pan');
+  await expect(page.locator('#pan-state')).toHaveText('Verified: MOHAN LAL');
+  await verifyField(page, 'Voter ID', 'MLX4455667', 'voter');
+  await expect(page.locator('#voter-state')).toHaveText(/^Verified: /);
+  await page.getByLabel('Aadhaar number').fill('432143214321');
+  await pick(page, 'Gender', 'Male');
+  await page.getByLabel('DOB (DD-MM-YYYY)').fill('05051980');
+  await page.getByLabel('Pincode').fill('411001');
+  await expect(page.getByLabel('City')).toHaveValue('Pune');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('22 Laxmi Road, Shaniwar Peth');
+  await fillTheRest(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  // The voter id's (deterministic, synthetic) name differs from PAN's: continue with the deviation.
+  await page.getByRole('button', { name: 'Continue with Deviation' }).click();
+  await expect(page.getByRole('heading', { name: 'Borrowers Info' })).toBeVisible();
+
+  // Submitting with nothing filled shows the first rule's message and keeps the page.
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('String must contain at least 3 character(s)').first()).toBeVisible();
+
+  await page.getByLabel('Guardian name').fill('Shyam Lal');
+  await pick(page, 'Guardian relationship', 'Father');
+  await page.getByLabel("Mother's name").fill('Kamla Devi');
+  await page.getByLabel('Family members').fill('5');
+  await page.getByLabel('Earning members').fill('1');
+  await pick(page, 'Category', 'General');
+  await pick(page, 'Religion', 'Hindu');
+  await pick(page, 'Mother tongue', 'Hindi');
+  await pick(page, 'Education', '12th Pass');
+  for (const label of ['Borrower photo', 'PAN card', 'Aadhaar front', 'Aadhaar back', 'Voter ID card']) {
+    await page.getByLabel(label, { exact: true }).setInputFiles({ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
+  }
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Application Rejected!').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Application Rejected!' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Rejection reasons' })).toContainText('OVERDUE AMOUNT PRESENT: ₹15,432.50');
+
+  await page.goto('/#/');
+  await page.getByRole('link', { name: 'Create Application' }).click();
+  await page.getByLabel('Borrower mobile number').fill(mobile);
+  await expect(page.getByRole('heading', { name: 'Application Rejected!' })).toBeVisible();
 });

@@ -11,3 +11,28 @@ export async function signIn(page: Page, mobile: string, otp = '123456') {
   await page.getByLabel('OTP').fill(otp);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
 }
+
+/** Chooses an option of one of our Select controls (its button is named by the label, then the value). */
+export async function pick(page: Page, label: string, option: string) {
+  await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A small real JPEG (a document photo). */
+export async function smallJpeg(page: Page): Promise<Buffer> {
+  const b64 = await page.evaluate(async () => {
+    const c = document.createElement('canvas');
+    c.width = 320;
+    c.height = 200;
+    const g = c.getContext('2d')!;
+    g.fillStyle = '#dde';
+    g.fillRect(0, 0, 320, 200);
+    g.fillStyle = '#123';
+    g.fillText('INCOME TAX DEPARTMENT', 20, 40);
+    const blob = await new Promise<Blob>((r) => c.toBlob((b) => r(b!), 'image/jpeg', 0.8));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    return btoa(String.fromCharCode(...bytes));
+  });
+  return Buffer.from(b64, 'base64');
+}
+

@@ -1,7 +1,7 @@
 // The offline promise in a real browser: the app opens with no network, a half-typed form survives the page
 // being killed, a photo taken offline uploads once with its geotag when the network is back.
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_PORT, signIn } from './helpers';
+import { E2E_PORT, pick, signIn, smallJpeg } from './helpers';
 
 const FIELD = { latitude: 21.1458, longitude: 79.0882 };
 test.use({ geolocation: { ...FIELD, accuracy: 20 }, permissions: ['geolocation'], viewport: { width: 360, height: 740 } });
@@ -32,7 +32,7 @@ test.describe('on the udaan tenant', () => {
   // Each spec signs in on its own tenant host: OTP send limits count per tenant and mobile.
   test.use({ baseURL: `http://udaan.localhost:${E2E_PORT}` });
 
-  test('offline: opens, keeps the draft, queues the photo, then sends it exactly once with its geotag', async ({ page, context }) => {
+  test('mobile confirmed at the branch, then offline: borrower, checks, KYC and five geotagged files queue and land exactly once', async ({ page, context }) => {
     test.setTimeout(90_000);
     await signIn(page, '9000000001');
     await expect(page.getByText(/Hello Anil/)).toBeVisible();
@@ -44,45 +44,95 @@ test.describe('on the udaan tenant', () => {
     expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
     await installCheck.detach();
 
-    // No network: the app still opens, says so, and reads from the phone.
+    // At the branch, with a network: the application is started and the borrower confirms the mobile by OTP.
+    await page.getByRole('link', { name: 'Create Application' }).click();
+    await page.getByLabel('Borrower mobile number').fill('9876512345');
+    await expect(page.getByText('No application with this number yet: start a new one below.')).toBeVisible();
+    await page.getByLabel('Borrower name').fill('Lakshmi Bai');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByRole('form', { name: 'Borrower details' })).toBeVisible();
+    const appId = new URL(page.url().replace('#/', '')).searchParams.get('id');
+    expect(appId).toMatch(/^[0-9a-f]{32}$/);
+    await page.locator('[aria-describedby="phone-state"]').click();
+    const sheet = page.getByRole('dialog', { name: 'Verify mobile number' });
+    await sheet.getByLabel('OTP').fill('123456');
+    await expect(sheet.getByText(/Enter the OTP sent to/)).toBeVisible();
+    await sheet.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(page.locator('#phone-state')).toHaveText('Verified');
+
+    // Out of coverage: the app still opens, says so, and reads from the phone.
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByText(/Hello Anil/)).toBeVisible();
     await expect(page.getByText(/You are offline\. Your work is saved on this phone/)).toBeVisible();
+    await expect(page.locator('#phone-state')).toHaveText('Verified');
 
-    // A half-typed form survives the page being killed.
-    await page.getByRole('link', { name: 'Create Application' }).click();
-    await page.getByLabel('Borrower mobile number').fill('9876512345');
-    await page.getByLabel('Borrower name').fill('Lakshmi Bai');
+    // PAN and voter id are checked later: the fields say so, and the submit is allowed behind them.
+    await page.getByLabel('PAN', { exact: true }).fill('ABCDE1234F');
+    await page.locator('[aria-describedby="pan-state"]').click();
+    await expect(page.locator('#pan-state')).toHaveText('Pending verification: checked as soon as the phone is online.');
+    await page.getByLabel('Voter ID', { exact: true }).fill('ABC1234567');
+    await page.locator('[aria-describedby="voter-state"]').click();
+    await page.getByLabel('Aadhaar number').fill('999988887777');
+    await pick(page, 'Title', 'Mrs.');
+    await page.getByLabel('Full name').fill('Lakshmi Bai');
+    await pick(page, 'Gender', 'Female');
+    await pick(page, 'Marital status', 'Married');
+    await page.getByLabel('DOB (DD-MM-YYYY)').fill('12031984');
+    await expect(page.getByLabel('Age')).not.toHaveValue('');
+    // No network for the pincode lookup: what the officer types stays.
+    await page.getByLabel('Pincode').fill('440001');
+    await page.getByLabel('City').fill('Nagpur');
+    await page.getByLabel('District').fill('Nagpur');
+    await page.getByLabel('State').fill('Maharashtra');
+    await page.getByRole('textbox', { name: 'Address', exact: true }).fill('House 4, Sitabuldi Main Road');
+    await pick(page, 'Address type', 'Residence');
+    await pick(page, 'Address ownership', 'Rented');
+    await page.getByLabel('Years here').fill('3');
+    await pick(page, 'House type', 'Pakka');
+    await page.getByLabel(/^Loan amount/).fill('90000');
+    await page.getByLabel(/^EMI you can pay/).fill('8000');
+    await pick(page, 'Purpose of the loan', 'Purchase of additional stock or raw material');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('heading', { name: 'Borrowers Info' })).toBeVisible();
+
+    // A half-typed KYC form survives the page being killed.
+    await page.getByLabel('Guardian name').fill('Ramrao Bai');
+    await page.getByLabel("Mother's name").fill('Sarita Devi');
     await page.waitForTimeout(500);
     await page.close();
     const again = await context.newPage();
-    await again.goto('/#/application/mobile');
-    await expect(again.getByLabel('Borrower name')).toHaveValue('Lakshmi Bai');
-    await expect(again.getByLabel('Borrower mobile number')).toHaveValue('9876512345');
-    await expect(again.getByText('Restored what you typed earlier.')).toBeVisible();
-    await again.getByRole('button', { name: 'Save and continue' }).click();
-    // Created on the phone: its id is made here, and the borrower form opens for it.
-    await expect(again.getByRole('form', { name: 'Borrower details' })).toBeVisible();
-    await expect(again.getByText('Verifying the mobile number needs the network.')).toBeVisible();
-    const appId = new URL(again.url().replace('#/', '')).searchParams.get('id');
-    expect(appId).toMatch(/^[0-9a-f]{32}$/);
     await again.goto(`/#/application/kyc?id=${appId}`);
-    await expect(again.getByRole('heading', { name: 'Borrowers Info' })).toBeVisible();
+    await expect(again.getByLabel('Guardian name')).toHaveValue('Ramrao Bai');
+    await expect(again.getByLabel("Mother's name")).toHaveValue('Sarita Devi');
+    await expect(again.getByText('Restored what you typed earlier.')).toBeVisible();
+    await pick(again, 'Guardian relationship', 'Spouse');
+    await again.getByLabel('Family members').fill('4');
+    await again.getByLabel('Earning members').fill('2');
+    await pick(again, 'Category', 'OBC');
+    await pick(again, 'Religion', 'Hindu');
+    await pick(again, 'Mother tongue', 'Marathi');
+    await pick(again, 'Education', '10th Pass');
 
-    // The borrower photo, picked offline: stored on the phone with the device's location.
+    // The borrower photo, taken offline: stored on the phone with the device's location; the documents too.
     await again
       .getByLabel('Borrower photo', { exact: true })
       .setInputFiles({ name: 'borrower.jpg', mimeType: 'image/jpeg', buffer: await realJpeg(again) });
-    await expect(again.getByText('Saved on this phone. It will upload when you are back online.')).toBeVisible();
-    await expect(again.getByTestId('geotag')).toContainText('21.14580, 79.08820');
-    await again.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(again.getByText(/Hello Anil/)).toBeVisible();
-    await expect(again.getByRole('link', { name: /^Sync: 3 waiting/ })).toBeVisible();
+    await expect(again.getByText('Saved on this phone. It will upload when you are back online.').first()).toBeVisible();
+    await expect(again.getByTestId('geotag').first()).toContainText('21.14580, 79.08820');
+    for (const label of ['PAN card', 'Aadhaar front', 'Aadhaar back', 'Voter ID card']) {
+      await again.getByLabel(label, { exact: true }).setInputFiles({ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await smallJpeg(again) });
+    }
+    await expect(again.getByTestId('geotag')).toHaveCount(5);
+    await again.getByRole('button', { name: 'Submit' }).click();
+    await expect(again.getByText('Saved on this phone. It will be sent when the phone is online.')).toBeVisible();
+    // Checks (2), the borrower, five files and the KYC step wait on the phone.
+    await expect(again.getByRole('link', { name: /^Sync: 9 waiting/ })).toBeVisible();
 
     await again.getByRole('link', { name: /^Sync:/ }).click();
     await expect(again.getByText('Offline: waiting for a network')).toBeVisible();
-    await expect(again.getByTestId('count-queued')).toHaveText('3');
+    await expect(again.getByTestId('count-queued')).toHaveText('9');
 
     // Back online over a slow uplink (each 256 KB chunk held 800 ms): the photo goes up in chunks and the sync
     // center shows its bytes and a progress bar.
@@ -110,11 +160,16 @@ test.describe('on the udaan tenant', () => {
       geo_tag: { latitude: number; longitude: number };
       size: number;
     }>;
-    expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ file_type: 'BORROWER_PHOTO', geo_tag: FIELD });
-    expect(list[0]!.size).toBeGreaterThan(1024 * 1024);
+    expect(list).toHaveLength(5);
+    expect(list.map((f) => f.file_type).sort()).toEqual(['AADHAAR_BACK', 'AADHAAR_FRONT', 'BORROWER_PHOTO', 'PAN', 'VOTER_ID']);
+    for (const f of list) expect(f.geo_tag).toMatchObject(FIELD);
+    expect(list.find((f) => f.file_type === 'BORROWER_PHOTO')!.size).toBeGreaterThan(1024 * 1024);
     const app = await get(`/v1/app/mfi/${appId}`);
-    expect(app.body.data).toMatchObject({ phone: '9876512345', name: 'Lakshmi Bai', photo_geo_tag_info: JSON.stringify(FIELD) });
+    expect(app.body.data).toMatchObject({
+      phone: '9876512345', name: 'Lakshmi Bai', pan: 'ABCDE1234F', city: 'Nagpur', mother_name: 'Sarita Devi', photo_geo_tag_info: JSON.stringify(FIELD),
+      stages: ['BORROWER_INFO', 'BORROWER_BASIC_INFO'], approval_checks: { decision: 'APPROVED' },
+      verifications: { pan: { value: 'ABCDE1234F', name: 'RAMESH KUMAR' }, voter_id: { value: 'ABC1234567', name: 'RAMESH KUMAR' } },
+    });
   });
 });
 

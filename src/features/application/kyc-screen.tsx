@@ -1,55 +1,120 @@
-// /application/kyc 'Borrowers Info': the borrower photo, captured or picked offline, geotagged and queued.
+// /application/kyc 'Borrowers Info' (workflow §3/§5 KYC): family and identity details, the borrower photo with its
+// geotag and the identity documents, all captured offline and sent by the outbox; a bureau rejection opens the
+// rejection page.
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import * as v from 'valibot';
+import { CATEGORIES, EDUCATION, FAMILY_RELATIONSHIPS, type Option, RELIGIONS } from '../../../contracts/enums';
+import { KycInfo, MOTHER_TONGUES } from '../../../contracts/kyc';
+import { VERIFY_MSG } from '../../../contracts/verification';
 import { Button } from '../../components/ui/button';
+import { FloatingInput } from '../../components/ui/floating-input';
 import { MessageLine } from '../../components/ui/message-line';
+import { Select } from '../../components/ui/select';
 import { useApplication } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
+import { digitsToNumber } from '../../lib/number-input';
 import { toast } from '../../lib/toast';
+import { useOnline } from '../../lib/use-online';
+import { waitForOp } from '../../sync/wait-for-op';
 import { useDraft } from '../drafts/use-draft';
 import { PhotoField } from '../photos/photo-field';
-import { kycDraftKey, PHOTO_REQUIRED, submitKycPhoto } from './kyc-step';
+import { KYC_FILES, type KycFileField, type KycForm, kycDraftKey, submitKyc } from './kyc-step';
+import { REJECTED_TOAST, isRejected } from './rejection';
 
-type KycForm = { photo_file: string | null };
+const KycFormSchema = v.omit(KycInfo, ['photo_geo_tag_info']);
+const options = (list: readonly Option[]) => list.map((o) => ({ value: o.code, label: o.label }));
+const EMPTY: KycForm = {
+  guardian_name: '', guardian_relationship: '', mother_name: '', category: '', religion: '', mother_tongue: '', education_qualification: '',
+  no_of_family_members: null, no_of_earning_members: null, photo_file: '', pan_file: '', aadhaar_front_file: '', aadhaar_back_file: '', voter_id_file: '',
+};
+const FILE_LABELS: Record<KycFileField, { label: string; fileType: string }> = {
+  photo_file: { label: 'Borrower photo', fileType: 'BORROWER_PHOTO' },
+  pan_file: { label: 'PAN card', fileType: 'PAN' },
+  aadhaar_front_file: { label: 'Aadhaar front', fileType: 'AADHAAR_FRONT' },
+  aadhaar_back_file: { label: 'Aadhaar back', fileType: 'AADHAAR_BACK' },
+  voter_id_file: { label: 'Voter ID card', fileType: 'VOTER_ID' },
+};
+/** How long an online submit waits for the server's answer before going on (the outbox keeps trying). */
+const ANSWER_WAIT_MS = 15_000;
 
-function KycPhotoForm({ appId, phone }: { appId: string; phone?: string }) {
+function KycFormView({ appId, phone }: { appId: string; phone?: string }) {
   const db = useUserDb();
+  const online = useOnline();
   const navigate = useNavigate();
-  const form = useForm<KycForm>({ defaultValues: { photo_file: null } });
+  const form = useForm<KycForm>({ resolver: valibotResolver(KycFormSchema) as unknown as Resolver<KycForm>, defaultValues: EMPTY, mode: 'onTouched' });
   const draft = useDraft(form, kycDraftKey(appId));
-  const onSubmit = form.handleSubmit(async ({ photo_file }) => {
+  const { errors, isSubmitting, submitCount } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
     if (!db) return;
-    if (!photo_file) return form.setError('photo_file', { message: PHOTO_REQUIRED });
     try {
-      await submitKycPhoto(db, appId, photo_file);
-      toast.success('Saved. It will be sent to the server by itself.');
-      await navigate({ to: '/' });
+      const op = await submitKyc(db, appId, values as unknown as KycInfo);
+      const answered = online ? await waitForOp(db, op.id, ANSWER_WAIT_MS) : op;
+      if (answered && isRejected(answered.result)) {
+        toast.error(REJECTED_TOAST);
+        return void (await navigate({ to: '/application/rejection', search: { id: appId } }));
+      }
+      if (answered?.state === 'needs-attention') return void toast.error(answered.lastError?.message ?? VERIFY_MSG.submitFailed);
+      toast.success(answered?.state === 'done' ? VERIFY_MSG.formSubmitted : 'Saved on this phone. It will be sent when the phone is online.');
+      await navigate({ to: '/application/co-applicants', search: { id: appId } });
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : String(err));
+      toast.error(err instanceof Error ? err.message : VERIFY_MSG.submitFailed);
     }
   });
+
+  const firstError = submitCount > 0 ? Object.values(errors).find((e) => e?.message)?.message : undefined;
+  const sel = (name: keyof KycForm, label: string, list: readonly { value: string; label: string }[], searchable = false) => (
+    <Controller control={form.control} name={name} render={({ field, fieldState }) => (
+      <Select label={label} options={list} value={field.value as string} name={field.name} ref={field.ref} searchable={searchable}
+        onBlur={field.onBlur} error={fieldState.error?.message} onChange={(val) => field.onChange(val ?? '')} />
+    )} />
+  );
+  const fileField = (name: KycFileField) => (
+    <Controller key={name} control={form.control} name={name} render={({ field, fieldState }) => (
+      <PhotoField db={db} label={FILE_LABELS[name].label} allowPdf={name !== 'photo_file'}
+        target={{ appId, field: name, fileType: FILE_LABELS[name].fileType, uploadType: 'KYC', phone, label: FILE_LABELS[name].label }}
+        value={field.value || null}
+        onChange={(id) => {
+          field.onChange(id ?? '');
+          if (id) form.clearErrors(name);
+        }}
+        error={fieldState.error?.message} />
+    )} />
+  );
+
   return (
-    <form className="stack" onSubmit={onSubmit} noValidate>
+    <form className="stack" onSubmit={onSubmit} noValidate aria-label="Borrowers Info">
+      {draft.restored && <MessageLine variant="info">Restored what you typed earlier.</MessageLine>}
+      {firstError && <MessageLine variant="error">{firstError}</MessageLine>}
+      <fieldset className="form-section">
+        <legend>Family</legend>
+        <FloatingInput label="Guardian name" autoComplete="off" error={errors.guardian_name?.message} {...form.register('guardian_name')} />
+        {sel('guardian_relationship', 'Guardian relationship', options(FAMILY_RELATIONSHIPS))}
+        <FloatingInput label="Mother's name" autoComplete="off" error={errors.mother_name?.message} {...form.register('mother_name')} />
+        <div className="two-col">
+          <FloatingInput label="Family members" inputMode="numeric" maxLength={2} error={errors.no_of_family_members?.message}
+            {...form.register('no_of_family_members', { setValueAs: digitsToNumber })} />
+          <FloatingInput label="Earning members" inputMode="numeric" maxLength={2} error={errors.no_of_earning_members?.message}
+            {...form.register('no_of_earning_members', { setValueAs: digitsToNumber })} />
+        </div>
+      </fieldset>
+      <fieldset className="form-section">
+        <legend>Background</legend>
+        <div className="two-col">
+          {sel('category', 'Category', options(CATEGORIES))}
+          {sel('religion', 'Religion', options(RELIGIONS))}
+        </div>
+        {sel('mother_tongue', 'Mother tongue', MOTHER_TONGUES.map((l) => ({ value: l, label: l })), true)}
+        {sel('education_qualification', 'Education', options(EDUCATION))}
+      </fieldset>
+      <fieldset className="form-section">
+        <legend>Photo and documents</legend>
+        {KYC_FILES.map(fileField)}
+      </fieldset>
       {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}
-      <Controller
-        control={form.control}
-        name="photo_file"
-        rules={{ required: PHOTO_REQUIRED }}
-        render={({ field, fieldState }) => (
-          <PhotoField
-            db={db}
-            label="Borrower photo"
-            target={{ appId, field: 'photo_file', fileType: 'BORROWER_PHOTO', uploadType: 'KYC', phone, label: 'Borrower photo' }}
-            value={field.value}
-            onChange={(id) => {
-              field.onChange(id);
-              if (id) form.clearErrors('photo_file');
-            }}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <Button type="submit" size="lg" busy={form.formState.isSubmitting} busyText="Saving...">Save</Button>
+      <Button type="submit" size="lg" busy={isSubmitting} busyText="Submitting..." disabled={!db}>Submit</Button>
     </form>
   );
 }
@@ -58,7 +123,7 @@ export function KycScreen() {
   const { id } = useSearch({ strict: false }) as { id?: string };
   const db = useUserDb();
   const app = useApplication(db, id ?? '');
-  const data = app?.data as { phone?: string; name?: string } | undefined;
+  const data = app?.data as { phone?: string; name?: string; approval_checks?: unknown } | undefined;
   return (
     <main className="page">
       <h2>Borrowers Info</h2>
@@ -67,10 +132,15 @@ export function KycScreen() {
           <MessageLine variant="warning">Open an application first.</MessageLine>
           <Link to="/application/mobile">Create Application</Link>
         </>
+      ) : isRejected({ data }) ? (
+        <>
+          <MessageLine variant="error">{REJECTED_TOAST}</MessageLine>
+          <Link to="/application/rejection" search={{ id }}>See the reasons</Link>
+        </>
       ) : (
         <>
           {data?.name && <p className="muted">{data.name} · +91 {data.phone}</p>}
-          <KycPhotoForm appId={id} phone={data?.phone} />
+          <KycFormView appId={id} phone={data?.phone} />
         </>
       )}
     </main>

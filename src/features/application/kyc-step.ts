@@ -1,31 +1,37 @@
-// Submitting the KYC borrower photo: a merge-patch that names the photo by its local id until the upload answers.
+// The KYC ('Borrowers Info') submit: one PATCH to basic-info naming its files by local id until their uploads answer.
 import type { GeoTag } from '../../../contracts/files';
+import type { KycInfo } from '../../../contracts/kyc';
 import { draftKey } from '../../db/drafts';
 import type { UserDb } from '../../db/user-db';
 import { fileRef } from '../../sync/dependency';
-import { enqueue } from '../../sync/outbox';
+import { enqueue, replaceableOp } from '../../sync/outbox';
 
 export const KYC_STEP = 'kyc';
-export const PHOTO_REQUIRED = 'Please upload photo';
+export const KYC_KIND = 'application.kyc';
 export const kycDraftKey = (appId: string) => draftKey(appId, KYC_STEP);
+
+/** The KYC files of workflow §3, each a local file id in the form. */
+export const KYC_FILES = ['photo_file', 'pan_file', 'aadhaar_front_file', 'aadhaar_back_file', 'voter_id_file'] as const;
+export type KycFileField = (typeof KYC_FILES)[number];
+export type KycForm = Omit<KycInfo, 'photo_geo_tag_info' | 'no_of_family_members' | 'no_of_earning_members'> & {
+  no_of_family_members: number | null;
+  no_of_earning_members: number | null;
+};
 
 /** Workflow §3: photo_geo_tag_info is JSON text with latitude and longitude (0 and 0 when no GPS). */
 export const geoTagInfo = (g: GeoTag) => JSON.stringify({ latitude: g.latitude, longitude: g.longitude });
 
-export async function submitKycPhoto(db: UserDb, appId: string, photoLocalId: string, now = Date.now()) {
-  const file = await db.files.get(photoLocalId);
-  if (!file) throw new Error(PHOTO_REQUIRED);
+export async function submitKyc(db: UserDb, appId: string, form: KycInfo, now = Date.now()) {
+  const photo = await db.files.get(form.photo_file);
+  const body = {
+    ...form,
+    photo_geo_tag_info: geoTagInfo(photo?.geoTag ?? { latitude: 0, longitude: 0 }),
+    ...Object.fromEntries(KYC_FILES.map((f) => [f, fileRef(form[f])])),
+  };
   return enqueue(
     db,
-    {
-      appId,
-      kind: 'application.update',
-      method: 'PATCH',
-      path: `/v1/app/mfi/${appId}`,
-      body: { photo_file: fileRef(photoLocalId), photo_geo_tag_info: geoTagInfo(file.geoTag) },
-      label: 'Borrower photo details',
-    },
-    { draftKeyToClear: kycDraftKey(appId) },
+    { appId, kind: KYC_KIND, method: 'PATCH', path: `/v1/app/mfi/${appId}/basic-info`, body, label: 'Borrowers Info (KYC)' },
+    { draftKeyToClear: kycDraftKey(appId), replaces: await replaceableOp(db, appId, KYC_KIND) },
     now,
   );
 }

@@ -21,6 +21,7 @@ import { useProfile } from '../auth/profile-store';
 import { type BorrowerAppData, BorrowerForm } from '../borrower/borrower-form';
 import { useDraft } from '../drafts/use-draft';
 import { findApplication, lookupQuery, stagesOf } from './find-application';
+import { isRejected } from './rejection';
 import { routeForStages } from './stage-router';
 import { START_DRAFT_KEY, startApplication } from './start-application';
 
@@ -28,6 +29,7 @@ type AppData = BorrowerAppData & { status?: string; remarks?: string; created_at
 
 /** Where a found application continues: the routed stage, or its own mobile page (form, message, or nothing left). */
 function nextPlace(data: AppData): { to: string; search: { id: string } } {
+  if (isRejected({ data })) return { to: '/application/rejection', search: { id: data.id } };
   const route = routeForStages(stagesOf(data));
   return { to: route.kind === 'go' ? `/application/${route.to}` : '/application/mobile', search: { id: data.id } };
 }

@@ -21,11 +21,7 @@ export const emptyBorrower = (phone: string, name = ''): BorrowerFormValues => (
   terms_accepted: false,
 });
 
-/** Amount inputs keep digits only; empty is null (platform §5). */
-export const digitsToNumber = (text: unknown): number | null => {
-  const digits = String(text ?? '').replace(/\D/g, '');
-  return digits ? Number(digits) : null;
-};
+export { digitsToNumber } from '../../lib/number-input';
 
 /** DOB typed as digits gets its dashes: 15081985 → 15-08-1985. */
 export function maskDmy(text: string): string {

@@ -3,7 +3,7 @@ import type { BorrowerInfo } from '../../../contracts/borrower';
 import { draftKey } from '../../db/drafts';
 import { patchCachedApplication } from '../../db/records';
 import type { UserDb } from '../../db/user-db';
-import { enqueue } from '../../sync/outbox';
+import { enqueue, replaceableOp } from '../../sync/outbox';
 import { pendingCheckOps } from './verification-ops';
 
 export const BORROWER_STEP = 'borrower';
@@ -15,11 +15,10 @@ export const BORROWER_KIND = 'application.borrower';
 export async function submitBorrower(db: UserDb, appId: string, info: BorrowerInfo, now = Date.now()) {
   const ops = await db.outbox.where('appId').equals(appId).toArray();
   const waitFor = pendingCheckOps(ops, appId);
-  const earlier = ops.filter((o) => o.kind === BORROWER_KIND && (o.state === 'queued' || o.state === 'needs-attention')).at(-1);
   return enqueue(
     db,
     { appId, kind: BORROWER_KIND, method: 'PUT', path: `/v1/app/mfi/${appId}`, body: info, dependsOn: waitFor, label: `Borrower details: ${info.name}` },
-    { draftKeyToClear: borrowerDraftKey(appId), replaces: earlier?.id, alsoWrite: (tx) => patchCachedApplication(tx, appId, () => ({ ...info, borrower_submitted_at: new Date(now).toISOString() }), now) },
+    { draftKeyToClear: borrowerDraftKey(appId), replaces: await replaceableOp(db, appId, BORROWER_KIND), alsoWrite: (tx) => patchCachedApplication(tx, appId, () => ({ ...info, borrower_submitted_at: new Date(now).toISOString() }), now) },
     now,
   );
 }

@@ -25,9 +25,11 @@ type Props = {
   onChange: (localFileId: string | null) => void;
   error?: string;
   disabled?: boolean;
+  /** Documents (PAN, Aadhaar, voter id) may also be PDFs; photos are images only. */
+  allowPdf?: boolean;
 };
 
-export function PhotoField({ db, target, label, value, onChange, error, disabled }: Props) {
+export function PhotoField({ db, target, label, value, onChange, error, disabled, allowPdf }: Props) {
   const photo = useLocalPhoto(db, value);
   const online = useOnline();
   const [preparing, setPreparing] = useState(false);
@@ -58,7 +60,7 @@ export function PhotoField({ db, target, label, value, onChange, error, disabled
   return (
     <FileField
       label={label}
-      accept="image/jpeg,image/png"
+      accept={allowPdf ? 'image/jpeg,image/png,application/pdf' : 'image/jpeg,image/png'}
       status={preparing ? 'PROGRESS' : photo.status}
       progress={preparing ? undefined : photo.progress}
       previews={photo.previews}
@@ -69,7 +71,7 @@ export function PhotoField({ db, target, label, value, onChange, error, disabled
       disabled={disabled || !db}
       error={error ?? (photo.status === 'FAILED' ? photo.reason : undefined)}
     >
-      {file && geo && (isMissingGeoTag(geo)
+      {file && geo && file.mime !== 'application/pdf' && (isMissingGeoTag(geo)
         ? <MessageLine variant="warning">{NO_LOCATION_TEXT}</MessageLine>
         : <span className="muted small" data-testid="geotag">Location {geo.latitude.toFixed(5)}, {geo.longitude.toFixed(5)}{geo.accuracy ? ` (±${Math.round(geo.accuracy)} m)` : ''}</span>)}
       {photo.waiting && <MessageLine variant="info">{online ? QUEUED_TEXT : WAITING_TEXT}</MessageLine>}

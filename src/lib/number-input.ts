@@ -1,0 +1,5 @@
+/** Amount and count inputs keep digits only; empty is null (platform §5). */
+export const digitsToNumber = (text: unknown): number | null => {
+  const digits = String(text ?? '').replace(/\D/g, '');
+  return digits ? Number(digits) : null;
+};
