@@ -22,7 +22,7 @@ async function patchPhoto(db: UserDb, appId: string, photoId: string) {
   const file = await db.files.get(photoId);
   return enqueue(
     db,
-    { appId, kind: 'application.update', method: 'PATCH', path: `/v1/app/mfi/${appId}`, body: { photo_file: fileRef(photoId), photo_geo_tag_info: geoTagInfo(file!.geoTag) } },
+    { appId, kind: 'application.update', method: 'PATCH', path: `/v1/app/mfi/${appId}`, body: { photo_file: fileRef(photoId), photo_geo_tag_info: geoTagInfo(file!.geoTag) }, label: 'Borrower photo details' },
     { draftKeyToClear: kycDraftKey(appId) },
   );
 }
