@@ -38,6 +38,10 @@ const RULES: [string, Record<string, unknown>, string][] = [
   ['terms accepted', { terms_accepted: false }, 'You must accept the Terms & Conditions'],
   ['optional email must be valid', { email: 'ramesh@' }, 'Invalid email'],
   ['optional alternate phone must be a mobile', { alternate_phone: '12345' }, 'Invalid mobile number'],
+  ['blank years of residence', { years_of_residence: null }, 'Years of residence must be at least 1'],
+  ['blank EMI', { emi_requested: null }, 'EMI requested must be at least 1'],
+  ['blank DOB', { dob: undefined }, 'DOB must be between 21 and 60 years'],
+  ['blank pincode', { pincode: undefined }, 'Invalid pincode'],
 ];
 
 describe('borrower rules (workflow §5)', () => {

@@ -27,28 +27,28 @@ export const loanTenureMessage = (t: LoanType) =>
 export const BORROWER_AGE = { min: 21, max: 60 } as const;
 const inAgeRange = (n: number | null) => n !== null && n >= BORROWER_AGE.min && n <= BORROWER_AGE.max;
 
-const required = v.pipe(v.string(), v.trim(), v.minLength(1, MSG.required));
-const minText = (n: number, message = MSG.minChars(n)) => v.pipe(v.string(), v.trim(), v.minLength(n, message));
+const required = v.pipe(v.string(MSG.required), v.trim(), v.minLength(1, MSG.required));
+const minText = (n: number, message = MSG.minChars(n)) => v.pipe(v.string(message), v.trim(), v.minLength(n, message));
 const optionalText = v.optional(v.pipe(v.string(), v.trim()), '');
-const num = (min: number, message: string) => v.pipe(v.number(MSG.invalidInput), v.finite(MSG.invalidInput), v.minValue(min, message));
+const num = (min: number, message: string) => v.pipe(v.number(message), v.finite(message), v.minValue(min, message));
 
 /**
  * The borrower as submitted (PUT /v1/app/mfi/{id}). `aadhaar` is the full number only inside the form;
  * what is stored and sent is `aadhaar_last4` (DESIGN.md §4: full Aadhaar numbers are never persisted).
  */
 export const BorrowerFields = v.object({
-  phone: v.pipe(v.string(), v.trim(), v.regex(MOBILE_PATTERN, MSG.invalidMobile)),
-  aadhaar_last4: v.pipe(v.string(), v.regex(/^\d{4}$/, BORROWER_MSG.aadhaarDigits)),
+  phone: v.pipe(v.string(MSG.invalidMobile), v.trim(), v.regex(MOBILE_PATTERN, MSG.invalidMobile)),
+  aadhaar_last4: v.pipe(v.string(BORROWER_MSG.aadhaarDigits), v.regex(/^\d{4}$/, BORROWER_MSG.aadhaarDigits)),
   title: required,
   name: minText(3),
   alternate_phone: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.regex(MOBILE_PATTERN, MSG.invalidMobile))], MSG.invalidMobile), ''),
   gender: required,
   marital_status: required,
-  dob: v.pipe(v.string(), v.check((s) => inAgeRange(ageFromDmy(s)), BORROWER_MSG.dobRange)),
+  dob: v.pipe(v.string(BORROWER_MSG.dobRange), v.check((s) => inAgeRange(ageFromDmy(s)), BORROWER_MSG.dobRange)),
   age: v.pipe(v.number(BORROWER_MSG.ageRange), v.check((n) => inAgeRange(n), BORROWER_MSG.ageRange)),
-  pan: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.minLength(10, MSG.minChars(10))),
-  voter_id: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.minLength(1, MSG.required)),
-  pincode: v.pipe(v.string(), v.trim(), v.regex(PINCODE_PATTERN, MSG.invalidPincode)),
+  pan: v.pipe(v.string(MSG.minChars(10)), v.trim(), v.toUpperCase(), v.minLength(10, MSG.minChars(10))),
+  voter_id: v.pipe(v.string(MSG.required), v.trim(), v.toUpperCase(), v.minLength(1, MSG.required)),
+  pincode: v.pipe(v.string(MSG.invalidPincode), v.trim(), v.regex(PINCODE_PATTERN, MSG.invalidPincode)),
   city: required,
   district: required,
   state: required,

@@ -25,3 +25,11 @@ export async function jsonBody(c: Context): Promise<unknown> {
     throw new ApiError(400, MSG.invalidInput);
   }
 }
+
+/**
+ * The body with every key of an object schema present (undefined when the client left it out), so a missing
+ * field answers its own rule's message rather than valibot's generic "Invalid key"; unknown keys go.
+ */
+export function withSchemaKeys(entries: Record<string, unknown>, body: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(entries).map((k) => [k, body[k]]));
+}

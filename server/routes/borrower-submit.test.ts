@@ -209,6 +209,51 @@ describe('a submit that passes', () => {
   });
 });
 
+describe('borrower submit: what a queued (offline) submit cannot have asked the phone', () => {
+  it('a name mismatch that arrives without a deviation is recorded as one, PENDING for a supervisor', async () => {
+    const app = await newApplication();
+    expect((await verifyPan(app.id, 'PQRSX5678K')).status).toBe(200);
+    expect((await verifyVoter(app.id)).status).toBe(200);
+    await verifyPhone(app.id, app.phone);
+    const r = await submit(app.id, borrower(app.phone, { pan: 'PQRSX5678K' }));
+    expect(r.status).toBe(200);
+    expect(r.body.data.deviations).toEqual([{
+      type: 'BORROWER_NAME_MISMATCH_DEVIATION', status: 'PENDING',
+      info: { is_match: false, score: expect.any(Number), values: [
+        { value: 'SURESH SHARMA', source: 'PAN' }, { value: 'RAMESH KUMAR', source: 'VOTER_ID' }, { value: 'Ramesh Kumar', source: 'INPUT' },
+      ] },
+    }]);
+  });
+
+  it('matching names add no deviation, and one the officer sent is kept as sent', async () => {
+    const app = await verifiedApplication();
+    expect((await submit(app.id, borrower(app.phone))).body.data.deviations).toBeUndefined();
+    const other = await newApplication();
+    expect((await verifyPan(other.id, 'PQRSX5678K')).status).toBe(200);
+    expect((await verifyVoter(other.id)).status).toBe(200);
+    await verifyPhone(other.id, other.phone);
+    const sent = { type: 'BORROWER_NAME_MISMATCH_DEVIATION', info: { is_match: false, score: 0.1 } };
+    const r = await submit(other.id, borrower(other.phone, { pan: 'PQRSX5678K', deviations: [sent] }));
+    expect(r.body.data.deviations).toEqual([{ ...sent, status: 'PENDING' }]);
+  });
+
+  it('a field left out answers its own rule message', async () => {
+    const app = await verifiedApplication();
+    const { dob: _d, ...noDob } = borrower(app.phone);
+    const r = await submit(app.id, noDob);
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe('DOB must be between 21 and 60 years');
+  });
+
+  it('a rejected application keeps its borrower: a resubmit answers the rejection', async () => {
+    const app = await newApplication();
+    await s.db.query(`UPDATE applications SET data = data || $2::jsonb WHERE id=$1`, [app.id, JSON.stringify({ approval_checks: { decision: 'REJECTED', reasons: ['OVERDUE_AMOUNT_PRESENT'] } })]);
+    const r = await submit(app.id, borrower(app.phone));
+    expect(r.status).toBe(409);
+    expect(r.body.message).toBe('Application Rejected!');
+  });
+});
+
 describe('addStage', () => {
   it.each<[string[], string, string[]]>([
     [[], 'BORROWER_INFO', ['BORROWER_INFO']],

@@ -1,12 +1,14 @@
 import { isDeepStrictEqual } from 'node:util';
-import { BorrowerInfo } from '../../contracts/borrower';
+import { BorrowerFields, BorrowerInfo } from '../../contracts/borrower';
 import type { Deviation } from '../../contracts/deviations';
 import { SERVER_MSG } from '../../contracts/messages';
 import { VERIFY_SERVER_MSG } from '../../contracts/verification';
 import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
-import { validate } from '../respond';
+import { validate, withSchemaKeys } from '../respond';
 import { APP_COLUMNS, type AppRow, isPhoneVerified, loadApplication, recordEvent, trackerId, verificationsOf } from './application-store';
+import { matchNames } from './name-match';
+import { assertNotRejected } from './rejection';
 import { addStage } from './stages';
 
 /**
@@ -22,6 +24,18 @@ function withServerStatus(submitted: readonly Deviation[], stored: unknown): Dev
 }
 
 /**
+ * A submit that reached us without the name match (queued offline, where the phone could not ask) gets it here:
+ * a mismatch across PAN, voter id and the typed name is recorded as a BORROWER_NAME_MISMATCH_DEVIATION for a
+ * supervisor, exactly as if the officer had continued with the deviation. One the officer sent is kept as sent.
+ */
+export function withNameDeviation(submitted: readonly Deviation[], values: { value: string; source: 'PAN' | 'VOTER_ID' | 'INPUT' }[]): Deviation[] {
+  if (submitted.some((d) => d.type === 'BORROWER_NAME_MISMATCH_DEVIATION')) return [...submitted];
+  const match = matchNames(values.map((v) => v.value));
+  if (match.is_match) return [...submitted];
+  return [...submitted, { type: 'BORROWER_NAME_MISMATCH_DEVIATION', info: { is_match: false, score: match.score, values } }];
+}
+
+/**
  * The borrower form's submit (PUT /v1/app/mfi/{id} with terms_accepted): workflow §5 rules, then the
  * verification gate (the PAN, voter id and mobile submitted are the ones this server verified for the
  * application), then the fields merge into the record and the BORROWER_INFO marker is added.
@@ -30,7 +44,7 @@ function withServerStatus(submitted: readonly Deviation[], stored: unknown): Dev
 export async function submitBorrower(deps: Deps, caller: Caller, id: string, body: Record<string, unknown>): Promise<AppRow> {
   // The full Aadhaar number is never stored (DESIGN.md §4); the schema keeps only aadhaar_last4 anyway.
   const { aadhaar: _dropped, ...rest } = body;
-  const borrower = validate(BorrowerInfo, rest);
+  const borrower = validate(BorrowerInfo, withSchemaKeys(BorrowerFields.entries, rest));
   const { phone, ...fields } = borrower;
   const now = deps.config.now();
 
@@ -44,13 +58,17 @@ export async function submitBorrower(deps: Deps, caller: Caller, id: string, bod
     );
     const row = await loadApplication(q, caller, id, true);
     if (row.owner_user_id !== caller.userId) throw new ApiError(403, SERVER_MSG.forbidden);
+    assertNotRejected(row);
 
     const checks = verificationsOf(row.data);
     const verified =
       checks.pan?.value === fields.pan && checks.voter_id?.value === fields.voter_id && row.phone === phone && isPhoneVerified(row);
     if (!verified) throw new ApiError(409, VERIFY_SERVER_MSG.notVerified);
 
-    if (fields.deviations) fields.deviations = withServerStatus(fields.deviations, row.data.deviations);
+    const deviations = withNameDeviation(fields.deviations ?? [], [
+      { value: checks.pan!.name, source: 'PAN' }, { value: checks.voter_id!.name, source: 'VOTER_ID' }, { value: fields.name, source: 'INPUT' },
+    ]);
+    if (deviations.length) fields.deviations = withServerStatus(deviations, row.data.deviations);
     const stages = addStage(row.stages, 'BORROWER_INFO');
     const unchanged = stages.length === row.stages.length && Object.entries(fields).every(([k, v]) => isDeepStrictEqual(row.data[k], v));
     if (unchanged) return row;

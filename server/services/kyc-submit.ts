@@ -4,7 +4,7 @@ import { SERVER_MSG } from '../../contracts/messages';
 import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
 import type { Queryable } from '../db/db';
-import { validate } from '../respond';
+import { validate, withSchemaKeys } from '../respond';
 import { APP_COLUMNS, type AppRow, loadApplication, recordEvent } from './application-store';
 import { approvalChecks } from './approval-rules';
 import { storedRejection } from './rejection';
@@ -38,9 +38,8 @@ async function assertFilesOfApplication(q: Queryable, tenantId: string, applicat
  * submitted; the status stays DRAFT) and one `basic_info` event is written. A resubmit that changes nothing writes nothing.
  */
 export async function submitKyc(deps: Deps, caller: Caller, id: string, body: Record<string, unknown>): Promise<AppRow> {
-  // Every KycInfo key is present (undefined when the client left it out), so a missing field answers its own workflow §5
-  // message ('Please upload photo') rather than valibot's generic "Invalid key" issue; unknown keys go.
-  const fields = validate(KycInfo, Object.fromEntries(Object.keys(KycInfo.entries).map((k) => [k, body[k]])));
+  // A missing field answers its own workflow §5 message ('Please upload photo').
+  const fields = validate(KycInfo, withSchemaKeys(KycInfo.entries, body));
   const now = deps.config.now();
 
   return deps.db.tx(async (q) => {
