@@ -2,6 +2,7 @@
 // Usage: npx vite build && npx tsx scripts/screenshots.ts   (starts its own sandbox on a free port)
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { pick, smallJpeg } from '../tests/e2e/helpers';
 import { chromiumOptions, startSandbox } from './sandbox-process';
 
 const PORT = Number(process.env.SHOT_PORT ?? 4192);
@@ -48,18 +49,98 @@ async function jpeg(page: Page, w: number, h: number, quality: number): Promise<
   return Buffer.from(b64, 'base64');
 }
 
-async function newApplication(page: Page, phone: string, name: string) {
+/** Starts an application and opens its KYC page; returns its id. */
+async function newApplication(page: Page, base: string, phone: string, name: string): Promise<string> {
   await page.getByRole('link', { name: 'Create Application' }).click();
   await page.getByLabel('Borrower mobile number').fill(phone);
+  await page.getByText(/No application with this number yet/).waitFor();
   await page.getByLabel('Borrower name').fill(name);
   await page.getByRole('button', { name: 'Save and continue' }).click();
+  await page.getByRole('form', { name: 'Borrower details' }).waitFor();
+  const id = new URL(page.url().replace('#/', '')).searchParams.get('id')!;
+  await page.goto(`${base}/#/application/kyc?id=${id}`);
   await page.getByRole('heading', { name: 'Borrowers Info' }).waitFor();
+  return id;
+}
+
+async function otpSheet(page: Page, title: string, before?: () => Promise<void>) {
+  const sheet = page.getByRole('dialog', { name: title });
+  await sheet.getByText(/Enter the OTP sent to/).waitFor();
+  await before?.();
+  await sheet.getByLabel('OTP').fill('123456');
+  await sheet.getByRole('button', { name: 'Verify OTP' }).click();
+  await sheet.waitFor({ state: 'detached' });
+}
+
+async function verify(page: Page, label: string, value: string, id: string) {
+  await page.getByLabel(label, { exact: true }).fill(value);
+  await page.locator(`[aria-describedby="${id}-state"]`).click();
+  await page.locator(`#${id}-state`).getByText(/^Verified/).waitFor();
+}
+
+/** Workflow screens at 360×740: start, borrower form with its checks, KYC, and a bureau rejection. */
+async function workflowShots(browser: Browser) {
+  const { ctx, page, base } = await context(browser, 360, 'pragati.localhost');
+  await signIn(page, base, '9000000001');
+  await page.waitForTimeout(2500);
+  await page.getByRole('link', { name: 'Create Application' }).click();
+  await page.getByLabel('Borrower mobile number').fill('9812300001');
+  await page.getByText(/No application with this number yet/).waitFor();
+  await page.getByLabel('Borrower name').fill('Mohan Lal');
+  await shot(page, 'borrower-start-360');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await page.getByRole('form', { name: 'Borrower details' }).waitFor();
+  await shot(page, 'borrower-form-360');
+  await page.locator('[aria-describedby="phone-state"]').click();
+  await otpSheet(page, 'Verify mobile number', () => shot(page, 'borrower-mobile-otp-360'));
+  await page.getByLabel('Aadhaar number').fill('999988887777');
+  await page.locator('[aria-describedby="aadhaar-state"]').click();
+  await otpSheet(page, 'Verify Aadhaar');
+  await verify(page, 'PAN', 'BADCR1234D', 'pan');
+  await verify(page, 'Voter ID', 'ABC1234567', 'voter');
+  await page.locator('.Toastify__toast').first().waitFor({ state: 'detached', timeout: 8000 }).catch(() => undefined);
+  await page.screenshot({ path: join(OUT, 'borrower-verified-360.png') });
+  await pick(page, 'Title', 'Mr.');
+  await pick(page, 'Marital status', 'Married');
+  await pick(page, 'Address type', 'Residence');
+  await pick(page, 'Address ownership', 'Self Owned');
+  await page.getByLabel('Years here').fill('6');
+  await pick(page, 'House type', 'Pakka');
+  await page.getByLabel(/^Loan amount/).fill('100000');
+  await page.getByLabel(/^EMI you can pay/).fill('9500');
+  await pick(page, 'Purpose of the loan', 'Expansion of existing business');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByText('Name mismatch detected. Please review or continue with deviation.').waitFor();
+  await page.screenshot({ path: join(OUT, 'borrower-name-mismatch-360.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Continue with Deviation' }).click();
+  await page.getByRole('heading', { name: 'Borrowers Info' }).waitFor();
+  await shot(page, 'kyc-form-360');
+  await page.getByLabel('Guardian name').fill('Shyam Lal');
+  await pick(page, 'Guardian relationship', 'Father');
+  await page.getByLabel("Mother's name").fill('Kamla Devi');
+  await page.getByLabel('Family members').fill('5');
+  await page.getByLabel('Earning members').fill('1');
+  await pick(page, 'Category', 'General');
+  await pick(page, 'Religion', 'Hindu');
+  await pick(page, 'Mother tongue', 'Hindi');
+  await pick(page, 'Education', '12th Pass');
+  for (const label of ['Borrower photo', 'PAN card', 'Aadhaar front', 'Aadhaar back', 'Voter ID card']) {
+    await page.getByLabel(label, { exact: true }).setInputFiles({ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
+  }
+  await page.locator('.ui-file--success').nth(4).waitFor({ timeout: 30_000 }).catch(() => undefined);
+  await page.screenshot({ path: join(OUT, 'kyc-filled-360.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('heading', { name: 'Application Rejected!' }).waitFor({ timeout: 20_000 });
+  await shot(page, 'rejection-360');
+  await ctx.close();
 }
 
 async function main() {
   const server = await startSandbox(PORT);
   const browser = await chromium.launch(chromiumOptions);
   try {
+    await workflowShots(browser);
     // Platform screens at both sizes, one tenant per size so OTP limits never bite.
     for (const [size, host] of [[360, 'sahayog.localhost'], [1280, 'udaan.localhost']] as const) {
       const { ctx, page, base } = await context(browser, size, host);
@@ -92,13 +173,11 @@ async function main() {
       await page.reload();
       await page.getByText(/Hello /).waitFor();
       await shot(page, `home-offline-${size}`);
-      await newApplication(page, '9876543210', 'Sunita Patil');
+      await newApplication(page, base, '9876543210', 'Sunita Patil');
       await page.getByLabel('Borrower photo', { exact: true }).setInputFiles({ name: 'shop.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, 1600, 1200, 0.95) });
       await page.getByText('Saved on this phone. It will upload when you are back online.', { exact: true }).waitFor();
       await page.getByTestId('geotag').waitFor();
       await shot(page, `kyc-photo-offline-${size}`);
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await page.getByText(/Hello /).waitFor();
       await page.getByRole('link', { name: /^Sync:/ }).click();
       await page.getByText('Offline: waiting for a network').waitFor();
       await shot(page, `sync-queued-${size}`);
@@ -108,10 +187,8 @@ async function main() {
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: 200_000, uploadThroughput: 60_000 });
       await page.goto(`${base}/#/`);
-      await newApplication(page, '9876543211', 'Ramesh Yadav');
+      await newApplication(page, base, '9876543211', 'Ramesh Yadav');
       await page.getByLabel('Borrower photo', { exact: true }).setInputFiles({ name: 'house.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture, just text pretending to be one') });
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await page.getByText(/Hello /).waitFor();
       await page.getByRole('link', { name: /^Sync:/ }).click();
       await ctx.setOffline(false);
       await page.getByText(/^Sending \d/).first().waitFor({ timeout: 60_000 }).catch(() => undefined);
