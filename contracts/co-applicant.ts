@@ -1,0 +1,93 @@
+// Workflow §3 co-applicant fields and §5 co-applicant rules with the specification's messages.
+import * as v from 'valibot';
+import { ageFromDmy } from './dates';
+import { Deviations } from './deviations';
+import { MSG } from './messages';
+import { MOBILE_PATTERN, PINCODE_PATTERN } from './patterns';
+
+export const CO_APPLICANT_TYPES = ['CO_BORROWER', 'GUARANTOR'] as const;
+export type CoApplicantType = (typeof CO_APPLICANT_TYPES)[number];
+
+export const CO_MSG = {
+  relationship: 'Please select relationship',
+  title: 'Invalid title',
+  phoneRequired: 'Please enter mobile number',
+  name: 'Invalid name',
+  guardianName: 'Invalid guardian name',
+  gender: 'Please select gender',
+  income: 'Invalid income',
+  age: 'Age not acceptable as per provided DOB',
+  address: 'Invalid address',
+  pan: 'Invalid pan number',
+  voterRequired: 'Voter ID is required for co-borrower',
+  voterFileRequired: 'Voter ID file is required for co-borrower',
+  bureauFailed: 'Bureau Check Failed!',
+  replacingGuarantor: "You're replacing a rejected guarantor. Please provide new details.",
+  replaceTitle: 'Replace Rejected Guarantor',
+  addTitle: 'Add Co-borrower/Guarantor',
+  // Not worded by the specification: the family member's file messages (workflow §5) are reused.
+  panFile: 'Missing PAN',
+  aadhaarFront: 'Missing aadhaar front',
+  aadhaarBack: 'Missing aadhaar back',
+} as const;
+
+/** Workflow §5 gives two age readings (DOB 18–65, age 21–60); the DOB one is applied (docs/decisions.md). */
+export const CO_APPLICANT_AGE = { min: 18, max: 65 } as const;
+
+const text = (n: number, message: string) => v.pipe(v.string(message), v.trim(), v.minLength(n, message));
+const picked = (message: string) => v.pipe(v.string(message), v.minLength(1, message));
+const file = (message: string) => v.pipe(v.string(message), v.minLength(1, message));
+
+export const CoApplicantFields = v.object({
+  type: v.picklist(CO_APPLICANT_TYPES, MSG.required),
+  relationship: picked(CO_MSG.relationship),
+  title: picked(CO_MSG.title),
+  phone: v.pipe(v.string(CO_MSG.phoneRequired), v.trim(), v.minLength(10, CO_MSG.phoneRequired), v.regex(MOBILE_PATTERN, MSG.invalidMobile)),
+  name: text(3, CO_MSG.name),
+  guardian_name: text(3, CO_MSG.guardianName),
+  guardian_relationship: v.optional(v.string(), ''),
+  gender: picked(CO_MSG.gender),
+  income: v.pipe(v.number(CO_MSG.income), v.finite(CO_MSG.income), v.minValue(0, CO_MSG.income)),
+  dob: v.pipe(v.string(CO_MSG.age), v.check((s) => {
+    const age = ageFromDmy(s);
+    return age !== null && age >= CO_APPLICANT_AGE.min && age <= CO_APPLICANT_AGE.max;
+  }, CO_MSG.age)),
+  age: v.optional(v.nullable(v.number())),
+  marital_status: picked(MSG.required),
+  email: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.email(MSG.invalidEmail))], MSG.invalidEmail), ''),
+  pincode: v.pipe(v.string(MSG.invalidPincode), v.trim(), v.regex(PINCODE_PATTERN, MSG.invalidPincode)),
+  city: picked(MSG.required),
+  district: picked(MSG.required),
+  state: picked(MSG.required),
+  address: text(8, CO_MSG.address),
+  landmark: v.optional(v.string(), ''),
+  pan: v.pipe(v.string(CO_MSG.pan), v.trim(), v.toUpperCase(), v.minLength(10, CO_MSG.pan)),
+  voter_id: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase()), ''),
+  /** Last 4 digits only (workflow §3). */
+  aadhaar: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\d{4}$/, 'Enter the last 4 digits of Aadhaar'))]), ''),
+  pan_file: file(CO_MSG.panFile),
+  aadhaar_front_file: file(CO_MSG.aadhaarFront),
+  aadhaar_back_file: file(CO_MSG.aadhaarBack),
+  voter_id_file: v.optional(v.string(), ''),
+  deviations: Deviations,
+});
+
+/** The co-borrower (not the guarantor) also needs a voter id and its file. */
+export const CoApplicantInfo = v.pipe(
+  CoApplicantFields,
+  v.forward(v.partialCheck([['type'], ['voter_id']], (c) => c.type === 'GUARANTOR' || !!c.voter_id, CO_MSG.voterRequired), ['voter_id']),
+  v.forward(v.partialCheck([['type'], ['voter_id_file']], (c) => c.type === 'GUARANTOR' || !!c.voter_id_file, CO_MSG.voterFileRequired), ['voter_id_file']),
+);
+export type CoApplicantInfo = v.InferOutput<typeof CoApplicantInfo>;
+
+/** POST /v1/app/mfi/{id}/co-applicant/replace: a new guarantor in place of a rejected one. */
+export const ReplaceGuarantor = v.object({ ...CoApplicantFields.entries, id_to_replace: v.pipe(v.string(), v.minLength(1, MSG.required)) });
+
+/** A co-applicant as the server answers it. */
+export type CoApplicant = CoApplicantInfo & {
+  id: string;
+  application_id: string;
+  record_index: number;
+  status: 'PENDING' | 'APPROVED' | 'REJECTED' | 'REPLACED';
+  approval_checks?: { decision: 'APPROVED' | 'REJECTED'; rejected: boolean; reasons: string[]; check_values?: Record<string, unknown> };
+};
