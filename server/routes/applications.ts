@@ -18,7 +18,7 @@ const APP_ID = '[0-9a-f]{32}';
 /** Keys the server owns; a client body cannot set them through `data`. */
 const RESERVED = new Set([
   'id', 'tenant_id', 'owner_user_id', 'status', 'stages', 'tracker_id', 'created_at', 'updated_at',
-  'verifications', 'is_phone_verified', 'approval_checks', 'rejection_reason',
+  'verifications', 'verified_pans', 'verified_voter_ids', 'is_phone_verified', 'approval_checks', 'rejection_reason',
 ]);
 
 const iso = (d: Date | string) => new Date(d).toISOString();

@@ -111,6 +111,25 @@ describe('the verification gate', () => {
     expect(await events(app.id)).toBe(0);
   });
 
+  it('verifications are kept per value: a later PAN / voter id (a co-applicant\'s) does not undo the borrower\'s', async () => {
+    const app = await verifiedApplication();
+    expect((await verifyPan(app.id, 'PQRSX5678K')).status).toBe(200);
+    expect((await verifyVoter(app.id, 'XYZ7654321')).status).toBe(200);
+    // A client body cannot forge the maps.
+    await call(s.app, 'PATCH', `/v1/app/mfi/${app.id}`, { token: staff, json: { verified_pans: { AAAAA1111A: 'X' }, verified_voter_ids: {} } });
+    const stored = (await row(app.id))?.data;
+    expect(stored?.verified_pans).toEqual({ ABCDE1234F: 'RAMESH KUMAR', PQRSX5678K: 'SURESH SHARMA' });
+    expect(stored?.verified_voter_ids).toEqual({ ABC1234567: 'RAMESH KUMAR', XYZ7654321: 'SUNITA DEVI' });
+    // `verifications` keeps the latest success of each kind.
+    expect(stored?.verifications).toMatchObject({ pan: { value: 'PQRSX5678K' }, voter_id: { value: 'XYZ7654321' } });
+    const r = await submit(app.id, borrower(app.phone));
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data.stages).toEqual(['BORROWER_INFO']);
+    // The names come from the borrower's own checks: RAMESH KUMAR everywhere, so no deviation.
+    expect(r.body.data.deviations).toBeUndefined();
+    expect((await submit(app.id, borrower(app.phone, { pan: 'AAAAA1111A' }))).status).toBe(409);
+  });
+
   it('a submit for an application that does not exist is refused and leaves no record behind', async () => {
     const id = 'e'.repeat(32);
     const r = await submit(id, borrower('9876599991'));

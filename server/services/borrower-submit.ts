@@ -1,39 +1,14 @@
 import { isDeepStrictEqual } from 'node:util';
 import { BorrowerFields, BorrowerInfo } from '../../contracts/borrower';
-import type { Deviation } from '../../contracts/deviations';
 import { SERVER_MSG } from '../../contracts/messages';
 import { VERIFY_SERVER_MSG } from '../../contracts/verification';
 import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
 import { validate, withSchemaKeys } from '../respond';
-import { APP_COLUMNS, type AppRow, isPhoneVerified, loadApplication, recordEvent, trackerId, verificationsOf } from './application-store';
-import { matchNames } from './name-match';
+import { APP_COLUMNS, type AppRow, isPhoneVerified, loadApplication, recordEvent, trackerId, verifiedName } from './application-store';
+import { withNameDeviation, withServerStatus } from './name-deviation';
 import { assertNotRejected } from './rejection';
 import { addStage } from './stages';
-
-/**
- * A deviation's status is the server's: PENDING when new, the stored status when the same deviation (type and
- * match info) was submitted before, so a resubmit neither self-approves nor resets a supervisor's decision.
- */
-function withServerStatus(submitted: readonly Deviation[], stored: unknown): Deviation[] {
-  const before = Array.isArray(stored) ? (stored as Deviation[]) : [];
-  return submitted.map((d) => {
-    const same = before.find((b) => b.type === d.type && isDeepStrictEqual(b.info, d.info));
-    return { ...d, status: same?.status ?? 'PENDING' };
-  });
-}
-
-/**
- * A submit that reached us without the name match (queued offline, where the phone could not ask) gets it here:
- * a mismatch across PAN, voter id and the typed name is recorded as a BORROWER_NAME_MISMATCH_DEVIATION for a
- * supervisor, exactly as if the officer had continued with the deviation. One the officer sent is kept as sent.
- */
-export function withNameDeviation(submitted: readonly Deviation[], values: { value: string; source: 'PAN' | 'VOTER_ID' | 'INPUT' }[]): Deviation[] {
-  if (submitted.some((d) => d.type === 'BORROWER_NAME_MISMATCH_DEVIATION')) return [...submitted];
-  const match = matchNames(values.map((v) => v.value));
-  if (match.is_match) return [...submitted];
-  return [...submitted, { type: 'BORROWER_NAME_MISMATCH_DEVIATION', info: { is_match: false, score: match.score, values } }];
-}
 
 /**
  * The borrower form's submit (PUT /v1/app/mfi/{id} with terms_accepted): workflow §5 rules, then the
@@ -60,13 +35,14 @@ export async function submitBorrower(deps: Deps, caller: Caller, id: string, bod
     if (row.owner_user_id !== caller.userId) throw new ApiError(403, SERVER_MSG.forbidden);
     assertNotRejected(row);
 
-    const checks = verificationsOf(row.data);
-    const verified =
-      checks.pan?.value === fields.pan && checks.voter_id?.value === fields.voter_id && row.phone === phone && isPhoneVerified(row);
+    // Membership in the per-value maps: a co-applicant's PAN checked later does not undo the borrower's.
+    const panName = verifiedName(row.data, 'pan', fields.pan);
+    const voterName = verifiedName(row.data, 'voter_id', fields.voter_id);
+    const verified = panName !== undefined && voterName !== undefined && row.phone === phone && isPhoneVerified(row);
     if (!verified) throw new ApiError(409, VERIFY_SERVER_MSG.notVerified);
 
     const deviations = withNameDeviation(fields.deviations ?? [], [
-      { value: checks.pan!.name, source: 'PAN' }, { value: checks.voter_id!.name, source: 'VOTER_ID' }, { value: fields.name, source: 'INPUT' },
+      { value: panName, source: 'PAN' }, { value: voterName, source: 'VOTER_ID' }, { value: fields.name, source: 'INPUT' },
     ]);
     if (deviations.length) fields.deviations = withServerStatus(deviations, row.data.deviations);
     const stages = addStage(row.stages, 'BORROWER_INFO');

@@ -1,0 +1,34 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { Deviation, DeviationType } from '../../contracts/deviations';
+import { matchNames } from './name-match';
+
+// Name-mismatch deviations (workflow §4 "Continue with Deviation") as the server keeps them, for the borrower and the
+// co-applicants alike: the server adds one a queued submit could not ask for, and owns every deviation's status.
+
+export type NameValue = { value: string; source: 'PAN' | 'VOTER_ID' | 'INPUT' };
+
+/**
+ * A deviation's status is the server's: PENDING when new, the stored status when the same deviation (type and
+ * match info) was submitted before, so a resubmit neither self-approves nor resets a supervisor's decision.
+ */
+export function withServerStatus(submitted: readonly Deviation[], stored: unknown): Deviation[] {
+  const before = Array.isArray(stored) ? (stored as Deviation[]) : [];
+  return submitted.map((d) => {
+    const same = before.find((b) => b.type === d.type && isDeepStrictEqual(b.info, d.info));
+    return { ...d, status: same?.status ?? 'PENDING' };
+  });
+}
+
+/**
+ * A submit that reached us without the name match (queued offline, where the phone could not ask) gets it here:
+ * a mismatch across the verified names and the typed name is recorded as a deviation of `type` for a supervisor,
+ * exactly as if the officer had continued with the deviation. One of that type the officer sent is kept as sent.
+ */
+export function withNameDeviation(
+  submitted: readonly Deviation[], values: NameValue[], type: DeviationType = 'BORROWER_NAME_MISMATCH_DEVIATION',
+): Deviation[] {
+  if (submitted.some((d) => d.type === type)) return [...submitted];
+  const match = matchNames(values.map((v) => v.value));
+  if (match.is_match) return [...submitted];
+  return [...submitted, { type, info: { is_match: false, score: match.score, values } }];
+}
