@@ -8,6 +8,8 @@ const ProfileScreen = lazy(() => import('../features/home/profile-screen').then(
 const SyncCenterScreen = lazy(() => import('../features/sync/sync-center-screen').then((m) => ({ default: m.SyncCenterScreen })));
 const MobileStepScreen = lazy(() => import('../features/application/mobile-step-screen').then((m) => ({ default: m.MobileStepScreen })));
 const RejectionScreen = lazy(() => import('../features/application/rejection-screen').then((m) => ({ default: m.RejectionScreen })));
+const CoApplicantsScreen = lazy(() => import('../features/co-applicants/co-applicants-screen').then((m) => ({ default: m.CoApplicantsScreen })));
+const CoApplicantDetailsScreen = lazy(() => import('../features/co-applicants/co-applicant-details-screen').then((m) => ({ default: m.CoApplicantDetailsScreen })));
 const KycScreen = lazy(() => import('../features/application/kyc-screen').then((m) => ({ default: m.KycScreen })));
 
 export const SCREENS: Partial<Record<string, ComponentType>> = {
@@ -17,4 +19,6 @@ export const SCREENS: Partial<Record<string, ComponentType>> = {
   '/application/mobile': MobileStepScreen,
   '/application/kyc': KycScreen,
   '/application/rejection': RejectionScreen,
+  '/application/co-applicants': CoApplicantsScreen,
+  '/application/co-applicant-details': CoApplicantDetailsScreen,
 };

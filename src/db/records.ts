@@ -46,3 +46,23 @@ export const patchCachedApplication = (db: UserDb, appId: string, patch: (data: 
     const data = (row?.data ?? { id: appId }) as Record<string, unknown>;
     await db.applications.put({ id: appId, appId, data: { ...data, ...patch(data) }, syncedAt: row?.syncedAt ?? now });
   });
+
+/** Merges `patch` into one cached record's data (a status the server answered, a record marked replaced). */
+export const patchRecord = (db: UserDb, table: RecordTable, id: string, patch: Record<string, unknown>, now = Date.now()) =>
+  guardWrite(async () => {
+    const row = await db[table].get(id);
+    if (row) await db[table].put({ ...row, data: { ...(row.data as object), ...patch }, syncedAt: row.syncedAt ?? now });
+  });
+
+/**
+ * The server's full list of one application's records, except those `keep` says are the phone's to hold (saves
+ * still queued): every other cached record of the application is replaced.
+ */
+export const cacheServerList = (db: UserDb, table: RecordTable, appId: string, records: RecordInput[], keep: (id: string) => boolean, now = Date.now()) =>
+  guardWrite(() =>
+    db.transaction('rw', db[table], async () => {
+      const stale = await db[table].where('appId').equals(appId).filter((r) => !keep(r.id)).primaryKeys();
+      await db[table].bulkDelete(stale);
+      await db[table].bulkPut(records.filter((r) => !keep(r.id)).map((r): CachedRecord => ({ ...r, syncedAt: now })));
+    }),
+  );

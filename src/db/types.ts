@@ -60,6 +60,11 @@ export type OutboxOp = {
    * only for its dependsOn (the create), so neither a parked step nor a refusal holds the other up.
    */
   refusalIsAnswer?: boolean;
+  /**
+   * An approval_checks REJECTED answer is about the record this op created (a co-applicant the bureau refused),
+   * not the application: the op is done and the application's later ops go on.
+   */
+  rejectionIsAnswer?: boolean;
   createdAt: number;
   updatedAt: number;
 };

@@ -181,6 +181,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
       if (signal.aborted) return;
       decision = decide({ kind: 'http', status: res.status, body: res.data, retryAfter: res.headers.get('retry-after') }, attempt, now(), random);
       if (op.refusalIsAnswer && decision.action === 'park' && res.status >= 400) decision = { action: 'done' };
+      if (op.rejectionIsAnswer && decision.action === 'park' && res.status < 300) decision = { action: 'done' };
     } catch (err) {
       if (isAbort(err, signal)) return;
       if (err instanceof NetworkError) decision = decide({ kind: 'network', message: err.message }, attempt, now(), random);

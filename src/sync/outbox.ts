@@ -17,6 +17,7 @@ export type NewOp = {
   dependsOn?: string[];
   label?: string;
   refusalIsAnswer?: boolean;
+  rejectionIsAnswer?: boolean;
   /** Only for tests and migrations; normally generated here. */
   id?: string;
   idempotencyKey?: string;
@@ -41,6 +42,7 @@ function buildOp(op: NewOp, now: number): OutboxOp {
     nextAttemptAt: now,
     label: op.label,
     ...(op.refusalIsAnswer ? { refusalIsAnswer: true } : {}),
+    ...(op.rejectionIsAnswer ? { rejectionIsAnswer: true } : {}),
     createdAt: now,
     updatedAt: now,
   };

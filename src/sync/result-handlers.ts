@@ -3,6 +3,7 @@ import { cacheRecords, patchCachedApplication } from '../db/records';
 import type { OutboxOp } from '../db/types';
 import type { UserDb } from '../db/user-db';
 import { VERIFICATION_RESULT_HANDLERS } from '../features/borrower/verification-ops';
+import { CO_APPLICANT_RESULT_HANDLERS } from '../features/co-applicants/co-applicant-ops';
 
 export type ResultContext = { db: UserDb; op: OutboxOp; result: unknown; now: number };
 export type ResultHandler = (ctx: ResultContext) => Promise<void> | void;
@@ -21,6 +22,7 @@ export const DEFAULT_RESULT_HANDLERS: ResultHandlers = {
   'application.update': cacheApplication,
   'application.borrower': cacheApplication,
   ...VERIFICATION_RESULT_HANDLERS,
+  ...CO_APPLICANT_RESULT_HANDLERS,
 };
 
 /**

@@ -5,13 +5,12 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { CATEGORIES, EDUCATION, FAMILY_RELATIONSHIPS, type Option, RELIGIONS } from '../../../contracts/enums';
+import { CATEGORIES, EDUCATION, FAMILY_RELATIONSHIPS, RELIGIONS } from '../../../contracts/enums';
 import { KycInfo, MOTHER_TONGUES } from '../../../contracts/kyc';
 import { VERIFY_MSG } from '../../../contracts/verification';
 import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { MessageLine } from '../../components/ui/message-line';
-import { Select } from '../../components/ui/select';
 import { useApplication } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
 import { digitsToNumber } from '../../lib/number-input';
@@ -19,12 +18,13 @@ import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { waitForOp } from '../../sync/wait-for-op';
 import { useDraft } from '../drafts/use-draft';
+import { FormSelect, optionsOf } from '../forms/form-select';
 import { PhotoField } from '../photos/photo-field';
 import { KYC_FILES, type KycFileField, type KycForm, kycDraftKey, submitKyc } from './kyc-step';
+import { stagesOf } from './find-application';
 import { REJECTED_TOAST, isRejected } from './rejection';
 
 const KycFormSchema = v.omit(KycInfo, ['photo_geo_tag_info']);
-const options = (list: readonly Option[]) => list.map((o) => ({ value: o.code, label: o.label }));
 const EMPTY: KycForm = {
   guardian_name: '', guardian_relationship: '', mother_name: '', category: '', religion: '', mother_tongue: '', education_qualification: '',
   no_of_family_members: null, no_of_earning_members: null, photo_file: '', pan_file: '', aadhaar_front_file: '', aadhaar_back_file: '', voter_id_file: '',
@@ -65,11 +65,8 @@ function KycFormView({ appId, phone }: { appId: string; phone?: string }) {
   });
 
   const firstError = submitCount > 0 ? Object.values(errors).find((e) => e?.message)?.message : undefined;
-  const sel = (name: keyof KycForm, label: string, list: readonly { value: string; label: string }[], searchable = false) => (
-    <Controller control={form.control} name={name} render={({ field, fieldState }) => (
-      <Select label={label} options={list} value={field.value as string} name={field.name} ref={field.ref} searchable={searchable}
-        onBlur={field.onBlur} error={fieldState.error?.message} onChange={(val) => field.onChange(val ?? '')} />
-    )} />
+  const sel = (name: keyof KycForm, label: string, list: readonly { value: string | number; label: string }[], searchable = false) => (
+    <FormSelect control={form.control} name={name} label={label} options={list} searchable={searchable} />
   );
   const fileField = (name: KycFileField) => (
     <Controller key={name} control={form.control} name={name} render={({ field, fieldState }) => (
@@ -91,7 +88,7 @@ function KycFormView({ appId, phone }: { appId: string; phone?: string }) {
       <fieldset className="form-section">
         <legend>Family</legend>
         <FloatingInput label="Guardian name" autoComplete="off" error={errors.guardian_name?.message} {...form.register('guardian_name')} />
-        {sel('guardian_relationship', 'Guardian relationship', options(FAMILY_RELATIONSHIPS))}
+        {sel('guardian_relationship', 'Guardian relationship', optionsOf(FAMILY_RELATIONSHIPS))}
         <FloatingInput label="Mother's name" autoComplete="off" error={errors.mother_name?.message} {...form.register('mother_name')} />
         <div className="two-col">
           <FloatingInput label="Family members" inputMode="numeric" maxLength={2} error={errors.no_of_family_members?.message}
@@ -103,11 +100,11 @@ function KycFormView({ appId, phone }: { appId: string; phone?: string }) {
       <fieldset className="form-section">
         <legend>Background</legend>
         <div className="two-col">
-          {sel('category', 'Category', options(CATEGORIES))}
-          {sel('religion', 'Religion', options(RELIGIONS))}
+          {sel('category', 'Category', optionsOf(CATEGORIES))}
+          {sel('religion', 'Religion', optionsOf(RELIGIONS))}
         </div>
         {sel('mother_tongue', 'Mother tongue', MOTHER_TONGUES.map((l) => ({ value: l, label: l })), true)}
-        {sel('education_qualification', 'Education', options(EDUCATION))}
+        {sel('education_qualification', 'Education', optionsOf(EDUCATION))}
       </fieldset>
       <fieldset className="form-section">
         <legend>Photo and documents</legend>
@@ -123,7 +120,7 @@ export function KycScreen() {
   const { id } = useSearch({ strict: false }) as { id?: string };
   const db = useUserDb();
   const app = useApplication(db, id ?? '');
-  const data = app?.data as { phone?: string; name?: string; approval_checks?: unknown } | undefined;
+  const data = app?.data as { phone?: string; name?: string; approval_checks?: unknown; stages?: unknown; kyc_submitted_at?: unknown } | undefined;
   return (
     <main className="page">
       <h2>Borrowers Info</h2>
@@ -136,6 +133,12 @@ export function KycScreen() {
         <>
           <MessageLine variant="error">{REJECTED_TOAST}</MessageLine>
           <Link to="/application/rejection" search={{ id }}>See the reasons</Link>
+        </>
+      ) : stagesOf(data ?? {}).includes('BORROWER_BASIC_INFO') ? (
+        <>
+          {data?.name && <p className="muted">{data.name} · +91 {data.phone}</p>}
+          <MessageLine variant="success">Borrowers Info is submitted for this application.</MessageLine>
+          <Link to="/application/co-applicants" search={{ id }} className="ui-btn ui-btn--default ui-btn--size-lg">Continue</Link>
         </>
       ) : (
         <>

@@ -2,6 +2,7 @@
 import type { GeoTag } from '../../../contracts/files';
 import type { KycInfo } from '../../../contracts/kyc';
 import { draftKey } from '../../db/drafts';
+import { patchCachedApplication } from '../../db/records';
 import type { UserDb } from '../../db/user-db';
 import { fileRef } from '../../sync/dependency';
 import { enqueue, replaceableOp } from '../../sync/outbox';
@@ -31,7 +32,11 @@ export async function submitKyc(db: UserDb, appId: string, form: KycInfo, now = 
   return enqueue(
     db,
     { appId, kind: KYC_KIND, method: 'PATCH', path: `/v1/app/mfi/${appId}/basic-info`, body, label: 'Borrowers Info (KYC)' },
-    { draftKeyToClear: kycDraftKey(appId), replaces: await replaceableOp(db, appId, KYC_KIND) },
+    {
+      draftKeyToClear: kycDraftKey(appId),
+      replaces: await replaceableOp(db, appId, KYC_KIND),
+      alsoWrite: (tx) => patchCachedApplication(tx, appId, () => ({ kyc_submitted_at: new Date(now).toISOString() }), now),
+    },
     now,
   );
 }

@@ -3,7 +3,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { BorrowerInfo } from '../../../contracts/borrower';
 import { toDmy } from '../../../contracts/dates';
 import type { Deviation } from '../../../contracts/deviations';
@@ -14,7 +14,6 @@ import {
   LOAN_PRODUCTS,
   LOAN_PURPOSES,
   MARITAL_STATUSES,
-  type Option,
   PROPERTY_OWNERSHIP,
   TITLES,
 } from '../../../contracts/enums';
@@ -25,7 +24,6 @@ import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { FloatingTextarea } from '../../components/ui/floating-textarea';
 import { MessageLine } from '../../components/ui/message-line';
-import { Select } from '../../components/ui/select';
 import { useOutboxOps } from '../../db/hooks';
 import { patchCachedApplication } from '../../db/records';
 import { useUserDb } from '../../db/user-db-context';
@@ -49,11 +47,11 @@ import { OtpSheet } from './otp-sheet';
 import { borrowerDraftKey, submitBorrower } from './submit-borrower';
 import { type AppVerificationData, type Check, checkState, enqueueCheck } from './verification-ops';
 import { usePincodeFill } from './use-pincode-fill';
+import { FormSelect, optionsOf } from '../forms/form-select';
 
 export type BorrowerAppData = AppVerificationData &
   Partial<BorrowerFormValues> & { id: string; phone: string; name?: string; is_phone_verified?: boolean };
 
-const options = (list: readonly Option[]) => list.map((o) => ({ value: o.code, label: o.label }));
 const numberField = { setValueAs: digitsToNumber };
 
 export function termsText(lender: string) {
@@ -168,28 +166,7 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
     label: string,
     list: readonly { value: string | number; label: string }[],
     extra: { onPicked?: (v: string | number | null) => void; searchable?: boolean } = {},
-  ) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Select
-          label={label}
-          options={list}
-          value={field.value as string | number | null}
-          name={field.name}
-          ref={field.ref}
-          searchable={extra.searchable}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-          onChange={(v) => {
-            field.onChange(v ?? '');
-            extra.onPicked?.(v);
-          }}
-        />
-      )}
-    />
-  );
+  ) => <FormSelect control={form.control} name={name} label={label} options={list} searchable={extra.searchable} onPicked={extra.onPicked} />;
 
   // The OTP sheets sit beside the form, not in it: a form inside a form would submit the wrong one.
   return (
@@ -251,11 +228,11 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
 
         <fieldset className="form-section">
           <legend>Borrower</legend>
-          {sel('title', 'Title', options(TITLES))}
+          {sel('title', 'Title', optionsOf(TITLES))}
           <FloatingInput label="Full name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
           <div className="two-col">
-            {sel('gender', 'Gender', options(GENDERS))}
-            {sel('marital_status', 'Marital status', options(MARITAL_STATUSES))}
+            {sel('gender', 'Gender', optionsOf(GENDERS))}
+            {sel('marital_status', 'Marital status', optionsOf(MARITAL_STATUSES))}
           </div>
           <div className="two-col">
             <FloatingInput
@@ -292,8 +269,8 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
           </div>
           <FloatingInput label="State" error={errors.state?.message} {...form.register('state')} />
           <FloatingTextarea label="Address" error={errors.address?.message} {...form.register('address')} />
-          {sel('address_type', 'Address type', options(ADDRESS_TYPES))}
-          {sel('address_ownership_type', 'Address ownership', options(PROPERTY_OWNERSHIP))}
+          {sel('address_type', 'Address type', optionsOf(ADDRESS_TYPES))}
+          {sel('address_ownership_type', 'Address ownership', optionsOf(PROPERTY_OWNERSHIP))}
           {ownership === 'FAMILY_OWNED' && <FloatingInput label="Owned by (family member)" {...form.register('address_owned_by')} />}
           <div className="two-col">
             <FloatingInput
@@ -303,13 +280,13 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
               error={errors.years_of_residence?.message}
               {...form.register('years_of_residence', numberField)}
             />
-            {sel('house_type', 'House type', options(HOUSE_TYPES))}
+            {sel('house_type', 'House type', optionsOf(HOUSE_TYPES))}
           </div>
         </fieldset>
 
         <fieldset className="form-section">
           <legend>Loan</legend>
-          {sel('loan_type', 'Loan type', options(LOAN_PRODUCTS), {
+          {sel('loan_type', 'Loan type', optionsOf(LOAN_PRODUCTS), {
             onPicked: (v) => v && form.setValue('tenure_requested', defaultTenure(v as LoanType)),
           })}
           <FloatingInput
@@ -331,7 +308,7 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
             error={errors.emi_requested?.message}
             {...form.register('emi_requested', numberField)}
           />
-          {sel('purpose', 'Purpose of the loan', options(LOAN_PURPOSES))}
+          {sel('purpose', 'Purpose of the loan', optionsOf(LOAN_PURPOSES))}
         </fieldset>
 
         <label className="terms">

@@ -53,3 +53,15 @@ describe('answers of the verification API (workflow §8)', () => {
     expect(pendingCheckOps(ops, 'a1')).toEqual([ops[0]!.id]);
   });
 });
+
+describe('values verified earlier for the same application', () => {
+  it('a co-applicant PAN verified after the borrower\'s still reads as verified, and the borrower\'s too', () => {
+    const data: AppVerificationData = {
+      verifications: { pan: { value: 'PQRSX5678K', name: 'SURESH SHARMA' } },
+      verified_pans: { ABCDE1234F: 'RAMESH KUMAR', PQRSX5678K: 'SURESH SHARMA' },
+    };
+    expect(checkState('pan', 'ABCDE1234F', data, [])).toEqual({ state: 'verified', name: 'RAMESH KUMAR' });
+    expect(checkState('pan', 'PQRSX5678K', data, [])).toEqual({ state: 'verified', name: 'SURESH SHARMA' });
+    expect(checkState('voter_id', 'ABCDE1234F', data, [])).toEqual({ state: 'none' });
+  });
+});

@@ -13,7 +13,10 @@ export type CheckedField = 'pan' | 'voter_id';
 export type Check = { state: 'none' | 'pending' | 'verified' | 'failed'; name?: string; message?: string };
 /** Local-only record of the last refusal per field (the server keeps only successes). */
 export type VerificationFailures = Partial<Record<CheckedField, { value: string; message: string }>>;
-export type AppVerificationData = { verifications?: Verifications; verification_failures?: VerificationFailures };
+/** Every value verified for the application (borrower and co-applicants), value → name; the server keeps the same maps. */
+export type VerifiedMaps = { verified_pans?: Record<string, string>; verified_voter_ids?: Record<string, string> };
+export type AppVerificationData = VerifiedMaps & { verifications?: Verifications; verification_failures?: VerificationFailures };
+const MAP: Record<CheckedField, keyof VerifiedMaps> = { pan: 'verified_pans', voter_id: 'verified_voter_ids' };
 
 const KIND: Record<CheckedField, string> = { pan: 'verify.pan', voter_id: 'verify.voter_id' };
 
@@ -52,7 +55,11 @@ function recordAnswer(field: CheckedField) {
       const failures = { ...d.verification_failures };
       if (name) {
         delete failures[field];
-        return { verifications: { ...d.verifications, [field]: { value, name } }, verification_failures: failures };
+        return {
+          verifications: { ...d.verifications, [field]: { value, name } },
+          [MAP[field]]: { ...d[MAP[field]], [value]: name },
+          verification_failures: failures,
+        };
       }
       return { verification_failures: { ...failures, [field]: { value, message: refusalMessage(field, answer) } } };
     }, now);
@@ -67,6 +74,8 @@ export function checkState(field: CheckedField, value: string, data: AppVerifica
   if (!v) return { state: 'none' };
   const ok = data?.verifications?.[field];
   if (ok && ok.value === v) return { state: 'verified', name: ok.name };
+  const known = data?.[MAP[field]]?.[v];
+  if (known) return { state: 'verified', name: known };
   const op = [...ops].reverse().find((o) => o.kind === KIND[field] && o.state !== 'done' && (o.body as Record<string, unknown>)[field] === v);
   if (op) return op.state === 'needs-attention' ? { state: 'failed', message: op.lastError?.message ?? refusalMessage(field, {}) } : { state: 'pending' };
   const failed = data?.verification_failures?.[field];

@@ -1,0 +1,211 @@
+// /application/co-applicant-details?id=&record_index= | co_applicant_id= | rejected_guarantor_id=: one co-borrower or
+// guarantor (workflow §3/§5): PAN (and the co-borrower's voter id) checked, documents, a draft per record index.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { CO_MSG, CoApplicantInfo, type CoApplicantType } from '../../../contracts/co-applicant';
+import type { Deviation } from '../../../contracts/deviations';
+import { CO_APPLICANT_RELATIONSHIPS, FAMILY_RELATIONSHIPS, GENDERS, MARITAL_STATUSES, TITLES } from '../../../contracts/enums';
+import { VERIFY_MSG } from '../../../contracts/verification';
+import { Button } from '../../components/ui/button';
+import { FloatingInput } from '../../components/ui/floating-input';
+import { FloatingTextarea } from '../../components/ui/floating-textarea';
+import { MessageLine } from '../../components/ui/message-line';
+import { useApplication, useAppRecords, useOutboxOps } from '../../db/hooks';
+import { useUserDb } from '../../db/user-db-context';
+import { digitsToNumber } from '../../lib/number-input';
+import { toast } from '../../lib/toast';
+import { useOnline } from '../../lib/use-online';
+import { waitForOp } from '../../sync/wait-for-op';
+import { ageOf, maskDmy } from '../borrower/borrower-form-values';
+import { CheckRow } from '../borrower/check-row';
+import { matchNames, nameValues } from '../borrower/name-match';
+import { usePincodeFill } from '../borrower/use-pincode-fill';
+import { type AppVerificationData, checkState, enqueueCheck } from '../borrower/verification-ops';
+import { useDraft } from '../drafts/use-draft';
+import { FormSelect, optionsOf } from '../forms/form-select';
+import { PhotoField } from '../photos/photo-field';
+import { CO_FILES, type CoMode, coDraftKey, type LocalCoApplicant, saveCoApplicant } from './co-applicant-ops';
+
+type Form = Omit<CoApplicantInfo, 'income' | 'age' | 'type' | 'deviations'> & { type: CoApplicantType | ''; income: number | null; age: number | null };
+const EMPTY: Form = {
+  type: '', relationship: '', title: '', phone: '', name: '', guardian_name: '', guardian_relationship: '', gender: '', income: null, dob: '',
+  age: null, marital_status: '', email: '', pincode: '', city: '', district: '', state: '', address: '', landmark: '', pan: '', voter_id: '',
+  aadhaar: '', pan_file: '', aadhaar_front_file: '', aadhaar_back_file: '', voter_id_file: '',
+};
+const TYPES = [{ value: 'CO_BORROWER', label: 'Co-borrower' }, { value: 'GUARANTOR', label: 'Guarantor' }];
+const FILE_LABELS = { pan_file: 'PAN card', aadhaar_front_file: 'Aadhaar front', aadhaar_back_file: 'Aadhaar back', voter_id_file: 'Voter ID card' } as const;
+const ANSWER_WAIT_MS = 15_000;
+
+function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMode; existing?: LocalCoApplicant }) {
+  const db = useUserDb();
+  const online = useOnline();
+  const navigate = useNavigate();
+  const ops = useOutboxOps(db);
+  const app = useApplication(db, appId)?.data as (AppVerificationData & { phone?: string }) | undefined;
+  const form = useForm<Form>({
+    resolver: valibotResolver(CoApplicantInfo) as unknown as Resolver<Form>,
+    defaultValues: existing ? { ...EMPTY, ...(existing as Partial<Form>) } : EMPTY,
+    mode: 'onTouched',
+  });
+  const draft = useDraft(form, coDraftKey(appId, mode.recordIndex));
+  const { errors, isSubmitting, submitCount } = form.formState;
+  usePincodeFill(form, online);
+
+  const [type, pan, voterId, dob, name] = form.watch(['type', 'pan', 'voter_id', 'dob', 'name']);
+  const guarantor = type === 'GUARANTOR';
+  const panCheck = checkState('pan', pan, app, ops);
+  const voterCheck = checkState('voter_id', voterId ?? '', app, ops);
+  const passes = (c: ReturnType<typeof checkState>) => c.state === 'verified' || c.state === 'pending';
+  const checksOk = passes(panCheck) && (guarantor || passes(voterCheck));
+  useEffect(() => form.setValue('age', ageOf(dob)), [dob, form]);
+
+  const [mismatch, setMismatch] = useState<{ name: string; deviation: Deviation } | null>(null);
+  const deviation = mismatch && mismatch.name === name ? mismatch.deviation : null;
+
+  const verify = async (field: 'pan' | 'voter_id') => {
+    if (db && (await form.trigger(field))) await enqueueCheck(db, appId, field, form.getValues(field) ?? '');
+  };
+
+  const submit = (withDeviation: boolean) => form.handleSubmit(async (values) => {
+    if (!db) return;
+    const info = values as unknown as CoApplicantInfo;
+    const devType = info.type === 'GUARANTOR' ? 'GUARANTOR_NAME_MISMATCH_DEVIATION' : 'CO_BORROWER_NAME_MISMATCH_DEVIATION';
+    let deviations: Deviation[] | undefined;
+    if (withDeviation && deviation) deviations = [deviation];
+    else if (online) {
+      const outcome = await matchNames(appId, nameValues({ PAN: panCheck.name, VOTER_ID: guarantor ? undefined : voterCheck.name, INPUT: info.name }), devType);
+      if (outcome.kind === 'failed') return void toast.error(outcome.message);
+      if (outcome.kind === 'mismatch') {
+        setMismatch({ name: info.name, deviation: outcome.deviation });
+        return void toast.error(VERIFY_MSG.nameMismatch);
+      }
+    }
+    try {
+      const op = await saveCoApplicant(db, appId, { ...info, ...(deviations ? { deviations } : {}) }, mode);
+      const answered = online ? await waitForOp(db, op.id, ANSWER_WAIT_MS) : op;
+      const saved = (answered?.result as { data?: { status?: string; approval_checks?: { reasons?: string[] } } } | undefined)?.data;
+      if (answered?.state === 'needs-attention') return void toast.error(answered.lastError?.message ?? VERIFY_MSG.submitFailed);
+      if (saved?.status === 'REJECTED') {
+        // Workflow §4: a rejected co-applicant sends the officer back to the application (kyc?id).
+        toast.error(`${TYPES.find((t) => t.value === info.type)?.label} rejected: ${(saved.approval_checks?.reasons ?? []).join(', ').replace(/_/g, ' ')}`);
+        return void (await navigate({ to: '/application/kyc', search: { id: appId } }));
+      }
+      toast.success(answered?.state === 'done' ? VERIFY_MSG.formSubmitted : 'Saved on this phone. It will be sent when the phone is online.');
+      await navigate({ to: '/application/co-applicants', search: { id: appId } });
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : VERIFY_MSG.submitFailed);
+    }
+  });
+
+  const firstError = submitCount > 0 ? Object.values(errors).find((e) => e?.message)?.message : undefined;
+  const text = (field: keyof Form, label: string, extra: Record<string, unknown> = {}) => (
+    <FloatingInput label={label} autoComplete="off" error={errors[field]?.message} {...extra} {...form.register(field)} />
+  );
+  const fileField = (field: (typeof CO_FILES)[number]) => (
+    <Controller key={field} control={form.control} name={field} render={({ field: f, fieldState }) => (
+      <PhotoField db={db} label={FILE_LABELS[field]} allowPdf value={f.value || null} error={fieldState.error?.message}
+        target={{ appId, field, fileType: field.replace(/_file$/, '').toUpperCase(), uploadType: 'LOAN_APPLICANT_CO_APPLICANT', phone: app?.phone, label: FILE_LABELS[field] }}
+        onChange={(localId) => {
+          f.onChange(localId ?? '');
+          if (localId) form.clearErrors(field);
+        }} />
+    )} />
+  );
+
+  return (
+    <form className="stack" noValidate onSubmit={submit(false)} aria-label="Co-applicant details">
+      {draft.restored && <MessageLine variant="info">Restored what you typed earlier.</MessageLine>}
+      {firstError && <MessageLine variant="error">{firstError}</MessageLine>}
+      <fieldset className="form-section">
+        <legend>Who</legend>
+        <FormSelect control={form.control} name="type" label="Type" options={TYPES} disabled={mode.kind === 'replace'} />
+        <FormSelect control={form.control} name="relationship" label="Relationship to borrower" options={optionsOf(CO_APPLICANT_RELATIONSHIPS)} />
+        <FormSelect control={form.control} name="title" label="Title" options={optionsOf(TITLES)} />
+        {text('name', 'Full name')}
+        {text('phone', 'Mobile number', { inputMode: 'numeric', maxLength: 10 })}
+        <div className="two-col">
+          <FormSelect control={form.control} name="gender" label="Gender" options={optionsOf(GENDERS)} />
+          <FormSelect control={form.control} name="marital_status" label="Marital status" options={optionsOf(MARITAL_STATUSES)} />
+        </div>
+        <div className="two-col">
+          <FloatingInput label="DOB (DD-MM-YYYY)" inputMode="numeric" maxLength={10} error={errors.dob?.message}
+            {...form.register('dob', { onChange: (e) => form.setValue('dob', maskDmy(e.target.value)) })} />
+          <FloatingInput label="Age" value={form.watch('age') ?? ''} readOnly />
+        </div>
+        {text('guardian_name', 'Guardian name')}
+        <FormSelect control={form.control} name="guardian_relationship" label="Guardian relationship" options={optionsOf(FAMILY_RELATIONSHIPS)} />
+        <FloatingInput label="Monthly income (₹)" inputMode="numeric" maxLength={9} error={errors.income?.message}
+          {...form.register('income', { setValueAs: digitsToNumber })} />
+        {text('email', 'Email (optional)', { type: 'email' })}
+      </fieldset>
+      <fieldset className="form-section">
+        <legend>Identity</legend>
+        <CheckRow id="co-pan" check={panCheck} onVerify={() => void verify('pan')}>
+          <FloatingInput label="PAN" autoCapitalize="characters" maxLength={10} autoComplete="off" readOnly={panCheck.state === 'verified' || panCheck.state === 'pending'}
+            error={errors.pan?.message} {...form.register('pan', { setValueAs: (v: string) => v.toUpperCase().trim() })} />
+        </CheckRow>
+        {!guarantor && (
+          <CheckRow id="co-voter" check={voterCheck} onVerify={() => void verify('voter_id')}>
+            <FloatingInput label="Voter ID" autoCapitalize="characters" maxLength={20} autoComplete="off" readOnly={voterCheck.state === 'verified' || voterCheck.state === 'pending'}
+              error={errors.voter_id?.message} {...form.register('voter_id', { setValueAs: (v: string) => v.toUpperCase().trim() })} />
+          </CheckRow>
+        )}
+        {text('aadhaar', 'Aadhaar (last 4 digits)', { inputMode: 'numeric', maxLength: 4 })}
+      </fieldset>
+      <fieldset className="form-section">
+        <legend>Address</legend>
+        {text('pincode', 'Pincode', { inputMode: 'numeric', maxLength: 6 })}
+        <div className="two-col">{text('city', 'City')}{text('district', 'District')}</div>
+        {text('state', 'State')}
+        <FloatingTextarea label="Address" error={errors.address?.message} {...form.register('address')} />
+        {text('landmark', 'Landmark (optional)')}
+      </fieldset>
+      <fieldset className="form-section">
+        <legend>Documents</legend>
+        {CO_FILES.filter((f) => f !== 'voter_id_file' || !guarantor).map(fileField)}
+      </fieldset>
+      {deviation && (
+        <>
+          <MessageLine variant="warning">{VERIFY_MSG.nameMismatchBanner}</MessageLine>
+          <Button variant="outline" size="lg" disabled={isSubmitting} onClick={() => void submit(true)()}>{VERIFY_MSG.continueWithDeviation}</Button>
+        </>
+      )}
+      {!checksOk && <MessageLine variant="warning">{guarantor ? 'Verify the PAN to submit.' : 'Verify the PAN and voter ID to submit.'}</MessageLine>}
+      {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}
+      <Button type="submit" size="lg" busy={isSubmitting} busyText="Submitting..." disabled={!db || !checksOk}>Submit</Button>
+    </form>
+  );
+}
+
+export function CoApplicantDetailsScreen() {
+  const search = useSearch({ strict: false }) as { id?: string; record_index?: number | string; co_applicant_id?: string; rejected_guarantor_id?: string };
+  const db = useUserDb();
+  const appId = search.id ?? '';
+  const records = useAppRecords(db, 'coApplicants', appId).map((r) => r.data as LocalCoApplicant);
+  const existing = search.co_applicant_id ? records.find((c) => c.id === search.co_applicant_id) : undefined;
+  const recordIndex = Number(search.record_index ?? existing?.record_index ?? 0) || 0;
+  const replacing = !!search.rejected_guarantor_id;
+  const told = useRef(false);
+  useEffect(() => {
+    if (replacing && !told.current) {
+      told.current = true;
+      toast.info(CO_MSG.replacingGuarantor);
+    }
+  }, [replacing]);
+  if (!appId) return <main className="page"><MessageLine variant="warning">Open an application first.</MessageLine></main>;
+  if (search.co_applicant_id && !existing) return <main className="page"><MessageLine variant="warning">This co-applicant is not on this phone yet. Sync, then try again.</MessageLine></main>;
+  const mode: CoMode = existing
+    ? { kind: 'update', coId: existing.id, recordIndex }
+    : replacing
+      ? { kind: 'replace', idToReplace: search.rejected_guarantor_id!, recordIndex }
+      : { kind: 'new', recordIndex };
+  return (
+    <main className="page">
+      <h2>{replacing ? CO_MSG.replaceTitle : existing ? existing.name : CO_MSG.addTitle}</h2>
+      <CoApplicantForm key={`${appId}-${recordIndex}`} appId={appId} mode={mode}
+        existing={replacing ? ({ type: 'GUARANTOR' } as LocalCoApplicant) : existing} />
+    </main>
+  );
+}

@@ -1,0 +1,92 @@
+// /application/co-applicants?id=: the co-borrower and guarantors of an application (workflow §2/§4/§5), from the
+// phone's cache, refreshed when online. Rejected guarantors are hidden and offered for replacement.
+import { Link, useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { coApplicantsMissing } from '../../../contracts/borrower';
+import { CO_MSG } from '../../../contracts/co-applicant';
+import { CO_APPLICANT_RELATIONSHIPS, labelOf } from '../../../contracts/enums';
+import type { LoanType } from '../../../contracts/products';
+import { Button } from '../../components/ui/button';
+import { MessageLine } from '../../components/ui/message-line';
+import { useApplication, useAppRecords } from '../../db/hooks';
+import { useUserDb } from '../../db/user-db-context';
+import { toast } from '../../lib/toast';
+import { useOnline } from '../../lib/use-online';
+import { bureauCheck, refreshCoApplicants } from './co-applicant-fetch';
+import { countedTypes, type LocalCoApplicant, nextRecordIndex, visibleCoApplicants } from './co-applicant-ops';
+
+const TYPE_LABEL = { CO_BORROWER: 'Co-borrower', GUARANTOR: 'Guarantor' } as const;
+
+function Card({ appId, c }: { appId: string; c: LocalCoApplicant }) {
+  const db = useUserDb();
+  const online = useOnline();
+  const [busy, setBusy] = useState(false);
+  const recheck = async () => {
+    if (!db) return;
+    setBusy(true);
+    try {
+      const decision = await bureauCheck(db, appId, c.id);
+      if (decision === 'APPROVED') toast.success('Bureau check passed');
+      else toast.error(CO_MSG.bureauFailed);
+    } catch {
+      toast.error(CO_MSG.bureauFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <li className="co-card" aria-label={`${TYPE_LABEL[c.type]} ${c.name}`}>
+      <div>
+        <strong>{c.name}</strong>
+        <span className="muted small"> · {TYPE_LABEL[c.type]}{c.relationship ? ` · ${labelOf(CO_APPLICANT_RELATIONSHIPS, c.relationship)}` : ''}</span>
+      </div>
+      <p className={`small ${c.status === 'REJECTED' ? 'error' : c.status === 'APPROVED' ? 'success' : 'muted'}`}>
+        {c.status === 'QUEUED' ? 'Saved on this phone: the bureau check runs when it reaches the server.' : `Status=${c.status}`}
+      </p>
+      {c.status === 'REJECTED' && (
+        <Button variant="outline" size="sm" busy={busy} busyText="Checking..." disabled={!online} onClick={() => void recheck()}>Bureau Check</Button>
+      )}
+    </li>
+  );
+}
+
+export function CoApplicantsScreen() {
+  const { id } = useSearch({ strict: false }) as { id?: string };
+  const appId = id ?? '';
+  const db = useUserDb();
+  const online = useOnline();
+  const app = useApplication(db, appId);
+  const records = useAppRecords(db, 'coApplicants', appId).map((r) => r.data as LocalCoApplicant);
+  useEffect(() => {
+    if (db && appId && online) void refreshCoApplicants(db, appId).catch(() => undefined);
+  }, [db, appId, online]);
+
+  const loanType = ((app?.data as { loan_type?: LoanType } | undefined)?.loan_type ?? 'MFI_BUSINESS_LOAN') as LoanType;
+  const { shown, rejectedGuarantors } = visibleCoApplicants(records);
+  const missing = coApplicantsMissing(loanType, countedTypes(records));
+  const next = nextRecordIndex(records);
+  if (!id) return <main className="page"><MessageLine variant="warning">Open an application first.</MessageLine></main>;
+  return (
+    <main className="page">
+      <h2>Co-applicants</h2>
+      {shown.length === 0 ? <MessageLine>No data</MessageLine> : (
+        <ul className="co-list" aria-label="Co-applicants">{shown.map((c) => <Card key={c.id} appId={appId} c={c} />)}</ul>
+      )}
+      {rejectedGuarantors.map((g) => (
+        <MessageLine key={g.id} variant="warning">
+          The guarantor {g.name} was rejected by the bureau.{' '}
+          <Link to="/application/co-applicant-details" search={{ id, rejected_guarantor_id: g.id, record_index: next }}>{CO_MSG.replaceTitle}</Link>
+        </MessageLine>
+      ))}
+      {missing && <MessageLine variant="warning">{missing}</MessageLine>}
+      <div className="stack">
+        <Link to="/application/co-applicant-details" search={{ id, record_index: next }} className="ui-btn ui-btn--outline ui-btn--size-lg">{CO_MSG.addTitle}</Link>
+        {missing ? (
+          <Button size="lg" disabled>Continue</Button>
+        ) : (
+          <Link to="/application/family-details" search={{ id }} className="ui-btn ui-btn--default ui-btn--size-lg">Continue</Link>
+        )}
+      </div>
+    </main>
+  );
+}
