@@ -18,6 +18,7 @@ import { applicationRoutes } from './routes/applications';
 import { authRoutes } from './routes/auth';
 import { bankingRoutes } from './routes/banking';
 import { chunkedUploadRoutes } from './routes/chunked-uploads';
+import { coApplicantRoutes } from './routes/co-applicants';
 import { fileRoutes } from './routes/files';
 import { listRoutes } from './routes/lists';
 import { mainHealthRoutes } from './routes/main-health';
@@ -72,6 +73,7 @@ export function createApp(input: CreateAppInput): Hono<AppEnv> {
     .route('/', fileRoutes)
     .route('/', chunkedUploadRoutes)
     .route('/', applicationRoutes)
+    .route('/', coApplicantRoutes)
     .route('/', validationOtpRoutes);
 
   app.route('/api/main', main);

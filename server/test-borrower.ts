@@ -2,6 +2,7 @@
 // and mobile verified, borrower form submitted → BORROWER_INFO) and the KYC step's uploads and body.
 import { expect } from 'vitest';
 import { VALIDATION_PURPOSE } from '../contracts/validation-otp';
+import { panIdentity, voterIdentity } from './fixtures/identities';
 import { blob, call, form, jpegBytes, pdfBytes, type TestServer } from './test-helpers';
 
 const yearsAgo = (n: number) => `15-06-${new Date().getFullYear() - n}`;
@@ -70,12 +71,15 @@ export async function verifiedBorrowerApplication(
 }
 
 /** Uploads one file for an application (multipart upload) and returns its file_id. */
-export async function uploadFor(s: TestServer, token: string, applicationId: string, fileType: string, opts: { host?: string; pdf?: boolean } = {}) {
+export async function uploadFor(
+  s: TestServer, token: string, applicationId: string, fileType: string, opts: { host?: string; pdf?: boolean; uploadType?: string; recordIndex?: number } = {},
+) {
   const file = opts.pdf ? blob(pdfBytes(), 'application/pdf') : blob(jpegBytes(), 'image/jpeg');
-  const r = await call(s.app, 'POST', '/v1/file/upload', {
-    host: opts.host, token,
-    body: form({ file, file_type: fileType, application_id: applicationId, upload_type: 'LOAN_APPLICANT_PERSONAL_INFO' }, opts.pdf ? 'doc.pdf' : 'photo.jpg'),
-  });
+  const fields: Record<string, string | Blob> = {
+    file, file_type: fileType, application_id: applicationId, upload_type: opts.uploadType ?? 'LOAN_APPLICANT_PERSONAL_INFO',
+  };
+  if (opts.recordIndex !== undefined) fields.record_index = String(opts.recordIndex);
+  const r = await call(s.app, 'POST', '/v1/file/upload', { host: opts.host, token, body: form(fields, opts.pdf ? 'doc.pdf' : 'photo.jpg') });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body.data.file_id as string;
 }
@@ -110,4 +114,72 @@ export async function kycSubmittedApplication(s: TestServer, token: string, opts
   const r = await call(s.app, 'PATCH', `/v1/app/mfi/${app.id}/basic-info`, { host: opts.host, token, json: kycBody(files) });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return { ...app, files, application: r.body.data as Record<string, unknown> };
+}
+
+/** A co-applicant body (workflow §3/§5) that passes the contract; files and verified identities come from verifiedCoApplicantBody. */
+export const coApplicantBody = (over: Record<string, unknown> = {}) => ({
+  type: 'CO_BORROWER', relationship: 'SPOUSE', title: 'Mrs.', phone: '9876500011', name: 'Sunita Devi', guardian_name: 'Ramesh Kumar',
+  guardian_relationship: 'SPOUSE', gender: 'FEMALE', income: 12000, dob: yearsAgo(35), age: 35, marital_status: 'MARRIED', email: '',
+  pincode: '411001', city: 'Pune', district: 'Pune', state: 'Maharashtra', address: '12 MG Road, Camp', landmark: '', pan: 'AAAAA1111A',
+  voter_id: '', aadhaar: '4321', pan_file: '', aadhaar_front_file: '', aadhaar_back_file: '', voter_id_file: '', ...over,
+});
+
+export type CoApplicantOpts = {
+  type?: 'CO_BORROWER' | 'GUARANTOR';
+  /** Verified for the application first (default: a synthetic PAN, whose name the body takes). */
+  pan?: string;
+  /** Verified and sent (a co-borrower always gets one: by default a synthetic voter id naming the PAN's person). */
+  voterId?: string;
+  host?: string;
+  recordIndex?: number;
+  /** Body fields to override (after the verified names are filled in). */
+  body?: Record<string, unknown>;
+};
+
+let coSeq = 0;
+
+/** A synthetic voter id whose check answers the same name as the PAN's (so a co-borrower's names match). */
+function voterIdNamed(pan: ReturnType<typeof panIdentity>): string {
+  if (!pan.ok) return 'XYZ7654321';
+  for (let i = 0; i < 100_000; i++) {
+    const id = `COV${String(i).padStart(7, '0')}`;
+    const r = voterIdentity(id);
+    if (r.ok && r.name === pan.name) return id;
+  }
+  return 'XYZ7654321';
+}
+
+/**
+ * A valid co-applicant body for an application: verifies its PAN (and voter id) for the application, uploads the PAN,
+ * Aadhaar front/back (and voter id) files as LOAN_APPLICANT_CO_APPLICANT, and names the co-applicant as the PAN check
+ * did, so there is no name mismatch unless `body.name` says otherwise. A co-borrower's voter id must name the same person:
+ * pass `voterId` with a PAN of the same name, or expect a deviation.
+ */
+export async function verifiedCoApplicantBody(s: TestServer, token: string, appId: string, opts: CoApplicantOpts = {}): Promise<Record<string, unknown>> {
+  const host = opts.host ?? 'sahayog.localhost';
+  const type = opts.type ?? 'CO_BORROWER';
+  coSeq += 1;
+  const pan = opts.pan ?? `AAAAC${String(1000 + coSeq).slice(-4)}A`;
+  const voterId = opts.voterId ?? (type === 'CO_BORROWER' ? voterIdNamed(panIdentity(pan)) : '');
+  const verify = (path: string, json: unknown) => call(s.app, 'POST', path, { host, base: '/api/verification', token, json });
+  const panR = await verify('/v1/verify_pan_lite', { pan, application_id: appId });
+  expect(panR.status, JSON.stringify(panR.body)).toBe(200);
+  let voterName: string | undefined;
+  if (voterId) {
+    const voterR = await verify('/v1/perfios/kyc/verify-voter-id', { voter_id: voterId, reference: `co-${coSeq}`, application_id: appId });
+    expect(voterR.status, JSON.stringify(voterR.body)).toBe(200);
+    voterName = voterR.body.data.result.name;
+  }
+  const up = (fileType: string, pdf = false) =>
+    uploadFor(s, token, appId, fileType, { host, pdf, uploadType: 'LOAN_APPLICANT_CO_APPLICANT', recordIndex: opts.recordIndex });
+  const files = {
+    pan_file: await up('PAN', true),
+    aadhaar_front_file: await up('AADHAAR_FRONT'),
+    aadhaar_back_file: await up('AADHAAR_BACK'),
+    voter_id_file: voterId ? await up('VOTER_ID') : '',
+  };
+  return coApplicantBody({
+    type, pan, voter_id: voterId, name: voterName ?? panR.body.data.name_pan_card, ...files,
+    ...(opts.recordIndex !== undefined ? { record_index: opts.recordIndex } : {}), ...opts.body,
+  });
 }

@@ -1,6 +1,6 @@
 // The approval rules (docs/workflow.md "Approval rules"): bureau fixture, age 21–60, product amount range.
 import { describe, expect, it } from 'vitest';
-import { type ApprovalInput, approvalChecks } from './approval-rules';
+import { type ApprovalInput, approvalChecks, coApplicantChecks } from './approval-rules';
 
 const TODAY = new Date(2025, 5, 20); // 20 June 2025, local time like ageFromDmy
 const ok: ApprovalInput = {
@@ -51,5 +51,26 @@ describe('approvalChecks', () => {
     expect(approvalChecks({ ...ok, loan_type: 'X', amount_requested: null, dob: undefined, age: undefined }, TODAY).check_values).toMatchObject({
       age: null, amount_requested: null, min_amount: null, max_amount: null,
     });
+  });
+});
+
+describe('coApplicantChecks (bureau fixture, age 18–65, no loan rule)', () => {
+  it.each<[string, Partial<ApprovalInput>, 'APPROVED' | 'REJECTED', string[]]>([
+    ['a co-applicant in range', { pan: 'PQRSX5678K', dob: '15-08-1985', age: 39 }, 'APPROVED', []],
+    ['BADCR1234D', { pan: 'BADCR1234D', dob: '15-08-1985' }, 'REJECTED', ['OVERDUE_AMOUNT_PRESENT']],
+    ['18 exactly (a borrower could not be)', { pan: 'PQRSX5678K', dob: '20-06-2007' }, 'APPROVED', []],
+    ['17 (birthday tomorrow)', { pan: 'PQRSX5678K', dob: '21-06-2007' }, 'REJECTED', ['AGE_CRITERIA_NOT_MET']],
+    ['65 exactly', { pan: 'PQRSX5678K', dob: '20-06-1960' }, 'APPROVED', []],
+    ['66', { pan: 'PQRSX5678K', dob: '19-06-1959' }, 'REJECTED', ['AGE_CRITERIA_NOT_MET']],
+    ['age field 70 beside a dob in range', { pan: 'PQRSX5678K', dob: '15-08-1985', age: 70 }, 'REJECTED', ['AGE_CRITERIA_NOT_MET']],
+    ['no readable age', { pan: 'PQRSX5678K', dob: 'x' }, 'REJECTED', ['AGE_CRITERIA_NOT_MET']],
+  ])('%s → %s %j', (_name, input, decision, reasons) => {
+    const r = coApplicantChecks(input, TODAY);
+    expect(r).toMatchObject({ decision, rejected: decision === 'REJECTED', reasons });
+  });
+
+  it('reports the overdue amount and the age', () => {
+    expect(coApplicantChecks({ pan: 'BADCR1234D', dob: '15-08-1985' }, TODAY).check_values).toEqual({ overdue_amount: 15432.5, age: 39 });
+    expect(coApplicantChecks({ pan: 'PQRSX5678K', dob: '15-08-1985' }, TODAY).check_values).toEqual({ overdue_amount: 0, age: 39 });
   });
 });

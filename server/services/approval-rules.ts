@@ -1,6 +1,7 @@
 // DESIGN.md §3 "approval_checks come from a rule set over bureau fixtures (age, overdue, loan range)": the simulated
 // bureau and policy decision run when the KYC step is submitted. Pure: the borrower data and the day in, a decision out.
 import { BORROWER_AGE } from '../../contracts/borrower';
+import { CO_APPLICANT_AGE } from '../../contracts/co-applicant';
 import { ageFromDmy } from '../../contracts/dates';
 import type { ApprovalChecks } from '../../contracts/kyc';
 import { type LoanType, PRODUCTS } from '../../contracts/products';
@@ -49,13 +50,7 @@ function agesOf(input: ApprovalInput, today: Date): number[] {
  * No reason → APPROVED with reasons [].
  */
 export function approvalChecks(input: ApprovalInput, today: Date): ApprovalDecision {
-  const reasons: RejectionReason[] = [];
-  const pan = typeof input.pan === 'string' ? input.pan.trim().toUpperCase() : '';
-  const bureau = Object.hasOwn(PAN_FIXTURES, pan) ? PAN_FIXTURES[pan]?.bureau : undefined;
-  if (bureau) for (const r of bureau.reasons) if (isReason(r) && !reasons.includes(r)) reasons.push(r);
-
-  const ages = agesOf(input, today);
-  if (ages.length === 0 || ages.some((a) => a < BORROWER_AGE.min || a > BORROWER_AGE.max)) reasons.push('AGE_CRITERIA_NOT_MET');
+  const { reasons, bureau, ages } = personRules(input, today, BORROWER_AGE);
 
   const amount = num(input.amount_requested);
   const product = isLoanType(input.loan_type) ? PRODUCTS[input.loan_type] : null;
@@ -75,4 +70,35 @@ export function approvalChecks(input: ApprovalInput, today: Date): ApprovalDecis
   };
 }
 
+
 const isReason = (r: string): r is RejectionReason => (REJECTION_REASONS as readonly string[]).includes(r);
+
+/** The rules about the person (bureau fixture of the PAN, then age in `range`), shared by borrower and co-applicant. */
+function personRules(input: ApprovalInput, today: Date, range: { min: number; max: number }) {
+  const reasons: RejectionReason[] = [];
+  const pan = typeof input.pan === 'string' ? input.pan.trim().toUpperCase() : '';
+  const bureau = Object.hasOwn(PAN_FIXTURES, pan) ? PAN_FIXTURES[pan]?.bureau : undefined;
+  if (bureau) for (const r of bureau.reasons) if (isReason(r) && !reasons.includes(r)) reasons.push(r);
+  const ages = agesOf(input, today);
+  if (ages.length === 0 || ages.some((a) => a < range.min || a > range.max)) reasons.push('AGE_CRITERIA_NOT_MET');
+  return { reasons, bureau, ages };
+}
+
+/** A co-applicant's bureau decision (workflow §3 approval_checks: decision, rejected). */
+export type CoApplicantDecision = {
+  decision: 'APPROVED' | 'REJECTED';
+  rejected: boolean;
+  reasons: RejectionReason[];
+  check_values: { overdue_amount: number; age: number | null };
+};
+
+/**
+ * The bureau check of a co-applicant (create, PAN change, hardcheck): the same bureau fixture (BADCR1234D →
+ * OVERDUE_AMOUNT_PRESENT with its overdue amount) and the co-applicant age range 18–65 (contracts/co-applicant.ts,
+ * from dob and the age field); no loan rule (the loan is the borrower's).
+ */
+export function coApplicantChecks(input: Pick<ApprovalInput, 'pan' | 'age' | 'dob'>, today: Date): CoApplicantDecision {
+  const { reasons, bureau, ages } = personRules(input, today, CO_APPLICANT_AGE);
+  const decision = reasons.length === 0 ? 'APPROVED' : 'REJECTED';
+  return { decision, rejected: decision === 'REJECTED', reasons, check_values: { overdue_amount: bureau?.overdue_amount ?? 0, age: ages[0] ?? null } };
+}

@@ -18,8 +18,10 @@ export const KYC_SERVER_MSG = {
 /** The KycInfo fields that are file ids; each must be an upload of this tenant for this application. */
 export const KYC_FILE_FIELDS = ['photo_file', 'pan_file', 'aadhaar_front_file', 'aadhaar_back_file', 'voter_id_file'] as const;
 
-async function assertFilesOfApplication(q: Queryable, tenantId: string, applicationId: string, ids: readonly string[]) {
+/** Every id must be a `files` row of this tenant uploaded for this application, else 400 (KYC and co-applicants). */
+export async function assertFilesOfApplication(q: Queryable, tenantId: string, applicationId: string, ids: readonly string[]) {
   const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return;
   const params = wanted.map((_, i) => `$${i + 3}`).join(',');
   const found = await q.query<{ id: string }>(
     `SELECT id FROM files WHERE tenant_id=$1 AND application_id=$2 AND id IN (${params})`,
