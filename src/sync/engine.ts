@@ -17,7 +17,7 @@ import type { UserDb } from '../db/user-db';
 import { dependantsOf, explicitDependantsOf, placeholdersIn, resolvePlaceholders } from './dependency';
 import { isAbort, MissingDependencyError, NetworkError } from './errors';
 import { createLeaderLock, type LeaderLock } from './leader-lock';
-import { type ResultHandlers, cacheRejection, DEFAULT_RESULT_HANDLERS } from './result-handlers';
+import { type ResultHandlers, cacheRejection, DEFAULT_RESULT_HANDLERS, resolveHandler } from './result-handlers';
 import { type Decision, decide } from './retry-policy';
 import { DEFAULT_CONCURRENCY, nextDueAt, pickRunnable } from './scheduler';
 import { type Transport, type TransportResponse, withIdempotencyKey } from './transport';
@@ -119,6 +119,10 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
   }
 
   async function writeDone(op: OutboxOp, result: unknown) {
+    const handler = await resolveHandler(op.kind, handlers).catch((err) => {
+      console.warn(`result handler for ${op.kind} not loaded`, err);
+      return undefined;
+    });
     const t = now();
     const writeBack = async () => {
       if (op.fileId) {
@@ -128,7 +132,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
           ...(typeof fileId === 'string' ? { serverFileId: fileId } : {}),
         });
       }
-      await handlers[op.kind]?.({ db, op, result, now: t });
+      await handler?.({ db, op, result, now: t });
     };
     try {
       await markOpDone(db, op.id, result, t, writeBack);

@@ -2,8 +2,7 @@
 import { cacheRecords, patchCachedApplication } from '../db/records';
 import type { OutboxOp } from '../db/types';
 import type { UserDb } from '../db/user-db';
-import { VERIFICATION_RESULT_HANDLERS } from '../features/borrower/verification-ops';
-import { CO_APPLICANT_RESULT_HANDLERS } from '../features/co-applicants/co-applicant-ops';
+import { LAZY_KINDS } from './op-kinds';
 
 export type ResultContext = { db: UserDb; op: OutboxOp; result: unknown; now: number };
 export type ResultHandler = (ctx: ResultContext) => Promise<void> | void;
@@ -21,9 +20,23 @@ export const DEFAULT_RESULT_HANDLERS: ResultHandlers = {
   'application.create': cacheApplication,
   'application.update': cacheApplication,
   'application.borrower': cacheApplication,
-  ...VERIFICATION_RESULT_HANDLERS,
-  ...CO_APPLICANT_RESULT_HANDLERS,
 };
+
+/** Handlers of feature modules, loaded when an op of theirs is answered (the service worker has them precached). */
+const verification = () => import('../features/borrower/verification-ops').then((m) => m.VERIFICATION_RESULT_HANDLERS);
+const coApplicants = () => import('../features/co-applicants/co-applicant-ops').then((m) => m.CO_APPLICANT_RESULT_HANDLERS);
+const LAZY: Record<string, () => Promise<ResultHandlers>> = {
+  [LAZY_KINDS.verifyPan]: verification,
+  [LAZY_KINDS.verifyVoter]: verification,
+  [LAZY_KINDS.coApplicantSave]: coApplicants,
+};
+
+/** The handler for a kind, loading its module first if needed: call before the write-back transaction opens. */
+export async function resolveHandler(kind: string, handlers: ResultHandlers): Promise<ResultHandler | undefined> {
+  if (handlers[kind]) return handlers[kind];
+  const load = LAZY[kind];
+  return load ? (await load())[kind] : undefined;
+}
 
 /**
  * Workflow §4: a submit answered with approval_checks REJECTED stores the reasons. The engine parks such an op

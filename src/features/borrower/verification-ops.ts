@@ -5,6 +5,7 @@ import { patchCachedApplication } from '../../db/records';
 import type { OutboxOp } from '../../db/types';
 import type { UserDb } from '../../db/user-db';
 import { newUuid } from '../../lib/ids';
+import { LAZY_KINDS } from '../../sync/op-kinds';
 import { enqueue } from '../../sync/outbox';
 import { CREATE_KIND } from '../application/start-application';
 import type { ResultContext, ResultHandlers } from '../../sync/result-handlers';
@@ -18,7 +19,7 @@ export type VerifiedMaps = { verified_pans?: Record<string, string>; verified_vo
 export type AppVerificationData = VerifiedMaps & { verifications?: Verifications; verification_failures?: VerificationFailures };
 const MAP: Record<CheckedField, keyof VerifiedMaps> = { pan: 'verified_pans', voter_id: 'verified_voter_ids' };
 
-const KIND: Record<CheckedField, string> = { pan: 'verify.pan', voter_id: 'verify.voter_id' };
+const KIND: Record<CheckedField, string> = { pan: LAZY_KINDS.verifyPan, voter_id: LAZY_KINDS.verifyVoter };
 
 export async function enqueueCheck(db: UserDb, appId: string, field: CheckedField, value: string, now = Date.now()): Promise<OutboxOp> {
   const v = value.trim().toUpperCase();

@@ -7,11 +7,12 @@ import type { OutboxOp } from '../../db/types';
 import type { UserDb } from '../../db/user-db';
 import { newUuid } from '../../lib/ids';
 import { fileRef } from '../../sync/dependency';
+import { LAZY_KINDS } from '../../sync/op-kinds';
 import { enqueue } from '../../sync/outbox';
 import type { ResultContext, ResultHandlers } from '../../sync/result-handlers';
 import { pendingCheckOps } from '../borrower/verification-ops';
 
-export const CO_KIND = 'co-applicant.save';
+export const CO_KIND = LAZY_KINDS.coApplicantSave;
 export const CO_FILES = ['pan_file', 'aadhaar_front_file', 'aadhaar_back_file', 'voter_id_file'] as const;
 export const coDraftKey = (appId: string, recordIndex: number) => draftKey(appId, 'co-applicant', recordIndex);
 /** The optimistic record of a queued save, until the server's answer replaces it. */
