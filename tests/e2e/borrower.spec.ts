@@ -1,57 +1,11 @@
 // Workflow §2–§5 borrower step in a real browser: the initiating officer finds nothing for a new mobile, starts the
 // application, confirms the mobile and Aadhaar by OTP, checks PAN and voter id (fixture identities), fills the rest
 // and submits; the stage router then sends the same mobile to KYC. A name mismatch goes on with a deviation.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_PORT, pick, signIn, smallJpeg } from './helpers';
+import { fillTheRest, otp, serverCopy, startBorrower, verifyField } from './workflow-steps';
 
 test.use({ baseURL: `http://pragati.localhost:${E2E_PORT}`, viewport: { width: 360, height: 740 } });
-
-/** The server's record, read from inside the page (the tenant host resolves only in the browser). */
-async function serverCopy(page: Page, appId: string) {
-  return page.evaluate(async (id) => {
-    const res = await fetch(`/api/main/v1/app/mfi/${id}`, { headers: { token: localStorage.getItem('flo.token') ?? '' } });
-    return (await res.json()).data;
-  }, appId);
-}
-
-async function otp(page: Page, title: string) {
-  const sheet = page.getByRole('dialog', { name: title });
-  await expect(sheet.getByText(/Enter the OTP sent to/)).toBeVisible();
-  await sheet.getByLabel('OTP').fill('123456');
-  await sheet.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(sheet).toHaveCount(0);
-}
-
-async function startBorrower(page: Page, mobile: string, name: string) {
-  await page.getByRole('link', { name: 'Create Application' }).click();
-  await page.getByLabel('Borrower mobile number').fill(mobile);
-  await expect(page.getByText('No application with this number yet: start a new one below.')).toBeVisible();
-  await page.getByLabel('Borrower name').fill(name);
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  const form = page.getByRole('form', { name: 'Borrower details' });
-  await expect(form).toBeVisible();
-  await expect(page.getByText('Verify the mobile number, PAN and voter ID to submit.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
-  return form;
-}
-
-async function verifyField(page: Page, label: string, value: string, id: string) {
-  await page.getByLabel(label, { exact: true }).fill(value);
-  await page.locator(`[aria-describedby="${id}-state"]`).click();
-}
-
-async function fillTheRest(page: Page) {
-  await pick(page, 'Title', 'Mr.');
-  await pick(page, 'Marital status', 'Married');
-  await pick(page, 'Address type', 'Residence');
-  await pick(page, 'Address ownership', 'Self Owned');
-  await page.getByLabel('Years here').fill('6');
-  await pick(page, 'House type', 'Pakka');
-  await page.getByLabel(/^Loan amount/).fill('1,00,000');
-  await page.getByLabel(/^EMI you can pay/).fill('9500');
-  await pick(page, 'Purpose of the loan', 'Expansion of existing business');
-  await page.getByRole('checkbox').check();
-}
 
 test('new borrower: lookup, OTP checks, PAN and voter id, submit, and the stage router sends the mobile to KYC', async ({ page }) => {
   test.setTimeout(60_000);

@@ -1,0 +1,81 @@
+// Workflow §4/§5 co-applicants in a real browser: an unsecured loan needs a co-borrower and a guarantor; a guarantor
+// the bureau rejects (BADCR1234D) sends the officer back to the application, is hidden from the list and replaced.
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_PORT, pick, signIn, smallJpeg } from './helpers';
+import { borrowerThroughKyc } from './workflow-steps';
+
+test.use({ baseURL: `http://vikas.localhost:${E2E_PORT}`, viewport: { width: 360, height: 740 } });
+
+async function coApplicant(page: Page, o: { type: 'Co-borrower' | 'Guarantor'; name: string; phone: string; pan: string; voter?: string }) {
+  if (o.type !== 'Guarantor' || !(await page.getByRole('heading', { name: 'Replace Rejected Guarantor' }).isVisible())) await pick(page, 'Type', o.type);
+  await pick(page, 'Relationship to borrower', o.type === 'Co-borrower' ? 'Spouse' : 'Others');
+  await pick(page, 'Title', o.type === 'Co-borrower' ? 'Mrs.' : 'Mr.');
+  await page.getByLabel('Full name').fill(o.name);
+  await page.getByLabel('Mobile number').fill(o.phone);
+  await pick(page, 'Gender', o.type === 'Co-borrower' ? 'Female' : 'Male');
+  await pick(page, 'Marital status', 'Married');
+  await page.getByLabel('DOB (DD-MM-YYYY)').fill('01011985');
+  await page.getByLabel('Guardian name').fill('Ramesh Kumar');
+  await page.getByLabel('Monthly income (₹)').fill('15000');
+  await page.getByLabel('PAN', { exact: true }).fill(o.pan);
+  await page.locator('[aria-describedby="co-pan-state"]').click();
+  await expect(page.locator('#co-pan-state')).toHaveText(/^Verified/);
+  if (o.voter) {
+    await page.getByLabel('Voter ID', { exact: true }).fill(o.voter);
+    await page.locator('[aria-describedby="co-voter-state"]').click();
+    await expect(page.locator('#co-voter-state')).toHaveText(/^Verified/);
+  }
+  await page.getByLabel('Pincode').fill('411001');
+  await expect(page.getByLabel('City')).toHaveValue('Pune');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('22 Laxmi Road, Shaniwar Peth');
+  const docs = ['PAN card', 'Aadhaar front', 'Aadhaar back', ...(o.voter ? ['Voter ID card'] : [])];
+  for (const label of docs) {
+    await page.getByLabel(label, { exact: true }).setInputFiles({ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
+  }
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+test('unsecured loan: co-borrower with a deviation, a guarantor rejected by the bureau and replaced', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, '9000000001');
+  await expect(page.getByText(/Hello /)).toBeVisible();
+  const appId = await borrowerThroughKyc(page, `95${String(Date.now()).slice(-8)}`, { name: 'Ramesh Kumar', pan: 'ABCDE1234F', voter: 'ABC1234567', unsecured: true });
+  await expect(page.getByRole('heading', { name: 'Co-applicants' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Both Co-borrower and Guarantor are required to proceed')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+
+  // The co-borrower: PAN and voter id names differ from each other, so the officer continues with a deviation.
+  await page.getByRole('link', { name: 'Add Co-borrower/Guarantor' }).click();
+  await coApplicant(page, { type: 'Co-borrower', name: 'Sunita Devi', phone: '9123400001', pan: 'PQRSX5678K', voter: 'XYZ7654321' });
+  await expect(page.getByText('Name mismatch detected. Please review or continue with deviation.')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue with Deviation' }).click();
+  await expect(page.getByRole('heading', { name: 'Co-applicants' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Co-borrower Sunita Devi' })).toContainText('Status=APPROVED');
+
+  // The guarantor the bureau rejects: back to the application, hidden from the list, offered for replacement.
+  await page.getByRole('link', { name: 'Add Co-borrower/Guarantor' }).click();
+  await coApplicant(page, { type: 'Guarantor', name: 'Mohan Lal', phone: '9123400002', pan: 'BADCR1234D' });
+  await expect(page.getByText(/Guarantor rejected: OVERDUE AMOUNT PRESENT/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Borrowers Info' })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page.getByRole('listitem', { name: /Mohan Lal/ })).toHaveCount(0);
+  await expect(page.getByText('Both Co-borrower and Guarantor are required to proceed')).toBeVisible();
+  await page.getByRole('link', { name: 'Replace Rejected Guarantor' }).click();
+  await expect(page.getByRole('heading', { name: 'Replace Rejected Guarantor' })).toBeVisible();
+  await expect(page.getByText("You're replacing a rejected guarantor. Please provide new details.")).toBeVisible();
+  await coApplicant(page, { type: 'Guarantor', name: 'Vijay Patil', phone: '9123400003', pan: 'VIJAY4321P' });
+  // The sandbox names an unknown PAN with a synthetic name: not Vijay Patil, so a deviation again.
+  await page.getByRole('button', { name: 'Continue with Deviation' }).click();
+  await expect(page.getByRole('heading', { name: 'Co-applicants' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Guarantor Vijay Patil' })).toContainText('Status=APPROVED');
+  await expect(page.getByText('Both Co-borrower and Guarantor are required to proceed')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Continue' })).toBeVisible();
+
+  // The server: the rejected guarantor is replaced, the application has both markers.
+  const server = await page.evaluate(async (id) => {
+    const get = async (p: string) => (await (await fetch(`/api/main${p}`, { headers: { token: localStorage.getItem('flo.token') ?? '' } })).json()).data;
+    return { app: await get(`/v1/app/mfi/${id}`), list: (await get(`/v1/app/mfi/${id}/co-applicant`)).list };
+  }, appId);
+  expect(server.app.stages).toEqual(expect.arrayContaining(['BORROWER_INFO', 'BORROWER_BASIC_INFO', 'CO_BORROWER', 'GUARANTOR']));
+  expect(server.list.map((c: { name: string; status: string }) => `${c.name}:${c.status}`)).toEqual(['Sunita Devi:APPROVED', 'Vijay Patil:APPROVED']);
+});
