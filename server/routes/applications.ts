@@ -19,6 +19,7 @@ const APP_ID = '[0-9a-f]{32}';
 const RESERVED = new Set([
   'id', 'tenant_id', 'owner_user_id', 'status', 'stages', 'tracker_id', 'created_at', 'updated_at',
   'verifications', 'verified_pans', 'verified_voter_ids', 'is_phone_verified', 'approval_checks', 'rejection_reason',
+  'business_info',
 ]);
 
 const iso = (d: Date | string) => new Date(d).toISOString();
