@@ -20,6 +20,7 @@ const RESERVED = new Set([
   'id', 'tenant_id', 'owner_user_id', 'status', 'stages', 'tracker_id', 'created_at', 'updated_at',
   'verifications', 'verified_pans', 'verified_voter_ids', 'is_phone_verified', 'approval_checks', 'rejection_reason',
   'business_info',
+  'bank_account', 'employment_info', 'verified_bank_accounts',
 ]);
 
 const iso = (d: Date | string) => new Date(d).toISOString();
