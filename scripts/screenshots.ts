@@ -2,7 +2,8 @@
 // Usage: npx vite build && npx tsx scripts/screenshots.ts   (starts its own sandbox on a free port)
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
-import { pick, smallJpeg } from '../tests/e2e/helpers';
+import { pick } from '../tests/e2e/helpers';
+import { fillKyc } from '../tests/e2e/workflow-steps';
 import { chromiumOptions, startSandbox } from './sandbox-process';
 
 const PORT = Number(process.env.SHOT_PORT ?? 4192);
@@ -116,18 +117,7 @@ async function workflowShots(browser: Browser) {
   await page.getByRole('button', { name: 'Continue with Deviation' }).click();
   await page.getByRole('heading', { name: 'Borrowers Info' }).waitFor();
   await shot(page, 'kyc-form-360');
-  await page.getByLabel('Guardian name').fill('Shyam Lal');
-  await pick(page, 'Guardian relationship', 'Father');
-  await page.getByLabel("Mother's name").fill('Kamla Devi');
-  await page.getByLabel('Family members').fill('5');
-  await page.getByLabel('Earning members').fill('1');
-  await pick(page, 'Category', 'General');
-  await pick(page, 'Religion', 'Hindu');
-  await pick(page, 'Mother tongue', 'Hindi');
-  await pick(page, 'Education', '12th Pass');
-  for (const label of ['Borrower photo', 'PAN card', 'Aadhaar front', 'Aadhaar back', 'Voter ID card']) {
-    await page.getByLabel(label, { exact: true }).setInputFiles({ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
-  }
+  await fillKyc(page);
   await page.locator('.ui-file--success').nth(4).waitFor({ timeout: 30_000 }).catch(() => undefined);
   await page.screenshot({ path: join(OUT, 'kyc-filled-360.png'), fullPage: true });
   await page.getByRole('button', { name: 'Submit' }).click();

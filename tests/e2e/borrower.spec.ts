@@ -2,8 +2,8 @@
 // application, confirms the mobile and Aadhaar by OTP, checks PAN and voter id (fixture identities), fills the rest
 // and submits; the stage router then sends the same mobile to KYC. A name mismatch goes on with a deviation.
 import { expect, test } from '@playwright/test';
-import { E2E_PORT, pick, signIn, smallJpeg } from './helpers';
-import { fillTheRest, otp, serverCopy, startBorrower, verifyField } from './workflow-steps';
+import { E2E_PORT, pick, signIn } from './helpers';
+import { fillKyc, fillTheRest, otp, serverCopy, startBorrower, verifyField } from './workflow-steps';
 
 test.use({ baseURL: `http://pragati.localhost:${E2E_PORT}`, viewport: { width: 360, height: 740 } });
 
@@ -123,18 +123,7 @@ test('KYC online: the bureau rejects BADCR1234D; the officer sees the reasons wi
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('String must contain at least 3 character(s)').first()).toBeVisible();
 
-  await page.getByLabel('Guardian name').fill('Shyam Lal');
-  await pick(page, 'Guardian relationship', 'Father');
-  await page.getByLabel("Mother's name").fill('Kamla Devi');
-  await page.getByLabel('Family members').fill('5');
-  await page.getByLabel('Earning members').fill('1');
-  await pick(page, 'Category', 'General');
-  await pick(page, 'Religion', 'Hindu');
-  await pick(page, 'Mother tongue', 'Hindi');
-  await pick(page, 'Education', '12th Pass');
-  for (const label of ['Borrower photo', 'PAN card', 'Aadhaar front', 'Aadhaar back', 'Voter ID card']) {
-    await page.getByLabel(label, { exact: true }).setInputFiles({ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
-  }
+  await fillKyc(page);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Application Rejected!').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Application Rejected!' })).toBeVisible();

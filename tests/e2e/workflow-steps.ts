@@ -49,6 +49,22 @@ export async function fillTheRest(page: Page) {
   await page.getByRole('checkbox').check();
 }
 
+/** Fills the KYC ('Borrowers Info') form, the photo and the four documents, without submitting. */
+export async function fillKyc(page: Page) {
+  await page.getByLabel('Guardian name').fill('Shyam Lal');
+  await pick(page, 'Guardian relationship', 'Father');
+  await page.getByLabel("Mother's name").fill('Kamla Devi');
+  await page.getByLabel('Family members').fill('5');
+  await page.getByLabel('Earning members').fill('1');
+  await pick(page, 'Category', 'General');
+  await pick(page, 'Religion', 'Hindu');
+  await pick(page, 'Mother tongue', 'Hindi');
+  await pick(page, 'Education', '12th Pass');
+  for (const label of ['Borrower photo', 'PAN card', 'Aadhaar front', 'Aadhaar back', 'Voter ID card']) {
+    await page.getByLabel(label, { exact: true }).setInputFiles({ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
+  }
+}
+
 /** A borrower through mobile OTP, PAN and voter id checks and the KYC step, online; returns the application id. */
 export async function borrowerThroughKyc(page: Page, mobile: string, o: { name: string; pan: string; voter: string; unsecured?: boolean }) {
   await startBorrower(page, mobile, o.name);
@@ -76,18 +92,7 @@ export async function borrowerThroughKyc(page: Page, mobile: string, o: { name: 
   if (await deviation.isVisible()) await deviation.click();
   await expect(kyc).toBeVisible();
   const appId = new URL(page.url().replace('#/', '')).searchParams.get('id')!;
-  await page.getByLabel('Guardian name').fill('Shyam Lal');
-  await pick(page, 'Guardian relationship', 'Father');
-  await page.getByLabel("Mother's name").fill('Kamla Devi');
-  await page.getByLabel('Family members').fill('5');
-  await page.getByLabel('Earning members').fill('2');
-  await pick(page, 'Category', 'General');
-  await pick(page, 'Religion', 'Hindu');
-  await pick(page, 'Mother tongue', 'Marathi');
-  await pick(page, 'Education', '12th Pass');
-  for (const label of ['Borrower photo', 'PAN card', 'Aadhaar front', 'Aadhaar back', 'Voter ID card']) {
-    await page.getByLabel(label, { exact: true }).setInputFiles({ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
-  }
+  await fillKyc(page);
   await page.getByRole('button', { name: 'Submit' }).click();
   return appId;
 }

@@ -6,26 +6,14 @@ import { jpegBytes } from '../../server/test-helpers';
 import { saveDraft } from '../../src/db/drafts';
 import { allOps } from '../../src/db/outbox';
 import { discardLocalFile } from '../../src/db/files';
-import type { UserDb } from '../../src/db/user-db';
-import { geoTagInfo, kycDraftKey } from '../../src/features/application/kyc-step';
-import { fileRef } from '../../src/sync/dependency';
-import { enqueue } from '../../src/sync/outbox';
+import { kycDraftKey } from '../../src/features/application/kyc-step';
 import { START_DRAFT_KEY, startApplication } from '../../src/features/application/start-application';
 import { preparePhoto } from '../../src/features/photos/prepare-photo';
 import { queuePhoto } from '../../src/features/photos/queue-photo';
 import { createSyncEngine } from '../../src/sync/engine';
-import { type Harness, makeHarness } from './sync-harness';
+import { type Harness, makeHarness, patchPhoto } from './sync-harness';
 
 
-/** A step that names the photo by its local id until the upload answers (the outbox's file dependency). */
-async function patchPhoto(db: UserDb, appId: string, photoId: string) {
-  const file = await db.files.get(photoId);
-  return enqueue(
-    db,
-    { appId, kind: 'application.update', method: 'PATCH', path: `/v1/app/mfi/${appId}`, body: { photo_file: fileRef(photoId), photo_geo_tag_info: geoTagInfo(file!.geoTag) }, label: 'Borrower photo details' },
-    { draftKeyToClear: kycDraftKey(appId) },
-  );
-}
 
 let h: Harness;
 beforeAll(async () => {

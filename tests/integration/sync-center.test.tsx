@@ -5,27 +5,14 @@ import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { allOps } from '../../src/db/outbox';
-import type { UserDb } from '../../src/db/user-db';
-import { geoTagInfo, kycDraftKey } from '../../src/features/application/kyc-step';
-import { fileRef } from '../../src/sync/dependency';
-import { enqueue } from '../../src/sync/outbox';
 import { startApplication } from '../../src/features/application/start-application';
 import { queuePhoto } from '../../src/features/photos/queue-photo';
 import { SyncCenterScreen } from '../../src/features/sync/sync-center-screen';
 import { createSyncEngine } from '../../src/sync/engine';
 import { SyncRuntimeValue } from '../../src/sync/sync-runtime';
-import { type Harness, makeHarness } from './sync-harness';
+import { type Harness, makeHarness, patchPhoto } from './sync-harness';
 
 
-/** A step that names the photo by its local id until the upload answers (the outbox's file dependency). */
-async function patchPhoto(db: UserDb, appId: string, photoId: string) {
-  const file = await db.files.get(photoId);
-  return enqueue(
-    db,
-    { appId, kind: 'application.update', method: 'PATCH', path: `/v1/app/mfi/${appId}`, body: { photo_file: fileRef(photoId), photo_geo_tag_info: geoTagInfo(file!.geoTag) }, label: 'Borrower photo details' },
-    { draftKeyToClear: kycDraftKey(appId) },
-  );
-}
 
 let h: Harness;
 beforeAll(async () => {

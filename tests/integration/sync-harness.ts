@@ -11,6 +11,9 @@ import { onError } from '../../server/middleware/error-handler';
 import { createDirFileStore } from '../../server/storage/file-store';
 import { makeTestServer, signIn, type TestServer } from '../../server/test-helpers';
 import { openUserDb, type UserDb } from '../../src/db/user-db';
+import { geoTagInfo, kycDraftKey } from '../../src/features/application/kyc-step';
+import { fileRef } from '../../src/sync/dependency';
+import { enqueue } from '../../src/sync/outbox';
 import { createFetchTransport, type Transport } from '../../src/sync/transport';
 
 const HOST = 'sahayog.localhost';
@@ -149,3 +152,13 @@ export async function makeHarness(): Promise<Harness> {
 }
 
 export const jpeg = (bytes: Uint8Array) => new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' });
+
+/** A step that names the photo by its local id until the upload answers (the outbox's file dependency). */
+export async function patchPhoto(db: UserDb, appId: string, photoId: string) {
+  const file = await db.files.get(photoId);
+  return enqueue(
+    db,
+    { appId, kind: 'application.update', method: 'PATCH', path: `/v1/app/mfi/${appId}`, body: { photo_file: fileRef(photoId), photo_geo_tag_info: geoTagInfo(file!.geoTag) }, label: 'Borrower photo details' },
+    { draftKeyToClear: kycDraftKey(appId) },
+  );
+}
