@@ -1,0 +1,72 @@
+// Workflow §3 family member fields and §5 family member rules, with the specification's messages. Client form and server share it.
+import * as v from 'valibot';
+import { parseDmy } from './dates';
+import { MSG } from './messages';
+import { MOBILE_PATTERN, PINCODE_PATTERN } from './patterns';
+
+export const FAMILY_MSG = {
+  name: 'Invalid name',
+  phoneRequired: 'Please enter mobile number',
+  pan: MSG.invalidPan,
+  address: 'Invalid address',
+  dob: 'Invalid date or date of birth is required',
+  income: 'Please enter income',
+  panFile: 'Missing PAN',
+  aadhaarFront: 'Missing aadhaar front',
+  aadhaarBack: 'Missing aadhaar back',
+  voterFile: 'Missing voter id',
+  // Not worded by the specification (it gives the rule, not a message): ours.
+  limit: 'At most 6 family members can be added',
+} as const;
+
+/**
+ * Workflow §5/§9: "add allowed while the count is at most 5" → at most 6 members (the 6th is added while there are 5).
+ * The client hides 'Add Family Members' once there are FAMILY_LIMIT; the server refuses a 7th (409 FAMILY_MSG.limit).
+ */
+export const FAMILY_LIMIT = 6;
+
+const text = (n: number, message: string) => v.pipe(v.string(message), v.trim(), v.minLength(n, message));
+const required = v.pipe(v.string(MSG.required), v.trim(), v.minLength(1, MSG.required));
+const file = (message: string) => v.pipe(v.string(message), v.minLength(1, message));
+
+/**
+ * The family member as submitted (POST /v1/app/mfi/{id}/family-member, PATCH /v1/app/mfi/family-member/{id}), in the
+ * workflow §3 entity's order (the first failing field's message is the one shown). The entity has no `relationship`
+ * of the member to the borrower; `guardian_relationship` is the member's own guardian's (codes of FAMILY_RELATIONSHIPS
+ * pass the min-3 rule). Files are server file ids of uploads for the application.
+ */
+export const FamilyMemberInfo = v.object({
+  name: text(3, FAMILY_MSG.name),
+  phone: v.pipe(
+    v.string(FAMILY_MSG.phoneRequired), v.trim(), v.minLength(10, FAMILY_MSG.phoneRequired), v.regex(MOBILE_PATTERN, MSG.invalidMobile),
+  ),
+  email: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.email(MSG.invalidEmail))], MSG.invalidEmail), ''),
+  pan: v.pipe(v.string(FAMILY_MSG.pan), v.trim(), v.toUpperCase(), v.minLength(10, FAMILY_MSG.pan)),
+  guardian_name: text(3, MSG.minChars(3)),
+  guardian_relationship: text(3, MSG.minChars(3)),
+  pincode: v.pipe(v.string(MSG.invalidPincode), v.trim(), v.regex(PINCODE_PATTERN, MSG.invalidPincode)),
+  city: required,
+  state: required,
+  address: text(8, FAMILY_MSG.address),
+  gender: required,
+  /** DD-MM-YYYY, a real calendar date (31-02-2000 is not). */
+  dob: v.pipe(v.string(FAMILY_MSG.dob), v.trim(), v.check((s) => parseDmy(s) !== null, FAMILY_MSG.dob)),
+  education_qualification: required,
+  /** Monthly income. */
+  income: v.pipe(v.number(FAMILY_MSG.income), v.finite(FAMILY_MSG.income), v.minValue(1, FAMILY_MSG.income)),
+  pan_file: file(FAMILY_MSG.panFile),
+  aadhaar_front_file: file(FAMILY_MSG.aadhaarFront),
+  aadhaar_back_file: file(FAMILY_MSG.aadhaarBack),
+  voter_id_file: file(FAMILY_MSG.voterFile),
+});
+export type FamilyMemberInfo = v.InferOutput<typeof FamilyMemberInfo>;
+
+/** A family member as the server answers it. The sandbox has no family rule that rejects: always APPROVED. */
+export type FamilyMember = FamilyMemberInfo & {
+  id: string;
+  application_id: string;
+  record_index: number;
+  approval_checks: { decision: 'APPROVED'; reasons: string[] };
+  created_at: string;
+  updated_at: string;
+};
