@@ -19,6 +19,7 @@ import { authRoutes } from './routes/auth';
 import { bankingRoutes } from './routes/banking';
 import { chunkedUploadRoutes } from './routes/chunked-uploads';
 import { coApplicantRoutes } from './routes/co-applicants';
+import { familyMemberRoutes } from './routes/family-members';
 import { fileRoutes } from './routes/files';
 import { listRoutes } from './routes/lists';
 import { mainHealthRoutes } from './routes/main-health';
@@ -74,6 +75,7 @@ export function createApp(input: CreateAppInput): Hono<AppEnv> {
     .route('/', chunkedUploadRoutes)
     .route('/', applicationRoutes)
     .route('/', coApplicantRoutes)
+    .route('/', familyMemberRoutes)
     .route('/', validationOtpRoutes);
 
   app.route('/api/main', main);
