@@ -1,11 +1,14 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Deviation, DeviationType } from '../../contracts/deviations';
+import type { NameSource } from '../../contracts/verification';
 import { matchNames } from './name-match';
 
-// Name-mismatch deviations (workflow §4 "Continue with Deviation") as the server keeps them, for the borrower and the
-// co-applicants alike: the server adds one a queued submit could not ask for, and owns every deviation's status.
+// Name-mismatch deviations (workflow §4 "Continue with Deviation") as the server keeps them, for the borrower, the
+// co-applicants and the bank account alike: the server adds one a queued submit could not ask for, and owns every
+// deviation's status.
 
-export type NameValue = { value: string; source: 'PAN' | 'VOTER_ID' | 'INPUT' };
+/** One name of the match: PAN / VOTER_ID / INPUT for people, BANK_ACCOUNT / AADHAAR for the bank holder (workflow §3). */
+export type NameValue = { value: string; source: NameSource };
 
 /**
  * A deviation's status is the server's: PENDING when new, the stored status when the same deviation (type and
