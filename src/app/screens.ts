@@ -10,6 +10,8 @@ const MobileStepScreen = lazy(() => import('../features/application/mobile-step-
 const RejectionScreen = lazy(() => import('../features/application/rejection-screen').then((m) => ({ default: m.RejectionScreen })));
 const CoApplicantsScreen = lazy(() => import('../features/co-applicants/co-applicants-screen').then((m) => ({ default: m.CoApplicantsScreen })));
 const CoApplicantDetailsScreen = lazy(() => import('../features/co-applicants/co-applicant-details-screen').then((m) => ({ default: m.CoApplicantDetailsScreen })));
+const FamilyDetailsScreen = lazy(() => import('../features/family/family-screens').then((m) => ({ default: m.FamilyDetailsScreen })));
+const FamilyDetailFormScreen = lazy(() => import('../features/family/family-screens').then((m) => ({ default: m.FamilyDetailFormScreen })));
 const KycScreen = lazy(() => import('../features/application/kyc-screen').then((m) => ({ default: m.KycScreen })));
 
 export const SCREENS: Partial<Record<string, ComponentType>> = {
@@ -21,4 +23,6 @@ export const SCREENS: Partial<Record<string, ComponentType>> = {
   '/application/rejection': RejectionScreen,
   '/application/co-applicants': CoApplicantsScreen,
   '/application/co-applicant-details': CoApplicantDetailsScreen,
+  '/application/family-details': FamilyDetailsScreen,
+  '/application/family-detail-form': FamilyDetailFormScreen,
 };

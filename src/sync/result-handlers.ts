@@ -29,6 +29,7 @@ const LAZY: Record<string, () => Promise<ResultHandlers>> = {
   [LAZY_KINDS.verifyPan]: verification,
   [LAZY_KINDS.verifyVoter]: verification,
   [LAZY_KINDS.coApplicantSave]: coApplicants,
+  [LAZY_KINDS.familySave]: () => import('../features/family/family-ops').then((m) => m.FAMILY_RESULT_HANDLERS),
 };
 
 /** The handler for a kind, loading its module first if needed: call before the write-back transaction opens. */

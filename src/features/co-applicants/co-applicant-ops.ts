@@ -2,65 +2,40 @@
 // optimistic record, and replaced by the server's record when the answer comes.
 import type { CoApplicant, CoApplicantInfo, CoApplicantType } from '../../../contracts/co-applicant';
 import { draftKey } from '../../db/drafts';
-import { cacheRecords, patchCachedApplication, patchRecord, removeRecord } from '../../db/records';
+import { patchRecord } from '../../db/records';
 import type { OutboxOp } from '../../db/types';
 import type { UserDb } from '../../db/user-db';
-import { newUuid } from '../../lib/ids';
-import { fileRef } from '../../sync/dependency';
 import { LAZY_KINDS } from '../../sync/op-kinds';
-import { enqueue } from '../../sync/outbox';
-import type { ResultContext, ResultHandlers } from '../../sync/result-handlers';
+import type { ResultHandlers } from '../../sync/result-handlers';
 import { pendingCheckOps } from '../borrower/verification-ops';
+import { nextRecordIndex, type RecordStep, recordSavedHandler, saveRecord } from '../records/record-step';
 
 export const CO_KIND = LAZY_KINDS.coApplicantSave;
 export const CO_FILES = ['pan_file', 'aadhaar_front_file', 'aadhaar_back_file', 'voter_id_file'] as const;
 export const coDraftKey = (appId: string, recordIndex: number) => draftKey(appId, 'co-applicant', recordIndex);
-/** The optimistic record of a queued save, until the server's answer replaces it. */
-export const localCoId = (opId: string) => `local:${opId}`;
+export const CO_STEP: RecordStep = {
+  table: 'coApplicants', kind: CO_KIND, files: CO_FILES, stageOf: (saved) => (saved.status === 'APPROVED' ? String(saved.type) : null),
+};
 
 export type CoMode = { kind: 'new'; recordIndex: number } | { kind: 'replace'; recordIndex: number; idToReplace: string } | { kind: 'update'; coId: string; recordIndex: number };
 export type LocalCoApplicant = Omit<Partial<CoApplicant>, 'id' | 'type' | 'name' | 'record_index' | 'status'> & { id: string; type: CoApplicantType; name: string; record_index: number; status: CoApplicant['status'] | 'QUEUED' };
 
+/** A bureau rejection is the co-applicant's answer (workflow §4), not the application's: rejectionIsAnswer. */
 export async function saveCoApplicant(db: UserDb, appId: string, info: CoApplicantInfo, mode: CoMode, now = Date.now()): Promise<OutboxOp> {
-  const body = {
-    ...info,
-    record_index: mode.recordIndex,
-    ...Object.fromEntries(CO_FILES.filter((f) => info[f]).map((f) => [f, fileRef(info[f] as string)])),
-    ...(mode.kind === 'replace' ? { id_to_replace: mode.idToReplace } : {}),
-  };
   const path = mode.kind === 'new' ? `/v1/app/mfi/${appId}/co-applicant` : mode.kind === 'replace' ? `/v1/app/mfi/${appId}/co-applicant/replace` : `/v1/app/mfi/co-applicant/${mode.coId}`;
-  const waitFor = pendingCheckOps(await db.outbox.where('appId').equals(appId).toArray(), appId);
-  const label = `${info.type === 'GUARANTOR' ? 'Guarantor' : 'Co-borrower'}: ${info.name}`;
-  const opId = newUuid();
-  return enqueue(
-    db,
-    { id: opId, appId, kind: CO_KIND, method: mode.kind === 'update' ? 'PATCH' : 'POST', path, body, dependsOn: waitFor, label, rejectionIsAnswer: true },
-    {
-      draftKeyToClear: coDraftKey(appId, mode.recordIndex),
-      alsoWrite: async (tx) => {
-        const record: LocalCoApplicant = { ...info, id: mode.kind === 'update' ? mode.coId : localCoId(opId), record_index: mode.recordIndex, status: 'QUEUED' };
-        await cacheRecords(tx, 'coApplicants', [{ id: record.id, appId, data: record }], now);
-        if (mode.kind === 'replace') await patchRecord(tx, 'coApplicants', mode.idToReplace, { status: 'REPLACED' }, now);
-      },
-    },
-    now,
-  );
+  return saveRecord(db, CO_STEP, {
+    appId, info, recordIndex: mode.recordIndex, path, method: mode.kind === 'update' ? 'PATCH' : 'POST',
+    label: `${info.type === 'GUARANTOR' ? 'Guarantor' : 'Co-borrower'}: ${info.name}`,
+    recordId: mode.kind === 'update' ? mode.coId : undefined,
+    extraBody: mode.kind === 'replace' ? { id_to_replace: mode.idToReplace } : undefined,
+    dependsOn: pendingCheckOps(await db.outbox.where('appId').equals(appId).toArray(), appId),
+    draftKey: coDraftKey(appId, mode.recordIndex),
+    rejectionIsAnswer: true,
+    alsoWrite: mode.kind === 'replace' ? (tx) => patchRecord(tx, 'coApplicants', mode.idToReplace, { status: 'REPLACED' }, now) : undefined,
+  }, now);
 }
 
-async function recordSaved({ db, op, result, now }: ResultContext) {
-  const saved = (result as { data?: CoApplicant } | null)?.data;
-  if (!op.appId || !saved?.id) return;
-  await removeRecord(db, 'coApplicants', localCoId(op.id));
-  await cacheRecords(db, 'coApplicants', [{ id: saved.id, appId: op.appId, data: saved }], now);
-  if (saved.status === 'APPROVED') {
-    await patchCachedApplication(db, op.appId, (d) => {
-      const stages = Array.isArray(d.stages) ? (d.stages as string[]) : [];
-      return { stages: stages.includes(saved.type) ? stages : [...stages, saved.type] };
-    }, now);
-  }
-}
-
-export const CO_APPLICANT_RESULT_HANDLERS: ResultHandlers = { [CO_KIND]: recordSaved };
+export const CO_APPLICANT_RESULT_HANDLERS: ResultHandlers = { [CO_KIND]: recordSavedHandler(CO_STEP) };
 
 /** Workflow §4: rejected guarantors are hidden from the list (and offered for replacement); replaced ones are gone. */
 export function visibleCoApplicants(list: readonly LocalCoApplicant[]) {
@@ -73,4 +48,4 @@ export function visibleCoApplicants(list: readonly LocalCoApplicant[]) {
 export const countedTypes = (list: readonly LocalCoApplicant[]) =>
   list.filter((c) => c.status === 'APPROVED' || c.status === 'QUEUED' || c.status === 'PENDING').map((c) => c.type);
 
-export const nextRecordIndex = (list: readonly LocalCoApplicant[]) => list.reduce((m, c) => Math.max(m, c.record_index + 1), 0);
+export { nextRecordIndex };

@@ -1,0 +1,170 @@
+// /application/family-details (list, 'Add Family Members' while there are 5 or fewer) and /application/family-detail-form
+// (one member: workflow §3/§5, DD-MM-YYYY date, four documents). Both read the phone's cache and work offline.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { EDUCATION, FAMILY_RELATIONSHIPS, GENDERS, labelOf } from '../../../contracts/enums';
+import { FAMILY_LIMIT, FamilyMemberInfo } from '../../../contracts/family-member';
+import { productRoleOf } from '../../../contracts/roles';
+import { VERIFY_MSG } from '../../../contracts/verification';
+import { Button } from '../../components/ui/button';
+import { FloatingInput } from '../../components/ui/floating-input';
+import { FloatingTextarea } from '../../components/ui/floating-textarea';
+import { MessageLine } from '../../components/ui/message-line';
+import { useApplication, useAppRecords } from '../../db/hooks';
+import { useUserDb } from '../../db/user-db-context';
+import { digitsToNumber } from '../../lib/number-input';
+import { toast } from '../../lib/toast';
+import { useOnline } from '../../lib/use-online';
+import { waitForOp } from '../../sync/wait-for-op';
+import { useProfile } from '../auth/profile-store';
+import { maskDmy } from '../borrower/borrower-form-values';
+import { usePincodeFill } from '../borrower/use-pincode-fill';
+import { useDraft } from '../drafts/use-draft';
+import { FormSelect, optionsOf } from '../forms/form-select';
+import { PhotoField } from '../photos/photo-field';
+import { nextRecordIndex } from '../records/record-step';
+import { FAMILY_FILES, familyDraftKey, type LocalFamilyMember, refreshFamily, saveFamilyMember } from './family-ops';
+
+const ADD = 'Add Family Members';
+const FILE_LABELS = { pan_file: 'PAN card', aadhaar_front_file: 'Aadhaar front', aadhaar_back_file: 'Aadhaar back', voter_id_file: 'Voter ID card' } as const;
+const ANSWER_WAIT_MS = 15_000;
+
+export function FamilyDetailsScreen() {
+  const { id } = useSearch({ strict: false }) as { id?: string };
+  const appId = id ?? '';
+  const db = useUserDb();
+  const online = useOnline();
+  const members = useAppRecords(db, 'familyMembers', appId).map((r) => r.data as LocalFamilyMember).sort((a, b) => a.record_index - b.record_index);
+  useEffect(() => {
+    if (db && appId && online) void refreshFamily(db, appId).catch(() => undefined);
+  }, [db, appId, online]);
+  if (!id) return <main className="page"><MessageLine variant="warning">Open an application first.</MessageLine></main>;
+  return (
+    <main className="page">
+      <h2>Family members</h2>
+      {members.length === 0 ? <MessageLine>No data</MessageLine> : (
+        <ul className="co-list" aria-label="Family members">
+          {members.map((m) => (
+            <li key={m.id} className="co-card" aria-label={m.name}>
+              <Link to="/application/family-detail-form" search={{ id, family_member_id: m.id }}><strong>{m.name}</strong></Link>
+              <span className="muted small">
+                {m.guardian_relationship ? `${labelOf(FAMILY_RELATIONSHIPS, m.guardian_relationship)} · ` : ''}+91 {m.phone}
+                {m.status === 'QUEUED' ? ' · saved on this phone' : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="stack">
+        {members.length < FAMILY_LIMIT ? (
+          <Link to="/application/family-detail-form" search={{ id, record_index: nextRecordIndex(members) }} className="ui-btn ui-btn--outline ui-btn--size-lg">{ADD}</Link>
+        ) : (
+          <MessageLine>{`${FAMILY_LIMIT} family members is the most an application can have.`}</MessageLine>
+        )}
+        <Link to="/application/business" search={{ id }} className="ui-btn ui-btn--default ui-btn--size-lg">Continue</Link>
+      </div>
+    </main>
+  );
+}
+
+type Form = Omit<FamilyMemberInfo, 'income'> & { income: number | null; district: string };
+const EMPTY: Form = {
+  name: '', phone: '', email: '', pan: '', guardian_name: '', guardian_relationship: '', pincode: '', city: '', district: '', state: '', address: '',
+  gender: '', dob: '', education_qualification: '', income: null, pan_file: '', aadhaar_front_file: '', aadhaar_back_file: '', voter_id_file: '',
+};
+
+function FamilyForm({ appId, recordIndex, existing }: { appId: string; recordIndex: number; existing?: LocalFamilyMember }) {
+  const db = useUserDb();
+  const online = useOnline();
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const phone = (useApplication(db, appId)?.data as { phone?: string } | undefined)?.phone;
+  // Workflow §6: other roles see the family documents behind 'Upload Documents'.
+  const initiating = productRoleOf(profile.role, profile.mfi_employee?.designation) === 'INITIATING_OFFICER';
+  const [showDocs, setShowDocs] = useState(initiating);
+  const form = useForm<Form>({
+    resolver: valibotResolver(FamilyMemberInfo) as unknown as Resolver<Form>,
+    defaultValues: existing ? { ...EMPTY, ...(existing as Partial<Form>) } : EMPTY,
+    mode: 'onTouched',
+  });
+  const draft = useDraft(form, familyDraftKey(appId, recordIndex));
+  const { errors, isSubmitting, submitCount } = form.formState;
+  usePincodeFill(form, online);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!db) return;
+    try {
+      const op = await saveFamilyMember(db, appId, values as unknown as FamilyMemberInfo, { recordIndex, memberId: existing?.id.startsWith('local:') ? undefined : existing?.id });
+      const answered = online ? await waitForOp(db, op.id, ANSWER_WAIT_MS) : op;
+      if (answered?.state === 'needs-attention') return void toast.error(answered.lastError?.message ?? VERIFY_MSG.submitFailed);
+      toast.success(answered?.state === 'done' ? VERIFY_MSG.formSubmitted : 'Saved on this phone. It will be sent when the phone is online.');
+      await navigate({ to: '/application/family-details', search: { id: appId } });
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : VERIFY_MSG.submitFailed);
+    }
+  });
+
+  const firstError = submitCount > 0 ? Object.values(errors).find((e) => e?.message)?.message : undefined;
+  const text = (field: keyof Form, label: string, extra: Record<string, unknown> = {}) => (
+    <FloatingInput label={label} autoComplete="off" error={errors[field]?.message} {...extra} {...form.register(field)} />
+  );
+  return (
+    <form className="stack" noValidate onSubmit={onSubmit} aria-label="Family member">
+      {draft.restored && <MessageLine variant="info">Restored what you typed earlier.</MessageLine>}
+      {firstError && <MessageLine variant="error">{firstError}</MessageLine>}
+      {text('name', 'Full name')}
+      {text('phone', 'Mobile number', { inputMode: 'numeric', maxLength: 10 })}
+      <div className="two-col">
+        <FormSelect control={form.control} name="gender" label="Gender" options={optionsOf(GENDERS)} />
+        <FloatingInput label="DOB (DD-MM-YYYY)" inputMode="numeric" maxLength={10} error={errors.dob?.message}
+          {...form.register('dob', { onChange: (e) => form.setValue('dob', maskDmy(e.target.value)) })} />
+      </div>
+      {text('guardian_name', 'Guardian name')}
+      <FormSelect control={form.control} name="guardian_relationship" label="Guardian relationship" options={optionsOf(FAMILY_RELATIONSHIPS)} />
+      <FormSelect control={form.control} name="education_qualification" label="Education" options={optionsOf(EDUCATION)} />
+      <FloatingInput label="Monthly income (₹)" inputMode="numeric" maxLength={9} error={errors.income?.message} {...form.register('income', { setValueAs: digitsToNumber })} />
+      {text('pan', 'PAN', { autoCapitalize: 'characters', maxLength: 10 })}
+      {text('email', 'Email (optional)', { type: 'email' })}
+      {text('pincode', 'Pincode', { inputMode: 'numeric', maxLength: 6 })}
+      <div className="two-col">{text('city', 'City')}{text('state', 'State')}</div>
+      <FloatingTextarea label="Address" error={errors.address?.message} {...form.register('address')} />
+      {!showDocs && <Button variant="outline" onClick={() => setShowDocs(true)}>Upload Documents</Button>}
+      {showDocs && (
+        <fieldset className="form-section">
+          <legend>Documents</legend>
+          {FAMILY_FILES.map((field) => (
+            <Controller key={field} control={form.control} name={field} render={({ field: f, fieldState }) => (
+              <PhotoField db={db} label={FILE_LABELS[field]} allowPdf value={f.value || null} error={fieldState.error?.message}
+                target={{ appId, field, fileType: `FAMILY_${field.replace(/_file$/, '').toUpperCase()}`, uploadType: 'LOAN_APPLICANT_PERSONAL_INFO', phone, label: FILE_LABELS[field] }}
+                onChange={(localId) => {
+                  f.onChange(localId ?? '');
+                  if (localId) form.clearErrors(field);
+                }} />
+            )} />
+          ))}
+        </fieldset>
+      )}
+      {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}
+      <Button type="submit" size="lg" busy={isSubmitting} busyText="Submitting..." disabled={!db}>Submit</Button>
+    </form>
+  );
+}
+
+export function FamilyDetailFormScreen() {
+  const search = useSearch({ strict: false }) as { id?: string; record_index?: number | string; family_member_id?: string };
+  const db = useUserDb();
+  const appId = search.id ?? '';
+  const members = useAppRecords(db, 'familyMembers', appId).map((r) => r.data as LocalFamilyMember);
+  const existing = search.family_member_id ? members.find((m) => m.id === search.family_member_id) : undefined;
+  const recordIndex = Number(search.record_index ?? existing?.record_index ?? nextRecordIndex(members)) || 0;
+  if (!appId) return <main className="page"><MessageLine variant="warning">Open an application first.</MessageLine></main>;
+  if (search.family_member_id && !existing) return <main className="page"><MessageLine variant="warning">This family member is not on this phone yet. Sync, then try again.</MessageLine></main>;
+  return (
+    <main className="page">
+      <h2>{existing ? existing.name : ADD}</h2>
+      <FamilyForm key={`${appId}-${recordIndex}`} appId={appId} recordIndex={recordIndex} existing={existing} />
+    </main>
+  );
+}
