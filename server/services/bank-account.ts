@@ -1,0 +1,131 @@
+import { isDeepStrictEqual } from 'node:util';
+import { BANK_SERVER_MSG, BankAccountInfo, type BankVerifyData, type BankVerifyRequest, type VerifiedBankAccounts } from '../../contracts/bank-account';
+import { MSG, SERVER_MSG } from '../../contracts/messages';
+import { ApiError } from '../api-error';
+import type { Caller, Deps } from '../app-env';
+import { bankAccountIdentity } from '../fixtures/bank-accounts';
+import type { Queryable } from '../db/db';
+import { validate, withSchemaKeys } from '../respond';
+import { APP_COLUMNS, APP_NOT_FOUND, type AppRow, loadApplication, recordEvent, verificationsOf } from './application-store';
+import { assertFilesOfApplication } from './kyc-submit';
+import { type NameValue, withNameDeviation, withServerStatus } from './name-deviation';
+import { assertNotRejected } from './rejection';
+import { addStage } from './stages';
+
+// The bank account step (workflow §3 'Bank account', §4 bank name match, §5 rules, §7 'Submit bank details' and
+// 'Bank verification'), stored in the application's `data.bank_account`; the bank checks this server answered are kept
+// in `data.verified_bank_accounts`. Both keys are server-owned (reserved in server/routes/applications.ts).
+// docs/workflow.md "Bank account".
+
+/** Who submits: the initiating officer (POST, the application's owner) or any staff member of the tenant (PATCH). */
+export type BankSubmitMode = 'owner' | 'staff';
+
+const asObject = (body: unknown): Record<string, unknown> => {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, MSG.invalidInput);
+  return body as Record<string, unknown>;
+};
+
+/** BankAccountInfo, a left-out field answering its own message (400, first issue). */
+export const validBankAccount = (body: Record<string, unknown>) => validate(BankAccountInfo, withSchemaKeys(BankAccountInfo.entries, body));
+
+export const verifiedBankAccountsOf = (data: Record<string, unknown>): VerifiedBankAccounts =>
+  data.verified_bank_accounts && typeof data.verified_bank_accounts === 'object' ? (data.verified_bank_accounts as VerifiedBankAccounts) : {};
+
+const storedBankAccount = (data: Record<string, unknown>): Record<string, unknown> | undefined =>
+  data.bank_account && typeof data.bank_account === 'object' && !Array.isArray(data.bank_account) ? (data.bank_account as Record<string, unknown>) : undefined;
+
+/**
+ * Verification API POST /v1/perfios/kyc/verify-bank-acc-v3 over the fixtures (server/fixtures/bank-accounts.ts): the
+ * answer's data, and the success kept in `data.verified_bank_accounts[account_number] = { ifsc, holder, bank_name }`
+ * with one `verification` event (last 4 digits only). Not found → 422 'Account not found' with status FAILED.
+ */
+export async function verifyBankAccount(deps: Deps, caller: Caller, body: BankVerifyRequest): Promise<BankVerifyData> {
+  await loadApplication(deps.db, caller, body.application_id);
+  const found = bankAccountIdentity(body.account_number, body.ifsc);
+  if (!found.ok) throw new ApiError(422, BANK_SERVER_MSG.accountNotFound, { status: 'FAILED' });
+  const now = deps.config.now();
+  await deps.db.tx(async (q) => {
+    const entry = { [body.account_number]: { ifsc: body.ifsc, holder: found.holder, bank_name: found.bank_name } };
+    const rows = await q.query(
+      `UPDATE applications
+         SET data = data || jsonb_build_object('verified_bank_accounts', COALESCE(data->'verified_bank_accounts', '{}'::jsonb) || $3::jsonb),
+             updated_at = $4::timestamptz
+       WHERE tenant_id=$1 AND id=$2 RETURNING id`,
+      [caller.tenantId, body.application_id, JSON.stringify(entry), now.toISOString()],
+    );
+    if (rows.length === 0) throw new ApiError(404, APP_NOT_FOUND);
+    await recordEvent(q, caller.tenantId, body.application_id, 'verification', {
+      check: 'bank_account', account_last4: body.account_number.slice(-4), ifsc: body.ifsc, bank_name: found.bank_name,
+    }, now);
+  });
+  return { account_holder_name: found.holder, bank_name: found.bank_name, account_number: body.account_number, ifsc: body.ifsc, verified: true };
+}
+
+/**
+ * The holder name for the name match: the one the bank check answered for this account number and IFSC, else the
+ * typed account_holder_name. `verified` says whether the check answered for this pair.
+ */
+function holderOf(data: Record<string, unknown>, account: { account_number: string; ifsc_code: string; account_holder_name: string }) {
+  const records = verifiedBankAccountsOf(data);
+  const record = Object.hasOwn(records, account.account_number) ? records[account.account_number] : undefined;
+  const verified = record?.ifsc === account.ifsc_code;
+  return { holder: verified && record ? record.holder : account.account_holder_name, verified };
+}
+
+/**
+ * POST (mode 'owner') and PATCH (mode 'staff') /v1/app/mfi/{id}/bank-account. In order: POST validates the body first
+ * (400); the application of the caller's tenant (404), for POST owned by the caller (403); not rejected (409
+ * 'Application Rejected!'); BUSINESS_INFO present (409); PATCH merges the body over the stored bank account and
+ * validates the whole (400); bank_proof an upload of this tenant for this application (400); the bank name match
+ * (holder from the bank check, else the typed one, against the verified Aadhaar name: two sources, else no match is
+ * run) adds a PENDING BANK_NAME_MISMATCH_DEVIATION unless one was sent; every deviation's status is the server's.
+ * Stored as `data.bank_account` (+ `verified`), BANK_ACCOUNT added, one `bank_account` event. Unchanged → no write.
+ */
+export async function submitBankAccount(deps: Deps, caller: Caller, appId: string, body: unknown, mode: BankSubmitMode): Promise<AppRow> {
+  const given = asObject(body);
+  const early = mode === 'owner' ? validBankAccount(given) : undefined;
+  const now = deps.config.now();
+
+  return deps.db.tx(async (q: Queryable) => {
+    const app = await loadApplication(q, caller, appId, true);
+    if (mode === 'owner' && app.owner_user_id !== caller.userId) throw new ApiError(403, SERVER_MSG.forbidden);
+    assertNotRejected(app);
+    if (!app.stages.includes('BUSINESS_INFO')) throw new ApiError(409, BANK_SERVER_MSG.businessFirst);
+
+    const stored = storedBankAccount(app.data);
+    const present = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
+    const fields = early ?? validBankAccount({ ...stored, ...present });
+    await assertFilesOfApplication(q, caller.tenantId, app.id, [fields.bank_proof]);
+
+    const { holder, verified } = holderOf(app.data, fields);
+    const aadhaarName = verificationsOf(app.data).aadhaar?.name;
+    const names: NameValue[] = [{ value: holder, source: 'BANK_ACCOUNT' }];
+    if (aadhaarName) names.push({ value: aadhaarName, source: 'AADHAAR' });
+    // Workflow §4/§9: the bank name match needs two sources; without a verified Aadhaar name none is run.
+    const deviations = names.length >= 2
+      ? withNameDeviation(fields.deviations ?? [], names, 'BANK_NAME_MISMATCH_DEVIATION')
+      : [...(fields.deviations ?? [])];
+    const account: Record<string, unknown> = { ...fields, verified };
+    if (deviations.length) account.deviations = withServerStatus(deviations, stored?.deviations);
+    else delete account.deviations;
+    // As jsonb keeps it (no undefined keys), so an unchanged resubmit compares equal to the stored record.
+    const data = JSON.parse(JSON.stringify(account)) as Record<string, unknown>;
+
+    const stages = addStage(app.stages, 'BANK_ACCOUNT');
+    if (stages.length === app.stages.length && isDeepStrictEqual(stored, data)) return app;
+
+    const [updated] = await q.query<AppRow>(
+      `UPDATE applications SET data = data || jsonb_build_object('bank_account', $3::jsonb),
+         stages = ARRAY(SELECT e FROM jsonb_array_elements_text($4::jsonb) WITH ORDINALITY AS t(e, n) ORDER BY n),
+         updated_at = $5::timestamptz
+       WHERE tenant_id=$1 AND id=$2 RETURNING ${APP_COLUMNS}`,
+      [caller.tenantId, app.id, JSON.stringify(data), JSON.stringify(stages), now.toISOString()],
+    );
+    const devs = (data.deviations as { type: string; status: string }[] | undefined) ?? [];
+    await recordEvent(q, caller.tenantId, app.id, 'bank_account', {
+      action: mode === 'owner' ? 'submit' : 'update', by_user_id: caller.userId, account_last4: fields.account_number.slice(-4),
+      ifsc_code: fields.ifsc_code, account_type: fields.account_type, verified, deviations: devs.map((d) => ({ type: d.type, status: d.status })),
+    }, now);
+    return updated!;
+  });
+}
