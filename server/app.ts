@@ -16,9 +16,11 @@ import { resolveSession } from './middleware/session';
 import { resolveTenant } from './middleware/tenant';
 import { applicationRoutes } from './routes/applications';
 import { authRoutes } from './routes/auth';
+import { bankAccountRoutes } from './routes/bank-account';
 import { bankingRoutes } from './routes/banking';
 import { chunkedUploadRoutes } from './routes/chunked-uploads';
 import { coApplicantRoutes } from './routes/co-applicants';
+import { employmentRoutes } from './routes/employment';
 import { familyMemberRoutes } from './routes/family-members';
 import { fileRoutes } from './routes/files';
 import { listRoutes } from './routes/lists';
@@ -75,6 +77,8 @@ export function createApp(input: CreateAppInput): Hono<AppEnv> {
     .route('/', chunkedUploadRoutes)
     .route('/', applicationRoutes)
     .route('/', coApplicantRoutes)
+    .route('/', bankAccountRoutes)
+    .route('/', employmentRoutes)
     .route('/', familyMemberRoutes)
     .route('/', validationOtpRoutes);
 
