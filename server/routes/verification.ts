@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { BankVerifyRequest } from '../../contracts/bank-account';
 import {
   AadhaarOtpRequest, AadhaarOtpSubmit, NameMatchRequest, PanVerifyRequest, VERIFY_SERVER_MSG, VoterVerifyRequest,
 } from '../../contracts/verification';
@@ -8,6 +9,7 @@ import { aadhaarIdentity, aadhaarKey, panIdentity, voterIdentity } from '../fixt
 import { requireCaller } from '../middleware/session';
 import { jsonBody, ok, validate } from '../respond';
 import { loadApplication, recordVerification } from '../services/application-store';
+import { verifyBankAccount } from '../services/bank-account';
 import { clientIp } from '../services/client-ip';
 import { matchNames } from '../services/name-match';
 import { checkAndLogOtpSend } from '../services/otp-rate-limit';
@@ -63,6 +65,11 @@ export const verificationRoutes = new Hono<AppEnv>()
       now: c.var.deps.config.now(),
     });
     return answer(c, { result: { name: found.name } });
+  }))
+  // Bank account check (server/services/bank-account.ts): 200 with status SUCCESS, or 422 'Account not found' with status FAILED.
+  .post('/v1/perfios/kyc/verify-bank-acc-v3', check(async (c, caller) => {
+    const data = await verifyBankAccount(c.var.deps, caller, validate(BankVerifyRequest, await jsonBody(c)));
+    return c.json({ success: true, statusCode: 200, status_code: 200, status: 'SUCCESS' as const, data });
   }))
   .post('/v1/name_matcher', check(async (c, caller) => {
     const body = validate(NameMatchRequest, await jsonBody(c));
