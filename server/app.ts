@@ -18,6 +18,7 @@ import { applicationRoutes } from './routes/applications';
 import { authRoutes } from './routes/auth';
 import { bankAccountRoutes } from './routes/bank-account';
 import { bankingRoutes } from './routes/banking';
+import { businessDetailRoutes } from './routes/business-details';
 import { chunkedUploadRoutes } from './routes/chunked-uploads';
 import { coApplicantRoutes } from './routes/co-applicants';
 import { employmentRoutes } from './routes/employment';
@@ -77,6 +78,7 @@ export function createApp(input: CreateAppInput): Hono<AppEnv> {
     .route('/', chunkedUploadRoutes)
     .route('/', applicationRoutes)
     .route('/', coApplicantRoutes)
+    .route('/', businessDetailRoutes)
     .route('/', bankAccountRoutes)
     .route('/', employmentRoutes)
     .route('/', familyMemberRoutes)

@@ -1,0 +1,133 @@
+import { isDeepStrictEqual } from 'node:util';
+import { BUSINESS_MSG, BusinessFields, BusinessInfo, businessFileIds, extraBankGroupKeys, STATEMENT_GROUP_SUFFIXES, statementKeys } from '../../contracts/business';
+import { MSG, SERVER_MSG } from '../../contracts/messages';
+import { ApiError } from '../api-error';
+import type { Caller, Deps } from '../app-env';
+import type { Queryable } from '../db/db';
+import { BANKS } from '../fixtures/banks';
+import { BUSINESS_CATEGORIES } from '../fixtures/business-categories';
+import { validate, withSchemaKeys } from '../respond';
+import { APP_COLUMNS, type AppRow, loadApplication, recordEvent } from './application-store';
+import { assertFilesOfApplication } from './kyc-submit';
+import { assertNotRejected } from './rejection';
+import { addStage } from './stages';
+
+// Business details (workflow §3 entity, §5 'Business' rules, §7 'Submit business details'): one object per application,
+// stored server-owned in `applications.data.business_info`. docs/workflow.md "Business details".
+
+export const BUSINESS_SERVER_MSG = {
+  kycFirst: 'Submit the KYC details (Borrowers Info) before the business details',
+  submitFirst: 'Submit the business details before editing them',
+  fileNotFound: 'File not found for this application',
+} as const;
+
+function asObject(body: unknown): Record<string, unknown> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, MSG.invalidInput);
+  return body as Record<string, unknown>;
+}
+
+/** BusinessInfo over the body, a left-out field answering its own message; a fourth bank group → 400 first. */
+function validBusiness(body: Record<string, unknown>): BusinessInfo {
+  if (extraBankGroupKeys(body).length > 0) throw new ApiError(400, BUSINESS_MSG.tooManyBanks);
+  return validate(BusinessInfo, withSchemaKeys(BusinessFields.entries, body));
+}
+
+/**
+ * What the contract cannot know: every statement group's bank is one of the bank list (400 'Bank selection is
+ * required'); sector and category are a pair of the business category list (400, their messages).
+ */
+function assertListValues(b: BusinessInfo) {
+  const r = b as unknown as Record<string, unknown>;
+  for (const s of STATEMENT_GROUP_SUFFIXES) {
+    const id = r[statementKeys(s).bankId];
+    if (id !== null && !BANKS.some((bank) => bank.id === id)) throw new ApiError(400, BUSINESS_MSG.statementBankId);
+  }
+  const sector = b.sector_of_business.toLowerCase();
+  const inSector = BUSINESS_CATEGORIES.filter((c) => c.sector.toLowerCase() === sector);
+  if (inSector.length === 0) throw new ApiError(400, BUSINESS_MSG.sector);
+  if (!inSector.some((c) => c.businessCategory.toLowerCase() === b.category_of_business.toLowerCase())) throw new ApiError(400, BUSINESS_MSG.category);
+}
+
+/** Every file an upload of this tenant for this application (400); every bank statement a PDF (400). */
+async function assertBusinessFiles(q: Queryable, tenantId: string, applicationId: string, b: BusinessInfo) {
+  const { statements, others } = businessFileIds(b);
+  await assertFilesOfApplication(q, tenantId, applicationId, [...statements, ...others]);
+  const wanted = [...new Set(statements)];
+  if (wanted.length === 0) return;
+  const params = wanted.map((_, i) => `$${i + 3}`).join(',');
+  const notPdf = await q.query<{ id: string }>(
+    `SELECT id FROM files WHERE tenant_id=$1 AND application_id=$2 AND id IN (${params}) AND mime <> 'application/pdf'`,
+    [tenantId, applicationId, ...wanted],
+  );
+  if (notPdf.length > 0) throw new ApiError(400, BUSINESS_MSG.statementsPdf);
+}
+
+/** The application for a business write: of the tenant (404), the caller's (403), not rejected (409), after KYC (409). */
+async function applicationForWrite(q: Queryable, caller: Caller, appId: string): Promise<AppRow> {
+  const app = await loadApplication(q, caller, appId, true);
+  if (app.owner_user_id !== caller.userId) throw new ApiError(403, SERVER_MSG.forbidden);
+  assertNotRejected(app);
+  if (!app.stages.includes('BORROWER_BASIC_INFO')) throw new ApiError(409, BUSINESS_SERVER_MSG.kycFirst);
+  return app;
+}
+
+/** The event body: what changed, without statement passwords. */
+const eventBody = (action: 'submit' | 'update', b: BusinessInfo) => {
+  const r = { ...(b as unknown as Record<string, unknown>) };
+  for (const s of STATEMENT_GROUP_SUFFIXES) delete r[statementKeys(s).password];
+  return { action, ...r };
+};
+
+async function store(q: Queryable, caller: Caller, app: AppRow, b: BusinessInfo, action: 'submit' | 'update', now: Date): Promise<AppRow> {
+  // As jsonb keeps it, so an unchanged resubmit compares equal to the stored object.
+  const info = JSON.parse(JSON.stringify(b)) as Record<string, unknown>;
+  const stages = addStage(app.stages, 'BUSINESS_INFO');
+  if (stages.length === app.stages.length && isDeepStrictEqual(app.data.business_info, info)) return app;
+  const [updated] = await q.query<AppRow>(
+    `UPDATE applications SET data = data || jsonb_build_object('business_info', $3::jsonb),
+       stages = ARRAY(SELECT e FROM jsonb_array_elements_text($4::jsonb) WITH ORDINALITY AS t(e, n) ORDER BY n),
+       updated_at = $5::timestamptz
+     WHERE tenant_id=$1 AND id=$2 RETURNING ${APP_COLUMNS}`,
+    [caller.tenantId, app.id, JSON.stringify(info), JSON.stringify(stages), now.toISOString()],
+  );
+  await recordEvent(q, caller.tenantId, app.id, 'business_info', eventBody(action, b), now);
+  return updated!;
+}
+
+/**
+ * POST /v1/app/mfi/{id}/business-detail, the initiating officer's submit. In order: no fourth bank group (400);
+ * BusinessInfo (400 first message); the application of the tenant (404), the caller's (403), not rejected (409
+ * 'Application Rejected!'), KYC submitted (409); banks and categories of the lists (400); files of this application
+ * (400) with PDF statements (400). The whole object replaces `data.business_info`; BUSINESS_INFO is added; one
+ * `business_info` event. A resubmit that changes nothing writes nothing.
+ */
+export async function submitBusinessDetails(deps: Deps, caller: Caller, appId: string, body: unknown): Promise<AppRow> {
+  const b = validBusiness(asObject(body));
+  assertListValues(b);
+  const now = deps.config.now();
+  return deps.db.tx(async (q) => {
+    const app = await applicationForWrite(q, caller, appId);
+    await assertBusinessFiles(q, caller.tenantId, app.id, b);
+    return store(q, caller, app, b, 'submit', now);
+  });
+}
+
+/**
+ * PATCH /v1/app/mfi/{id}/business-detail, a later edit: the body's fields over the stored business details (409 when
+ * none were submitted yet), validated and checked as a whole like a submit; same owner and application checks.
+ */
+export async function updateBusinessDetails(deps: Deps, caller: Caller, appId: string, body: unknown): Promise<AppRow> {
+  const patch = asObject(body);
+  if (extraBankGroupKeys(patch).length > 0) throw new ApiError(400, BUSINESS_MSG.tooManyBanks);
+  const now = deps.config.now();
+  return deps.db.tx(async (q) => {
+    const app = await applicationForWrite(q, caller, appId);
+    const stored = app.data.business_info;
+    if (!stored || typeof stored !== 'object') throw new ApiError(409, BUSINESS_SERVER_MSG.submitFirst);
+    const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+    const b = validBusiness({ ...(stored as Record<string, unknown>), ...given });
+    assertListValues(b);
+    await assertBusinessFiles(q, caller.tenantId, app.id, b);
+    return store(q, caller, app, b, 'update', now);
+  });
+}
