@@ -35,7 +35,7 @@ async function coApplicant(page: Page, o: { type: 'Co-borrower' | 'Guarantor'; n
   await page.getByRole('button', { name: 'Submit' }).click();
 }
 
-test('unsecured loan: co-borrower with a deviation, a guarantor rejected by the bureau and replaced', async ({ page }) => {
+test('unsecured loan: co-borrower with a deviation, a guarantor rejected by the bureau and replaced, then a family member', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, '9000000001');
   await expect(page.getByText(/Hello /)).toBeVisible();
@@ -78,4 +78,36 @@ test('unsecured loan: co-borrower with a deviation, a guarantor rejected by the 
   }, appId);
   expect(server.app.stages).toEqual(expect.arrayContaining(['BORROWER_INFO', 'BORROWER_BASIC_INFO', 'CO_BORROWER', 'GUARANTOR']));
   expect(server.list.map((c: { name: string; status: string }) => `${c.name}:${c.status}`)).toEqual(['Sunita Devi:APPROVED', 'Vijay Patil:APPROVED']);
+
+  // Family: empty at first, one member with the date rule's message on a bad date, then listed.
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Family members' })).toBeVisible();
+  await expect(page.getByText('No data')).toBeVisible();
+  await page.getByRole('link', { name: 'Add Family Members' }).click();
+  await page.getByLabel('Full name').fill('Geeta Kumar');
+  await page.getByLabel('Mobile number').fill('9123400004');
+  await pick(page, 'Gender', 'Female');
+  await page.getByLabel('DOB (DD-MM-YYYY)').fill('31022001');
+  await page.getByLabel('Guardian name').fill('Ramesh Kumar');
+  await pick(page, 'Guardian relationship', 'Father');
+  await pick(page, 'Education', 'Graduation');
+  await page.getByLabel('Monthly income (₹)').fill('8000');
+  await page.getByLabel('PAN', { exact: true }).fill('GEETA1234K');
+  await page.getByLabel('Pincode').fill('411001');
+  await expect(page.getByLabel('City')).toHaveValue('Pune');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('22 Laxmi Road, Shaniwar Peth');
+  for (const label of ['PAN card', 'Aadhaar front', 'Aadhaar back', 'Voter ID card']) {
+    await page.getByLabel(label, { exact: true }).setInputFiles({ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
+  }
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Invalid date or date of birth is required').first()).toBeVisible();
+  await page.getByLabel('DOB (DD-MM-YYYY)').fill('28022001');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Family members' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Geeta Kumar' })).toBeVisible();
+  const family = await page.evaluate(async (id) => {
+    const r = await fetch(`/api/main/v1/app/mfi/${id}/family-member`, { headers: { token: localStorage.getItem('flo.token') ?? '' } });
+    return (await r.json()).data.list as Array<{ name: string; dob: string }>;
+  }, appId);
+  expect(family.map((m) => `${m.name}:${m.dob}`)).toEqual(['Geeta Kumar:28-02-2001']);
 });
