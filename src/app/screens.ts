@@ -12,6 +12,7 @@ const CoApplicantsScreen = lazy(() => import('../features/co-applicants/co-appli
 const CoApplicantDetailsScreen = lazy(() => import('../features/co-applicants/co-applicant-details-screen').then((m) => ({ default: m.CoApplicantDetailsScreen })));
 const FamilyDetailsScreen = lazy(() => import('../features/family/family-screens').then((m) => ({ default: m.FamilyDetailsScreen })));
 const FamilyDetailFormScreen = lazy(() => import('../features/family/family-screens').then((m) => ({ default: m.FamilyDetailFormScreen })));
+const BankAccountScreen = lazy(() => import('../features/bank-account/bank-account-screen').then((m) => ({ default: m.BankAccountScreen })));
 const KycScreen = lazy(() => import('../features/application/kyc-screen').then((m) => ({ default: m.KycScreen })));
 
 export const SCREENS: Partial<Record<string, ComponentType>> = {
@@ -25,4 +26,5 @@ export const SCREENS: Partial<Record<string, ComponentType>> = {
   '/application/co-applicant-details': CoApplicantDetailsScreen,
   '/application/family-details': FamilyDetailsScreen,
   '/application/family-detail-form': FamilyDetailFormScreen,
+  '/application/bank-account-details': BankAccountScreen,
 };

@@ -20,6 +20,8 @@ export const DEFAULT_RESULT_HANDLERS: ResultHandlers = {
   'application.create': cacheApplication,
   'application.update': cacheApplication,
   'application.borrower': cacheApplication,
+  'application.kyc': cacheApplication,
+  'application.bank-account': cacheApplication,
 };
 
 /** Handlers of feature modules, loaded when an op of theirs is answered (the service worker has them precached). */
@@ -28,6 +30,7 @@ const coApplicants = () => import('../features/co-applicants/co-applicant-ops').
 const LAZY: Record<string, () => Promise<ResultHandlers>> = {
   [LAZY_KINDS.verifyPan]: verification,
   [LAZY_KINDS.verifyVoter]: verification,
+  [LAZY_KINDS.verifyBank]: verification,
   [LAZY_KINDS.coApplicantSave]: coApplicants,
   [LAZY_KINDS.familySave]: () => import('../features/family/family-ops').then((m) => m.FAMILY_RESULT_HANDLERS),
 };

@@ -1,0 +1,140 @@
+// /application/bank-account-details?id=: the borrower's bank account (workflow §3/§4/§5/§8). The bank check runs at
+// once online or waits in the outbox; the bank holder's name is matched with the Aadhaar name (two sources), and a
+// mismatch can go on with a BANK_NAME_MISMATCH_DEVIATION.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { BANK_ACCOUNT_TYPE_OPTIONS, BANK_MSG, BankAccountInfo, isAccountTypeComplaint } from '../../../contracts/bank-account';
+import type { Deviation } from '../../../contracts/deviations';
+import type { Bank } from '../../../contracts/lists';
+import { productRoleOf } from '../../../contracts/roles';
+import { VERIFY_MSG } from '../../../contracts/verification';
+import { Button } from '../../components/ui/button';
+import { FloatingInput } from '../../components/ui/floating-input';
+import { MessageLine } from '../../components/ui/message-line';
+import { useApplication, useList, useOutboxOps } from '../../db/hooks';
+import { useUserDb } from '../../db/user-db-context';
+import { toast } from '../../lib/toast';
+import { useOnline } from '../../lib/use-online';
+import { waitForOp } from '../../sync/wait-for-op';
+import { useProfile } from '../auth/profile-store';
+import { CheckRow } from '../borrower/check-row';
+import { matchNames, nameValues } from '../borrower/name-match';
+import { type AppVerificationData, checkState, enqueueCheck } from '../borrower/verification-ops';
+import { useDraft } from '../drafts/use-draft';
+import { FormSelect, optionsOf } from '../forms/form-select';
+import { LIST_KEYS } from '../offline/prefetch';
+import { PhotoField } from '../photos/photo-field';
+import { bankDraftKey, submitBankAccount } from './bank-account-step';
+
+type Form = Omit<BankAccountInfo, 'deviations'>;
+const EMPTY: Form = { account_holder_name: '', account_number: '', confirm_account_number: '', account_type: '', ifsc_code: '', bank_name: '', bank_proof: '' };
+const ANSWER_WAIT_MS = 15_000;
+type AppData = AppVerificationData & { phone?: string; name?: string };
+
+function BankForm({ appId }: { appId: string }) {
+  const db = useUserDb();
+  const online = useOnline();
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const initiating = productRoleOf(profile.role, profile.mfi_employee?.designation) === 'INITIATING_OFFICER';
+  const ops = useOutboxOps(db);
+  const app = useApplication(db, appId)?.data as AppData | undefined;
+  const banks = useList<Bank[]>(db, LIST_KEYS.banks)?.value ?? [];
+  const form = useForm<Form>({ resolver: valibotResolver(BankAccountInfo) as unknown as Resolver<Form>, defaultValues: EMPTY, mode: 'onTouched' });
+  const draft = useDraft(form, bankDraftKey(appId));
+  const { errors, isSubmitting, submitCount } = form.formState;
+  const [accountNumber, holder] = form.watch(['account_number', 'account_holder_name']);
+  const bankCheck = checkState('account_number', accountNumber, app, ops);
+  const [mismatch, setMismatch] = useState<{ holder: string; deviation: Deviation } | null>(null);
+  const deviation = mismatch && mismatch.holder === holder ? mismatch.deviation : null;
+
+  const verify = async () => {
+    if (!db || !(await form.trigger(['account_number', 'ifsc_code']))) return;
+    const op = await enqueueCheck(db, appId, 'account_number', form.getValues('account_number'), Date.now(), { ifsc: form.getValues('ifsc_code'), phone: app?.phone });
+    if (!online) return;
+    const answered = await waitForOp(db, op.id, ANSWER_WAIT_MS);
+    const data = (answered?.result as { success?: boolean; data?: { account_holder_name?: string; bank_name?: string } } | undefined);
+    if (answered?.state === 'done' && data?.success !== false && data?.data?.account_holder_name) {
+      toast.success(BANK_MSG.verified);
+      if (!form.getValues('account_holder_name')) form.setValue('account_holder_name', data.data.account_holder_name, { shouldValidate: true });
+    } else if (answered?.state === 'done') toast.error(BANK_MSG.verifyFailed);
+    else if (answered?.state === 'needs-attention') toast.error(BANK_MSG.verifyError);
+  };
+
+  const submit = (withDeviation: boolean) => form.handleSubmit(async (values) => {
+    if (!db) return;
+    let deviations: Deviation[] | undefined;
+    if (withDeviation && deviation) deviations = [deviation];
+    else if (online) {
+      // Workflow §4: the bank holder's name against the Aadhaar name; two sources at least.
+      const names = nameValues({ BANK_ACCOUNT: bankCheck.name ?? values.account_holder_name, AADHAAR: app?.verifications?.aadhaar?.name });
+      const outcome = await matchNames(appId, names, 'BANK_NAME_MISMATCH_DEVIATION');
+      if (outcome.kind === 'failed') return void toast.error(outcome.message);
+      if (outcome.kind === 'mismatch') {
+        setMismatch({ holder: values.account_holder_name, deviation: outcome.deviation });
+        return void toast.error(VERIFY_MSG.nameMismatch);
+      }
+    }
+    try {
+      const op = await submitBankAccount(db, appId, { ...(values as BankAccountInfo), ...(deviations ? { deviations } : {}) }, initiating);
+      const answered = online ? await waitForOp(db, op.id, ANSWER_WAIT_MS) : op;
+      if (answered?.state === 'needs-attention') {
+        const message = answered.lastError?.message;
+        return void toast.error(isAccountTypeComplaint(message) ? BANK_MSG.invalidAccountType : message || BANK_MSG.submitFailed);
+      }
+      toast.success(answered?.state === 'done' ? BANK_MSG.submitted : 'Saved on this phone. It will be sent when the phone is online.');
+      await navigate({ to: '/application/cpv-info', search: { id: appId } });
+    } catch {
+      toast.error(BANK_MSG.submitFailed);
+    }
+  });
+
+  const firstError = submitCount > 0 ? Object.values(errors).find((e) => e?.message)?.message : undefined;
+  const text = (field: keyof Form, label: string, extra: Record<string, unknown> = {}) => (
+    <FloatingInput label={label} autoComplete="off" error={errors[field]?.message} {...extra} {...form.register(field)} />
+  );
+  return (
+    <form className="stack" noValidate onSubmit={submit(false)} aria-label="Bank account">
+      {draft.restored && <MessageLine variant="info">Restored what you typed earlier.</MessageLine>}
+      {firstError && <MessageLine variant="error">{isAccountTypeComplaint(firstError) ? BANK_MSG.invalidAccountType : firstError}</MessageLine>}
+      {text('ifsc_code', 'IFSC code', { autoCapitalize: 'characters', maxLength: 11 })}
+      <CheckRow id="bank" check={bankCheck} onVerify={() => void verify()}>
+        <FloatingInput label="Account number" inputMode="numeric" maxLength={18} autoComplete="off" error={errors.account_number?.message}
+          readOnly={bankCheck.state === 'verified' || bankCheck.state === 'pending'} {...form.register('account_number')} />
+      </CheckRow>
+      {text('confirm_account_number', 'Confirm account number', { inputMode: 'numeric', maxLength: 18 })}
+      {text('account_holder_name', 'Account holder name')}
+      <FormSelect control={form.control} name="account_type" label="Account type" options={optionsOf(BANK_ACCOUNT_TYPE_OPTIONS)} />
+      <FormSelect control={form.control} name="bank_name" label="Bank name" searchable options={banks.map((b) => ({ value: b.name, label: b.name }))} />
+      <Controller control={form.control} name="bank_proof" render={({ field, fieldState }) => (
+        <PhotoField db={db} label="Bank proof (passbook or cancelled cheque)" allowPdf value={field.value || null} error={fieldState.error?.message}
+          target={{ appId, field: 'bank_proof', fileType: 'BANK_PROOF', uploadType: 'BANK_ACCOUNT', phone: app?.phone, label: 'Bank proof' }}
+          onChange={(id) => {
+            field.onChange(id ?? '');
+            if (id) form.clearErrors('bank_proof');
+          }} />
+      )} />
+      {deviation && (
+        <>
+          <MessageLine variant="warning">{VERIFY_MSG.nameMismatchBanner}</MessageLine>
+          <Button variant="outline" size="lg" disabled={isSubmitting} onClick={() => void submit(true)()}>{VERIFY_MSG.continueWithDeviation}</Button>
+        </>
+      )}
+      {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}
+      <Button type="submit" size="lg" busy={isSubmitting} busyText="Submitting..." disabled={!db}>Submit</Button>
+    </form>
+  );
+}
+
+export function BankAccountScreen() {
+  const { id } = useSearch({ strict: false }) as { id?: string };
+  if (!id) return <main className="page"><MessageLine variant="warning">Open an application first.</MessageLine></main>;
+  return (
+    <main className="page">
+      <h2>Bank account details</h2>
+      <BankForm key={id} appId={id} />
+    </main>
+  );
+}

@@ -1,0 +1,29 @@
+// The bank account submit (workflow §3/§7): one call for the initiating officer (POST), another for other roles (PATCH),
+// behind the bank check when it is still queued; the answer is the application.
+import type { BankAccountInfo } from '../../../contracts/bank-account';
+import { draftKey } from '../../db/drafts';
+import { patchCachedApplication } from '../../db/records';
+import type { UserDb } from '../../db/user-db';
+import { fileRef } from '../../sync/dependency';
+import { enqueue, replaceableOp } from '../../sync/outbox';
+import { pendingCheckOps } from '../borrower/verification-ops';
+
+export const BANK_KIND = 'application.bank-account';
+export const bankDraftKey = (appId: string) => draftKey(appId, 'bank-account');
+
+export async function submitBankAccount(db: UserDb, appId: string, info: BankAccountInfo, initiating: boolean, now = Date.now()) {
+  const ops = await db.outbox.where('appId').equals(appId).toArray();
+  return enqueue(
+    db,
+    {
+      appId, kind: BANK_KIND, method: initiating ? 'POST' : 'PATCH', path: `/v1/app/mfi/${appId}/bank-account`,
+      body: { ...info, bank_proof: fileRef(info.bank_proof) }, dependsOn: pendingCheckOps(ops, appId), label: `Bank account: ${info.bank_name}`,
+    },
+    {
+      draftKeyToClear: bankDraftKey(appId),
+      replaces: await replaceableOp(db, appId, BANK_KIND),
+      alsoWrite: (tx) => patchCachedApplication(tx, appId, () => ({ bank_submitted_at: new Date(now).toISOString() }), now),
+    },
+    now,
+  );
+}
