@@ -13,6 +13,7 @@ const CoApplicantDetailsScreen = lazy(() => import('../features/co-applicants/co
 const FamilyDetailsScreen = lazy(() => import('../features/family/family-screens').then((m) => ({ default: m.FamilyDetailsScreen })));
 const FamilyDetailFormScreen = lazy(() => import('../features/family/family-screens').then((m) => ({ default: m.FamilyDetailFormScreen })));
 const BankAccountScreen = lazy(() => import('../features/bank-account/bank-account-screen').then((m) => ({ default: m.BankAccountScreen })));
+const BusinessScreen = lazy(() => import('../features/business/business-screen').then((m) => ({ default: m.BusinessScreen })));
 const KycScreen = lazy(() => import('../features/application/kyc-screen').then((m) => ({ default: m.KycScreen })));
 
 export const SCREENS: Partial<Record<string, ComponentType>> = {
@@ -27,4 +28,5 @@ export const SCREENS: Partial<Record<string, ComponentType>> = {
   '/application/family-details': FamilyDetailsScreen,
   '/application/family-detail-form': FamilyDetailFormScreen,
   '/application/bank-account-details': BankAccountScreen,
+  '/application/business': BusinessScreen,
 };

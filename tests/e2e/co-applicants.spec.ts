@@ -4,6 +4,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { E2E_PORT, pick, signIn, smallJpeg } from './helpers';
 import { borrowerThroughKyc } from './workflow-steps';
 
+/** A minimal well-formed PDF (the server checks the magic bytes). */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
 test.use({ baseURL: `http://vikas.localhost:${E2E_PORT}`, viewport: { width: 360, height: 740 } });
 
 async function coApplicant(page: Page, o: { type: 'Co-borrower' | 'Guarantor'; name: string; phone: string; pan: string; voter?: string }) {
@@ -35,8 +38,8 @@ async function coApplicant(page: Page, o: { type: 'Co-borrower' | 'Guarantor'; n
   await page.getByRole('button', { name: 'Submit' }).click();
 }
 
-test('unsecured loan: co-borrower with a deviation, a guarantor rejected by the bureau and replaced, then a family member', async ({ page }) => {
-  test.setTimeout(120_000);
+test('unsecured loan: co-borrower with a deviation, a guarantor rejected by the bureau and replaced, then family, business and bank account', async ({ page }) => {
+  test.setTimeout(180_000);
   await signIn(page, '9000000001');
   await expect(page.getByText(/Hello /)).toBeVisible();
   const appId = await borrowerThroughKyc(page, `95${String(Date.now()).slice(-8)}`, { name: 'Ramesh Kumar', pan: 'ABCDE1234F', voter: 'ABC1234567', unsecured: true });
@@ -110,4 +113,57 @@ test('unsecured loan: co-borrower with a deviation, a guarantor rejected by the 
     return (await r.json()).data.list as Array<{ name: string; dob: string }>;
   }, appId);
   expect(family.map((m) => `${m.name}:${m.dob}`)).toEqual(['Geeta Kumar:28-02-2001']);
+
+  // Business details: a bank without a code stops the submit; with SBI the statements go up and the step lands.
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Business details' })).toBeVisible();
+  await page.getByLabel('Business name').fill('Ramesh Kirana Store');
+  await pick(page, 'Business type', 'Sole Proprietorship');
+  await pick(page, 'Sector of business', 'Trading');
+  await pick(page, 'Category of business', 'Kirana Store');
+  await page.getByLabel('Years in business').fill('8');
+  await page.getByLabel('Pincode').fill('411001');
+  await expect(page.getByLabel('City')).toHaveValue('Pune');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('Shop 4, Laxmi Road, Shaniwar Peth');
+  await pick(page, 'Business address ownership', 'Rented');
+  await page.getByLabel('Rent agreement', { exact: true }).setInputFiles({ name: 'rent.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await pick(page, 'Business proof type', 'MSME registration certificate');
+  await page.getByLabel('Business proof', { exact: true }).setInputFiles({ name: 'msme.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByRole('radio', { name: 'Business' }).check();
+  await pick(page, 'Business ownership proof', 'Patta');
+  await page.getByLabel('Business ownership proof document', { exact: true }).setInputFiles({ name: 'patta.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByRole('button', { name: 'Add another bank' })).toBeDisabled();
+  await pick(page, 'Bank', 'Local Co-operative Bank');
+  await page.getByLabel('Bank statements (PDF)').setInputFiles([
+    { name: 'jan.pdf', mimeType: 'application/pdf', buffer: PDF }, { name: 'feb.pdf', mimeType: 'application/pdf', buffer: PDF },
+  ]);
+  await expect(page.getByRole('button', { name: 'Add another bank' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Bank code not found')).toBeVisible();
+  await pick(page, 'Bank', 'State Bank of India');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Bank account details' })).toBeVisible({ timeout: 20_000 });
+
+  // Bank account: the fixture account verifies and names its holder; the details land and the router goes to CPV.
+  await page.getByLabel('IFSC code').fill('SBIN0001234');
+  await page.getByLabel('Account number', { exact: true }).fill('123456789012');
+  await page.locator('[aria-describedby="bank-state"]').click();
+  await expect(page.getByText('Bank verified successfully')).toBeVisible();
+  await expect(page.locator('#bank-state')).toHaveText('Verified: RAMESH KUMAR');
+  await expect(page.getByLabel('Account holder name')).toHaveValue('RAMESH KUMAR');
+  await page.getByLabel('Confirm account number').fill('123456789012');
+  await pick(page, 'Account type', 'Savings');
+  await pick(page, 'Bank name', 'State Bank of India');
+  await page.getByLabel(/^Bank proof/).setInputFiles({ name: 'cheque.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Bank details submitted successfully!')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Cpv info' })).toBeVisible();
+  const done = await page.evaluate(async (id) => {
+    const r = await fetch(`/api/main/v1/app/mfi/${id}`, { headers: { token: localStorage.getItem('flo.token') ?? '' } });
+    return (await r.json()).data;
+  }, appId);
+  expect(done.stages).toEqual(expect.arrayContaining(['BUSINESS_INFO', 'BANK_ACCOUNT']));
+  expect(done.business_info).toMatchObject({ business_name: 'Ramesh Kirana Store', statement_bank_id: 1 });
+  expect(done.business_info.bank_statement).toHaveLength(2);
+  expect(done.bank_account).toMatchObject({ account_number: '123456789012', account_holder_name: 'RAMESH KUMAR', verified: true });
 });

@@ -14,7 +14,10 @@ export async function signIn(page: Page, mobile: string, otp = '123456') {
 
 /** Chooses an option of one of our Select controls (its button is named by the label, then the value). */
 export async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
+  // The control whose label is exactly `label` (a longer label starting the same, e.g. 'Bank name', is another).
+  const exact = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  const control = page.locator('.ui-select').filter({ has: page.locator('.ui-select__label', { hasText: exact }) });
+  await control.locator('.ui-select__trigger').click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 

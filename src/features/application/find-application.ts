@@ -45,10 +45,11 @@ export async function findApplication(db: UserDb, q: NonNullable<LookupQuery>, o
 }
 
 /** Stage markers the server gave plus the ones of steps submitted on this phone and not yet answered. */
-export function stagesOf(data: { stages?: unknown; borrower_submitted_at?: unknown; kyc_submitted_at?: unknown; bank_submitted_at?: unknown }): string[] {
+export function stagesOf(data: { stages?: unknown; borrower_submitted_at?: unknown; kyc_submitted_at?: unknown; business_submitted_at?: unknown; bank_submitted_at?: unknown }): string[] {
   const stages = Array.isArray(data.stages) ? data.stages.filter((s): s is string => typeof s === 'string') : [];
   if (data.borrower_submitted_at && !stages.includes('BORROWER_INFO')) stages.push('BORROWER_INFO');
   if (data.kyc_submitted_at && !stages.includes('BORROWER_BASIC_INFO')) stages.push('BORROWER_BASIC_INFO');
+  if (data.business_submitted_at && !stages.includes('BUSINESS_INFO')) stages.push('BUSINESS_INFO');
   if (data.bank_submitted_at && !stages.includes('BANK_ACCOUNT')) stages.push('BANK_ACCOUNT');
   return stages;
 }

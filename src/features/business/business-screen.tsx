@@ -1,0 +1,192 @@
+// /application/business?id=: business details with up to three bank statement groups (workflow §3/§5/§7/§8), captured
+// offline like every step; online, the statement analysis (CAM) follows the submit and never blocks it.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import {
+  BUSINESS_MSG, BusinessInfo, MAX_ADDITIONAL_BANKS, needsBusinessOwnershipProof, needsRentAgreement, needsResidenceOwnershipProof,
+  OWNERSHIP_PROOF_OF,
+} from '../../../contracts/business';
+import { BANK_ACCOUNT_TYPES, BUSINESS_CONSTITUTIONS, BUSINESS_PROOF_DOCUMENTS, PROPERTY_OWNERSHIP, PROPERTY_PROOF_DOCUMENTS } from '../../../contracts/enums';
+import type { Bank, BusinessCategory } from '../../../contracts/lists';
+import { productRoleOf } from '../../../contracts/roles';
+import { VERIFY_MSG } from '../../../contracts/verification';
+import { Button } from '../../components/ui/button';
+import { FloatingInput } from '../../components/ui/floating-input';
+import { FloatingTextarea } from '../../components/ui/floating-textarea';
+import { MessageLine } from '../../components/ui/message-line';
+import { useApplication, useList } from '../../db/hooks';
+import { useUserDb } from '../../db/user-db-context';
+import { digitsToNumber } from '../../lib/number-input';
+import { toast } from '../../lib/toast';
+import { useOnline } from '../../lib/use-online';
+import { waitForOp } from '../../sync/wait-for-op';
+import { useProfile } from '../auth/profile-store';
+import { usePincodeFill } from '../borrower/use-pincode-fill';
+import { useDraft } from '../drafts/use-draft';
+import { FormSelect, optionsOf } from '../forms/form-select';
+import { LIST_KEYS } from '../offline/prefetch';
+import { PhotoField } from '../photos/photo-field';
+import { analyseStatement, bankCodeProblem, businessDraftKey, submitBusiness } from './business-step';
+import { StatementFilesField } from './statement-files-field';
+
+type Suffix = '' | '1' | '2';
+type Form = Record<string, unknown> & { business_address_ownership_type: string; ownership_proof_type: string; extra_banks: number };
+const group = (s: Suffix): Record<string, unknown> => ({
+  [`bank_name${s}`]: '', [`statement_bank_id${s}`]: null, [`bank_statement${s}`]: [], [`bank_statement_pwd${s}`]: '', [`bank_account_type${s}`]: '', [`credit_limit${s}`]: '',
+});
+const EMPTY: Form = {
+  business_name: '', business_type: '', category_of_business: '', sector_of_business: '', business_pincode: '', business_district: '', business_city: '',
+  business_state: '', business_address: '', businesss_landmark: '', business_address_ownership_type: '', owned_by: '', years_in_business: null,
+  udyam_regd_no: '', gst_no: '', gst_upload: '', business_proof_type: '', business_proof: '', ownership_proof_type: '', business_ownership_proof: '',
+  business_ownership_proof_file: '', residence_ownership_proof: '', residence_ownership_proof_file: '', business_rent_agreement: '', remarks: '',
+  ...group(''), ...group('1'), ...group('2'), extra_banks: 0,
+};
+const ANSWER_WAIT_MS = 15_000;
+
+function BusinessForm({ appId }: { appId: string }) {
+  const db = useUserDb();
+  const online = useOnline();
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const initiating = productRoleOf(profile.role, profile.mfi_employee?.designation) === 'INITIATING_OFFICER';
+  const phone = (useApplication(db, appId)?.data as { phone?: string } | undefined)?.phone;
+  const banks = useList<Bank[]>(db, LIST_KEYS.banks)?.value ?? [];
+  const categories = useList<BusinessCategory[]>(db, LIST_KEYS.businessCategories)?.value ?? [];
+  const form = useForm<Form>({ resolver: valibotResolver(BusinessInfo) as unknown as Resolver<Form>, defaultValues: EMPTY, mode: 'onTouched' });
+  const draft = useDraft(form, businessDraftKey(appId));
+  const { errors, isSubmitting, submitCount } = form.formState;
+  usePincodeFill(form, online, { pincode: 'business_pincode', city: 'business_city', district: 'business_district', state: 'business_state' });
+  const [ownership, proofOf, sector, extra, mainBank, mainStatements] = form.watch([
+    'business_address_ownership_type', 'ownership_proof_type', 'sector_of_business', 'extra_banks', 'statement_bank_id', 'bank_statement',
+  ]) as [string, string, string, number, number | null, string[]];
+  const err = (k: string) => (errors as Record<string, { message?: string } | undefined>)[k]?.message;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!db) return;
+    const info = values as unknown as BusinessInfo;
+    const codeProblem = bankCodeProblem(banks, info.statement_bank_id);
+    if (codeProblem) return void toast.error(codeProblem);
+    try {
+      const op = await submitBusiness(db, appId, info, initiating);
+      const answered = online ? await waitForOp(db, op.id, ANSWER_WAIT_MS) : op;
+      if (answered?.state === 'needs-attention') return void toast.error(answered.lastError?.message ?? VERIFY_MSG.submitFailed);
+      if (answered?.state === 'done') {
+        toast.success(VERIFY_MSG.formSubmitted);
+        const code = banks.find((b) => b.id === info.statement_bank_id)?.code ?? '';
+        const url = await analyseStatement(db, appId, code, info.bank_statement[0] ?? '', info.bank_statement_pwd);
+        if (!url) toast.error(BUSINESS_MSG.camFailed);
+      } else toast.success('Saved on this phone. It will be sent when the phone is online.');
+      await navigate({ to: '/application/bank-account-details', search: { id: appId } });
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : VERIFY_MSG.submitFailed);
+    }
+  });
+
+  const firstError = submitCount > 0 ? Object.values(errors).find((e) => e?.message)?.message : undefined;
+  const text = (field: string, label: string, extraProps: Record<string, unknown> = {}) => (
+    <FloatingInput label={label} autoComplete="off" error={err(field)} {...extraProps} {...form.register(field)} />
+  );
+  const file = (field: string, label: string) => (
+    <Controller control={form.control} name={field} render={({ field: f, fieldState }) => (
+      <PhotoField db={db} label={label} allowPdf value={(f.value as string) || null} error={fieldState.error?.message}
+        target={{ appId, field, fileType: field.toUpperCase(), uploadType: 'APPLY_LOAN', phone, label }}
+        onChange={(id) => {
+          f.onChange(id ?? '');
+          if (id) form.clearErrors(field);
+        }} />
+    )} />
+  );
+  const bankGroup = (s: Suffix, title: string) => (
+    <fieldset className="bank-group" key={s}>
+      <legend>{title}</legend>
+      <FormSelect control={form.control} name={`statement_bank_id${s}`} label="Bank" searchable options={banks.map((b) => ({ value: b.id, label: b.name }))}
+        onPicked={(id) => form.setValue(`bank_name${s}`, banks.find((b) => b.id === id)?.name ?? '', { shouldValidate: submitCount > 0 })} />
+      <Controller control={form.control} name={`bank_statement${s}`} render={({ field, fieldState }) => (
+        <StatementFilesField db={db} appId={appId} phone={phone} field={`bank_statement${s}`} label="Bank statements (PDF)" value={(field.value as string[]) ?? []}
+          onChange={(ids) => field.onChange(ids)} error={fieldState.error?.message} />
+      )} />
+      {text(`bank_statement_pwd${s}`, 'Statement password (if any)', { type: 'password' })}
+      <FormSelect control={form.control} name={`bank_account_type${s}`} label="Account type" options={optionsOf(BANK_ACCOUNT_TYPES)} />
+      <FloatingInput label="Credit limit (₹, if any)" inputMode="numeric" maxLength={15} error={err(`credit_limit${s}`)}
+        {...form.register(`credit_limit${s}`, { setValueAs: (x: unknown) => String(x ?? '').replace(/\D/g, '') })} />
+    </fieldset>
+  );
+  const sectors = [...new Set(categories.map((c) => c.sector))].map((x) => ({ value: x, label: x }));
+  const cats = categories.filter((c) => !sector || c.sector === sector).map((c) => ({ value: c.businessCategory, label: c.businessCategory }));
+  const canAddBank = extra < MAX_ADDITIONAL_BANKS && !!mainBank && (mainStatements?.length ?? 0) > 0;
+
+  return (
+    <form className="stack" noValidate onSubmit={onSubmit} aria-label="Business details">
+      {draft.restored && <MessageLine variant="info">Restored what you typed earlier.</MessageLine>}
+      {firstError && <MessageLine variant="error">{firstError}</MessageLine>}
+      <fieldset className="form-section">
+        <legend>Business</legend>
+        {text('business_name', 'Business name')}
+        <FormSelect control={form.control} name="business_type" label="Business type" options={optionsOf(BUSINESS_CONSTITUTIONS)} />
+        <FormSelect control={form.control} name="sector_of_business" label="Sector of business" searchable options={sectors}
+          onPicked={() => form.setValue('category_of_business', '')} />
+        <FormSelect control={form.control} name="category_of_business" label="Category of business" searchable options={cats} />
+        <FloatingInput label="Years in business" inputMode="numeric" maxLength={3} error={err('years_in_business')} {...form.register('years_in_business', { setValueAs: digitsToNumber })} />
+        {text('udyam_regd_no', 'Udyam registration number (optional)', { autoCapitalize: 'characters' })}
+        {text('gst_no', 'GST number (optional)', { autoCapitalize: 'characters' })}
+        {file('gst_upload', 'GST certificate (optional)')}
+      </fieldset>
+      <fieldset className="form-section">
+        <legend>Business address</legend>
+        {text('business_pincode', 'Pincode', { inputMode: 'numeric', maxLength: 6 })}
+        <div className="two-col">{text('business_city', 'City')}{text('business_district', 'District')}</div>
+        {text('business_state', 'State')}
+        <FloatingTextarea label="Address" error={err('business_address')} {...form.register('business_address')} />
+        {text('businesss_landmark', 'Landmark (optional)')}
+        <FormSelect control={form.control} name="business_address_ownership_type" label="Business address ownership" options={optionsOf(PROPERTY_OWNERSHIP)} />
+        {ownership === 'FAMILY_OWNED' && text('owned_by', 'Owned by (family member)')}
+        {ownership && needsRentAgreement(ownership) && file('business_rent_agreement', 'Rent agreement')}
+      </fieldset>
+      <fieldset className="form-section">
+        <legend>Proofs</legend>
+        <FormSelect control={form.control} name="business_proof_type" label="Business proof type" options={optionsOf(BUSINESS_PROOF_DOCUMENTS)} />
+        {file('business_proof', 'Business proof')}
+        <div role="radiogroup" aria-label="Ownership proof of" className="radio-row">
+          {OWNERSHIP_PROOF_OF.map((o) => (
+            <label key={o}><input type="radio" value={o} {...form.register('ownership_proof_type')} /> {o.charAt(0) + o.slice(1).toLowerCase()}</label>
+          ))}
+        </div>
+        {err('ownership_proof_type') && <MessageLine variant="error">{err('ownership_proof_type')}</MessageLine>}
+        {needsBusinessOwnershipProof(proofOf) && (
+          <>
+            <FormSelect control={form.control} name="business_ownership_proof" label="Business ownership proof" options={optionsOf(PROPERTY_PROOF_DOCUMENTS)} />
+            {file('business_ownership_proof_file', 'Business ownership proof document')}
+          </>
+        )}
+        {needsResidenceOwnershipProof(proofOf) && (
+          <>
+            <FormSelect control={form.control} name="residence_ownership_proof" label="Residence ownership proof" options={optionsOf(PROPERTY_PROOF_DOCUMENTS)} />
+            {file('residence_ownership_proof_file', 'Residence ownership proof document')}
+          </>
+        )}
+      </fieldset>
+      <fieldset className="form-section">
+        <legend>Bank statements</legend>
+        {bankGroup('', 'Main bank')}
+        {extra >= 1 && bankGroup('1', 'Additional bank 1')}
+        {extra >= 2 && bankGroup('2', 'Additional bank 2')}
+        <Button variant="outline" disabled={!canAddBank} onClick={() => form.setValue('extra_banks', extra + 1)}>Add another bank</Button>
+      </fieldset>
+      <FloatingTextarea label="Remarks (optional)" {...form.register('remarks')} />
+      {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}
+      <Button type="submit" size="lg" busy={isSubmitting} busyText="Submitting..." disabled={!db}>Submit</Button>
+    </form>
+  );
+}
+
+export function BusinessScreen() {
+  const { id } = useSearch({ strict: false }) as { id?: string };
+  if (!id) return <main className="page"><MessageLine variant="warning">Open an application first.</MessageLine></main>;
+  return (
+    <main className="page">
+      <h2>Business details</h2>
+      <BusinessForm key={id} appId={id} />
+    </main>
+  );
+}

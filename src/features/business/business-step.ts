@@ -1,0 +1,59 @@
+// The business details submit (workflow §3/§7): one POST (the initiating officer) or PATCH (other roles) behind its uploads,
+// statements as lists of files; then, online, the statement analysis (CAM), which never blocks.
+import * as v from 'valibot';
+import { BUSINESS_MSG, type BusinessInfo, STATEMENT_GROUP_SUFFIXES, statementKeys } from '../../../contracts/business';
+import { envelope } from '../../../contracts/envelope';
+import type { Bank } from '../../../contracts/lists';
+import { mainCall } from '../../api/http';
+import { draftKey } from '../../db/drafts';
+import { patchCachedApplication } from '../../db/records';
+import type { UserDb } from '../../db/user-db';
+import { fileRef } from '../../sync/dependency';
+import { enqueue, replaceableOp } from '../../sync/outbox';
+
+export const BUSINESS_KIND = 'application.business';
+export const businessDraftKey = (appId: string) => draftKey(appId, 'business');
+export const SINGLE_FILES = ['gst_upload', 'business_proof', 'business_ownership_proof_file', 'residence_ownership_proof_file', 'business_rent_agreement'] as const;
+
+/** Workflow §8: the chosen bank must have a code (the analysis is by bank code); null when it has one. */
+export function bankCodeProblem(banks: readonly Bank[], bankId: number | null | undefined): string | null {
+  const bank = banks.find((b) => b.id === bankId);
+  return bank?.code ? null : BUSINESS_MSG.bankCodeNotFound;
+}
+
+export async function submitBusiness(db: UserDb, appId: string, info: BusinessInfo, initiating: boolean, now = Date.now()) {
+  const r = info as unknown as Record<string, unknown>;
+  const files: Record<string, unknown> = {};
+  for (const f of SINGLE_FILES) if (r[f]) files[f] = fileRef(String(r[f]));
+  for (const s of STATEMENT_GROUP_SUFFIXES) {
+    const key = statementKeys(s).statements;
+    files[key] = ((r[key] as string[] | undefined) ?? []).map(fileRef);
+  }
+  const body = { ...info, ...files, upload_business_proof: files.business_proof };
+  return enqueue(
+    db,
+    { appId, kind: BUSINESS_KIND, method: initiating ? 'POST' : 'PATCH', path: `/v1/app/mfi/${appId}/business-detail`, body, label: `Business details: ${info.business_name}` },
+    {
+      draftKeyToClear: businessDraftKey(appId),
+      replaces: await replaceableOp(db, appId, BUSINESS_KIND),
+      alsoWrite: (tx) => patchCachedApplication(tx, appId, () => ({ business_submitted_at: new Date(now).toISOString() }), now),
+    },
+    now,
+  );
+}
+
+const CamAnswer = envelope(v.object({ download_url: v.string() }));
+
+/** Statement analysis of the main bank's first statement; resolves to the download URL, or null when it failed. */
+export async function analyseStatement(db: UserDb, appId: string, bankCode: string, localFileId: string, password: string): Promise<string | null> {
+  const file = await db.files.get(localFileId);
+  if (!file?.serverFileId) return null;
+  try {
+    const res = await mainCall(CamAnswer, '/v1/banking/bank-statement-info', {
+      method: 'POST', silent: true, body: { bank_name: bankCode, password, file_id: file.serverFileId, mfi_app_id: appId },
+    });
+    return res.data.download_url || null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,77 @@
+// Bank statements of one bank: several PDFs (workflow §5: multiple files only here), each kept on the phone and
+// uploaded through the outbox, with its own status and a remove action.
+import { useId, useState } from 'react';
+import { FieldError } from '../../components/ui/field-error';
+import { discardLocalFile } from '../../db/files';
+import type { UserDb } from '../../db/user-db';
+import { toast } from '../../lib/toast';
+import { preparePhoto } from '../photos/prepare-photo';
+import { queuePhoto } from '../photos/queue-photo';
+import { BEING_SENT_TEXT } from '../photos/photo-field';
+import { useLocalPhoto } from '../photos/use-local-photo';
+
+type Props = {
+  db: UserDb | null;
+  appId: string;
+  phone?: string;
+  field: string;
+  label: string;
+  value: string[];
+  onChange: (ids: string[]) => void;
+  error?: string;
+};
+
+const STATUS_TEXT = { NONE: 'Waiting to upload', PROGRESS: 'Uploading', SUCCESS: 'Uploaded', FAILED: 'Upload failed' } as const;
+
+function StatementRow({ db, id, onRemove }: { db: UserDb | null; id: string; onRemove: () => void }) {
+  const file = useLocalPhoto(db, id);
+  return (
+    <li className="statement-row">
+      <span className="statement-row__name">{file.file?.name ?? 'Statement'}</span>
+      <span className={`small ${file.status === 'FAILED' ? 'error' : file.status === 'SUCCESS' ? 'success' : 'muted'}`}>
+        {file.status === 'FAILED' && file.reason ? file.reason : STATUS_TEXT[file.status]}
+      </span>
+      <button type="button" className="btn-link" onClick={onRemove} aria-label={`Remove ${file.file?.name ?? 'statement'}`}>Remove</button>
+    </li>
+  );
+}
+
+export function StatementFilesField({ db, appId, phone, field, label, value, onChange, error }: Props) {
+  const inputId = useId();
+  const [adding, setAdding] = useState(false);
+  const add = async (files: FileList | null) => {
+    if (!db || !files?.length) return;
+    setAdding(true);
+    const ids: string[] = [];
+    try {
+      for (const f of Array.from(files)) {
+        if (f.type !== 'application/pdf') {
+          toast.error('Bank statements must be PDF files');
+          continue;
+        }
+        const prepared = await preparePhoto(f, 'picked');
+        ids.push(await queuePhoto(db, { appId, field, fileType: 'BANK_STATEMENT', uploadType: 'APPLY_LOAN', phone, label: `${label}: ${f.name}` }, prepared));
+      }
+    } finally {
+      setAdding(false);
+      if (ids.length) onChange([...value, ...ids]);
+    }
+  };
+  const remove = async (id: string) => {
+    if (!db) return;
+    if (await discardLocalFile(db, id)) onChange(value.filter((x) => x !== id));
+    else toast.info(BEING_SENT_TEXT);
+  };
+  return (
+    <div className={`ui-file${error ? ' ui-file--error' : ''}`}>
+      <label htmlFor={inputId} className="ui-file__label">{label}</label>
+      {value.length > 0 && <ul className="statement-list">{value.map((id) => <StatementRow key={id} db={db} id={id} onRemove={() => void remove(id)} />)}</ul>}
+      <input id={inputId} type="file" accept="application/pdf" multiple disabled={!db || adding}
+        onChange={(e) => {
+          void add(e.target.files);
+          e.target.value = '';
+        }} />
+      <FieldError id={`${inputId}-error`} error={error} />
+    </div>
+  );
+}
