@@ -14,6 +14,7 @@ const FamilyDetailsScreen = lazy(() => import('../features/family/family-screens
 const FamilyDetailFormScreen = lazy(() => import('../features/family/family-screens').then((m) => ({ default: m.FamilyDetailFormScreen })));
 const BankAccountScreen = lazy(() => import('../features/bank-account/bank-account-screen').then((m) => ({ default: m.BankAccountScreen })));
 const BusinessScreen = lazy(() => import('../features/business/business-screen').then((m) => ({ default: m.BusinessScreen })));
+const EmploymentScreen = lazy(() => import('../features/employment/employment-screen').then((m) => ({ default: m.EmploymentScreen })));
 const KycScreen = lazy(() => import('../features/application/kyc-screen').then((m) => ({ default: m.KycScreen })));
 
 export const SCREENS: Partial<Record<string, ComponentType>> = {
@@ -29,4 +30,5 @@ export const SCREENS: Partial<Record<string, ComponentType>> = {
   '/application/family-detail-form': FamilyDetailFormScreen,
   '/application/bank-account-details': BankAccountScreen,
   '/application/business': BusinessScreen,
+  '/application/employment': EmploymentScreen,
 };

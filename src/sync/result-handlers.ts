@@ -23,6 +23,7 @@ export const DEFAULT_RESULT_HANDLERS: ResultHandlers = {
   'application.kyc': cacheApplication,
   'application.bank-account': cacheApplication,
   'application.business': cacheApplication,
+  'application.employment': cacheApplication,
 };
 
 /** Handlers of feature modules, loaded when an op of theirs is answered (the service worker has them precached). */

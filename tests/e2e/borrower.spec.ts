@@ -2,7 +2,7 @@
 // application, confirms the mobile and Aadhaar by OTP, checks PAN and voter id (fixture identities), fills the rest
 // and submits; the stage router then sends the same mobile to KYC. A name mismatch goes on with a deviation.
 import { expect, test } from '@playwright/test';
-import { E2E_PORT, pick, signIn } from './helpers';
+import { E2E_PORT, pick, signIn, smallJpeg } from './helpers';
 import { fillKyc, fillTheRest, otp, serverCopy, startBorrower, verifyField } from './workflow-steps';
 
 test.use({ baseURL: `http://pragati.localhost:${E2E_PORT}`, viewport: { width: 360, height: 740 } });
@@ -60,6 +60,22 @@ test('new borrower: lookup, OTP checks, PAN and voter id, submit, and the stage 
   await expect(page.getByText('Application found with the given mobile number')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Borrowers Info' })).toBeVisible();
   expect(page.url()).toContain(`id=${appId}`);
+
+  // The employment and house-verification form: the rules' messages in order, then three salary slips.
+  await page.goto(`/#/application/employment?id=${appId}`);
+  await page.getByLabel('Company name').fill('Pune Traders');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Invalid pincode').first()).toBeVisible();
+  await page.getByLabel('Company pincode').fill('411001');
+  await pick(page, 'Company address type', 'Business');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Missing salary slip 1').first()).toBeVisible();
+  for (const n of [1, 2, 3]) {
+    await page.getByLabel(`Salary slip ${n}`, { exact: true }).setInputFiles({ name: `slip${n}.jpg`, mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
+  }
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Form submitted successfully!')).toBeVisible({ timeout: 20_000 });
+  expect((await serverCopy(page, appId!)).employment_info).toMatchObject({ company_name: 'Pune Traders', company_pincode: '411001', company_address_type: 'BUSINESS' });
 });
 
 test('a name mismatch across PAN, voter id and the form goes on with a deviation', async ({ page }) => {

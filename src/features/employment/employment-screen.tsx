@@ -1,0 +1,115 @@
+// /application/employment?id=: the employment and house-verification form (workflow §3/§5): company, salary, and three
+// salary slips (required) with the company id card; captured offline and sent by the outbox like every step.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { ADDRESS_TYPES } from '../../../contracts/enums';
+import { EMPLOYMENT_FILE_FIELDS, EmploymentInfo } from '../../../contracts/employment';
+import { VERIFY_MSG } from '../../../contracts/verification';
+import { Button } from '../../components/ui/button';
+import { FloatingInput } from '../../components/ui/floating-input';
+import { FloatingTextarea } from '../../components/ui/floating-textarea';
+import { MessageLine } from '../../components/ui/message-line';
+import { useApplication } from '../../db/hooks';
+import { draftKey } from '../../db/drafts';
+import { useUserDb } from '../../db/user-db-context';
+import { digitsToNumber } from '../../lib/number-input';
+import { toast } from '../../lib/toast';
+import { useOnline } from '../../lib/use-online';
+import { fileRef } from '../../sync/dependency';
+import { enqueue, replaceableOp } from '../../sync/outbox';
+import { waitForOp } from '../../sync/wait-for-op';
+import { usePincodeFill } from '../borrower/use-pincode-fill';
+import { useDraft } from '../drafts/use-draft';
+import { FormSelect, optionsOf } from '../forms/form-select';
+import { PhotoField } from '../photos/photo-field';
+
+export const EMPLOYMENT_KIND = 'application.employment';
+type Form = Record<string, unknown>;
+const EMPTY: Form = {
+  company_name: '', designation: '', official_email: '', monthly_in_hand_salary: null, work_experience_years: null, work_experience_months: null,
+  company_pincode: '', company_city: '', company_district: '', company_state: '', company_address: '', company_address_type: '', company_id_card: '',
+  salary_slip1: '', salary_slip2: '', salary_slip3: '', company_website_link: '', company_sector: '',
+};
+const FILE_LABELS: Record<(typeof EMPLOYMENT_FILE_FIELDS)[number], string> = {
+  salary_slip1: 'Salary slip 1', salary_slip2: 'Salary slip 2', salary_slip3: 'Salary slip 3', company_id_card: 'Company ID card (optional)',
+};
+
+function EmploymentForm({ appId }: { appId: string }) {
+  const db = useUserDb();
+  const online = useOnline();
+  const navigate = useNavigate();
+  const phone = (useApplication(db, appId)?.data as { phone?: string } | undefined)?.phone;
+  const form = useForm<Form>({ resolver: valibotResolver(EmploymentInfo) as unknown as Resolver<Form>, defaultValues: EMPTY, mode: 'onTouched' });
+  const key = draftKey(appId, 'employment');
+  const draft = useDraft(form, key);
+  const { errors, isSubmitting, submitCount } = form.formState;
+  usePincodeFill(form, online, { pincode: 'company_pincode', city: 'company_city', district: 'company_district', state: 'company_state' });
+  const err = (k: string) => (errors as Record<string, { message?: string } | undefined>)[k]?.message;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!db) return;
+    const files = Object.fromEntries(EMPLOYMENT_FILE_FIELDS.filter((f) => values[f]).map((f) => [f, fileRef(String(values[f]))]));
+    try {
+      const op = await enqueue(
+        db,
+        { appId, kind: EMPLOYMENT_KIND, method: 'POST', path: `/v1/app/mfi/${appId}/employment-info`, body: { ...values, ...files }, label: 'Employment details' },
+        { draftKeyToClear: key, replaces: await replaceableOp(db, appId, EMPLOYMENT_KIND) },
+      );
+      const answered = online ? await waitForOp(db, op.id, 15_000) : op;
+      if (answered?.state === 'needs-attention') return void toast.error(answered.lastError?.message ?? VERIFY_MSG.submitFailed);
+      toast.success(answered?.state === 'done' ? VERIFY_MSG.formSubmitted : 'Saved on this phone. It will be sent when the phone is online.');
+      await navigate({ to: '/application/mobile', search: { id: appId } });
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : VERIFY_MSG.submitFailed);
+    }
+  });
+
+  const firstError = submitCount > 0 ? Object.values(errors).find((e) => e?.message)?.message : undefined;
+  const text = (field: string, label: string, extra: Record<string, unknown> = {}) => (
+    <FloatingInput label={label} autoComplete="off" error={err(field)} {...extra} {...form.register(field)} />
+  );
+  const number = (field: string, label: string) => (
+    <FloatingInput label={label} inputMode="numeric" maxLength={9} error={err(field)} {...form.register(field, { setValueAs: digitsToNumber })} />
+  );
+  return (
+    <form className="stack" noValidate onSubmit={onSubmit} aria-label="Employment details">
+      {draft.restored && <MessageLine variant="info">Restored what you typed earlier.</MessageLine>}
+      {firstError && <MessageLine variant="error">{firstError}</MessageLine>}
+      {text('company_name', 'Company name')}
+      {text('designation', 'Designation')}
+      {text('official_email', 'Official email (optional)', { type: 'email' })}
+      {number('monthly_in_hand_salary', 'Monthly in-hand salary (₹)')}
+      <div className="two-col">{number('work_experience_years', 'Experience (years)')}{number('work_experience_months', 'Experience (months)')}</div>
+      {text('company_sector', 'Company sector')}
+      {text('company_website_link', 'Company website (optional)')}
+      {text('company_pincode', 'Company pincode', { inputMode: 'numeric', maxLength: 6 })}
+      <div className="two-col">{text('company_city', 'City')}{text('company_state', 'State')}</div>
+      <FloatingTextarea label="Company address" {...form.register('company_address')} />
+      <FormSelect control={form.control} name="company_address_type" label="Company address type" options={optionsOf(ADDRESS_TYPES)} />
+      {EMPLOYMENT_FILE_FIELDS.map((field) => (
+        <Controller key={field} control={form.control} name={field} render={({ field: f, fieldState }) => (
+          <PhotoField db={db} label={FILE_LABELS[field]} allowPdf value={(f.value as string) || null} error={fieldState.error?.message}
+            target={{ appId, field, fileType: field.toUpperCase(), uploadType: 'EMPLOYMENT', phone, label: FILE_LABELS[field] }}
+            onChange={(id) => {
+              f.onChange(id ?? '');
+              if (id) form.clearErrors(field);
+            }} />
+        )} />
+      ))}
+      {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}
+      <Button type="submit" size="lg" busy={isSubmitting} busyText="Submitting..." disabled={!db}>Submit</Button>
+    </form>
+  );
+}
+
+export function EmploymentScreen() {
+  const { id } = useSearch({ strict: false }) as { id?: string };
+  if (!id) return <main className="page"><MessageLine variant="warning">Open an application first.</MessageLine></main>;
+  return (
+    <main className="page">
+      <h2>Employment and house verification</h2>
+      <EmploymentForm key={id} appId={id} />
+    </main>
+  );
+}
