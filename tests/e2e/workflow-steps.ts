@@ -96,3 +96,102 @@ export async function borrowerThroughKyc(page: Page, mobile: string, o: { name: 
   await page.getByRole('button', { name: 'Submit' }).click();
   return appId;
 }
+
+/** A minimal well-formed PDF (the server checks the magic bytes). */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+/** Offline the pincode lookup has no answer: the officer types city, district and state. */
+async function place(page: Page, offline: boolean, district = true) {
+  await page.getByLabel('Pincode').fill('411001');
+  if (offline) {
+    await page.getByLabel('City', { exact: true }).fill('Pune');
+    if (district) await page.getByLabel('District', { exact: true }).fill('Pune');
+    await page.getByLabel('State', { exact: true }).fill('Maharashtra');
+  } else await expect(page.getByLabel('City')).toHaveValue('Pune');
+}
+
+/** Fills and submits the co-applicant form; checks must read Verified (online) or Pending (offline). */
+export async function coApplicant(page: Page, o: { type: 'Co-borrower' | 'Guarantor'; name: string; phone: string; pan: string; voter?: string; offline?: boolean }) {
+  const checked = o.offline ? /^Pending/ : /^Verified/;
+  if (o.type !== 'Guarantor' || !(await page.getByRole('heading', { name: 'Replace Rejected Guarantor' }).isVisible())) await pick(page, 'Type', o.type);
+  await pick(page, 'Relationship to borrower', o.type === 'Co-borrower' ? 'Spouse' : 'Others');
+  await pick(page, 'Title', o.type === 'Co-borrower' ? 'Mrs.' : 'Mr.');
+  await page.getByLabel('Full name').fill(o.name);
+  await page.getByLabel('Mobile number').fill(o.phone);
+  await pick(page, 'Gender', o.type === 'Co-borrower' ? 'Female' : 'Male');
+  await pick(page, 'Marital status', 'Married');
+  await page.getByLabel('DOB (DD-MM-YYYY)').fill('01011985');
+  await page.getByLabel('Guardian name').fill('Ramesh Kumar');
+  await page.getByLabel('Monthly income (₹)').fill('15000');
+  await page.getByLabel('PAN', { exact: true }).fill(o.pan);
+  await page.locator('[aria-describedby="co-pan-state"]').click();
+  await expect(page.locator('#co-pan-state')).toHaveText(checked);
+  if (o.voter) {
+    await page.getByLabel('Voter ID', { exact: true }).fill(o.voter);
+    await page.locator('[aria-describedby="co-voter-state"]').click();
+    await expect(page.locator('#co-voter-state')).toHaveText(checked);
+  }
+  await place(page, !!o.offline);
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('22 Laxmi Road, Shaniwar Peth');
+  const docs = ['PAN card', 'Aadhaar front', 'Aadhaar back', ...(o.voter ? ['Voter ID card'] : [])];
+  for (const label of docs) {
+    await page.getByLabel(label, { exact: true }).setInputFiles({ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
+  }
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+/** Fills the family member form (not submitted). */
+export async function fillFamilyMember(page: Page, o: { dob: string; offline?: boolean }) {
+  await page.getByLabel('Full name').fill('Geeta Kumar');
+  await page.getByLabel('Mobile number').fill('9123400004');
+  await pick(page, 'Gender', 'Female');
+  await page.getByLabel('DOB (DD-MM-YYYY)').fill(o.dob);
+  await page.getByLabel('Guardian name').fill('Ramesh Kumar');
+  await pick(page, 'Guardian relationship', 'Father');
+  await pick(page, 'Education', 'Graduation');
+  await page.getByLabel('Monthly income (₹)').fill('8000');
+  await page.getByLabel('PAN', { exact: true }).fill('GEETA1234K');
+  await place(page, !!o.offline, false);
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('22 Laxmi Road, Shaniwar Peth');
+  for (const label of ['PAN card', 'Aadhaar front', 'Aadhaar back', 'Voter ID card']) {
+    await page.getByLabel(label, { exact: true }).setInputFiles({ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
+  }
+}
+
+/** Fills the business details up to the bank statements (a rented shop: rent agreement and a business ownership proof). */
+export async function fillBusiness(page: Page, o: { offline?: boolean } = {}) {
+  await page.getByLabel('Business name').fill('Ramesh Kirana Store');
+  await pick(page, 'Business type', 'Sole Proprietorship');
+  await pick(page, 'Sector of business', 'Trading');
+  await pick(page, 'Category of business', 'Kirana Store');
+  await page.getByLabel('Years in business').fill('8');
+  await place(page, !!o.offline);
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('Shop 4, Laxmi Road, Shaniwar Peth');
+  await pick(page, 'Business address ownership', 'Rented');
+  await page.getByLabel('Rent agreement', { exact: true }).setInputFiles({ name: 'rent.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await pick(page, 'Business proof type', 'MSME registration certificate');
+  await page.getByLabel('Business proof', { exact: true }).setInputFiles({ name: 'msme.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByRole('radio', { name: 'Business' }).check();
+  await pick(page, 'Business ownership proof', 'Patta');
+  await page.getByLabel('Business ownership proof document', { exact: true }).setInputFiles({ name: 'patta.pdf', mimeType: 'application/pdf', buffer: PDF });
+}
+
+/** Two statements of the main bank. */
+export async function addStatements(page: Page) {
+  await page.getByLabel('Bank statements (PDF)').setInputFiles([
+    { name: 'jan.pdf', mimeType: 'application/pdf', buffer: PDF }, { name: 'feb.pdf', mimeType: 'application/pdf', buffer: PDF },
+  ]);
+}
+
+/** Fills the bank account form with the fixture account (not submitted); `afterCheck` runs once the check is asked for. */
+export async function fillBankAccount(page: Page, afterCheck?: (p: Page) => Promise<void>, holder?: string) {
+  await page.getByLabel('IFSC code').fill('SBIN0001234');
+  await page.getByLabel('Account number', { exact: true }).fill('123456789012');
+  await page.locator('[aria-describedby="bank-state"]').click();
+  await afterCheck?.(page);
+  if (holder) await page.getByLabel('Account holder name').fill(holder);
+  await page.getByLabel('Confirm account number').fill('123456789012');
+  await pick(page, 'Account type', 'Savings');
+  await pick(page, 'Bank name', 'State Bank of India');
+  await page.getByLabel(/^Bank proof/).setInputFiles({ name: 'cheque.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
+}
