@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { pick } from '../tests/e2e/helpers';
-import { fillKyc } from '../tests/e2e/workflow-steps';
+import { addStatements, borrowerThroughKyc, coApplicant, fillBankAccount, fillBusiness, fillFamilyMember, fillKyc } from '../tests/e2e/workflow-steps';
 import { chromiumOptions, startSandbox } from './sandbox-process';
 
 const PORT = Number(process.env.SHOT_PORT ?? 4192);
@@ -79,6 +79,44 @@ async function verify(page: Page, label: string, value: string, id: string) {
   await page.locator(`#${id}-state`).getByText(/^Verified/).waitFor();
 }
 
+/** The later first-stage steps at 360×740, on an approved application: co-applicants, family, business, bank, employment. */
+async function laterStepShots(browser: Browser) {
+  const { ctx, page, base } = await context(browser, 360, 'udaan.localhost');
+  await signIn(page, base, '9000000004');
+  await page.waitForTimeout(2500);
+  const appId = await borrowerThroughKyc(page, '9812300002', { name: 'Ramesh Kumar', pan: 'ABCDE1234F', voter: 'ABC1234567' });
+  await page.getByRole('heading', { name: 'Co-applicants' }).waitFor({ timeout: 30_000 });
+  await shot(page, 'co-applicants-empty-360');
+  await page.getByRole('link', { name: 'Add Co-borrower/Guarantor' }).click();
+  await page.getByRole('form', { name: 'Co-applicant details' }).waitFor();
+  await shot(page, 'co-applicant-form-360');
+  await coApplicant(page, { type: 'Co-borrower', name: 'Sunita Devi', phone: '9123400021', pan: 'SUNIT1234F', voter: 'XYZ7654321' });
+  await page.getByRole('button', { name: 'Continue with Deviation' }).click();
+  await page.getByRole('listitem', { name: 'Co-borrower Sunita Devi' }).waitFor();
+  await shot(page, 'co-applicants-360');
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await page.getByRole('link', { name: 'Add Family Members' }).click();
+  await fillFamilyMember(page, { dob: '28022001' });
+  await page.screenshot({ path: join(OUT, 'family-form-360.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('listitem', { name: 'Geeta Kumar' }).waitFor();
+  await shot(page, 'family-360');
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await fillBusiness(page);
+  await pick(page, 'Bank', 'State Bank of India');
+  await addStatements(page);
+  await page.waitForTimeout(3000);
+  await page.screenshot({ path: join(OUT, 'business-form-360.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('heading', { name: 'Bank account details' }).waitFor({ timeout: 30_000 });
+  await fillBankAccount(page, (p) => p.locator('#bank-state').getByText(/^Verified/).waitFor());
+  await shot(page, 'bank-account-360');
+  await page.goto(`${base}/#/application/employment?id=${appId}`);
+  await page.getByRole('form', { name: 'Employment details' }).waitFor();
+  await shot(page, 'employment-360');
+  await ctx.close();
+}
+
 /** Workflow screens at 360×740: start, borrower form with its checks, KYC, and a bureau rejection. */
 async function workflowShots(browser: Browser) {
   const { ctx, page, base } = await context(browser, 360, 'pragati.localhost');
@@ -131,6 +169,7 @@ async function main() {
   const browser = await chromium.launch(chromiumOptions);
   try {
     await workflowShots(browser);
+    await laterStepShots(browser);
     // Platform screens at both sizes, one tenant per size so OTP limits never bite.
     for (const [size, host] of [[360, 'sahayog.localhost'], [1280, 'udaan.localhost']] as const) {
       const { ctx, page, base } = await context(browser, size, host);

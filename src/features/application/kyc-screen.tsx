@@ -19,6 +19,7 @@ import { useOnline } from '../../lib/use-online';
 import { waitForOp } from '../../sync/wait-for-op';
 import { useDraft } from '../drafts/use-draft';
 import { FormSelect, optionsOf } from '../forms/form-select';
+import { StepPair } from '../forms/step-pairs';
 import { PhotoField } from '../photos/photo-field';
 import { KYC_FILES, type KycFileField, type KycForm, kycDraftKey, submitKyc } from './kyc-step';
 import { stagesOf } from './find-application';
@@ -124,6 +125,7 @@ export function KycScreen() {
   return (
     <main className="page">
       <h2>Borrowers Info</h2>
+      {id && <StepPair pair="borrower" current={1} appId={id} />}
       {app === undefined && id ? null : !id || app === null ? (
         <>
           <MessageLine variant="warning">Open an application first.</MessageLine>

@@ -20,6 +20,7 @@ import { useOnline } from '../../lib/use-online';
 import { useProfile } from '../auth/profile-store';
 import { type BorrowerAppData, BorrowerForm } from '../borrower/borrower-form';
 import { useDraft } from '../drafts/use-draft';
+import { StepPair } from '../forms/step-pairs';
 import { findApplication, lookupQuery, stagesOf } from './find-application';
 import { isRejected } from './rejection';
 import { routeForStages } from './stage-router';
@@ -142,6 +143,7 @@ function Existing({ id }: { id: string }) {
           <p>{data.remarks || '–'}</p>
         </section>
       )}
+      <StepPair pair="borrower" current={0} appId={id} />
       {editable ? <BorrowerForm key={id} app={{ ...data, id, phone: data.phone ?? '' }} /> : <ReadOnlyBorrower data={data} />}
     </>
   );

@@ -24,6 +24,7 @@ import { matchNames, nameValues } from '../borrower/name-match';
 import { type AppVerificationData, checkState, enqueueCheck } from '../borrower/verification-ops';
 import { useDraft } from '../drafts/use-draft';
 import { FormSelect, optionsOf } from '../forms/form-select';
+import { StepPair } from '../forms/step-pairs';
 import { LIST_KEYS } from '../offline/prefetch';
 import { PhotoField } from '../photos/photo-field';
 import { bankDraftKey, submitBankAccount } from './bank-account-step';
@@ -134,6 +135,7 @@ export function BankAccountScreen() {
   return (
     <main className="page">
       <h2>Bank account details</h2>
+      <StepPair pair="business" current={1} appId={id} />
       <BankForm key={id} appId={id} />
     </main>
   );

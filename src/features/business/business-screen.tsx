@@ -25,6 +25,7 @@ import { useProfile } from '../auth/profile-store';
 import { usePincodeFill } from '../borrower/use-pincode-fill';
 import { useDraft } from '../drafts/use-draft';
 import { FormSelect, optionsOf } from '../forms/form-select';
+import { StepPair } from '../forms/step-pairs';
 import { LIST_KEYS } from '../offline/prefetch';
 import { PhotoField } from '../photos/photo-field';
 import { analyseStatement, bankCodeProblem, businessDraftKey, submitBusiness } from './business-step';
@@ -186,6 +187,7 @@ export function BusinessScreen() {
   return (
     <main className="page">
       <h2>Business details</h2>
+      <StepPair pair="business" current={0} appId={id} />
       <BusinessForm key={id} appId={id} />
     </main>
   );
