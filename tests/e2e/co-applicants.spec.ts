@@ -74,6 +74,8 @@ test('unsecured loan: co-borrower with a deviation, a guarantor rejected by the 
   await fillBusiness(page);
   await pick(page, 'Bank', 'Local Co-operative Bank');
   await addStatements(page);
+  // Once uploaded, the statements are read: whose account they are (banking API statement parsing).
+  await expect(page.getByText(/^Statement of RAMESH KUMAR · A\/c \d+/)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Add another bank' })).toBeEnabled();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Bank code not found')).toBeVisible();

@@ -24,6 +24,7 @@ import { matchNames, nameValues } from '../borrower/name-match';
 import { type AppVerificationData, checkState, enqueueCheck } from '../borrower/verification-ops';
 import { useDraft } from '../drafts/use-draft';
 import { FormSelect, optionsOf } from '../forms/form-select';
+import { settleStep } from '../forms/settle-step';
 import { StepPair } from '../forms/step-pairs';
 import { LIST_KEYS } from '../offline/prefetch';
 import { PhotoField } from '../photos/photo-field';
@@ -81,12 +82,10 @@ function BankForm({ appId }: { appId: string }) {
     try {
       const op = await submitBankAccount(db, appId, { ...(values as BankAccountInfo), ...(deviations ? { deviations } : {}) }, initiating);
       const answered = online ? await waitForOp(db, op.id, ANSWER_WAIT_MS) : op;
-      if (answered?.state === 'needs-attention') {
-        const message = answered.lastError?.message;
-        return void toast.error(isAccountTypeComplaint(message) ? BANK_MSG.invalidAccountType : message || BANK_MSG.submitFailed);
-      }
-      toast.success(answered?.state === 'done' ? BANK_MSG.submitted : 'Saved on this phone. It will be sent when the phone is online.');
-      await navigate({ to: '/application/cpv-info', search: { id: appId } });
+      await settleStep(answered, {
+        appId, navigate, next: '/application/cpv-info', done: BANK_MSG.submitted, failed: BANK_MSG.submitFailed,
+        failureText: (m) => (isAccountTypeComplaint(m) ? BANK_MSG.invalidAccountType : m),
+      });
     } catch {
       toast.error(BANK_MSG.submitFailed);
     }

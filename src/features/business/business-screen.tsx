@@ -25,11 +25,13 @@ import { useProfile } from '../auth/profile-store';
 import { usePincodeFill } from '../borrower/use-pincode-fill';
 import { useDraft } from '../drafts/use-draft';
 import { FormSelect, optionsOf } from '../forms/form-select';
+import { settleStep } from '../forms/settle-step';
 import { StepPair } from '../forms/step-pairs';
 import { LIST_KEYS } from '../offline/prefetch';
 import { PhotoField } from '../photos/photo-field';
 import { analyseStatement, bankCodeProblem, businessDraftKey, submitBusiness } from './business-step';
 import { StatementFilesField } from './statement-files-field';
+import { StatementIdentityLine } from './statement-identity';
 
 type Suffix = '' | '1' | '2';
 type Form = Record<string, unknown> & { business_address_ownership_type: string; ownership_proof_type: string; extra_banks: number };
@@ -71,14 +73,13 @@ function BusinessForm({ appId }: { appId: string }) {
     try {
       const op = await submitBusiness(db, appId, info, initiating);
       const answered = online ? await waitForOp(db, op.id, ANSWER_WAIT_MS) : op;
-      if (answered?.state === 'needs-attention') return void toast.error(answered.lastError?.message ?? VERIFY_MSG.submitFailed);
       if (answered?.state === 'done') {
-        toast.success(VERIFY_MSG.formSubmitted);
+        // Statement analysis (CAM) follows the submit online; its failure is said but never blocks.
         const code = banks.find((b) => b.id === info.statement_bank_id)?.code ?? '';
         const url = await analyseStatement(db, appId, code, info.bank_statement[0] ?? '', info.bank_statement_pwd);
         if (!url) toast.error(BUSINESS_MSG.camFailed);
-      } else toast.success('Saved on this phone. It will be sent when the phone is online.');
-      await navigate({ to: '/application/bank-account-details', search: { id: appId } });
+      }
+      await settleStep(answered, { appId, navigate, next: '/application/bank-account-details', done: VERIFY_MSG.formSubmitted, failed: VERIFY_MSG.submitFailed });
     } catch (e) {
       toast.error(e instanceof Error ? e.message : VERIFY_MSG.submitFailed);
     }
@@ -108,6 +109,8 @@ function BusinessForm({ appId }: { appId: string }) {
           onChange={(ids) => field.onChange(ids)} error={fieldState.error?.message} />
       )} />
       {text(`bank_statement_pwd${s}`, 'Statement password (if any)', { type: 'password' })}
+      <StatementIdentityLine db={db} localIds={(form.watch(`bank_statement${s}`) as string[]) ?? []} password={String(form.watch(`bank_statement_pwd${s}`) ?? '')}
+        bankName={String(form.watch(`bank_name${s}`) ?? '')} />
       <FormSelect control={form.control} name={`bank_account_type${s}`} label="Account type" options={optionsOf(BANK_ACCOUNT_TYPES)} />
       <FloatingInput label="Credit limit (₹, if any)" inputMode="numeric" maxLength={15} error={err(`credit_limit${s}`)}
         {...form.register(`credit_limit${s}`, { setValueAs: (x: unknown) => String(x ?? '').replace(/\D/g, '') })} />

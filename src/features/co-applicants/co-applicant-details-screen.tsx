@@ -25,6 +25,7 @@ import { usePincodeFill } from '../borrower/use-pincode-fill';
 import { type AppVerificationData, checkState, enqueueCheck } from '../borrower/verification-ops';
 import { useDraft } from '../drafts/use-draft';
 import { FormSelect, optionsOf } from '../forms/form-select';
+import { settleStep } from '../forms/settle-step';
 import { PhotoField } from '../photos/photo-field';
 import { CO_FILES, type CoMode, coDraftKey, type LocalCoApplicant, saveCoApplicant } from './co-applicant-ops';
 
@@ -86,14 +87,12 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
       const op = await saveCoApplicant(db, appId, { ...info, ...(deviations ? { deviations } : {}) }, mode);
       const answered = online ? await waitForOp(db, op.id, ANSWER_WAIT_MS) : op;
       const saved = (answered?.result as { data?: { status?: string; approval_checks?: { reasons?: string[] } } } | undefined)?.data;
-      if (answered?.state === 'needs-attention') return void toast.error(answered.lastError?.message ?? VERIFY_MSG.submitFailed);
       if (saved?.status === 'REJECTED') {
         // Workflow §4: a rejected co-applicant sends the officer back to the application (kyc?id).
         toast.error(`${TYPES.find((t) => t.value === info.type)?.label} rejected: ${(saved.approval_checks?.reasons ?? []).join(', ').replace(/_/g, ' ')}`);
         return void (await navigate({ to: '/application/kyc', search: { id: appId } }));
       }
-      toast.success(answered?.state === 'done' ? VERIFY_MSG.formSubmitted : 'Saved on this phone. It will be sent when the phone is online.');
-      await navigate({ to: '/application/co-applicants', search: { id: appId } });
+      await settleStep(answered, { appId, navigate, next: '/application/co-applicants', done: VERIFY_MSG.formSubmitted, failed: VERIFY_MSG.submitFailed });
     } catch (err) {
       toast.error(err instanceof Error ? err.message : VERIFY_MSG.submitFailed);
     }

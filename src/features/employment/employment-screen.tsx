@@ -22,6 +22,7 @@ import { waitForOp } from '../../sync/wait-for-op';
 import { usePincodeFill } from '../borrower/use-pincode-fill';
 import { useDraft } from '../drafts/use-draft';
 import { FormSelect, optionsOf } from '../forms/form-select';
+import { settleStep } from '../forms/settle-step';
 import { PhotoField } from '../photos/photo-field';
 
 export const EMPLOYMENT_KIND = 'application.employment';
@@ -57,9 +58,7 @@ function EmploymentForm({ appId }: { appId: string }) {
         { draftKeyToClear: key, replaces: await replaceableOp(db, appId, EMPLOYMENT_KIND) },
       );
       const answered = online ? await waitForOp(db, op.id, 15_000) : op;
-      if (answered?.state === 'needs-attention') return void toast.error(answered.lastError?.message ?? VERIFY_MSG.submitFailed);
-      toast.success(answered?.state === 'done' ? VERIFY_MSG.formSubmitted : 'Saved on this phone. It will be sent when the phone is online.');
-      await navigate({ to: '/application/mobile', search: { id: appId } });
+      await settleStep(answered, { appId, navigate, next: '/application/mobile', done: VERIFY_MSG.formSubmitted, failed: VERIFY_MSG.submitFailed });
     } catch (e) {
       toast.error(e instanceof Error ? e.message : VERIFY_MSG.submitFailed);
     }

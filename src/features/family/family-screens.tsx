@@ -23,6 +23,7 @@ import { maskDmy } from '../borrower/borrower-form-values';
 import { usePincodeFill } from '../borrower/use-pincode-fill';
 import { useDraft } from '../drafts/use-draft';
 import { FormSelect, optionsOf } from '../forms/form-select';
+import { settleStep } from '../forms/settle-step';
 import { PhotoField } from '../photos/photo-field';
 import { nextRecordIndex } from '../records/record-step';
 import { FAMILY_FILES, familyDraftKey, type LocalFamilyMember, refreshFamily, saveFamilyMember } from './family-ops';
@@ -98,9 +99,7 @@ function FamilyForm({ appId, recordIndex, existing }: { appId: string; recordInd
     try {
       const op = await saveFamilyMember(db, appId, values as unknown as FamilyMemberInfo, { recordIndex, memberId: existing?.id.startsWith('local:') ? undefined : existing?.id });
       const answered = online ? await waitForOp(db, op.id, ANSWER_WAIT_MS) : op;
-      if (answered?.state === 'needs-attention') return void toast.error(answered.lastError?.message ?? VERIFY_MSG.submitFailed);
-      toast.success(answered?.state === 'done' ? VERIFY_MSG.formSubmitted : 'Saved on this phone. It will be sent when the phone is online.');
-      await navigate({ to: '/application/family-details', search: { id: appId } });
+      await settleStep(answered, { appId, navigate, next: '/application/family-details', done: VERIFY_MSG.formSubmitted, failed: VERIFY_MSG.submitFailed });
     } catch (err) {
       toast.error(err instanceof Error ? err.message : VERIFY_MSG.submitFailed);
     }

@@ -1,0 +1,37 @@
+// Workflow §7 statement parsing (banking API /v1/identity): once a bank's statements are on the server, whose account
+// they are, so the officer sees at once a statement of the wrong person or bank. Online only; it never blocks.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import type { StatementIdentity } from '../../../contracts/business';
+import { softCall } from '../../api/http';
+import { MessageLine } from '../../components/ui/message-line';
+import type { UserDb } from '../../db/user-db';
+import { useOnline } from '../../lib/use-online';
+
+type Answer = { success?: boolean; message?: string; results?: { identity_data?: StatementIdentity }[] };
+
+export function StatementIdentityLine({ db, localIds, password, bankName }: { db: UserDb | null; localIds: string[]; password: string; bankName: string }) {
+  const online = useOnline();
+  const serverIds = useLiveQuery(async () => {
+    if (!db || localIds.length === 0) return null;
+    const files = await db.files.bulkGet(localIds);
+    return files.every((f) => f?.serverFileId) ? files.map((f) => f!.serverFileId!) : null;
+  }, [db, localIds.join(',')]);
+  const [line, setLine] = useState<{ text: string; ok: boolean } | null>(null);
+  const key = serverIds?.join(',') ?? '';
+  useEffect(() => {
+    if (!online || !key) return setLine(null);
+    let cancelled = false;
+    const files = key.split(',').map((file_id) => ({ file_id, password }));
+    void softCall<Answer>('banking', '/v1/identity', { method: 'POST', body: { bank_name: bankName, files } }).then((a) => {
+      if (cancelled) return;
+      const id = a.results?.[0]?.identity_data;
+      setLine(id ? { ok: true, text: `Statement of ${id.name} · A/c ${id.account_number} · ${id.bank_name} (${id.ifsc})` } : { ok: false, text: a.message ?? 'The statement could not be read.' });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [online, key, password, bankName]);
+  if (!line) return null;
+  return <MessageLine variant={line.ok ? 'info' : 'warning'}>{line.text}</MessageLine>;
+}
