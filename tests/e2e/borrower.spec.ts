@@ -74,7 +74,9 @@ test('new borrower: lookup, OTP checks, PAN and voter id, submit, and the stage 
     await page.getByLabel(`Salary slip ${n}`, { exact: true }).setInputFiles({ name: `slip${n}.jpg`, mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
   }
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Form submitted successfully!')).toBeVisible({ timeout: 20_000 });
+  // Toasts of earlier steps may still be up (they pause while the page has no focus): wait for the step to land.
+  await expect(page.getByRole('heading', { name: 'Borrower Information' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'Sync: all sent' })).toBeVisible();
   expect((await serverCopy(page, appId!)).employment_info).toMatchObject({ company_name: 'Pune Traders', company_pincode: '411001', company_address_type: 'BUSINESS' });
 });
 
