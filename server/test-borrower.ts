@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import { VALIDATION_PURPOSE } from '../contracts/validation-otp';
 import { panIdentity, voterIdentity } from './fixtures/identities';
-import { blob, call, form, jpegBytes, pdfBytes, type TestServer } from './test-helpers';
+import { blob, call, form, jpegBytes, makeTestServer, pdfBytes, signIn, type TestServer } from './test-helpers';
 
 const yearsAgo = (n: number) => `15-06-${new Date().getFullYear() - n}`;
 
@@ -182,4 +182,19 @@ export async function verifiedCoApplicantBody(s: TestServer, token: string, appI
     type, pan, voter_id: voterId, name: voterName ?? panR.body.data.name_pan_card, ...files,
     ...(opts.recordIndex !== undefined ? { record_index: opts.recordIndex } : {}), ...opts.body,
   });
+}
+
+/**
+ * One in-process server for a workflow test file, with the initiating officer, another officer of the same tenant,
+ * the review role, and the officer signed in on another tenant.
+ */
+export async function workflowServer() {
+  const s = await makeTestServer();
+  return {
+    s,
+    staff: await signIn(s.app, '9000000001', 'sahayog.localhost'),
+    colleague: await signIn(s.app, '9000000004', 'sahayog.localhost'),
+    reviewer: await signIn(s.app, '9000000002', 'sahayog.localhost'),
+    udaanStaff: await signIn(s.app, '9000000001', 'udaan.localhost'),
+  };
 }

@@ -6,10 +6,10 @@ import { BANK_MSG, BANK_SERVER_MSG } from '../../contracts/bank-account';
 import { MSG, SERVER_MSG } from '../../contracts/messages';
 import { KYC_SERVER_MSG } from '../services/kyc-submit';
 import { REJECTED_MSG } from '../services/rejection';
-import { kycSubmittedApplication, uploadFor } from '../test-borrower';
-import { call, makeTestServer, signIn, type TestServer } from '../test-helpers';
+import { kycSubmittedApplication, uploadFor, workflowServer } from '../test-borrower';
+import { call, type TestServer } from '../test-helpers';
 
-const SAHAYOG = 'sahayog.localhost';
+const _SAHAYOG = 'sahayog.localhost';
 const UDAAN = 'udaan.localhost';
 const ENUM_MSG = 'account_type: Invalid enum value. Expected SAVINGS | CURRENT | OVERDRAFT | CASHCREDIT | CURRENT ACCOUNT WITH OD';
 
@@ -63,11 +63,7 @@ const bankBody = (proof: string, over: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  s = await makeTestServer();
-  staff = await signIn(s.app, '9000000001', SAHAYOG);
-  reviewer = await signIn(s.app, '9000000002', SAHAYOG);
-  colleague = await signIn(s.app, '9000000004', SAHAYOG);
-  udaanStaff = await signIn(s.app, '9000000001', UDAAN);
+  ({ s, staff, reviewer, colleague, udaanStaff } = await workflowServer());
 });
 afterAll(async () => {
   await s.close();

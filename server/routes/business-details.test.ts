@@ -6,10 +6,10 @@ import { BUSINESS_MSG } from '../../contracts/business';
 import { MSG, SERVER_MSG } from '../../contracts/messages';
 import { BUSINESS_SERVER_MSG } from '../services/business-details';
 import { REJECTED_MSG } from '../services/rejection';
-import { kycSubmittedApplication, uploadFor, verifiedBorrowerApplication } from '../test-borrower';
-import { call, makeTestServer, signIn, type TestServer } from '../test-helpers';
+import { kycSubmittedApplication, uploadFor, verifiedBorrowerApplication, workflowServer } from '../test-borrower';
+import { call, type TestServer } from '../test-helpers';
 
-const SAHAYOG = 'sahayog.localhost';
+const _SAHAYOG = 'sahayog.localhost';
 const UDAAN = 'udaan.localhost';
 
 let s: TestServer;
@@ -48,10 +48,7 @@ async function businessBody(appId: string, over: Record<string, unknown> = {}, t
 const kycDone = async () => (await kycSubmittedApplication(s, staff)).id;
 
 beforeAll(async () => {
-  s = await makeTestServer();
-  staff = await signIn(s.app, '9000000001', SAHAYOG);
-  colleague = await signIn(s.app, '9000000004', SAHAYOG);
-  udaanStaff = await signIn(s.app, '9000000001', UDAAN);
+  ({ s, staff, colleague, udaanStaff } = await workflowServer());
 });
 afterAll(async () => {
   await s.close();

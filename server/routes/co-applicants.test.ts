@@ -8,10 +8,10 @@ import { VERIFY_SERVER_MSG } from '../../contracts/verification';
 import { CO_SERVER_MSG } from '../services/co-applicants';
 import { KYC_SERVER_MSG } from '../services/kyc-submit';
 import { REJECTED_MSG } from '../services/rejection';
-import { kycSubmittedApplication, uploadFor, verifiedBorrowerApplication, verifiedCoApplicantBody } from '../test-borrower';
-import { call, makeTestServer, signIn, type TestServer } from '../test-helpers';
+import { kycSubmittedApplication, uploadFor, verifiedBorrowerApplication, verifiedCoApplicantBody, workflowServer } from '../test-borrower';
+import { call, type TestServer } from '../test-helpers';
 
-const SAHAYOG = 'sahayog.localhost';
+const _SAHAYOG = 'sahayog.localhost';
 const UDAAN = 'udaan.localhost';
 const HEX32 = /^[0-9a-f]{32}$/;
 const yearsAgo = (n: number) => `15-06-${new Date().getFullYear() - n}`;
@@ -52,10 +52,7 @@ const created = async (appId: string, opts: Parameters<typeof verifiedCoApplican
 };
 
 beforeAll(async () => {
-  s = await makeTestServer();
-  staff = await signIn(s.app, '9000000001', SAHAYOG);
-  colleague = await signIn(s.app, '9000000004', SAHAYOG);
-  udaanStaff = await signIn(s.app, '9000000001', UDAAN);
+  ({ s, staff, colleague, udaanStaff } = await workflowServer());
 });
 afterAll(async () => {
   await s.close();

@@ -7,10 +7,10 @@ import { MSG, SERVER_MSG } from '../../contracts/messages';
 import { FAMILY_SERVER_MSG } from '../services/family-members';
 import { KYC_SERVER_MSG } from '../services/kyc-submit';
 import { REJECTED_MSG } from '../services/rejection';
-import { kycSubmittedApplication, uploadFor, verifiedBorrowerApplication } from '../test-borrower';
-import { call, makeTestServer, signIn, type TestServer } from '../test-helpers';
+import { kycSubmittedApplication, uploadFor, verifiedBorrowerApplication, workflowServer } from '../test-borrower';
+import { call, type TestServer } from '../test-helpers';
 
-const SAHAYOG = 'sahayog.localhost';
+const _SAHAYOG = 'sahayog.localhost';
 const UDAAN = 'udaan.localhost';
 const HEX32 = /^[0-9a-f]{32}$/;
 
@@ -56,10 +56,7 @@ const created = async (appId: string, over: Record<string, unknown> = {}) => {
 };
 
 beforeAll(async () => {
-  s = await makeTestServer();
-  staff = await signIn(s.app, '9000000001', SAHAYOG);
-  colleague = await signIn(s.app, '9000000004', SAHAYOG);
-  udaanStaff = await signIn(s.app, '9000000001', UDAAN);
+  ({ s, staff, colleague, udaanStaff } = await workflowServer());
 });
 afterAll(async () => {
   await s.close();

@@ -7,11 +7,10 @@ import { MSG, SERVER_MSG } from '../../contracts/messages';
 import { KYC_SERVER_MSG } from '../services/kyc-submit';
 import { REJECTED_MSG, assertNotRejected } from '../services/rejection';
 import {
-  type KycFiles, kycBody, kycSubmittedApplication, nextApplication, uploadFor, uploadKycFiles, verifiedBorrowerApplication,
-} from '../test-borrower';
-import { blob, call, form, jpegBytes, makeTestServer, signIn, type TestServer } from '../test-helpers';
+  type KycFiles, kycBody, kycSubmittedApplication, nextApplication, uploadFor, uploadKycFiles, verifiedBorrowerApplication, workflowServer } from '../test-borrower';
+import { blob, call, form, jpegBytes, type TestServer } from '../test-helpers';
 
-const SAHAYOG = 'sahayog.localhost';
+const _SAHAYOG = 'sahayog.localhost';
 const UDAAN = 'udaan.localhost';
 
 let s: TestServer;
@@ -39,10 +38,7 @@ const ready = async (pan?: string) => {
 };
 
 beforeAll(async () => {
-  s = await makeTestServer();
-  staff = await signIn(s.app, '9000000001', SAHAYOG);
-  colleague = await signIn(s.app, '9000000004', SAHAYOG);
-  udaanStaff = await signIn(s.app, '9000000001', UDAAN);
+  ({ s, staff, colleague, udaanStaff } = await workflowServer());
 });
 afterAll(async () => {
   await s.close();
