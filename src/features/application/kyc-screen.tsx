@@ -5,13 +5,13 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { CATEGORIES, EDUCATION, FAMILY_RELATIONSHIPS, RELIGIONS } from '../../../contracts/enums';
+import { CATEGORIES, EDUCATION, FAMILY_RELATIONSHIPS, labelOf, RELIGIONS } from '../../../contracts/enums';
 import { KycInfo, MOTHER_TONGUES } from '../../../contracts/kyc';
 import { VERIFY_MSG } from '../../../contracts/verification';
 import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { MessageLine } from '../../components/ui/message-line';
-import { useApplication } from '../../db/hooks';
+import { useApplication, useOutboxOps } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
 import { digitsToNumber } from '../../lib/number-input';
 import { toast } from '../../lib/toast';
@@ -20,9 +20,9 @@ import { waitForOp } from '../../sync/wait-for-op';
 import { useDraft } from '../drafts/use-draft';
 import { FormSelect, optionsOf } from '../forms/form-select';
 import { StepPair } from '../forms/step-pairs';
+import { StepSummary } from '../forms/step-summary';
 import { PhotoField } from '../photos/photo-field';
-import { KYC_FILES, type KycFileField, type KycForm, kycDraftKey, submitKyc } from './kyc-step';
-import { stagesOf } from './find-application';
+import { KYC_FILES, KYC_KIND, type KycFileField, type KycForm, kycDraftKey, submitKyc } from './kyc-step';
 import { REJECTED_TOAST, isRejected } from './rejection';
 
 const KycFormSchema = v.omit(KycInfo, ['photo_geo_tag_info']);
@@ -122,6 +122,10 @@ export function KycScreen() {
   const db = useUserDb();
   const app = useApplication(db, id ?? '');
   const data = app?.data as { phone?: string; name?: string; approval_checks?: unknown; stages?: unknown; kyc_submitted_at?: unknown } | undefined;
+  const kyc = (app?.data ?? {}) as Partial<Record<keyof KycForm, string>>;
+  // Submitted: the server has it, or it waits to be sent; a refused KYC opens the form again (a resubmit replaces it).
+  const serverHasKyc = Array.isArray(data?.stages) && data.stages.includes('BORROWER_BASIC_INFO');
+  const kycWaiting = useOutboxOps(db).some((o) => o.appId === id && o.kind === KYC_KIND && (o.state === 'queued' || o.state === 'sending'));
   return (
     <main className="page">
       <h2>Borrowers Info</h2>
@@ -136,11 +140,14 @@ export function KycScreen() {
           <MessageLine variant="error">{REJECTED_TOAST}</MessageLine>
           <Link to="/application/rejection" search={{ id }}>See the reasons</Link>
         </>
-      ) : stagesOf(data ?? {}).includes('BORROWER_BASIC_INFO') ? (
+      ) : serverHasKyc || kycWaiting ? (
         <>
           {data?.name && <p className="muted">{data.name} · +91 {data.phone}</p>}
-          <MessageLine variant="success">Borrowers Info is submitted for this application.</MessageLine>
-          <Link to="/application/co-applicants" search={{ id }} className="ui-btn ui-btn--default ui-btn--size-lg">Continue</Link>
+          <StepSummary appId={id} next="/application/co-applicants" note="Borrowers Info is submitted for this application." rows={[
+            ['Guardian', kyc.guardian_name], ["Mother's name", kyc.mother_name], ['Category', labelOf(CATEGORIES, kyc.category)],
+            ['Religion', labelOf(RELIGIONS, kyc.religion)], ['Mother tongue', kyc.mother_tongue], ['Education', labelOf(EDUCATION, kyc.education_qualification)],
+            ['Family members', kyc.no_of_family_members], ['Earning members', kyc.no_of_earning_members],
+          ]} />
         </>
       ) : (
         <>

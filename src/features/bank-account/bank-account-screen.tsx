@@ -26,9 +26,10 @@ import { useDraft } from '../drafts/use-draft';
 import { FormSelect, optionsOf } from '../forms/form-select';
 import { settleStep } from '../forms/settle-step';
 import { StepPair } from '../forms/step-pairs';
+import { maskAccount, StepSummary } from '../forms/step-summary';
 import { LIST_KEYS } from '../offline/prefetch';
 import { PhotoField } from '../photos/photo-field';
-import { bankDraftKey, submitBankAccount } from './bank-account-step';
+import { BANK_KIND, bankDraftKey, submitBankAccount } from './bank-account-step';
 
 type Form = Omit<BankAccountInfo, 'deviations'>;
 const EMPTY: Form = { account_holder_name: '', account_number: '', confirm_account_number: '', account_type: '', ifsc_code: '', bank_name: '', bank_proof: '' };
@@ -130,12 +131,25 @@ function BankForm({ appId }: { appId: string }) {
 
 export function BankAccountScreen() {
   const { id } = useSearch({ strict: false }) as { id?: string };
+  const db = useUserDb();
+  const data = useApplication(db, id ?? '')?.data as { bank_account?: Record<string, unknown> } | undefined;
+  const waiting = useOutboxOps(db).some((o) => o.appId === id && o.kind === BANK_KIND && (o.state === 'queued' || o.state === 'sending'));
   if (!id) return <main className="page"><MessageLine variant="warning">Open an application first.</MessageLine></main>;
+  const b = data?.bank_account;
   return (
     <main className="page">
       <h2>Bank account details</h2>
       <StepPair pair="business" current={1} appId={id} />
-      <BankForm key={id} appId={id} />
+      {b ? (
+        <StepSummary appId={id} next="/application/cpv-info" note="Bank details are submitted for this application." rows={[
+          ['Account holder', b.account_holder_name], ['Account number', maskAccount(b.account_number)], ['IFSC', b.ifsc_code],
+          ['Account type', b.account_type], ['Bank', b.bank_name], ['Verified', b.verified ? 'Yes' : 'No'],
+        ]} />
+      ) : waiting ? (
+        <MessageLine variant="info">Bank details are saved on this phone and will be sent when it is online.</MessageLine>
+      ) : (
+        <BankForm key={id} appId={id} />
+      )}
     </main>
   );
 }

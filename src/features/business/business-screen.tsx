@@ -7,7 +7,7 @@ import {
   BUSINESS_MSG, BusinessInfo, MAX_ADDITIONAL_BANKS, needsBusinessOwnershipProof, needsRentAgreement, needsResidenceOwnershipProof,
   OWNERSHIP_PROOF_OF,
 } from '../../../contracts/business';
-import { BANK_ACCOUNT_TYPES, BUSINESS_CONSTITUTIONS, BUSINESS_PROOF_DOCUMENTS, PROPERTY_OWNERSHIP, PROPERTY_PROOF_DOCUMENTS } from '../../../contracts/enums';
+import { BANK_ACCOUNT_TYPES, BUSINESS_CONSTITUTIONS, BUSINESS_PROOF_DOCUMENTS, labelOf, PROPERTY_OWNERSHIP, PROPERTY_PROOF_DOCUMENTS } from '../../../contracts/enums';
 import type { Bank, BusinessCategory } from '../../../contracts/lists';
 import { productRoleOf } from '../../../contracts/roles';
 import { VERIFY_MSG } from '../../../contracts/verification';
@@ -15,7 +15,7 @@ import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { FloatingTextarea } from '../../components/ui/floating-textarea';
 import { MessageLine } from '../../components/ui/message-line';
-import { useApplication, useList } from '../../db/hooks';
+import { useApplication, useList, useOutboxOps } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
 import { digitsToNumber } from '../../lib/number-input';
 import { toast } from '../../lib/toast';
@@ -27,9 +27,10 @@ import { useDraft } from '../drafts/use-draft';
 import { FormSelect, optionsOf } from '../forms/form-select';
 import { settleStep } from '../forms/settle-step';
 import { StepPair } from '../forms/step-pairs';
+import { StepSummary } from '../forms/step-summary';
 import { LIST_KEYS } from '../offline/prefetch';
 import { PhotoField } from '../photos/photo-field';
-import { analyseStatement, bankCodeProblem, businessDraftKey, submitBusiness } from './business-step';
+import { analyseStatement, BUSINESS_KIND, bankCodeProblem, businessDraftKey, submitBusiness } from './business-step';
 import { StatementFilesField } from './statement-files-field';
 import { StatementIdentityLine } from './statement-identity';
 
@@ -186,12 +187,26 @@ function BusinessForm({ appId }: { appId: string }) {
 
 export function BusinessScreen() {
   const { id } = useSearch({ strict: false }) as { id?: string };
+  const db = useUserDb();
+  const data = useApplication(db, id ?? '')?.data as { business_info?: Record<string, unknown> } | undefined;
+  const waiting = useOutboxOps(db).some((o) => o.appId === id && o.kind === BUSINESS_KIND && (o.state === 'queued' || o.state === 'sending'));
   if (!id) return <main className="page"><MessageLine variant="warning">Open an application first.</MessageLine></main>;
+  const b = data?.business_info;
   return (
     <main className="page">
       <h2>Business details</h2>
       <StepPair pair="business" current={0} appId={id} />
-      <BusinessForm key={id} appId={id} />
+      {b ? (
+        <StepSummary appId={id} next="/application/bank-account-details" note="Business details are submitted for this application." rows={[
+          ['Business name', b.business_name], ['Type', labelOf(BUSINESS_CONSTITUTIONS, String(b.business_type ?? ''))], ['Sector', b.sector_of_business],
+          ['Category', b.category_of_business], ['Years in business', b.years_in_business], ['Pincode', b.business_pincode], ['City', b.business_city],
+          ['Main bank', b.bank_name], ['Statements', Array.isArray(b.bank_statement) ? b.bank_statement.length : undefined],
+        ]} />
+      ) : waiting ? (
+        <MessageLine variant="info">Business details are saved on this phone and will be sent when it is online.</MessageLine>
+      ) : (
+        <BusinessForm key={id} appId={id} />
+      )}
     </main>
   );
 }
