@@ -1,0 +1,153 @@
+// Workflow §3 'CPV info' entity, §4 'After CPV submit' and 'Deviations', §5 'CPV' rules and §8 messages; platform §7
+// POST /v1/app/mfi/{id}/business-cpv-info and /residence-cpv-info. docs/workflow.md "CPV (field verification)".
+import * as v from 'valibot';
+import { MSG } from './messages';
+import { MOBILE_PATTERN } from './patterns';
+
+export const CPV_VERIFICATION_TYPES = ['BUSINESS_PLACE_VERIFICATION', 'RESIDENCE_VERIFICATION'] as const;
+export type CpvVerificationType = (typeof CPV_VERIFICATION_TYPES)[number];
+
+/** Workflow §5 CPV messages and §8 'Cannot proceed with unapproved deviations', quoted exactly. */
+export const CPV_MSG = {
+  verificationType: 'Invalid verification type',
+  qrCode: 'QR Code Upload is required for Business Place Verification',
+  shopSelfie: 'Shop selfie with ACM is required',
+  houseSelfie: 'House selfie with ACM is required',
+  unapprovedDeviations: 'Cannot proceed with unapproved deviations',
+} as const;
+
+/** Messages of the sandbox server about CPV (its own wording). */
+export const CPV_SERVER_MSG = {
+  bankFirst: 'Submit the bank account before the CPV info',
+  sanctioned: 'The loan is sanctioned: the CPV info can no longer change',
+  invalidGeoTag: (label: string) => `${label} geo tag must be JSON text with latitude and longitude`,
+  remarks: 'Remarks must be at most 1000 characters',
+} as const;
+
+/**
+ * The remarks key. Workflow §3 says remarks are "sent under a misspelt key (the key is not shown)": this contract picks
+ * `remaks` (documented in docs/api.md); a correctly spelt `remarks` in a CPV body is ignored.
+ */
+export const CPV_REMARKS_KEY = 'remaks' as const;
+
+/** The photo fields (file ids), each with a `{field}_geo_tag` JSON text `{"latitude":…,"longitude":…}` (0,0 without GPS). */
+export const CPV_PHOTO_FIELDS = {
+  shop_photo_file: 'Shop Photo',
+  shop_selfie_photo_file: 'Shop Selfie Photo',
+  shop_photo_pd2_file: 'Shop Photo PD2',
+  house_selfie_photo_file: 'House Selfie Photo',
+  house_photo_pd2_file: 'House Photo PD2',
+} as const;
+export type CpvPhotoField = keyof typeof CPV_PHOTO_FIELDS;
+
+/** Workflow §3 business numbers, with the label each message names. */
+export const CPV_BUSINESS_NUMBERS = {
+  monthly_sales: 'Monthly Sales',
+  inventory_purchase: 'Inventory Purchase',
+  debtor_days: 'Debtor Days',
+  inventory_days: 'Inventory Days',
+  days_payable: 'Days Payable',
+  rent: 'Rent',
+  salary: 'Salary',
+  electricity_and_fuel: 'Electricity and Fuel',
+  machinery_repairs: 'Machinery Repairs',
+  transportation_and_petrol: 'Transportation and Petrol',
+  admin_operating_expenses: 'Admin Operating Expenses',
+  gross_margin_percentage: 'Gross Margin Percentage',
+  online_sales_percentage: 'Online Sales Percentage',
+  others: 'Others',
+} as const;
+
+/** Workflow §3 household numbers, with the label each message names. */
+export const CPV_HOUSEHOLD_NUMBERS = {
+  house_rent: 'House Rent',
+  house_electricity_and_water: 'House Electricity and Water',
+  food_expenses: 'Food Expenses',
+  education_expenses: 'Education Expenses',
+  medical_expenses: 'Medical Expenses',
+  insurance_premiums: 'Insurance Premiums',
+  house_others: 'House Others',
+} as const;
+
+export const CPV_NUMBER_FIELDS = { ...CPV_BUSINESS_NUMBERS, ...CPV_HOUSEHOLD_NUMBERS } as const;
+export type CpvNumberField = keyof typeof CPV_NUMBER_FIELDS;
+
+/** 'Rent must be a non-negative number' (workflow §5's example), for every numeric field by its label. */
+export const nonNegativeMessage = (label: string) => `${label} must be a non-negative number`;
+
+/**
+ * A numeric field: left out, null or '' → 0 (an empty input, as a coercing form reads it); a number or numeric text →
+ * that number; anything else, or below 0 → the field's message.
+ */
+const amount = (label: string) =>
+  v.pipe(
+    v.optional(v.union([v.number(), v.string(), v.null()]), 0),
+    v.transform((x) => (x === null || (typeof x === 'string' && x.trim() === '') ? 0 : Number(x))),
+    v.check((n) => Number.isFinite(n) && n >= 0, nonNegativeMessage(label)),
+  );
+
+/** True for '' (no tag) or JSON text of an object with numeric latitude and longitude. */
+export function isGeoTag(text: string): boolean {
+  if (text === '') return true;
+  try {
+    const g = JSON.parse(text) as unknown;
+    return !!g && typeof g === 'object' && typeof (g as { latitude?: unknown }).latitude === 'number'
+      && typeof (g as { longitude?: unknown }).longitude === 'number';
+  } catch {
+    return false;
+  }
+}
+
+const fileId = v.optional(v.pipe(v.string(MSG.invalidInput), v.trim()), '');
+const geoTag = (label: string) =>
+  v.optional(v.pipe(v.string(CPV_SERVER_MSG.invalidGeoTag(label)), v.trim(), v.check(isGeoTag, CPV_SERVER_MSG.invalidGeoTag(label))), '');
+
+const photoEntries = Object.fromEntries(
+  Object.entries(CPV_PHOTO_FIELDS).flatMap(([k, label]) => [[k, fileId], [`${k}_geo_tag`, geoTag(label)]]),
+) as Record<CpvPhotoField | `${CpvPhotoField}_geo_tag`, typeof fileId>;
+const numberEntries = Object.fromEntries(Object.entries(CPV_NUMBER_FIELDS).map(([k, label]) => [k, amount(label)])) as Record<
+  CpvNumberField, ReturnType<typeof amount>
+>;
+
+/**
+ * One CPV visit (business place or residence). Photo and QR fields are file ids ('' when none); every number is
+ * coerced and ≥ 0 (left out → 0); business place verification needs qr_code_upload. The review role's selfie rule
+ * (CPV_MSG.shopSelfie / houseSelfie) depends on the caller: `cpvRoleIssue` below, applied by form and server alike.
+ */
+export const CpvInfo = v.pipe(
+  v.object({
+    phone: v.pipe(v.string(MSG.invalidMobile), v.trim(), v.regex(MOBILE_PATTERN, MSG.invalidMobile)),
+    verification_type: v.picklist(CPV_VERIFICATION_TYPES, CPV_MSG.verificationType),
+    ...photoEntries,
+    qr_code_upload: fileId,
+    ...numberEntries,
+    [CPV_REMARKS_KEY]: v.optional(v.pipe(v.string(CPV_SERVER_MSG.remarks), v.trim(), v.maxLength(1000, CPV_SERVER_MSG.remarks)), ''),
+  }),
+  v.forward(
+    v.partialCheck([['verification_type'], ['qr_code_upload']],
+      (b) => b.verification_type !== 'BUSINESS_PLACE_VERIFICATION' || b.qr_code_upload !== '', CPV_MSG.qrCode),
+    ['qr_code_upload'],
+  ),
+);
+export type CpvInfo = v.InferOutput<typeof CpvInfo>;
+/** The object schema's entries (every key, for the server's withSchemaKeys). */
+export const CPV_INFO_ENTRIES = CpvInfo.pipe[0].entries;
+
+/** Workflow §5: the review role additionally needs the ACM selfie of the visit; null when nothing is missing. */
+export function cpvRoleIssue(info: Pick<CpvInfo, 'verification_type' | 'shop_selfie_photo_file' | 'house_selfie_photo_file'>, isReviewRole: boolean): string | null {
+  if (!isReviewRole) return null;
+  if (info.verification_type === 'BUSINESS_PLACE_VERIFICATION') return info.shop_selfie_photo_file ? null : CPV_MSG.shopSelfie;
+  return info.house_selfie_photo_file ? null : CPV_MSG.houseSelfie;
+}
+
+/** The verification type each route takes: business-cpv-info → business place, residence-cpv-info → residence. */
+export const CPV_ROUTE_TYPE = { business: 'BUSINESS_PLACE_VERIFICATION', residence: 'RESIDENCE_VERIFICATION' } as const;
+export type CpvVariant = keyof typeof CPV_ROUTE_TYPE;
+
+/** Where the server keeps each visit on the application (server-owned keys), and its stage marker. */
+export const CPV_DATA_KEY = { business: 'cpv_business', residence: 'cpv_residence' } as const;
+export const CPV_STAGE = { business: 'CPV_BUSINESS_PLACE', residence: 'CPV_RESIDENCE' } as const;
+
+/** A deviation blocks the CPV submit (workflow §4 'Deviations') when it is neither matched nor approved. */
+export const isUnapprovedDeviation = (d: { status?: string; info?: { is_match?: boolean } }) =>
+  d.status !== 'APPROVED' && d.info?.is_match !== true;
