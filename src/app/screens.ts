@@ -15,6 +15,7 @@ const FamilyDetailFormScreen = lazy(() => import('../features/family/family-scre
 const BankAccountScreen = lazy(() => import('../features/bank-account/bank-account-screen').then((m) => ({ default: m.BankAccountScreen })));
 const BusinessScreen = lazy(() => import('../features/business/business-screen').then((m) => ({ default: m.BusinessScreen })));
 const EmploymentScreen = lazy(() => import('../features/employment/employment-screen').then((m) => ({ default: m.EmploymentScreen })));
+const ApplicationsScreen = lazy(() => import('../features/applications/applications-screen').then((m) => ({ default: m.ApplicationsScreen })));
 const KycScreen = lazy(() => import('../features/application/kyc-screen').then((m) => ({ default: m.KycScreen })));
 
 export const SCREENS: Partial<Record<string, ComponentType>> = {
@@ -31,4 +32,5 @@ export const SCREENS: Partial<Record<string, ComponentType>> = {
   '/application/bank-account-details': BankAccountScreen,
   '/application/business': BusinessScreen,
   '/application/employment': EmploymentScreen,
+  '/applications': ApplicationsScreen,
 };

@@ -98,4 +98,15 @@ test('unsecured loan: co-borrower with a deviation, a guarantor rejected by the 
   expect(done.business_info).toMatchObject({ business_name: 'Ramesh Kirana Store', statement_bank_id: 1 });
   expect(done.business_info.bank_statement).toHaveLength(2);
   expect(done.bank_account).toMatchObject({ account_number: '123456789012', account_holder_name: 'RAMESH KUMAR', verified: true });
+
+  // The applications list: found by its mobile, the initiating officer's action for a first stage done is the text
+  // 'PD1 INCOMPLETE'; the row opens to its details.
+  await page.goto('/#/applications');
+  await page.getByLabel('Search by name, mobile or id').fill(done.phone);
+  const row = page.getByRole('listitem').filter({ hasText: done.phone });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('PD1 INCOMPLETE');
+  await row.getByRole('button', { expanded: false }).click();
+  await expect(row.getByText('External Loan Id')).toBeVisible();
+  await expect(row).toContainText(done.tracker_id);
 });

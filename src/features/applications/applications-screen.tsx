@@ -1,0 +1,113 @@
+// /applications (workflow §2/§4/§6): the officer's applications from the phone (works offline), refreshed from the
+// server when online; search, pages of 10 from page 0, expandable rows, and the action each role is offered.
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
+import * as v from 'valibot';
+import { envelope } from '../../../contracts/envelope';
+import { LOOKUP_DEBOUNCE_MS } from '../../../contracts/patterns';
+import { productRoleOf } from '../../../contracts/roles';
+import { mainCall } from '../../api/http';
+import { Button } from '../../components/ui/button';
+import { FloatingInput } from '../../components/ui/floating-input';
+import { MessageLine } from '../../components/ui/message-line';
+import { useApplications, useOutboxOps } from '../../db/hooks';
+import { cacheServerApplications } from '../../db/records';
+import { useUserDb } from '../../db/user-db-context';
+import { formatDateTime, formatRupees } from '../../lib/format';
+import { useDebounced } from '../../lib/use-debounced';
+import { useOnline } from '../../lib/use-online';
+import { useProfile } from '../auth/profile-store';
+import { type ListApp, listAction, rowOpensApplication } from './list-actions';
+
+export const PAGE_SIZE = 10;
+type Row = ListApp & { id: string; name?: string; phone?: string; tracker_id?: string; amount_requested?: number; created_at?: string; updated_at?: string };
+const Page = envelope(v.object({ list: v.array(v.looseObject({ id: v.string() })), total_elements: v.number() }));
+
+/** Search over what the phone holds: name, mobile, application id or external loan id. */
+export function matches(row: Row, q: string): boolean {
+  const t = q.trim().toLowerCase();
+  return !t || [row.name, row.phone, row.id, row.tracker_id].some((x) => (x ?? '').toLowerCase().includes(t));
+}
+
+function ActionCell({ row, role }: { row: Row; role: ReturnType<typeof productRoleOf> }) {
+  const a = listAction(role, row);
+  if (a.kind === 'text') return <span className="muted small">{a.label}</span>;
+  return <Link to={a.to} search={{ id: row.id, ...a.search }} className="ui-btn ui-btn--outline ui-btn--size-sm">{a.label}</Link>;
+}
+
+export function ApplicationsScreen() {
+  const db = useUserDb();
+  const online = useOnline();
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const role = productRoleOf(profile.role, profile.mfi_employee?.designation);
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(0);
+  const [serverTotal, setServerTotal] = useState<number | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
+  const q = useDebounced(query, LOOKUP_DEBOUNCE_MS);
+  const apps = useApplications(db);
+  const pending = new Set(useOutboxOps(db).map((o) => o.appId));
+
+  const rows = useMemo(
+    () => apps.map((a) => ({ ...(a.data as Row), id: a.id })).filter((r) => matches(r, q))
+      .sort((x, y) => (y.updated_at ?? y.created_at ?? '').localeCompare(x.updated_at ?? x.created_at ?? '')),
+    [apps, q],
+  );
+  useEffect(() => {
+    if (!db || !online) return setServerTotal(null);
+    const ctl = new AbortController();
+    mainCall(Page, '/v1/app/mfi', { query: { page, size: PAGE_SIZE, search_by: q || undefined }, silent: true, signal: ctl.signal })
+      .then(async (r) => {
+        await cacheServerApplications(db, r.data.list.map((a) => ({ id: a.id, appId: a.id, data: a })));
+        setServerTotal(r.data.total_elements);
+      })
+      .catch(() => undefined);
+    return () => ctl.abort();
+  }, [db, online, page, q]);
+
+  const total = Math.max(rows.length, serverTotal ?? 0);
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const shown = rows.slice(page * PAGE_SIZE, page * PAGE_SIZE + PAGE_SIZE);
+  return (
+    <main className="page">
+      <h2>Applications</h2>
+      <FloatingInput label="Search by name, mobile or id" type="search" value={query} onChange={(e) => {
+        setQuery(e.target.value);
+        setPage(0);
+      }} />
+      {shown.length === 0 ? <MessageLine>No data</MessageLine> : (
+        <ul className="app-list" aria-label="Applications">
+          {shown.map((r) => (
+            <li key={r.id} className="app-row">
+              <div className="app-row__head">
+                <button type="button" className="app-row__toggle" aria-expanded={open === r.id} onClick={() => setOpen(open === r.id ? null : r.id)}>
+                  <strong>{r.name || `+91 ${r.phone ?? ''}`}</strong>
+                  <span className="muted small">+91 {r.phone}{pending.has(r.id) ? ' · not yet synced' : ''}</span>
+                </button>
+                <ActionCell row={r} role={role} />
+              </div>
+              {open === r.id && (
+                <dl className="details">
+                  {r.tracker_id && <div><dt>External Loan Id</dt><dd>{r.tracker_id}</dd></div>}
+                  <div><dt>Status</dt><dd>{(r.status ?? 'DRAFT').replace(/_/g, ' ')}</dd></div>
+                  {r.amount_requested ? <div><dt>Loan amount</dt><dd>{formatRupees(r.amount_requested)}</dd></div> : null}
+                  {r.created_at && <div><dt>Created</dt><dd>{formatDateTime(Date.parse(r.created_at))}</dd></div>}
+                  <div><dt>Steps done</dt><dd>{(r.stages ?? []).length}</dd></div>
+                  {rowOpensApplication(role) && (
+                    <div><dt /><dd><Button variant="link" size="link" onClick={() => void navigate({ to: '/application/mobile', search: { id: r.id } })}>Open application</Button></dd></div>
+                  )}
+                </dl>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="row pager">
+        <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>Previous</Button>
+        <span className="small">Page {page + 1} of {pages}</span>
+        <Button variant="outline" size="sm" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>Next</Button>
+      </div>
+    </main>
+  );
+}
