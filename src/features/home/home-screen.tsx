@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { productRoleOf } from '../../../contracts/roles';
-import { useApplications, useList, useMeta } from '../../db/hooks';
+import { useApplications, useList, useMeta, useOutboxCounts } from '../../db/hooks';
+import { type ListApp, listAction } from '../applications/list-actions';
 import { useUserDb } from '../../db/user-db-context';
 import { formatDateTime } from '../../lib/format';
 import { useProfile } from '../auth/profile-store';
@@ -15,7 +16,11 @@ export function HomeScreen() {
   const lastSynced = useMeta<number>(db, LAST_PREFETCH_META);
   const count = Math.max(serverCount ?? 0, local.length);
   const known = serverCount !== undefined || local.length > 0;
-  const initiating = productRoleOf(profile.role, profile.mfi_employee?.designation) === 'INITIATING_OFFICER';
+  const role = productRoleOf(profile.role, profile.mfi_employee?.designation);
+  const initiating = role === 'INITIATING_OFFICER';
+  const counts = useOutboxCounts(db);
+  // Workflow §4: the verification role's visits are the applications its list offers a verification for.
+  const visits = role === 'VERIFICATION' ? local.filter((a) => listAction(role, a.data as ListApp).label.startsWith('Complete')).length : 0;
   return (
     <main className="page dashboard">
       <section className="count-card" aria-labelledby="count-title">
@@ -25,6 +30,14 @@ export function HomeScreen() {
           View
         </Link>
         <p className="muted small">{lastSynced ? `Last synced ${formatDateTime(lastSynced)}` : 'Not synced on this phone yet'}</p>
+      </section>
+      <section className="today" aria-label="Today">
+        <h3>Today</h3>
+        <ul>
+          <li><Link to="/sync">{counts.queued + counts.sending} waiting to be sent</Link></li>
+          <li><Link to="/sync" className={counts.needsAttention ? 'error' : undefined}>{counts.needsAttention} need attention</Link></li>
+          {role === 'VERIFICATION' && <li><Link to="/applications">{visits} visits pending</Link></li>}
+        </ul>
       </section>
       {initiating && (
         <nav className="action-list" aria-label="Applications">
