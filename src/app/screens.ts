@@ -16,6 +16,7 @@ const BankAccountScreen = lazy(() => import('../features/bank-account/bank-accou
 const BusinessScreen = lazy(() => import('../features/business/business-screen').then((m) => ({ default: m.BusinessScreen })));
 const EmploymentScreen = lazy(() => import('../features/employment/employment-screen').then((m) => ({ default: m.EmploymentScreen })));
 const ApplicationsScreen = lazy(() => import('../features/applications/applications-screen').then((m) => ({ default: m.ApplicationsScreen })));
+const CpvScreen = lazy(() => import('../features/cpv/cpv-screen').then((m) => ({ default: m.CpvScreen })));
 const KycScreen = lazy(() => import('../features/application/kyc-screen').then((m) => ({ default: m.KycScreen })));
 
 export const SCREENS: Partial<Record<string, ComponentType>> = {
@@ -33,4 +34,5 @@ export const SCREENS: Partial<Record<string, ComponentType>> = {
   '/application/business': BusinessScreen,
   '/application/employment': EmploymentScreen,
   '/applications': ApplicationsScreen,
+  '/application/cpv-info': CpvScreen,
 };

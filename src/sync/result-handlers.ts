@@ -24,6 +24,7 @@ export const DEFAULT_RESULT_HANDLERS: ResultHandlers = {
   'application.bank-account': cacheApplication,
   'application.business': cacheApplication,
   'application.employment': cacheApplication,
+  'application.cpv': cacheApplication,
 };
 
 /** Handlers of feature modules, loaded when an op of theirs is answered (the service worker has them precached). */

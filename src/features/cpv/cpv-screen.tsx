@@ -1,0 +1,144 @@
+// /application/cpv-info?id=[&type=]: the field verification visit (workflow §3/§4/§5), the most offline moment of all:
+// geotagged shop or house photos and selfies, the QR code, the business or household numbers, remarks; captured with
+// no network and sent by the outbox. A deviation neither matched nor approved blocks the submit with a red banner.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import {
+  CPV_BUSINESS_NUMBERS, CPV_HOUSEHOLD_NUMBERS, CPV_MSG, CPV_PHOTO_FIELDS, CPV_REMARKS_KEY, type CpvInfo, CpvInfo as CpvSchema,
+  type CpvPhotoField, cpvRoleIssue, isUnapprovedDeviation,
+} from '../../../contracts/cpv';
+import type { Deviation } from '../../../contracts/deviations';
+import { VERIFICATION_TYPES } from '../../../contracts/enums';
+import { productRoleOf } from '../../../contracts/roles';
+import { VERIFY_MSG } from '../../../contracts/verification';
+import { Button } from '../../components/ui/button';
+import { FloatingInput } from '../../components/ui/floating-input';
+import { FloatingTextarea } from '../../components/ui/floating-textarea';
+import { MessageLine } from '../../components/ui/message-line';
+import { useApplication } from '../../db/hooks';
+import { draftKey } from '../../db/drafts';
+import { useUserDb } from '../../db/user-db-context';
+import { useOnline } from '../../lib/use-online';
+import { fileRef } from '../../sync/dependency';
+import { enqueue, replaceableOp } from '../../sync/outbox';
+import { waitForOp } from '../../sync/wait-for-op';
+import { useProfile } from '../auth/profile-store';
+import { useDraft } from '../drafts/use-draft';
+import { FormSelect, optionsOf } from '../forms/form-select';
+import { settleStep } from '../forms/settle-step';
+import { PhotoField } from '../photos/photo-field';
+import { afterCpv } from '../second-stage/stage-two-rules';
+import { geoTagInfo } from '../application/kyc-step';
+
+export const CPV_KIND = 'application.cpv';
+type Form = Record<string, unknown> & { verification_type: string };
+type AppData = { phone?: string; deviations?: Deviation[]; bank_account?: { deviations?: Deviation[] }; is_pd1_complete?: boolean; is_pd2_complete?: boolean };
+const BUSINESS_PHOTOS: CpvPhotoField[] = ['shop_photo_file', 'shop_selfie_photo_file', 'shop_photo_pd2_file'];
+const HOUSE_PHOTOS: CpvPhotoField[] = ['house_selfie_photo_file', 'house_photo_pd2_file'];
+
+/** Workflow §4 'Deviations': the application's and the bank account's deviations still waiting for approval. */
+export const unapproved = (d: AppData | undefined) => [...(d?.deviations ?? []), ...(d?.bank_account?.deviations ?? [])].filter(isUnapprovedDeviation);
+
+function CpvForm({ appId, type }: { appId: string; type: string }) {
+  const db = useUserDb();
+  const online = useOnline();
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const role = productRoleOf(profile.role, profile.mfi_employee?.designation);
+  const app = useApplication(db, appId)?.data as AppData | undefined;
+  const form = useForm<Form>({
+    resolver: valibotResolver(CpvSchema) as unknown as Resolver<Form>,
+    defaultValues: { verification_type: type, phone: app?.phone ?? '', qr_code_upload: '', [CPV_REMARKS_KEY]: '' },
+    mode: 'onTouched',
+  });
+  const key = draftKey(appId, 'cpv', type === 'RESIDENCE_VERIFICATION' ? 1 : 0);
+  const draft = useDraft(form, key);
+  const { errors, isSubmitting, submitCount } = form.formState;
+  const kind = form.watch('verification_type');
+  const business = kind !== 'RESIDENCE_VERIFICATION';
+  const blocked = unapproved(app);
+  const err = (k: string) => (errors as Record<string, { message?: string } | undefined>)[k]?.message;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!db) return;
+    const info = values as unknown as CpvInfo;
+    const roleIssue = cpvRoleIssue(info, role === 'REVIEW');
+    if (roleIssue) return void form.setError(info.verification_type === 'BUSINESS_PLACE_VERIFICATION' ? 'shop_selfie_photo_file' : 'house_selfie_photo_file', { message: roleIssue });
+    const photos: Record<string, unknown> = {};
+    for (const f of Object.keys(CPV_PHOTO_FIELDS) as CpvPhotoField[]) {
+      const local = info[f];
+      if (!local) continue;
+      const file = await db.files.get(local);
+      photos[f] = fileRef(local);
+      photos[`${f}_geo_tag`] = geoTagInfo(file?.geoTag ?? { latitude: 0, longitude: 0 });
+    }
+    if (info.qr_code_upload) photos.qr_code_upload = fileRef(info.qr_code_upload);
+    const variant = info.verification_type === 'BUSINESS_PLACE_VERIFICATION' ? 'business' : 'residence';
+    const op = await enqueue(
+      db,
+      { appId, kind: CPV_KIND, method: 'POST', path: `/v1/app/mfi/${appId}/${variant}-cpv-info`, body: { ...info, ...photos }, label: `${variant === 'business' ? 'Business place' : 'Residence'} verification` },
+      { draftKeyToClear: key, replaces: await replaceableOp(db, appId, CPV_KIND) },
+    );
+    const answered = online ? await waitForOp(db, op.id, 20_000) : op;
+    const after = (answered?.result as { data?: AppData } | undefined)?.data ?? app;
+    await settleStep(answered, { appId, navigate, next: afterCpv(role, after ?? {}), done: VERIFY_MSG.formSubmitted, failed: VERIFY_MSG.submitFailed });
+  });
+
+  const photo = (field: CpvPhotoField) => (
+    <Controller key={field} control={form.control} name={field} render={({ field: f, fieldState }) => (
+      <PhotoField db={db} label={CPV_PHOTO_FIELDS[field]} value={(f.value as string) || null} error={fieldState.error?.message}
+        target={{ appId, field, fileType: field.replace(/_file$/, '').toUpperCase(), uploadType: 'APPLY_LOAN', phone: app?.phone, label: CPV_PHOTO_FIELDS[field] }}
+        onChange={(id) => {
+          f.onChange(id ?? '');
+          if (id) form.clearErrors(field);
+        }} />
+    )} />
+  );
+  const numbers = (list: Record<string, string>) =>
+    Object.entries(list).map(([field, label]) => (
+      <FloatingInput key={field} label={label} inputMode="decimal" maxLength={12} error={err(field)} {...form.register(field)} />
+    ));
+  const firstError = submitCount > 0 ? Object.values(errors).find((e) => e?.message)?.message : undefined;
+  return (
+    <form className="stack" noValidate onSubmit={onSubmit} aria-label="CPV info">
+      {blocked.length > 0 && (
+        <MessageLine variant="error">{CPV_MSG.unapprovedDeviations}: {blocked.length} waiting. Contact your supervisor or compliance to approve them.</MessageLine>
+      )}
+      {draft.restored && <MessageLine variant="info">Restored what you typed earlier.</MessageLine>}
+      {firstError && <MessageLine variant="error">{firstError}</MessageLine>}
+      <FormSelect control={form.control} name="verification_type" label="Verification type" options={optionsOf(VERIFICATION_TYPES)} />
+      <FloatingInput label="Mobile number" inputMode="numeric" maxLength={10} error={err('phone')} {...form.register('phone')} />
+      <fieldset className="form-section">
+        <legend>Photos</legend>
+        {(business ? BUSINESS_PHOTOS : HOUSE_PHOTOS).map(photo)}
+        {business && (
+          <Controller control={form.control} name="qr_code_upload" render={({ field: f, fieldState }) => (
+            <PhotoField db={db} label="QR Code Upload" value={(f.value as string) || null} error={fieldState.error?.message}
+              target={{ appId, field: 'qr_code_upload', fileType: 'QR_CODE', uploadType: 'APPLY_LOAN', phone: app?.phone, label: 'QR code' }}
+              onChange={(id) => f.onChange(id ?? '')} />
+          )} />
+        )}
+      </fieldset>
+      <fieldset className="form-section">
+        <legend>{business ? 'Business numbers (₹ per month, days, %)' : 'Household numbers (₹ per month)'}</legend>
+        {numbers(business ? CPV_BUSINESS_NUMBERS : CPV_HOUSEHOLD_NUMBERS)}
+      </fieldset>
+      <FloatingTextarea label="Remarks" {...form.register(CPV_REMARKS_KEY)} />
+      {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}
+      <Button type="submit" size="lg" busy={isSubmitting} busyText="Submitting..." disabled={!db || blocked.length > 0}>Submit</Button>
+    </form>
+  );
+}
+
+export function CpvScreen() {
+  const { id, type } = useSearch({ strict: false }) as { id?: string; type?: string };
+  if (!id) return <main className="page"><MessageLine variant="warning">Open an application first.</MessageLine></main>;
+  const t = type === 'RESIDENCE_VERIFICATION' ? type : 'BUSINESS_PLACE_VERIFICATION';
+  return (
+    <main className="page">
+      <h2>CPV info</h2>
+      <CpvForm key={`${id}-${t}`} appId={id} type={t} />
+    </main>
+  );
+}
