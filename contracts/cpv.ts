@@ -151,3 +151,28 @@ export const CPV_STAGE = { business: 'CPV_BUSINESS_PLACE', residence: 'CPV_RESID
 /** A deviation blocks the CPV submit (workflow §4 'Deviations') when it is neither matched nor approved. */
 export const isUnapprovedDeviation = (d: { status?: string; info?: { is_match?: boolean } }) =>
   d.status !== 'APPROVED' && d.info?.is_match !== true;
+
+/** Statuses of workflow §4 and DESIGN.md §3, in order (docs/workflow.md "Statuses": the machine). */
+export const APPLICATION_STATUSES = ['DRAFT', 'PD1_REVIEW', 'CREDIT_APPROVED', 'PD2_COMPLETE'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const PD1_REVIEW_MSG = {
+  decision: 'Invalid decision',
+  remarks: 'Please enter remarks',
+  notInReview: 'The application is not waiting for PD1 review',
+  verificationRoleOnly: 'Only the verification role can review PD1',
+} as const;
+
+/**
+ * POST /v1/app/mfi/{id}/pd1-review (this sandbox's own path; the spec shows no call for it), the verification role's
+ * 'PD1 Review': APPROVE → CREDIT_APPROVED with is_pd1_complete; SEND_BACK → DRAFT, remarks required (shown as
+ * 'Pd1 Review Remarks'). Remarks are kept in the application's `remarks` either way.
+ */
+export const Pd1Review = v.pipe(
+  v.object({
+    decision: v.picklist(['APPROVE', 'SEND_BACK'], PD1_REVIEW_MSG.decision),
+    remarks: v.optional(v.pipe(v.string(PD1_REVIEW_MSG.remarks), v.trim(), v.maxLength(1000, CPV_SERVER_MSG.remarks)), ''),
+  }),
+  v.forward(v.partialCheck([['decision'], ['remarks']], (b) => b.decision !== 'SEND_BACK' || b.remarks !== '', PD1_REVIEW_MSG.remarks), ['remarks']),
+);
+export type Pd1Review = v.InferOutput<typeof Pd1Review>;

@@ -21,6 +21,7 @@ import { bankingRoutes } from './routes/banking';
 import { businessDetailRoutes } from './routes/business-details';
 import { chunkedUploadRoutes } from './routes/chunked-uploads';
 import { coApplicantRoutes } from './routes/co-applicants';
+import { cpvRoutes } from './routes/cpv';
 import { employmentRoutes } from './routes/employment';
 import { familyMemberRoutes } from './routes/family-members';
 import { fileRoutes } from './routes/files';
@@ -80,6 +81,7 @@ export function createApp(input: CreateAppInput): Hono<AppEnv> {
     .route('/', coApplicantRoutes)
     .route('/', businessDetailRoutes)
     .route('/', bankAccountRoutes)
+    .route('/', cpvRoutes)
     .route('/', employmentRoutes)
     .route('/', familyMemberRoutes)
     .route('/', validationOtpRoutes);

@@ -21,6 +21,8 @@ const RESERVED = new Set([
   'verifications', 'verified_pans', 'verified_voter_ids', 'is_phone_verified', 'approval_checks', 'rejection_reason',
   'business_info',
   'bank_account', 'employment_info', 'verified_bank_accounts',
+  // CPV, PD1 / PD2, references and the loan offer (server/services/cpv.ts, references.ts, loan-offer.ts)
+  'cpv_business', 'cpv_residence', 'pd2_cpv', 'is_pd1_complete', 'is_pd2_complete', 'remarks', 'reference', 'loan_offer', 'sanctioned',
 ]);
 
 const iso = (d: Date | string) => new Date(d).toISOString();

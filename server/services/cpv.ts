@@ -1,0 +1,121 @@
+import { isDeepStrictEqual } from 'node:util';
+import {
+  CPV_DATA_KEY, CPV_INFO_ENTRIES, CPV_MSG, CPV_PHOTO_FIELDS, CPV_ROUTE_TYPE, CPV_SERVER_MSG, CPV_STAGE, CpvInfo, type CpvVariant,
+  cpvRoleIssue, isUnapprovedDeviation, PD1_REVIEW_MSG, Pd1Review,
+} from '../../contracts/cpv';
+import { MSG } from '../../contracts/messages';
+import { ApiError } from '../api-error';
+import type { Caller, Deps } from '../app-env';
+import type { Queryable } from '../db/db';
+import { validate, withSchemaKeys } from '../respond';
+import { APP_COLUMNS, type AppRow, loadApplication, recordEvent } from './application-store';
+import { productRoleOfCaller } from './caller-role';
+import { assertFilesOfApplication } from './kyc-submit';
+import { assertNotRejected } from './rejection';
+import { addStage } from './stages';
+
+// CPV (field verification) visits and the PD1 / PD2 status machine (workflow §3 'CPV info', §4 statuses, list actions,
+// 'After CPV submit', 'Deviations', §5 'CPV'). Each visit is stored under `data.cpv_business` / `data.cpv_residence`;
+// `pd2_cpv` lists the visits the review role made while CREDIT_APPROVED; `is_pd1_complete`, `is_pd2_complete`,
+// `remarks`: all server-owned (reserved in server/routes/applications.ts). docs/workflow.md "CPV and PD1 / PD2".
+
+const asObject = (body: unknown): Record<string, unknown> => {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, MSG.invalidInput);
+  return body as Record<string, unknown>;
+};
+
+type Dev = { status?: string; info?: { is_match?: boolean } };
+const devsOf = (x: unknown): Dev[] =>
+  x && typeof x === 'object' && Array.isArray((x as { deviations?: unknown }).deviations) ? (x as { deviations: Dev[] }).deviations : [];
+
+/** Every stored deviation of the application: borrower, bank account, and its co-applicants still in force. */
+async function storedDeviations(q: Queryable, app: AppRow): Promise<Dev[]> {
+  const rows = await q.query<{ data: Record<string, unknown> }>(
+    `SELECT data FROM co_applicants WHERE tenant_id=$1 AND application_id=$2 AND status <> 'REPLACED'`, [app.tenant_id, app.id],
+  );
+  return [...devsOf(app.data), ...devsOf(app.data.bank_account), ...rows.flatMap((r) => devsOf(r.data))];
+}
+
+const pd2Of = (data: Record<string, unknown>): string[] => (Array.isArray(data.pd2_cpv) ? (data.pd2_cpv as string[]) : []);
+
+/**
+ * POST /v1/app/mfi/{id}/business-cpv-info (variant 'business') and /residence-cpv-info ('residence'), any staff member
+ * of the tenant. In order: CpvInfo (400, first issue), verification_type the route's (400 'Invalid verification type');
+ * the application of the tenant (404); not rejected (409); BANK_ACCOUNT present (409); not sanctioned (409); the review
+ * role's ACM selfie (400); every file id an upload of this application (400); no unapproved deviation (409). Then the
+ * visit is stored, the stage added and the status machine moves (docs/workflow.md). Unchanged → no write.
+ */
+export async function submitCpv(deps: Deps, caller: Caller, appId: string, body: unknown, variant: CpvVariant): Promise<AppRow> {
+  const fields = validate(CpvInfo, withSchemaKeys(CPV_INFO_ENTRIES, asObject(body)));
+  if (fields.verification_type !== CPV_ROUTE_TYPE[variant]) throw new ApiError(400, CPV_MSG.verificationType);
+  const now = deps.config.now();
+
+  return deps.db.tx(async (q) => {
+    const app = await loadApplication(q, caller, appId, true);
+    assertNotRejected(app);
+    if (!app.stages.includes('BANK_ACCOUNT')) throw new ApiError(409, CPV_SERVER_MSG.bankFirst);
+    if (app.data.sanctioned === true) throw new ApiError(409, CPV_SERVER_MSG.sanctioned);
+    const role = await productRoleOfCaller(q, caller);
+    const roleIssue = cpvRoleIssue(fields, role === 'REVIEW');
+    if (roleIssue) throw new ApiError(400, roleIssue);
+    const fileIds = [...Object.keys(CPV_PHOTO_FIELDS).map((k) => fields[k as keyof typeof CPV_PHOTO_FIELDS]), fields.qr_code_upload].filter((f) => f !== '');
+    await assertFilesOfApplication(q, caller.tenantId, app.id, fileIds);
+    if ((await storedDeviations(q, app)).some(isUnapprovedDeviation)) throw new ApiError(409, CPV_MSG.unapprovedDeviations);
+
+    const stages = addStage(app.stages, CPV_STAGE[variant]);
+    const patch: Record<string, unknown> = { [CPV_DATA_KEY[variant]]: fields };
+    let status = app.status;
+    // PD1: both visits in → waiting for the verification role's review.
+    if (status === 'DRAFT' && stages.includes(CPV_STAGE.business) && stages.includes(CPV_STAGE.residence)) status = 'PD1_REVIEW';
+    // PD2: the review role's visits after the credit approval; both → PD2_COMPLETE.
+    if (status === 'CREDIT_APPROVED' && role === 'REVIEW') {
+      const pd2 = pd2Of(app.data).includes(variant) ? pd2Of(app.data) : [...pd2Of(app.data), variant];
+      patch.pd2_cpv = pd2;
+      if (pd2.includes('business') && pd2.includes('residence')) {
+        status = 'PD2_COMPLETE';
+        patch.is_pd2_complete = true;
+      }
+    }
+    const unchanged = status === app.status && stages.length === app.stages.length
+      && Object.entries(patch).every(([k, val]) => isDeepStrictEqual(app.data[k], val));
+    if (unchanged) return app;
+
+    const [updated] = await q.query<AppRow>(
+      `UPDATE applications SET data = data || $3::jsonb, status = $4,
+         stages = ARRAY(SELECT e FROM jsonb_array_elements_text($5::jsonb) WITH ORDINALITY AS t(e, n) ORDER BY n),
+         updated_at = $6::timestamptz
+       WHERE tenant_id=$1 AND id=$2 RETURNING ${APP_COLUMNS}`,
+      [caller.tenantId, app.id, JSON.stringify(patch), status, JSON.stringify(stages), now.toISOString()],
+    );
+    await recordEvent(q, caller.tenantId, app.id, 'cpv', {
+      variant, by_user_id: caller.userId, role, status_from: app.status, status_to: status,
+    }, now);
+    return updated!;
+  });
+}
+
+/**
+ * POST /v1/app/mfi/{id}/pd1-review, the verification role only (403). In order: Pd1Review (400); the application (404);
+ * not rejected (409); the verification role (403); status PD1_REVIEW (409). APPROVE → CREDIT_APPROVED, is_pd1_complete
+ * true; SEND_BACK → DRAFT, is_pd1_complete false. `remarks` stored either way; one `pd1_review` event.
+ */
+export async function reviewPd1(deps: Deps, caller: Caller, appId: string, body: unknown): Promise<AppRow> {
+  const fields = validate(Pd1Review, withSchemaKeys(Pd1Review.pipe[0].entries, asObject(body)));
+  const now = deps.config.now();
+  return deps.db.tx(async (q) => {
+    const app = await loadApplication(q, caller, appId, true);
+    assertNotRejected(app);
+    if ((await productRoleOfCaller(q, caller)) !== 'VERIFICATION') throw new ApiError(403, PD1_REVIEW_MSG.verificationRoleOnly);
+    if (app.status !== 'PD1_REVIEW') throw new ApiError(409, PD1_REVIEW_MSG.notInReview);
+    const approve = fields.decision === 'APPROVE';
+    const status = approve ? 'CREDIT_APPROVED' : 'DRAFT';
+    const patch = { is_pd1_complete: approve, remarks: fields.remarks };
+    const [updated] = await q.query<AppRow>(
+      `UPDATE applications SET data = data || $3::jsonb, status = $4, updated_at = $5::timestamptz
+       WHERE tenant_id=$1 AND id=$2 RETURNING ${APP_COLUMNS}`,
+      [caller.tenantId, app.id, JSON.stringify(patch), status, now.toISOString()],
+    );
+    await recordEvent(q, caller.tenantId, app.id, 'pd1_review', { decision: fields.decision, by_user_id: caller.userId, status_to: status }, now);
+    return updated!;
+  });
+}
