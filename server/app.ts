@@ -27,6 +27,7 @@ import { familyMemberRoutes } from './routes/family-members';
 import { fileRoutes } from './routes/files';
 import { listRoutes } from './routes/lists';
 import { mainHealthRoutes } from './routes/main-health';
+import { referenceRoutes } from './routes/references';
 import { serveStatic } from './routes/static-pwa';
 import { tenantConfigRoutes } from './routes/tenant-config';
 import { userRoutes } from './routes/user';
@@ -82,6 +83,7 @@ export function createApp(input: CreateAppInput): Hono<AppEnv> {
     .route('/', businessDetailRoutes)
     .route('/', bankAccountRoutes)
     .route('/', cpvRoutes)
+    .route('/', referenceRoutes)
     .route('/', employmentRoutes)
     .route('/', familyMemberRoutes)
     .route('/', validationOtpRoutes);

@@ -1,0 +1,59 @@
+// Workflow §3 'Reference' entity, §4 'After references submit', §5 'References' rules, §7 'Add references', §8 toast,
+// §9 "References: 1 to 3 per submission"; platform §7 PATCH /v1/app/mfi/{id}/reference.
+import * as v from 'valibot';
+import { MSG } from './messages';
+import { MOBILE_PATTERN } from './patterns';
+
+export const REFERENCE_TYPES = ['PERSONAL_REFERENCE', 'BUSINESS_REFERENCE'] as const;
+export type ReferenceType = (typeof REFERENCE_TYPES)[number];
+export const MAX_REFERENCES = 3;
+
+/** Workflow §5/§8 messages quoted exactly; the ones marked (ours) are this contract's wording. */
+export const REFERENCE_MSG = {
+  atLeastOne: 'At least one reference is required',
+  /** (ours) workflow §9 says at most 3, with no message. */
+  atMostThree: 'At most 3 references are allowed',
+  /** (ours) workflow §5 'type min 1'. */
+  type: 'Please select reference type',
+  name: 'Name is required',
+  phoneRequired: 'Please enter mobile number',
+  phone: MSG.invalidMobile,
+  address: 'Address is required',
+  /** (ours) a company name sent with a personal reference. */
+  companyNameBusinessOnly: 'Company name is only for a business reference',
+  added: 'Reference(s) added successfully!',
+  /** (ours) the server's order. */
+  cpvFirst: 'Submit the CPV info before the references',
+} as const;
+
+const text = (message: string) => v.pipe(v.string(message), v.trim());
+
+export const Reference = v.pipe(
+  v.object({
+    /** Left out for a new reference: the server gives it one; kept as given otherwise. */
+    id: v.optional(v.pipe(v.string(MSG.invalidInput), v.trim(), v.maxLength(64, MSG.invalidInput))),
+    type: v.picklist(REFERENCE_TYPES, REFERENCE_MSG.type),
+    name: v.pipe(text(REFERENCE_MSG.name), v.minLength(1, REFERENCE_MSG.name)),
+    phone: v.pipe(text(REFERENCE_MSG.phoneRequired), v.minLength(10, REFERENCE_MSG.phoneRequired), v.regex(MOBILE_PATTERN, REFERENCE_MSG.phone)),
+    address: v.pipe(text(REFERENCE_MSG.address), v.minLength(8, REFERENCE_MSG.address)),
+    company_name: v.optional(text(MSG.invalidInput)),
+  }),
+  v.forward(
+    v.partialCheck([['type'], ['company_name']], (r) => r.type === 'BUSINESS_REFERENCE' || !r.company_name, REFERENCE_MSG.companyNameBusinessOnly),
+    ['company_name'],
+  ),
+);
+export type Reference = v.InferOutput<typeof Reference>;
+
+/** PATCH /v1/app/mfi/{id}/reference body: the whole list (replaces the stored one), 1 to 3. */
+export const ReferencesBody = v.object({
+  references: v.pipe(
+    v.optional(v.array(Reference, REFERENCE_MSG.atLeastOne), []),
+    v.minLength(1, REFERENCE_MSG.atLeastOne),
+    v.maxLength(MAX_REFERENCES, REFERENCE_MSG.atMostThree),
+  ),
+});
+export type ReferencesBody = v.InferOutput<typeof ReferencesBody>;
+
+/** As stored under the application's `reference` and answered: every reference with its id. */
+export type StoredReference = Reference & { id: string };

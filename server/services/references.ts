@@ -1,0 +1,45 @@
+import { isDeepStrictEqual } from 'node:util';
+import { MSG } from '../../contracts/messages';
+import { REFERENCE_MSG, ReferencesBody, type StoredReference } from '../../contracts/references';
+import { ApiError } from '../api-error';
+import type { Caller, Deps } from '../app-env';
+import { randomHex } from '../crypto-utils';
+import { validate, withSchemaKeys } from '../respond';
+import { APP_COLUMNS, type AppRow, loadApplication, recordEvent } from './application-store';
+import { assertNotRejected } from './rejection';
+import { addStage } from './stages';
+
+// References (workflow §3 'Reference', §5 'References', §7 'Add references'): the whole list, 1 to 3, stored as the
+// application's `data.reference` (server-owned, reserved in server/routes/applications.ts). docs/workflow.md "References".
+
+/**
+ * PATCH /v1/app/mfi/{id}/reference, any staff member of the tenant. In order: ReferencesBody (400, first issue); the
+ * application of the tenant (404); not rejected (409); a CPV stage present (409 'Submit the CPV info before the
+ * references'). The list replaces the stored one; a reference without an id gets a new one (32 hex); REFERENCES added;
+ * one `reference` event. Unchanged → no write.
+ */
+export async function submitReferences(deps: Deps, caller: Caller, appId: string, body: unknown): Promise<AppRow> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, MSG.invalidInput);
+  const fields = validate(ReferencesBody, withSchemaKeys(ReferencesBody.entries, body as Record<string, unknown>));
+  const now = deps.config.now();
+  return deps.db.tx(async (q) => {
+    const app = await loadApplication(q, caller, appId, true);
+    assertNotRejected(app);
+    if (!app.stages.includes('CPV_BUSINESS_PLACE') && !app.stages.includes('CPV_RESIDENCE')) throw new ApiError(409, REFERENCE_MSG.cpvFirst);
+    const list: StoredReference[] = fields.references.map((r) => ({
+      ...r, id: r.id || randomHex(16), ...(r.type === 'BUSINESS_REFERENCE' ? { company_name: r.company_name ?? '' } : {}),
+    }));
+    const data = JSON.parse(JSON.stringify(list)) as StoredReference[];
+    const stages = addStage(app.stages, 'REFERENCES');
+    if (stages.length === app.stages.length && isDeepStrictEqual(app.data.reference, data)) return app;
+    const [updated] = await q.query<AppRow>(
+      `UPDATE applications SET data = data || jsonb_build_object('reference', $3::jsonb),
+         stages = ARRAY(SELECT e FROM jsonb_array_elements_text($4::jsonb) WITH ORDINALITY AS t(e, n) ORDER BY n),
+         updated_at = $5::timestamptz
+       WHERE tenant_id=$1 AND id=$2 RETURNING ${APP_COLUMNS}`,
+      [caller.tenantId, app.id, JSON.stringify(data), JSON.stringify(stages), now.toISOString()],
+    );
+    await recordEvent(q, caller.tenantId, app.id, 'reference', { by_user_id: caller.userId, count: data.length, types: data.map((r) => r.type) }, now);
+    return updated!;
+  });
+}
