@@ -26,6 +26,7 @@ import { employmentRoutes } from './routes/employment';
 import { familyMemberRoutes } from './routes/family-members';
 import { fileRoutes } from './routes/files';
 import { listRoutes } from './routes/lists';
+import { loanOfferRoutes } from './routes/loan-offer';
 import { mainHealthRoutes } from './routes/main-health';
 import { referenceRoutes } from './routes/references';
 import { serveStatic } from './routes/static-pwa';
@@ -84,6 +85,7 @@ export function createApp(input: CreateAppInput): Hono<AppEnv> {
     .route('/', bankAccountRoutes)
     .route('/', cpvRoutes)
     .route('/', referenceRoutes)
+    .route('/', loanOfferRoutes)
     .route('/', employmentRoutes)
     .route('/', familyMemberRoutes)
     .route('/', validationOtpRoutes);
