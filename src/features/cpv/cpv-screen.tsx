@@ -3,6 +3,7 @@
 // no network and sent by the outbox. A deviation neither matched nor approved blocks the submit with a red banner.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import {
   CPV_BUSINESS_NUMBERS, CPV_HOUSEHOLD_NUMBERS, CPV_MSG, CPV_PHOTO_FIELDS, CPV_REMARKS_KEY, type CpvInfo, CpvInfo as CpvSchema,
@@ -16,7 +17,7 @@ import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { FloatingTextarea } from '../../components/ui/floating-textarea';
 import { MessageLine } from '../../components/ui/message-line';
-import { useApplication } from '../../db/hooks';
+import { useApplication, useAppRecords } from '../../db/hooks';
 import { draftKey } from '../../db/drafts';
 import { useUserDb } from '../../db/user-db-context';
 import { useOnline } from '../../lib/use-online';
@@ -37,8 +38,11 @@ type AppData = { phone?: string; deviations?: Deviation[]; bank_account?: { devi
 const BUSINESS_PHOTOS: CpvPhotoField[] = ['shop_photo_file', 'shop_selfie_photo_file', 'shop_photo_pd2_file'];
 const HOUSE_PHOTOS: CpvPhotoField[] = ['house_selfie_photo_file', 'house_photo_pd2_file'];
 
-/** Workflow §4 'Deviations': the application's and the bank account's deviations still waiting for approval. */
-export const unapproved = (d: AppData | undefined) => [...(d?.deviations ?? []), ...(d?.bank_account?.deviations ?? [])].filter(isUnapprovedDeviation);
+type CoRecord = { status?: string; deviations?: Deviation[] };
+/** Workflow §4 'Deviations': the borrower's, the bank account's and the co-applicants' deviations still waiting for approval. */
+export const unapproved = (d: AppData | undefined, coApplicants: readonly CoRecord[] = []) =>
+  [...(d?.deviations ?? []), ...(d?.bank_account?.deviations ?? []), ...coApplicants.filter((c) => c.status !== 'REPLACED').flatMap((c) => c.deviations ?? [])]
+    .filter(isUnapprovedDeviation);
 
 function CpvForm({ appId, type }: { appId: string; type: string }) {
   const db = useUserDb();
@@ -55,9 +59,14 @@ function CpvForm({ appId, type }: { appId: string; type: string }) {
   const key = draftKey(appId, 'cpv', type === 'RESIDENCE_VERIFICATION' ? 1 : 0);
   const draft = useDraft(form, key);
   const { errors, isSubmitting, submitCount } = form.formState;
+  // The application is read from the phone after the first render: take its mobile once it is there.
+  const appPhone = app?.phone;
+  useEffect(() => {
+    if (appPhone && !form.getValues('phone')) form.setValue('phone', appPhone);
+  }, [appPhone, form]);
   const kind = form.watch('verification_type');
   const business = kind !== 'RESIDENCE_VERIFICATION';
-  const blocked = unapproved(app);
+  const blocked = unapproved(app, useAppRecords(db, 'coApplicants', appId).map((r) => r.data as CoRecord));
   const err = (k: string) => (errors as Record<string, { message?: string } | undefined>)[k]?.message;
 
   const onSubmit = form.handleSubmit(async (values) => {
