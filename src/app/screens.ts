@@ -17,6 +17,7 @@ const BusinessScreen = lazy(() => import('../features/business/business-screen')
 const EmploymentScreen = lazy(() => import('../features/employment/employment-screen').then((m) => ({ default: m.EmploymentScreen })));
 const ApplicationsScreen = lazy(() => import('../features/applications/applications-screen').then((m) => ({ default: m.ApplicationsScreen })));
 const CpvScreen = lazy(() => import('../features/cpv/cpv-screen').then((m) => ({ default: m.CpvScreen })));
+const ReferencesScreen = lazy(() => import('../features/references/references-screen').then((m) => ({ default: m.ReferencesScreen })));
 const KycScreen = lazy(() => import('../features/application/kyc-screen').then((m) => ({ default: m.KycScreen })));
 
 export const SCREENS: Partial<Record<string, ComponentType>> = {
@@ -35,4 +36,5 @@ export const SCREENS: Partial<Record<string, ComponentType>> = {
   '/application/employment': EmploymentScreen,
   '/applications': ApplicationsScreen,
   '/application/cpv-info': CpvScreen,
+  '/application/references': ReferencesScreen,
 };

@@ -25,6 +25,7 @@ export const DEFAULT_RESULT_HANDLERS: ResultHandlers = {
   'application.business': cacheApplication,
   'application.employment': cacheApplication,
   'application.cpv': cacheApplication,
+  'application.references': cacheApplication,
 };
 
 /** Handlers of feature modules, loaded when an op of theirs is answered (the service worker has them precached). */
