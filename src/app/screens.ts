@@ -18,6 +18,7 @@ const EmploymentScreen = lazy(() => import('../features/employment/employment-sc
 const ApplicationsScreen = lazy(() => import('../features/applications/applications-screen').then((m) => ({ default: m.ApplicationsScreen })));
 const CpvScreen = lazy(() => import('../features/cpv/cpv-screen').then((m) => ({ default: m.CpvScreen })));
 const ReferencesScreen = lazy(() => import('../features/references/references-screen').then((m) => ({ default: m.ReferencesScreen })));
+const LoanOfferScreen = lazy(() => import('../features/loan-offer/loan-offer-screen').then((m) => ({ default: m.LoanOfferScreen })));
 const KycScreen = lazy(() => import('../features/application/kyc-screen').then((m) => ({ default: m.KycScreen })));
 
 export const SCREENS: Partial<Record<string, ComponentType>> = {
@@ -37,4 +38,5 @@ export const SCREENS: Partial<Record<string, ComponentType>> = {
   '/applications': ApplicationsScreen,
   '/application/cpv-info': CpvScreen,
   '/application/references': ReferencesScreen,
+  '/application/loan-offer': LoanOfferScreen,
 };

@@ -21,8 +21,8 @@ test('a signed-out visitor opening a staff stage goes to /login', async ({ page 
 test('a staff stage that has not landed yet says so inside the app frame', async ({ page }) => {
   await signIn(page, '9000000002');
   await expect(page.getByText(/Hello Priya/)).toBeVisible(); // sign-in's own move to / must not win over the goto
-  await page.goto('/#/application/loan-offer');
-  await expect(page.getByRole('heading', { name: 'Loan offer' })).toBeVisible();
+  await page.goto('/#/application/final-submit');
+  await expect(page.getByRole('heading', { name: 'Final submit' })).toBeVisible();
   await expect(page.getByText('Powered By')).toBeVisible();
 });
 
