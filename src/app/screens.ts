@@ -19,6 +19,11 @@ const ApplicationsScreen = lazy(() => import('../features/applications/applicati
 const CpvScreen = lazy(() => import('../features/cpv/cpv-screen').then((m) => ({ default: m.CpvScreen })));
 const ReferencesScreen = lazy(() => import('../features/references/references-screen').then((m) => ({ default: m.ReferencesScreen })));
 const LoanOfferScreen = lazy(() => import('../features/loan-offer/loan-offer-screen').then((m) => ({ default: m.LoanOfferScreen })));
+const stageTwo = () => import('../features/second-stage/stage-two-screens');
+const Pd1ReviewScreen = lazy(() => stageTwo().then((m) => ({ default: m.Pd1ReviewScreen })));
+const SuccessScreen = lazy(() => stageTwo().then((m) => ({ default: m.SuccessScreen })));
+const SuccessLoanOffersScreen = lazy(() => stageTwo().then((m) => ({ default: m.SuccessLoanOffersScreen })));
+const FinalSubmitScreen = lazy(() => stageTwo().then((m) => ({ default: m.FinalSubmitScreen })));
 const KycScreen = lazy(() => import('../features/application/kyc-screen').then((m) => ({ default: m.KycScreen })));
 
 export const SCREENS: Partial<Record<string, ComponentType>> = {
@@ -39,4 +44,8 @@ export const SCREENS: Partial<Record<string, ComponentType>> = {
   '/application/cpv-info': CpvScreen,
   '/application/references': ReferencesScreen,
   '/application/loan-offer': LoanOfferScreen,
+  '/application/personal-discussion': Pd1ReviewScreen,
+  '/application/success': SuccessScreen,
+  '/application/success/loan-offers': SuccessLoanOffersScreen,
+  '/application/final-submit': FinalSubmitScreen,
 };

@@ -26,6 +26,7 @@ export const DEFAULT_RESULT_HANDLERS: ResultHandlers = {
   'application.employment': cacheApplication,
   'application.cpv': cacheApplication,
   'application.references': cacheApplication,
+  'application.pd1-review': cacheApplication,
 };
 
 /** Handlers of feature modules, loaded when an op of theirs is answered (the service worker has them precached). */

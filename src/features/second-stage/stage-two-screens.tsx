@@ -1,0 +1,120 @@
+// Second-stage pages (workflow §2/§4/§6): the verification role's PD1 review, the success pages ('Continue your
+// process' hidden for the initiating officer) and the final submit.
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { PD1_REVIEW_MSG } from '../../../contracts/cpv';
+import { productRoleOf } from '../../../contracts/roles';
+import { VERIFY_MSG } from '../../../contracts/verification';
+import { Button } from '../../components/ui/button';
+import { FloatingTextarea } from '../../components/ui/floating-textarea';
+import { MessageLine } from '../../components/ui/message-line';
+import { useApplication } from '../../db/hooks';
+import { useUserDb } from '../../db/user-db-context';
+import { formatRupees } from '../../lib/format';
+import { useOnline } from '../../lib/use-online';
+import { enqueue } from '../../sync/outbox';
+import { waitForOp } from '../../sync/wait-for-op';
+import { useProfile } from '../auth/profile-store';
+import { settleStep } from '../forms/settle-step';
+
+export const PD1_REVIEW_KIND = 'application.pd1-review';
+type AppData = { name?: string; phone?: string; status?: string; remarks?: string; tracker_id?: string; loan_offer?: { final_suggested_loan_amount?: number; final_suggested_emi?: number } };
+const useRole = () => {
+  const p = useProfile();
+  return productRoleOf(p.role, p.mfi_employee?.designation);
+};
+const useApp = (id: string) => useApplication(useUserDb(), id)?.data as AppData | undefined;
+
+export function Pd1ReviewScreen() {
+  const { id } = useSearch({ strict: false }) as { id?: string };
+  const appId = id ?? '';
+  const db = useUserDb();
+  const online = useOnline();
+  const navigate = useNavigate();
+  const role = useRole();
+  const app = useApp(appId);
+  const [remarks, setRemarks] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (!id) return <main className="page"><MessageLine variant="warning">Open an application first.</MessageLine></main>;
+  const decide = async (decision: 'APPROVE' | 'SEND_BACK') => {
+    if (!db) return;
+    if (decision === 'SEND_BACK' && !remarks.trim()) return setError(PD1_REVIEW_MSG.remarks);
+    setBusy(true);
+    const op = await enqueue(db, { appId, kind: PD1_REVIEW_KIND, method: 'POST', path: `/v1/app/mfi/${appId}/pd1-review`, body: { decision, remarks: remarks.trim() }, label: decision === 'APPROVE' ? 'PD1 approved' : 'PD1 sent back' });
+    const answered = online ? await waitForOp(db, op.id, 15_000) : op;
+    setBusy(false);
+    await settleStep(answered, { appId, navigate, next: '/applications', done: VERIFY_MSG.formSubmitted, failed: VERIFY_MSG.submitFailed });
+  };
+  return (
+    <main className="page">
+      <h2>PD1 review</h2>
+      {app?.name && <p className="muted">{app.name} · +91 {app.phone}</p>}
+      {app?.remarks && (
+        <section className="remarks-box" aria-label="Pd1 Review Remarks">
+          <h3>Pd1 Review Remarks</h3>
+          <p>{app.remarks}</p>
+        </section>
+      )}
+      {role !== 'VERIFICATION' ? (
+        <MessageLine variant="warning">{PD1_REVIEW_MSG.verificationRoleOnly}</MessageLine>
+      ) : app?.status !== 'PD1_REVIEW' ? (
+        <MessageLine>{PD1_REVIEW_MSG.notInReview}</MessageLine>
+      ) : (
+        <div className="stack">
+          <FloatingTextarea label="Remarks" value={remarks} error={error || undefined} onChange={(e) => {
+            setRemarks(e.target.value);
+            setError('');
+          }} />
+          <Button size="lg" busy={busy} busyText="Saving..." onClick={() => void decide('APPROVE')}>Approve PD1</Button>
+          <Button variant="outline" size="lg" disabled={busy} onClick={() => void decide('SEND_BACK')}>Send back with remarks</Button>
+        </div>
+      )}
+    </main>
+  );
+}
+
+function Done({ title, text, next }: { title: string; text: string; next?: string }) {
+  const { id } = useSearch({ strict: false }) as { id?: string };
+  const role = useRole();
+  const app = useApp(id ?? '');
+  return (
+    <main className="page">
+      <h2>{title}</h2>
+      <MessageLine variant="success">{text}</MessageLine>
+      {app?.tracker_id && <p>External Loan Id: <strong>{app.tracker_id}</strong></p>}
+      <div className="stack">
+        {/* Workflow §6: the initiating officer does not see 'Continue your process'. */}
+        {next && id && role !== 'INITIATING_OFFICER' && (
+          <Link to={next} search={{ id }} className="ui-btn ui-btn--default ui-btn--size-lg">Continue your process</Link>
+        )}
+        <Link to="/" className="ui-btn ui-btn--outline ui-btn--size-lg">Back to home</Link>
+      </div>
+    </main>
+  );
+}
+
+export const SuccessScreen = () => <Done title="Success" text="The details are saved. The application moves on to verification." next="/application/cpv-info" />;
+export const SuccessLoanOffersScreen = () => <Done title="Success" text="References are added. The loan offer is next." next="/application/loan-offer" />;
+
+export function FinalSubmitScreen() {
+  const { id } = useSearch({ strict: false }) as { id?: string };
+  const app = useApp(id ?? '');
+  const offer = app?.loan_offer;
+  return (
+    <main className="page">
+      <h2>Final submit</h2>
+      {!id ? <MessageLine variant="warning">Open an application first.</MessageLine> : (
+        <>
+          <MessageLine variant="success">The loan offer is accepted and the application is complete.</MessageLine>
+          <dl className="details">
+            {app?.tracker_id && <div><dt>External Loan Id</dt><dd>{app.tracker_id}</dd></div>}
+            {offer?.final_suggested_loan_amount ? <div><dt>Loan amount</dt><dd>{formatRupees(offer.final_suggested_loan_amount)}</dd></div> : null}
+            {offer?.final_suggested_emi ? <div><dt>EMI</dt><dd>{formatRupees(offer.final_suggested_emi)}</dd></div> : null}
+          </dl>
+        </>
+      )}
+      <Link to="/" className="ui-btn ui-btn--outline ui-btn--size-lg">Back to home</Link>
+    </main>
+  );
+}
