@@ -23,6 +23,8 @@ export type NewOp = {
   idempotencyKey?: string;
 };
 
+/** What enqueue takes beside the op: `resubmit` makes a step submitted again replace its unsent or refused predecessor. */
+export type StepExtras = EnqueueExtras & { resubmit?: boolean };
 export type { EnqueueExtras };
 
 function buildOp(op: NewOp, now: number): OutboxOp {
@@ -52,7 +54,7 @@ function buildOp(op: NewOp, now: number): OutboxOp {
  * Queues `op`. Placeholders in the body add their producers to dependsOn: `$result` names its op,
  * `$fileId` the pending upload op of that file (if the file is already uploaded nothing waits).
  */
-export async function enqueue(db: UserDb, op: NewOp, extras: EnqueueExtras = {}, now = Date.now()): Promise<OutboxOp> {
+export async function enqueue(db: UserDb, op: NewOp, extras: StepExtras = {}, now = Date.now()): Promise<OutboxOp> {
   const row = buildOp(op, now);
   const refs = placeholdersIn(row.body);
   const deps = new Set([...row.dependsOn, ...refs.opIds]);
@@ -61,7 +63,9 @@ export async function enqueue(db: UserDb, op: NewOp, extras: EnqueueExtras = {},
     for (const u of uploads) if (u.state !== 'done') deps.add(u.id);
   }
   row.dependsOn = [...deps];
-  return writeOp(db, row, extras);
+  const { resubmit, ...rest } = extras;
+  const replaces = rest.replaces ?? (resubmit && op.appId ? await replaceableOp(db, op.appId, op.kind) : undefined);
+  return writeOp(db, row, { ...rest, replaces });
 }
 
 export type UploadFields = {
@@ -103,7 +107,7 @@ export async function enqueueUpload(
 }
 
 /** The latest op of this kind for the application that has not gone out or was refused: what a resubmit replaces. */
-export async function replaceableOp(db: UserDb, appId: string, kind: string): Promise<string | undefined> {
+async function replaceableOp(db: UserDb, appId: string, kind: string): Promise<string | undefined> {
   const ops = await db.outbox.where('appId').equals(appId).toArray();
   return ops.filter((o) => o.kind === kind && (o.state === 'queued' || o.state === 'needs-attention')).at(-1)?.id;
 }

@@ -5,7 +5,7 @@ import { draftKey } from '../../db/drafts';
 import { patchCachedApplication } from '../../db/records';
 import type { UserDb } from '../../db/user-db';
 import { fileRef } from '../../sync/dependency';
-import { enqueue, replaceableOp } from '../../sync/outbox';
+import { enqueue } from '../../sync/outbox';
 
 export const KYC_STEP = 'kyc';
 export const KYC_KIND = 'application.kyc';
@@ -34,7 +34,7 @@ export async function submitKyc(db: UserDb, appId: string, form: KycInfo, now = 
     { appId, kind: KYC_KIND, method: 'PATCH', path: `/v1/app/mfi/${appId}/basic-info`, body, label: 'Borrowers Info (KYC)' },
     {
       draftKeyToClear: kycDraftKey(appId),
-      replaces: await replaceableOp(db, appId, KYC_KIND),
+      resubmit: true,
       alsoWrite: (tx) => patchCachedApplication(tx, appId, () => ({ kyc_submitted_at: new Date(now).toISOString() }), now),
     },
     now,

@@ -5,7 +5,7 @@ import { draftKey } from '../../db/drafts';
 import { patchCachedApplication } from '../../db/records';
 import type { UserDb } from '../../db/user-db';
 import { fileRef } from '../../sync/dependency';
-import { enqueue, replaceableOp } from '../../sync/outbox';
+import { enqueue } from '../../sync/outbox';
 import { pendingCheckOps } from '../borrower/verification-ops';
 
 export const BANK_KIND = 'application.bank-account';
@@ -21,7 +21,7 @@ export async function submitBankAccount(db: UserDb, appId: string, info: BankAcc
     },
     {
       draftKeyToClear: bankDraftKey(appId),
-      replaces: await replaceableOp(db, appId, BANK_KIND),
+      resubmit: true,
       alsoWrite: (tx) => patchCachedApplication(tx, appId, () => ({ bank_submitted_at: new Date(now).toISOString() }), now),
     },
     now,

@@ -3,7 +3,7 @@ import type { BorrowerInfo } from '../../../contracts/borrower';
 import { draftKey } from '../../db/drafts';
 import { patchCachedApplication } from '../../db/records';
 import type { UserDb } from '../../db/user-db';
-import { enqueue, replaceableOp } from '../../sync/outbox';
+import { enqueue } from '../../sync/outbox';
 import { pendingCheckOps } from './verification-ops';
 
 export const BORROWER_STEP = 'borrower';
@@ -18,7 +18,7 @@ export async function submitBorrower(db: UserDb, appId: string, info: BorrowerIn
   return enqueue(
     db,
     { appId, kind: BORROWER_KIND, method: 'PUT', path: `/v1/app/mfi/${appId}`, body: info, dependsOn: waitFor, label: `Borrower details: ${info.name}` },
-    { draftKeyToClear: borrowerDraftKey(appId), replaces: await replaceableOp(db, appId, BORROWER_KIND), alsoWrite: (tx) => patchCachedApplication(tx, appId, () => ({ ...info, borrower_submitted_at: new Date(now).toISOString() }), now) },
+    { draftKeyToClear: borrowerDraftKey(appId), resubmit: true, alsoWrite: (tx) => patchCachedApplication(tx, appId, () => ({ ...info, borrower_submitted_at: new Date(now).toISOString() }), now) },
     now,
   );
 }

@@ -9,7 +9,7 @@ import { draftKey } from '../../db/drafts';
 import { patchCachedApplication } from '../../db/records';
 import type { UserDb } from '../../db/user-db';
 import { fileRef } from '../../sync/dependency';
-import { enqueue, replaceableOp } from '../../sync/outbox';
+import { enqueue } from '../../sync/outbox';
 
 export const BUSINESS_KIND = 'application.business';
 export const businessDraftKey = (appId: string) => draftKey(appId, 'business');
@@ -35,7 +35,7 @@ export async function submitBusiness(db: UserDb, appId: string, info: BusinessIn
     { appId, kind: BUSINESS_KIND, method: initiating ? 'POST' : 'PATCH', path: `/v1/app/mfi/${appId}/business-detail`, body, label: `Business details: ${info.business_name}` },
     {
       draftKeyToClear: businessDraftKey(appId),
-      replaces: await replaceableOp(db, appId, BUSINESS_KIND),
+      resubmit: true,
       alsoWrite: (tx) => patchCachedApplication(tx, appId, () => ({ business_submitted_at: new Date(now).toISOString() }), now),
     },
     now,

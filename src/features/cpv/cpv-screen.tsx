@@ -22,7 +22,7 @@ import { draftKey } from '../../db/drafts';
 import { useUserDb } from '../../db/user-db-context';
 import { useOnline } from '../../lib/use-online';
 import { fileRef } from '../../sync/dependency';
-import { enqueue, replaceableOp } from '../../sync/outbox';
+import { enqueue } from '../../sync/outbox';
 import { waitForOp } from '../../sync/wait-for-op';
 import { useProfile } from '../auth/profile-store';
 import { useDraft } from '../drafts/use-draft';
@@ -87,7 +87,7 @@ function CpvForm({ appId, type }: { appId: string; type: string }) {
     const op = await enqueue(
       db,
       { appId, kind: CPV_KIND, method: 'POST', path: `/v1/app/mfi/${appId}/${variant}-cpv-info`, body: { ...info, ...photos }, label: `${variant === 'business' ? 'Business place' : 'Residence'} verification` },
-      { draftKeyToClear: key, replaces: await replaceableOp(db, appId, CPV_KIND) },
+      { draftKeyToClear: key, resubmit: true },
     );
     const answered = online ? await waitForOp(db, op.id, 20_000) : op;
     const after = (answered?.result as { data?: AppData } | undefined)?.data ?? app;

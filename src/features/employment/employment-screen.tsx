@@ -17,7 +17,7 @@ import { digitsToNumber } from '../../lib/number-input';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { fileRef } from '../../sync/dependency';
-import { enqueue, replaceableOp } from '../../sync/outbox';
+import { enqueue } from '../../sync/outbox';
 import { waitForOp } from '../../sync/wait-for-op';
 import { usePincodeFill } from '../borrower/use-pincode-fill';
 import { useDraft } from '../drafts/use-draft';
@@ -55,7 +55,7 @@ function EmploymentForm({ appId }: { appId: string }) {
       const op = await enqueue(
         db,
         { appId, kind: EMPLOYMENT_KIND, method: 'POST', path: `/v1/app/mfi/${appId}/employment-info`, body: { ...values, ...files }, label: 'Employment details' },
-        { draftKeyToClear: key, replaces: await replaceableOp(db, appId, EMPLOYMENT_KIND) },
+        { draftKeyToClear: key, resubmit: true },
       );
       const answered = online ? await waitForOp(db, op.id, 15_000) : op;
       await settleStep(answered, { appId, navigate, next: '/application/mobile', done: VERIFY_MSG.formSubmitted, failed: VERIFY_MSG.submitFailed });

@@ -13,7 +13,7 @@ import { useApplication } from '../../db/hooks';
 import { draftKey } from '../../db/drafts';
 import { useUserDb } from '../../db/user-db-context';
 import { useOnline } from '../../lib/use-online';
-import { enqueue, replaceableOp } from '../../sync/outbox';
+import { enqueue } from '../../sync/outbox';
 import { waitForOp } from '../../sync/wait-for-op';
 import { useDraft } from '../drafts/use-draft';
 import { FormSelect } from '../forms/form-select';
@@ -61,7 +61,7 @@ function ReferencesForm({ appId, stored }: { appId: string; stored: Ref[] }) {
     const op = await enqueue(
       db,
       { appId, kind: REFERENCES_KIND, method: 'PATCH', path: `/v1/app/mfi/${appId}/reference`, body, label: `References (${body.references.length})` },
-      { draftKeyToClear: key, replaces: await replaceableOp(db, appId, REFERENCES_KIND) },
+      { draftKeyToClear: key, resubmit: true },
     );
     const answered = online ? await waitForOp(db, op.id, 15_000) : op;
     await settleStep(answered, { appId, navigate, next: AFTER_REFERENCES, done: REFERENCE_MSG.added, failed: VERIFY_MSG.submitFailed });
