@@ -19,6 +19,7 @@ import { useOnline } from '../../lib/use-online';
 import { waitForOp } from '../../sync/wait-for-op';
 import { useDraft } from '../drafts/use-draft';
 import { FormSelect, optionsOf } from '../forms/form-select';
+import { settleStep } from '../forms/settle-step';
 import { StepPair } from '../forms/step-pairs';
 import { StepSummary } from '../forms/step-summary';
 import { PhotoField } from '../photos/photo-field';
@@ -53,13 +54,7 @@ function KycFormView({ appId, phone }: { appId: string; phone?: string }) {
     try {
       const op = await submitKyc(db, appId, values as unknown as KycInfo);
       const answered = online ? await waitForOp(db, op.id, ANSWER_WAIT_MS) : op;
-      if (answered && isRejected(answered.result)) {
-        toast.error(REJECTED_TOAST);
-        return void (await navigate({ to: '/application/rejection', search: { id: appId } }));
-      }
-      if (answered?.state === 'needs-attention') return void toast.error(answered.lastError?.message ?? VERIFY_MSG.submitFailed);
-      toast.success(answered?.state === 'done' ? VERIFY_MSG.formSubmitted : 'Saved on this phone. It will be sent when the phone is online.');
-      await navigate({ to: '/application/co-applicants', search: { id: appId } });
+      await settleStep(answered, { appId, navigate, next: '/application/co-applicants', done: VERIFY_MSG.formSubmitted, failed: VERIFY_MSG.submitFailed });
     } catch (err) {
       toast.error(err instanceof Error ? err.message : VERIFY_MSG.submitFailed);
     }

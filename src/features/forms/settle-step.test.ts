@@ -13,6 +13,7 @@ describe('after a step is queued', () => {
     ['refused', op('needs-attention', 'Submit the KYC details first'), 'error', 'Submit the KYC details first', null, false],
     ['refused without a message', op('needs-attention'), 'error', 'Failed to submit form. Please try again.', null, false],
     ['the application is rejected', op('needs-attention', 'Application Rejected!'), 'error', 'Application Rejected!', '/application/rejection', false],
+    ['the approval checks reject it', { ...op('needs-attention', 'Rejected: OVERDUE_AMOUNT_PRESENT'), result: { data: { approval_checks: { decision: 'REJECTED' } } } } as OutboxOp, 'error', 'Application Rejected!', '/application/rejection', false],
   ] as const)('%s', async (_n, answered, kind, text, to, went) => {
     const navigate = vi.fn(async () => undefined);
     const said = vi.spyOn(toast, kind).mockImplementation(() => 'id');

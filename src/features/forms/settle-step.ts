@@ -2,7 +2,7 @@
 // else "saved on this phone"; a refusal keeps the officer on the form, and an application rejection opens its page.
 import type { OutboxOp } from '../../db/types';
 import { toast } from '../../lib/toast';
-import { REJECTED_TOAST } from '../application/rejection';
+import { isRejected, REJECTED_TOAST } from '../application/rejection';
 
 export const SAVED_OFFLINE = 'Saved on this phone. It will be sent when the phone is online.';
 
@@ -13,7 +13,8 @@ type Settle = { appId: string; navigate: Go; next: string; done: string; failed:
 export async function settleStep(answered: OutboxOp | undefined, s: Settle): Promise<boolean> {
   if (answered?.state === 'needs-attention') {
     const message = answered.lastError?.message;
-    if (message === REJECTED_TOAST) {
+    // The application refused by its approval checks: the answer parked with them, or a later step told so.
+    if (message === REJECTED_TOAST || isRejected(answered.result)) {
       toast.error(REJECTED_TOAST);
       await s.navigate({ to: '/application/rejection', search: { id: s.appId } });
       return false;
