@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { pick } from '../tests/e2e/helpers';
-import { addStatements, borrowerThroughKyc, coApplicant, fillBankAccount, fillBusiness, fillFamilyMember, fillKyc } from '../tests/e2e/workflow-steps';
+import { addStatements, borrowerThroughKyc, coApplicant, fillBankAccount, fillBusiness, fillFamilyMember, fillKyc, fillTheRest } from '../tests/e2e/workflow-steps';
 import { chromiumOptions, startSandbox } from './sandbox-process';
 
 const PORT = Number(process.env.SHOT_PORT ?? 4192);
@@ -139,16 +139,7 @@ async function workflowShots(browser: Browser) {
   await verify(page, 'Voter ID', 'ABC1234567', 'voter');
   await page.locator('.Toastify__toast').first().waitFor({ state: 'detached', timeout: 8000 }).catch(() => undefined);
   await page.screenshot({ path: join(OUT, 'borrower-verified-360.png') });
-  await pick(page, 'Title', 'Mr.');
-  await pick(page, 'Marital status', 'Married');
-  await pick(page, 'Address type', 'Residence');
-  await pick(page, 'Address ownership', 'Self Owned');
-  await page.getByLabel('Years here').fill('6');
-  await pick(page, 'House type', 'Pakka');
-  await page.getByLabel(/^Loan amount/).fill('100000');
-  await page.getByLabel(/^EMI you can pay/).fill('9500');
-  await pick(page, 'Purpose of the loan', 'Expansion of existing business');
-  await page.getByRole('checkbox').check();
+  await fillTheRest(page);
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByText('Name mismatch detected. Please review or continue with deviation.').waitFor();
   await page.screenshot({ path: join(OUT, 'borrower-name-mismatch-360.png'), fullPage: true });

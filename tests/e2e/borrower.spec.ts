@@ -3,7 +3,7 @@
 // and submits; the stage router then sends the same mobile to KYC. A name mismatch goes on with a deviation.
 import { expect, test } from '@playwright/test';
 import { E2E_PORT, pick, signIn, smallJpeg } from './helpers';
-import { fillKyc, fillTheRest, otp, serverCopy, startBorrower, verifyField } from './workflow-steps';
+import { fillBorrowerPerson, fillKyc, fillTheRest, otp, serverCopy, startBorrower, verifyField } from './workflow-steps';
 
 test.use({ baseURL: `http://pragati.localhost:${E2E_PORT}`, viewport: { width: 360, height: 740 } });
 
@@ -125,12 +125,7 @@ test('KYC online: the bureau rejects BADCR1234D; the officer sees the reasons wi
   await expect(page.locator('#pan-state')).toHaveText('Verified: MOHAN LAL');
   await verifyField(page, 'Voter ID', 'MLX4455667', 'voter');
   await expect(page.locator('#voter-state')).toHaveText(/^Verified: /);
-  await page.getByLabel('Aadhaar number').fill('432143214321');
-  await pick(page, 'Gender', 'Male');
-  await page.getByLabel('DOB (DD-MM-YYYY)').fill('05051980');
-  await page.getByLabel('Pincode').fill('411001');
-  await expect(page.getByLabel('City')).toHaveValue('Pune');
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('22 Laxmi Road, Shaniwar Peth');
+  await fillBorrowerPerson(page, { aadhaar: '432143214321' });
   await fillTheRest(page);
   await page.getByRole('button', { name: 'Submit' }).click();
   // The voter id's (deterministic, synthetic) name differs from PAN's: continue with the deviation.

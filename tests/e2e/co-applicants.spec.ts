@@ -18,7 +18,8 @@ test('unsecured loan: co-borrower with a deviation, a guarantor rejected by the 
   // The co-borrower: PAN and voter id names differ from each other, so the officer continues with a deviation.
   await page.getByRole('link', { name: 'Add Co-borrower/Guarantor' }).click();
   await coApplicant(page, { type: 'Co-borrower', name: 'Sunita Devi', phone: '9123400001', pan: 'PQRSX5678K', voter: 'XYZ7654321' });
-  await expect(page.getByText('Name mismatch detected. Please review or continue with deviation.')).toBeVisible();
+  // The name match runs while the four documents upload: give it the time a slow phone would.
+  await expect(page.getByText('Name mismatch detected. Please review or continue with deviation.')).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Continue with Deviation' }).click();
   await expect(page.getByRole('heading', { name: 'Co-applicants' })).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Co-borrower Sunita Devi' })).toContainText('Status=APPROVED');

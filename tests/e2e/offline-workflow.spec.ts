@@ -3,7 +3,7 @@
 // ends with the same application, every marker, each record once, and every photo with the place it was taken.
 import { expect, test } from '@playwright/test';
 import { E2E_PORT, pick, signIn } from './helpers';
-import { addStatements, coApplicant, fillBankAccount, fillBusiness, fillFamilyMember, fillKyc, fillTheRest, otp, startBorrower } from './workflow-steps';
+import { addStatements, coApplicant, fillBankAccount, fillBorrowerPerson, fillBusiness, fillFamilyMember, fillKyc, fillTheRest, otp, startBorrower } from './workflow-steps';
 
 const FIELD = { latitude: 19.9975, longitude: 73.7898 };
 // 9000000004 (role AGENT, an initiating officer): its sign-in OTPs are counted apart from the other specs'.
@@ -27,14 +27,7 @@ test('offline after the mobile step: every first-stage step queues on the phone 
   await page.getByLabel('Voter ID', { exact: true }).fill('ABC1234567');
   await page.locator('[aria-describedby="voter-state"]').click();
   await expect(page.locator('#voter-state')).toHaveText(/^Pending/);
-  await page.getByLabel('Aadhaar number').fill('567856785678');
-  await pick(page, 'Gender', 'Male');
-  await page.getByLabel('DOB (DD-MM-YYYY)').fill('05051980');
-  await page.getByLabel('Pincode').fill('411001');
-  await page.getByLabel('City', { exact: true }).fill('Pune');
-  await page.getByLabel('District', { exact: true }).fill('Pune');
-  await page.getByLabel('State', { exact: true }).fill('Maharashtra');
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('22 Laxmi Road, Shaniwar Peth');
+  await fillBorrowerPerson(page, { aadhaar: '567856785678', offline: true });
   await fillTheRest(page);
   await page.getByRole('button', { name: 'Submit' }).click();
 
