@@ -2,13 +2,15 @@ import { Hono } from 'hono';
 import { MSG } from '../../contracts/messages';
 import { MOBILE_PATTERN } from '../../contracts/patterns';
 import { ApiError } from '../api-error';
-import type { AppEnv } from '../app-env';
+import type { AppEnv, Caller } from '../app-env';
+import type { Queryable } from '../db/db';
 import { requireCaller } from '../middleware/session';
 import { jsonBody, ok } from '../respond';
 import {
   APP_COLUMNS as COLUMNS, APP_NOT_FOUND, type AppRow, loadApplication as load, recordEvent, toApplication, trackerId,
 } from '../services/application-store';
 import { submitBorrower } from '../services/borrower-submit';
+import { productRoleOfCaller } from '../services/caller-role';
 import { submitKyc } from '../services/kyc-submit';
 
 // Minimal application records (create / read / merge-patch / list / count / lookup by phone).
@@ -47,13 +49,21 @@ function objectBody(body: unknown): Record<string, unknown> {
 
 const staff = (c: Parameters<typeof requireCaller>[0]) => requireCaller(c, ['staff']);
 
+/**
+ * Whose applications the list and the count show: the initiating officer's own; the verification and review roles work
+ * on every application of the tenant (the branch), since they take over what the officers started (docs/decisions.md).
+ */
+async function listScope(q: Queryable, caller: Caller): Promise<{ where: string; params: unknown[] }> {
+  const role = await productRoleOfCaller(q, caller);
+  if (role === 'VERIFICATION' || role === 'REVIEW') return { where: 'tenant_id=$1', params: [caller.tenantId] };
+  return { where: 'tenant_id=$1 AND owner_user_id=$2', params: [caller.tenantId, caller.userId] };
+}
+
 export const applicationRoutes = new Hono<AppEnv>()
   .get('/v1/app/mfi/count', async (c) => {
     const caller = staff(c);
-    const [r] = await c.var.deps.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM applications WHERE tenant_id=$1 AND owner_user_id=$2',
-      [caller.tenantId, caller.userId],
-    );
+    const scope = await listScope(c.var.deps.db, caller);
+    const [r] = await c.var.deps.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM applications WHERE ${scope.where}`, scope.params);
     return ok(c, { count: r?.n ?? 0 });
   })
   .get('/v1/app/mfi/phone-number/:phone', async (c) => {
@@ -72,11 +82,12 @@ export const applicationRoutes = new Hono<AppEnv>()
     const page = Math.max(0, Math.floor(Number(c.req.query('page') ?? 0)) || 0);
     const size = Math.min(100, Math.max(1, Math.floor(Number(c.req.query('size') ?? 10)) || 10));
     const search = (c.req.query('search_by') ?? '').trim().slice(0, 100);
-    const params: unknown[] = [caller.tenantId, caller.userId];
-    let where = 'tenant_id=$1 AND owner_user_id=$2';
+    const { params, where: scoped } = await listScope(c.var.deps.db, caller);
+    let where = scoped;
     if (search) {
       params.push(`%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
-      where += ` AND (phone ILIKE $3 OR id ILIKE $3 OR tracker_id ILIKE $3 OR data->>'name' ILIKE $3)`;
+      const n = params.length;
+      where += ` AND (phone ILIKE $${n} OR id ILIKE $${n} OR tracker_id ILIKE $${n} OR data->>'name' ILIKE $${n})`;
     }
     const { db } = c.var.deps;
     const [total] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM applications WHERE ${where}`, params);

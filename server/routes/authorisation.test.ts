@@ -84,6 +84,21 @@ describe('staff of another tenant (by host name)', () => {
     expect((await call(s.app, 'GET', `/v1/app/mfi/${APP_S}`, { token: t.colleague })).status).toBe(200);
     expect((await call(s.app, 'GET', presign('guestFile')(), { token: t.colleague })).status).toBe(200);
   });
+
+  it('the list and count show an officer their own applications, the review and verification roles the whole tenant', async () => {
+    const officer2 = await signIn(s.app, '9000000004', SAHAYOG);
+    const verifier = await signIn(s.app, '9000000003', SAHAYOG);
+    const listed = async (token: string, host = SAHAYOG) =>
+      ((await call(s.app, 'GET', `/v1/app/mfi?search_by=${PHONE_S}`, { token, host })).body.data.list as Array<{ id: string }>).map((a) => a.id);
+    const count = async (token: string) => (await call(s.app, 'GET', '/v1/app/mfi/count', { token })).body.data.count as number;
+    expect(await listed(t.staff)).toEqual([APP_S]);
+    expect(await listed(officer2)).toEqual([]);
+    expect(await count(officer2)).toBe(0);
+    expect(await listed(t.colleague)).toEqual([APP_S]);
+    expect(await listed(verifier)).toEqual([APP_S]);
+    expect(await count(verifier)).toBeGreaterThanOrEqual(await count(t.staff));
+    expect(await listed(t.udaanStaff, UDAAN)).toEqual([]);
+  });
 });
 
 describe('guest tokens reach only their own things', () => {
