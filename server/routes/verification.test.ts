@@ -46,6 +46,7 @@ describe('PAN (/v1/verify_pan_lite)', () => {
     ['ABCDE1234F', 'RAMESH KUMAR'],
     ['PQRSX5678K', 'SURESH SHARMA'],
     ['BADCR1234D', 'MOHAN LAL'],
+    ['SUNTA7654D', 'SUNITA DEVI'],
     [' abcde1234f ', 'RAMESH KUMAR'],
   ])('%j → %s', async (pan, name) => {
     const r = await verify('/v1/verify_pan_lite', { pan, application_id: APP });
