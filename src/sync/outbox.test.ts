@@ -90,4 +90,16 @@ describe('an op that replaces an earlier one (a step submitted again)', () => {
     const second = await enqueue(db, step({ v: 2 }), { replaces: first.id });
     expect((await allOps(db)).map((o) => o.id)).toEqual([first.id, second.id]);
   });
+
+  it('resubmit replaces the unsent op of the same step only: same kind and same path', async () => {
+    const db = fresh();
+    const visit = (variant: string, v: number) => ({ appId, kind: 'application.cpv', method: 'POST' as const, path: `/v1/app/mfi/${appId}/${variant}-cpv-info`, body: { v } });
+    const business = await enqueue(db, visit('business', 1), { resubmit: true });
+    const residence = await enqueue(db, visit('residence', 1), { resubmit: true });
+    expect((await allOps(db)).map((o) => o.id)).toEqual([business.id, residence.id]);
+    const businessAgain = await enqueue(db, visit('business', 2), { resubmit: true });
+    const ops = await allOps(db);
+    expect(ops.map((o) => o.id)).toEqual([businessAgain.id, residence.id]);
+    expect(ops[0]).toMatchObject({ seq: business.seq, body: { v: 2 } });
+  });
 });

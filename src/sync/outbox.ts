@@ -64,7 +64,7 @@ export async function enqueue(db: UserDb, op: NewOp, extras: StepExtras = {}, no
   }
   row.dependsOn = [...deps];
   const { resubmit, ...rest } = extras;
-  const replaces = rest.replaces ?? (resubmit && op.appId ? await replaceableOp(db, op.appId, op.kind) : undefined);
+  const replaces = rest.replaces ?? (resubmit && op.appId ? await replaceableOp(db, op.appId, op.kind, op.path) : undefined);
   return writeOp(db, row, { ...rest, replaces });
 }
 
@@ -106,8 +106,11 @@ export async function enqueueUpload(
   );
 }
 
-/** The latest op of this kind for the application that has not gone out or was refused: what a resubmit replaces. */
-async function replaceableOp(db: UserDb, appId: string, kind: string): Promise<string | undefined> {
+/**
+ * The latest op of the same step (kind and path: the business and residence visits share a kind) for the application
+ * that has not gone out or was refused: what a resubmit replaces.
+ */
+async function replaceableOp(db: UserDb, appId: string, kind: string, path: string): Promise<string | undefined> {
   const ops = await db.outbox.where('appId').equals(appId).toArray();
-  return ops.filter((o) => o.kind === kind && (o.state === 'queued' || o.state === 'needs-attention')).at(-1)?.id;
+  return ops.filter((o) => o.kind === kind && o.path === path && (o.state === 'queued' || o.state === 'needs-attention')).at(-1)?.id;
 }
