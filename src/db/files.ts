@@ -3,7 +3,7 @@ import { guardWrite } from './storage-errors';
 import type { FileRow, UploadState } from './types';
 import type { UserDb } from './user-db';
 
-export type NewFile = Omit<FileRow, 'uploadState' | 'bytesSent' | 'createdAt'> & Partial<Pick<FileRow, 'createdAt'>>;
+export type NewFile = Omit<FileRow, 'uploadState' | 'bytesSent' | 'createdAt'> & Partial<Pick<FileRow, 'createdAt' | 'uploadState'>>;
 
 export const putFile = (db: UserDb, file: NewFile, now = Date.now()) =>
   guardWrite(() => db.files.put({ uploadState: 'local', bytesSent: 0, createdAt: now, ...file }));

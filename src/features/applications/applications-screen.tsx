@@ -17,7 +17,8 @@ import { formatDateTime, formatRupees } from '../../lib/format';
 import { useDebounced } from '../../lib/use-debounced';
 import { useOnline } from '../../lib/use-online';
 import { useProfile } from '../auth/profile-store';
-import { type ListApp, listAction, rowOpensApplication } from './list-actions';
+import { TakeOfflinePanel, useTakenOfflineIds } from '../offline/take-offline-panel';
+import { type ListApp, listAction, rowOpensApplication, rowTakesOffline } from './list-actions';
 
 export const PAGE_SIZE = 10;
 type Row = ListApp & { id: string; name?: string; phone?: string; tracker_id?: string; amount_requested?: number; created_at?: string; updated_at?: string };
@@ -48,6 +49,7 @@ export function ApplicationsScreen() {
   const q = useDebounced(query, LOOKUP_DEBOUNCE_MS);
   const apps = useApplications(db);
   const pending = new Set(useOutboxOps(db).map((o) => o.appId));
+  const held = useTakenOfflineIds(db);
 
   const rows = useMemo(
     () => apps.map((a) => ({ ...(a.data as Row), id: a.id })).filter((r) => matches(r, q))
@@ -83,7 +85,7 @@ export function ApplicationsScreen() {
               <div className="app-row__head">
                 <button type="button" className="app-row__toggle" aria-expanded={open === r.id} onClick={() => setOpen(open === r.id ? null : r.id)}>
                   <strong>{r.name || `+91 ${r.phone ?? ''}`}</strong>
-                  <span className="muted small">+91 {r.phone}{pending.has(r.id) ? ' · not yet synced' : ''}</span>
+                  <span className="muted small">+91 {r.phone}{pending.has(r.id) ? ' · not yet synced' : ''}{held.has(r.id) ? ' · on this phone' : ''}</span>
                 </button>
                 <ActionCell row={r} role={role} />
               </div>
@@ -97,6 +99,7 @@ export function ApplicationsScreen() {
                   {rowOpensApplication(role) && (
                     <div><dt /><dd><Button variant="link" size="link" onClick={() => void navigate({ to: '/application/mobile', search: { id: r.id } })}>Open application</Button></dd></div>
                   )}
+                  {rowTakesOffline(role) && <div><dt>Offline</dt><dd><TakeOfflinePanel db={db} appId={r.id} /></dd></div>}
                 </dl>
               )}
             </li>

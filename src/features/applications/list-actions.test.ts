@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductRole } from '../../../contracts/roles';
-import { type ListApp, listAction, rowOpensApplication } from './list-actions';
+import { type ListApp, listAction, rowOpensApplication, rowTakesOffline } from './list-actions';
 
 const BANK = ['BORROWER_INFO', 'BORROWER_BASIC_INFO', 'BUSINESS_INFO', 'BANK_ACCOUNT'];
 const shop = { shop_selfie_photo_file: 'f1' };
@@ -39,6 +39,9 @@ describe('applications list actions (workflow §4)', () => {
     expect(rowOpensApplication('INITIATING_OFFICER')).toBe(true);
     expect(rowOpensApplication('REVIEW')).toBe(false);
     expect(rowOpensApplication('VERIFICATION')).toBe(false);
+  });
+  it.each([['VERIFICATION', true], ['REVIEW', true], ['INITIATING_OFFICER', false], [null, false]] as const)('%s takes applications offline: %s', (role, yes) => {
+    expect(rowTakesOffline(role)).toBe(yes);
   });
 });
 

@@ -40,3 +40,6 @@ export function listAction(role: ProductRole | null, a: ListApp): ListAction {
 
 /** Workflow §6 (reading recorded in docs/decisions.md): only the initiating officer opens an application from its row. */
 export const rowOpensApplication = (role: ProductRole | null) => role === 'INITIATING_OFFICER';
+
+/** Issue 6 item 8: the roles that visit (verification, and review for PD2) take applications offline at the branch. */
+export const rowTakesOffline = (role: ProductRole | null) => role === 'VERIFICATION' || role === 'REVIEW';

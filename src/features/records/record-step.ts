@@ -95,7 +95,7 @@ export async function refreshRecords(db: UserDb, step: RecordStep, appId: string
 }
 
 /** Writes the server's list into the cache; records of queued saves keep their local copy. */
-async function cacheFetchedList(db: UserDb, step: RecordStep, appId: string, list: Array<{ id: string }>) {
+export async function cacheFetchedList(db: UserDb, step: RecordStep, appId: string, list: Array<{ id: string }>) {
   const busy = busyIds(await db.outbox.where('appId').equals(appId).toArray(), step.kind);
   await cacheServerList(db, step.table, appId, list.map((r) => ({ id: r.id, appId, data: r })), (id) => isLocalRecordId(id) || busy.has(id));
 }

@@ -1,0 +1,81 @@
+// The 'Take offline' part of an expanded applications-list row (verification and review roles): fetch the
+// application's data and documents onto the phone at the branch, then see what is held and the documents themselves.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import type { FilePreview } from '../../components/ui/file-preview';
+import { MessageLine } from '../../components/ui/message-line';
+import { PreviewCard } from '../../components/ui/preview-card';
+import { useMeta } from '../../db/hooks';
+import type { UserDb } from '../../db/user-db';
+import { formatBytes, formatDateTime } from '../../lib/format';
+import { useOnline } from '../../lib/use-online';
+import { useSyncRuntime } from '../../sync/sync-runtime';
+import { type TakenOffline, takenOfflineKey, takeOffline } from './take-offline';
+
+const fetchFile = async (url: string) => {
+  const res = await fetch(url, { cache: 'no-store' });
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  return res.blob();
+};
+
+/** Object URLs of the server documents held on the phone for one application (revoked when they change). */
+function useHeldDocuments(db: UserDb | null, appId: string): FilePreview[] {
+  const files = useLiveQuery(async () => (db ? (await db.files.where('appId').equals(appId).sortBy('createdAt')).filter((f) => f.serverFileId && f.id.startsWith('srv:')) : []), [db, appId], []);
+  const [previews, setPreviews] = useState<FilePreview[]>([]);
+  useEffect(() => {
+    const made = files.map((f) => ({ id: f.id, name: f.name.replace(/_/g, ' '), type: f.mime, url: URL.createObjectURL(f.blob) }));
+    setPreviews(made);
+    return () => {
+      for (const p of made) URL.revokeObjectURL(p.url);
+    };
+  }, [files]);
+  return previews;
+}
+
+export function TakeOfflinePanel({ db, appId }: { db: UserDb | null; appId: string }) {
+  const runtime = useSyncRuntime();
+  const online = useOnline();
+  const held = useMeta<TakenOffline>(db, takenOfflineKey(appId));
+  const previews = useHeldDocuments(db, appId);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const take = async () => {
+    if (!db || !runtime) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await takeOffline(db, runtime.transport, fetchFile, appId);
+    } catch (err) {
+      setError(`Could not take it offline: ${err instanceof Error ? err.message : 'no answer'}. Try again with a network.`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="stack take-offline">
+      {held ? (
+        <MessageLine variant={held.failed.length ? 'warning' : 'success'}>
+          On this phone for the visit: data and {held.files} document{held.files === 1 ? '' : 's'} ({formatBytes(held.bytes)}), taken {formatDateTime(held.at)}
+          {held.failed.length ? `. Not fetched: ${held.failed.join(', ')}` : ''}
+        </MessageLine>
+      ) : (
+        <MessageLine variant="info">Take it offline at the branch to have its data and documents on the phone for the visit.</MessageLine>
+      )}
+      {error && <MessageLine variant="error">{error}</MessageLine>}
+      <Button variant="outline" size="sm" busy={busy} busyText="Taking offline..." disabled={!online || !runtime} onClick={() => void take()}>
+        {held ? 'Refresh offline copy' : 'Take offline'}
+      </Button>
+      {!online && !held && <span className="muted small">Needs a network.</span>}
+      {previews.length > 0 && <PreviewCard previews={previews} />}
+    </div>
+  );
+}
+
+/** Ids of the applications taken offline on this phone. */
+export function useTakenOfflineIds(db: UserDb | null): Set<string> {
+  const keys = useLiveQuery(async () => (db ? ((await db.meta.where('key').startsWith(takenOfflineKey('')).primaryKeys()) as string[]) : []), [db], []);
+  return new Set(keys.map((k) => k.slice(takenOfflineKey('').length)));
+}
