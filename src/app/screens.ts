@@ -18,6 +18,7 @@ const EmploymentScreen = lazy(() => import('../features/employment/employment-sc
 const ApplicationsScreen = lazy(() => import('../features/applications/applications-screen').then((m) => ({ default: m.ApplicationsScreen })));
 const CpvScreen = lazy(() => import('../features/cpv/cpv-screen').then((m) => ({ default: m.CpvScreen })));
 const ReferencesScreen = lazy(() => import('../features/references/references-screen').then((m) => ({ default: m.ReferencesScreen })));
+const ReferenceDetailsScreen = lazy(() => import('../features/references/reference-details-screen').then((m) => ({ default: m.ReferenceDetailsScreen })));
 const LoanOfferScreen = lazy(() => import('../features/loan-offer/loan-offer-screen').then((m) => ({ default: m.LoanOfferScreen })));
 const stageTwo = () => import('../features/second-stage/stage-two-screens');
 const Pd1ReviewScreen = lazy(() => stageTwo().then((m) => ({ default: m.Pd1ReviewScreen })));
@@ -43,6 +44,7 @@ export const SCREENS: Partial<Record<string, ComponentType>> = {
   '/applications': ApplicationsScreen,
   '/application/cpv-info': CpvScreen,
   '/application/references': ReferencesScreen,
+  '/application/reference-details': ReferenceDetailsScreen,
   '/application/loan-offer': LoanOfferScreen,
   '/application/personal-discussion': Pd1ReviewScreen,
   '/application/success': SuccessScreen,

@@ -1,0 +1,29 @@
+// The fields of one reference (workflow §3 'Reference'), at `prefix` in a form: the list form's `references.N.` or
+// the single editor's ''.
+import type { Control, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import { FloatingInput } from '../../components/ui/floating-input';
+import { FloatingTextarea } from '../../components/ui/floating-textarea';
+import { FormSelect } from '../forms/form-select';
+
+export const REFERENCE_TYPE_OPTIONS = [{ value: 'PERSONAL_REFERENCE', label: 'Personal' }, { value: 'BUSINESS_REFERENCE', label: 'Business' }];
+
+type Props<T extends FieldValues> = {
+  control: Control<T>;
+  register: UseFormRegister<T>;
+  prefix: string;
+  type: string;
+  errorOf: (field: 'name' | 'phone' | 'address' | 'company_name') => string | undefined;
+};
+
+export function ReferenceFields<T extends FieldValues>({ control, register, prefix, type, errorOf }: Props<T>) {
+  const at = (f: string) => `${prefix}${f}` as Path<T>;
+  return (
+    <>
+      <FormSelect control={control} name={at('type')} label="Reference type" options={REFERENCE_TYPE_OPTIONS} />
+      <FloatingInput label="Name" autoComplete="off" error={errorOf('name')} {...register(at('name'))} />
+      <FloatingInput label="Mobile number" inputMode="numeric" maxLength={10} error={errorOf('phone')} {...register(at('phone'))} />
+      <FloatingTextarea label="Address" error={errorOf('address')} {...register(at('address'))} />
+      {type === 'BUSINESS_REFERENCE' && <FloatingInput label="Company name" autoComplete="off" error={errorOf('company_name')} {...register(at('company_name'))} />}
+    </>
+  );
+}
