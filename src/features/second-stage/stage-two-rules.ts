@@ -11,6 +11,22 @@ export function afterCpv(role: ProductRole | null, p: Progress): '/application/r
   return '/application/success';
 }
 
+export type VisitType = 'BUSINESS_PLACE_VERIFICATION' | 'RESIDENCE_VERIFICATION';
+type Visits = { status?: string; cpv_business?: unknown; cpv_residence?: unknown; pd2_cpv?: readonly string[] };
+
+/**
+ * The visit 'Continue your process' leads to after a CPV success: the one of this round not yet made or queued on the
+ * phone (the review role's PD2 round counts its own visits, `pd2_cpv`), business place first; null when both are.
+ */
+export function nextVisit(role: ProductRole | null, app: Visits, queued: readonly ('business' | 'residence')[] = []): VisitType | null {
+  const pd2 = role === 'REVIEW' && app.status === 'CREDIT_APPROVED';
+  const made = (kind: 'business' | 'residence') =>
+    queued.includes(kind) || (pd2 ? (app.pd2_cpv ?? []).includes(kind) : !!(kind === 'business' ? app.cpv_business : app.cpv_residence));
+  if (!made('business')) return 'BUSINESS_PLACE_VERIFICATION';
+  if (!made('residence')) return 'RESIDENCE_VERIFICATION';
+  return null;
+}
+
 /** After references submit. */
 export const AFTER_REFERENCES = '/application/success/loan-offers';
 

@@ -8,7 +8,7 @@ import { VERIFY_MSG } from '../../../contracts/verification';
 import { Button } from '../../components/ui/button';
 import { FloatingTextarea } from '../../components/ui/floating-textarea';
 import { MessageLine } from '../../components/ui/message-line';
-import { useApplication } from '../../db/hooks';
+import { useApplication, useOutboxOps } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
 import { formatRupees } from '../../lib/format';
 import { useOnline } from '../../lib/use-online';
@@ -16,9 +16,10 @@ import { enqueue } from '../../sync/outbox';
 import { waitForOp } from '../../sync/wait-for-op';
 import { useProfile } from '../auth/profile-store';
 import { settleStep } from '../forms/settle-step';
+import { nextVisit } from './stage-two-rules';
 
 export const PD1_REVIEW_KIND = 'application.pd1-review';
-type AppData = { name?: string; phone?: string; status?: string; remarks?: string; tracker_id?: string; loan_offer?: { final_suggested_loan_amount?: number; final_suggested_emi?: number } };
+type AppData = Parameters<typeof nextVisit>[1] & { name?: string; phone?: string; status?: string; remarks?: string; tracker_id?: string; loan_offer?: { final_suggested_loan_amount?: number; final_suggested_emi?: number } };
 const useRole = () => {
   const p = useProfile();
   return productRoleOf(p.role, p.mfi_employee?.designation);
@@ -74,7 +75,7 @@ export function Pd1ReviewScreen() {
   );
 }
 
-function Done({ title, text, next }: { title: string; text: string; next?: string }) {
+function Done({ title, text, next, nextSearch }: { title: string; text: string; next?: string; nextSearch?: Record<string, string> }) {
   const { id } = useSearch({ strict: false }) as { id?: string };
   const role = useRole();
   const app = useApp(id ?? '');
@@ -86,7 +87,7 @@ function Done({ title, text, next }: { title: string; text: string; next?: strin
       <div className="stack">
         {/* Workflow §6: the initiating officer does not see 'Continue your process'. */}
         {next && id && role !== 'INITIATING_OFFICER' && (
-          <Link to={next} search={{ id }} className="ui-btn ui-btn--default ui-btn--size-lg">Continue your process</Link>
+          <Link to={next} search={{ id, ...nextSearch }} className="ui-btn ui-btn--default ui-btn--size-lg">Continue your process</Link>
         )}
         <Link to="/" className="ui-btn ui-btn--outline ui-btn--size-lg">Back to home</Link>
       </div>
@@ -94,7 +95,18 @@ function Done({ title, text, next }: { title: string; text: string; next?: strin
   );
 }
 
-export const SuccessScreen = () => <Done title="Success" text="The details are saved. The application moves on to verification." next="/application/cpv-info" />;
+/** After a CPV success the verification and review roles continue with the visit still to make, then PD1 review. */
+export function SuccessScreen() {
+  const { id } = useSearch({ strict: false }) as { id?: string };
+  const role = useRole();
+  const app = useApp(id ?? '');
+  const queued = useOutboxOps(useUserDb())
+    .filter((o) => o.appId === id && o.state !== 'done')
+    .flatMap((o) => /\/(business|residence)-cpv-info$/.exec(o.path)?.[1] ?? []) as Array<'business' | 'residence'>;
+  const visit = nextVisit(role, app ?? {}, queued);
+  const next = visit ? '/application/cpv-info' : role === 'VERIFICATION' ? '/application/personal-discussion' : undefined;
+  return <Done title="Success" text="The details are saved. The application moves on to verification." next={next} nextSearch={visit ? { type: visit } : undefined} />;
+}
 export const SuccessLoanOffersScreen = () => <Done title="Success" text="References are added. The loan offer is next." next="/application/loan-offer" />;
 
 export function FinalSubmitScreen() {
