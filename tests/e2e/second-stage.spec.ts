@@ -1,0 +1,175 @@
+// Issue 6 end to end, three signed-in users on their own phones: the officer (9000000001) does the first stage; the
+// verification role (9000000003) takes the application offline at the branch, makes both CPV visits with no network,
+// and its photos land when the phone is back online; it then approves PD1; the review role (9000000002) makes the PD2
+// visits, adds references and accepts the loan offer; the final submit. The list shows each user the right action.
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { E2E_PORT, pick, signIn, smallJpeg } from './helpers';
+import { addStatements, borrowerThroughKyc, coApplicant, fillBankAccount, fillBusiness, fillFamilyMember, serverCopy } from './workflow-steps';
+
+const BASE = `http://vikas.localhost:${E2E_PORT}`;
+const SHOP = { latitude: 18.5167, longitude: 73.8563 };
+
+async function phone(browser: Browser, mobile: string): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await browser.newContext({
+    baseURL: BASE, viewport: { width: 360, height: 740 }, geolocation: { ...SHOP, accuracy: 12 }, permissions: ['geolocation'],
+  });
+  const page = await ctx.newPage();
+  await signIn(page, mobile);
+  await expect(page.getByText(/Hello /)).toBeVisible();
+  return { ctx, page };
+}
+
+/** The row of the application in /applications, found by its mobile. */
+async function row(page: Page, mobile: string) {
+  // From home, as a user comes back to the list: it opens anew and refreshes from the server.
+  await page.goto('/#/');
+  await page.getByRole('link', { name: 'View' }).click();
+  await page.getByLabel('Search by name, mobile or id').fill(mobile);
+  const r = page.getByRole('listitem').filter({ hasText: mobile });
+  await expect(r).toHaveCount(1);
+  return r;
+}
+
+async function photo(page: Page, label: string) {
+  await page.getByLabel(label, { exact: true }).setInputFiles({ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
+}
+
+/** One CPV visit: its photos (with the selfie and, at the business, the QR code), two numbers and remarks. */
+async function visit(page: Page, kind: 'business' | 'residence', remarks: string) {
+  await expect(page.getByRole('form', { name: 'CPV info' })).toBeVisible();
+  await expect(page.getByText(/Cannot proceed with unapproved deviations/)).toHaveCount(0);
+  if (kind === 'business') {
+    for (const label of ['Shop Photo', 'Shop Selfie Photo', 'Shop Photo PD2', 'QR Code Upload']) await photo(page, label);
+    await page.getByLabel('Monthly Sales').fill('90000');
+    await page.getByLabel('Rent', { exact: true }).fill('6000');
+  } else {
+    await pick(page, 'Verification type', 'Residence Verification');
+    for (const label of ['House Selfie Photo', 'House Photo PD2']) await photo(page, label);
+    await page.getByLabel('House Rent').fill('3000');
+    await page.getByLabel('Food Expenses').fill('7000');
+  }
+  await page.getByLabel('Remarks').fill(remarks);
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+test('three users: first stage, offline CPV visits synced later, PD1 review, PD2, references, loan offer accepted, final submit', async ({ browser }) => {
+  test.setTimeout(420_000);
+  const mobile = `94${String(Date.now()).slice(-8)}`;
+
+  // 1. The initiating officer: the first stage, with a co-borrower whose PAN and voter id name the same person.
+  const officer = await phone(browser, '9000000001');
+  const o = officer.page;
+  const appId = await borrowerThroughKyc(o, mobile, { name: 'Ramesh Kumar', pan: 'ABCDE1234F', voter: 'ABC1234567' });
+  await expect(o.getByRole('heading', { name: 'Co-applicants' })).toBeVisible({ timeout: 20_000 });
+  await o.getByRole('link', { name: 'Add Co-borrower/Guarantor' }).click();
+  await coApplicant(o, { type: 'Co-borrower', name: 'Sunita Devi', phone: '9123400011', pan: 'SUNTA7654D', voter: 'XYZ7654321' });
+  await expect(o.getByRole('heading', { name: 'Co-applicants' })).toBeVisible({ timeout: 20_000 });
+  await expect(o.getByRole('listitem', { name: 'Co-borrower Sunita Devi' })).toContainText('Status=APPROVED');
+  await o.getByRole('link', { name: 'Continue' }).click();
+  await o.getByRole('link', { name: 'Add Family Members' }).click();
+  await fillFamilyMember(o, { dob: '28022001' });
+  await o.getByRole('button', { name: 'Submit' }).click();
+  await expect(o.getByRole('listitem', { name: 'Geeta Kumar' })).toBeVisible();
+  await o.getByRole('link', { name: 'Continue' }).click();
+  await fillBusiness(o);
+  await pick(o, 'Bank', 'State Bank of India');
+  await addStatements(o);
+  await o.getByRole('button', { name: 'Submit' }).click();
+  await expect(o.getByRole('heading', { name: 'Bank account details' })).toBeVisible({ timeout: 20_000 });
+  await fillBankAccount(o, (p) => expect(p.getByText('Bank verified successfully')).toBeVisible());
+  await o.getByRole('button', { name: 'Submit' }).click();
+  await expect(o.getByRole('form', { name: 'CPV info' })).toBeVisible({ timeout: 20_000 });
+  await expect(o.getByText(/Cannot proceed with unapproved deviations/)).toHaveCount(0);
+  await expect(await row(o, mobile)).toContainText('PD1 INCOMPLETE');
+
+  // 2. The verification role at the branch: the application is in its list ('Complete PD1'); it takes it offline.
+  const verifier = await phone(browser, '9000000003');
+  const v = verifier.page;
+  let r = await row(v, mobile);
+  await expect(r.getByRole('link', { name: 'Complete PD1' })).toBeVisible();
+  await r.getByRole('button', { expanded: false }).click();
+  await r.getByRole('button', { name: 'Take offline' }).click();
+  await expect(r.getByText(/^On this phone for the visit: data and \d+ documents/)).toBeVisible({ timeout: 20_000 });
+  await expect(r).toContainText('on this phone');
+
+  // 3. In the shop and the house with no network: both visits are kept on the phone.
+  await verifier.ctx.setOffline(true);
+  await v.reload();
+  r = await row(v, mobile);
+  await r.getByRole('link', { name: 'Complete PD1' }).click();
+  await visit(v, 'business', 'Shop stocked, owner present');
+  await expect(v.getByRole('heading', { name: 'Success' })).toBeVisible();
+  await v.getByRole('link', { name: 'Continue your process' }).click();
+  await visit(v, 'residence', 'House verified with neighbours');
+  await expect(v.getByRole('heading', { name: 'Success' })).toBeVisible();
+  expect((await serverCopy(o, appId)).stages).not.toContain('CPV_BUSINESS_PLACE');
+
+  // Back at the branch: the photos and both visits land, and the application waits for PD1 review.
+  await verifier.ctx.setOffline(false);
+  await expect.poll(async () => (await serverCopy(o, appId)).status, { timeout: 60_000 }).toBe('PD1_REVIEW');
+  const files = await o.evaluate(async (id) => {
+    const r = await fetch(`/api/main/v1/app/mfi/${id}/files`, { headers: { token: localStorage.getItem('flo.token') ?? '' } });
+    return (await r.json()).data.files as Array<{ file_type: string; geo_tag: { latitude: number } | null }>;
+  }, appId);
+  const visitPhotos = files.filter((f) => /^(SHOP|HOUSE)_/.test(f.file_type));
+  expect(visitPhotos.map((f) => f.file_type).sort()).toEqual(['HOUSE_PHOTO_PD2', 'HOUSE_SELFIE_PHOTO', 'SHOP_PHOTO', 'SHOP_PHOTO_PD2', 'SHOP_SELFIE_PHOTO']);
+  for (const f of visitPhotos) expect(f.geo_tag).toMatchObject(SHOP);
+  await expect(await row(o, mobile)).toContainText('PD1 REVIEW');
+
+  // 4. PD1 review by the verification role.
+  r = await row(v, mobile);
+  await r.getByRole('link', { name: 'PD1 Review' }).click();
+  await v.getByLabel('Remarks').fill('Business and residence verified');
+  await v.getByRole('button', { name: 'Approve PD1' }).click();
+  await expect(v.getByRole('heading', { name: 'Applications' })).toBeVisible({ timeout: 20_000 });
+  expect(await serverCopy(o, appId)).toMatchObject({ status: 'CREDIT_APPROVED', is_pd1_complete: true });
+
+  // 5. PD2 by the review role: both visits with its selfies, then references, the offer, the final submit.
+  const reviewer = await phone(browser, '9000000002');
+  const p = reviewer.page;
+  r = await row(p, mobile);
+  await r.getByRole('link', { name: 'Complete PD2' }).click();
+  await visit(p, 'business', 'PD2: sales confirmed from the register');
+  await expect(p.getByRole('heading', { name: 'Success' })).toBeVisible({ timeout: 20_000 });
+  await p.getByRole('link', { name: 'Continue your process' }).click();
+  await visit(p, 'residence', 'PD2: family met at home');
+  await expect(p.getByRole('heading', { name: 'References' })).toBeVisible({ timeout: 20_000 });
+  expect(await serverCopy(o, appId)).toMatchObject({ status: 'PD2_COMPLETE', is_pd2_complete: true });
+
+  await pick(p, 'Reference type', 'Personal');
+  await p.getByLabel('Name', { exact: true }).fill('Vijay Patil');
+  await p.getByLabel('Mobile number').fill('9123400021');
+  await p.getByLabel('Address').fill('14 Laxmi Road, Shaniwar Peth, Pune');
+  await p.getByRole('button', { name: 'Submit' }).click();
+  await expect(p.getByRole('heading', { name: 'Success' })).toBeVisible({ timeout: 20_000 });
+  // Back to the references: now a list; a business reference is added on its own page (reference-details).
+  await p.goto(`/#/application/references?id=${appId}`);
+  await expect(p.getByRole('listitem', { name: 'Vijay Patil' })).toBeVisible();
+  await p.getByRole('link', { name: 'Add another reference' }).click();
+  await expect(p.getByRole('heading', { name: 'Add a reference' })).toBeVisible();
+  await pick(p, 'Reference type', 'Business');
+  await p.getByLabel('Name', { exact: true }).fill('Kiran Shah');
+  await p.getByLabel('Mobile number').fill('9123400022');
+  await p.getByLabel('Address').fill('Shop 9, Laxmi Road, Pune');
+  await p.getByLabel('Company name').fill('Shah Wholesale');
+  await p.getByRole('button', { name: 'Submit' }).click();
+  await expect(p.getByRole('heading', { name: 'References' })).toBeVisible({ timeout: 20_000 });
+  await expect(p.getByRole('listitem', { name: 'Kiran Shah' })).toContainText('Business · Shah Wholesale');
+  await p.getByRole('link', { name: 'Continue' }).click();
+  await expect(p.getByRole('heading', { name: 'Success' })).toBeVisible();
+  await p.getByRole('link', { name: 'Continue your process' }).click();
+  await expect(p.getByRole('heading', { name: 'Loan offer' })).toBeVisible();
+  await p.getByRole('button', { name: 'Accept Offer' }).click();
+  await p.getByRole('button', { name: 'Yes, accept' }).click();
+  await expect(p.getByRole('heading', { name: 'Final submit' })).toBeVisible({ timeout: 20_000 });
+  await expect(p.getByText('The loan offer is accepted and the application is complete.')).toBeVisible();
+
+  const done = await serverCopy(o, appId);
+  expect(done).toMatchObject({ status: 'PD2_COMPLETE', sanctioned: true });
+  expect(done.reference.map((x: { name: string; company_name?: string }) => `${x.name}:${x.company_name ?? ''}`)).toEqual(['Vijay Patil:', 'Kiran Shah:Shah Wholesale']);
+  expect(done.stages).toEqual(expect.arrayContaining(['BANK_ACCOUNT', 'CPV_BUSINESS_PLACE', 'CPV_RESIDENCE', 'REFERENCES']));
+  // Sanctioned: nobody is offered an action any more; the list says the status.
+  await expect(await row(p, mobile)).toContainText('PD2 COMPLETE');
+  await expect(await row(o, mobile)).toContainText('PD2 COMPLETE');
+  for (const c of [officer, verifier, reviewer]) await c.ctx.close();
+});
