@@ -1,4 +1,5 @@
 // Outbox rows. Only the sync module calls these; screens read them through hooks.ts.
+import { markDraftCleared } from './drafts';
 import { guardWrite } from './storage-errors';
 import type { OpError, OutboxOp, UploadSession } from './types';
 import type { UserDb } from './user-db';
@@ -39,7 +40,10 @@ export async function writeOp(db: UserDb, op: OutboxOp, extras: EnqueueExtras = 
     db.transaction('rw', db.tables, async () => {
       if (extras.replaces) await replaceInPlace(db, extras.replaces, op, op.createdAt);
       const seq = await db.outbox.add(op);
-      if (extras.draftKeyToClear) await db.drafts.delete(extras.draftKeyToClear);
+      if (extras.draftKeyToClear) {
+        markDraftCleared(extras.draftKeyToClear);
+        await db.drafts.delete(extras.draftKeyToClear);
+      }
       if (extras.alsoWrite) await extras.alsoWrite(db);
       return { ...op, seq: seq as number };
     }),

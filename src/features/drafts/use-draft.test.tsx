@@ -1,7 +1,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readDraft, saveDraft } from '../../db/drafts';
+import { clearDraft, readDraft, saveDraft } from '../../db/drafts';
 import { openUserDb, type UserDb } from '../../db/user-db';
 import { redactDraft } from './redact-draft';
 import { DRAFT_SAVE_MS, type DraftState, useDraft } from './use-draft';
@@ -16,6 +16,19 @@ let draft: DraftState;
 function Harness() {
   form = useForm<Values>({ defaultValues: { name: '', aadhaar: '', city: '' } });
   draft = useDraft(form, KEY, { db });
+  return null;
+}
+
+const submitBehaviour = { accept: true, leave: () => {}, submit: async () => {} };
+/** A step form: its submit clears the draft as enqueue does, waits for an answer, then leaves the screen or stays. */
+function SubmitHarness() {
+  form = useForm<Values>({ defaultValues: { name: '', aadhaar: '', city: '' } });
+  draft = useDraft(form, KEY, { db });
+  submitBehaviour.submit = form.handleSubmit(async () => {
+    if (submitBehaviour.accept) await clearDraft(db, KEY);
+    await new Promise<void>((r) => setImmediate(r));
+    if (submitBehaviour.accept) submitBehaviour.leave();
+  });
   return null;
 }
 
@@ -103,6 +116,29 @@ describe('useDraft', () => {
     await act(async () => vi.advanceTimersByTime(1000));
     await settle();
     expect(await readDraft(db, KEY)).toBeUndefined();
+  });
+
+  it('a submit that clears the draft and leaves the screen does not bring the draft back; a refused one keeps what was typed', async () => {
+    submitBehaviour.accept = true;
+    let view = render(<SubmitHarness />);
+    submitBehaviour.leave = () => view.unmount();
+    await settle();
+    // Typed just before Submit: a save is still pending when the submit starts.
+    await act(async () => form.setValue('name', 'Ramesh'));
+    await act(async () => submitBehaviour.submit());
+    await act(async () => vi.advanceTimersByTime(1000));
+    await settle();
+    expect(await readDraft(db, KEY)).toBeUndefined();
+
+    submitBehaviour.accept = false;
+    view = render(<SubmitHarness />);
+    await settle();
+    await act(async () => form.setValue('name', 'Suresh'));
+    await act(async () => submitBehaviour.submit());
+    await settle();
+    await act(async () => vi.advanceTimersByTime(DRAFT_SAVE_MS));
+    await settle();
+    expect(await readDraft(db, KEY)).toMatchObject({ name: 'Suresh' });
   });
 });
 

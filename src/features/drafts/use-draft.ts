@@ -1,7 +1,7 @@
 // Autosave a react-hook-form form to Dexie: restore once, save 250 ms after the first unsaved change, flush when the page hides.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { clearDraft, readDraft, saveDraft } from '../../db/drafts';
+import { clearDraft, draftEditMark, readDraft, saveFormDraft } from '../../db/drafts';
 import type { UserDb } from '../../db/user-db';
 import { useUserDb } from '../../db/user-db-context';
 import { redactDraft } from './redact-draft';
@@ -36,6 +36,7 @@ export function useDraft<T extends FieldValues>(
   const loaded = useRef(false);
   const dirty = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const lastEdit = useRef(0);
   const formRef = useRef(form);
   formRef.current = form;
 
@@ -45,7 +46,7 @@ export function useDraft<T extends FieldValues>(
     if (!dirty.current || !db) return;
     dirty.current = false;
     try {
-      await saveDraft(db, key, redactDraft(formRef.current.getValues()));
+      await saveFormDraft(db, key, redactDraft(formRef.current.getValues()), lastEdit.current);
       setError(null);
     } catch (err) {
       dirty.current = true;
@@ -76,6 +77,7 @@ export function useDraft<T extends FieldValues>(
   useEffect(() => {
     const sub = form.watch(() => {
       dirty.current = true;
+      lastEdit.current = draftEditMark();
       if (loaded.current && !timer.current) timer.current = setTimeout(() => void flush(), delayMs);
     });
     return () => sub.unsubscribe();
