@@ -3,20 +3,22 @@
 // no network and sent by the outbox. A deviation neither matched nor approved blocks the submit with a red banner.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import {
-  CPV_BUSINESS_NUMBERS, CPV_HOUSEHOLD_NUMBERS, CPV_MSG, CPV_PHOTO_FIELDS, CPV_REMARKS_KEY, type CpvInfo, CpvInfo as CpvSchema,
+  CPV_BUSINESS_NUMBERS, CPV_HOUSEHOLD_NUMBERS, CPV_MSG, CPV_NUMBER_FIELDS, CPV_PHOTO_FIELDS, CPV_REMARKS_KEY, type CpvInfo, CpvInfo as CpvSchema,
   type CpvPhotoField, cpvRoleIssue, isUnapprovedDeviation,
 } from '../../../contracts/cpv';
 import type { Deviation } from '../../../contracts/deviations';
-import { VERIFICATION_TYPES } from '../../../contracts/enums';
+import { labelOf, VERIFICATION_TYPES } from '../../../contracts/enums';
 import { productRoleOf } from '../../../contracts/roles';
 import { VERIFY_MSG } from '../../../contracts/verification';
 import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { FloatingTextarea } from '../../components/ui/floating-textarea';
 import { MessageLine } from '../../components/ui/message-line';
+import { heldServerFileId } from '../../db/files';
 import { useApplication, useAppRecords } from '../../db/hooks';
 import { draftKey } from '../../db/drafts';
 import { useUserDb } from '../../db/user-db-context';
@@ -27,6 +29,7 @@ import { waitForOp } from '../../sync/wait-for-op';
 import { useProfile } from '../auth/profile-store';
 import { useDraft } from '../drafts/use-draft';
 import { FormSelect, optionsOf } from '../forms/form-select';
+import { type SummaryRow, StepSummary } from '../forms/step-summary';
 import { settleStep } from '../forms/settle-step';
 import { PhotoField } from '../photos/photo-field';
 import { afterCpv } from '../second-stage/stage-two-rules';
@@ -34,7 +37,33 @@ import { geoTagInfo } from '../application/kyc-step';
 
 export const CPV_KIND = 'application.cpv';
 type Form = Record<string, unknown> & { verification_type: string };
-type AppData = { phone?: string; deviations?: Deviation[]; bank_account?: { deviations?: Deviation[] }; is_pd1_complete?: boolean; is_pd2_complete?: boolean };
+type Visit = Record<string, unknown>;
+type AppData = {
+  phone?: string; deviations?: Deviation[]; bank_account?: { deviations?: Deviation[] }; is_pd1_complete?: boolean; is_pd2_complete?: boolean;
+  cpv_business?: Visit; cpv_residence?: Visit;
+};
+const storedVisit = (app: AppData | undefined, type: string) => (type === 'RESIDENCE_VERIFICATION' ? app?.cpv_residence : app?.cpv_business);
+
+const SELFIES = ['shop_selfie_photo_file', 'house_selfie_photo_file'];
+
+/**
+ * The form's values for a visit already stored on the server (workflow §5 'existing values'): numbers and remarks as
+ * typed; a photo as its copy on this phone when the application was taken offline (`srv:{file_id}`), else the stored
+ * file id, sent back as it is. The review role's selfies are never carried over: it must add its own with the ACM.
+ */
+export function visitDefaults(visit: Visit | undefined, held: ReadonlySet<string>, isReviewRole: boolean): Record<string, unknown> {
+  if (!visit) return {};
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(CPV_NUMBER_FIELDS)) if (typeof visit[k] === 'number') out[k] = String(visit[k]);
+  if (typeof visit[CPV_REMARKS_KEY] === 'string') out[CPV_REMARKS_KEY] = visit[CPV_REMARKS_KEY];
+  for (const f of [...Object.keys(CPV_PHOTO_FIELDS), 'qr_code_upload']) {
+    const id = visit[f];
+    if (typeof id !== 'string' || !id || (isReviewRole && SELFIES.includes(f))) continue;
+    out[f] = held.has(heldServerFileId(id)) ? heldServerFileId(id) : id;
+  }
+  return out;
+}
+
 const BUSINESS_PHOTOS: CpvPhotoField[] = ['shop_photo_file', 'shop_selfie_photo_file', 'shop_photo_pd2_file'];
 const HOUSE_PHOTOS: CpvPhotoField[] = ['house_selfie_photo_file', 'house_photo_pd2_file'];
 
@@ -44,18 +73,22 @@ export const unapproved = (d: AppData | undefined, coApplicants: readonly CoReco
   [...(d?.deviations ?? []), ...(d?.bank_account?.deviations ?? []), ...coApplicants.filter((c) => c.status !== 'REPLACED').flatMap((c) => c.deviations ?? [])]
     .filter(isUnapprovedDeviation);
 
-function CpvForm({ appId, type }: { appId: string; type: string }) {
+function CpvForm({ appId, type, held, initial }: { appId: string; type: string; held: ReadonlySet<string>; initial: AppData | undefined }) {
   const db = useUserDb();
   const online = useOnline();
   const navigate = useNavigate();
   const profile = useProfile();
   const role = productRoleOf(profile.role, profile.mfi_employee?.designation);
-  const app = useApplication(db, appId)?.data as AppData | undefined;
+  // The screen read the application before this form: start from that copy, then follow the phone's live one.
+  const app = (useApplication(db, appId)?.data as AppData | undefined) ?? initial;
+  const stored = storedVisit(app, type);
   const form = useForm<Form>({
     resolver: valibotResolver(CpvSchema) as unknown as Resolver<Form>,
-    defaultValues: { verification_type: type, phone: app?.phone ?? '', qr_code_upload: '', [CPV_REMARKS_KEY]: '' },
+    defaultValues: { verification_type: type, phone: app?.phone ?? '', qr_code_upload: '', [CPV_REMARKS_KEY]: '', ...visitDefaults(stored, held, role === 'REVIEW') },
     mode: 'onTouched',
   });
+  // Workflow §5: existing values are read-only for the roles other than review until the user chooses to edit them.
+  const [editing, setEditing] = useState(!stored || role === 'REVIEW');
   const key = draftKey(appId, 'cpv', type === 'RESIDENCE_VERIFICATION' ? 1 : 0);
   const draft = useDraft(form, key);
   const { errors, isSubmitting, submitCount } = form.formState;
@@ -75,14 +108,15 @@ function CpvForm({ appId, type }: { appId: string; type: string }) {
     const roleIssue = cpvRoleIssue(info, role === 'REVIEW');
     if (roleIssue) return void form.setError(info.verification_type === 'BUSINESS_PLACE_VERIFICATION' ? 'shop_selfie_photo_file' : 'house_selfie_photo_file', { message: roleIssue });
     const photos: Record<string, unknown> = {};
-    for (const f of Object.keys(CPV_PHOTO_FIELDS) as CpvPhotoField[]) {
-      const local = info[f];
-      if (!local) continue;
-      const file = await db.files.get(local);
-      photos[f] = fileRef(local);
-      photos[`${f}_geo_tag`] = geoTagInfo(file?.geoTag ?? { latitude: 0, longitude: 0 });
+    for (const f of [...(Object.keys(CPV_PHOTO_FIELDS) as CpvPhotoField[]), 'qr_code_upload' as const]) {
+      const id = info[f];
+      if (!id) continue;
+      const file = await db.files.get(id);
+      // A photo on this phone (taken here, or a held server copy) goes as a file reference; a stored one not on this
+      // phone goes back as its server id with its stored geotag.
+      photos[f] = file ? fileRef(id) : id;
+      if (f !== 'qr_code_upload') photos[`${f}_geo_tag`] = file ? geoTagInfo(file.geoTag) : stored?.[`${f}_geo_tag`] ?? geoTagInfo({ latitude: 0, longitude: 0 });
     }
-    if (info.qr_code_upload) photos.qr_code_upload = fileRef(info.qr_code_upload);
     const variant = info.verification_type === 'BUSINESS_PLACE_VERIFICATION' ? 'business' : 'residence';
     const op = await enqueue(
       db,
@@ -109,6 +143,21 @@ function CpvForm({ appId, type }: { appId: string; type: string }) {
       <FloatingInput key={field} label={label} inputMode="decimal" maxLength={12} error={err(field)} {...form.register(field)} />
     ));
   const firstError = submitCount > 0 ? Object.values(errors).find((e) => e?.message)?.message : undefined;
+  if (!editing && stored) {
+    const labels: Record<string, string> = { ...CPV_NUMBER_FIELDS };
+    const rows: SummaryRow[] = [
+      ['Verification type', labelOf(VERIFICATION_TYPES, type)],
+      ['Photos', `${Object.keys(CPV_PHOTO_FIELDS).filter((f) => stored[f]).length} stored`],
+      ...Object.keys(labels).filter((k) => typeof stored[k] === 'number' && stored[k] !== 0).map((k) => [labels[k]!, stored[k]] as const),
+      ['Remarks', stored[CPV_REMARKS_KEY]],
+    ];
+    return (
+      <section className="stack" aria-label="CPV info (recorded)">
+        <StepSummary rows={rows} next={afterCpv(role, app ?? {})} appId={appId} note="This visit is recorded. Edit it to change what was recorded." />
+        <Button variant="outline" size="lg" onClick={() => setEditing(true)}>Edit</Button>
+      </section>
+    );
+  }
   return (
     <form className="stack" noValidate onSubmit={onSubmit} aria-label="CPV info">
       {blocked.length > 0 && (
@@ -142,12 +191,17 @@ function CpvForm({ appId, type }: { appId: string; type: string }) {
 
 export function CpvScreen() {
   const { id, type } = useSearch({ strict: false }) as { id?: string; type?: string };
+  const db = useUserDb();
+  const app = useApplication(db, id ?? '');
+  const held = useLiveQuery(async () => new Set(db && id ? ((await db.files.where('appId').equals(id).primaryKeys()) as string[]) : []), [db, id]);
   if (!id) return <main className="page"><MessageLine variant="warning">Open an application first.</MessageLine></main>;
+  // The form starts from the stored visit: wait until the phone has read the application and its files.
+  if (app === undefined || held === undefined) return null;
   const t = type === 'RESIDENCE_VERIFICATION' ? type : 'BUSINESS_PLACE_VERIFICATION';
   return (
     <main className="page">
       <h2>CPV info</h2>
-      <CpvForm key={`${id}-${t}`} appId={id} type={t} />
+      <CpvForm key={`${id}-${t}`} appId={id} type={t} held={held} initial={app?.data as AppData | undefined} />
     </main>
   );
 }
