@@ -21,7 +21,7 @@ import { TakeOfflinePanel, useTakenOfflineIds } from '../offline/take-offline-pa
 import { type ListApp, listAction, rowOpensApplication, rowTakesOffline } from './list-actions';
 
 export const PAGE_SIZE = 10;
-type Row = ListApp & { id: string; name?: string; phone?: string; tracker_id?: string; amount_requested?: number; created_at?: string; updated_at?: string };
+type Row = ListApp & { id: string; remarks?: string; name?: string; phone?: string; tracker_id?: string; amount_requested?: number; created_at?: string; updated_at?: string };
 const Page = envelope(v.object({ list: v.array(v.looseObject({ id: v.string() })), total_elements: v.number() }));
 
 /** Search over what the phone holds: name, mobile, application id or external loan id. */
@@ -89,6 +89,10 @@ export function ApplicationsScreen() {
                 </button>
                 <ActionCell row={r} role={role} />
               </div>
+              {/* Workflow §6: the verification role sees the review remarks on the list. */}
+              {role === 'VERIFICATION' && r.remarks && (
+                <section className="remarks-box" aria-label="Pd1 Review Remarks"><h3>Pd1 Review Remarks</h3><p>{r.remarks}</p></section>
+              )}
               {open === r.id && (
                 <dl className="details">
                   {r.tracker_id && <div><dt>External Loan Id</dt><dd>{r.tracker_id}</dd></div>}
@@ -96,12 +100,13 @@ export function ApplicationsScreen() {
                   {r.amount_requested ? <div><dt>Loan amount</dt><dd>{formatRupees(r.amount_requested)}</dd></div> : null}
                   {r.created_at && <div><dt>Created</dt><dd>{formatDateTime(Date.parse(r.created_at))}</dd></div>}
                   <div><dt>Steps done</dt><dd>{(r.stages ?? []).length}</dd></div>
+                  {r.remarks && role !== 'VERIFICATION' && <div><dt>Pd1 Review Remarks</dt><dd>{r.remarks}</dd></div>}
                   {rowOpensApplication(role) && (
                     <div><dt /><dd><Button variant="link" size="link" onClick={() => void navigate({ to: '/application/mobile', search: { id: r.id } })}>Open application</Button></dd></div>
                   )}
-                  {rowTakesOffline(role) && <div><dt>Offline</dt><dd><TakeOfflinePanel db={db} appId={r.id} /></dd></div>}
                 </dl>
               )}
+              {open === r.id && rowTakesOffline(role) && <TakeOfflinePanel db={db} appId={r.id} />}
             </li>
           ))}
         </ul>
