@@ -3,7 +3,9 @@
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { pick } from '../tests/e2e/helpers';
-import { addStatements, borrowerThroughKyc, coApplicant, fillBankAccount, fillBusiness, fillFamilyMember, fillKyc, fillTheRest } from '../tests/e2e/workflow-steps';
+import {
+  addStatements, borrowerThroughKyc, coApplicant, cpvVisit, fillBankAccount, fillBusiness, fillFamilyMember, fillKyc, fillTheRest, firstStageToCpv,
+} from '../tests/e2e/workflow-steps';
 import { chromiumOptions, startSandbox } from './sandbox-process';
 
 const PORT = Number(process.env.SHOT_PORT ?? 4192);
@@ -155,12 +157,108 @@ async function workflowShots(browser: Browser) {
   await ctx.close();
 }
 
+/** The list row of an application, opened from home as a user comes back to it (the list refreshes when online). */
+async function listRow(page: Page, base: string, mobile: string) {
+  await page.goto(`${base}/#/`);
+  await page.getByRole('link', { name: 'View' }).click();
+  await page.getByLabel('Search by name, mobile or id').fill(mobile);
+  const row = page.getByRole('listitem').filter({ hasText: mobile });
+  await row.waitFor();
+  return row;
+}
+
+/** Second stage at 360×740 across the three roles: list, take offline, CPV visits, PD1 review, references, offer. */
+async function secondStageShots(browser: Browser) {
+  const mobile = '9812300003';
+  const officer = await context(browser, 360, 'pragati.localhost');
+  await signIn(officer.page, officer.base, '9000000001');
+  const appId = await firstStageToCpv(officer.page, mobile);
+  const ownRow = await listRow(officer.page, officer.base, mobile);
+  await ownRow.getByText('PD1 INCOMPLETE').waitFor();
+  await shot(officer.page, 'applications-360');
+
+  const verifier = await context(browser, 360, 'pragati.localhost');
+  const v = verifier.page;
+  await signIn(v, verifier.base, '9000000003');
+  let row = await listRow(v, verifier.base, mobile);
+  await row.getByRole('button', { expanded: false }).click();
+  await row.getByRole('button', { name: 'Take offline' }).click();
+  await row.getByText(/^On this phone for the visit/).waitFor({ timeout: 30_000 });
+  await v.screenshot({ path: join(OUT, 'applications-take-offline-360.png'), fullPage: true });
+  await verifier.ctx.setOffline(true);
+  row = await listRow(v, verifier.base, mobile);
+  await row.getByRole('link', { name: 'Complete PD1' }).click();
+  await cpvVisit(v, 'business', 'Shop stocked, owner present', { submit: false });
+  await v.screenshot({ path: join(OUT, 'cpv-business-offline-360.png'), fullPage: true });
+  await v.getByRole('button', { name: 'Submit' }).click();
+  await v.getByRole('heading', { name: 'Success' }).waitFor();
+  await shot(v, 'success-360');
+  await v.getByRole('link', { name: 'Continue your process' }).click();
+  await cpvVisit(v, 'residence', 'House verified with neighbours', { submit: false });
+  await v.screenshot({ path: join(OUT, 'cpv-residence-offline-360.png'), fullPage: true });
+  await v.getByRole('button', { name: 'Submit' }).click();
+  await v.getByRole('heading', { name: 'Success' }).waitFor();
+  await verifier.ctx.setOffline(false);
+  // Back online the visits land; the list shows 'PD1 Review' once the server has both.
+  for (let i = 0; i < 30; i += 1) {
+    row = await listRow(v, verifier.base, mobile);
+    if (await row.getByRole('link', { name: 'PD1 Review' }).isVisible()) break;
+    await v.waitForTimeout(2000);
+  }
+  await row.getByRole('link', { name: 'PD1 Review' }).click();
+  await v.getByLabel('Remarks').fill('Business and residence verified');
+  await shot(v, 'pd1-review-360');
+  await v.getByRole('button', { name: 'Approve PD1' }).click();
+  await v.getByRole('heading', { name: 'Applications' }).waitFor();
+
+  const reviewer = await context(browser, 360, 'pragati.localhost');
+  const p = reviewer.page;
+  await signIn(p, reviewer.base, '9000000002');
+  row = await listRow(p, reviewer.base, mobile);
+  await row.getByRole('link', { name: 'Complete PD2' }).click();
+  await cpvVisit(p, 'business', 'PD2: sales confirmed from the register');
+  await p.getByRole('link', { name: 'Continue your process' }).click();
+  await cpvVisit(p, 'residence', 'PD2: family met at home');
+  await p.getByRole('heading', { name: 'References' }).waitFor({ timeout: 30_000 });
+  await pick(p, 'Reference type', 'Personal');
+  await p.getByLabel('Name', { exact: true }).fill('Vijay Patil');
+  await p.getByLabel('Mobile number').fill('9123400021');
+  await p.getByLabel('Address').fill('14 Laxmi Road, Shaniwar Peth, Pune');
+  await shot(p, 'references-form-360');
+  await p.getByRole('button', { name: 'Submit' }).click();
+  await p.getByRole('heading', { name: 'Success' }).waitFor();
+  await shot(p, 'success-loan-offers-360');
+  await p.goto(`${reviewer.base}/#/application/reference-details?id=${appId}&record_index=1`);
+  await pick(p, 'Reference type', 'Business');
+  await p.getByLabel('Name', { exact: true }).fill('Kiran Shah');
+  await p.getByLabel('Mobile number').fill('9123400022');
+  await p.getByLabel('Address').fill('Shop 9, Laxmi Road, Pune');
+  await p.getByLabel('Company name').fill('Shah Wholesale');
+  await shot(p, 'reference-details-360');
+  await p.getByRole('button', { name: 'Submit' }).click();
+  await p.getByRole('listitem', { name: 'Kiran Shah' }).waitFor();
+  await shot(p, 'references-360');
+  await p.goto(`${reviewer.base}/#/application/loan-offer?id=${appId}`);
+  await p.getByRole('button', { name: 'Accept Offer' }).waitFor();
+  await p.screenshot({ path: join(OUT, 'loan-offer-360.png'), fullPage: true });
+  await p.getByRole('button', { name: 'Accept Offer' }).click();
+  await p.screenshot({ path: join(OUT, 'loan-offer-confirm-360.png'), fullPage: true });
+  await p.getByRole('button', { name: 'Yes, accept' }).click();
+  await p.getByRole('heading', { name: 'Final submit' }).waitFor();
+  await shot(p, 'final-submit-360');
+  await p.setViewportSize(SIZES[1280]);
+  await listRow(p, reviewer.base, mobile);
+  await shot(p, 'applications-1280');
+  for (const c of [officer, verifier, reviewer]) await c.ctx.close();
+}
+
 async function main() {
   const server = await startSandbox(PORT);
   const browser = await chromium.launch(chromiumOptions);
   try {
     await workflowShots(browser);
     await laterStepShots(browser);
+    await secondStageShots(browser);
     // Platform screens at both sizes, one tenant per size so OTP limits never bite.
     for (const [size, host] of [[360, 'sahayog.localhost'], [1280, 'udaan.localhost']] as const) {
       const { ctx, page, base } = await context(browser, size, host);

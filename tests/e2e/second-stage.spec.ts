@@ -3,8 +3,8 @@
 // and its photos land when the phone is back online; it then approves PD1; the review role (9000000002) makes the PD2
 // visits, adds references and accepts the loan offer; the final submit. The list shows each user the right action.
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { E2E_PORT, pick, signIn, smallJpeg } from './helpers';
-import { addStatements, borrowerThroughKyc, coApplicant, fillBankAccount, fillBusiness, fillFamilyMember, serverCopy } from './workflow-steps';
+import { E2E_PORT, pick, signIn } from './helpers';
+import { cpvVisit, firstStageToCpv, serverCopy } from './workflow-steps';
 
 const BASE = `http://vikas.localhost:${E2E_PORT}`;
 const SHOP = { latitude: 18.5167, longitude: 73.8563 };
@@ -30,28 +30,6 @@ async function row(page: Page, mobile: string) {
   return r;
 }
 
-async function photo(page: Page, label: string) {
-  await page.getByLabel(label, { exact: true }).setInputFiles({ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
-}
-
-/** One CPV visit: its photos (with the selfie and, at the business, the QR code), two numbers and remarks. */
-async function visit(page: Page, kind: 'business' | 'residence', remarks: string) {
-  await expect(page.getByRole('form', { name: 'CPV info' })).toBeVisible();
-  await expect(page.getByText(/Cannot proceed with unapproved deviations/)).toHaveCount(0);
-  if (kind === 'business') {
-    for (const label of ['Shop Photo', 'Shop Selfie Photo', 'Shop Photo PD2', 'QR Code Upload']) await photo(page, label);
-    await page.getByLabel('Monthly Sales').fill('90000');
-    await page.getByLabel('Rent', { exact: true }).fill('6000');
-  } else {
-    await pick(page, 'Verification type', 'Residence Verification');
-    for (const label of ['House Selfie Photo', 'House Photo PD2']) await photo(page, label);
-    await page.getByLabel('House Rent').fill('3000');
-    await page.getByLabel('Food Expenses').fill('7000');
-  }
-  await page.getByLabel('Remarks').fill(remarks);
-  await page.getByRole('button', { name: 'Submit' }).click();
-}
-
 test('three users: first stage, offline CPV visits synced later, PD1 review, PD2, references, loan offer accepted, final submit', async ({ browser }) => {
   test.setTimeout(420_000);
   const mobile = `94${String(Date.now()).slice(-8)}`;
@@ -59,27 +37,7 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   // 1. The initiating officer: the first stage, with a co-borrower whose PAN and voter id name the same person.
   const officer = await phone(browser, '9000000001');
   const o = officer.page;
-  const appId = await borrowerThroughKyc(o, mobile, { name: 'Ramesh Kumar', pan: 'ABCDE1234F', voter: 'ABC1234567' });
-  await expect(o.getByRole('heading', { name: 'Co-applicants' })).toBeVisible({ timeout: 20_000 });
-  await o.getByRole('link', { name: 'Add Co-borrower/Guarantor' }).click();
-  await coApplicant(o, { type: 'Co-borrower', name: 'Sunita Devi', phone: '9123400011', pan: 'SUNTA7654D', voter: 'XYZ7654321' });
-  await expect(o.getByRole('heading', { name: 'Co-applicants' })).toBeVisible({ timeout: 20_000 });
-  await expect(o.getByRole('listitem', { name: 'Co-borrower Sunita Devi' })).toContainText('Status=APPROVED');
-  await o.getByRole('link', { name: 'Continue' }).click();
-  await o.getByRole('link', { name: 'Add Family Members' }).click();
-  await fillFamilyMember(o, { dob: '28022001' });
-  await o.getByRole('button', { name: 'Submit' }).click();
-  await expect(o.getByRole('listitem', { name: 'Geeta Kumar' })).toBeVisible();
-  await o.getByRole('link', { name: 'Continue' }).click();
-  await fillBusiness(o);
-  await pick(o, 'Bank', 'State Bank of India');
-  await addStatements(o);
-  await o.getByRole('button', { name: 'Submit' }).click();
-  await expect(o.getByRole('heading', { name: 'Bank account details' })).toBeVisible({ timeout: 20_000 });
-  await fillBankAccount(o, (p) => expect(p.getByText('Bank verified successfully')).toBeVisible());
-  await o.getByRole('button', { name: 'Submit' }).click();
-  await expect(o.getByRole('form', { name: 'CPV info' })).toBeVisible({ timeout: 20_000 });
-  await expect(o.getByText(/Cannot proceed with unapproved deviations/)).toHaveCount(0);
+  const appId = await firstStageToCpv(o, mobile);
   await expect(await row(o, mobile)).toContainText('PD1 INCOMPLETE');
 
   // 2. The verification role at the branch: the application is in its list ('Complete PD1'); it takes it offline.
@@ -97,10 +55,10 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   await v.reload();
   r = await row(v, mobile);
   await r.getByRole('link', { name: 'Complete PD1' }).click();
-  await visit(v, 'business', 'Shop stocked, owner present');
+  await cpvVisit(v, 'business', 'Shop stocked, owner present');
   await expect(v.getByRole('heading', { name: 'Success' })).toBeVisible();
   await v.getByRole('link', { name: 'Continue your process' }).click();
-  await visit(v, 'residence', 'House verified with neighbours');
+  await cpvVisit(v, 'residence', 'House verified with neighbours');
   await expect(v.getByRole('heading', { name: 'Success' })).toBeVisible();
   expect((await serverCopy(o, appId)).stages).not.toContain('CPV_BUSINESS_PLACE');
 
@@ -122,17 +80,26 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   await v.getByLabel('Remarks').fill('Business and residence verified');
   await v.getByRole('button', { name: 'Approve PD1' }).click();
   await expect(v.getByRole('heading', { name: 'Applications' })).toBeVisible({ timeout: 20_000 });
-  expect(await serverCopy(o, appId)).toMatchObject({ status: 'CREDIT_APPROVED', is_pd1_complete: true });
+  expect(await serverCopy(o, appId)).toMatchObject({ status: 'CREDIT_APPROVED', is_pd1_complete: true, remarks: 'Business and residence verified' });
+  // The verification role sees the review remarks on its list, and its recorded visit read-only until it edits it.
+  r = await row(v, mobile);
+  await expect(r.getByRole('region', { name: 'Pd1 Review Remarks' })).toContainText('Business and residence verified');
+  await v.goto(`/#/application/cpv-info?id=${appId}`);
+  await expect(v.getByText('This visit is recorded. Edit it to change what was recorded.')).toBeVisible();
+  await expect(v.getByRole('region', { name: 'CPV info (recorded)' })).toContainText('Monthly Sales90000');
+  await v.getByRole('button', { name: 'Edit' }).click();
+  await expect(v.getByLabel('Monthly Sales')).toHaveValue('90000');
+  await expect(v.getByLabel('Remarks')).toHaveValue('Shop stocked, owner present');
 
   // 5. PD2 by the review role: both visits with its selfies, then references, the offer, the final submit.
   const reviewer = await phone(browser, '9000000002');
   const p = reviewer.page;
   r = await row(p, mobile);
   await r.getByRole('link', { name: 'Complete PD2' }).click();
-  await visit(p, 'business', 'PD2: sales confirmed from the register');
+  await cpvVisit(p, 'business', 'PD2: sales confirmed from the register');
   await expect(p.getByRole('heading', { name: 'Success' })).toBeVisible({ timeout: 20_000 });
   await p.getByRole('link', { name: 'Continue your process' }).click();
-  await visit(p, 'residence', 'PD2: family met at home');
+  await cpvVisit(p, 'residence', 'PD2: family met at home');
   await expect(p.getByRole('heading', { name: 'References' })).toBeVisible({ timeout: 20_000 });
   expect(await serverCopy(o, appId)).toMatchObject({ status: 'PD2_COMPLETE', is_pd2_complete: true });
 

@@ -199,3 +199,55 @@ export async function fillBankAccount(page: Page, afterCheck?: (p: Page) => Prom
   await pick(page, 'Bank name', 'State Bank of India');
   await page.getByLabel(/^Bank proof/).setInputFiles({ name: 'cheque.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
 }
+
+/**
+ * The officer's whole first stage for an MFI loan, from the home screen to the CPV form: borrower and KYC, a co-borrower
+ * whose PAN and voter id name the same person (no deviation), a family member, business details, the bank account.
+ */
+export async function firstStageToCpv(page: Page, mobile: string): Promise<string> {
+  const appId = await borrowerThroughKyc(page, mobile, { name: 'Ramesh Kumar', pan: 'ABCDE1234F', voter: 'ABC1234567' });
+  await expect(page.getByRole('heading', { name: 'Co-applicants' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('link', { name: 'Add Co-borrower/Guarantor' }).click();
+  await coApplicant(page, { type: 'Co-borrower', name: 'Sunita Devi', phone: '9123400011', pan: 'SUNTA7654D', voter: 'XYZ7654321' });
+  await expect(page.getByRole('heading', { name: 'Co-applicants' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('listitem', { name: 'Co-borrower Sunita Devi' })).toContainText('Status=APPROVED');
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await page.getByRole('link', { name: 'Add Family Members' }).click();
+  await fillFamilyMember(page, { dob: '28022001' });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('listitem', { name: 'Geeta Kumar' })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await fillBusiness(page);
+  await pick(page, 'Bank', 'State Bank of India');
+  await addStatements(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Bank account details' })).toBeVisible({ timeout: 20_000 });
+  await fillBankAccount(page, (p) => expect(p.getByText('Bank verified successfully')).toBeVisible());
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('form', { name: 'CPV info' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/Cannot proceed with unapproved deviations/)).toHaveCount(0);
+  return appId;
+}
+
+async function photo(page: Page, label: string) {
+  await page.getByLabel(label, { exact: true }).setInputFiles({ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
+}
+
+/** One CPV visit: its photos (with the selfie and, at the business, the QR code), two numbers and remarks; then submitted. */
+export async function cpvVisit(page: Page, kind: 'business' | 'residence', remarks: string, o: { submit?: boolean } = {}) {
+  await expect(page.getByRole('form', { name: 'CPV info' })).toBeVisible();
+  await expect(page.getByText(/Cannot proceed with unapproved deviations/)).toHaveCount(0);
+  if (kind === 'business') {
+    for (const label of ['Shop Photo', 'Shop Selfie Photo', 'Shop Photo PD2', 'QR Code Upload']) await photo(page, label);
+    await page.getByLabel('Monthly Sales').fill('90000');
+    await page.getByLabel('Rent', { exact: true }).fill('6000');
+  } else {
+    await pick(page, 'Verification type', 'Residence Verification');
+    for (const label of ['House Selfie Photo', 'House Photo PD2']) await photo(page, label);
+    await page.getByLabel('House Rent').fill('3000');
+    await page.getByLabel('Food Expenses').fill('7000');
+  }
+  await page.getByLabel('Remarks').fill(remarks);
+  if (o.submit !== false) await page.getByRole('button', { name: 'Submit' }).click();
+}
+
