@@ -10,6 +10,10 @@ export const putFile = (db: UserDb, file: NewFile, now = Date.now()) =>
 
 export const getFile = (db: UserDb, id: string) => db.files.get(id);
 
+/** A server file held on the phone for reading (take offline) is stored under this id, never colliding with a local photo. */
+export const heldServerFileId = (fileId: string) => `srv:${fileId}`;
+export const isHeldServerFile = (id: string) => id.startsWith('srv:');
+
 export const setFileUpload = (db: UserDb, id: string, change: { uploadState?: UploadState; bytesSent?: number; serverFileId?: string }) =>
   guardWrite(() => db.files.update(id, change));
 
@@ -20,7 +24,8 @@ export const deleteFile = (db: UserDb, id: string) => guardWrite(() => db.files.
  * Returns false when the upload is being sent right now (the caller asks to try again in a moment).
  */
 export const discardLocalFile = (db: UserDb, id: string) =>
-  guardWrite(() =>
+  // A held server document is not the officer's photo: replacing it in a form keeps the copy for reading.
+  isHeldServerFile(id) ? Promise.resolve(true) : guardWrite(() =>
     db.transaction('rw', db.files, db.outbox, async () => {
       const ops = await db.outbox.where('fileId').equals(id).toArray();
       if (ops.some((o) => o.state === 'sending')) return false;

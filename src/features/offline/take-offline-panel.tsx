@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import type { FilePreview } from '../../components/ui/file-preview';
 import { MessageLine } from '../../components/ui/message-line';
 import { PreviewCard } from '../../components/ui/preview-card';
+import { isHeldServerFile } from '../../db/files';
 import { useMeta } from '../../db/hooks';
 import type { UserDb } from '../../db/user-db';
 import { formatBytes, formatDateTime } from '../../lib/format';
@@ -21,7 +22,7 @@ const fetchFile = async (url: string) => {
 
 /** Object URLs of the server documents held on the phone for one application (revoked when they change). */
 function useHeldDocuments(db: UserDb | null, appId: string): FilePreview[] {
-  const files = useLiveQuery(async () => (db ? (await db.files.where('appId').equals(appId).sortBy('createdAt')).filter((f) => f.serverFileId && f.id.startsWith('srv:')) : []), [db, appId], []);
+  const files = useLiveQuery(async () => (db ? (await db.files.where('appId').equals(appId).sortBy('createdAt')).filter((f) => isHeldServerFile(f.id)) : []), [db, appId], []);
   const [previews, setPreviews] = useState<FilePreview[]>([]);
   useEffect(() => {
     const made = files.map((f) => ({ id: f.id, name: f.name.replace(/_/g, ' '), type: f.mime, url: URL.createObjectURL(f.blob) }));

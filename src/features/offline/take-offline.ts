@@ -2,7 +2,7 @@
 // data and documents on the phone before the visit: the application, its co-applicants and family members, and the
 // bytes of every file uploaded for it. Screens then read all of it from Dexie with no network.
 import { NO_GEOTAG } from '../../../contracts/files';
-import { putFile } from '../../db/files';
+import { heldServerFileId as serverFileLocalId, putFile } from '../../db/files';
 import { cacheServerApplications, setMeta } from '../../db/records';
 import type { UserDb } from '../../db/user-db';
 import type { Transport } from '../../sync/transport';
@@ -12,8 +12,7 @@ import { cacheFetchedList } from '../records/record-step';
 
 export type TakenOffline = { at: number; files: number; bytes: number; failed: string[] };
 export const takenOfflineKey = (appId: string) => `taken-offline:${appId}`;
-/** A server file kept on the phone is stored under this id, so it never collides with a photo taken here. */
-export const serverFileLocalId = (fileId: string) => `srv:${fileId}`;
+export { heldServerFileId as serverFileLocalId } from '../../db/files';
 
 type ServerFile = { file_id: string; file_type?: string; mime?: string; size?: number; geo_tag?: unknown };
 const dataOf = <T>(body: unknown) => (body as { data?: T } | null)?.data;
