@@ -52,7 +52,7 @@ function performanceCauses(lhr: Result) {
     const savings = Object.entries(a.metricSavings ?? {}).filter(([, v]) => typeof v === 'number' && v > 0);
     if (!savings.length || a.score === null || a.score >= 1) continue;
     const items = ((a.details as { items?: Array<{ url?: string; wastedBytes?: number; wastedMs?: number }> } | undefined)?.items ?? [])
-      .slice(0, 4).map((it) => `${it.url ?? ''}${it.wastedBytes ? ` (${Math.round(it.wastedBytes / 1024)} KiB)` : ''}${it.wastedMs ? ` (${Math.round(it.wastedMs)} ms)` : ''}`);
+      .filter((it) => it.url).slice(0, 4).map((it) => `${it.url}${it.wastedBytes ? ` (${Math.round(it.wastedBytes / 1024)} KiB)` : ''}${it.wastedMs ? ` (${Math.round(it.wastedMs)} ms)` : ''}`);
     opportunities.push({ id: a.id, title: a.title, score: a.score, display: `${a.displayValue ?? ''} [${savings.map(([k, v]) => `${k} ${Math.round(v as number)}`).join(', ')}]`.trim(), ...(items.length ? { items } : {}) });
   }
   const rows = (id: string) => ((lhr.audits[id]?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? []).slice(0, 5);
@@ -71,7 +71,7 @@ async function audit(url: string, disableStorageReset: boolean, name: string) {
   const report = join(tmpdir(), `flo-lighthouse-${name}.json`);
   writeFileSync(report, runner.report as string);
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<(typeof CATEGORIES)[number], number>;
-  const m = (id: string) => lhr.audits[id]?.numericValue;
+  const m = (id: string, digits = 0) => Number((lhr.audits[id]?.numericValue ?? Number.NaN).toFixed(digits));
   const result = {
     url: lhr.finalDisplayedUrl,
     lighthouse: lhr.lighthouseVersion,
@@ -79,7 +79,7 @@ async function audit(url: string, disableStorageReset: boolean, name: string) {
     storage_reset: !disableStorageReset,
     scores,
     pass: Object.fromEntries(CATEGORIES.map((c) => [c, scores[c] >= TARGETS[c]])),
-    metrics_ms: { fcp: m('first-contentful-paint'), lcp: m('largest-contentful-paint'), tbt: m('total-blocking-time'), cls: m('cumulative-layout-shift'), si: m('speed-index'), tti: m('interactive') },
+    metrics: { fcp_ms: m('first-contentful-paint'), lcp_ms: m('largest-contentful-paint'), tbt_ms: m('total-blocking-time'), cls: m('cumulative-layout-shift', 3), si_ms: m('speed-index'), tti_ms: m('interactive') },
     failing_audits: Object.fromEntries(CATEGORIES.map((c) => [c, failingAudits(lhr, c)])),
     performance_causes: performanceCauses(lhr),
     full_report: report,
