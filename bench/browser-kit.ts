@@ -13,13 +13,30 @@ export async function signInOfficer(page: Page, base: string, mobile = '90000000
   await page.waitForFunction(() => !!navigator.serviceWorker.controller);
 }
 
+/** From home: a new application (mobile, name, Save and continue), then its KYC screen ('Borrowers Info'). Returns its id. */
+export async function openKycScreen(page: Page, base: string, phone: string, name: string): Promise<string> {
+  await page.goto(`${base}/#/`);
+  await page.getByRole('link', { name: 'Create Application' }).click();
+  await page.getByLabel('Borrower mobile number').fill(phone);
+  await page.getByText(/No application with this number yet/).waitFor();
+  await page.getByLabel('Borrower name').fill(name);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await page.getByRole('form', { name: 'Borrower details' }).waitFor();
+  const id = new URL(page.url().replace('#/', '')).searchParams.get('id')!;
+  await page.goto(`${base}/#/application/kyc?id=${id}`);
+  await page.getByRole('heading', { name: 'Borrowers Info' }).waitFor();
+  return id;
+}
+
 /**
- * A camera-like picture (12 MP by default): gradient, shapes, optional caption and grain, as a phone JPEG at
- * quality 0.92, deterministic per seed. Needs `globalThis.__name` in the page (tsx names inner functions).
+ * A camera-like picture (12 MP by default): gradient, shapes, optional caption, optional shop sign and grain, as
+ * a phone JPEG at quality 0.92, deterministic per seed. The sign is a board across the top with its lines at
+ * 260, 130, 80 and 50 px (104 to 20 px once the app scales 4000 px to 1600), to check text stays legible.
+ * Needs `globalThis.__name` in the page (tsx names inner functions).
  */
-export async function cameraJpeg(page: Page, seed: number, opts: { width?: number; height?: number; caption?: string } = {}): Promise<Buffer> {
+export async function cameraJpeg(page: Page, seed: number, opts: { width?: number; height?: number; caption?: string; sign?: string[] } = {}): Promise<Buffer> {
   const b64 = await page.evaluate(
-    async ([seed, w, h, caption]) => {
+    async ([seed, w, h, caption, sign]) => {
       const c = document.createElement('canvas');
       c.width = w;
       c.height = h;
@@ -43,6 +60,22 @@ export async function cameraJpeg(page: Page, seed: number, opts: { width?: numbe
         g.font = '120px sans-serif';
         g.fillText(caption, 200, h / 2);
       }
+      if (sign.length) {
+        const sizes = [260, 130, 80, 50];
+        g.fillStyle = '#7f1d1d';
+        g.fillRect(w * 0.06, h * 0.08, w * 0.88, h * 0.34);
+        g.fillStyle = '#facc15';
+        g.fillRect(w * 0.06 + 30, h * 0.08 + 30, w * 0.88 - 60, h * 0.34 - 60);
+        g.fillStyle = '#111';
+        g.textAlign = 'center';
+        let y = h * 0.08 + 80;
+        sign.slice(0, sizes.length).forEach((line, i) => {
+          g.font = `${i === 0 ? 'bold ' : ''}${sizes[i]}px sans-serif`;
+          y += sizes[i]! * 1.6;
+          g.fillText(line, w / 2, y, w * 0.88 - 120);
+        });
+        g.textAlign = 'start';
+      }
       const img = g.getImageData(0, 0, w, h);
       for (let i = 0; i < img.data.length; i += 4) {
         const n = (rnd() - 0.5) * 18;
@@ -57,7 +90,7 @@ export async function cameraJpeg(page: Page, seed: number, opts: { width?: numbe
       for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
       return btoa(s);
     },
-    [seed, opts.width ?? 4000, opts.height ?? 3000, opts.caption ?? ''] as const,
+    [seed, opts.width ?? 4000, opts.height ?? 3000, opts.caption ?? '', opts.sign ?? []] as const,
   );
   return Buffer.from(b64, 'base64');
 }

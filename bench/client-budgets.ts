@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumOptions, startSandbox } from '../scripts/sandbox-process';
-import { cameraJpeg, signInOfficer } from './browser-kit';
+import { cameraJpeg, openKycScreen, signInOfficer } from './browser-kit';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4193);
 const BUDGET = { coldStartMs: 1500, draftMs: 300, photoMedianBytes: 250 * 1024 };
@@ -70,9 +70,11 @@ async function main() {
     }
 
     // Photos: camera-sized pictures through the real pipeline; size of what is stored on the phone.
-    await page.getByLabel('Borrower mobile number').fill('9876500001');
-    await page.getByRole('button', { name: 'Save and continue' }).click();
-    await page.getByRole('heading', { name: 'Borrowers Info' }).waitFor();
+    // The borrower form now follows the mobile step: the photo field is on the KYC screen. Online again, so each
+    // photo uploads before it is cleared (left offline, this page, reloaded in the offline context, reported
+    // navigator.onLine true: the engine kept retrying and the field hid its Clear button while 'sending').
+    await ctx.setOffline(false);
+    await openKycScreen(page, base, '9876500001', 'Borrower Kumari');
     const photoBytes: number[] = [];
     const originals: number[] = [];
     for (let i = 0; i < RUNS; i += 1) {

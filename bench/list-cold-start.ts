@@ -1,0 +1,237 @@
+// Issue 8 / DESIGN §6: cold start to an interactive applications list (/#/applications) with 200 applications
+// in the officer's Dexie database, CPU throttled 4× (CDP Emulation.setCPUThrottlingRate), p50 and p95:
+// - offline: the service worker serves the shell, the list comes from Dexie; target p50 ≤ 1.5 s
+// - online-first baseline: the same app and screen with its cached applications removed before each start,
+//   so the list must come from the server, over Slow 4G (bench/net-shaper.ts, the day-sync profile) and
+//   over the bare loopback (server and render cost only)
+// A cold start: the app's page closed, the service worker stopped (CDP ServiceWorker.stopAllWorkers), a new
+// page opened on the route. Timed from its navigation start to the frame after the DOM shows the first
+// page's 10 rows and 'Page 1 of 20' (all 200 counted).
+// Usage: npx vite build && npx tsx bench/list-cold-start.ts [--out bench/results/list-cold-start.json]
+import { writeFileSync } from 'node:fs';
+import { type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
+import { chromiumOptions, startSandbox } from '../scripts/sandbox-process';
+import { signInOfficer } from './browser-kit';
+import { createApplications, dexieApplications, syncAllIntoDexie } from './list-seed';
+import { PROFILES, type Shaper, startShaper } from './net-shaper';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4300);
+const SHAPER_PORT = PORT + 1;
+const APPS = 200;
+const RUNS = Number(process.env.BENCH_LIST_RUNS ?? 10);
+const TARGET_MS = 1500;
+const UNSHAPED = 10_000;
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(p * xs.length) - 1)]!;
+const stats = (runs: number[]) => ({ runs, p50: pct(runs, 0.5), p95: pct(runs, 0.95), min: Math.min(...runs), max: Math.max(...runs) });
+const log = (s: string) => console.log(`[list] ${s}`);
+
+// Runs in every document before the app: marks the frame after the list's first page and total are in the DOM.
+const READY_PROBE = `(() => {
+  const done = () => {
+    const rows = document.querySelectorAll('ul[aria-label="Applications"] li .app-row__toggle').length;
+    const pager = document.querySelector('.pager');
+    return rows === 10 && !!pager && pager.textContent.includes('Page 1 of ${APPS / 10}');
+  };
+  const obs = new MutationObserver(() => {
+    if (!done()) return;
+    obs.disconnect();
+    requestAnimationFrame(() => { window.__listReadyAt = performance.now(); });
+  });
+  obs.observe(document, { childList: true, subtree: true, characterData: true });
+})();`;
+
+type Control = { running: () => number; stopWorkers: () => Promise<void> };
+
+/**
+ * CDP on an about:blank page (not a client of the service worker, which a page of the origin would be):
+ * stops every service worker and waits until the events say each version stopped (asks again if not).
+ */
+async function controlOf(cdp: CDPSession): Promise<Control> {
+  const status = new Map<string, string>();
+  cdp.on('ServiceWorker.workerVersionUpdated', (e) => {
+    for (const v of e.versions) status.set(v.versionId, v.runningStatus);
+  });
+  await cdp.send('ServiceWorker.enable');
+  const running = () => [...status.values()].filter((s) => s !== 'stopped').length;
+  const stopWorkers = async () => {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await cdp.send('ServiceWorker.stopAllWorkers');
+      for (let i = 0; i < 25 && running() > 0; i += 1) await new Promise((r) => setTimeout(r, 20));
+      if (running() === 0) return;
+    }
+    throw new Error(`the service worker did not stop: ${JSON.stringify([...status])}`);
+  };
+  return { running, stopWorkers };
+}
+
+/** Empties the officer's cached applications (nothing else) from a page of the origin that is not the app. */
+async function clearCachedApplications(ctx: BrowserContext, base: string) {
+  const page = await ctx.newPage();
+  await page.goto(`${base}/api/main/health`);
+  await page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((d) => d.name!).filter((n) => n.startsWith('flo-u-'));
+    if (names.length !== 1) throw new Error(`expected one user database, found ${names.length}`);
+    await new Promise<void>((resolve, reject) => {
+      const req = indexedDB.open(names[0]!);
+      req.onerror = () => reject(req.error);
+      req.onsuccess = () => {
+        const tx = req.result.transaction('applications', 'readwrite');
+        tx.objectStore('applications').clear();
+        tx.oncomplete = () => {
+          req.result.close();
+          resolve();
+        };
+      };
+    });
+  });
+  await page.close();
+}
+
+/** One cold start: previous app page closed, service workers stopped, a new throttled page on the list. */
+type Phases = { sw_ready: number; shell: number; scripts: number };
+type ColdStart = { ms: number; page: Page; listRequest: { start: number; end: number } | null; phases: Phases };
+async function coldStart(ctx: BrowserContext, control: Control, previous: Page | null, url: string): Promise<ColdStart> {
+  await previous?.close();
+  await control.stopWorkers();
+  const page = await ctx.newPage();
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(url, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction(() => (window as unknown as { __listReadyAt?: number }).__listReadyAt ?? false, null, { timeout: 60_000 });
+  // Where an online start spends its time: when the screen's page-0 request left and its answer ended.
+  const listRequest = await page.evaluate(() => {
+    const e = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((r) => r.name.includes('/v1/app/mfi?') && !r.name.includes('size=100'));
+    return e ? { start: Math.round(e.startTime), end: Math.round(e.responseEnd) } : null;
+  });
+  // Where every start spends its time: the service worker ready for the navigation, the shell answered, the
+  // last script answered (all from the service worker's cache).
+  const phases = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const js = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.name.endsWith('.js'));
+    return { sw_ready: Math.round(nav.fetchStart), shell: Math.round(nav.responseEnd), scripts: Math.round(Math.max(0, ...js.map((r) => r.responseEnd))) };
+  });
+  return { ms: Math.round((await handle.jsonValue()) as number), page, listRequest, phases };
+}
+
+async function main() {
+  const sandbox = await startSandbox(PORT);
+  let shaper: Shaper | null = await startShaper({ listenPort: SHAPER_PORT, targetPort: PORT, profile: PROFILES.slow4g, scale: UNSHAPED });
+  const browser = await chromium.launch(chromiumOptions);
+  // Everything the browser sends goes through the shaper (unshaped unless a run says otherwise).
+  const base = `http://pragati.localhost:${SHAPER_PORT}`;
+  const listUrl = `${base}/#/applications`;
+  try {
+    const ctx = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    await ctx.addInitScript('globalThis.__name = (f) => f');
+    await ctx.addInitScript(READY_PROBE);
+    let page: Page | null = await ctx.newPage();
+    await signInOfficer(page, base);
+    const created = await createApplications(page, APPS);
+    log(`created ${created} applications through the API`);
+    await page.reload();
+    await page.getByText(/Last synced/).waitFor();
+    await syncAllIntoDexie(page, base, APPS);
+    const inDexie = await dexieApplications(page);
+    log(`Dexie holds ${inDexie} applications`);
+
+    const blank = await ctx.newPage();
+    await blank.goto('about:blank');
+    const control = await controlOf(await ctx.newCDPSession(blank));
+
+    // Offline: the browser is offline and the network is gone (shaper closed), so nothing can reach the server.
+    await ctx.setOffline(true);
+    await shaper.close();
+    shaper = null;
+    const offline: number[] = [];
+    const offlinePhases: Phases[] = [];
+    let offlineChecked = false;
+    for (let i = 0; i < RUNS; i += 1) {
+      const r = await coldStart(ctx, control, page, listUrl);
+      page = r.page;
+      offline.push(r.ms);
+      offlinePhases.push(r.phases);
+      if (!offlineChecked) {
+        // Once: really offline, and the list answers a tap (the first row opens its details).
+        if (await page.evaluate(() => navigator.onLine)) throw new Error('the page thinks it is online');
+        await page.locator('.app-row__toggle').first().click();
+        await page.locator('.app-row__toggle[aria-expanded="true"]').waitFor();
+        offlineChecked = true;
+      }
+      log(`offline cold start ${i + 1}: ${r.ms} ms (service worker ready ${r.phases.sw_ready}, shell ${r.phases.shell}, scripts ${r.phases.scripts} ms)`);
+    }
+    const afterOffline = await dexieApplications(page!);
+
+    // Online-first baseline: same app, same screen, the cached applications removed before each start.
+    await ctx.setOffline(false);
+    shaper = await startShaper({ listenPort: SHAPER_PORT, targetPort: PORT, profile: PROFILES.slow4g, scale: 1 });
+    const online = async (label: string) => {
+      const runs: number[] = [];
+      const bytesDown: number[] = [];
+      const requests: Array<{ start: number; end: number } | null> = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        await page?.close();
+        page = null;
+        await clearCachedApplications(ctx, base);
+        shaper!.reset();
+        const r = await coldStart(ctx, control, null, listUrl);
+        page = r.page;
+        runs.push(r.ms);
+        bytesDown.push(shaper!.stats().bytesDown);
+        requests.push(r.listRequest);
+        log(`online-first (${label}) cold start ${i + 1}: ${r.ms} ms (list request ${r.listRequest?.start}–${r.listRequest?.end} ms)`);
+      }
+      const got = requests.filter((q) => q !== null);
+      return {
+        ...stats(runs),
+        list_request_sent_p50_ms: pct(got.map((q) => q.start), 0.5),
+        list_answer_end_p50_ms: pct(got.map((q) => q.end), 0.5),
+        bytes_down_by_then_median: pct(bytesDown, 0.5),
+      };
+    };
+    const slow4g = await online('Slow 4G');
+    shaper.configure(PROFILES.slow4g, UNSHAPED);
+    const loopback = await online('loopback');
+    await page?.close();
+    await browser.close();
+
+    const off = stats(offline);
+    const result = {
+      date: new Date().toISOString(),
+      machine: 'headless Chromium, 2 CPUs shared with other sessions; page CPU throttled 4× (Emulation.setCPUThrottlingRate; the service worker and browser process are not throttled)',
+      applications: { created_through_api: created, in_dexie_before: inDexie, in_dexie_after_offline_runs: afterOffline },
+      cold_start: 'app page closed, service workers stopped, new page navigated to /#/applications; navigation start → frame after 10 rows and "Page 1 of 20" are in the DOM',
+      percentiles: 'nearest rank (p95 of 10 runs is the slowest run)',
+      offline_ms: {
+        ...off,
+        target_p50_ms: TARGET_MS,
+        pass: off.p50 <= TARGET_MS,
+        phases_p50_ms: {
+          service_worker_ready: pct(offlinePhases.map((p) => p.sw_ready), 0.5),
+          shell_answered: pct(offlinePhases.map((p) => p.shell), 0.5),
+          last_script_answered: pct(offlinePhases.map((p) => p.scripts), 0.5),
+        },
+      },
+      online_first_ms: {
+        how: 'the same app online with its cached applications cleared before each start: the list screen fetches page 0 from the server (the start-up prefetch of 100 applications and the reference lists runs too, as on any online start)',
+        slow4g: { link: PROFILES.slow4g, ...slow4g },
+        loopback,
+      },
+      online_first_slow4g_over_offline_p50: Number((slow4g.p50 / off.p50).toFixed(2)),
+      pass: off.p50 <= TARGET_MS && inDexie === APPS && afterOffline === APPS,
+    };
+    const outArg = process.argv.indexOf('--out');
+    writeFileSync(outArg > 0 ? process.argv[outArg + 1]! : 'bench/results/list-cold-start.json', `${JSON.stringify(result, null, 2)}\n`);
+    console.log(JSON.stringify({ offline_ms: result.offline_ms, slow4g: slow4g.p50, loopback: loopback.p50 }, null, 2));
+    if (!result.pass) process.exitCode = 1;
+  } finally {
+    await browser.close().catch(() => undefined);
+    await shaper?.close();
+    sandbox.stop();
+  }
+}
+
+void main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
