@@ -1,11 +1,13 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestServer, type TestServer } from '../test-helpers';
 
 const get = (path: string, host = 'localhost') => srv.app.fetch(new Request(`http://${host}${path}`));
 
+const BIG_JS = `export const rows = [${Array.from({ length: 400 }, (_, i) => `'row ${i}'`).join(',')}];`;
 let srv: TestServer;
 let dist: string;
 
@@ -14,6 +16,7 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), '<!doctype html><title>shell</title>');
   await writeFile(join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
+  await writeFile(join(dist, 'assets', 'big-abc.js'), BIG_JS);
   await writeFile(join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Field Loans', short_name: 'Field Loans', theme_color: '#000000', start_url: '/#/' }));
   srv = await makeTestServer({ distDir: dist });
 });
@@ -23,6 +26,18 @@ afterAll(async () => {
 });
 
 describe('static PWA', () => {
+  it('sends text assets gzipped to a browser that accepts it, the same bytes once unzipped, and says it varies', async () => {
+    const zipped = await srv.app.fetch(new Request('http://localhost/assets/big-abc.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } }));
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    const bytes = new Uint8Array(await zipped.arrayBuffer());
+    expect(bytes.length).toBeLessThan(BIG_JS.length / 3);
+    expect(gunzipSync(bytes).toString()).toBe(BIG_JS);
+    const plain = await get('/assets/big-abc.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(BIG_JS);
+  });
+
   it.each([
     ['udaan.localhost', 'Udaan Finance', 'Udaan', '#1d4ed8'],
     ['vikas.localhost', 'Vikas Capital', 'Vikas', '#b45309'],
