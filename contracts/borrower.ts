@@ -1,5 +1,6 @@
 // Workflow §3 borrower fields and §5 borrower rules, with the specification's messages. Client form and server share it.
 import * as v from 'valibot';
+import { Consent } from './consent';
 import { ageFromDmy } from './dates';
 import { Deviations } from './deviations';
 import { MSG } from './messages';
@@ -66,6 +67,8 @@ export const BorrowerFields = v.object({
   purpose: required,
   borrower_photo_from_aadhaar: optionalText,
   terms_accepted: v.literal(true, BORROWER_MSG.termsRequired),
+  /** The consent record (issue 9): text version, time, officer, geotag. Optional for submits queued before it existed. */
+  consent: v.optional(Consent),
   /** A name mismatch the officer continued with ('Continue with Deviation'). */
   deviations: Deviations,
 });

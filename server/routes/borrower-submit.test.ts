@@ -2,6 +2,7 @@
 // verification gate (409 until PAN, voter id and mobile are verified for this application), the BORROWER_INFO
 // marker, the full Aadhaar never stored, and a replay with the same Idempotency-Key doing nothing twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSENT_TEXT_VERSION } from '../../contracts/consent';
 import { SERVER_MSG } from '../../contracts/messages';
 import { VALIDATION_PURPOSE } from '../../contracts/validation-otp';
 import { VERIFY_SERVER_MSG } from '../../contracts/verification';
@@ -216,6 +217,25 @@ describe('a submit that passes', () => {
     const changed = await submit(app.id, borrower(app.phone, { deviations: [{ type: 'BORROWER_NAME_MISMATCH_DEVIATION', info: otherInfo }] }));
     expect(changed.body.data.deviations[0].status).toBe('PENDING');
     const bad = await submit(app.id, borrower(app.phone, { deviations: [{ type: 'SOMETHING', info }] }));
+    expect(bad.status).toBe(400);
+  });
+
+  it('the consent is stored with the caller as its officer and when it arrived; a resubmit of it writes nothing', async () => {
+    const app = await verifiedApplication();
+    const consent = {
+      text_version: CONSENT_TEXT_VERSION, purposes: ['AADHAAR_OTP', 'CKYC', 'CREDIT_BUREAU'], given_at: '2026-11-20T09:15:00.000Z',
+      officer_id: 999, geo_tag: { latitude: 18.52, longitude: 73.85, accuracy: 12, source: 'device' },
+    };
+    const first = await submit(app.id, borrower(app.phone, { consent }));
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const me = (await call(s.app, 'GET', '/v1/user/me', { token: staff })).body.data.id;
+    const stored = (await row(app.id))!.data.consent as Record<string, unknown>;
+    expect(stored).toMatchObject({ ...consent, officer_id: me, received_at: expect.any(String) });
+    expect(me).not.toBe(999);
+    const again = await submit(app.id, borrower(app.phone, { consent }));
+    expect(again.body.data.consent).toEqual(stored);
+    expect(await events(app.id)).toBe(1);
+    const bad = await submit(app.id, borrower(app.phone, { consent: { ...consent, purposes: ['SOMETHING_ELSE'] } }));
     expect(bad.status).toBe(400);
   });
 

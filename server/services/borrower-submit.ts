@@ -41,6 +41,12 @@ export async function submitBorrower(deps: Deps, caller: Caller, id: string, bod
     const verified = panName !== undefined && voterName !== undefined && row.phone === phone && isPhoneVerified(row);
     if (!verified) throw new ApiError(409, VERIFY_SERVER_MSG.notVerified);
 
+    // The consent names the caller as its officer and when the server received it (the phone's time stays as given_at).
+    if (fields.consent) {
+      const before = row.data.consent as { given_at?: string; received_at?: string } | undefined;
+      const same = before?.given_at === fields.consent.given_at && typeof before?.received_at === 'string';
+      (fields as Record<string, unknown>).consent = { ...fields.consent, officer_id: caller.userId, received_at: same ? before.received_at : now.toISOString() };
+    }
     const deviations = withNameDeviation(fields.deviations ?? [], [
       { value: panName, source: 'PAN' }, { value: voterName, source: 'VOTER_ID' }, { value: fields.name, source: 'INPUT' },
     ]);

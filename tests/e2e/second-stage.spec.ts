@@ -3,6 +3,7 @@
 // and its photos land when the phone is back online; it then approves PD1; the review role (9000000002) makes the PD2
 // visits, adds references and accepts the loan offer; the final submit. The list shows each user the right action.
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { CONSENT_TEXT_VERSION } from '../../contracts/consent';
 import { E2E_PORT, pick, signIn } from './helpers';
 import { cpvVisit, firstStageToCpv, serverCopy } from './workflow-steps';
 
@@ -38,6 +39,10 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   const officer = await phone(browser, '9000000001');
   const o = officer.page;
   const appId = await firstStageToCpv(o, mobile);
+  // The borrower's consent went with the borrower step: the text version, when, the officer, and where (issue 9).
+  expect((await serverCopy(o, appId)).consent).toMatchObject({
+    text_version: CONSENT_TEXT_VERSION, purposes: ['AADHAAR_OTP', 'CKYC', 'CREDIT_BUREAU'], officer_id: expect.any(Number), geo_tag: SHOP,
+  });
   await expect(await row(o, mobile)).toContainText('PD1 INCOMPLETE');
 
   // 2. The verification role at the branch: the application is in its list ('Complete PD1'); it takes it offline.

@@ -3,8 +3,10 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { BorrowerInfo } from '../../../contracts/borrower';
+import { CONSENT_PURPOSES, CONSENT_TEXT_VERSION, type Consent } from '../../../contracts/consent';
+import { NO_GEOTAG } from '../../../contracts/files';
 import { toDmy } from '../../../contracts/dates';
 import type { Deviation } from '../../../contracts/deviations';
 import {
@@ -27,8 +29,10 @@ import { MessageLine } from '../../components/ui/message-line';
 import { useOutboxOps } from '../../db/hooks';
 import { patchCachedApplication } from '../../db/records';
 import { useUserDb } from '../../db/user-db-context';
+import { captureGeoTag } from '../../lib/geotag';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
+import { useProfile } from '../auth/profile-store';
 import { useDraft } from '../drafts/use-draft';
 import { cachedTenant } from '../tenant/apply-tenant';
 import {
@@ -58,8 +62,21 @@ export function termsText(lender: string) {
   return `I confirm the details above are true. I authorise ${lender} to verify my identity through Aadhaar (with OTP), CKYC and credit bureau checks for this loan application, and I accept the Terms & Conditions.`;
 }
 
+/**
+ * Issue 9: ticking the consent records it at once (text version, the phone's time, the officer), then the place when the
+ * phone finds it; unticking removes it. The record goes with the borrower step.
+ */
+async function recordConsent(form: UseFormReturn<BorrowerFormValues>, given: boolean, officerId: number) {
+  if (!given) return form.setValue('consent', undefined);
+  const consent: Consent = { text_version: CONSENT_TEXT_VERSION, purposes: [...CONSENT_PURPOSES], given_at: new Date().toISOString(), officer_id: officerId, geo_tag: NO_GEOTAG };
+  form.setValue('consent', consent);
+  const geo_tag = await captureGeoTag();
+  if (form.getValues('consent')?.given_at === consent.given_at) form.setValue('consent', { ...consent, geo_tag });
+}
+
 export function BorrowerForm({ app }: { app: BorrowerAppData }) {
   const db = useUserDb();
+  const profileId = useProfile().id;
   const online = useOnline();
   const navigate = useNavigate();
   const ops = useOutboxOps(db);
@@ -312,7 +329,7 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
         </fieldset>
 
         <label className="terms">
-          <input type="checkbox" {...form.register('terms_accepted')} />
+          <input type="checkbox" {...form.register('terms_accepted', { onChange: (e) => void recordConsent(form, e.target.checked, profileId) })} />
           <span>{termsText(lender)}</span>
         </label>
         {errors.terms_accepted?.message && <MessageLine variant="error">{errors.terms_accepted.message}</MessageLine>}

@@ -1,0 +1,22 @@
+// Issue 9 item 6: the borrower's consent to the Aadhaar OTP, CKYC and credit bureau checks, recorded with the version of
+// the text the borrower was shown, when, by which officer and where. Sent with the borrower step (PUT /v1/app/mfi/{id}).
+import * as v from 'valibot';
+import { GeoTag } from './files';
+
+/** Bump when the consent wording in the borrower form (termsText) changes; the record names what was shown. */
+export const CONSENT_TEXT_VERSION = 'borrower-consent-2026-11-v1';
+export const CONSENT_PURPOSES = ['AADHAAR_OTP', 'CKYC', 'CREDIT_BUREAU'] as const;
+
+export const Consent = v.object({
+  text_version: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  purposes: v.pipe(v.array(v.picklist(CONSENT_PURPOSES)), v.minLength(1)),
+  /** When the borrower agreed, on the phone's clock (ISO 8601). */
+  given_at: v.pipe(v.string(), v.isoTimestamp()),
+  /** The officer who recorded it (the server writes the caller's id, whatever is sent). */
+  officer_id: v.optional(v.number()),
+  geo_tag: GeoTag,
+});
+export type Consent = v.InferOutput<typeof Consent>;
+
+/** As the server stores it: the officer is the caller, and when the server received it. */
+export type StoredConsent = Consent & { officer_id: number; received_at: string };
