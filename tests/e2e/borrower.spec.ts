@@ -26,7 +26,7 @@ test('new borrower: lookup, OTP checks, PAN and voter id, submit, and the stage 
   await expect(page.getByLabel('DOB (DD-MM-YYYY)')).toHaveValue('15-08-1985');
   await expect(page.getByLabel('Pincode')).toHaveValue('411001');
   await expect(page.getByLabel('City')).toHaveValue('Pune');
-  await expect(page.getByLabel('Aadhaar number')).toHaveValue('XXXXXXXX7777');
+  await expect(page.getByLabel('Aadhaar number')).toHaveValue('XXXX-XXXX-7777');
 
   // A refused PAN shows the server's message; the corrected one verifies and locks.
   await verifyField(page, 'PAN', 'ZZZZZ9999Z', 'pan');

@@ -13,7 +13,7 @@ describe('borrower form input helpers', () => {
   it('defaults to the first tenure of the loan type and masks Aadhaar to its last 4 digits', () => {
     expect(defaultTenure('MFI_BUSINESS_LOAN')).toBe(12);
     expect(defaultTenure('UNSECURED_BUSINESS_LOAN')).toBe(12);
-    expect(maskedAadhaar('7777')).toBe('XXXXXXXX7777');
+    expect(maskedAadhaar('7777')).toBe('XXXX-XXXX-7777');
     expect(maskedAadhaar('')).toBe('');
   });
 });

@@ -34,5 +34,9 @@ export const ageOf = (dob: string): number | null => ageFromDmy(dob);
 /** The first tenure of a product is the default (workflow §5). */
 export const defaultTenure = (t: LoanType) => PRODUCTS[t].tenures[0]!;
 
-/** The Aadhaar field after a draft restore or a verification shows only the last 4 digits. */
-export const maskedAadhaar = (last4: string) => (last4 ? `XXXXXXXX${last4}` : '');
+/**
+ * The Aadhaar field after a draft restore or a verification shows only the last 4 digits, as XXXX-XXXX-1234 (issue 9):
+ * the full number lives only in memory for the OTP call.
+ */
+export const maskedAadhaar = (last4: string) => (last4 ? `XXXX-XXXX-${last4}` : '');
+export const isMaskedAadhaar = (v: string) => /^X{4}-X{4}-\d{4}$/.test(v);

@@ -42,6 +42,7 @@ import {
   digitsToNumber,
   emptyBorrower,
   maskDmy,
+  isMaskedAadhaar,
   maskedAadhaar,
 } from './borrower-form-values';
 import { CheckRow } from './check-row';
@@ -114,7 +115,7 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
   useEffect(() => {
     if (AADHAAR_PATTERN.test(aadhaar)) form.setValue('aadhaar_last4', aadhaar.slice(-4));
     else if (aadhaar === '' && last4 && draft.ready) form.setValue('aadhaar', maskedAadhaar(last4));
-    else if (!/^X{8}\d{4}$/.test(aadhaar) && last4 && aadhaar !== '') form.setValue('aadhaar_last4', '');
+    else if (!isMaskedAadhaar(aadhaar) && last4 && aadhaar !== '') form.setValue('aadhaar_last4', '');
   }, [aadhaar, last4, draft.ready, form]);
   useEffect(() => {
     form.setValue('age', ageOf(dob));
