@@ -199,7 +199,7 @@ describe('encryption at rest: Dexie operations', () => {
     expect(await named.clone().count()).toBe(2);
   });
 
-  it('put, bulkPut, update and modify (read through the middleware, written back encrypted)', async () => {
+  it('put, bulkPut, update, upsert, bulkUpdate and modify (read through the middleware, written back encrypted)', async () => {
     const { name, db } = await encrypted();
     await db.drafts.put({ key: 'd1', value: { pan: PAN }, updatedAt: 1 });
     await db.drafts.bulkPut([
@@ -207,6 +207,8 @@ describe('encryption at rest: Dexie operations', () => {
       { key: 'd3', value: { name: NAME }, updatedAt: 3 },
     ]);
     expect(await db.drafts.update('d1', { updatedAt: 10 })).toBe(1);
+    expect(await db.drafts.upsert('d4', { value: { aadhaar: AADHAAR }, updatedAt: 0 })).toBe(false);
+    expect(await db.drafts.bulkUpdate([{ key: 'd4', changes: { updatedAt: 4 } }])).toBe(1);
     await db.drafts
       .where('updatedAt')
       .above(1)
@@ -217,9 +219,10 @@ describe('encryption at rest: Dexie operations', () => {
       { key: 'd1', value: { pan: PAN, seen: true }, updatedAt: 10 },
       { key: 'd2', value: { mobile: MOBILE, seen: true }, updatedAt: 2 },
       { key: 'd3', value: { name: NAME, seen: true }, updatedAt: 3 },
+      { key: 'd4', value: { aadhaar: AADHAAR, seen: true }, updatedAt: 4 },
     ]);
     const text = await storedText(await rawRows(name));
-    for (const secret of [PAN, MOBILE, NAME, 'seen']) expect(text).not.toContain(secret);
+    for (const secret of [PAN, MOBILE, NAME, AADHAAR, 'seen']) expect(text).not.toContain(secret);
   });
 
   it('a transaction that reads, then writes and reads again across tables commits; a throw rolls all of it back', async () => {
@@ -323,6 +326,7 @@ describe('encryption at rest: tampering', () => {
     expect(err).toMatchObject({ table: 'drafts', field: 'value', key });
     expect(err.message).toContain(key);
     await tamperedWith(db.drafts.toArray());
+    expect(await tamperedWith(db.drafts.filter(() => true).toArray())).toMatchObject({ table: 'drafts', key });
   });
 
   it('one flipped byte of a stored photo is a TamperedDataError naming files, blob and the id', async () => {
