@@ -210,6 +210,12 @@ async function secondStageShots(browser: Browser) {
   await shot(v, 'pd1-review-360');
   await v.getByRole('button', { name: 'Approve PD1' }).click();
   await v.getByRole('heading', { name: 'Applications' }).waitFor();
+  row = await listRow(v, verifier.base, mobile);
+  await row.getByRole('region', { name: 'Pd1 Review Remarks' }).waitFor();
+  await shot(v, 'applications-remarks-360');
+  await v.goto(`${verifier.base}/#/application/cpv-info?id=${appId}`);
+  await v.getByText('This visit is recorded.', { exact: false }).waitFor();
+  await shot(v, 'cpv-recorded-360');
 
   const reviewer = await context(browser, 360, 'pragati.localhost');
   const p = reviewer.page;
