@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { SERVER_MSG } from '../../contracts/messages';
 import type { Profile } from '../../contracts/profile';
@@ -22,6 +23,19 @@ export const userRoutes = new Hono<AppEnv>()
     const { designation, ...rest } = u;
     const profile: Profile = { ...rest, mfi_employee: { designation } };
     return ok(c, profile);
+  })
+  .get('/v1/user/key-escrow', async (c) => {
+    // Issue 9: the officer's recovery secret (32 random bytes, base64), made on first ask and the same afterwards. It
+    // wraps a second copy of the phone's data key, so 'Forgot PIN' after an OTP sign-in loses nothing. Never logged.
+    const caller = requireCaller(c, ['staff']);
+    const { db, config } = c.var.deps;
+    await db.query(
+      'INSERT INTO key_escrow (tenant_id, user_id, secret, created_at) VALUES ($1,$2,$3,$4::timestamptz) ON CONFLICT (tenant_id, user_id) DO NOTHING',
+      [caller.tenantId, caller.userId, randomBytes(32).toString('base64'), config.now().toISOString()],
+    );
+    const [row] = await db.query<{ secret: string }>('SELECT secret FROM key_escrow WHERE tenant_id=$1 AND user_id=$2', [caller.tenantId, caller.userId]);
+    c.header('Cache-Control', 'no-store');
+    return ok(c, { secret: row!.secret });
   })
   .put('/v1/user/logout', async (c) => {
     const caller = requireCaller(c);
