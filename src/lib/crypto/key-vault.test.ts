@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { exactBytes } from './bytes';
 import { InvalidPinError, TamperedDataError, WrongPinError } from './errors';
-import { changeVaultPin, createKeyVault, type KeyVault, unlockKeyVault } from './key-vault';
+import { changeVaultPin, createKeyVault, type KeyVault, recoverKeyVault, unlockKeyVault } from './key-vault';
 import { PBKDF2_ITERATIONS } from './pin-key';
 import { decryptValue, encryptValue } from './value-cipher';
 
@@ -85,6 +85,24 @@ describe('key vault', () => {
     expect(reopened.extractable).toBe(false);
     expect(await decryptValue(reopened, sealed, REF)).toEqual({ name: 'RAMESH KUMAR' });
     await expect(changeVaultPin(vault, '111111', '705316', FAST)).rejects.toBeInstanceOf(WrongPinError);
+  });
+
+  it('forgot PIN: the recovery secret opens the same data key under a new PIN; a wrong secret or no recovery copy does not', async () => {
+    const secret = crypto.getRandomValues(new Uint8Array(32));
+    const { vault, key } = await createKeyVault('482913', { ...FAST, recoverySecret: secret });
+    expect(vault.recovery).toHaveLength(40);
+    const sealed = await encryptValue(key, { pan: 'ABCDE1234F' }, REF);
+    const { vault: renewed, key: again } = await recoverKeyVault(vault, secret, '705316', FAST);
+    expect(again.extractable).toBe(false);
+    expect(await decryptValue(again, sealed, REF)).toEqual({ pan: 'ABCDE1234F' });
+    await expect(unlockKeyVault(renewed, '482913')).rejects.toBeInstanceOf(WrongPinError);
+    expect(await decryptValue(await unlockKeyVault(renewed, '705316'), sealed, REF)).toEqual({ pan: 'ABCDE1234F' });
+    // The renewed vault can be recovered again; a PIN change keeps the recovery copy.
+    expect((await recoverKeyVault(renewed, secret, '111222', FAST)).vault.recovery).toHaveLength(40);
+    expect((await changeVaultPin(renewed, '705316', '333444', FAST)).recovery).toEqual(renewed.recovery);
+    await expect(recoverKeyVault(vault, crypto.getRandomValues(new Uint8Array(32)), '705316', FAST)).rejects.toBeInstanceOf(TamperedDataError);
+    const plain = (await createKeyVault('482913', FAST)).vault;
+    await expect(recoverKeyVault(plain, secret, '705316', FAST)).rejects.toBeInstanceOf(TamperedDataError);
   });
 
   it('production vaults use PBKDF2_ITERATIONS (the one test that pays the real count)', async () => {

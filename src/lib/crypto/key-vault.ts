@@ -16,7 +16,20 @@ export type KeyVault = {
   wrappedKey: Uint8Array;
   /** AES-KW(PIN key, 32 zero bytes): 40 bytes. */
   check: Uint8Array;
+  /**
+   * AES-KW(recovery key, data key), the recovery key being the officer's server-held secret (issue 9 'Forgot PIN'):
+   * after an OTP sign-in the server hands the secret out and a new PIN is set with nothing lost.
+   */
+  recovery?: Uint8Array;
 };
+
+const recoveryKeyOf = (secret: Uint8Array) =>
+  crypto.subtle.importKey('raw', exactBytes(secret), 'AES-KW', false, ['wrapKey', 'unwrapKey']);
+
+async function withRecovery(vault: KeyVault, exportable: CryptoKey, secret: Uint8Array | undefined): Promise<KeyVault> {
+  if (!secret) return vault;
+  return { ...vault, recovery: new Uint8Array(await crypto.subtle.wrapKey('raw', exportable, await recoveryKeyOf(secret), 'AES-KW')) };
+}
 
 const DATA_KEY_ALGORITHM = { name: 'AES-GCM', length: 256 } as const;
 const VAULT_REF = { table: 'vault', field: 'wrappedKey', key: 'data-key' };
@@ -68,11 +81,33 @@ async function unwrap(vault: KeyVault, pin: string, extractable: boolean): Promi
 }
 
 /** First PIN set-up: a new random data key for this officer. Keep `vault` (it holds no secret in clear), use `key`. */
-export async function createKeyVault(pin: string, opts: { iterations?: number } = {}): Promise<{ vault: KeyVault; key: CryptoKey }> {
+export async function createKeyVault(
+  pin: string, opts: { iterations?: number; recoverySecret?: Uint8Array } = {},
+): Promise<{ vault: KeyVault; key: CryptoKey }> {
   assertPin(pin);
   const exportable = await crypto.subtle.generateKey(DATA_KEY_ALGORITHM, true, ['encrypt', 'decrypt']);
   const { vault, pinKey } = await sealUnder(pin, exportable, opts.iterations ?? PBKDF2_ITERATIONS);
-  return { vault, key: await openWith(pinKey, vault, false) };
+  return { vault: await withRecovery(vault, exportable, opts.recoverySecret), key: await openWith(pinKey, vault, false) };
+}
+
+/**
+ * Forgot PIN: the same data key, opened with the officer's recovery secret, wrapped under a new PIN (nothing stored is
+ * re-encrypted, nothing is lost). A vault without recovery, or a wrong secret, is a TamperedDataError.
+ */
+export async function recoverKeyVault(
+  vault: KeyVault, recoverySecret: Uint8Array, newPin: string, opts: { iterations?: number } = {},
+): Promise<{ vault: KeyVault; key: CryptoKey }> {
+  assertPin(newPin);
+  assertVaultShape(vault);
+  if (!(vault.recovery instanceof Uint8Array)) throw new TamperedDataError(VAULT_REF, 'this vault has no recovery copy');
+  let exportable: CryptoKey;
+  try {
+    exportable = await crypto.subtle.unwrapKey('raw', exactBytes(vault.recovery), await recoveryKeyOf(recoverySecret), 'AES-KW', DATA_KEY_ALGORITHM, true, ['encrypt', 'decrypt']);
+  } catch (err) {
+    throw new TamperedDataError(VAULT_REF, 'the recovery secret does not open this vault', err);
+  }
+  const { vault: sealed, pinKey } = await sealUnder(newPin, exportable, opts.iterations ?? PBKDF2_ITERATIONS);
+  return { vault: await withRecovery(sealed, exportable, recoverySecret), key: await openWith(pinKey, sealed, false) };
 }
 
 /** Unlock: the non-extractable data key, WrongPinError for a wrong PIN, TamperedDataError for a damaged record. */
@@ -87,5 +122,6 @@ export async function changeVaultPin(
 ): Promise<KeyVault> {
   assertPin(newPin);
   const exportable = await unwrap(vault, oldPin, true);
-  return (await sealUnder(newPin, exportable, opts.iterations ?? PBKDF2_ITERATIONS)).vault;
+  const sealed = (await sealUnder(newPin, exportable, opts.iterations ?? PBKDF2_ITERATIONS)).vault;
+  return vault.recovery ? { ...sealed, recovery: vault.recovery } : sealed;
 }
