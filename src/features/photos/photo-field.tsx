@@ -5,6 +5,7 @@ import { MessageLine } from '../../components/ui/message-line';
 import { discardLocalFile } from '../../db/files';
 import type { UserDb } from '../../db/user-db';
 import { isMissingGeoTag } from '../../lib/geotag';
+import { whileBusy } from '../../lib/busy-store';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { preparePhoto } from './prepare-photo';
@@ -38,9 +39,14 @@ export function PhotoField({ db, target, label, value, onChange, error, disabled
     if (!db) return;
     setPreparing(true);
     try {
-      const prepared = await preparePhoto(file, how);
-      const id = await queuePhoto(db, target, prepared);
-      if (value) await discardLocalFile(db, value);
+      // The screen waits (the loading overlay) until the photo is resized and saved on the phone, so a submit never
+      // goes out without it.
+      const id = await whileBusy((async () => {
+        const prepared = await preparePhoto(file, how);
+        const saved = await queuePhoto(db, target, prepared);
+        if (value) await discardLocalFile(db, value);
+        return saved;
+      })());
       onChange(id);
     } catch (err) {
       toast.error(err instanceof Error ? err.message : String(err));
