@@ -80,4 +80,6 @@ export const USER_DB_ENCRYPTION: UserDbRules = {
   offers: record,
   lists: { rowKey: 'key', fields: { key: 'clear', value: 'encrypt', syncedAt: 'clear' } },
   meta: { rowKey: 'key', fields: { key: 'clear', value: 'encrypt' } },
+  // The wrapped key must be readable while locked; it holds no secret in clear.
+  vault: { rowKey: 'id', fields: { id: 'clear', vault: 'clear', failedAttempts: 'clear', createdAt: 'clear' } },
 };

@@ -6,6 +6,7 @@ import { BLOB_CHUNK_BYTES, type SealedBlob } from '../lib/crypto/blob-cipher';
 import { exactBytes } from '../lib/crypto/bytes';
 import { LockedError, TamperedDataError } from '../lib/crypto/errors';
 import { createKeyLock } from '../lib/crypto/key-lock';
+import { createKeyVault } from '../lib/crypto/key-vault';
 import type { SealedValue } from '../lib/crypto/value-cipher';
 import { enqueue, enqueueUpload } from '../sync/outbox';
 import { draftKey, readDraft, saveDraft } from './drafts';
@@ -15,6 +16,7 @@ import { putFile, setFileUpload } from './files';
 import { countOutbox } from './hooks';
 import { getOp } from './outbox';
 import { cacheList, cacheRecords, setMeta } from './records';
+import { clearWrongPins, countWrongPin, readVault, saveVault } from './vault';
 import type { FileRow } from './types';
 import { UserDb } from './user-db';
 
@@ -407,6 +409,20 @@ describe('encryption at rest: locked', () => {
     lock.unlock(key);
     expect(await readDraft(db, 'k')).toEqual({ pan: PAN });
     expect(await readDraft(db, 'k2')).toBeUndefined();
+  });
+
+  it('the key vault stays readable and writable while locked (it is what unlocks); the wrong-PIN count too', async () => {
+    const { db, lock } = await encrypted();
+    lock.lock();
+    const { vault } = await createKeyVault('482913', { iterations: 1_000 });
+    await saveVault(db, vault, 1);
+    expect(await countWrongPin(db)).toBe(1);
+    expect(await countWrongPin(db)).toBe(2);
+    expect(await readVault(db)).toMatchObject({ id: 'data-key', failedAttempts: 2, createdAt: 1 });
+    expect((await readVault(db))!.vault.wrappedKey).toEqual(vault.wrappedKey);
+    await clearWrongPins(db);
+    expect((await readVault(db))!.failedAttempts).toBe(0);
+    await expect(readDraft(db, 'k')).rejects.toBeInstanceOf(LockedError);
   });
 
   it('refuses an extractable key', async () => {

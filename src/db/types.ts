@@ -1,5 +1,6 @@
 // Shapes of the rows kept in IndexedDB. One user database per signed-in user (see user-db.ts).
 import type { GeoTag } from '../../contracts/files';
+import type { KeyVault } from '../lib/crypto/key-vault';
 
 export type ApiName = 'main' | 'verification' | 'banking';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -72,6 +73,8 @@ export type OutboxOp = {
 export type CachedRecord = { id: string; appId: string; data: unknown; syncedAt: number };
 export type ListRow = { key: string; value: unknown; syncedAt: number };
 export type MetaRow = { key: string; value: unknown };
+/** Issue 9: the officer's wrapped data key (never the key itself) and the wrong-PIN count; kept in clear. */
+export type VaultRow = { id: 'data-key'; vault: KeyVault; failedAttempts: number; createdAt: number };
 
 export type SessionRow = {
   key: 'current';

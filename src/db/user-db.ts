@@ -1,6 +1,6 @@
 // The per-user database `flo-u-{tenantId}-{userId}`: drafts, files, outbox and cached server records.
 import Dexie, { type EntityTable } from 'dexie';
-import type { CachedRecord, DraftRow, FileRow, ListRow, MetaRow, OutboxOp } from './types';
+import type { CachedRecord, DraftRow, FileRow, ListRow, MetaRow, OutboxOp, VaultRow } from './types';
 
 export class UserDb extends Dexie {
   drafts!: EntityTable<DraftRow, 'key'>;
@@ -13,6 +13,7 @@ export class UserDb extends Dexie {
   offers!: EntityTable<CachedRecord, 'id'>;
   lists!: EntityTable<ListRow, 'key'>;
   meta!: EntityTable<MetaRow, 'key'>;
+  vault!: EntityTable<VaultRow, 'id'>;
 
   constructor(name: string) {
     super(name);
@@ -29,6 +30,8 @@ export class UserDb extends Dexie {
       lists: 'key',
       meta: 'key',
     });
+    // Issue 9: the wrapped data key of the officer, in clear (it is useless without the PIN or the server's secret).
+    this.version(2).stores({ vault: 'id' });
   }
 }
 
@@ -36,29 +39,61 @@ export type RecordTable = 'applications' | 'coApplicants' | 'familyMembers' | 'r
 
 const safePart = (s: string) => s.replace(/[^A-Za-z0-9_.-]/g, '_');
 export const userDbName = (tenantId: string, userId: string) => `flo-u-${safePart(tenantId)}-${safePart(userId)}`;
+/** The encrypted database (issue 9) has its own name: a phone's older clear one is copied over once, then deleted. */
+export const encryptedUserDbName = (tenantId: string, userId: string) => `flo-e-${safePart(tenantId)}-${safePart(userId)}`;
 
 const open = new Map<string, UserDb>();
 
-/** The signed-in user's database (one Dexie instance per name per page). */
-export function openUserDb(tenantId: string, userId: string): UserDb {
-  const name = userDbName(tenantId, userId);
+/**
+ * The signed-in user's database (one Dexie instance per name per page). With `encrypt` (the app: installs the
+ * encryption middleware, see encrypted-user-db.ts) personal fields are encrypted at rest under its own name; tests of
+ * other layers open it plain.
+ */
+export function openUserDb(tenantId: string, userId: string, opts: { encrypt?: (db: UserDb) => void } = {}): UserDb {
+  const name = opts.encrypt ? encryptedUserDbName(tenantId, userId) : userDbName(tenantId, userId);
   let db = open.get(name);
   if (!db) {
     db = new UserDb(name);
+    opts.encrypt?.(db);
     open.set(name, db);
   }
   return db;
 }
 
-/** Completed logout: wipe everything this user stored on the device. */
+/** Completed logout (or too many wrong PINs): wipe everything this user stored on the device, clear or encrypted. */
 export async function deleteUserDb(tenantId: string, userId: string): Promise<void> {
-  const name = userDbName(tenantId, userId);
-  const db = open.get(name);
-  open.delete(name);
-  if (db) {
-    db.close();
-    await db.delete();
-  } else {
-    await Dexie.delete(name);
+  for (const name of [userDbName(tenantId, userId), encryptedUserDbName(tenantId, userId)]) {
+    const db = open.get(name);
+    open.delete(name);
+    if (db) {
+      db.close();
+      await db.delete();
+    } else {
+      await Dexie.delete(name);
+    }
   }
+}
+
+/**
+ * Issue 9: a phone that kept this officer's work in clear before encryption: copy every row into the encrypted database
+ * (now unlocked), then delete the clear one. A crash in between leaves the clear copy, and the next unlock copies again
+ * (puts are idempotent). Returns how many rows moved.
+ */
+export async function moveClearRows(tenantId: string, userId: string, encrypted: UserDb): Promise<number> {
+  const name = userDbName(tenantId, userId);
+  if (!(await Dexie.exists(name))) return 0;
+  const clear = new UserDb(name);
+  let moved = 0;
+  try {
+    for (const table of clear.tables) {
+      if (table.name === 'vault') continue;
+      const rows = await table.toArray();
+      if (rows.length) await encrypted.table(table.name).bulkPut(rows);
+      moved += rows.length;
+    }
+  } finally {
+    clear.close();
+  }
+  await Dexie.delete(name);
+  return moved;
 }

@@ -3,7 +3,8 @@ import { createContext, type ReactNode, useContext, useEffect, useState } from '
 import { authHeaderToken, notifyUnauthorized, setToken } from '../api/credentials';
 import { apiBase } from '../app/runtime-config';
 import { UserDbProvider } from '../db/user-db-context';
-import { openUserDb, type UserDb } from '../db/user-db';
+import type { UserDb } from '../db/user-db';
+import { pageLock } from '../features/lock/page-lock';
 import { prefetchForOffline } from '../features/offline/prefetch';
 import { toast } from '../lib/toast';
 import { createSyncEngine, type SyncEngine } from './engine';
@@ -20,9 +21,11 @@ export const useSyncRuntime = () => useContext(SyncRuntimeContext);
 /** The user database is keyed by host (the tenant) and user id, so a shared phone keeps officers apart. */
 export const userDbKey = (userId: number | string) => ({ tenant: window.location.host, user: String(userId) });
 
-function createRuntime(userId: number): SyncRuntime {
+async function createRuntime(userId: number): Promise<SyncRuntime> {
   const key = userDbKey(userId);
-  const db = openUserDb(key.tenant, key.user);
+  // Encrypted at rest with the officer's data key (issue 9): nothing personal is readable until the PIN unlocks it.
+  const { openEncryptedUserDb } = await import('../db/encrypted-user-db');
+  const db = openEncryptedUserDb(key.tenant, key.user, pageLock);
   const transport = createFetchTransport({ baseUrl: apiBase, getToken: authHeaderToken, timeoutMs: 120_000 });
   const engine = createSyncEngine({
     db,
@@ -35,7 +38,7 @@ function createRuntime(userId: number): SyncRuntime {
     },
   });
   const prefetch = async () => {
-    if (!navigator.onLine) return;
+    if (!navigator.onLine || !pageLock.key()) return;
     await prefetchForOffline(db, transport);
   };
   return { db, engine, transport, prefetch };
@@ -63,21 +66,37 @@ export function SyncRuntimeProvider({ userId, children }: { userId: number | nul
   const [runtime, setRuntime] = useState<SyncRuntime | null>(null);
   useEffect(() => {
     if (userId === null) return;
-    const rt = createRuntime(userId);
-    setRuntime(rt);
-    rt.engine.start();
-    void rt.prefetch();
+    let cancelled = false;
+    let stop = () => {};
+    void createRuntime(userId).then((rt) => {
+      if (cancelled) return;
+      setRuntime(rt);
+      // The engine and the prefetch work only while the PIN has unlocked the data key.
+      const onLock = (unlocked: boolean) => {
+        if (unlocked) {
+          rt.engine.start();
+          void rt.prefetch();
+        } else void rt.engine.stop();
+      };
+      const unsubscribe = pageLock.subscribe(onLock);
+      if (pageLock.key()) onLock(true);
+      const onOnline = () => void rt.prefetch();
+      // Where Background Sync exists, the browser wakes the service worker (and so the engine) when the network returns.
+      const onOffline = () => void requestBackgroundSync();
+      window.addEventListener('online', onOnline);
+      window.addEventListener('offline', onOffline);
+      stop = () => {
+        unsubscribe();
+        window.removeEventListener('online', onOnline);
+        window.removeEventListener('offline', onOffline);
+        void rt.engine.stop();
+      };
+    });
     void askPersistence();
     void requestBackgroundSync();
-    const onOnline = () => void rt.prefetch();
-    // Where Background Sync exists, the browser wakes the service worker (and so the engine) when the network returns.
-    const onOffline = () => void requestBackgroundSync();
-    window.addEventListener('online', onOnline);
-    window.addEventListener('offline', onOffline);
     return () => {
-      window.removeEventListener('online', onOnline);
-      window.removeEventListener('offline', onOffline);
-      void rt.engine.stop();
+      cancelled = true;
+      stop();
       setRuntime(null);
     };
   }, [userId]);

@@ -6,6 +6,7 @@ import { useOutboxCounts } from '../../db/hooks';
 import { deleteUserDb } from '../../db/user-db';
 import { userDbKey, useSyncRuntime } from '../../sync/sync-runtime';
 import { getProfile } from './profile-store';
+import { pageLock } from '../lock/page-lock';
 import { logout } from './session';
 
 export const unsentWarning = (n: number) =>
@@ -28,6 +29,7 @@ export function LogoutButton() {
       const key = userDbKey(id);
       await deleteUserDb(key.tenant, key.user).catch((err) => console.warn('local data not deleted', err));
     }
+    pageLock.lock();
   };
   const start = () => (counts.pending > 0 ? setStage(1) : void finish());
 

@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { clearDraft, draftEditMark, readDraft, saveFormDraft } from '../../db/drafts';
+import { BEFORE_LOCK_EVENT } from '../lock/page-lock';
 import type { UserDb } from '../../db/user-db';
 import { useUserDb } from '../../db/user-db-context';
 import { redactDraft } from './redact-draft';
@@ -85,6 +86,7 @@ export function useDraft<T extends FieldValues>(
 
   useEffect(() => {
     const onPageHide = () => void flush();
+    window.addEventListener(BEFORE_LOCK_EVENT, onPageHide);
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') void flush();
     };
@@ -92,6 +94,7 @@ export function useDraft<T extends FieldValues>(
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener(BEFORE_LOCK_EVENT, onPageHide);
       document.removeEventListener('visibilitychange', onVisibility);
       void flush();
     };

@@ -2,6 +2,7 @@ import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import type { TenantConfig } from '../../../contracts/tenant';
 import { SyncRuntimeProvider } from '../../sync/sync-runtime';
 import { useProfile } from '../auth/profile-store';
+import { PinGate } from '../lock/pin-gate';
 import { OfflineBanner } from '../sync/offline-banner';
 import { StorageWarning } from '../sync/storage-warning';
 import { SyncBadge } from '../sync/sync-badge';
@@ -18,6 +19,7 @@ export function AppFrame({ tenant }: { tenant: TenantConfig | null }) {
   const path = useRouterState({ select: (s) => s.location.pathname });
   return (
     <SyncRuntimeProvider userId={profile.id === -1 ? null : profile.id}>
+    <PinGate>
     <div className="frame">
       <header className="app-header">
         {tenant && <img src={tenant.logo_url} alt={tenant.name} height={32} />}
@@ -34,6 +36,7 @@ export function AppFrame({ tenant }: { tenant: TenantConfig | null }) {
       <Outlet />
       <footer className="app-footer">Powered By <img src="/icons/icon-192.png" alt="Field Loans" height={20} /></footer>
     </div>
+    </PinGate>
     </SyncRuntimeProvider>
   );
 }

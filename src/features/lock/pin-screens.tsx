@@ -1,0 +1,129 @@
+// Issue 9 PIN screens: set a PIN after the first online sign-in, unlock with it (offline too), count wrong PINs and
+// erase the phone's copy at the limit, and 'Forgot PIN?' through an OTP sign-in that sets a new PIN with nothing lost.
+import { useState } from 'react';
+import { notifyUnauthorized, setToken } from '../../api/credentials';
+import { Button } from '../../components/ui/button';
+import { MessageLine } from '../../components/ui/message-line';
+import { clearWrongPins, countWrongPin, saveVault } from '../../db/vault';
+import type { VaultRow } from '../../db/types';
+import { deleteUserDb, moveClearRows, type UserDb } from '../../db/user-db';
+import { createKeyVault, recoverKeyVault, unlockKeyVault } from '../../lib/crypto/key-vault';
+import { WrongPinError } from '../../lib/crypto/errors';
+import { toast } from '../../lib/toast';
+import { useOnline } from '../../lib/use-online';
+import { setProfile } from '../auth/profile-store';
+import { fetchRecoverySecret } from './escrow';
+import { MAX_WRONG_PINS, wrongPinMessage } from './lock-policy';
+import { PIN_RESET_KEY } from './pin-reset';
+import { pageLock } from './page-lock';
+import { PinInput } from './pin-input';
+
+export const ERASED_MESSAGE = "Too many wrong PINs: this phone's copy of your work was erased. Sign in again.";
+const isPin = (p: string) => /^\d{6}$/.test(p);
+
+type Who = { tenant: string; user: string };
+
+function Page({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <main className="page lock-page">
+      <h2>{title}</h2>
+      {children}
+    </main>
+  );
+}
+
+/** First sign-in on this phone ('new'), or after 'Forgot PIN?' and an OTP sign-in ('recover'). */
+export function SetPinScreen({ db, who, mode, row }: { db: UserDb; who: Who; mode: 'new' | 'recover'; row?: VaultRow }) {
+  const online = useOnline();
+  const [pin, setPin] = useState('');
+  const [again, setAgain] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!isPin(pin)) return setError('Enter 6 digits');
+    if (pin !== again) return setError('The PINs do not match');
+    if (!online) return setError('Connect to the internet to set your PIN.');
+    setBusy(true);
+    setError('');
+    try {
+      const secret = await fetchRecoverySecret();
+      const made = mode === 'recover' && row ? await recoverKeyVault(row.vault, secret, pin) : await createKeyVault(pin, { recoverySecret: secret });
+      await saveVault(db, made.vault);
+      pageLock.unlock(made.key);
+      localStorage.removeItem(PIN_RESET_KEY);
+      const moved = await moveClearRows(who.tenant, who.user, db);
+      if (moved) console.info(`moved ${moved} rows into the encrypted database`);
+    } catch (err) {
+      setError(`Could not set the PIN: ${err instanceof Error ? err.message : 'no answer'}. Try again.`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Page title={mode === 'recover' ? 'Set a new PIN' : 'Set a PIN for this phone'}>
+      <form className="stack" onSubmit={(e) => void submit(e)} aria-label="Set PIN" noValidate>
+        <MessageLine variant="info">
+          {mode === 'recover'
+            ? 'You signed in again: choose a new 6-digit PIN. The work on this phone is kept.'
+            : 'The borrowers\u2019 data on this phone is locked with a 6-digit PIN. You will enter it each time you open the app, with or without a network.'}
+        </MessageLine>
+        <PinInput label="New PIN" value={pin} onChange={setPin} autoFocus />
+        <PinInput label="Confirm PIN" value={again} onChange={setAgain} error={error || undefined} />
+        <Button type="submit" size="lg" busy={busy} busyText="Setting PIN...">Set PIN</Button>
+      </form>
+    </Page>
+  );
+}
+
+export function UnlockScreen({ db, who, row, unsent }: { db: UserDb; who: Who; row: VaultRow; unsent: number }) {
+  const online = useOnline();
+  const [pin, setPinValue] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<string | null>(wrongPinMessage(row.failedAttempts, unsent));
+  const unlock = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!isPin(pin)) return setNote('Enter your 6-digit PIN');
+    setBusy(true);
+    try {
+      const key = await unlockKeyVault(row.vault, pin);
+      await clearWrongPins(db);
+      pageLock.unlock(key);
+    } catch (err) {
+      if (!(err instanceof WrongPinError)) {
+        setNote(`This phone's key could not be opened (${err instanceof Error ? err.message : 'unknown'}). Use 'Forgot PIN?'.`);
+        return;
+      }
+      const failed = await countWrongPin(db);
+      setPinValue('');
+      if (failed >= MAX_WRONG_PINS) {
+        await deleteUserDb(who.tenant, who.user);
+        setToken(null);
+        setProfile(null);
+        toast.error(ERASED_MESSAGE);
+        notifyUnauthorized();
+        return;
+      }
+      setNote(wrongPinMessage(failed, unsent));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const forgot = () => {
+    if (!online) return setNote('Connect to the internet, then sign in again with OTP to set a new PIN.');
+    localStorage.setItem(PIN_RESET_KEY, `${who.tenant}|${who.user}`);
+    setToken(null);
+    notifyUnauthorized();
+  };
+  return (
+    <Page title="Enter your PIN">
+      <form className="stack" onSubmit={(e) => void unlock(e)} aria-label="Unlock" noValidate>
+        <MessageLine variant="info">The work on this phone is locked. Enter your 6-digit PIN to open it.</MessageLine>
+        <PinInput label="PIN" value={pin} onChange={setPinValue} autoFocus />
+        {note && <MessageLine variant={row.failedAttempts >= MAX_WRONG_PINS - 1 || /One more/.test(note) ? 'error' : 'warning'}>{note}</MessageLine>}
+        <Button type="submit" size="lg" busy={busy} busyText="Unlocking...">Unlock</Button>
+        <Button variant="link" size="link" onClick={forgot}>Forgot PIN?</Button>
+      </form>
+    </Page>
+  );
+}
