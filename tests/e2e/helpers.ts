@@ -2,14 +2,39 @@ import { expect, type Page } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4174);
 
-/** Signs a seeded staff member in through the real login screen (sandbox OTP 123456). */
-export async function signIn(page: Page, mobile: string, otp = '123456') {
+/** The officer's PIN in the e2e runs (issue 9: the phone's data is locked with it). */
+export const PIN = '135790';
+
+/**
+ * Signs a seeded staff member in through the real login screen (sandbox OTP 123456). A successful sign-in on a phone
+ * without this officer's PIN sets it; one with a PIN already set unlocks (`pin: false` leaves the PIN screen open).
+ */
+export async function signIn(page: Page, mobile: string, otp = '123456', o: { pin?: boolean } = {}) {
   await page.goto('/#/login');
   await page.getByLabel('Mobile number').fill(mobile);
   await page.getByRole('button', { name: 'Get OTP' }).click();
   await expect(page.getByText('Enter the OTP sent to your mobile')).toBeVisible();
   await page.getByLabel('OTP').fill(otp);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
+  // A wrong OTP, or the designation that is logged out, never reaches the PIN.
+  if (otp !== '123456' || mobile === '9000000005' || o.pin === false) return;
+  await passPin(page);
+}
+
+/** Sets the PIN on a first sign-in, or unlocks with it (a reload, a new tab, an auto-lock). */
+export async function passPin(page: Page) {
+  const set = page.getByRole('heading', { name: 'Set a PIN for this phone' });
+  const unlock = page.getByRole('heading', { name: 'Enter your PIN' });
+  await expect(set.or(unlock)).toBeVisible({ timeout: 20_000 });
+  if (await set.isVisible()) {
+    await page.getByLabel('New PIN').fill(PIN);
+    await page.getByLabel('Confirm PIN').fill(PIN);
+    await page.getByRole('button', { name: 'Set PIN' }).click();
+  } else {
+    await page.getByLabel('PIN', { exact: true }).fill(PIN);
+    await page.getByRole('button', { name: 'Unlock' }).click();
+  }
+  await expect(set.or(unlock)).toHaveCount(0, { timeout: 20_000 });
 }
 
 /** Chooses an option of one of our Select controls (its button is named by the label, then the value). */

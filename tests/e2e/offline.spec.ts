@@ -1,7 +1,7 @@
 // The offline promise in a real browser: the app opens with no network, a half-typed form survives the page
 // being killed, a photo taken offline uploads once with its geotag when the network is back.
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_PORT, pick, signIn, smallJpeg } from './helpers';
+import { E2E_PORT, passPin, pick, signIn, smallJpeg } from './helpers';
 
 const FIELD = { latitude: 21.1458, longitude: 79.0882 };
 test.use({ geolocation: { ...FIELD, accuracy: 20 }, permissions: ['geolocation'], viewport: { width: 360, height: 740 } });
@@ -63,6 +63,8 @@ test.describe('on the udaan tenant', () => {
     // Out of coverage: the app still opens, says so, and reads from the phone.
     await context.setOffline(true);
     await page.reload();
+    // A reload starts locked: the PIN opens the phone's copy with no network (issue 9).
+    await passPin(page);
     await expect(page.getByText(/Hello Anil/)).toBeVisible();
     await expect(page.getByText(/You are offline\. Your work is saved on this phone/)).toBeVisible();
     await expect(page.locator('#phone-state')).toHaveText('Verified');
@@ -104,6 +106,7 @@ test.describe('on the udaan tenant', () => {
     await page.close();
     const again = await context.newPage();
     await again.goto(`/#/application/kyc?id=${appId}`);
+    await passPin(again);
     await expect(again.getByLabel('Guardian name')).toHaveValue('Ramrao Bai');
     await expect(again.getByLabel("Mother's name")).toHaveValue('Sarita Devi');
     await expect(again.getByText('Restored what you typed earlier.')).toBeVisible();

@@ -4,7 +4,7 @@
 // visits, adds references and accepts the loan offer; the final submit. The list shows each user the right action.
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { CONSENT_TEXT_VERSION } from '../../contracts/consent';
-import { E2E_PORT, pick, signIn } from './helpers';
+import { E2E_PORT, passPin, pick, signIn } from './helpers';
 import { cpvVisit, firstStageToCpv, serverCopy } from './workflow-steps';
 
 const BASE = `http://vikas.localhost:${E2E_PORT}`;
@@ -58,6 +58,7 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   // 3. In the shop and the house with no network: both visits are kept on the phone.
   await verifier.ctx.setOffline(true);
   await v.reload();
+  await passPin(v);
   r = await row(v, mobile);
   await r.getByRole('link', { name: 'Complete PD1' }).click();
   await cpvVisit(v, 'business', 'Shop stocked, owner present');
