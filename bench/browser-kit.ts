@@ -1,5 +1,6 @@
 // What the browser benchmarks share: signing the seeded officer in through the real login screen, and drawing a
 // camera-like picture in the page (canvas), so every benchmark measures the same kind of photo.
+import { passPin } from '../tests/e2e/helpers';
 import type { Page } from '@playwright/test';
 
 /** Signs 9000000001 (or `mobile`) in with the sandbox OTP and waits until the service worker controls the page. */
@@ -9,6 +10,8 @@ export async function signInOfficer(page: Page, base: string, mobile = '90000000
   await page.getByRole('button', { name: 'Get OTP' }).click();
   await page.getByLabel('OTP').fill('123456');
   await page.getByRole('button', { name: 'Verify OTP' }).click();
+  // Issue 9: a first sign-in on the phone sets the officer's PIN.
+  await passPin(page);
   await page.getByText(/Hello /).waitFor();
   await page.waitForFunction(() => !!navigator.serviceWorker.controller);
 }

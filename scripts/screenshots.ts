@@ -2,7 +2,7 @@
 // Usage: npx vite build && npx tsx scripts/screenshots.ts   (starts its own sandbox on a free port)
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
-import { pick } from '../tests/e2e/helpers';
+import { passPin, pick } from '../tests/e2e/helpers';
 import {
   addStatements, borrowerThroughKyc, coApplicant, cpvVisit, fillBankAccount, fillBusiness, fillFamilyMember, fillKyc, fillTheRest, firstStageToCpv,
 } from '../tests/e2e/workflow-steps';
@@ -30,6 +30,7 @@ async function signIn(page: Page, base: string, mobile: string) {
   await page.getByText('Enter the OTP sent to your mobile').waitFor();
   await page.getByLabel('OTP').fill('123456');
   await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await passPin(page);
   await page.getByText(/Hello /).waitFor();
 }
 
@@ -277,6 +278,9 @@ async function main() {
       await shot(page, `otp-${size}`);
       await page.getByLabel('OTP').fill('123456');
       await page.getByRole('button', { name: 'Verify OTP' }).click();
+      await page.getByRole('heading', { name: 'Set a PIN for this phone' }).waitFor();
+      await shot(page, `pin-set-${size}`);
+      await passPin(page);
       await page.getByText(/Hello /).waitFor();
       await page.getByText('Ready to work offline').waitFor().catch(() => undefined);
       await page.waitForTimeout(2500);
@@ -295,6 +299,9 @@ async function main() {
       await page.waitForTimeout(2500);
       await ctx.setOffline(true);
       await page.reload();
+      await page.getByRole('heading', { name: 'Enter your PIN' }).waitFor();
+      await shot(page, `pin-unlock-offline-${size}`);
+      await passPin(page);
       await page.getByText(/Hello /).waitFor();
       await shot(page, `home-offline-${size}`);
       await newApplication(page, base, '9876543210', 'Sunita Patil');
