@@ -14,6 +14,8 @@ export type Caller = {
   tenantId: string;
   /** Stable owner string: `user:{id}` for staff (survives re-login), `guest:{sessionId}` for guests. */
   subject: string;
+  /** Guests: the one application their OTP created or returned (server/services/application-access.ts); staff: null. */
+  applicationId: string | null;
 };
 
 export type AppEnv = {

@@ -6,6 +6,8 @@ export type ServerConfig = {
   distDir: string;
   sandboxOtp: string;
   tokenTtlS: number;
+  /** Lifetime of a public visitor's guest token (GUEST_TOKEN_TTL_S); a returning visitor verifies the mobile again. */
+  guestTokenTtlS: number;
   otpTtlS: number;
   maxUploadMb: number;
   fileUrlSecret: string;
@@ -31,6 +33,7 @@ export function makeConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     distDir: resolve('dist'),
     sandboxOtp: '123456',
     tokenTtlS: 43_200,
+    guestTokenTtlS: 7_200,
     otpTtlS: 600,
     maxUploadMb: 15,
     fileUrlSecret: randomBytes(32).toString('hex'),
@@ -71,6 +74,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvSettin
       distDir: resolve(env.DIST_DIR || 'dist'),
       sandboxOtp: env.SANDBOX_OTP && /^\d{6}$/.test(env.SANDBOX_OTP) ? env.SANDBOX_OTP : '123456',
       tokenTtlS: intEnv(env.TOKEN_TTL_S, 43_200),
+      guestTokenTtlS: intEnv(env.GUEST_TOKEN_TTL_S, 7_200),
       maxUploadMb: intEnv(env.MAX_UPLOAD_MB, 15),
       fileUrlSecret: env.FILE_URL_SECRET || randomBytes(32).toString('hex'),
       trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

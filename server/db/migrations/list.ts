@@ -4,8 +4,10 @@ import { m003IdempotencyClaim } from './003-idempotency-claim';
 import { m004OtpSessionContext } from './004-otp-session-context';
 import { m005CoApplicants } from './005-co-applicants';
 import { m006FamilyMembers } from './006-family-members';
+import { m007PublicApplications } from './007-public-applications';
 
 /** Ordered; append only, never edit an applied migration. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   m001Initial, m002Applications, m003IdempotencyClaim, m004OtpSessionContext, m005CoApplicants, m006FamilyMembers,
+  m007PublicApplications,
 ];
