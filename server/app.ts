@@ -28,6 +28,7 @@ import { fileRoutes } from './routes/files';
 import { listRoutes } from './routes/lists';
 import { loanOfferRoutes } from './routes/loan-offer';
 import { mainHealthRoutes } from './routes/main-health';
+import { publicOtpRoutes } from './routes/public-otp';
 import { referenceRoutes } from './routes/references';
 import { serveStatic } from './routes/static-pwa';
 import { tenantConfigRoutes } from './routes/tenant-config';
@@ -75,6 +76,7 @@ export function createApp(input: CreateAppInput): Hono<AppEnv> {
     .route('/', mainHealthRoutes)
     .route('/', tenantConfigRoutes)
     .route('/', authRoutes)
+    .route('/', publicOtpRoutes)
     .route('/', userRoutes)
     .route('/', listRoutes)
     .route('/', fileRoutes)

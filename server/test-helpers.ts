@@ -101,6 +101,17 @@ export async function signIn(app: TestServer['app'], mobile = '9000000001', host
   return verified.body.data.token as string;
 }
 
+/** A public visitor verifies a mobile through POST /v1/otp/send + verify: its guest token and application id. */
+export async function publicSignIn(
+  app: TestServer['app'], mobile: string, host = 'sahayog.localhost', otp = '123456',
+): Promise<{ token: string; applicationId: string }> {
+  const sent = await call(app, 'POST', '/v1/otp/send', { host, json: { mobile, hostname: host } });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  const verified = await call(app, 'POST', '/v1/otp/verify', { host, json: { session_id: sent.body.data.session_id, otp } });
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  return { token: verified.body.data.token as string, applicationId: verified.body.data.application_id as string };
+}
+
 // Minimal images: only the headers the server reads, enough for type and dimension checks.
 export function pngBytes(width: number, height: number): Uint8Array {
   const b = new Uint8Array(33 + 12);
