@@ -15,6 +15,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { resolveSession } from './middleware/session';
 import { resolveTenant } from './middleware/tenant';
 import { applicationRoutes } from './routes/applications';
+import { applyLoanFileRoutes } from './routes/apply-loan-files';
 import { authRoutes } from './routes/auth';
 import { bankAccountRoutes } from './routes/bank-account';
 import { bankingRoutes } from './routes/banking';
@@ -80,6 +81,7 @@ export function createApp(input: CreateAppInput): Hono<AppEnv> {
     .route('/', userRoutes)
     .route('/', listRoutes)
     .route('/', fileRoutes)
+    .route('/', applyLoanFileRoutes)
     .route('/', chunkedUploadRoutes)
     .route('/', applicationRoutes)
     .route('/', coApplicantRoutes)
