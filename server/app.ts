@@ -25,6 +25,7 @@ import { coApplicantRoutes } from './routes/co-applicants';
 import { cpvRoutes } from './routes/cpv';
 import { employmentRoutes } from './routes/employment';
 import { familyMemberRoutes } from './routes/family-members';
+import { joinUsRoutes } from './routes/join-us';
 import { fileRoutes } from './routes/files';
 import { listRoutes } from './routes/lists';
 import { loanOfferRoutes } from './routes/loan-offer';
@@ -82,6 +83,7 @@ export function createApp(input: CreateAppInput): Hono<AppEnv> {
     .route('/', listRoutes)
     .route('/', fileRoutes)
     .route('/', applyLoanFileRoutes)
+    .route('/', joinUsRoutes)
     .route('/', chunkedUploadRoutes)
     .route('/', applicationRoutes)
     .route('/', coApplicantRoutes)

@@ -18,6 +18,11 @@ export type ServerConfig = {
   otpMaxPerIp: number;
   otpWindowS: number;
   otpMaxWrongTries: number;
+  /** Calls that need no token, counted per address over `publicWindowS` (server/services/public-action-limit.ts). */
+  publicWindowS: number;
+  joinUsUploadsPerIp: number;
+  joinUsRequestsPerIp: number;
+  trackPerIp: number;
   uploadChunkSize: number;
   /**
    * An Idempotency-Key claim still `in_progress` after this long is taken to belong to a process that died
@@ -43,6 +48,10 @@ export function makeConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     otpMaxPerIp: 30,
     otpWindowS: 600,
     otpMaxWrongTries: 5,
+    publicWindowS: 600,
+    joinUsUploadsPerIp: 20,
+    joinUsRequestsPerIp: 5,
+    trackPerIp: 30,
     uploadChunkSize: 1024 * 1024,
     idempotencyStaleClaimMs: 5 * 60 * 1000,
     now: () => new Date(),

@@ -41,9 +41,11 @@ export async function makeTestServer(overrides: Partial<ServerConfig> = {}, opts
   await seed(db);
   const fileDir = await mkdtemp(join(tmpdir(), 'sandbox-files-'));
   let offset = 0;
-  // Generous OTP limits by default (every in-process request shares the address 'unknown'); rate-limit tests pass real ones.
+  // Generous OTP and public-call limits by default (every in-process request shares the address 'unknown'); rate-limit
+  // tests pass real ones.
   const config = makeConfig({
     fileUrlSecret: 'test-secret', distDir: join(fileDir, 'no-dist'), otpMaxPerIp: 10_000, otpMaxPerMobile: 10_000,
+    joinUsUploadsPerIp: 10_000, joinUsRequestsPerIp: 10_000, trackPerIp: 10_000,
     now: () => new Date(Date.now() + offset), ...overrides,
   });
   const logs: LogEntry[] = [];

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { SERVER_MSG } from '../../contracts/messages';
 import { ApiError } from '../api-error';
-import type { AppEnv, Caller } from '../app-env';
+import type { AppEnv } from '../app-env';
 import { checkUpload } from './check-upload';
 import { type FileMeta, parseFileMeta } from './file-meta';
-import { saveFile } from './save-file';
+import { type FileOwner, saveFile } from './save-file';
 import { safeFileName } from './safe-name';
 
 // The multipart single and bulk uploads, shared by the staff paths (/v1/file/*), the public visitor's
@@ -39,7 +39,7 @@ async function checked(file: File, maxMb: number) {
 export type MetaScope = (meta: FileMeta) => FileMeta;
 
 /** One `file` part: checked (size, type by bytes, pixels), stored, its id answered. `imagesOnly` refuses a PDF (415). */
-export async function uploadOne(c: Context<AppEnv>, caller: Caller, scope: MetaScope, opts: { imagesOnly?: boolean } = {}) {
+export async function uploadOne(c: Context<AppEnv>, caller: FileOwner, scope: MetaScope, opts: { imagesOnly?: boolean } = {}) {
   const fields = await readForm(c);
   const [file] = fileList(fields.file);
   if (!file) throw new ApiError(400, SERVER_MSG.fileMissing);
@@ -50,7 +50,7 @@ export async function uploadOne(c: Context<AppEnv>, caller: Caller, scope: MetaS
 }
 
 /** Repeated `files` parts (1–20), all checked before any is stored: one bad file refuses the whole request. */
-export async function uploadMany(c: Context<AppEnv>, caller: Caller, scope: MetaScope) {
+export async function uploadMany(c: Context<AppEnv>, caller: FileOwner, scope: MetaScope) {
   const fields = await readForm(c);
   const files = fileList(fields.files);
   if (files.length === 0 || files.length > MAX_BULK_FILES) throw new ApiError(400, SERVER_MSG.fileMissing);

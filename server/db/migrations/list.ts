@@ -5,9 +5,10 @@ import { m004OtpSessionContext } from './004-otp-session-context';
 import { m005CoApplicants } from './005-co-applicants';
 import { m006FamilyMembers } from './006-family-members';
 import { m007PublicApplications } from './007-public-applications';
+import { m008PartnerRequests } from './008-partner-requests';
 
 /** Ordered; append only, never edit an applied migration. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   m001Initial, m002Applications, m003IdempotencyClaim, m004OtpSessionContext, m005CoApplicants, m006FamilyMembers,
-  m007PublicApplications,
+  m007PublicApplications, m008PartnerRequests,
 ];
