@@ -34,6 +34,7 @@ import { publicOtpRoutes } from './routes/public-otp';
 import { referenceRoutes } from './routes/references';
 import { serveStatic } from './routes/static-pwa';
 import { tenantConfigRoutes } from './routes/tenant-config';
+import { trackRoutes } from './routes/track';
 import { userRoutes } from './routes/user';
 import { validationOtpRoutes } from './routes/validation-otp';
 import { verificationRoutes } from './routes/verification';
@@ -84,6 +85,7 @@ export function createApp(input: CreateAppInput): Hono<AppEnv> {
     .route('/', fileRoutes)
     .route('/', applyLoanFileRoutes)
     .route('/', joinUsRoutes)
+    .route('/', trackRoutes)
     .route('/', chunkedUploadRoutes)
     .route('/', applicationRoutes)
     .route('/', coApplicantRoutes)
