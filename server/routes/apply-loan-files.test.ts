@@ -32,7 +32,7 @@ describe('POST /v1/apply-loan/upload-file', () => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toEqual({ success: true, status_code: 200, data: { file_id: expect.stringMatching(/^[0-9a-f]{32}$/), parsed_data: null } });
     expect(await fileRow(r.body.data.file_id)).toMatchObject({
-      application_id: guest.applicationId, owner: expect.stringMatching(/^guest:\d+$/), file_type: 'BORROWER_PHOTO', mime: 'image/jpeg',
+      application_id: guest.applicationId, owner: `guest-app:${guest.applicationId}`, file_type: 'BORROWER_PHOTO', mime: 'image/jpeg',
       geo_tag: { latitude: 18.52, longitude: 73.85 },
     });
     const named = await upload({ file: blob(pdfBytes()), file_type: 'PAN', application_id: guest.applicationId });
@@ -70,6 +70,16 @@ describe('POST /v1/apply-loan/upload-file', () => {
     const again = await upload({ file: blob(jpegBytes()), file_type: 'AADHAAR_FRONT' }, guest.token, headers);
     expect(again.body).toEqual(first.body);
     expect(again.res.headers.get('idempotent-replayed')).toBe('true');
+    expect(await fileCount()).toBe((before ?? 0) + 1);
+  });
+
+  it('a retry sent again under the visitor\'s next token (after a new verify) replays: one file', async () => {
+    const before = await fileCount();
+    const headers = { 'Idempotency-Key': 'apply-loan-upload-across-tokens' };
+    const first = await upload({ file: blob(jpegBytes()), file_type: 'VOTER_ID' }, guest.token, headers);
+    const next = await publicSignIn(s.app, '8822200001');
+    const again = await upload({ file: blob(jpegBytes()), file_type: 'VOTER_ID' }, next.token, headers);
+    expect(again.body).toEqual(first.body);
     expect(await fileCount()).toBe((before ?? 0) + 1);
   });
 

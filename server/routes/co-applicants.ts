@@ -8,7 +8,8 @@ import {
 } from '../services/co-applicants';
 
 // Co-applicant calls of platform §7 / workflow §7 (main API, staff or guest token). Reads: any staff member of the
-// tenant; writes: the application's owner; a guest: its own application only, reads and writes. Shapes in docs/api.md, rules in docs/workflow.md "Co-applicants".
+// tenant; writes: the application's owner; a guest: its own application only, reads and writes. Shapes in
+// docs/api.md, rules in docs/workflow.md "Co-applicants".
 // A co-applicant the bureau rejects is still a 200: `data.approval_checks.decision === 'REJECTED'` (workflow §4).
 
 const APP_ID = '[0-9a-f]{32}';

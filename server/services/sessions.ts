@@ -25,6 +25,16 @@ export async function createSession(
   return token;
 }
 
+/**
+ * The caller's stable owner string (idempotency scope, file and upload owner): the officer for staff, so a key survives a
+ * re-login; the visitor's application for a guest, so a visitor who verified again (a new token) still owns its uploads
+ * and its queued retries replay instead of running twice; the session for a guest bound to nothing.
+ */
+function subjectOf(row: SessionRow): string {
+  if (row.kind === 'staff') return `user:${row.user_id}`;
+  return row.application_id ? `guest-app:${row.application_id}` : `guest:${row.id}`;
+}
+
 export async function resolveToken(
   db: Db,
   token: string,
@@ -41,7 +51,7 @@ export async function resolveToken(
   return {
     caller: {
       kind: row.kind, sessionId: row.id, userId: row.user_id, tenantId: row.tenant_id,
-      subject: row.kind === 'staff' ? `user:${row.user_id}` : `guest:${row.id}`,
+      subject: subjectOf(row),
       applicationId: row.kind === 'guest' ? row.application_id : null,
     },
   };
