@@ -24,6 +24,9 @@ export const MSG = {
   invalidAadhaarFront: 'Invalid aadhaar front',
   invalidAadhaarBack: 'Invalid aadhaar back',
   invalidCancelledCheque: 'Invalid cancelled cheque',
+  // workflow §5 tracking
+  invalidExternalLoanId: 'Invalid external loan id',
+  invalidTrackingMobile: 'Invalid mobile',
   // platform §5 generic
   required: 'Required',
   invalidInput: 'Invalid input',

@@ -24,6 +24,8 @@ export const REFERENCE_MSG = {
   added: 'Reference(s) added successfully!',
   /** (ours) the server's order. */
   cpvFirst: 'Submit the CPV info before the references',
+  /** (ours) a public visitor's references follow its KYC step (it makes no CPV visit). */
+  kycFirst: 'Submit the KYC details (Borrowers Info) before the references',
 } as const;
 
 const text = (message: string) => v.pipe(v.string(message), v.trim());

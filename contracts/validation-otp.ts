@@ -18,5 +18,9 @@ export const ValidationOtpVerify = v.object({
   purpose: v.literal(VALIDATION_PURPOSE),
   otp: OtpField,
 });
-/** Answer of verify: `data.application_id` (the application whose mobile is now verified, if one was named). */
-export type ValidationOtpVerifyAnswer = { success: boolean; data: { application_id: string | null; is_phone_verified: true } };
+/**
+ * Answer of verify: `data.application_id` (the application whose mobile is now verified, if one was named). Called
+ * without a token (a public visitor), it is the public OTP's answer (contracts/public-otp.ts): `application_id` is the
+ * visitor's application and `token` (ours) the guest token.
+ */
+export type ValidationOtpVerifyAnswer = { success: boolean; data: { application_id: string | null; is_phone_verified: true; token?: string } };

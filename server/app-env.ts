@@ -12,8 +12,13 @@ export type Caller = {
   sessionId: number;
   userId: number | null;
   tenantId: string;
-  /** Stable owner string: `user:{id}` for staff (survives re-login), `guest:{sessionId}` for guests. */
+  /**
+   * Stable owner string: `user:{id}` for staff (survives re-login), `guest-app:{applicationId}` for a visitor's guest
+   * token (survives a new OTP verify), `guest:{sessionId}` for a guest bound to no application.
+   */
   subject: string;
+  /** Guests: the one application their OTP created or returned (server/services/application-access.ts); staff: null. */
+  applicationId: string | null;
 };
 
 export type AppEnv = {

@@ -15,6 +15,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { resolveSession } from './middleware/session';
 import { resolveTenant } from './middleware/tenant';
 import { applicationRoutes } from './routes/applications';
+import { applyLoanFileRoutes } from './routes/apply-loan-files';
 import { authRoutes } from './routes/auth';
 import { bankAccountRoutes } from './routes/bank-account';
 import { bankingRoutes } from './routes/banking';
@@ -24,13 +25,16 @@ import { coApplicantRoutes } from './routes/co-applicants';
 import { cpvRoutes } from './routes/cpv';
 import { employmentRoutes } from './routes/employment';
 import { familyMemberRoutes } from './routes/family-members';
+import { joinUsRoutes } from './routes/join-us';
 import { fileRoutes } from './routes/files';
 import { listRoutes } from './routes/lists';
 import { loanOfferRoutes } from './routes/loan-offer';
 import { mainHealthRoutes } from './routes/main-health';
+import { publicOtpRoutes } from './routes/public-otp';
 import { referenceRoutes } from './routes/references';
 import { serveStatic } from './routes/static-pwa';
 import { tenantConfigRoutes } from './routes/tenant-config';
+import { trackRoutes } from './routes/track';
 import { userRoutes } from './routes/user';
 import { validationOtpRoutes } from './routes/validation-otp';
 import { verificationRoutes } from './routes/verification';
@@ -75,9 +79,13 @@ export function createApp(input: CreateAppInput): Hono<AppEnv> {
     .route('/', mainHealthRoutes)
     .route('/', tenantConfigRoutes)
     .route('/', authRoutes)
+    .route('/', publicOtpRoutes)
     .route('/', userRoutes)
     .route('/', listRoutes)
     .route('/', fileRoutes)
+    .route('/', applyLoanFileRoutes)
+    .route('/', joinUsRoutes)
+    .route('/', trackRoutes)
     .route('/', chunkedUploadRoutes)
     .route('/', applicationRoutes)
     .route('/', coApplicantRoutes)

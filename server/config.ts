@@ -6,6 +6,8 @@ export type ServerConfig = {
   distDir: string;
   sandboxOtp: string;
   tokenTtlS: number;
+  /** Lifetime of a public visitor's guest token (GUEST_TOKEN_TTL_S); a returning visitor verifies the mobile again. */
+  guestTokenTtlS: number;
   otpTtlS: number;
   maxUploadMb: number;
   fileUrlSecret: string;
@@ -16,6 +18,11 @@ export type ServerConfig = {
   otpMaxPerIp: number;
   otpWindowS: number;
   otpMaxWrongTries: number;
+  /** Calls that need no token, counted per address over `publicWindowS` (server/services/public-action-limit.ts). */
+  publicWindowS: number;
+  joinUsUploadsPerIp: number;
+  joinUsRequestsPerIp: number;
+  trackPerIp: number;
   uploadChunkSize: number;
   /**
    * An Idempotency-Key claim still `in_progress` after this long is taken to belong to a process that died
@@ -31,6 +38,7 @@ export function makeConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     distDir: resolve('dist'),
     sandboxOtp: '123456',
     tokenTtlS: 43_200,
+    guestTokenTtlS: 7_200,
     otpTtlS: 600,
     maxUploadMb: 15,
     fileUrlSecret: randomBytes(32).toString('hex'),
@@ -40,6 +48,10 @@ export function makeConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     otpMaxPerIp: 30,
     otpWindowS: 600,
     otpMaxWrongTries: 5,
+    publicWindowS: 600,
+    joinUsUploadsPerIp: 20,
+    joinUsRequestsPerIp: 5,
+    trackPerIp: 30,
     uploadChunkSize: 1024 * 1024,
     idempotencyStaleClaimMs: 5 * 60 * 1000,
     now: () => new Date(),
@@ -71,6 +83,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvSettin
       distDir: resolve(env.DIST_DIR || 'dist'),
       sandboxOtp: env.SANDBOX_OTP && /^\d{6}$/.test(env.SANDBOX_OTP) ? env.SANDBOX_OTP : '123456',
       tokenTtlS: intEnv(env.TOKEN_TTL_S, 43_200),
+      guestTokenTtlS: intEnv(env.GUEST_TOKEN_TTL_S, 7_200),
       maxUploadMb: intEnv(env.MAX_UPLOAD_MB, 15),
       fileUrlSecret: env.FILE_URL_SECRET || randomBytes(32).toString('hex'),
       trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

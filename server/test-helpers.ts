@@ -41,9 +41,11 @@ export async function makeTestServer(overrides: Partial<ServerConfig> = {}, opts
   await seed(db);
   const fileDir = await mkdtemp(join(tmpdir(), 'sandbox-files-'));
   let offset = 0;
-  // Generous OTP limits by default (every in-process request shares the address 'unknown'); rate-limit tests pass real ones.
+  // Generous OTP and public-call limits by default (every in-process request shares the address 'unknown'); rate-limit
+  // tests pass real ones.
   const config = makeConfig({
     fileUrlSecret: 'test-secret', distDir: join(fileDir, 'no-dist'), otpMaxPerIp: 10_000, otpMaxPerMobile: 10_000,
+    joinUsUploadsPerIp: 10_000, joinUsRequestsPerIp: 10_000, trackPerIp: 10_000,
     now: () => new Date(Date.now() + offset), ...overrides,
   });
   const logs: LogEntry[] = [];
@@ -99,6 +101,17 @@ export async function signIn(app: TestServer['app'], mobile = '9000000001', host
   const verified = await call(app, 'POST', '/v1/auth/verify-otp', { host, json: { session_id: sent.body.data.session_id, otp } });
   expect(verified.status, JSON.stringify(verified.body)).toBe(200);
   return verified.body.data.token as string;
+}
+
+/** A public visitor verifies a mobile through POST /v1/otp/send + verify: its guest token and application id. */
+export async function publicSignIn(
+  app: TestServer['app'], mobile: string, host = 'sahayog.localhost', otp = '123456',
+): Promise<{ token: string; applicationId: string }> {
+  const sent = await call(app, 'POST', '/v1/otp/send', { host, json: { mobile, hostname: host } });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  const verified = await call(app, 'POST', '/v1/otp/verify', { host, json: { session_id: sent.body.data.session_id, otp } });
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  return { token: verified.body.data.token as string, applicationId: verified.body.data.application_id as string };
 }
 
 // Minimal images: only the headers the server reads, enough for type and dimension checks.

@@ -7,8 +7,11 @@ import { safeFileName } from './safe-name';
 export const fileKey = (id: string) => `files/${id.slice(0, 2)}/${id}`;
 
 /** Writes checked bytes under a random id, then the row (with the geotag) that points at them. */
+/** Who the file belongs to: the tenant, and the owner string kept with it (a caller's subject, or a fixed owner). */
+export type FileOwner = Pick<Caller, 'tenantId' | 'subject'>;
+
 export async function saveFile(
-  deps: Deps, caller: Caller, bytes: Uint8Array, type: DetectedType, originalName: string, meta: FileMeta,
+  deps: Deps, caller: FileOwner, bytes: Uint8Array, type: DetectedType, originalName: string, meta: FileMeta,
   storeBytes = true,
 ): Promise<string> {
   const id = randomHex(16);
@@ -18,7 +21,7 @@ export async function saveFile(
 }
 
 export async function insertFileRow(
-  deps: Deps, caller: Caller, id: string, size: number, type: DetectedType, originalName: string, meta: FileMeta,
+  deps: Deps, caller: FileOwner, id: string, size: number, type: DetectedType, originalName: string, meta: FileMeta,
 ): Promise<void> {
   await deps.db.query(
     `INSERT INTO files (id, tenant_id, owner, mime, size, path, original_name, geo_tag, file_type, upload_type,

@@ -4,22 +4,26 @@ import { MOBILE_PATTERN } from '../../contracts/patterns';
 import { ApiError } from '../api-error';
 import type { AppEnv, Caller } from '../app-env';
 import type { Queryable } from '../db/db';
+import { staffOrGuestFor } from '../middleware/application-caller';
 import { requireCaller } from '../middleware/session';
 import { jsonBody, ok } from '../respond';
 import {
   APP_COLUMNS as COLUMNS, APP_NOT_FOUND, type AppRow, loadApplication as load, recordEvent, toApplication, trackerId,
 } from '../services/application-store';
+import { isOwner } from '../services/application-access';
 import { submitBorrower } from '../services/borrower-submit';
 import { productRoleOfCaller } from '../services/caller-role';
 import { submitKyc } from '../services/kyc-submit';
 
 // Minimal application records (create / read / merge-patch / list / count / lookup by phone).
 // Any staff member of the tenant may read and patch; creating over another officer's id is refused.
+// A guest (public visitor) may read, patch and submit the borrower and KYC steps of its own application only
+// (server/services/application-access.ts); it never creates one here: its OTP did.
 
 const APP_ID = '[0-9a-f]{32}';
 /** Keys the server owns; a client body cannot set them through `data`. */
 const RESERVED = new Set([
-  'id', 'tenant_id', 'owner_user_id', 'status', 'stages', 'tracker_id', 'created_at', 'updated_at',
+  'id', 'tenant_id', 'owner_user_id', 'origin', 'status', 'stages', 'tracker_id', 'created_at', 'updated_at',
   'verifications', 'verified_pans', 'verified_voter_ids', 'is_phone_verified', 'approval_checks', 'rejection_reason',
   'business_info',
   'bank_account', 'employment_info', 'verified_bank_accounts',
@@ -99,7 +103,7 @@ export const applicationRoutes = new Hono<AppEnv>()
     return ok(c, { list: rows.map(toApplication), total_pages: Math.ceil(n / size), total_elements: n, page, size });
   })
   .get(`/v1/app/mfi/:id{${APP_ID}}`, async (c) => {
-    const caller = staff(c);
+    const caller = staffOrGuestFor(c, c.req.param('id'));
     return ok(c, toApplication(await load(c.var.deps.db, caller, c.req.param('id'))));
   })
   .get(`/v1/app/mfi/:id{${APP_ID}}/files`, async (c) => {
@@ -114,11 +118,13 @@ export const applicationRoutes = new Hono<AppEnv>()
     return ok(c, { files: rows.map((r) => ({ ...r, created_at: iso(r.created_at as string) })) });
   })
   .put(`/v1/app/mfi/:id{${APP_ID}}`, async (c) => {
-    const caller = staff(c);
     const id = c.req.param('id');
+    const caller = staffOrGuestFor(c, id);
     const body = objectBody(await jsonBody(c));
     // A body with terms_accepted is the borrower form's submit (workflow §5), not a bare create.
     if ('terms_accepted' in body) return ok(c, toApplication(await submitBorrower(c.var.deps, caller, id, body)));
+    // A guest's application exists since its OTP; a bare PUT answers it as it is.
+    if (caller.kind === 'guest') return ok(c, toApplication(await load(c.var.deps.db, caller, id)));
     const { phone, ...data } = body;
     if (typeof phone !== 'string' || !MOBILE_PATTERN.test(phone)) throw new ApiError(400, MSG.invalidMobile);
     const { db, config } = c.var.deps;
@@ -131,19 +137,19 @@ export const applicationRoutes = new Hono<AppEnv>()
     );
     if (inserted[0]) return c.json({ success: true, status_code: 201, data: toApplication(inserted[0]) }, 201);
     const existing = await load(db, caller, id);
-    if (existing.owner_user_id !== caller.userId) throw new ApiError(409, 'An application with this id already exists');
+    if (!isOwner(caller, existing)) throw new ApiError(409, 'An application with this id already exists');
     return ok(c, toApplication(existing));
   })
   .patch(`/v1/app/mfi/:id{${APP_ID}}/basic-info`, async (c) => {
     // KYC ('Borrowers Info', workflow §7 "Submit KYC for application"): the answer carries approval_checks, which on
     // REJECTED is still a 200 (a business decision the client shows on its rejection screen, not an error).
-    const caller = staff(c);
+    const caller = staffOrGuestFor(c, c.req.param('id'));
     const row = await submitKyc(c.var.deps, caller, c.req.param('id'), objectBody(await jsonBody(c)));
     return ok(c, toApplication(row));
   })
   .patch(`/v1/app/mfi/:id{${APP_ID}}`, async (c) => {
-    const caller = staff(c);
     const id = c.req.param('id');
+    const caller = staffOrGuestFor(c, id);
     const patch = objectBody(await jsonBody(c));
     const { db, config } = c.var.deps;
     const now = config.now().toISOString();

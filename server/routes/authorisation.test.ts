@@ -1,8 +1,7 @@
 // Who can reach what, by id: staff of another tenant (tenant = host name), guests, revoked tokens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MSG } from '../../contracts/messages';
-import { createSession } from '../services/sessions';
-import { blob, call, form, jpegBytes, makeTestServer, pdfBytes, signIn, type TestServer } from '../test-helpers';
+import { blob, call, form, jpegBytes, makeTestServer, pdfBytes, publicSignIn, signIn, type TestServer } from '../test-helpers';
 
 const SAHAYOG = 'sahayog.localhost';
 const UDAAN = 'udaan.localhost';
@@ -15,10 +14,12 @@ const t: Record<'staff' | 'colleague' | 'udaanStaff' | 'guest' | 'otherGuest', s
 const f: Record<'staffFile' | 'guestFile' | 'otherGuestFile' | 'udaanFile', string> = {} as never;
 let guestUpload: string;
 
-const guestToken = (tenantId: string, mobile: string) =>
-  createSession(s.db, { tenantId, kind: 'guest', userId: null, mobile, ttlS: 3600, now: s.config.now() });
-const uploadAs = async (token: string, host = SAHAYOG) => {
-  const r = await call(s.app, 'POST', '/v1/file/upload', { token, host, body: form({ file: blob(pdfBytes()), file_type: 'KYC', application_id: APP_S }) });
+/** A public visitor's guest token (through the public OTP, so it has its own application). */
+const guestToken = async (host: string, mobile: string) => (await publicSignIn(s.app, mobile, host)).token;
+/** Staff upload for APP_S; a guest for its own application (the default when it names none). */
+const uploadAs = async (token: string, host = SAHAYOG, applicationId: string | null = APP_S) => {
+  const fields = { file: blob(pdfBytes()), file_type: 'KYC', ...(applicationId ? { application_id: applicationId } : {}) };
+  const r = await call(s.app, 'POST', '/v1/file/upload', { token, host, body: form(fields) });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body.data.file_id as string;
 };
@@ -30,13 +31,13 @@ beforeAll(async () => {
   t.staff = await signIn(s.app, '9000000001', SAHAYOG);
   t.colleague = await signIn(s.app, '9000000002', SAHAYOG);
   t.udaanStaff = await signIn(s.app, '9000000001', UDAAN);
-  t.guest = await guestToken('sahayog', '9876500001');
-  t.otherGuest = await guestToken('sahayog', '9876500002');
+  t.guest = await guestToken(SAHAYOG, '9876500001');
+  t.otherGuest = await guestToken(SAHAYOG, '9876500002');
   expect((await call(s.app, 'PUT', `/v1/app/mfi/${APP_S}`, { token: t.staff, json: { phone: PHONE_S, name: 'Sahayog borrower' } })).status).toBeLessThan(300);
   expect((await call(s.app, 'PUT', `/v1/app/mfi/${APP_U}`, { host: UDAAN, token: t.udaanStaff, json: { phone: '9876502222' } })).status).toBeLessThan(300);
   f.staffFile = await uploadAs(t.staff);
-  f.guestFile = await uploadAs(t.guest);
-  f.otherGuestFile = await uploadAs(t.otherGuest);
+  f.guestFile = await uploadAs(t.guest, SAHAYOG, null);
+  f.otherGuestFile = await uploadAs(t.otherGuest, SAHAYOG, null);
   f.udaanFile = await uploadAs(t.udaanStaff, UDAAN);
   guestUpload = (await call(s.app, 'POST', '/v1/uploads', { token: t.guest, json: { file_name: 'g.pdf', mime_type: 'application/pdf', size: 10 } })).body.data.upload_id;
 });
@@ -120,6 +121,22 @@ describe('guest tokens reach only their own things', () => {
     if (status === 403) expect(r.body.message).toBe(SERVER_MSG.forbidden);
   });
 
+  it.each([
+    ['/v1/file/upload', () => form({ file: blob(pdfBytes()), file_type: 'KYC', application_id: APP_S })],
+    ['/v1/file/upload-captured-image', () => form({ file: blob(jpegBytes()), file_type: 'KYC', application_id: APP_S })],
+    ['/v1/file/bulk-upload', () => form({ files: [blob(pdfBytes())], file_type: 'KYC', application_id: APP_S })],
+  ])('%s naming another application → 403, nothing stored', async (path, body) => {
+    const before = (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM files'))[0]?.n;
+    const r = await call(s.app, 'POST', path, { token: t.guest, body: body() });
+    expect(r.body).toEqual({ success: false, status_code: 403, message: SERVER_MSG.forbidden });
+    expect((await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM files'))[0]?.n).toBe(before);
+  });
+
+  it('a chunked upload naming another application → 403', async () => {
+    const r = await call(s.app, 'POST', '/v1/uploads', { token: t.guest, json: { file_name: 'g.pdf', mime_type: 'application/pdf', size: 10, application_id: APP_S } });
+    expect(r.status).toBe(403);
+  });
+
   it('opens its own file and its own upload', async () => {
     expect((await call(s.app, 'GET', presign('guestFile')(), { token: t.guest })).status).toBe(200);
     expect((await call(s.app, 'GET', `/v1/uploads/${guestUpload}`, { token: t.guest })).status).toBe(200);
@@ -157,8 +174,8 @@ describe('logout revokes the token everywhere, and only that token', () => {
   });
 
   it('a guest logging out loses its own file too', async () => {
-    const token = await guestToken('sahayog', '9876500009');
-    const file = await uploadAs(token);
+    const token = await guestToken(SAHAYOG, '9876500009');
+    const file = await uploadAs(token, SAHAYOG, null);
     expect((await call(s.app, 'PUT', '/v1/user/logout', { token })).status).toBe(200);
     expect((await call(s.app, 'GET', `/v1/loan-application/presigned-url?file_id=${file}`, { token })).status).toBe(401);
   });

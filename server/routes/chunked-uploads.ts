@@ -6,6 +6,7 @@ import type { AppEnv, Caller, Deps } from '../app-env';
 import { randomHex } from '../crypto-utils';
 import { checkUpload } from '../files/check-upload';
 import { type FileMeta, parseFileMeta } from '../files/file-meta';
+import { scopeFileMeta } from '../files/guest-file-scope';
 import { fileKey, insertFileRow } from '../files/save-file';
 import { requireCaller } from '../middleware/session';
 import { jsonBody, ok, validate } from '../respond';
@@ -37,7 +38,7 @@ export const chunkedUploadRoutes = new Hono<AppEnv>()
     const { db, config } = c.var.deps;
     const body = validate(CreateUploadRequest, await jsonBody(c));
     if (body.size > config.maxUploadMb * 1024 * 1024) throw new ApiError(413, SERVER_MSG.fileTooLarge(config.maxUploadMb));
-    const meta = parseFileMeta(body);
+    const meta = scopeFileMeta(caller, parseFileMeta(body));
     const id = randomHex(16);
     const now = config.now().toISOString();
     await db.query(

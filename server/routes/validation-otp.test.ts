@@ -115,10 +115,27 @@ describe('access', () => {
     ['/v1/validation/mobile/otp/send', { mobile: BORROWER, hostname: SAHAYOG }],
     ['/v1/validation/mobile/otp/resend', { session_id: 'x' }],
     ['/v1/validation/mobile/otp/verify', { session_id: 'x', purpose: VALIDATION_PURPOSE, otp: '123456' }],
-  ])('%s needs a staff token: none → 401, guest → 403', async (path, json) => {
-    expect((await call(s.app, 'POST', path, { json })).status).toBe(401);
+  ])('%s: an unknown token → 401; without a token, or with a guest token, it is the public OTP (public-otp.test.ts)', async (path, json) => {
+    expect((await call(s.app, 'POST', path, { token: 'f'.repeat(64), json })).status).toBe(401);
     const guest = await createSession(s.db, { tenantId: 'sahayog', kind: 'guest', userId: null, mobile: BORROWER, ttlS: 3600, now: s.config.now() });
-    expect((await call(s.app, 'POST', path, { token: guest, json })).status).toBe(403);
+    for (const token of [undefined, guest]) {
+      const r = await call(s.app, 'POST', path, { token, json });
+      // A public send answers a session; resend and verify of the unknown session 'x' the login OTP's message.
+      if (path.endsWith('/send')) expect(r.status).toBe(200);
+      else expect(r.body).toEqual({ success: false, status_code: 400, message: SERVER_MSG.unknownSession });
+    }
+  });
+
+  it('a staff session is not verified by a public visitor, nor a public one by staff', async () => {
+    const app = await newApplication();
+    const staffSent = await send({ mobile: app.phone, hostname: SAHAYOG, application_id: app.id });
+    const anon = await call(s.app, 'POST', '/v1/validation/mobile/otp/verify', {
+      json: { session_id: staffSent.body.data.session_id, purpose: VALIDATION_PURPOSE, otp: '123456' },
+    });
+    expect(anon.body.message).toBe(SERVER_MSG.unknownSession);
+    expect((await getApp(app.id)).is_phone_verified).toBe(false);
+    const publicSent = await call(s.app, 'POST', '/v1/validation/mobile/otp/send', { json: { mobile: app.phone, hostname: SAHAYOG } });
+    expect((await verify(publicSent.body.data.session_id, '123456')).body.message).toBe(SERVER_MSG.unknownSession);
   });
 });
 

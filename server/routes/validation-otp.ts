@@ -9,10 +9,13 @@ import { loadApplication, recordVerification } from '../services/application-sto
 import { clientIp } from '../services/client-ip';
 import { checkAndLogOtpSend } from '../services/otp-rate-limit';
 import { checkOtp, findOtpSession, OTP_CHECK_FAILURES, restartOtpSession, startOtpSession } from '../services/otp-sessions';
+import { resendPublicOtp, sendPublicOtp, verifyPublicOtp } from '../services/public-otp';
 
 // Validation OTP (platform §7 v1/validation/mobile/otp/*): staff confirm a borrower's mobile. Same limits as the
 // login OTP (send/resend per mobile and per address, 10 min expiry, single use, 5 wrong tries lock).
 // Named at send, the application (of the caller's tenant, with this mobile) is marked phone-verified on success.
+// Without a token, or with a guest token, it is the public visitor's OTP (server/services/public-otp.ts), the same as
+// /v1/otp/*: verify answers the guest token and the visitor's application. An expired or unknown token is still 401.
 
 const PURPOSE = 'validation';
 export const VALIDATION_OTP_MSG = { mobileMismatch: 'This mobile number is not the mobile of the application' } as const;
@@ -24,8 +27,17 @@ async function applicationWithMobile(c: Context<AppEnv>, id: string, mobile: str
   return app;
 }
 
+/** A public visitor: no token at all, or a valid guest token. */
+const isPublic = (c: Context<AppEnv>) => (c.var.caller ? c.var.caller.kind === 'guest' : c.var.authProblem === 'missing');
+const where = (c: Context<AppEnv>) => ({ tenantId: c.var.tenantId, ip: clientIp(c) });
+
 export const validationOtpRoutes = new Hono<AppEnv>()
   .post('/v1/validation/mobile/otp/send', async (c) => {
+    if (isPublic(c)) {
+      // The public OTP binds the visitor to the application of its mobile: an application_id sent is not used.
+      const body = validate(ValidationOtpSend, await jsonBody(c));
+      return ok(c, { session_id: await sendPublicOtp(c.var.deps, where(c), body.mobile) }, SERVER_MSG.otpSent);
+    }
     const caller = requireCaller(c, ['staff']);
     const body = validate(ValidationOtpSend, await jsonBody(c));
     if (body.application_id) await applicationWithMobile(c, body.application_id, body.mobile);
@@ -38,6 +50,10 @@ export const validationOtpRoutes = new Hono<AppEnv>()
     return ok(c, { session_id: sessionId }, SERVER_MSG.otpSent);
   })
   .post('/v1/validation/mobile/otp/resend', async (c) => {
+    if (isPublic(c)) {
+      await resendPublicOtp(c.var.deps, where(c), validate(ValidationOtpResend, await jsonBody(c)).session_id);
+      return okMessage(c, SERVER_MSG.otpResent);
+    }
     const caller = requireCaller(c, ['staff']);
     const body = validate(ValidationOtpResend, await jsonBody(c));
     const { db, config } = c.var.deps;
@@ -48,6 +64,13 @@ export const validationOtpRoutes = new Hono<AppEnv>()
     return okMessage(c, SERVER_MSG.otpResent);
   })
   .post('/v1/validation/mobile/otp/verify', async (c) => {
+    if (isPublic(c)) {
+      const body = validate(ValidationOtpVerify, await jsonBody(c));
+      const data: ValidationOtpVerifyAnswer['data'] = await verifyPublicOtp(c.var.deps, c.var.tenantId, body.session_id, body.otp);
+      // Carries the guest token: never kept for replay.
+      c.set('idempotencyNoStore', true);
+      return ok(c, data, SERVER_MSG.otpVerified);
+    }
     const caller = requireCaller(c, ['staff']);
     const body = validate(ValidationOtpVerify, await jsonBody(c));
     const { db, config } = c.var.deps;

@@ -16,7 +16,9 @@ import { checkAndLogOtpSend } from '../services/otp-rate-limit';
 import { checkOtp, findOtpSession, OTP_CHECK_FAILURES, startOtpSession } from '../services/otp-sessions';
 
 // Simulated third-party checks of the verification API (platform §7, workflow §7) over the fixture identities
-// of DESIGN.md §3. Staff only; the application named must be one of the caller's tenant (else 404).
+// of DESIGN.md §3. Staff, and for the borrower's and co-applicants' identity checks (PAN, voter id, name match,
+// Aadhaar OTP) a guest on its own application (403 for any other); the bank account check is staff only. The
+// application named must be one of the caller's tenant (else 404).
 // Every answer, success or failure, carries `statusCode` beside `status_code` (the client reads `statusCode`).
 
 const AADHAAR_PURPOSE = 'aadhaar';
@@ -29,17 +31,23 @@ type AadhaarContext = { application_id: string; identity_key: string; last4: str
 const answer = <T>(c: Context<AppEnv>, data: T, message?: string) =>
   c.json({ success: true, statusCode: 200, status_code: 200, ...(message ? { message } : {}), data });
 
-/** Staff only (checked before the body is read); failures of these routes (auth, validation, checks) also carry `statusCode`. */
-const check = (handler: (c: Context<AppEnv>, caller: Caller) => Promise<Response>) => async (c: Context<AppEnv>) => {
+/**
+ * Staff (or also guests with `kinds`), checked before the body is read; failures of these routes (auth, validation,
+ * checks) also carry `statusCode`.
+ */
+const check = (handler: (c: Context<AppEnv>, caller: Caller) => Promise<Response>, kinds: Caller['kind'][] = ['staff']) => async (c: Context<AppEnv>) => {
   try {
-    return await handler(c, requireCaller(c, ['staff']));
+    return await handler(c, requireCaller(c, kinds));
   } catch (err) {
     if (err instanceof ApiError) throw new ApiError(err.status, err.message, { ...err.extra, statusCode: err.status }, err.headers);
     throw err;
   }
 };
 
-/** The application named in the body must be one of the caller's tenant (any staff member of it), else 404. */
+/** The identity checks a public visitor's borrower and co-applicant forms need. */
+const PUBLIC_TOO: Caller['kind'][] = ['staff', 'guest'];
+
+/** The application named in the body: one of the caller's tenant (any staff member of it), else 404; a guest's own, else 403. */
 const ofTenant = (c: Context<AppEnv>, caller: Caller, applicationId: string) => loadApplication(c.var.deps.db, caller, applicationId);
 
 export const verificationRoutes = new Hono<AppEnv>()
@@ -54,7 +62,7 @@ export const verificationRoutes = new Hono<AppEnv>()
       now: c.var.deps.config.now(),
     });
     return answer(c, { name_pan_card: found.name });
-  }))
+  }, PUBLIC_TOO))
   .post('/v1/perfios/kyc/verify-voter-id', check(async (c, caller) => {
     const body = validate(VoterVerifyRequest, await jsonBody(c));
     await ofTenant(c, caller, body.application_id);
@@ -65,7 +73,7 @@ export const verificationRoutes = new Hono<AppEnv>()
       now: c.var.deps.config.now(),
     });
     return answer(c, { result: { name: found.name } });
-  }))
+  }, PUBLIC_TOO))
   // Bank account check (server/services/bank-account.ts): 200 with status SUCCESS, or 422 'Account not found' with status FAILED.
   .post('/v1/perfios/kyc/verify-bank-acc-v3', check(async (c, caller) => {
     const data = await verifyBankAccount(c.var.deps, caller, validate(BankVerifyRequest, await jsonBody(c)));
@@ -75,7 +83,7 @@ export const verificationRoutes = new Hono<AppEnv>()
     const body = validate(NameMatchRequest, await jsonBody(c));
     await ofTenant(c, caller, body.application_id);
     return answer(c, matchNames(body.values.map((v) => v.value)));
-  }))
+  }, PUBLIC_TOO))
   .post('/v1/request_aadhaar_otp', check(async (c, caller) => {
     const body = validate(AadhaarOtpRequest, await jsonBody(c));
     await ofTenant(c, caller, body.application_id);
@@ -87,7 +95,7 @@ export const verificationRoutes = new Hono<AppEnv>()
     const context: AadhaarContext = { application_id: body.application_id, identity_key: key.key, last4: key.last4, origin: AADHAAR_ORIGIN };
     const refId = await startOtpSession(db, config, { tenantId: caller.tenantId, mobile: '', userId: caller.userId, purpose: AADHAAR_PURPOSE, context });
     return answer(c, { status: 'SUCCESS' as const, ref_id: refId, origin: AADHAAR_ORIGIN }, VERIFY_SERVER_MSG.aadhaarOtpSent);
-  }))
+  }, PUBLIC_TOO))
   .post('/v1/submit_aadhaar_otp', check(async (c, caller) => {
     const body = validate(AadhaarOtpSubmit, await jsonBody(c));
     await ofTenant(c, caller, body.application_id);
@@ -114,4 +122,4 @@ export const verificationRoutes = new Hono<AppEnv>()
       throw new ApiError(status, result === 'unknown' ? VERIFY_SERVER_MSG.aadhaarInvalidRef : message);
     }
     return answer(c, { ...identity, aadhaar_last4: ctx.last4 }, AADHAAR_MSG.verified);
-  }));
+  }, PUBLIC_TOO));

@@ -1,18 +1,20 @@
 import type { Verifications } from '../../contracts/verification';
 import { ApiError } from '../api-error';
-import type { Caller } from '../app-env';
 import { randomHex } from '../crypto-utils';
 import type { Queryable } from '../db/db';
+import { type AccessCaller, assertMayReach } from './application-access';
 
 // The applications table as the routes share it: the row, how it is shown, loading one of the caller's tenant,
 // and the server-owned verification records kept in `data.verifications`.
 
 export type AppRow = {
-  id: string; tenant_id: string; owner_user_id: number; phone: string; status: string; stages: string[];
+  id: string; tenant_id: string; owner_user_id: number | null; phone: string; status: string; stages: string[];
   data: Record<string, unknown>; tracker_id: string | null; created_at: Date | string; updated_at: Date | string;
+  /** 'staff' (an officer's, owner_user_id set) or 'public' (started by a visitor's OTP, no staff owner). */
+  origin: 'staff' | 'public';
 };
 
-export const APP_COLUMNS = 'id, tenant_id, owner_user_id, phone, status, stages, data, tracker_id, created_at, updated_at';
+export const APP_COLUMNS = 'id, tenant_id, owner_user_id, phone, status, stages, data, tracker_id, created_at, updated_at, origin';
 export const APP_NOT_FOUND = 'Application not found';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -37,14 +39,19 @@ export function toApplication(r: AppRow) {
     stages: r.stages,
     tracker_id: r.tracker_id,
     owner_user_id: r.owner_user_id,
+    origin: r.origin,
     is_phone_verified: isPhoneVerified(r),
     created_at: iso(r.created_at),
     updated_at: iso(r.updated_at),
   };
 }
 
-/** An application of the caller's tenant (any staff member of it), else 404. `forUpdate` locks the row in a transaction. */
-export async function loadApplication(q: Queryable, caller: Pick<Caller, 'tenantId'>, id: string, forUpdate = false): Promise<AppRow> {
+/**
+ * An application of the caller's tenant (any staff member of it; a guest only its own, else 403 before any lookup),
+ * else 404. `forUpdate` locks the row in a transaction.
+ */
+export async function loadApplication(q: Queryable, caller: AccessCaller, id: string, forUpdate = false): Promise<AppRow> {
+  assertMayReach(caller, id);
   const [row] = await q.query<AppRow>(
     `SELECT ${APP_COLUMNS} FROM applications WHERE tenant_id=$1 AND id=$2${forUpdate ? ' FOR UPDATE' : ''}`,
     [caller.tenantId, id],

@@ -1,11 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import { BANK_SERVER_MSG, BankAccountInfo, type BankVerifyData, type BankVerifyRequest, type VerifiedBankAccounts } from '../../contracts/bank-account';
-import { MSG, SERVER_MSG } from '../../contracts/messages';
+import { MSG } from '../../contracts/messages';
 import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
 import { bankAccountIdentity } from '../fixtures/bank-accounts';
 import type { Queryable } from '../db/db';
 import { validate, withSchemaKeys } from '../respond';
+import { assertOwner } from './application-access';
 import { APP_COLUMNS, APP_NOT_FOUND, type AppRow, loadApplication, recordEvent, verificationsOf } from './application-store';
 import { assertFilesOfApplication } from './kyc-submit';
 import { type NameValue, withNameDeviation, withServerStatus } from './name-deviation';
@@ -88,7 +89,7 @@ export async function submitBankAccount(deps: Deps, caller: Caller, appId: strin
 
   return deps.db.tx(async (q: Queryable) => {
     const app = await loadApplication(q, caller, appId, true);
-    if (mode === 'owner' && app.owner_user_id !== caller.userId) throw new ApiError(403, SERVER_MSG.forbidden);
+    if (mode === 'owner') assertOwner(caller, app);
     assertNotRejected(app);
     if (!app.stages.includes('BUSINESS_INFO')) throw new ApiError(409, BANK_SERVER_MSG.businessFirst);
 

@@ -1,10 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import { BorrowerFields, BorrowerInfo } from '../../contracts/borrower';
-import { SERVER_MSG } from '../../contracts/messages';
 import { VERIFY_SERVER_MSG } from '../../contracts/verification';
 import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
 import { validate, withSchemaKeys } from '../respond';
+import { assertMayReach, assertOwner } from './application-access';
 import { APP_COLUMNS, type AppRow, isPhoneVerified, loadApplication, recordEvent, trackerId, verifiedName } from './application-store';
 import { withNameDeviation, withServerStatus } from './name-deviation';
 import { assertNotRejected } from './rejection';
@@ -26,13 +26,15 @@ export async function submitBorrower(deps: Deps, caller: Caller, id: string, bod
   return deps.db.tx(async (q) => {
     // Create when missing (the client makes ids), so a submit queued before its create still lands; the gate
     // below refuses it anyway until the checks of this application are recorded, and the refusal rolls the insert back.
-    await q.query(
+    // A guest never creates: its application was made by its OTP (server/services/public-otp.ts).
+    assertMayReach(caller, id);
+    if (caller.kind === 'staff') await q.query(
       `INSERT INTO applications (id, tenant_id, owner_user_id, phone, data, tracker_id, created_at, updated_at)
        VALUES ($1,$2,$3,$4,'{}'::jsonb,$5,$6::timestamptz,$6::timestamptz) ON CONFLICT (tenant_id, id) DO NOTHING`,
       [id, caller.tenantId, caller.userId, phone, trackerId(), now.toISOString()],
     );
     const row = await loadApplication(q, caller, id, true);
-    if (row.owner_user_id !== caller.userId) throw new ApiError(403, SERVER_MSG.forbidden);
+    assertOwner(caller, row);
     assertNotRejected(row);
 
     // Membership in the per-value maps: a co-applicant's PAN checked later does not undo the borrower's.

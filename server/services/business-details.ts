@@ -1,12 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import { BUSINESS_MSG, BusinessFields, BusinessInfo, businessFileIds, extraBankGroupKeys, STATEMENT_GROUP_SUFFIXES, statementKeys } from '../../contracts/business';
-import { MSG, SERVER_MSG } from '../../contracts/messages';
+import { MSG } from '../../contracts/messages';
 import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
 import type { Queryable } from '../db/db';
 import { BANKS } from '../fixtures/banks';
 import { BUSINESS_CATEGORIES } from '../fixtures/business-categories';
 import { validate, withSchemaKeys } from '../respond';
+import { assertOwner } from './application-access';
 import { APP_COLUMNS, type AppRow, loadApplication, recordEvent } from './application-store';
 import { assertFilesOfApplication } from './kyc-submit';
 import { assertNotRejected } from './rejection';
@@ -65,7 +66,7 @@ async function assertBusinessFiles(q: Queryable, tenantId: string, applicationId
 /** The application for a business write: of the tenant (404), the caller's (403), not rejected (409), after KYC (409). */
 async function applicationForWrite(q: Queryable, caller: Caller, appId: string): Promise<AppRow> {
   const app = await loadApplication(q, caller, appId, true);
-  if (app.owner_user_id !== caller.userId) throw new ApiError(403, SERVER_MSG.forbidden);
+  assertOwner(caller, app);
   assertNotRejected(app);
   if (!app.stages.includes('BORROWER_BASIC_INFO')) throw new ApiError(409, BUSINESS_SERVER_MSG.kycFirst);
   return app;

@@ -1,12 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import { type CoApplicant, CoApplicantFields, CoApplicantInfo, type CoApplicantType } from '../../contracts/co-applicant';
-import { MSG, SERVER_MSG } from '../../contracts/messages';
+import { MSG } from '../../contracts/messages';
 import { VERIFY_SERVER_MSG } from '../../contracts/verification';
 import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
 import { randomHex } from '../crypto-utils';
 import type { Queryable } from '../db/db';
 import { validate, withSchemaKeys } from '../respond';
+import { assertMayReach, assertOwner } from './application-access';
 import { type AppRow, loadApplication, recordEvent, verifiedName } from './application-store';
 import { type CoApplicantDecision, coApplicantChecks } from './approval-rules';
 import { assertFilesOfApplication } from './kyc-submit';
@@ -88,7 +89,7 @@ export function parseCreate(body: unknown, replace = false) {
 /** The application for a write: of the tenant (404), the caller's (403), not rejected (409 'Application Rejected!'). */
 async function applicationForWrite(q: Queryable, caller: Caller, appId: string): Promise<AppRow> {
   const app = await loadApplication(q, caller, appId, true);
-  if (app.owner_user_id !== caller.userId) throw new ApiError(403, SERVER_MSG.forbidden);
+  assertOwner(caller, app);
   assertNotRejected(app);
   return app;
 }
@@ -286,4 +287,9 @@ export async function listCoApplicants(q: Queryable, caller: Caller, appId: stri
   );
 }
 
-export const getCoApplicant = (q: Queryable, caller: Caller, coId: string) => loadCo(q, caller.tenantId, coId);
+/** One co-applicant of the caller's tenant (404); a guest's only when it belongs to the guest's application (403). */
+export async function getCoApplicant(q: Queryable, caller: Caller, coId: string): Promise<CoRow> {
+  const row = await loadCo(q, caller.tenantId, coId);
+  assertMayReach(caller, row.application_id);
+  return row;
+}

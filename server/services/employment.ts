@@ -1,9 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import { EMPLOYMENT_FILE_FIELDS, EmploymentInfo } from '../../contracts/employment';
-import { MSG, SERVER_MSG } from '../../contracts/messages';
+import { MSG } from '../../contracts/messages';
 import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
 import { validate, withSchemaKeys } from '../respond';
+import { assertOwner } from './application-access';
 import { APP_COLUMNS, type AppRow, loadApplication, recordEvent } from './application-store';
 import { assertFilesOfApplication } from './kyc-submit';
 import { assertNotRejected } from './rejection';
@@ -30,7 +31,7 @@ export async function submitEmployment(deps: Deps, caller: Caller, appId: string
 
   return deps.db.tx(async (q) => {
     const app = await loadApplication(q, caller, appId, true);
-    if (app.owner_user_id !== caller.userId) throw new ApiError(403, SERVER_MSG.forbidden);
+    assertOwner(caller, app);
     assertNotRejected(app);
     if (!app.stages.includes('BORROWER_INFO')) throw new ApiError(409, EMPLOYMENT_SERVER_MSG.borrowerFirst);
     await assertFilesOfApplication(q, caller.tenantId, app.id, EMPLOYMENT_FILE_FIELDS.map((k) => fields[k]).filter((id) => id !== ''));

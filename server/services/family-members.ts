@@ -1,11 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import { FAMILY_LIMIT, FAMILY_MSG, FamilyMemberInfo } from '../../contracts/family-member';
-import { MSG, SERVER_MSG } from '../../contracts/messages';
+import { MSG } from '../../contracts/messages';
 import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
 import { randomHex } from '../crypto-utils';
 import type { Queryable } from '../db/db';
 import { validate, withSchemaKeys } from '../respond';
+import { assertMayReach, assertOwner } from './application-access';
 import { type AppRow, loadApplication, recordEvent } from './application-store';
 import { assertFilesOfApplication } from './kyc-submit';
 import { assertNotRejected } from './rejection';
@@ -79,7 +80,7 @@ export function parseCreate(body: unknown): { fields: FamilyMemberInfo; recordIn
  */
 async function applicationForWrite(q: Queryable, caller: Caller, appId: string): Promise<AppRow> {
   const app = await loadApplication(q, caller, appId, true);
-  if (app.owner_user_id !== caller.userId) throw new ApiError(403, SERVER_MSG.forbidden);
+  assertOwner(caller, app);
   assertNotRejected(app);
   if (!app.stages.includes('BORROWER_BASIC_INFO')) throw new ApiError(409, FAMILY_SERVER_MSG.kycFirst);
   return app;
@@ -183,4 +184,9 @@ export async function listFamilyMembers(q: Queryable, caller: Caller, appId: str
   );
 }
 
-export const getFamilyMember = (q: Queryable, caller: Caller, fmId: string) => loadMember(q, caller.tenantId, fmId);
+/** One family member of the caller's tenant (404); a guest's only when it belongs to the guest's application (403). */
+export async function getFamilyMember(q: Queryable, caller: Caller, fmId: string): Promise<FamilyRow> {
+  const row = await loadMember(q, caller.tenantId, fmId);
+  assertMayReach(caller, row.application_id);
+  return row;
+}

@@ -1,10 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import { KycInfo } from '../../contracts/kyc';
-import { SERVER_MSG } from '../../contracts/messages';
 import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
 import type { Queryable } from '../db/db';
 import { validate, withSchemaKeys } from '../respond';
+import { assertOwner } from './application-access';
 import { APP_COLUMNS, type AppRow, loadApplication, recordEvent } from './application-store';
 import { approvalChecks } from './approval-rules';
 import { storedRejection } from './rejection';
@@ -46,7 +46,7 @@ export async function submitKyc(deps: Deps, caller: Caller, id: string, body: Re
 
   return deps.db.tx(async (q) => {
     const row = await loadApplication(q, caller, id, true);
-    if (row.owner_user_id !== caller.userId) throw new ApiError(403, SERVER_MSG.forbidden);
+    assertOwner(caller, row);
     if (storedRejection(row)) return row;
     if (!row.stages.includes('BORROWER_INFO')) throw new ApiError(409, KYC_SERVER_MSG.borrowerFirst);
     await assertFilesOfApplication(q, caller.tenantId, id, KYC_FILE_FIELDS.map((k) => fields[k]));

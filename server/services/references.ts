@@ -13,9 +13,9 @@ import { addStage } from './stages';
 // application's `data.reference` (server-owned, reserved in server/routes/applications.ts). docs/workflow.md "References".
 
 /**
- * PATCH /v1/app/mfi/{id}/reference, any staff member of the tenant. In order: ReferencesBody (400, first issue); the
- * application of the tenant (404); not rejected (409); a CPV stage present (409 'Submit the CPV info before the
- * references'). The list replaces the stored one; a reference without an id gets a new one (32 hex); REFERENCES added;
+ * PATCH /v1/app/mfi/{id}/reference, any staff member of the tenant, or a guest on its own application. In order:
+ * ReferencesBody (400, first issue); the application of the tenant (404; a guest's other id 403); not rejected (409);
+ * a CPV stage present (409 'Submit the CPV info before the references'), for a guest the KYC step instead. The list replaces the stored one; a reference without an id gets a new one (32 hex); REFERENCES added;
  * one `reference` event. Unchanged → no write.
  */
 export async function submitReferences(deps: Deps, caller: Caller, appId: string, body: unknown): Promise<AppRow> {
@@ -25,7 +25,12 @@ export async function submitReferences(deps: Deps, caller: Caller, appId: string
   return deps.db.tx(async (q) => {
     const app = await loadApplication(q, caller, appId, true);
     assertNotRejected(app);
-    if (!app.stages.includes('CPV_BUSINESS_PLACE') && !app.stages.includes('CPV_RESIDENCE')) throw new ApiError(409, REFERENCE_MSG.cpvFirst);
+    // A public visitor never makes a CPV visit: its references follow the KYC step (docs/decisions.md "Public visitors").
+    if (caller.kind === 'guest') {
+      if (!app.stages.includes('BORROWER_BASIC_INFO')) throw new ApiError(409, REFERENCE_MSG.kycFirst);
+    } else if (!app.stages.includes('CPV_BUSINESS_PLACE') && !app.stages.includes('CPV_RESIDENCE')) {
+      throw new ApiError(409, REFERENCE_MSG.cpvFirst);
+    }
     const list: StoredReference[] = fields.references.map((r) => ({
       ...r, id: r.id || randomHex(16), ...(r.type === 'BUSINESS_REFERENCE' ? { company_name: r.company_name ?? '' } : {}),
     }));

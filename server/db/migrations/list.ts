@@ -5,8 +5,11 @@ import { m004OtpSessionContext } from './004-otp-session-context';
 import { m005CoApplicants } from './005-co-applicants';
 import { m006FamilyMembers } from './006-family-members';
 import { m007KeyEscrow } from './007-key-escrow';
+import { m008PublicApplications } from './008-public-applications';
+import { m009PartnerRequests } from './009-partner-requests';
 
 /** Ordered; append only, never edit an applied migration. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
-  m001Initial, m002Applications, m003IdempotencyClaim, m004OtpSessionContext, m005CoApplicants, m006FamilyMembers, m007KeyEscrow,
+  m001Initial, m002Applications, m003IdempotencyClaim, m004OtpSessionContext, m005CoApplicants, m006FamilyMembers,
+  m007KeyEscrow, m008PublicApplications, m009PartnerRequests,
 ];

@@ -1,0 +1,79 @@
+// Partner registration ('Join us', workflow §3 'Partner registration', §5 'Partner registration', §7 'Partner
+// registration' / 'Partner tracking'; platform §7 /v1/join-us/*). The rules are workflow §5's; the messages are the
+// platform §5 profile schema's, whose fields these are (MSG). Files are ids answered by POST /v1/join-us/upload-file.
+import * as v from 'valibot';
+import { envelope } from './envelope';
+import { MSG } from './messages';
+import { ACCOUNT_NUMBER_PATTERN, IFSC_PATTERN, MOBILE_PATTERN, PINCODE_PATTERN } from './patterns';
+
+/** (ours) The reference a partner is given: 'PTR' and 10 upper-case hex digits, e.g. PTR3F9A0C12BE. */
+export const PARTNER_TRACKER_PATTERN = /^PTR[0-9A-F]{10}$/;
+
+export const PARTNER_STATUSES = ['SUBMITTED', 'UNDER_REVIEW', 'APPROVED', 'REJECTED'] as const;
+export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
+
+export const PARTNER_MSG = {
+  /** Workflow §5 'Tracking': partner tracking takes a mobile. */
+  invalidMobile: MSG.invalidTrackingMobile,
+  /** (ours) */
+  submitted: 'Partner request submitted successfully',
+  /** (ours) a second request while one of the same mobile is still open. */
+  alreadyOpen: 'A partner request for this mobile number is already being reviewed',
+  /** (ours) a document id that is not a join-us upload of this lender. */
+  fileNotFound: 'File not found. Please upload the document again.',
+  /** (ours) */
+  notFound: 'No partner request found for this mobile number',
+  /** (ours) the tracking answer's message, by the latest request's status. */
+  status: (trackerId: string, status: PartnerStatus): string =>
+    ({
+      SUBMITTED: `Your partner request ${trackerId} has been received and is waiting for review`,
+      UNDER_REVIEW: `Your partner request ${trackerId} is under review`,
+      APPROVED: `Your partner request ${trackerId} has been approved`,
+      REJECTED: `Your partner request ${trackerId} was not approved`,
+    })[status],
+} as const;
+
+const LONGEST = 200;
+const text = (n: number, message: string) => v.pipe(v.string(message), v.trim(), v.minLength(n, message), v.maxLength(LONGEST, message));
+const pattern = (re: RegExp, message: string) => v.pipe(v.string(message), v.trim(), v.regex(re, message));
+const optionalText = v.optional(v.pipe(v.string(MSG.invalidInput), v.trim(), v.maxLength(LONGEST, MSG.invalidInput)), '');
+const fileId = (message: string) => v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(64, message));
+
+/** The request, in workflow §3's field order (the first failing field's message is the one answered). */
+export const PartnerRequest = v.object({
+  first_name: text(2, MSG.invalidFirstName),
+  last_name: text(2, MSG.invalidLastName),
+  mobile: pattern(MOBILE_PATTERN, MSG.invalidMobile),
+  business_name: optionalText,
+  gst_number: optionalText,
+  email: v.pipe(v.string(MSG.invalidEmail), v.trim(), v.email(MSG.invalidEmail), v.maxLength(LONGEST, MSG.invalidEmail)),
+  pincode: pattern(PINCODE_PATTERN, MSG.invalidPincode),
+  city: text(1, MSG.invalidCity),
+  state: text(1, MSG.invalidState),
+  address: text(8, MSG.invalidAddress),
+  bank_name: text(3, MSG.invalidBankName),
+  account_number: pattern(ACCOUNT_NUMBER_PATTERN, MSG.invalidAccountNumber),
+  ifsc: v.pipe(pattern(IFSC_PATTERN, MSG.invalidIfsc), v.toUpperCase()),
+  pan: fileId(MSG.invalidPan),
+  aadhaar_front: fileId(MSG.invalidAadhaarFront),
+  aadhaar_back: fileId(MSG.invalidAadhaarBack),
+  /** The GST certificate's file id; optional. */
+  gst: v.optional(v.pipe(v.string(MSG.invalidInput), v.trim(), v.maxLength(64, MSG.invalidInput)), ''),
+  cancelled_cheque: fileId(MSG.invalidCancelledCheque),
+});
+export type PartnerRequest = v.InferOutput<typeof PartnerRequest>;
+
+/** The partner's files (ids of join-us uploads); `gst` only when given. */
+export const partnerFileIds = (r: PartnerRequest): string[] =>
+  [r.pan, r.aadhaar_front, r.aadhaar_back, r.cancelled_cheque, r.gst].filter((id) => id !== '');
+
+export const PartnerRequestResponse = envelope(v.object({ tracker_id: v.pipe(v.string(), v.regex(PARTNER_TRACKER_PATTERN)), status: v.picklist(PARTNER_STATUSES) }));
+
+/** GET /v1/join-us/track?tracker_id={mobile} (or ?mobile=): the mobile's requests, newest first, nothing personal. */
+export const PartnerTrackItem = v.object({
+  tracker_id: v.string(),
+  status: v.picklist(PARTNER_STATUSES),
+  created_at: v.string(),
+  updated_at: v.string(),
+});
+export const PartnerTrackResponse = envelope(v.object({ requests: v.array(PartnerTrackItem) }));

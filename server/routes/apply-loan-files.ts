@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import { scopeFileMeta } from '../files/guest-file-scope';
+import { uploadMany, uploadOne } from '../files/multipart-upload';
+import { requireCaller } from '../middleware/session';
+import { ok } from '../respond';
+
+// The public visitor's uploads (platform §7 POST /v1/apply-loan/upload-file, /v1/apply-loan/bulk-upload): the staff
+// uploads' fields, checks and answers (docs/api.md), for a guest token only, and only for the guest's own application
+// (`application_id` left out → that one; another id → 403). Staff use /v1/file/*.
+
+const guest = (c: Parameters<typeof requireCaller>[0]) => requireCaller(c, ['guest']);
+
+export const applyLoanFileRoutes = new Hono<AppEnv>()
+  .post('/v1/apply-loan/upload-file', async (c) => {
+    const caller = guest(c);
+    const fileId = await uploadOne(c, caller, (meta) => scopeFileMeta(caller, meta));
+    return ok(c, { file_id: fileId, parsed_data: null });
+  })
+  .post('/v1/apply-loan/bulk-upload', async (c) => {
+    const caller = guest(c);
+    return ok(c, { files: await uploadMany(c, caller, (meta) => scopeFileMeta(caller, meta)) });
+  });

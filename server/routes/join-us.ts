@@ -1,0 +1,54 @@
+import { type Context, Hono } from 'hono';
+import { MOBILE_PATTERN } from '../../contracts/patterns';
+import { PARTNER_MSG, PartnerRequest } from '../../contracts/partner';
+import { MSG } from '../../contracts/messages';
+import { ApiError } from '../api-error';
+import type { AppEnv } from '../app-env';
+import { uploadOne } from '../files/multipart-upload';
+import { jsonBody, ok, validate, withSchemaKeys } from '../respond';
+import { clientIp } from '../services/client-ip';
+import { joinUsOwner, submitPartnerRequest, trackPartnerRequests } from '../services/partner-requests';
+import { checkAndLogPublicAction } from '../services/public-action-limit';
+
+// 'Join us' (platform §7 /v1/join-us/*, workflow §3/§5/§7 partner registration and tracking). No token is needed and
+// any token sent is ignored: partners are not signed in and the flow has no OTP. Each call is counted per address
+// (server/services/public-action-limit.ts). Shapes in docs/api.md "Public visitors".
+
+/** Workflow §7 sends the registration's 'form fields': as JSON, or as a url-encoded or multipart form (text fields only). */
+async function formOrJsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  const type = c.req.header('content-type') ?? '';
+  if (/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) {
+    const fields = await c.req.parseBody().catch(() => {
+      throw new ApiError(400, MSG.invalidInput);
+    });
+    return Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === 'string'));
+  }
+  const body = await jsonBody(c);
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, MSG.invalidInput);
+  return body as Record<string, unknown>;
+}
+
+export const joinUsRoutes = new Hono<AppEnv>()
+  .post('/v1/join-us/upload-file', async (c) => {
+    const { db, config } = c.var.deps;
+    await checkAndLogPublicAction(db, config, 'join-us-upload', clientIp(c));
+    // A partner's document belongs to no loan application, whatever the form says.
+    const fileId = await uploadOne(c, joinUsOwner(c.var.tenantId), (meta) => ({ ...meta, application_id: null, record_index: null }));
+    return ok(c, { file_id: fileId, parsed_data: null });
+  })
+  .post('/v1/join-us/request', async (c) => {
+    const { db, config } = c.var.deps;
+    await checkAndLogPublicAction(db, config, 'join-us-request', clientIp(c));
+    const body = await formOrJsonBody(c);
+    const request = validate(PartnerRequest, withSchemaKeys(PartnerRequest.entries, body));
+    return ok(c, await submitPartnerRequest(c.var.deps, c.var.tenantId, request), PARTNER_MSG.submitted);
+  })
+  .get('/v1/join-us/track', async (c) => {
+    const { db, config } = c.var.deps;
+    await checkAndLogPublicAction(db, config, 'track', clientIp(c));
+    // Workflow §7 'Partner tracking': tracker_id (a mobile); `mobile` is accepted as well.
+    const mobile = (c.req.query('tracker_id') ?? c.req.query('mobile') ?? '').trim();
+    if (!MOBILE_PATTERN.test(mobile)) throw new ApiError(400, PARTNER_MSG.invalidMobile);
+    const { message, requests } = await trackPartnerRequests(c.var.deps, c.var.tenantId, mobile);
+    return ok(c, { requests }, message);
+  });
