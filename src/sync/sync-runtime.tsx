@@ -1,6 +1,6 @@
 // One sync runtime per signed-in user: their database, the engine that replays their outbox, and the prefetch.
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { authHeaderToken, notifyUnauthorized, setToken } from '../api/credentials';
+import { authHeaderToken } from '../api/credentials';
 import { apiBase } from '../app/runtime-config';
 import { UserDbProvider } from '../db/user-db-context';
 import type { UserDb } from '../db/user-db';
@@ -31,11 +31,9 @@ async function createRuntime(userId: number): Promise<SyncRuntime> {
     db,
     transport,
     isOnline: () => navigator.onLine !== false,
-    onAuthRequired: () => {
-      toast.error(SESSION_ENDED_MESSAGE);
-      setToken(null);
-      notifyUnauthorized();
-    },
+    // Issue 9: an expired sign-in never locks the officer out of capturing: the queue pauses and says so; the sync
+    // center offers 'Sign in again', after which it goes on.
+    onAuthRequired: () => toast.error(SESSION_ENDED_MESSAGE),
   });
   const prefetch = async () => {
     if (!navigator.onLine || !pageLock.key()) return;
@@ -98,6 +96,8 @@ export function SyncRuntimeProvider({ userId, children }: { userId: number | nul
       cancelled = true;
       stop();
       setRuntime(null);
+      // Leaving the signed-in app (sign-out, 'Sign in again', another officer) drops the key: the next one asks the PIN.
+      pageLock.lock();
     };
   }, [userId]);
   return <SyncRuntimeValue runtime={runtime}>{children}</SyncRuntimeValue>;

@@ -1,5 +1,8 @@
 // /sync: everything waiting to reach the server, how far each upload got, and what needs the officer.
 import { useEffect, useState } from 'react';
+import { notifyUnauthorized, setToken } from '../../api/credentials';
+import { Button } from '../../components/ui/button';
+import { MessageLine } from '../../components/ui/message-line';
 import { useMeta, useOutboxCounts, useOutboxOps } from '../../db/hooks';
 import type { OutboxOp } from '../../db/types';
 import { formatBytes, formatDateTime } from '../../lib/format';
@@ -7,7 +10,7 @@ import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { useStorageState } from '../../lib/use-storage-state';
 import { explicitDependantsOf } from '../../sync/dependency';
-import { useSyncRuntime } from '../../sync/sync-runtime';
+import { SESSION_ENDED_MESSAGE, useSyncRuntime } from '../../sync/sync-runtime';
 import { useSyncStatus } from '../../sync/use-sync-status';
 import { DiscardControl } from './discard-control';
 import { opProgress, opStatusText, opTitle, parkedReason } from './op-text';
@@ -86,6 +89,15 @@ export function SyncCenterScreen() {
     <main className="page sync-center">
       <h2>Sync</h2>
       <p className="sync-state" role="status">{stateText}</p>
+      {status.paused === 'auth' && (
+        <div className="stack">
+          <MessageLine variant="warning">{SESSION_ENDED_MESSAGE}</MessageLine>
+          <Button variant="default" size="lg" onClick={() => {
+            setToken(null);
+            notifyUnauthorized();
+          }}>Sign in again</Button>
+        </div>
+      )}
       <dl className="sync-counts">
         <div><dt>Queued</dt><dd data-testid="count-queued">{counts.queued}</dd></div>
         <div><dt>Sending</dt><dd data-testid="count-sending">{counts.sending}</dd></div>

@@ -1,0 +1,51 @@
+// Issue 9: a sign-in that expires while work waits never locks the officer out of capturing. The queue pauses on the
+// 401 and the sync center says so; 'Sign in again' (OTP, then the PIN) lets it go on, and the server gets it once.
+import { expect, test } from '@playwright/test';
+import { E2E_PORT, signIn } from './helpers';
+import { serverCopy } from './workflow-steps';
+
+test.use({ baseURL: `http://vikas.localhost:${E2E_PORT}`, viewport: { width: 360, height: 740 } });
+
+test('expired mid-queue: capture goes on, the queue pauses and says so, a re-sign-in sends it exactly once', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await signIn(page, '9000000004');
+  await expect(page.getByText(/Hello Meena/)).toBeVisible();
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+  // The server ends this sign-in (as an expiry would); the phone does not know yet.
+  const old = await page.evaluate(async () => {
+    const token = localStorage.getItem('flo.token') ?? '';
+    await fetch('/api/main/v1/user/logout', { method: 'PUT', headers: { token } });
+    return token;
+  });
+
+  // Out of coverage, the officer starts an application: kept on the phone.
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Create Application' }).click();
+  const mobile = `97${String(Date.now()).slice(-8)}`;
+  await page.getByLabel('Borrower mobile number').fill(mobile);
+  await page.getByLabel('Borrower name').fill('Expiry Borrower');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByRole('form', { name: 'Borrower details' })).toBeVisible();
+  const appId = new URL(page.url().replace('#/', '')).searchParams.get('id')!;
+
+  // Back online: the create meets the 401; the queue pauses, the officer is not thrown out.
+  await context.setOffline(false);
+  await page.getByRole('link', { name: /^Sync:/ }).click();
+  await expect(page.getByText('Paused: sign in again to continue')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Your session has ended. Sign in again to send the work saved on this phone.').first()).toBeVisible();
+  await expect(page.getByText(/Hello Meena/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign in again' }).click();
+  await signIn(page, '9000000004');
+  await expect(page.getByText(/Hello Meena/)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('flo.token'))).not.toBe(old);
+  await page.getByRole('link', { name: /^Sync:/ }).click();
+  await expect(page.getByText('Everything is on the server')).toBeVisible({ timeout: 30_000 });
+  const server = await serverCopy(page, appId);
+  expect(server).toMatchObject({ id: appId, phone: mobile });
+  const list = await page.evaluate(async (m) => {
+    const r = await fetch(`/api/main/v1/app/mfi?search_by=${m}`, { headers: { token: localStorage.getItem('flo.token') ?? '' } });
+    return (await r.json()).data.list.length as number;
+  }, mobile);
+  expect(list).toBe(1);
+});
