@@ -6,6 +6,7 @@ import { passPin, pick } from '../tests/e2e/helpers';
 import {
   addStatements, borrowerThroughKyc, coApplicant, cpvVisit, fillBankAccount, fillBusiness, fillFamilyMember, fillKyc, fillTheRest, firstStageToCpv,
 } from '../tests/e2e/workflow-steps';
+import { openKycScreen } from '../bench/browser-kit';
 import { chromiumOptions, startSandbox } from './sandbox-process';
 
 const PORT = Number(process.env.SHOT_PORT ?? 4192);
@@ -51,20 +52,6 @@ async function jpeg(page: Page, w: number, h: number, quality: number): Promise<
     return btoa(s);
   }, [w, h, quality] as const);
   return Buffer.from(b64, 'base64');
-}
-
-/** Starts an application and opens its KYC page; returns its id. */
-async function newApplication(page: Page, base: string, phone: string, name: string): Promise<string> {
-  await page.getByRole('link', { name: 'Create Application' }).click();
-  await page.getByLabel('Borrower mobile number').fill(phone);
-  await page.getByText(/No application with this number yet/).waitFor();
-  await page.getByLabel('Borrower name').fill(name);
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  await page.getByRole('form', { name: 'Borrower details' }).waitFor();
-  const id = new URL(page.url().replace('#/', '')).searchParams.get('id')!;
-  await page.goto(`${base}/#/application/kyc?id=${id}`);
-  await page.getByRole('heading', { name: 'Borrowers Info' }).waitFor();
-  return id;
 }
 
 async function otpSheet(page: Page, title: string, before?: () => Promise<void>) {
@@ -304,7 +291,7 @@ async function main() {
       await passPin(page);
       await page.getByText(/Hello /).waitFor();
       await shot(page, `home-offline-${size}`);
-      await newApplication(page, base, '9876543210', 'Sunita Patil');
+      await openKycScreen(page, base, '9876543210', 'Sunita Patil');
       await page.getByLabel('Borrower photo', { exact: true }).setInputFiles({ name: 'shop.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, 1600, 1200, 0.95) });
       await page.getByText('Saved on this phone. It will upload when you are back online.', { exact: true }).waitFor();
       await page.getByTestId('geotag').waitFor();
@@ -318,7 +305,7 @@ async function main() {
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: 200_000, uploadThroughput: 60_000 });
       await page.goto(`${base}/#/`);
-      await newApplication(page, base, '9876543211', 'Ramesh Yadav');
+      await openKycScreen(page, base, '9876543211', 'Ramesh Yadav');
       await page.getByLabel('Borrower photo', { exact: true }).setInputFiles({ name: 'house.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture, just text pretending to be one') });
       await page.getByRole('link', { name: /^Sync:/ }).click();
       await ctx.setOffline(false);
