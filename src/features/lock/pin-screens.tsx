@@ -11,7 +11,8 @@ import { createKeyVault, recoverKeyVault, unlockKeyVault } from '../../lib/crypt
 import { WrongPinError } from '../../lib/crypto/errors';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
-import { setProfile } from '../auth/profile-store';
+import { getProfile, setProfile } from '../auth/profile-store';
+import { cachedTenant } from '../tenant/apply-tenant';
 import { fetchRecoverySecret } from './escrow';
 import { MAX_WRONG_PINS, wrongPinMessage } from './lock-policy';
 import { PIN_RESET_KEY } from './pin-reset';
@@ -23,10 +24,15 @@ const isPin = (p: string) => /^\d{6}$/.test(p);
 
 type Who = { tenant: string; user: string };
 
+/** A lock page says whose phone partition it opens (a shared phone), under the lender's logo. */
 function Page({ title, children }: { title: string; children: React.ReactNode }) {
+  const tenant = cachedTenant();
+  const { first_name, last_name } = getProfile();
   return (
     <main className="page lock-page">
+      {tenant && <img src={tenant.logo_url} alt={tenant.name} height={32} />}
       <h2>{title}</h2>
+      {first_name && <p className="muted">{first_name} {last_name}</p>}
       {children}
     </main>
   );
