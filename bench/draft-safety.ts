@@ -155,7 +155,19 @@ async function keystrokeLatency(ctx: BrowserContext, base: string, reader: Page)
   const latencies = saved.filter((r) => r.savedAt !== undefined).map((r) => Math.round(r.savedAt! - r.t));
   // The check that those transactions carried the typing: a new page restores the field's last value.
   const restored = await restoredName(ctx, base, reader);
-  return { latencies, missing, puts: { issued: puts.length, completed: done.length, aborted: puts.filter((p) => p.aborted).length }, last_value_restored: restored === last };
+  // The write's own cost (encryption included): its transaction's creation → complete.
+  const writeMs = done.map((p) => Math.round(p.doneAt! - p.txCreatedAt));
+  return {
+    latencies,
+    missing,
+    puts: {
+      issued: puts.length,
+      completed: done.length,
+      aborted: puts.filter((p) => p.aborted).length,
+      tx_created_to_complete_ms: { p50: pct(writeMs, 50), p95: pct(writeMs, 95), max: Math.max(...writeMs) },
+    },
+    last_value_restored: restored === last,
+  };
 }
 
 type KillRun = { typed: number; stored: number; lost: number; allowed: number; lost_beyond_window: number; prefix_ok: boolean; killed_after_ms: number };
