@@ -16,6 +16,95 @@ export async function signInOfficer(page: Page, base: string, mobile = '90000000
   await page.waitForFunction(() => !!navigator.serviceWorker.controller);
 }
 
+/**
+ * Issue 9 timing marks, installed in every document before the app (context.addInitScript), from the document's
+ * navigation start (performance.now()):
+ * - `__pinShownAt`: the frame after the unlock screen's PIN field is in the DOM (the PIN screen is interactive);
+ * - `__pinSubmittedAt`: when the unlock form was submitted (the Unlock button).
+ * Only what the screen shows and when; nothing of the app's data or key.
+ */
+export const PIN_PROBE = `(() => {
+  const w = window;
+  document.addEventListener('submit', (e) => {
+    if (e.target instanceof HTMLFormElement && e.target.getAttribute('aria-label') === 'Unlock' && w.__pinSubmittedAt === undefined) w.__pinSubmittedAt = performance.now();
+  }, true);
+  const obs = new MutationObserver(() => {
+    if (!document.querySelector('form[aria-label="Unlock"] input[type="password"]')) return;
+    obs.disconnect();
+    requestAnimationFrame(() => { w.__pinShownAt = performance.now(); });
+  });
+  obs.observe(document, { childList: true, subtree: true });
+})();`;
+
+/**
+ * Unlocks a page that shows 'Enter your PIN' (a reload, a new page) with `passPin`, and returns from the document's
+ * navigation start: when the PIN screen became interactive and when the PIN was submitted. The time the officer
+ * spends typing lies between the two and is no part of either figure. Needs PIN_PROBE.
+ */
+export async function unlockTimed(page: Page): Promise<{ pinShownAt: number; pinSubmittedAt: number }> {
+  await page.waitForFunction(() => (window as unknown as { __pinShownAt?: number }).__pinShownAt !== undefined, null, { timeout: 60_000 });
+  await passPin(page);
+  return page.evaluate(() => {
+    const w = window as unknown as { __pinShownAt: number; __pinSubmittedAt: number };
+    return { pinShownAt: w.__pinShownAt, pinSubmittedAt: w.__pinSubmittedAt };
+  });
+}
+
+/**
+ * Issue 9: the stored values are ciphertext, so a benchmark cannot read a draft back from IndexedDB. Instead this
+ * init script (context.addInitScript) records, for every put into the `drafts` and `files` stores, only what is
+ * stored in clear: the database, store and key, when its transaction was created, when the put was issued and when
+ * the transaction completed (the row is then in IndexedDB) or aborted. In `window.__idbPuts` (IdbPut[]).
+ * Dexie creates a write's transaction synchronously inside the app's `put` call, in the same task in which the form's
+ * value was read, so a transaction created after an edit's input event carries that edit.
+ */
+export const IDB_PUT_PROBE = `(() => {
+  const w = window;
+  const puts = (w.__idbPuts = []);
+  const created = new WeakMap();
+  const transaction = IDBDatabase.prototype.transaction;
+  IDBDatabase.prototype.transaction = function () {
+    const tx = transaction.apply(this, arguments);
+    created.set(tx, performance.now());
+    return tx;
+  };
+  const put = IDBObjectStore.prototype.put;
+  IDBObjectStore.prototype.put = function (value, key) {
+    const req = put.apply(this, arguments);
+    if (this.name === 'drafts' || this.name === 'files') {
+      const tx = this.transaction;
+      const inline = typeof this.keyPath === 'string' && value && typeof value === 'object' ? value[this.keyPath] : undefined;
+      const rec = { db: tx.db.name, store: this.name, key: String(arguments.length > 1 ? key : inline), txCreatedAt: created.get(tx) ?? -1, putAt: performance.now() };
+      puts.push(rec);
+      tx.addEventListener('complete', () => { rec.doneAt = performance.now(); });
+      tx.addEventListener('abort', () => { rec.aborted = true; });
+    }
+    return req;
+  };
+})();`;
+
+/** One put recorded by IDB_PUT_PROBE (times from the document's navigation start). */
+export type IdbPut = { db: string; store: string; key: string; txCreatedAt: number; putAt: number; doneAt?: number; aborted?: boolean };
+
+/**
+ * When the row `key` of `store` that carries everything edited up to `after` was in IndexedDB: the completion of the
+ * first put into it whose transaction was created after `after` (null if none completed within `timeoutMs`).
+ */
+export async function persistedAfter(page: Page, store: string, key: string, after: number, timeoutMs = 10_000): Promise<number | null> {
+  const handle = await page
+    .waitForFunction(
+      ([store, key, after]) => {
+        const puts = (window as unknown as { __idbPuts: IdbPut[] }).__idbPuts;
+        const done = puts.filter((p) => p.store === store && p.key === key && p.txCreatedAt > after && p.doneAt !== undefined).map((p) => p.doneAt!);
+        return done.length ? Math.min(...done) : false;
+      },
+      [store, key, after] as const,
+      { timeout: timeoutMs, polling: 20 },
+    )
+    .catch(() => null);
+  return handle ? ((await handle.jsonValue()) as number) : null;
+}
+
 /** From home: a new application (mobile, name, Save and continue), then its KYC screen ('Borrowers Info'). Returns its id. */
 export async function openKycScreen(page: Page, base: string, phone: string, name: string): Promise<string> {
   await page.goto(`${base}/#/`);

@@ -30,10 +30,13 @@ export async function createApplications(page: Page, count: number): Promise<num
   }, apps);
 }
 
-/** Applications in the officer's Dexie database, read with the raw IndexedDB API. */
+/**
+ * Applications in the officer's Dexie database (`flo-e-{tenant}-{user}`, encrypted at rest since issue 9), counted
+ * with the raw IndexedDB API: a count touches only the keys, which are stored in clear.
+ */
 export function dexieApplications(page: Page): Promise<number> {
   return page.evaluate(async () => {
-    const names = (await indexedDB.databases()).map((d) => d.name!).filter((n) => n.startsWith('flo-u-'));
+    const names = (await indexedDB.databases()).map((d) => d.name!).filter((n) => n.startsWith('flo-e-'));
     if (!names[0]) return 0;
     return new Promise<number>((resolve, reject) => {
       const req = indexedDB.open(names[0]!);
