@@ -29,7 +29,16 @@ describe('GET /v1/app/mfi/:id/files', () => {
     const r = await call(s.app, 'GET', `/v1/app/mfi/${APP}/files`, { token });
     expect(r.status).toBe(200);
     expect(r.body.data.files.map((f: { file_id: string }) => f.file_id)).toEqual([a.body.data.file_id, b.body.data.file_id]);
-    expect(r.body.data.files[0]).toMatchObject({ file_type: 'BORROWER_PHOTO', mime: 'image/jpeg', geo_tag: geo });
+    expect(r.body.data.files[0]).toMatchObject({ file_type: 'BORROWER_PHOTO', mime: 'image/jpeg', geo_tag: geo, masking_required: false });
+  });
+
+  it('flags pictures of an Aadhaar card for masking, and nothing else (issue 9)', async () => {
+    for (const type of ['AADHAAR_FRONT', 'AADHAAR_BACK', 'VOTER_ID']) {
+      await call(s.app, 'POST', '/v1/file/upload', { token, body: form({ file: blob(jpegBytes()), file_type: type, application_id: APP }) });
+    }
+    const files = (await call(s.app, 'GET', `/v1/app/mfi/${APP}/files`, { token })).body.data.files as Array<{ file_type: string; masking_required: boolean }>;
+    const flagged = Object.fromEntries(files.map((f) => [f.file_type, f.masking_required]));
+    expect(flagged).toMatchObject({ AADHAAR_FRONT: true, AADHAAR_BACK: true, VOTER_ID: false, PAN: false });
   });
 
   it.each([

@@ -53,6 +53,9 @@ function objectBody(body: unknown): Record<string, unknown> {
 
 const staff = (c: Parameters<typeof requireCaller>[0]) => requireCaller(c, ['staff']);
 
+/** File types that are pictures of an Aadhaar card (the borrower's, a co-applicant's or a family member's). */
+const AADHAAR_IMAGE_TYPES = new Set(['AADHAAR_FRONT', 'AADHAAR_BACK']);
+
 /**
  * Whose applications the list and the count show: the initiating officer's own; the verification and review roles work
  * on every application of the tenant (the branch), since they take over what the officers started (docs/decisions.md).
@@ -115,7 +118,10 @@ export const applicationRoutes = new Hono<AppEnv>()
        FROM files WHERE tenant_id=$1 AND application_id=$2 ORDER BY created_at, id`,
       [caller.tenantId, app.id],
     );
-    return ok(c, { files: rows.map((r) => ({ ...r, created_at: iso(r.created_at as string) })) });
+    // Issue 9: pictures of an Aadhaar card carry the full number; they are flagged for masking (docs/security.md).
+    return ok(c, {
+      files: rows.map((r) => ({ ...r, created_at: iso(r.created_at as string), masking_required: AADHAAR_IMAGE_TYPES.has(String(r.file_type)) })),
+    });
   })
   .put(`/v1/app/mfi/:id{${APP_ID}}`, async (c) => {
     const id = c.req.param('id');
