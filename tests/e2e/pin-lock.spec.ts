@@ -8,6 +8,7 @@ test.use({ baseURL: `http://udaan.localhost:${E2E_PORT}`, viewport: { width: 360
 
 const userDbs = (page: Page) => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? '').filter((n) => /^flo-[eu]-/.test(n)).sort());
 
+// The mobiles must be new on the tenant: a known one is looked up and the form leaves for that application.
 async function typeBorrower(page: Page, mobile: string, name: string) {
   await page.getByRole('link', { name: 'Create Application' }).click();
   await page.getByLabel('Borrower mobile number').fill(mobile);
@@ -18,7 +19,7 @@ test('idle for the tenant time: locked; the PIN opens it again with what was typ
   await page.clock.install();
   await signIn(page, '9000000001');
   await expect(page.getByText(/Hello /)).toBeVisible();
-  await typeBorrower(page, '9876512345', 'Idle Lock Borrower');
+  await typeBorrower(page, '9876519001', 'Idle Lock Borrower');
   // Udaan locks after 15 idle minutes (tenant idle_lock_minutes).
   await page.clock.runFor('14:00');
   await expect(page.getByRole('heading', { name: 'Enter your PIN' })).toHaveCount(0);
@@ -32,7 +33,7 @@ test('idle for the tenant time: locked; the PIN opens it again with what was typ
 test('two officers on one phone keep apart; a completed logout leaves no trace of the officer', async ({ page }) => {
   await signIn(page, '9000000001');
   await expect(page.getByText(/Hello /)).toBeVisible();
-  await typeBorrower(page, '9876512346', 'First Officer Borrower');
+  await typeBorrower(page, '9876519002', 'First Officer Borrower');
   await page.waitForTimeout(800);
   // The phone is handed over: the first officer's session ends without a logout.
   await page.evaluate(() => {
@@ -66,5 +67,5 @@ test('two officers on one phone keep apart; a completed logout leaves no trace o
     return texts.join('\n');
   });
   expect(cached).not.toContain('First Officer Borrower');
-  expect(cached).not.toContain('9876512346');
+  expect(cached).not.toContain('9876519002');
 });
