@@ -7,8 +7,8 @@ import type { UserDb } from '../db/user-db';
 import { pageLock } from '../features/lock/page-lock';
 import { prefetchForOffline } from '../features/offline/prefetch';
 import { toast } from '../lib/toast';
-import { createSyncEngine, type SyncEngine } from './engine';
-import { createFetchTransport, type Transport } from './transport';
+import type { SyncEngine } from './engine';
+import type { Transport } from './transport';
 import { requestBackgroundSync } from './wake';
 
 export type SyncRuntime = { db: UserDb; engine: SyncEngine; transport: Transport; prefetch: () => Promise<void> };
@@ -24,7 +24,10 @@ export const userDbKey = (userId: number | string) => ({ tenant: window.location
 async function createRuntime(userId: number): Promise<SyncRuntime> {
   const key = userDbKey(userId);
   // Encrypted at rest with the officer's data key (issue 9): nothing personal is readable until the PIN unlocks it.
-  const { openEncryptedUserDb } = await import('../db/encrypted-user-db');
+  // The ciphers and the engine load beside the first screen, not in the first download (its budget is 150 KB).
+  const [{ openEncryptedUserDb }, { createSyncEngine }, { createFetchTransport }] = await Promise.all([
+    import('../db/encrypted-user-db'), import('./engine'), import('./transport'),
+  ]);
   const db = openEncryptedUserDb(key.tenant, key.user, pageLock);
   const transport = createFetchTransport({ baseUrl: apiBase, getToken: authHeaderToken, timeoutMs: 120_000 });
   const engine = createSyncEngine({
