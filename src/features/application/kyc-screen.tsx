@@ -25,6 +25,7 @@ import { StepSummary } from '../forms/step-summary';
 import { PhotoField } from '../photos/photo-field';
 import { KYC_FILES, KYC_KIND, type KycFileField, type KycForm, kycDraftKey, submitKyc } from './kyc-step';
 import { REJECTED_TOAST, isRejected } from './rejection';
+import { useStagePath } from '../public/flow-context';
 
 const KycFormSchema = v.omit(KycInfo, ['photo_geo_tag_info']);
 const EMPTY: KycForm = {
@@ -42,6 +43,7 @@ const FILE_LABELS: Record<KycFileField, { label: string; fileType: string }> = {
 const ANSWER_WAIT_MS = 15_000;
 
 function KycFormView({ appId, phone }: { appId: string; phone?: string }) {
+  const to = useStagePath();
   const db = useUserDb();
   const online = useOnline();
   const navigate = useNavigate();
@@ -54,7 +56,7 @@ function KycFormView({ appId, phone }: { appId: string; phone?: string }) {
     try {
       const op = await submitKyc(db, appId, values as unknown as KycInfo);
       const answered = online ? await waitForOp(db, op.id, ANSWER_WAIT_MS) : op;
-      await settleStep(answered, { appId, navigate, next: '/application/co-applicants', done: VERIFY_MSG.formSubmitted, failed: VERIFY_MSG.submitFailed });
+      await settleStep(answered, { appId, navigate, next: to('co-applicants'), done: VERIFY_MSG.formSubmitted, failed: VERIFY_MSG.submitFailed });
     } catch (err) {
       toast.error(err instanceof Error ? err.message : VERIFY_MSG.submitFailed);
     }
@@ -113,6 +115,7 @@ function KycFormView({ appId, phone }: { appId: string; phone?: string }) {
 }
 
 export function KycScreen() {
+  const to = useStagePath();
   const { id } = useSearch({ strict: false }) as { id?: string };
   const db = useUserDb();
   const app = useApplication(db, id ?? '');
@@ -128,17 +131,17 @@ export function KycScreen() {
       {app === undefined && id ? null : !id || app === null ? (
         <>
           <MessageLine variant="warning">Open an application first.</MessageLine>
-          <Link to="/application/mobile">Create Application</Link>
+          <Link to={to('mobile')}>Create Application</Link>
         </>
       ) : isRejected({ data }) ? (
         <>
           <MessageLine variant="error">{REJECTED_TOAST}</MessageLine>
-          <Link to="/application/rejection" search={{ id }}>See the reasons</Link>
+          <Link to={to('rejection')} search={{ id }}>See the reasons</Link>
         </>
       ) : serverHasKyc || kycWaiting ? (
         <>
           {data?.name && <p className="muted">{data.name} · +91 {data.phone}</p>}
-          <StepSummary appId={id} next="/application/co-applicants" note="Borrowers Info is submitted for this application." rows={[
+          <StepSummary appId={id} next={to('co-applicants')} note="Borrowers Info is submitted for this application." rows={[
             ['Guardian', kyc.guardian_name], ["Mother's name", kyc.mother_name], ['Category', labelOf(CATEGORIES, kyc.category)],
             ['Religion', labelOf(RELIGIONS, kyc.religion)], ['Mother tongue', kyc.mother_tongue], ['Education', labelOf(EDUCATION, kyc.education_qualification)],
             ['Family members', kyc.no_of_family_members], ['Earning members', kyc.no_of_earning_members],

@@ -30,6 +30,7 @@ import { maskAccount, StepSummary } from '../forms/step-summary';
 import { LIST_KEYS } from '../offline/prefetch';
 import { PhotoField } from '../photos/photo-field';
 import { BANK_KIND, bankDraftKey, submitBankAccount } from './bank-account-step';
+import { useStagePath } from '../public/flow-context';
 
 type Form = Omit<BankAccountInfo, 'deviations'>;
 const EMPTY: Form = { account_holder_name: '', account_number: '', confirm_account_number: '', account_type: '', ifsc_code: '', bank_name: '', bank_proof: '' };
@@ -37,6 +38,7 @@ const ANSWER_WAIT_MS = 15_000;
 type AppData = AppVerificationData & { phone?: string; name?: string };
 
 function BankForm({ appId }: { appId: string }) {
+  const to = useStagePath();
   const db = useUserDb();
   const online = useOnline();
   const navigate = useNavigate();
@@ -84,7 +86,7 @@ function BankForm({ appId }: { appId: string }) {
       const op = await submitBankAccount(db, appId, { ...(values as BankAccountInfo), ...(deviations ? { deviations } : {}) }, initiating);
       const answered = online ? await waitForOp(db, op.id, ANSWER_WAIT_MS) : op;
       await settleStep(answered, {
-        appId, navigate, next: '/application/cpv-info', done: BANK_MSG.submitted, failed: BANK_MSG.submitFailed,
+        appId, navigate, next: to('cpv-info'), done: BANK_MSG.submitted, failed: BANK_MSG.submitFailed,
         failureText: (m) => (isAccountTypeComplaint(m) ? BANK_MSG.invalidAccountType : m),
       });
     } catch {
@@ -130,6 +132,7 @@ function BankForm({ appId }: { appId: string }) {
 }
 
 export function BankAccountScreen() {
+  const to = useStagePath();
   const { id } = useSearch({ strict: false }) as { id?: string };
   const db = useUserDb();
   const data = useApplication(db, id ?? '')?.data as { bank_account?: Record<string, unknown> } | undefined;
@@ -141,7 +144,7 @@ export function BankAccountScreen() {
       <h2>Bank account details</h2>
       <StepPair pair="business" current={1} appId={id} />
       {b ? (
-        <StepSummary appId={id} next="/application/cpv-info" note="Bank details are submitted for this application." rows={[
+        <StepSummary appId={id} next={to('cpv-info')} note="Bank details are submitted for this application." rows={[
           ['Account holder', b.account_holder_name], ['Account number', maskAccount(b.account_number)], ['IFSC', b.ifsc_code],
           ['Account type', b.account_type], ['Bank', b.bank_name], ['Verified', b.verified ? 'Yes' : 'No'],
         ]} />

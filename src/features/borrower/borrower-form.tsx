@@ -53,6 +53,7 @@ import { borrowerDraftKey, submitBorrower } from './submit-borrower';
 import { type AppVerificationData, type Check, checkState, enqueueCheck } from './verification-ops';
 import { usePincodeFill } from './use-pincode-fill';
 import { FormSelect, optionsOf } from '../forms/form-select';
+import { useStagePath } from '../public/flow-context';
 
 export type BorrowerAppData = AppVerificationData &
   Partial<BorrowerFormValues> & { id: string; phone: string; name?: string; is_phone_verified?: boolean };
@@ -76,6 +77,7 @@ async function recordConsent(form: UseFormReturn<BorrowerFormValues>, given: boo
 }
 
 export function BorrowerForm({ app }: { app: BorrowerAppData }) {
+  const to = useStagePath();
   const db = useUserDb();
   const profileId = useProfile().id;
   const online = useOnline();
@@ -169,7 +171,7 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
         }
         await submitBorrower(db, appId, { ...(values as unknown as BorrowerInfo), ...(deviations ? { deviations } : {}) });
         toast.success(online ? VERIFY_MSG.formSubmitted : 'Saved on this phone. It will be sent when the phone is online.');
-        await navigate({ to: '/application/kyc', search: { id: appId } });
+        await navigate({ to: to('kyc'), search: { id: appId } });
       } catch (err) {
         toast.error(err instanceof Error ? err.message : VERIFY_MSG.submitFailed);
       }

@@ -9,7 +9,6 @@ import {
 } from '../../../contracts/business';
 import { BANK_ACCOUNT_TYPES, BUSINESS_CONSTITUTIONS, BUSINESS_PROOF_DOCUMENTS, labelOf, PROPERTY_OWNERSHIP, PROPERTY_PROOF_DOCUMENTS } from '../../../contracts/enums';
 import type { Bank, BusinessCategory } from '../../../contracts/lists';
-import { productRoleOf } from '../../../contracts/roles';
 import { VERIFY_MSG } from '../../../contracts/verification';
 import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
@@ -21,7 +20,6 @@ import { digitsToNumber } from '../../lib/number-input';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { waitForOp } from '../../sync/wait-for-op';
-import { useProfile } from '../auth/profile-store';
 import { usePincodeFill } from '../borrower/use-pincode-fill';
 import { useDraft } from '../drafts/use-draft';
 import { FormSelect, optionsOf } from '../forms/form-select';
@@ -33,6 +31,7 @@ import { PhotoField } from '../photos/photo-field';
 import { analyseStatement, BUSINESS_KIND, bankCodeProblem, businessDraftKey, submitBusiness } from './business-step';
 import { StatementFilesField } from './statement-files-field';
 import { StatementIdentityLine } from './statement-identity';
+import { useOwnsSteps, useStagePath } from '../public/flow-context';
 
 type Suffix = '' | '1' | '2';
 type Form = Record<string, unknown> & { business_address_ownership_type: string; ownership_proof_type: string; extra_banks: number };
@@ -49,11 +48,11 @@ const EMPTY: Form = {
 const ANSWER_WAIT_MS = 15_000;
 
 function BusinessForm({ appId }: { appId: string }) {
+  const to = useStagePath();
   const db = useUserDb();
   const online = useOnline();
   const navigate = useNavigate();
-  const profile = useProfile();
-  const initiating = productRoleOf(profile.role, profile.mfi_employee?.designation) === 'INITIATING_OFFICER';
+  const initiating = useOwnsSteps();
   const phone = (useApplication(db, appId)?.data as { phone?: string } | undefined)?.phone;
   const banks = useList<Bank[]>(db, LIST_KEYS.banks)?.value ?? [];
   const categories = useList<BusinessCategory[]>(db, LIST_KEYS.businessCategories)?.value ?? [];
@@ -80,7 +79,7 @@ function BusinessForm({ appId }: { appId: string }) {
         const url = await analyseStatement(db, appId, code, info.bank_statement[0] ?? '', info.bank_statement_pwd);
         if (!url) toast.error(BUSINESS_MSG.camFailed);
       }
-      await settleStep(answered, { appId, navigate, next: '/application/bank-account-details', done: VERIFY_MSG.formSubmitted, failed: VERIFY_MSG.submitFailed });
+      await settleStep(answered, { appId, navigate, next: to('bank-account-details'), done: VERIFY_MSG.formSubmitted, failed: VERIFY_MSG.submitFailed });
     } catch (e) {
       toast.error(e instanceof Error ? e.message : VERIFY_MSG.submitFailed);
     }
@@ -186,6 +185,7 @@ function BusinessForm({ appId }: { appId: string }) {
 }
 
 export function BusinessScreen() {
+  const to = useStagePath();
   const { id } = useSearch({ strict: false }) as { id?: string };
   const db = useUserDb();
   const data = useApplication(db, id ?? '')?.data as { business_info?: Record<string, unknown> } | undefined;
@@ -197,7 +197,7 @@ export function BusinessScreen() {
       <h2>Business details</h2>
       <StepPair pair="business" current={0} appId={id} />
       {b ? (
-        <StepSummary appId={id} next="/application/bank-account-details" note="Business details are submitted for this application." rows={[
+        <StepSummary appId={id} next={to('bank-account-details')} note="Business details are submitted for this application." rows={[
           ['Business name', b.business_name], ['Type', labelOf(BUSINESS_CONSTITUTIONS, String(b.business_type ?? ''))], ['Sector', b.sector_of_business],
           ['Category', b.category_of_business], ['Years in business', b.years_in_business], ['Pincode', b.business_pincode], ['City', b.business_city],
           ['Main bank', b.bank_name], ['Statements', Array.isArray(b.bank_statement) ? b.bank_statement.length : undefined],

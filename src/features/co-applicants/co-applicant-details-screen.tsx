@@ -28,6 +28,7 @@ import { FormSelect, optionsOf } from '../forms/form-select';
 import { settleStep } from '../forms/settle-step';
 import { PhotoField } from '../photos/photo-field';
 import { CO_FILES, type CoMode, coDraftKey, type LocalCoApplicant, saveCoApplicant } from './co-applicant-ops';
+import { useStagePath } from '../public/flow-context';
 
 type Form = Omit<CoApplicantInfo, 'income' | 'age' | 'type' | 'deviations'> & { type: CoApplicantType | ''; income: number | null; age: number | null };
 const EMPTY: Form = {
@@ -40,6 +41,7 @@ const FILE_LABELS = { pan_file: 'PAN card', aadhaar_front_file: 'Aadhaar front',
 const ANSWER_WAIT_MS = 15_000;
 
 function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMode; existing?: LocalCoApplicant }) {
+  const to = useStagePath();
   const db = useUserDb();
   const online = useOnline();
   const navigate = useNavigate();
@@ -90,9 +92,9 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
       if (saved?.status === 'REJECTED') {
         // Workflow §4: a rejected co-applicant sends the officer back to the application (kyc?id).
         toast.error(`${TYPES.find((t) => t.value === info.type)?.label} rejected: ${(saved.approval_checks?.reasons ?? []).join(', ').replace(/_/g, ' ')}`);
-        return void (await navigate({ to: '/application/kyc', search: { id: appId } }));
+        return void (await navigate({ to: to('kyc'), search: { id: appId } }));
       }
-      await settleStep(answered, { appId, navigate, next: '/application/co-applicants', done: VERIFY_MSG.formSubmitted, failed: VERIFY_MSG.submitFailed });
+      await settleStep(answered, { appId, navigate, next: to('co-applicants'), done: VERIFY_MSG.formSubmitted, failed: VERIFY_MSG.submitFailed });
     } catch (err) {
       toast.error(err instanceof Error ? err.message : VERIFY_MSG.submitFailed);
     }

@@ -14,6 +14,7 @@ import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { bureauCheck, refreshCoApplicants } from './co-applicant-fetch';
 import { countedTypes, type LocalCoApplicant, nextRecordIndex, visibleCoApplicants } from './co-applicant-ops';
+import { useStagePath } from '../public/flow-context';
 
 const TYPE_LABEL = { CO_BORROWER: 'Co-borrower', GUARANTOR: 'Guarantor' } as const;
 
@@ -51,6 +52,7 @@ function Card({ appId, c }: { appId: string; c: LocalCoApplicant }) {
 }
 
 export function CoApplicantsScreen() {
+  const to = useStagePath();
   const { id } = useSearch({ strict: false }) as { id?: string };
   const appId = id ?? '';
   const db = useUserDb();
@@ -75,16 +77,16 @@ export function CoApplicantsScreen() {
       {rejectedGuarantors.map((g) => (
         <MessageLine key={g.id} variant="warning">
           The guarantor {g.name} was rejected by the bureau.{' '}
-          <Link to="/application/co-applicant-details" search={{ id, rejected_guarantor_id: g.id, record_index: next }}>{CO_MSG.replaceTitle}</Link>
+          <Link to={to('co-applicant-details')} search={{ id, rejected_guarantor_id: g.id, record_index: next }}>{CO_MSG.replaceTitle}</Link>
         </MessageLine>
       ))}
       {missing && <MessageLine variant="warning">{missing}</MessageLine>}
       <div className="stack">
-        <Link to="/application/co-applicant-details" search={{ id, record_index: next }} className="ui-btn ui-btn--outline ui-btn--size-lg">{CO_MSG.addTitle}</Link>
+        <Link to={to('co-applicant-details')} search={{ id, record_index: next }} className="ui-btn ui-btn--outline ui-btn--size-lg">{CO_MSG.addTitle}</Link>
         {missing ? (
           <Button size="lg" disabled>Continue</Button>
         ) : (
-          <Link to="/application/family-details" search={{ id }} className="ui-btn ui-btn--default ui-btn--size-lg">Continue</Link>
+          <Link to={to('family-details')} search={{ id }} className="ui-btn ui-btn--default ui-btn--size-lg">Continue</Link>
         )}
       </div>
     </main>

@@ -24,6 +24,7 @@ import { useDraft } from '../drafts/use-draft';
 import { FormSelect, optionsOf } from '../forms/form-select';
 import { settleStep } from '../forms/settle-step';
 import { PhotoField } from '../photos/photo-field';
+import { useStagePath } from '../public/flow-context';
 
 export const EMPLOYMENT_KIND = 'application.employment';
 type Form = Record<string, unknown>;
@@ -37,6 +38,7 @@ const FILE_LABELS: Record<(typeof EMPLOYMENT_FILE_FIELDS)[number], string> = {
 };
 
 function EmploymentForm({ appId }: { appId: string }) {
+  const to = useStagePath();
   const db = useUserDb();
   const online = useOnline();
   const navigate = useNavigate();
@@ -58,7 +60,7 @@ function EmploymentForm({ appId }: { appId: string }) {
         { draftKeyToClear: key, resubmit: true },
       );
       const answered = online ? await waitForOp(db, op.id, 15_000) : op;
-      await settleStep(answered, { appId, navigate, next: '/application/mobile', done: VERIFY_MSG.formSubmitted, failed: VERIFY_MSG.submitFailed });
+      await settleStep(answered, { appId, navigate, next: to('mobile'), done: VERIFY_MSG.formSubmitted, failed: VERIFY_MSG.submitFailed });
     } catch (e) {
       toast.error(e instanceof Error ? e.message : VERIFY_MSG.submitFailed);
     }

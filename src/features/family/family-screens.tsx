@@ -6,7 +6,6 @@ import { useEffect, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { EDUCATION, FAMILY_RELATIONSHIPS, GENDERS, labelOf } from '../../../contracts/enums';
 import { FAMILY_LIMIT, FamilyMemberInfo } from '../../../contracts/family-member';
-import { productRoleOf } from '../../../contracts/roles';
 import { VERIFY_MSG } from '../../../contracts/verification';
 import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
@@ -18,7 +17,6 @@ import { digitsToNumber } from '../../lib/number-input';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { waitForOp } from '../../sync/wait-for-op';
-import { useProfile } from '../auth/profile-store';
 import { maskDmy } from '../borrower/borrower-form-values';
 import { usePincodeFill } from '../borrower/use-pincode-fill';
 import { useDraft } from '../drafts/use-draft';
@@ -27,12 +25,14 @@ import { settleStep } from '../forms/settle-step';
 import { PhotoField } from '../photos/photo-field';
 import { nextRecordIndex } from '../records/record-step';
 import { FAMILY_FILES, familyDraftKey, type LocalFamilyMember, refreshFamily, saveFamilyMember } from './family-ops';
+import { useOwnsSteps, useStagePath } from '../public/flow-context';
 
 const ADD = 'Add Family Members';
 const FILE_LABELS = { pan_file: 'PAN card', aadhaar_front_file: 'Aadhaar front', aadhaar_back_file: 'Aadhaar back', voter_id_file: 'Voter ID card' } as const;
 const ANSWER_WAIT_MS = 15_000;
 
 export function FamilyDetailsScreen() {
+  const to = useStagePath();
   const { id } = useSearch({ strict: false }) as { id?: string };
   const appId = id ?? '';
   const db = useUserDb();
@@ -49,7 +49,7 @@ export function FamilyDetailsScreen() {
         <ul className="co-list" aria-label="Family members">
           {members.map((m) => (
             <li key={m.id} className="co-card" aria-label={m.name}>
-              <Link to="/application/family-detail-form" search={{ id, family_member_id: m.id }}><strong>{m.name}</strong></Link>
+              <Link to={to('family-detail-form')} search={{ id, family_member_id: m.id }}><strong>{m.name}</strong></Link>
               <span className="muted small">
                 {m.guardian_relationship ? `${labelOf(FAMILY_RELATIONSHIPS, m.guardian_relationship)} · ` : ''}+91 {m.phone}
                 {m.status === 'QUEUED' ? ' · saved on this phone' : ''}
@@ -60,11 +60,11 @@ export function FamilyDetailsScreen() {
       )}
       <div className="stack">
         {members.length < FAMILY_LIMIT ? (
-          <Link to="/application/family-detail-form" search={{ id, record_index: nextRecordIndex(members) }} className="ui-btn ui-btn--outline ui-btn--size-lg">{ADD}</Link>
+          <Link to={to('family-detail-form')} search={{ id, record_index: nextRecordIndex(members) }} className="ui-btn ui-btn--outline ui-btn--size-lg">{ADD}</Link>
         ) : (
           <MessageLine>{`${FAMILY_LIMIT} family members is the most an application can have.`}</MessageLine>
         )}
-        <Link to="/application/business" search={{ id }} className="ui-btn ui-btn--default ui-btn--size-lg">Continue</Link>
+        <Link to={to('business')} search={{ id }} className="ui-btn ui-btn--default ui-btn--size-lg">Continue</Link>
       </div>
     </main>
   );
@@ -77,13 +77,13 @@ const EMPTY: Form = {
 };
 
 function FamilyForm({ appId, recordIndex, existing }: { appId: string; recordIndex: number; existing?: LocalFamilyMember }) {
+  const to = useStagePath();
   const db = useUserDb();
   const online = useOnline();
   const navigate = useNavigate();
-  const profile = useProfile();
   const phone = (useApplication(db, appId)?.data as { phone?: string } | undefined)?.phone;
   // Workflow §6: other roles see the family documents behind 'Upload Documents'.
-  const initiating = productRoleOf(profile.role, profile.mfi_employee?.designation) === 'INITIATING_OFFICER';
+  const initiating = useOwnsSteps();
   const [showDocs, setShowDocs] = useState(initiating);
   const form = useForm<Form>({
     resolver: valibotResolver(FamilyMemberInfo) as unknown as Resolver<Form>,
@@ -99,7 +99,7 @@ function FamilyForm({ appId, recordIndex, existing }: { appId: string; recordInd
     try {
       const op = await saveFamilyMember(db, appId, values as unknown as FamilyMemberInfo, { recordIndex, memberId: existing?.id.startsWith('local:') ? undefined : existing?.id });
       const answered = online ? await waitForOp(db, op.id, ANSWER_WAIT_MS) : op;
-      await settleStep(answered, { appId, navigate, next: '/application/family-details', done: VERIFY_MSG.formSubmitted, failed: VERIFY_MSG.submitFailed });
+      await settleStep(answered, { appId, navigate, next: to('family-details'), done: VERIFY_MSG.formSubmitted, failed: VERIFY_MSG.submitFailed });
     } catch (err) {
       toast.error(err instanceof Error ? err.message : VERIFY_MSG.submitFailed);
     }

@@ -3,6 +3,7 @@
 import type { OutboxOp } from '../../db/types';
 import { toast } from '../../lib/toast';
 import { isRejected, REJECTED_TOAST } from '../application/rejection';
+import { flowOfPath, stagePath } from '../public/flow-context';
 
 export const SAVED_OFFLINE = 'Saved on this phone. It will be sent when the phone is online.';
 
@@ -16,7 +17,7 @@ export async function settleStep(answered: OutboxOp | undefined, s: Settle): Pro
     // The application refused by its approval checks: the answer parked with them, or a later step told so.
     if (message === REJECTED_TOAST || isRejected(answered.result)) {
       toast.error(REJECTED_TOAST);
-      await s.navigate({ to: '/application/rejection', search: { id: s.appId } });
+      await s.navigate({ to: stagePath(flowOfPath(s.next), 'rejection'), search: { id: s.appId } });
       return false;
     }
     toast.error(s.failureText?.(message) ?? message ?? s.failed);

@@ -16,8 +16,8 @@ import { useDraft } from '../drafts/use-draft';
 import { settleStep } from '../forms/settle-step';
 import { blankReference, type Ref, sendReferences, useReferences } from './reference-data';
 import { ReferenceFields } from './reference-fields';
+import { useStagePath } from '../public/flow-context';
 
-const BACK = '/application/references';
 
 /** The list to send: reference `index` replaced (or appended when it is the next one), or left out when `value` is null. */
 export function withReference(list: readonly Ref[], index: number, value: Ref | null): Ref[] {
@@ -26,6 +26,7 @@ export function withReference(list: readonly Ref[], index: number, value: Ref | 
 }
 
 function ReferenceForm({ appId, index, list }: { appId: string; index: number; list: Ref[] }) {
+  const to = useStagePath();
   const db = useUserDb();
   const online = useOnline();
   const navigate = useNavigate();
@@ -43,7 +44,7 @@ function ReferenceForm({ appId, index, list }: { appId: string; index: number; l
     if (!db) return;
     const op = await sendReferences(db, appId, refs, key);
     const answered = online ? await waitForOp(db, op.id, 15_000) : op;
-    await settleStep(answered, { appId, navigate, next: BACK, done: REFERENCE_MSG.added, failed: VERIFY_MSG.submitFailed });
+    await settleStep(answered, { appId, navigate, next: to('references'), done: REFERENCE_MSG.added, failed: VERIFY_MSG.submitFailed });
   };
   const onSubmit = form.handleSubmit((value) => send(withReference(list, index, value)));
   const firstError = submitCount > 0 ? Object.values(errors).find((e) => e?.message)?.message : undefined;

@@ -18,6 +18,7 @@ import { settleStep } from '../forms/settle-step';
 import { AFTER_REFERENCES } from '../second-stage/stage-two-rules';
 import { blankReference, REFERENCES_KIND, type Ref, sendReferences, useReferences } from './reference-data';
 import { REFERENCE_TYPE_OPTIONS, ReferenceFields } from './reference-fields';
+import { useStagePath } from '../public/flow-context';
 
 export { cleanReferences, REFERENCES_KIND } from './reference-data';
 
@@ -34,6 +35,7 @@ export function firstReferenceError(e: Issues | undefined): string | undefined {
 }
 
 function ReferencesForm({ appId }: { appId: string }) {
+  const to = useStagePath();
   const db = useUserDb();
   const online = useOnline();
   const navigate = useNavigate();
@@ -51,7 +53,7 @@ function ReferencesForm({ appId }: { appId: string }) {
     if (!db) return;
     const op = await sendReferences(db, appId, values.references, key);
     const answered = online ? await waitForOp(db, op.id, 15_000) : op;
-    await settleStep(answered, { appId, navigate, next: AFTER_REFERENCES, done: REFERENCE_MSG.added, failed: VERIFY_MSG.submitFailed });
+    await settleStep(answered, { appId, navigate, next: to(AFTER_REFERENCES), done: REFERENCE_MSG.added, failed: VERIFY_MSG.submitFailed });
   });
 
   const firstError = submitCount > 0 ? firstReferenceError(errors.references) : undefined;
@@ -75,6 +77,7 @@ function ReferencesForm({ appId }: { appId: string }) {
 }
 
 function ReferenceList({ appId, refs }: { appId: string; refs: Ref[] }) {
+  const to = useStagePath();
   const queued = useOutboxOps(useUserDb()).some((o) => o.appId === appId && o.kind === REFERENCES_KIND);
   const typeLabel = (t: string) => REFERENCE_TYPE_OPTIONS.find((o) => o.value === t)?.label ?? t;
   return (
@@ -82,7 +85,7 @@ function ReferenceList({ appId, refs }: { appId: string; refs: Ref[] }) {
       <ul className="co-list" aria-label="References">
         {refs.map((r, i) => (
           <li key={r.id ?? i} className="co-card" aria-label={r.name}>
-            <Link to="/application/reference-details" search={{ id: appId, record_index: i }}><strong>{r.name}</strong></Link>
+            <Link to={to('reference-details')} search={{ id: appId, record_index: i }}><strong>{r.name}</strong></Link>
             <span className="muted small">
               {typeLabel(r.type)}{r.company_name ? ` · ${r.company_name}` : ''} · +91 {r.phone}{queued ? ' · saved on this phone' : ''}
             </span>
@@ -90,11 +93,11 @@ function ReferenceList({ appId, refs }: { appId: string; refs: Ref[] }) {
         ))}
       </ul>
       {refs.length < MAX_REFERENCES ? (
-        <Link to="/application/reference-details" search={{ id: appId, record_index: refs.length }} className="ui-btn ui-btn--outline ui-btn--size-lg">Add another reference</Link>
+        <Link to={to('reference-details')} search={{ id: appId, record_index: refs.length }} className="ui-btn ui-btn--outline ui-btn--size-lg">Add another reference</Link>
       ) : (
         <MessageLine>{`${MAX_REFERENCES} references is the most an application can have.`}</MessageLine>
       )}
-      <Link to={AFTER_REFERENCES} search={{ id: appId }} className="ui-btn ui-btn--default ui-btn--size-lg">Continue</Link>
+      <Link to={to(AFTER_REFERENCES)} search={{ id: appId }} className="ui-btn ui-btn--default ui-btn--size-lg">Continue</Link>
     </div>
   );
 }
