@@ -7,7 +7,7 @@ import { TOKEN_HEADER } from '../../contracts/auth';
 import { apiBase, type ApiName } from '../app/runtime-config';
 import { whileBusy } from '../lib/busy-store';
 import { toast } from '../lib/toast';
-import { authHeaderToken, notifyUnauthorized, setToken } from './credentials';
+import { authHeaderToken, getToken, notifyUnauthorized, setGuestToken, setToken } from './credentials';
 import { errorMessage } from './error-message';
 
 export class ApiFailure extends Error {
@@ -75,7 +75,9 @@ export async function mainCall<S extends GenericSchema>(schema: S, path: string,
   } catch (err) {
     const failure = err instanceof ApiFailure ? err : toFailure(err);
     if (failure.status === 401) {
-      setToken(null);
+      // The login token when there is one, else the visitor's guest token (expired: the mobile is verified again).
+      if (getToken()) setToken(null);
+      else setGuestToken(null);
       notifyUnauthorized();
     }
     if (!opts.silent) toast.error(failure.message);

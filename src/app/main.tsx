@@ -21,6 +21,8 @@ const router = buildRouter(() => tenant);
 const toLogin = () => void router.navigate({ to: '/login', replace: true });
 
 onUnauthorized(() => {
+  // A visitor's guest token ran out: verify the mobile again (same application); staff sign in again.
+  if (router.state.location.pathname.startsWith('/apply-loan/')) return void router.navigate({ to: '/apply-loan/mobile', replace: true });
   setProfile(null);
   toLogin();
 });

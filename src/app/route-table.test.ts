@@ -15,6 +15,7 @@ describe('route table', () => {
     ['/application/loan-offer', 'Loan offer'],
     ['/application/success/loan-offers', 'Success loan offers'],
     ['/apply-loan/mobile', 'Apply loan mobile'],
+    ['/join-us/track', 'Track partner request'],
     ['/join-us', 'Partner Registration'],
     ['/', 'Home'],
   ])('titleOf(%s) = %s', (path, title) => expect(titleOf(path)).toBe(title));

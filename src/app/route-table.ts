@@ -16,6 +16,10 @@ export const SIGNED_OUT_PATHS = [
   '/login', '/join-us', '/join-us/track', '/apply-loan/mobile', '/apply-loan/business', '/apply-loan/employment',
   '/apply-loan/kyc', '/apply-loan/co-applicants', '/apply-loan/co-applicant-details', '/apply-loan/success',
   '/apply-loan/track',
+  // Workflow §2 "the public flow is the same under /apply-loan/": family-detail-form and reference-details, and the
+  // lists and the rejection page they belong with (docs/decisions.md "Public visitors, the client").
+  '/apply-loan/family-details', '/apply-loan/family-detail-form', '/apply-loan/references', '/apply-loan/reference-details',
+  '/apply-loan/rejection',
 ] as const;
 
 const TITLES: Record<string, string> = {

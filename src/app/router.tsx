@@ -1,5 +1,5 @@
 import {
-  type AnyRoute, createHashHistory, createRootRoute, createRoute, createRouter, Outlet, redirect,
+  type AnyRoute, createHashHistory, createRootRoute, createRoute, createRouter, Outlet, redirect, useRouterState,
 } from '@tanstack/react-router';
 import type { TenantConfig } from '../../contracts/tenant';
 import { isSignedIn } from '../features/auth/session';
@@ -8,7 +8,7 @@ import { StagePlaceholder } from '../features/placeholder/stage-placeholder';
 import { ErrorScreen } from './error-screen';
 import { LoadingOverlay } from './loading-overlay';
 import { SIGNED_IN_PATHS, SIGNED_OUT_PATHS, STAFF_STAGES, titleOf } from './route-table';
-import { LoginScreen, SCREENS } from './screens';
+import { LoginScreen, PublicLayout, PublicPage, SCREENS } from './screens';
 
 function screenFor(path: string) {
   const Screen = SCREENS[path];
@@ -46,13 +46,17 @@ export function buildRouter(tenant: () => TenantConfig | null) {
   const inRoutes: AnyRoute[] = inPaths.map((path) =>
     createRoute({ getParentRoute: () => signedIn, path, component: screenFor(path) }),
   );
-  const outRoutes: AnyRoute[] = SIGNED_OUT_PATHS.map((path) =>
-    createRoute({
-      getParentRoute: () => signedOut,
-      path,
-      component: path === '/login' ? () => <LoginScreen tenant={tenant()} /> : screenFor(path),
-    }),
+  // Every signed-out page but the login sits in the public frame (brand, links, the visitor's own database and queue).
+  const publicPages = createRoute({
+    getParentRoute: () => signedOut,
+    id: 'public',
+    // The path is read here: a router state hook inside the lazy module split the router out of the first download.
+    component: () => <PublicLayout tenant={tenant()} path={useRouterState({ select: (s) => s.location.pathname })} />,
+  });
+  const loginRoute = createRoute({ getParentRoute: () => signedOut, path: '/login', component: () => <LoginScreen tenant={tenant()} /> });
+  const outRoutes: AnyRoute[] = SIGNED_OUT_PATHS.filter((p) => p !== '/login').map((path) =>
+    createRoute({ getParentRoute: () => publicPages, path, component: () => <PublicPage path={path} /> }),
   );
-  const tree = root.addChildren([signedIn.addChildren(inRoutes), signedOut.addChildren(outRoutes)]);
+  const tree = root.addChildren([signedIn.addChildren(inRoutes), signedOut.addChildren([loginRoute, publicPages.addChildren(outRoutes)])]);
   return createRouter({ routeTree: tree, history: createHashHistory() });
 }

@@ -3,6 +3,10 @@
 import { type ComponentType, lazy } from 'react';
 import { HomeScreen } from '../features/home/home-screen';
 
+// The public pages (issue 7) are one module loaded on demand: its layout and the page of each public path.
+const publicPages = () => import('../features/public/public-pages');
+export const PublicLayout = lazy(() => publicPages().then((m) => ({ default: m.PublicLayout })));
+export const PublicPage = lazy(() => publicPages().then((m) => ({ default: m.PublicPage })));
 export const LoginScreen = lazy(() => import('../features/auth/login-screen').then((m) => ({ default: m.LoginScreen })));
 const ProfileScreen = lazy(() => import('../features/home/profile-screen').then((m) => ({ default: m.ProfileScreen })));
 const SyncCenterScreen = lazy(() => import('../features/sync/sync-center-screen').then((m) => ({ default: m.SyncCenterScreen })));
@@ -25,6 +29,7 @@ const Pd1ReviewScreen = lazy(() => stageTwo().then((m) => ({ default: m.Pd1Revie
 const SuccessScreen = lazy(() => stageTwo().then((m) => ({ default: m.SuccessScreen })));
 const SuccessLoanOffersScreen = lazy(() => stageTwo().then((m) => ({ default: m.SuccessLoanOffersScreen })));
 const FinalSubmitScreen = lazy(() => stageTwo().then((m) => ({ default: m.FinalSubmitScreen })));
+const LoanTrackScreen = lazy(() => import('../features/public/loan-track-screen').then((m) => ({ default: m.LoanTrackScreen })));
 const KycScreen = lazy(() => import('../features/application/kyc-screen').then((m) => ({ default: m.KycScreen })));
 
 export const SCREENS: Partial<Record<string, ComponentType>> = {
@@ -50,4 +55,5 @@ export const SCREENS: Partial<Record<string, ComponentType>> = {
   '/application/success': SuccessScreen,
   '/application/success/loan-offers': SuccessLoanOffersScreen,
   '/application/final-submit': FinalSubmitScreen,
+  '/application/track': LoanTrackScreen,
 };

@@ -5,7 +5,7 @@ test('every signed-out route opens for a visitor; a signed-in user is sent home 
   for (const path of ['/join-us', '/join-us/track', '/apply-loan/mobile', '/apply-loan/track']) {
     await page.goto(`/#${path}`);
     await expect(page).toHaveURL(new RegExp(`#${path}$`));
-    await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
   await signIn(page, '9000000001');
   await expect(page.getByText(/Hello Anil/)).toBeVisible();

@@ -14,8 +14,11 @@ export type PrefetchResult = { ok: string[]; failed: string[] };
 type Envelope = { data?: unknown };
 const dataOf = (body: unknown) => (body as Envelope | null)?.data;
 
-/** Fetches each piece on its own: one failing list never blocks the others. Nothing is deleted on failure. */
-export async function prefetchForOffline(db: UserDb, transport: Transport, now = Date.now): Promise<PrefetchResult> {
+/**
+ * Fetches each piece on its own: one failing list never blocks the others. Nothing is deleted on failure. A visitor
+ * (`scope: 'lists'`) gets the reference lists only: the work list and the count are staff calls.
+ */
+export async function prefetchForOffline(db: UserDb, transport: Transport, now = Date.now, scope: 'officer' | 'lists' = 'officer'): Promise<PrefetchResult> {
   const result: PrefetchResult = { ok: [], failed: [] };
   const get = async (name: string, path: string, store: (data: unknown) => Promise<unknown>) => {
     try {
@@ -28,9 +31,16 @@ export async function prefetchForOffline(db: UserDb, transport: Transport, now =
       console.warn(`prefetch of ${name} failed`, err instanceof Error ? err.message : err);
     }
   };
-  await Promise.all([
+  const lists = [
     get('banks', '/v1/bank/list', (d) => cacheList(db, LIST_KEYS.banks, d, now())),
     get('business-categories', '/v1/mfi/business-category', (d) => cacheList(db, LIST_KEYS.businessCategories, d, now())),
+  ];
+  if (scope === 'lists') {
+    await Promise.all(lists);
+    return result;
+  }
+  await Promise.all([
+    ...lists,
     get('count', '/v1/app/mfi/count', (d) => cacheList(db, LIST_KEYS.appCount, d, now())),
     get('applications', `/v1/app/mfi?page=0&size=${WORK_LIST_SIZE}`, async (d) => {
       const list = ((d as { list?: Array<{ id?: unknown }> } | undefined)?.list ?? []).filter(

@@ -1,0 +1,51 @@
+// The visitor's runtime: a database of their own on this device (drafts, photos, queued steps) and the sync engine
+// that sends the queue with the guest token, with the same retry, order and progress as the staff app.
+import { type ReactNode, useEffect, useState } from 'react';
+import { authHeaderToken } from '../../api/credentials';
+import { apiBase } from '../../app/runtime-config';
+import { openUserDb } from '../../db/user-db';
+import { toast } from '../../lib/toast';
+import { prefetchForOffline } from '../offline/prefetch';
+import { createSyncEngine } from '../../sync/engine';
+import { type SyncRuntime, SyncRuntimeValue } from '../../sync/sync-runtime';
+import { createFetchTransport } from '../../sync/transport';
+
+/** The visitor's database is `flo-u-{host}-guest`: one per browser profile and lender, never an officer's. */
+export const GUEST_USER = 'guest';
+export const GUEST_SESSION_ENDED = 'Your session has ended. Verify your mobile number again to send what you saved.';
+
+let shared: SyncRuntime | null = null;
+
+/** One runtime per page: the public pages share it, so a step queued on one page is sent while the visitor goes on. */
+function guestRuntime(): SyncRuntime {
+  if (shared) return shared;
+  const db = openUserDb(window.location.host, GUEST_USER);
+  const transport = createFetchTransport({ baseUrl: apiBase, getToken: authHeaderToken, timeoutMs: 120_000 });
+  const engine = createSyncEngine({
+    db,
+    transport,
+    isOnline: () => navigator.onLine !== false,
+    onAuthRequired: () => toast.error(GUEST_SESSION_ENDED),
+  });
+  // The bank and business-category lists, so the business form fills offline too.
+  const prefetch = async () => {
+    if (navigator.onLine) await prefetchForOffline(db, transport, Date.now, 'lists');
+  };
+  shared = { db, engine, transport, prefetch };
+  return shared;
+}
+
+export function GuestRuntimeProvider({ children }: { children?: ReactNode }) {
+  const [runtime] = useState(guestRuntime);
+  useEffect(() => {
+    const stop = runtime.engine.start();
+    void runtime.prefetch();
+    const onOnline = () => void runtime.prefetch();
+    window.addEventListener('online', onOnline);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      void stop();
+    };
+  }, [runtime]);
+  return <SyncRuntimeValue runtime={runtime}>{children}</SyncRuntimeValue>;
+}

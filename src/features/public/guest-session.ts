@@ -1,0 +1,34 @@
+// The visitor's session (platform §3 storage: guest token, application id, tracker id): the guest token the public OTP
+// answered and the one application it is bound to. The token lives 2 h on the server; the application id stays so a
+// visitor who comes back verifies the mobile again and lands on the same application.
+import { getGuestToken, setGuestToken } from '../../api/credentials';
+
+const APP_KEY = 'flo.guest-app';
+const TRACKER_KEY = 'flo.tracker-id';
+
+const read = (key: string) => {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+
+export type GuestSession = { token: string | null; applicationId: string | null };
+
+export const guestSession = (): GuestSession => ({ token: getGuestToken(), applicationId: read(APP_KEY) });
+
+export function startGuestSession(token: string, applicationId: string) {
+  localStorage.setItem(APP_KEY, applicationId);
+  setGuestToken(token);
+}
+
+/** The external loan id of the visitor's application, kept for the track page after the data is cleared. */
+export const lastTrackerId = () => read(TRACKER_KEY);
+export const rememberTrackerId = (id: string) => localStorage.setItem(TRACKER_KEY, id);
+
+/** 'Start a new application' and a finished application: the token and the application id go. */
+export function endGuestSession() {
+  localStorage.removeItem(APP_KEY);
+  setGuestToken(null);
+}

@@ -1,0 +1,169 @@
+// /join-us: partner registration (workflow §3 'Partner registration' fields, §5 rules and messages). Documents upload as
+// soon as they are picked (POST /v1/join-us/upload-file); the form is a draft on this device until it is sent, so a
+// closed tab loses nothing; the answer's tracker_id is shown with a copy button.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { type Resolver, useForm, type UseFormReturn } from 'react-hook-form';
+import * as v from 'valibot';
+import { envelope } from '../../../contracts/envelope';
+import { PARTNER_MSG, PartnerRequest, PartnerRequestResponse } from '../../../contracts/partner';
+import { ApiFailure, mainCall } from '../../api/http';
+import { Button } from '../../components/ui/button';
+import { FileField, type UploadStatus } from '../../components/ui/file-field';
+import { FloatingInput } from '../../components/ui/floating-input';
+import { MessageLine } from '../../components/ui/message-line';
+import { newUuid } from '../../lib/ids';
+import { renameForJpeg, resizeImage } from '../../lib/image-resize';
+import { toast } from '../../lib/toast';
+import { useOnline } from '../../lib/use-online';
+import { usePincodeFill } from '../borrower/use-pincode-fill';
+import { useDraft } from '../drafts/use-draft';
+
+type Values = v.InferInput<typeof PartnerRequest> & { district?: string; file_names?: Record<string, string> };
+export const JOIN_US_DRAFT = 'public:join-us';
+
+const DOCUMENTS = [
+  { name: 'pan', label: 'PAN card', fileType: 'PAN' },
+  { name: 'aadhaar_front', label: 'Aadhaar front', fileType: 'AADHAAR_FRONT' },
+  { name: 'aadhaar_back', label: 'Aadhaar back', fileType: 'AADHAAR_BACK' },
+  { name: 'cancelled_cheque', label: 'Cancelled cheque', fileType: 'CANCELLED_CHEQUE' },
+  { name: 'gst', label: 'GST certificate (optional)', fileType: 'GST' },
+] as const;
+type DocName = (typeof DOCUMENTS)[number]['name'];
+
+const UploadAnswer = envelope(v.object({ file_id: v.string() }));
+const EMPTY: Values = {
+  first_name: '', last_name: '', mobile: '', business_name: '', gst_number: '', email: '', pincode: '', city: '', state: '', address: '',
+  bank_name: '', account_number: '', ifsc: '', pan: '', aadhaar_front: '', aadhaar_back: '', gst: '', cancelled_cheque: '', district: '', file_names: {},
+};
+
+async function uploadPartnerFile(file: File, fileType: string): Promise<string> {
+  const blob = await resizeImage(file);
+  const body = new FormData();
+  body.append('file', blob, renameForJpeg(file.name, blob));
+  body.append('file_type', fileType);
+  const res = await mainCall(UploadAnswer, '/v1/join-us/upload-file', { method: 'POST', body, silent: true });
+  return res.data.file_id;
+}
+
+function DocumentField({ form, doc, online }: { form: UseFormReturn<Values>; doc: (typeof DOCUMENTS)[number]; online: boolean }) {
+  const [status, setStatus] = useState<UploadStatus | null>(null);
+  const [failure, setFailure] = useState('');
+  const fileId = form.watch(doc.name as DocName);
+  const fileName = form.watch('file_names')?.[doc.name];
+  const shown: UploadStatus = status ?? (fileId ? 'SUCCESS' : 'NONE');
+  const onPick = async (files: File[]) => {
+    const file = files[0];
+    if (!file) return;
+    setStatus('PROGRESS');
+    setFailure('');
+    try {
+      const id = await uploadPartnerFile(file, doc.fileType);
+      form.setValue(doc.name as DocName, id, { shouldValidate: true, shouldDirty: true });
+      form.setValue('file_names', { ...form.getValues('file_names'), [doc.name]: file.name }, { shouldDirty: true });
+      setStatus('SUCCESS');
+    } catch (err) {
+      setStatus('FAILED');
+      setFailure(err instanceof ApiFailure && err.status !== 0 ? err.message : 'Upload failed. Check your connection and pick the file again.');
+    }
+  };
+  return (
+    <FileField label={doc.label} accept="image/*,application/pdf" status={shown} cameraEnabled disabled={!online && shown !== 'SUCCESS'}
+      onPick={(files) => void onPick(files)}
+      onClear={() => {
+        form.setValue(doc.name as DocName, '', { shouldValidate: true, shouldDirty: true });
+        setStatus('NONE');
+      }}
+      error={failure || form.formState.errors[doc.name as DocName]?.message}>
+      {fileId && fileName && shown === 'SUCCESS' && <p className="muted small">Uploaded: {fileName}</p>}
+    </FileField>
+  );
+}
+
+function Submitted({ trackerId, mobile }: { trackerId: string; mobile: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <section className="stack" aria-label="Request submitted">
+      <MessageLine variant="success">{PARTNER_MSG.submitted}</MessageLine>
+      <p>Your partner request id is <strong className="tracker-id">{trackerId}</strong>.</p>
+      <Button type="button" variant="outline" onClick={() => void navigator.clipboard?.writeText(trackerId).then(() => setCopied(true), () => setCopied(false))}>
+        {copied ? 'Copied' : 'Copy request id'}
+      </Button>
+      <Link to="/join-us/track" search={{ mobile }} className="ui-btn ui-btn--default ui-btn--size-lg">Track your request</Link>
+    </section>
+  );
+}
+
+export function JoinUsScreen() {
+  const online = useOnline();
+  const form = useForm<Values>({ resolver: valibotResolver(PartnerRequest) as unknown as Resolver<Values>, defaultValues: EMPTY, mode: 'onTouched' });
+  const draft = useDraft(form, JOIN_US_DRAFT);
+  usePincodeFill(form, online);
+  const [done, setDone] = useState<{ trackerId: string; mobile: string } | null>(null);
+  const [key] = useState(newUuid);
+  const { errors, isSubmitting, submitCount } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const body = v.parse(PartnerRequest, values);
+    try {
+      const res = await mainCall(PartnerRequestResponse, '/v1/join-us/request', { method: 'POST', body, headers: { 'Idempotency-Key': key }, silent: true });
+      await draft.clear();
+      setDone({ trackerId: res.data.tracker_id, mobile: body.mobile });
+      toast.success(res.message ?? PARTNER_MSG.submitted);
+    } catch (err) {
+      toast.error(err instanceof ApiFailure && err.status !== 0 ? err.message : 'Could not send your request. It is saved here: try again when you are online.');
+    }
+  });
+
+  const text = (name: keyof Values & string, label: string, extra: Record<string, unknown> = {}) => (
+    <FloatingInput label={label} error={(errors as Record<string, { message?: string } | undefined>)[name]?.message} {...extra} {...form.register(name as 'first_name')} />
+  );
+  const firstError = submitCount > 0 ? Object.values(errors).find((e) => e && 'message' in e && e.message)?.message : undefined;
+
+  return (
+    <main className="page">
+      <h1 className="page-title">Partner Registration</h1>
+      {done ? <Submitted trackerId={done.trackerId} mobile={done.mobile} /> : (
+        <form className="stack" onSubmit={onSubmit} noValidate aria-label="Partner Registration">
+          <p className="muted">Join us as a partner. What you type is saved on this device until you send it.</p>
+          {draft.restored && <MessageLine variant="info">Restored what you typed earlier.</MessageLine>}
+          {firstError && <MessageLine variant="error">{String(firstError)}</MessageLine>}
+          <fieldset className="form-section">
+            <legend>About you</legend>
+            {text('first_name', 'First name', { autoComplete: 'given-name' })}
+            {text('last_name', 'Last name', { autoComplete: 'family-name' })}
+            <div className="phone-row">
+              <span className="prefix" aria-hidden="true">+91</span>
+              {text('mobile', 'Mobile number', { inputMode: 'numeric', maxLength: 10, autoComplete: 'tel-national' })}
+            </div>
+            {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
+            {text('business_name', 'Business name (optional)', { autoComplete: 'organization' })}
+            {text('gst_number', 'GST number (optional)', { autoCapitalize: 'characters' })}
+          </fieldset>
+          <fieldset className="form-section">
+            <legend>Address</legend>
+            {text('pincode', 'Pincode', { inputMode: 'numeric', maxLength: 6, autoComplete: 'postal-code' })}
+            {text('city', 'City', { autoComplete: 'address-level2' })}
+            {text('state', 'State', { autoComplete: 'address-level1' })}
+            {text('address', 'Address', { autoComplete: 'street-address' })}
+          </fieldset>
+          <fieldset className="form-section">
+            <legend>Bank account</legend>
+            {text('bank_name', 'Bank name')}
+            {text('account_number', 'Account number', { inputMode: 'numeric', maxLength: 18, autoComplete: 'off' })}
+            {text('ifsc', 'IFSC', { autoCapitalize: 'characters', maxLength: 11, autoComplete: 'off' })}
+          </fieldset>
+          <fieldset className="form-section">
+            <legend>Documents</legend>
+            {!online && <MessageLine variant="warning">You are offline. Documents upload when you are back online; what you typed stays here.</MessageLine>}
+            {DOCUMENTS.map((d) => <DocumentField key={d.name} form={form} doc={d} online={online} />)}
+          </fieldset>
+          {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}
+          <Button type="submit" size="lg" busy={isSubmitting} busyText="Submitting..." disabled={!online}>Submit</Button>
+          <p className="muted small">Already registered? <Link to="/join-us/track">Track your partner request</Link></p>
+        </form>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,95 @@
+// /apply-loan/track (visitors) and /application/track (staff): an application's progress by its External Loan Id
+// (workflow §5 'Invalid external loan id'; §7 'Tracking by external loan id' → message), with the steps as a timeline.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as v from 'valibot';
+import { ExternalLoanId, type TrackData, TrackResponse } from '../../../contracts/tracking';
+import { ApiFailure, mainCall } from '../../api/http';
+import { Button } from '../../components/ui/button';
+import { FloatingInput } from '../../components/ui/floating-input';
+import { MessageLine } from '../../components/ui/message-line';
+import { formatDateTime } from '../../lib/format';
+import { useOnline } from '../../lib/use-online';
+import { lastTrackerId } from './guest-session';
+
+const TrackForm = v.object({ tracker_id: ExternalLoanId });
+type TrackForm = v.InferOutput<typeof TrackForm>;
+
+type Result = { kind: 'found'; message: string; data: TrackData } | { kind: 'failed'; message: string };
+
+export function StatusTimeline({ data }: { data: TrackData }) {
+  return (
+    <ol className="timeline" aria-label="Application timeline">
+      {data.timeline.map((t, i) => (
+        <li key={`${t.stage}-${t.at}`} className={i === data.timeline.length - 1 ? 'current' : undefined}>
+          <span className="timeline-label">{t.label}</span>
+          <span className="muted small"><time dateTime={t.at}>{formatDateTime(Date.parse(t.at))}</time></span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+async function fetchTrack(id: string): Promise<Result> {
+  try {
+    const res = await mainCall(TrackResponse, '/v1/track', { query: { tracker_id: id, hostname: window.location.hostname }, silent: true });
+    return { kind: 'found', message: res.message ?? '', data: res.data };
+  } catch (err) {
+    return { kind: 'failed', message: err instanceof ApiFailure && err.status !== 0 ? err.message : OFFLINE_FAILURE };
+  }
+}
+
+export const OFFLINE_FAILURE = 'Could not reach the server. Check your connection and try again.';
+
+export function LoanTrackScreen() {
+  const search = useSearch({ strict: false }) as { tracker_id?: string };
+  const navigate = useNavigate();
+  const online = useOnline();
+  const form = useForm<{ tracker_id: string }>({
+    resolver: valibotResolver(TrackForm) as never,
+    defaultValues: { tracker_id: search.tracker_id ?? lastTrackerId() ?? '' },
+    mode: 'onTouched',
+  });
+  const [result, setResult] = useState<Result | null>(null);
+
+  // The id is in the address (?tracker_id=) so the page can be bookmarked or shared (it names no one): a change tracks.
+  useEffect(() => {
+    const id = search.tracker_id;
+    if (!id || !v.is(ExternalLoanId, id)) return;
+    let live = true;
+    void fetchTrack(id.trim().toUpperCase()).then((r) => live && setResult(r));
+    return () => {
+      live = false;
+    };
+  }, [search.tracker_id]);
+  const onSubmit = form.handleSubmit(async (values: TrackForm) => {
+    if (values.tracker_id === search.tracker_id) setResult(await fetchTrack(values.tracker_id));
+    else await navigate({ to: '.', search: { tracker_id: values.tracker_id }, replace: true });
+  });
+
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <main className="page">
+      <h1 className="page-title">Track your loan</h1>
+      <form className="stack" onSubmit={onSubmit} noValidate aria-label="Loan tracking">
+        <FloatingInput label="External Loan Id" autoComplete="off" autoCapitalize="characters" maxLength={20}
+          error={errors.tracker_id?.message} {...form.register('tracker_id')} />
+        <p className="muted small">It starts with FLO and is shown when you submit your application, e.g. FLO3F9A0C12BE.</p>
+        {!online && <MessageLine variant="warning">You are offline. Tracking needs a network.</MessageLine>}
+        <Button type="submit" size="lg" busy={isSubmitting} busyText="Tracking..." disabled={!online}>Track</Button>
+      </form>
+      <div aria-live="polite">
+        {result?.kind === 'failed' && <MessageLine variant="error">{result.message}</MessageLine>}
+        {result?.kind === 'found' && (
+          <section className="stack track-result" aria-label="Application status">
+            <MessageLine variant={result.data.status === 'REJECTED' ? 'warning' : 'success'}>{result.message}</MessageLine>
+            <p className="muted small">External Loan Id {result.data.tracker_id} · mobile {result.data.phone}</p>
+            <StatusTimeline data={result.data} />
+          </section>
+        )}
+      </div>
+    </main>
+  );
+}

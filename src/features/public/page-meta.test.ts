@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { describePage, publicTitle } from './page-meta';
+
+describe('public page titles and descriptions', () => {
+  it.each([
+    ['/apply-loan/mobile', 'Apply for a loan'],
+    ['/apply-loan/co-applicants', 'Co-applicants'],
+    ['/join-us', 'Partner Registration'],
+    ['/join-us/track', 'Track partner request'],
+    ['/apply-loan/track', 'Track your loan'],
+  ])('%s → %s', (path, title) => expect(publicTitle(path)).toBe(title));
+
+  it.each([
+    ['/join-us', /Register as a partner of Udaan Finance/],
+    ['/join-us/track', /Track your partner request with Udaan Finance/],
+    ['/apply-loan/track', /by its External Loan Id/],
+    ['/apply-loan/kyc', /Apply for a small-business loan from Udaan Finance/],
+  ])('%s is described', (path, text) => expect(describePage(path, 'Udaan Finance')).toMatch(text));
+});

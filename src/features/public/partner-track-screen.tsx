@@ -1,0 +1,89 @@
+// /join-us/track: a partner's requests by mobile (workflow §5 'Invalid mobile'; §7 'Partner tracking: tracker_id (a
+// mobile)' → message). After each look the button waits the tracker's 30 s default before asking again.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as v from 'valibot';
+import { MSG } from '../../../contracts/messages';
+import { PartnerTrackResponse } from '../../../contracts/partner';
+import { MOBILE_PATTERN, RESEND_COUNTDOWN_S } from '../../../contracts/patterns';
+import { ApiFailure, mainCall } from '../../api/http';
+import { Button } from '../../components/ui/button';
+import { FloatingInput } from '../../components/ui/floating-input';
+import { MessageLine } from '../../components/ui/message-line';
+import { formatDateTime } from '../../lib/format';
+import { useCountdown } from '../../lib/use-countdown';
+import { useOnline } from '../../lib/use-online';
+import { OFFLINE_FAILURE } from './loan-track-screen';
+
+const TrackForm = v.object({ mobile: v.pipe(v.string(), v.trim(), v.regex(MOBILE_PATTERN, MSG.invalidTrackingMobile)) });
+type TrackForm = v.InferOutput<typeof TrackForm>;
+type Answer = v.InferOutput<typeof PartnerTrackResponse>;
+type Result = { kind: 'found'; answer: Answer } | { kind: 'failed'; message: string };
+
+const STATUS_TEXT = { SUBMITTED: 'Submitted', UNDER_REVIEW: 'Under review', APPROVED: 'Approved', REJECTED: 'Not approved' } as const;
+
+async function fetchPartnerTrack(mobile: string): Promise<Result> {
+  try {
+    return { kind: 'found', answer: await mainCall(PartnerTrackResponse, '/v1/join-us/track', { query: { tracker_id: mobile }, silent: true }) };
+  } catch (err) {
+    return { kind: 'failed', message: err instanceof ApiFailure && err.status !== 0 ? err.message : OFFLINE_FAILURE };
+  }
+}
+
+export function PartnerTrackScreen() {
+  const search = useSearch({ strict: false }) as { mobile?: string };
+  const online = useOnline();
+  const form = useForm<TrackForm>({ resolver: valibotResolver(TrackForm), defaultValues: { mobile: search.mobile ?? '' }, mode: 'onTouched' });
+  const [result, setResult] = useState<Result | null>(null);
+  const [wait, startWait] = useCountdown();
+
+  // The mobile is in the address (?mobile=) only when the registration page links here; a change tracks.
+  useEffect(() => {
+    const mobile = search.mobile;
+    if (!mobile || !MOBILE_PATTERN.test(mobile)) return;
+    let live = true;
+    void fetchPartnerTrack(mobile).then((r) => live && setResult(r));
+    return () => {
+      live = false;
+    };
+  }, [search.mobile]);
+  const onSubmit = form.handleSubmit(async (values) => {
+    startWait(RESEND_COUNTDOWN_S);
+    setResult(await fetchPartnerTrack(values.mobile));
+  });
+
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <main className="page">
+      <h1 className="page-title">Track partner request</h1>
+      <form className="stack" onSubmit={onSubmit} noValidate aria-label="Partner request tracking">
+        <div className="phone-row">
+          <span className="prefix" aria-hidden="true">+91</span>
+          <FloatingInput label="Mobile number" inputMode="numeric" maxLength={10} autoComplete="tel-national" error={errors.mobile?.message} {...form.register('mobile')} />
+        </div>
+        {!online && <MessageLine variant="warning">You are offline. Tracking needs a network.</MessageLine>}
+        <Button type="submit" size="lg" busy={isSubmitting} busyText="Tracking..." disabled={!online || wait > 0}>
+          {wait > 0 ? `Track again in ${wait}s` : 'Track'}
+        </Button>
+      </form>
+      <div aria-live="polite">
+        {result?.kind === 'failed' && <MessageLine variant="error">{result.message}</MessageLine>}
+        {result?.kind === 'found' && (
+          <section className="stack track-result" aria-label="Partner requests">
+            <MessageLine variant="success">{result.answer.message ?? ''}</MessageLine>
+            <ol className="timeline">
+              {result.answer.data.requests.map((r) => (
+                <li key={r.tracker_id}>
+                  <span className="timeline-label">{r.tracker_id}: {STATUS_TEXT[r.status]}</span>
+                  <span className="muted small">Sent {formatDateTime(Date.parse(r.created_at))} · updated {formatDateTime(Date.parse(r.updated_at))}</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
+      </div>
+    </main>
+  );
+}

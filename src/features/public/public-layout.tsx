@@ -1,0 +1,78 @@
+// The frame of every public page (issue 7 item 6): the lender's brand, where to go, the visitor's queue, and the
+// terms, privacy and contact links; the page title and the sharing meta follow the page.
+import { Link, Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import type { TenantConfig } from '../../../contracts/tenant';
+import { useOutboxCounts } from '../../db/hooks';
+import { useUserDb } from '../../db/user-db-context';
+import { OfflineBanner } from '../sync/offline-banner';
+import { FlowProvider, PUBLIC_FLOW } from './flow-context';
+import { GuestRuntimeProvider } from './guest-runtime';
+import { describePage, publicTitle } from './page-meta';
+
+function setMeta(selector: string, attr: 'name' | 'property', key: string, content: string) {
+  let el = document.head.querySelector<HTMLMetaElement>(selector);
+  if (!el) {
+    el = document.createElement('meta');
+    el.setAttribute(attr, key);
+    document.head.appendChild(el);
+  }
+  el.content = content;
+}
+
+function usePageMeta(path: string, tenant: TenantConfig | null) {
+  useEffect(() => {
+    const brand = tenant?.name ?? 'Field Loans';
+    const title = `${publicTitle(path)} · ${brand}`;
+    const description = describePage(path, tenant?.lender_name ?? brand);
+    document.title = title;
+    setMeta('meta[name="description"]', 'name', 'description', description);
+    setMeta('meta[property="og:title"]', 'property', 'og:title', title);
+    setMeta('meta[property="og:description"]', 'property', 'og:description', description);
+    setMeta('meta[property="og:site_name"]', 'property', 'og:site_name', brand);
+  }, [path, tenant]);
+}
+
+/** What the visitor's device still has to send: said plainly, updated as the queue moves. */
+function QueueStatus() {
+  const counts = useOutboxCounts(useUserDb());
+  if (counts.pending === 0 && counts.needsAttention === 0) return null;
+  const text = counts.needsAttention > 0
+    ? `${counts.needsAttention} item${counts.needsAttention === 1 ? '' : 's'} could not be sent: open the step to correct it.`
+    : `${counts.pending} item${counts.pending === 1 ? '' : 's'} saved on this device, waiting to be sent.`;
+  return <p className={`queue-status ${counts.needsAttention > 0 ? 'alert' : 'busy'}`} role="status">{text}</p>;
+}
+
+export function PublicLayout({ tenant, path }: { tenant: TenantConfig | null; path: string }) {
+  usePageMeta(path, tenant);
+  return (
+    <FlowProvider flow={PUBLIC_FLOW}>
+      <GuestRuntimeProvider>
+        <div className="frame public-frame">
+          <a className="skip-link" href="#public-main">Skip to content</a>
+          <header className="app-header">
+            {tenant && <img src={tenant.logo_url} alt={tenant.name} height={32} />}
+            <span className="hello">{tenant?.name ?? 'Field Loans'}</span>
+            <nav aria-label="Public pages" className="public-nav">
+              <Link to="/apply-loan/mobile">Apply</Link>
+              <Link to="/apply-loan/track">Track</Link>
+              <Link to="/join-us">Join us</Link>
+            </nav>
+          </header>
+          <OfflineBanner />
+          <QueueStatus />
+          <div id="public-main">
+            <Outlet />
+          </div>
+          <footer className="public-footer">
+            <nav aria-label="Legal and contact">
+              <a href={tenant?.terms_url ?? '/terms.html'}>Terms of Service</a> · <a href={tenant?.privacy_url ?? '/privacy.html'}>Privacy Policy</a> · <a href={tenant?.contact_url ?? '/contact.html'}>Contact us</a>
+            </nav>
+            <p>{tenant ? `Loans by ${tenant.lender_name}.` : null} Already an officer? <Link to="/login">Sign in</Link></p>
+            <p className="powered">Powered By <img src="/icons/icon-192.png" alt="Field Loans" height={20} /></p>
+          </footer>
+        </div>
+      </GuestRuntimeProvider>
+    </FlowProvider>
+  );
+}

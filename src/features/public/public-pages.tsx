@@ -1,0 +1,34 @@
+// The public pages as one module loaded on demand (the first download has a 150 KB budget): the layout, and which
+// screen each public path shows. The step screens are the staff ones (workflow §2 "the public flow is the same under
+// /apply-loan/"); they run in the public flow set by the layout.
+import { type ComponentType, lazy } from 'react';
+import { StagePlaceholder } from '../placeholder/stage-placeholder';
+import { publicTitle } from './page-meta';
+
+export { PublicLayout } from './public-layout';
+
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
+const own = () => import('./public-screens');
+
+const PAGES: Readonly<Record<string, ComponentType>> = {
+  '/apply-loan/mobile': named(own, 'PublicMobileScreen'),
+  '/apply-loan/success': named(own, 'PublicSuccessScreen'),
+  '/apply-loan/track': named(() => import('./loan-track-screen'), 'LoanTrackScreen'),
+  '/join-us': named(() => import('./join-us-screen'), 'JoinUsScreen'),
+  '/join-us/track': named(() => import('./partner-track-screen'), 'PartnerTrackScreen'),
+  '/apply-loan/kyc': named(() => import('../application/kyc-screen'), 'KycScreen'),
+  '/apply-loan/co-applicants': named(() => import('../co-applicants/co-applicants-screen'), 'CoApplicantsScreen'),
+  '/apply-loan/co-applicant-details': named(() => import('../co-applicants/co-applicant-details-screen'), 'CoApplicantDetailsScreen'),
+  '/apply-loan/family-details': named(() => import('../family/family-screens'), 'FamilyDetailsScreen'),
+  '/apply-loan/family-detail-form': named(() => import('../family/family-screens'), 'FamilyDetailFormScreen'),
+  '/apply-loan/business': named(() => import('../business/business-screen'), 'BusinessScreen'),
+  '/apply-loan/employment': named(() => import('../employment/employment-screen'), 'EmploymentScreen'),
+  '/apply-loan/references': named(() => import('../references/references-screen'), 'ReferencesScreen'),
+  '/apply-loan/reference-details': named(() => import('../references/reference-details-screen'), 'ReferenceDetailsScreen'),
+  '/apply-loan/rejection': named(() => import('../application/rejection-screen'), 'RejectionScreen'),
+};
+
+export function PublicPage({ path }: { path: string }) {
+  const Page = PAGES[path];
+  return Page ? <Page /> : <StagePlaceholder title={publicTitle(path)} />;
+}
