@@ -29,8 +29,14 @@ describe('lists', () => {
     expect(r.data).toContainEqual({ sector: 'Services', businessCategory: 'Beauty Parlour' });
   });
 
-  it.each(['/v1/bank/list', '/v1/mfi/business-category', '/v1/pincode/get-city-state?pincode=411001'])('%s needs a token', async (path) => {
+  it.each(['/v1/bank/list', '/v1/mfi/business-category'])('%s needs a token', async (path) => {
     expect((await call(s.app, 'GET', path)).status).toBe(401);
+  });
+
+  it('the pincode lookup needs no token: the partner registration form of a visitor fills the city from it', async () => {
+    const r = await call(s.app, 'GET', '/v1/pincode/get-city-state?pincode=411001');
+    expect(r.status).toBe(200);
+    expect((r.body as { data: unknown }).data).toEqual({ city: 'Pune', district: 'Pune', state: 'Maharashtra' });
   });
 });
 
