@@ -6,6 +6,7 @@ import { apiBase } from '../../app/runtime-config';
 import { openUserDb } from '../../db/user-db';
 import { toast } from '../../lib/toast';
 import { prefetchForOffline } from '../offline/prefetch';
+import { guestTransport } from './guest-transport';
 import { createSyncEngine } from '../../sync/engine';
 import { type SyncRuntime, SyncRuntimeValue } from '../../sync/sync-runtime';
 import { createFetchTransport } from '../../sync/transport';
@@ -20,7 +21,7 @@ let shared: SyncRuntime | null = null;
 function guestRuntime(): SyncRuntime {
   if (shared) return shared;
   const db = openUserDb(window.location.host, GUEST_USER);
-  const transport = createFetchTransport({ baseUrl: apiBase, getToken: authHeaderToken, timeoutMs: 120_000 });
+  const transport = guestTransport(createFetchTransport({ baseUrl: apiBase, getToken: authHeaderToken, timeoutMs: 120_000 }));
   const engine = createSyncEngine({
     db,
     transport,
