@@ -66,3 +66,15 @@ export const cacheServerList = (db: UserDb, table: RecordTable, appId: string, r
       await db[table].bulkPut(records.filter((r) => !keep(r.id)).map((r): CachedRecord => ({ ...r, syncedAt: now })));
     }),
   );
+
+/**
+ * A visitor done on this device (issue 7): every draft, file, queued op and cached record goes; the tables stay open
+ * for the runtime that uses them. The lists (banks, categories) are public and stay.
+ */
+export const clearPersonalData = (db: UserDb) =>
+  guardWrite(() =>
+    db.transaction('rw', [db.drafts, db.files, db.outbox, db.applications, db.coApplicants, db.familyMembers, db.references, db.offers], () =>
+      Promise.all([db.drafts, db.files, db.outbox, db.applications, db.coApplicants, db.familyMembers, db.references, db.offers].map((t) => t.clear())),
+    ),
+  );
+

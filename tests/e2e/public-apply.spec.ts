@@ -21,6 +21,25 @@ async function verifyMobile(page: Page, mobile: string) {
 /** The guest token and application id the public OTP stored in the page. */
 const guest = (page: Page) => page.evaluate(() => ({ token: localStorage.getItem('flo.guest-token') ?? '', app: localStorage.getItem('flo.guest-app') ?? '' }));
 
+/** Rows of the visitor's database that hold personal data (drafts, files, queue, cached records). */
+const guestRows = (page: Page) =>
+  page.evaluate(async () => {
+    const name = (await indexedDB.databases()).map((d) => d.name ?? '').find((n) => /^flo-u-.*-guest$/.test(n));
+    if (!name) return -1;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open(name);
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const stores = ['drafts', 'files', 'outbox', 'applications', 'coApplicants', 'familyMembers', 'references'];
+    const counts = await Promise.all(stores.map((s) => new Promise<number>((resolve) => {
+      const req = db.transaction(s).objectStore(s).count();
+      req.onsuccess = () => resolve(req.result);
+    })));
+    db.close();
+    return counts.reduce((a, b) => a + b, 0);
+  });
+
 test('a visitor applies from the mobile OTP to success, continues a draft after closing the tab, and tracks it', async ({ context, page }) => {
   test.setTimeout(240_000);
   const mobile = freshMobile('97');
@@ -107,6 +126,9 @@ test('a visitor applies from the mobile OTP to success, continues a draft after 
   expect(server).toMatchObject({ phone: mobile, pan: 'ABCDE1234F', tracker_id: trackerId });
   expect(server.stages).toEqual(expect.arrayContaining(['BORROWER_INFO', 'BORROWER_BASIC_INFO', 'CO_BORROWER', 'FAMILY_MEMBER', 'BUSINESS_INFO', 'REFERENCES']));
   await expect(p.getByText(/waiting to be sent/)).toHaveCount(0);
+  // Everything reached the lender: nothing of the application stays in this browser (a shared computer).
+  await expect(p.getByText('Nothing of it is kept in this browser.', { exact: false })).toBeVisible();
+  await expect.poll(() => guestRows(p)).toBe(0);
 
   // Tracking by the External Loan Id: the server's message and the timeline of the steps.
   await p.getByRole('link', { name: 'Track your application' }).click();

@@ -1,7 +1,7 @@
 // The visitor's runtime: a database of their own on this device (drafts, photos, queued steps) and the sync engine
 // that sends the queue with the guest token, with the same retry, order and progress as the staff app.
 import { type ReactNode, useEffect, useState } from 'react';
-import { authHeaderToken } from '../../api/credentials';
+import { authHeaderToken, subscribeCredentials } from '../../api/credentials';
 import { apiBase } from '../../app/runtime-config';
 import { openUserDb } from '../../db/user-db';
 import { toast } from '../../lib/toast';
@@ -28,9 +28,9 @@ function guestRuntime(): SyncRuntime {
     isOnline: () => navigator.onLine !== false,
     onAuthRequired: () => toast.error(GUEST_SESSION_ENDED),
   });
-  // The bank and business-category lists, so the business form fills offline too.
+  // The bank and business-category lists (they need the guest token), so the business form fills offline too.
   const prefetch = async () => {
-    if (navigator.onLine) await prefetchForOffline(db, transport, Date.now, 'lists');
+    if (navigator.onLine && authHeaderToken()) await prefetchForOffline(db, transport, Date.now, 'lists');
   };
   shared = { db, engine, transport, prefetch };
   return shared;
@@ -43,7 +43,10 @@ export function GuestRuntimeProvider({ children }: { children?: ReactNode }) {
     void runtime.prefetch();
     const onOnline = () => void runtime.prefetch();
     window.addEventListener('online', onOnline);
+    // The mobile just verified: the token is there now.
+    const unsubscribe = subscribeCredentials(onOnline);
     return () => {
+      unsubscribe();
       window.removeEventListener('online', onOnline);
       void stop();
     };

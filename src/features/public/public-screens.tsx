@@ -14,7 +14,8 @@ import { resendPublicOtp, sendPublicOtp, verifyPublicOtp } from '../../api/publi
 import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { MessageLine } from '../../components/ui/message-line';
-import { useApplication } from '../../db/hooks';
+import { useApplication, useOutboxCounts } from '../../db/hooks';
+import { clearPersonalData } from '../../db/records';
 import { useUserDb } from '../../db/user-db-context';
 import { useOnline } from '../../lib/use-online';
 import { useSyncRuntime } from '../../sync/sync-runtime';
@@ -152,32 +153,53 @@ export function PublicMobileScreen() {
   );
 }
 
-/** Another mobile on this device: the session ends; what was saved for the application stays with the lender. */
+/**
+ * Another mobile on this device: the session ends and the visitor's data goes from this browser (what was sent stays
+ * with the lender). Work not yet sent is lost, so the visitor is asked first.
+ */
 function StartOver() {
+  const db = useUserDb();
   const navigate = useNavigate();
+  const { pending } = useOutboxCounts(db);
+  const onClick = async () => {
+    if (pending > 0 && !window.confirm(unsentWarning(pending))) return;
+    if (db) await clearPersonalData(db);
+    endGuestSession();
+    await navigate({ to: '/apply-loan/mobile', search: {} });
+  };
   return (
     <p className="muted small">
       Not your application?{' '}
-      <Button type="button" variant="link" size="link" onClick={() => { endGuestSession(); void navigate({ to: '/apply-loan/mobile', search: {} }); }}>
-        Use another mobile number
-      </Button>
+      <Button type="button" variant="link" size="link" onClick={() => void onClick()}>Use another mobile number</Button>
     </p>
   );
 }
+
+export const unsentWarning = (n: number) =>
+  `${n} item${n === 1 ? '' : 's'} on this device ${n === 1 ? 'has' : 'have'} not been sent yet and will be lost. Use another mobile number anyway?`;
 
 export function PublicSuccessScreen() {
   const db = useUserDb();
   const { applicationId } = guestSession();
   const app = useApplication(db, applicationId ?? '');
   const trackerId = (app?.data as { tracker_id?: string } | undefined)?.tracker_id ?? lastTrackerId();
+  const counts = useOutboxCounts(db);
+  const sent = counts.pending === 0 && counts.needsAttention === 0;
+  // Once everything has reached the lender, nothing of the application stays in this browser (a shared computer).
   useEffect(() => {
-    if (trackerId) rememberTrackerId(trackerId);
-  }, [trackerId]);
+    if (!trackerId) return;
+    rememberTrackerId(trackerId);
+    if (sent && db) void clearPersonalData(db);
+  }, [trackerId, sent, db]);
   const [copied, setCopied] = useState(false);
   return (
     <main className="page">
       <h1 className="page-title">Application submitted</h1>
-      <MessageLine variant="success">Thank you. Your application has reached us; our officer will call you for the next steps.</MessageLine>
+      {sent ? (
+        <MessageLine variant="success">Thank you. Your application has reached us; our officer will call you for the next steps. Nothing of it is kept in this browser.</MessageLine>
+      ) : (
+        <MessageLine variant="info">Your application is saved on this device and is being sent. Keep this page open, or come back when you are online.</MessageLine>
+      )}
       {trackerId && (
         <section className="stack" aria-label="External Loan Id">
           <p>Your External Loan Id is <strong className="tracker-id">{trackerId}</strong>. Keep it to track your application.</p>
