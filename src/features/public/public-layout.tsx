@@ -68,7 +68,8 @@ export function PublicLayout({ tenant, path }: { tenant: TenantConfig | null; pa
             <nav aria-label="Legal and contact">
               <a href={tenant?.terms_url ?? '/terms.html'}>Terms of Service</a> · <a href={tenant?.privacy_url ?? '/privacy.html'}>Privacy Policy</a> · <a href={tenant?.contact_url ?? '/contact.html'}>Contact us</a>
             </nav>
-            <p>{tenant ? `Loans by ${tenant.lender_name}.` : null} Already an officer? <Link to="/login">Sign in</Link></p>
+            {tenant && <p>Loans by {tenant.lender_name}</p>}
+            <p>Already an officer? <Link to="/login">Sign in</Link></p>
             <p className="powered">Powered By <img src="/icons/icon-192.png" alt="Field Loans" height={20} /></p>
           </footer>
         </div>
