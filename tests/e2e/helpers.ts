@@ -43,7 +43,10 @@ export async function pick(page: Page, label: string, option: string) {
   const exact = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
   const control = page.locator('.ui-select').filter({ has: page.locator('.ui-select__label', { hasText: exact }) });
   await control.locator('.ui-select__trigger').click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const choice = page.getByRole('option', { name: option, exact: true });
+  await choice.click();
+  // A click that landed while the list was still settling (a busy CI machine) is made again, once.
+  if (await choice.isVisible()) await choice.click({ timeout: 2000 }).catch(() => undefined);
 }
 
 /** A small real JPEG (a document photo). */
