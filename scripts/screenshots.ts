@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { passPin, pick } from '../tests/e2e/helpers';
 import {
-  addStatements, borrowerThroughKyc, coApplicant, cpvVisit, fillBankAccount, fillBusiness, fillFamilyMember, fillKyc, fillTheRest, firstStageToCpv,
+  addStatements, borrowerThroughKyc, coApplicant, cpvVisit, fillBankAccount, fillBorrowerPerson, fillBusiness, fillFamilyMember, fillKyc, fillTheRest,
+  firstStageToCpv, verifyField,
 } from '../tests/e2e/workflow-steps';
 import { openKycScreen } from '../bench/browser-kit';
 import { chromiumOptions, startSandbox } from './sandbox-process';
@@ -246,10 +247,93 @@ async function secondStageShots(browser: Browser) {
   for (const c of [officer, verifier, reviewer]) await c.ctx.close();
 }
 
+/** Issue 7: every public page at both sizes, signed out: apply from the mobile OTP to success, track, join us. */
+async function publicShots(browser: Browser) {
+  for (const size of [360, 1280] as const) {
+    const { ctx, page, base } = await context(browser, size, 'pragati.localhost');
+    const mobile = `97${String(Date.now()).slice(-8)}`;
+    await page.goto(`${base}/#/apply-loan/mobile`);
+    await page.getByRole('heading', { name: 'Apply for a loan' }).waitFor();
+    await shot(page, `public-apply-mobile-${size}`);
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    await otpSheet(page, 'Verify your mobile number', () => shot(page, `public-apply-otp-${size}`));
+    await page.getByRole('form', { name: 'Borrower details' }).waitFor();
+    await page.getByLabel('Full name').fill('Ramesh Kumar');
+    await verifyField(page, 'PAN', 'ABCDE1234F', 'pan');
+    await verifyField(page, 'Voter ID', 'ABC1234567', 'voter');
+    await page.getByText('Verified: RAMESH KUMAR').first().waitFor();
+    await shot(page, `public-apply-borrower-${size}`);
+    await fillBorrowerPerson(page, { aadhaar: '567856785678' });
+    await fillTheRest(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const deviation = page.getByRole('button', { name: 'Continue with Deviation' });
+    const kyc = page.getByRole('heading', { name: 'Borrowers Info' });
+    await kyc.or(deviation).waitFor();
+    if (await deviation.isVisible()) await deviation.click();
+    await kyc.waitFor();
+    await fillKyc(page);
+    await shot(page, `public-apply-kyc-${size}`);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('heading', { name: 'Co-applicants' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('link', { name: 'Add Co-borrower/Guarantor' }).click();
+    await coApplicant(page, { type: 'Co-borrower', name: 'Sunita Devi', phone: '9123400011', pan: 'SUNTA7654D', voter: 'XYZ7654321' });
+    await page.getByRole('listitem', { name: 'Co-borrower Sunita Devi' }).waitFor({ timeout: 20_000 });
+    await shot(page, `public-apply-co-applicants-${size}`);
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await page.getByRole('link', { name: 'Add Family Members' }).click();
+    await fillFamilyMember(page, { dob: '28022001' });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('listitem', { name: 'Geeta Kumar' }).waitFor({ timeout: 20_000 });
+    await shot(page, `public-apply-family-${size}`);
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await fillBusiness(page);
+    await pick(page, 'Bank', 'State Bank of India');
+    await addStatements(page);
+    await shot(page, `public-apply-business-${size}`);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('heading', { name: 'References' }).waitFor({ timeout: 20_000 });
+    await pick(page, 'Reference type', 'Personal');
+    await page.getByLabel('Name', { exact: true }).fill('Vijay Patil');
+    await page.getByLabel('Mobile number').fill('9123400021');
+    await page.getByLabel('Address').fill('14 Laxmi Road, Shaniwar Peth, Pune');
+    await shot(page, `public-apply-references-${size}`);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('heading', { name: 'Application submitted' }).waitFor({ timeout: 20_000 });
+    await shot(page, `public-apply-success-${size}`);
+    await page.getByRole('link', { name: 'Track your application' }).click();
+    await page.getByRole('list', { name: 'Application timeline' }).waitFor();
+    await shot(page, `public-track-loan-${size}`);
+
+    await page.goto(`${base}/#/join-us`);
+    await page.getByRole('heading', { name: 'Partner Registration' }).waitFor();
+    await shot(page, `public-join-us-${size}`);
+    const partner = `93${String(Date.now()).slice(-8)}`;
+    for (const [label, value] of [['First name', 'Rekha'], ['Last name', 'Joshi'], ['Mobile number', partner], ['Email', 'rekha.joshi@example.com'],
+      ['Pincode', '411001'], ['Bank name', 'State Bank of India'], ['Account number', '123456789012'], ['IFSC', 'SBIN0001234']] as const) {
+      await page.getByLabel(label, { exact: true }).fill(value);
+    }
+    await page.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Tilak Road, Sadashiv Peth');
+    for (const label of ['PAN card', 'Aadhaar front', 'Aadhaar back', 'Cancelled cheque']) {
+      await page.getByLabel(label, { exact: true }).setInputFiles({ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await jpeg(page, 640, 400, 0.7) });
+      await page.getByText(`Uploaded: ${label}.jpg`).waitFor();
+    }
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.locator('.tracker-id').waitFor();
+    await shot(page, `public-join-us-submitted-${size}`);
+    await page.getByRole('link', { name: 'Track your request' }).click();
+    await page.getByText(/Your partner request PTR/).first().waitFor();
+    await shot(page, `public-join-us-track-${size}`);
+    await ctx.close();
+  }
+}
+
 async function main() {
   const server = await startSandbox(PORT);
   const browser = await chromium.launch(chromiumOptions);
   try {
+    await publicShots(browser);
+    if (process.env.SHOTS === 'public') return;
     await workflowShots(browser);
     await laterStepShots(browser);
     await secondStageShots(browser);
