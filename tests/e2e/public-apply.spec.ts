@@ -171,3 +171,31 @@ test("a guest token trying another application's id gets 403 and nothing changes
   await first.close();
   await second.close();
 });
+
+test('the network drops after the OTP: the borrower step is kept on the device, shown as waiting, and sent when back online', async ({ context, page }) => {
+  test.setTimeout(90_000);
+  const mobile = freshMobile('94');
+  await verifyMobile(page, mobile);
+  const { app: appId } = await guest(page);
+  // The service worker has the app's files by now (a visitor spends seconds on the OTP); then the network goes.
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await context.setOffline(true);
+  await page.getByLabel('Full name').fill('Ramesh Kumar');
+  await verifyField(page, 'PAN', 'ABCDE1234F', 'pan');
+  await expect(page.locator('#pan-state')).toHaveText(/^Pending/);
+  await verifyField(page, 'Voter ID', 'ABC1234567', 'voter');
+  await expect(page.locator('#voter-state')).toHaveText(/^Pending/);
+  await fillBorrowerPerson(page, { aadhaar: '567856785678', offline: true });
+  await fillTheRest(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Borrowers Info' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/items? saved on this device, waiting to be sent/)).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText(/waiting to be sent/)).toHaveCount(0, { timeout: 30_000 });
+  const server = await page.evaluate(async (id) => {
+    const res = await fetch(`/api/main/v1/app/mfi/${id}`, { headers: { token: localStorage.getItem('flo.guest-token') ?? '' } });
+    return (await res.json()).data;
+  }, appId);
+  expect(server).toMatchObject({ phone: mobile, pan: 'ABCDE1234F', voter_id: 'ABC1234567', stages: ['BORROWER_INFO'] });
+});
