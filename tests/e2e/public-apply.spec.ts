@@ -189,7 +189,13 @@ test('the network drops after the OTP: the borrower step is kept on the device, 
   await fillTheRest(page);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { name: 'Borrowers Info' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText(/items? saved on this device, waiting to be sent/)).toBeVisible();
+  const waiting = page.getByText(/items? saved on this device, waiting to be sent/);
+  await expect(waiting).toBeVisible();
+  // Opened, the same items as the staff sync center, each with its state.
+  await waiting.click();
+  const items = page.getByRole('list', { name: 'Waiting to be sent' }).getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  expect(await items.count()).toBeGreaterThanOrEqual(3); // PAN check, voter id check, borrower step
 
   await context.setOffline(false);
   await expect(page.getByText(/waiting to be sent/)).toHaveCount(0, { timeout: 30_000 });

@@ -3,9 +3,12 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { TenantConfig } from '../../../contracts/tenant';
-import { useOutboxCounts } from '../../db/hooks';
+import { useOutboxCounts, useOutboxOps } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
+import { useOnline } from '../../lib/use-online';
+import { useSyncRuntime } from '../../sync/sync-runtime';
 import { OfflineBanner } from '../sync/offline-banner';
+import { OpRow, useNow } from '../sync/op-row';
 import { FlowProvider, PUBLIC_FLOW } from './flow-context';
 import { GuestRuntimeProvider } from './guest-runtime';
 import { describePage, publicTitle } from './page-meta';
@@ -33,14 +36,28 @@ function usePageMeta(path: string, tenant: TenantConfig | null) {
   }, [path, tenant]);
 }
 
-/** What the visitor's device still has to send: said plainly, updated as the queue moves. */
+/**
+ * What the visitor's device still has to send, said plainly and updated as the queue moves; opened, the same items,
+ * upload progress, reasons and Retry / Discard as the staff sync center.
+ */
 function QueueStatus() {
-  const counts = useOutboxCounts(useUserDb());
+  const rt = useSyncRuntime();
+  const db = useUserDb();
+  const counts = useOutboxCounts(db);
+  const ops = useOutboxOps(db);
+  const online = useOnline();
+  const now = useNow(5_000);
   if (counts.pending === 0 && counts.needsAttention === 0) return null;
   const text = counts.needsAttention > 0
     ? `${counts.needsAttention} item${counts.needsAttention === 1 ? '' : 's'} could not be sent: open the step to correct it.`
     : `${counts.pending} item${counts.pending === 1 ? '' : 's'} saved on this device, waiting to be sent.`;
-  return <p className={`queue-status ${counts.needsAttention > 0 ? 'alert' : 'busy'}`} role="status">{text}</p>;
+  return (
+    <details className={`queue-status ${counts.needsAttention > 0 ? 'alert' : 'busy'}`}>
+      <summary><span role="status">{text}</span> <span className="muted small">Show</span></summary>
+      <ul className="op-list" aria-label="Waiting to be sent">{ops.map((op) => <OpRow key={op.id} op={op} ops={ops} now={now} />)}</ul>
+      <button type="button" className="btn-link" disabled={!online || !rt} onClick={() => void rt?.engine.syncNow()}>Send now</button>
+    </details>
+  );
 }
 
 export function PublicLayout({ tenant, path }: { tenant: TenantConfig | null; path: string }) {

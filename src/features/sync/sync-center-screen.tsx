@@ -1,68 +1,14 @@
 // /sync: everything waiting to reach the server, how far each upload got, and what needs the officer.
-import { useEffect, useState } from 'react';
 import { notifyUnauthorized, setToken } from '../../api/credentials';
 import { Button } from '../../components/ui/button';
 import { MessageLine } from '../../components/ui/message-line';
 import { useMeta, useOutboxCounts, useOutboxOps } from '../../db/hooks';
-import type { OutboxOp } from '../../db/types';
 import { formatBytes, formatDateTime } from '../../lib/format';
-import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { useStorageState } from '../../lib/use-storage-state';
-import { explicitDependantsOf } from '../../sync/dependency';
 import { SESSION_ENDED_MESSAGE, useSyncRuntime } from '../../sync/sync-runtime';
 import { useSyncStatus } from '../../sync/use-sync-status';
-import { DiscardControl } from './discard-control';
-import { opProgress, opStatusText, opTitle, parkedReason } from './op-text';
-
-function useNow(everyMs: number) {
-  const [now, setNow] = useState(Date.now());
-  useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(t);
-  }, [everyMs]);
-  return now;
-}
-
-function OpRow({ op, ops, now }: { op: OutboxOp; ops: OutboxOp[]; now: number }) {
-  const rt = useSyncRuntime();
-  const progress = opProgress(op);
-  const title = opTitle(op);
-  return (
-    <li className={`op op-${op.state}`} aria-label={title}>
-      <div className="op-head">
-        <strong>{title}</strong>
-        <span className="op-state">{opStatusText(op, now)}</span>
-      </div>
-      {progress !== null && (
-        <progress max={1} value={progress} aria-label={`${title} upload progress`}>{Math.round(progress * 100)}%</progress>
-      )}
-      {op.state === 'needs-attention' && (
-        <>
-          <p className="op-reason" role="note">{parkedReason(op)}</p>
-          <div className="op-actions">
-            <button type="button" className="btn-link" onClick={() => void rt?.engine.retry(op.id)}>Retry</button>
-            {!op.blockedBy && (
-              <DiscardControl
-                title={title}
-                dependants={explicitDependantsOf(op.id, ops).length}
-                onDiscard={async () => {
-                  try {
-                    await rt?.engine.discard(op.id);
-                    toast.success('Discarded');
-                  } catch (err) {
-                    toast.error(err instanceof Error ? err.message : String(err));
-                  }
-                }}
-              />
-            )}
-          </div>
-        </>
-      )}
-      <p className="muted small">Saved {formatDateTime(op.createdAt)}{op.attempts > 0 ? ` · ${op.attempts} attempt${op.attempts === 1 ? '' : 's'}` : ''}</p>
-    </li>
-  );
-}
+import { OpRow, useNow } from './op-row';
 
 export function SyncCenterScreen() {
   const rt = useSyncRuntime();
