@@ -205,3 +205,11 @@ test('the network drops after the OTP: the borrower step is kept on the device, 
   }, appId);
   expect(server).toMatchObject({ phone: mobile, pan: 'ABCDE1234F', voter_id: 'ABC1234567', stages: ['BORROWER_INFO'] });
 });
+
+test('a step opened without a verified mobile asks for it first', async ({ page }) => {
+  await page.goto('/#/apply-loan/kyc?id=0123456789abcdef0123456789abcdef');
+  await expect(page.getByRole('heading', { name: 'Your KYC details', level: 1 })).toBeVisible();
+  await expect(page.getByText('Verify your mobile number to open your application.', { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'Verify mobile number' }).click();
+  await expect(page.getByRole('button', { name: 'Get OTP' })).toBeVisible();
+});

@@ -1,8 +1,12 @@
 // The public pages as one module loaded on demand (the first download has a 150 KB budget): the layout, and which
 // screen each public path shows. The step screens are the staff ones (workflow §2 "the public flow is the same under
 // /apply-loan/"); they run in the public flow set by the layout.
-import { type ComponentType, lazy } from 'react';
+import { Link } from '@tanstack/react-router';
+import { type ComponentType, lazy, useSyncExternalStore } from 'react';
+import { subscribeCredentials } from '../../api/credentials';
+import { MessageLine } from '../../components/ui/message-line';
 import { StagePlaceholder } from '../placeholder/stage-placeholder';
+import { guestSession } from './guest-session';
 import { publicTitle } from './page-meta';
 
 export { PublicLayout } from './public-layout';
@@ -28,7 +32,21 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   '/apply-loan/rejection': named(() => import('../application/rejection-screen'), 'RejectionScreen'),
 };
 
+/** Pages anyone may open; the application's steps need the visitor's verified mobile (the guest token). */
+const OPEN = new Set(['/apply-loan/mobile', '/apply-loan/success', '/apply-loan/track', '/join-us', '/join-us/track']);
+
 export function PublicPage({ path }: { path: string }) {
+  const token = useSyncExternalStore(subscribeCredentials, () => guestSession().token);
   const Page = PAGES[path];
-  return Page ? <Page /> : <StagePlaceholder title={publicTitle(path)} />;
+  if (!Page) return <StagePlaceholder title={publicTitle(path)} />;
+  if (!OPEN.has(path) && !token) {
+    return (
+      <main className="page">
+        <h1 className="page-title">{publicTitle(path)}</h1>
+        <MessageLine variant="info">Verify your mobile number to open your application. What you saved on this device is kept.</MessageLine>
+        <Link to="/apply-loan/mobile" className="ui-btn ui-btn--default ui-btn--size-lg">Verify mobile number</Link>
+      </main>
+    );
+  }
+  return <Page />;
 }
