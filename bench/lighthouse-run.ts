@@ -1,8 +1,8 @@
 // Issue 8: Lighthouse (the npm package, its default mobile preset: Moto G Power screen, simulated Slow 4G and
-// 4× CPU) for performance, accessibility and best practices on the login page and the signed-in home page,
+// 4× CPU) for performance, accessibility and best practices on the login page, the public apply page and the signed-in home page,
 // built PWA on a real sandbox, the system Chromium headless. Targets: performance ≥ 90, accessibility ≥ 95,
 // best practices ≥ 95. Each page's failing audits are listed with their ids so the app can be fixed.
-// - login: a first visit (Lighthouse resets the origin's storage before it loads the page)
+// - login and apply (the public page, issue 7): a first visit (Lighthouse resets the origin's storage first)
 // - home: Chromium runs with a remote-debugging port in a persistent profile; Playwright signs officer
 //   9000000001 in there through the real login screen, then Lighthouse loads / in that profile without
 //   resetting storage (the session lives in localStorage; nothing of it is printed or written)
@@ -99,6 +99,9 @@ async function main() {
   const base = `http://pragati.localhost:${PORT}`;
   try {
     const login = await audit(`${base}/#/login`, false, 'login');
+    // Issue 7: a visitor's first page, first visit (a phone with weak data, no account).
+    const apply = await audit(`${base}/#/apply-loan/mobile`, false, 'apply');
+    if (!apply.url.endsWith('/#/apply-loan/mobile')) throw new Error(`apply audit ended on ${apply.url}`);
     const page = ctx.pages()[0] ?? (await ctx.newPage());
     await page.addInitScript('globalThis.__name = (f) => f');
     await signInOfficer(page, base);
@@ -107,7 +110,7 @@ async function main() {
     const home = await audit(`${base}/#/`, true, 'home');
     // The home audit must have been of the signed-in home: signed out, the app would have gone to /#/login.
     if (!home.url.endsWith('/#/')) throw new Error(`home audit ended on ${home.url}`);
-    const pages = { login, home };
+    const pages = { login, apply, home };
     const result = {
       date: new Date().toISOString(),
       machine: 'headless Chromium (system), 2 CPUs shared with other sessions; Lighthouse simulates the mobile device and network (Lantern), so scores depend less on the machine than wall times, but not nothing',

@@ -104,7 +104,7 @@ const lh = read('lighthouse.json');
 if (lh) {
   const labels: Record<string, string> = { performance: 'performance', accessibility: 'accessibility', 'best-practices': 'best practices' };
   for (const [name, p] of Object.entries(lh.pages as Record<string, Json>)) {
-    const where = name === 'login' ? 'login (first visit)' : `${name} (signed in, repeat visit)`;
+    const where = name === 'login' ? 'login (first visit)' : name === 'apply' ? 'public apply page (first visit, signed out)' : `${name} (signed in, repeat visit)`;
     for (const [cat, label] of Object.entries(labels)) {
       const m = p.metrics;
       const detail = cat === 'performance' ? ` (FCP ${(m.fcp_ms / 1000).toFixed(1)} s, LCP ${(m.lcp_ms / 1000).toFixed(1)} s, TBT ${m.tbt_ms} ms)` : '';
