@@ -1,6 +1,6 @@
 // The visitor's runtime: a database of their own on this device (drafts, photos, queued steps) and the sync engine
-// that sends the queue with the guest token, with the same retry, order and progress as the staff app.
-import { type ReactNode, useEffect, useState } from 'react';
+// that sends the queue with the guest token, with the same retry, order and progress as the staff app. Loaded beside
+// the public page (guest-runtime-provider.tsx), so the page paints without waiting for it.
 import { authHeaderToken, subscribeCredentials } from '../../api/credentials';
 import { apiBase } from '../../app/runtime-config';
 import { openUserDb } from '../../db/user-db';
@@ -8,7 +8,7 @@ import { toast } from '../../lib/toast';
 import { prefetchForOffline } from '../offline/prefetch';
 import { guestTransport } from './guest-transport';
 import { createSyncEngine } from '../../sync/engine';
-import { type SyncRuntime, SyncRuntimeValue } from '../../sync/sync-runtime';
+import type { SyncRuntime } from '../../sync/sync-runtime';
 import { createFetchTransport } from '../../sync/transport';
 
 /** The visitor's database is `flo-u-{host}-guest`: one per browser profile and lender, never an officer's. */
@@ -18,7 +18,7 @@ export const GUEST_SESSION_ENDED = 'Your session has ended. Verify your mobile n
 let shared: SyncRuntime | null = null;
 
 /** One runtime per page: the public pages share it, so a step queued on one page is sent while the visitor goes on. */
-function guestRuntime(): SyncRuntime {
+export function guestRuntime(): SyncRuntime {
   if (shared) return shared;
   const db = openUserDb(window.location.host, GUEST_USER);
   const transport = guestTransport(createFetchTransport({ baseUrl: apiBase, getToken: authHeaderToken, timeoutMs: 120_000 }));
@@ -36,20 +36,18 @@ function guestRuntime(): SyncRuntime {
   return shared;
 }
 
-export function GuestRuntimeProvider({ children }: { children?: ReactNode }) {
-  const [runtime] = useState(guestRuntime);
-  useEffect(() => {
-    const stop = runtime.engine.start();
-    void runtime.prefetch();
-    const onOnline = () => void runtime.prefetch();
-    window.addEventListener('online', onOnline);
-    // The mobile just verified: the token is there now.
-    const unsubscribe = subscribeCredentials(onOnline);
-    return () => {
-      unsubscribe();
-      window.removeEventListener('online', onOnline);
-      void stop();
-    };
-  }, [runtime]);
-  return <SyncRuntimeValue runtime={runtime}>{children}</SyncRuntimeValue>;
+/** Starts the engine and the lists' fetch (now, when the network returns, when the visitor's token arrives); returns stop. */
+export function startGuestRuntime(runtime: SyncRuntime): () => void {
+  const stop = runtime.engine.start();
+  void runtime.prefetch();
+  const onOnline = () => void runtime.prefetch();
+  window.addEventListener('online', onOnline);
+  // The mobile just verified: the token is there now.
+  const unsubscribe = subscribeCredentials(onOnline);
+  return () => {
+    unsubscribe();
+    window.removeEventListener('online', onOnline);
+    void stop();
+  };
 }
+

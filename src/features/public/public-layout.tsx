@@ -10,7 +10,7 @@ import { useSyncRuntime } from '../../sync/sync-runtime';
 import { OfflineBanner } from '../sync/offline-banner';
 import { OpRow, useNow } from '../sync/op-row';
 import { FlowProvider, PUBLIC_FLOW } from './flow-context';
-import { GuestRuntimeProvider } from './guest-runtime';
+import { GuestRuntimeProvider } from './guest-runtime-provider';
 import { describePage, publicTitle } from './page-meta';
 
 function setMeta(selector: string, attr: 'name' | 'property', key: string, content: string) {

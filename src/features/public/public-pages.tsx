@@ -9,13 +9,16 @@ import { StagePlaceholder } from '../placeholder/stage-placeholder';
 import { guestSession } from './guest-session';
 import { publicTitle } from './page-meta';
 
+import { PublicMobileScreen } from './public-screens';
+
 export { PublicLayout } from './public-layout';
 
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
 const own = () => import('./public-screens');
 
 const PAGES: Readonly<Record<string, ComponentType>> = {
-  '/apply-loan/mobile': named(own, 'PublicMobileScreen'),
+  // The visitor's landing page comes with this module: one round of downloads after the app's own, not two.
+  '/apply-loan/mobile': PublicMobileScreen,
   '/apply-loan/success': named(own, 'PublicSuccessScreen'),
   '/apply-loan/track': named(() => import('./loan-track-screen'), 'LoanTrackScreen'),
   '/join-us': named(() => import('./join-us-screen'), 'JoinUsScreen'),

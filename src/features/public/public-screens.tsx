@@ -3,7 +3,7 @@
 // External Loan Id to track it.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { MSG } from '../../../contracts/messages';
@@ -20,12 +20,15 @@ import { useUserDb } from '../../db/user-db-context';
 import { useOnline } from '../../lib/use-online';
 import { useSyncRuntime } from '../../sync/sync-runtime';
 import { findApplication, stagesOf } from '../application/find-application';
-import { type BorrowerAppData, BorrowerForm } from '../borrower/borrower-form';
+import type { BorrowerAppData } from '../borrower/borrower-form';
 import { type OtpOutcome, OtpSheet } from '../borrower/otp-sheet';
 import { useDraft } from '../drafts/use-draft';
 import { StepPair } from '../forms/step-pairs';
 import { endGuestSession, guestSession, lastTrackerId, rememberTrackerId, startGuestSession } from './guest-session';
 import { visitorNextPath } from './public-route';
+
+// The borrower form (and its rules) loads after the mobile page has painted: a first visit on weak data sees the page first.
+const BorrowerForm = lazy(() => import('../borrower/borrower-form').then((m) => ({ default: m.BorrowerForm })));
 
 const MobileForm = v.object({ mobile: v.pipe(v.string(), v.trim(), v.regex(MOBILE_PATTERN, MSG.invalidMobile)) });
 type MobileForm = v.InferOutput<typeof MobileForm>;
@@ -130,7 +133,9 @@ function VisitorApplication({ id }: { id: string }) {
           <Link to={next} search={{ id }} className="ui-btn ui-btn--default ui-btn--size-lg">Continue</Link>
         </div>
       ) : (
-        <BorrowerForm key={id} app={{ ...data, id, phone: data.phone ?? '' }} />
+        <Suspense fallback={<p className="muted">Loading...</p>}>
+          <BorrowerForm key={id} app={{ ...data, id, phone: data.phone ?? '' }} />
+        </Suspense>
       )}
     </>
   );
