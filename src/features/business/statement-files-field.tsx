@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { FieldError } from '../../components/ui/field-error';
 import { discardLocalFile } from '../../db/files';
 import type { UserDb } from '../../db/user-db';
+import { whileBusy } from '../../lib/busy-store';
 import { toast } from '../../lib/toast';
 import { preparePhoto } from '../photos/prepare-photo';
 import { queuePhoto } from '../photos/queue-photo';
@@ -44,14 +45,18 @@ export function StatementFilesField({ db, appId, phone, field, label, value, onC
     setAdding(true);
     const ids: string[] = [];
     try {
-      for (const f of Array.from(files)) {
-        if (f.type !== 'application/pdf') {
-          toast.error('Bank statements must be PDF files');
-          continue;
+      // The screen waits (the loading overlay) until every statement is saved on the phone, as a photo field does: a
+      // submit clicked meanwhile would go out without them, and the 'required' message would vanish when they landed.
+      await whileBusy((async () => {
+        for (const f of Array.from(files)) {
+          if (f.type !== 'application/pdf') {
+            toast.error('Bank statements must be PDF files');
+            continue;
+          }
+          const prepared = await preparePhoto(f, 'picked');
+          ids.push(await queuePhoto(db, { appId, field, fileType: 'BANK_STATEMENT', uploadType: 'APPLY_LOAN', phone, label: `${label}: ${f.name}` }, prepared));
         }
-        const prepared = await preparePhoto(f, 'picked');
-        ids.push(await queuePhoto(db, { appId, field, fileType: 'BANK_STATEMENT', uploadType: 'APPLY_LOAN', phone, label: `${label}: ${f.name}` }, prepared));
-      }
+      })());
     } finally {
       setAdding(false);
       if (ids.length) onChange([...value, ...ids]);
