@@ -37,7 +37,9 @@ window.addEventListener('unhandledrejection', (e) => {
 
 async function boot() {
   await loadRuntimeConfig();
-  tenant = await loadTenant();
+  tenant = await loadTenant((fresh) => {
+    tenant = fresh;
+  });
   createRoot(document.getElementById('root')!).render(
     <>
       <RouterProvider router={router} />

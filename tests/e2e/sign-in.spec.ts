@@ -52,3 +52,19 @@ for (const tenant of ['udaan', 'vikas']) {
     await expect(page.locator('#app-favicon')).toHaveAttribute('href', `/tenants/${tenant}/favicon.svg`);
   });
 }
+
+// A weak network must not hold the app at a blank page: the tenant's configuration the device has is used at once.
+test('a repeat visit starts from the stored tenant configuration while the network hangs on it', async ({ page }) => {
+  await page.goto(`http://udaan.localhost:${PORT}/#/login`);
+  await expect(page.locator('#app-favicon')).toHaveAttribute('href', '/tenants/udaan/favicon.svg');
+  await page.route('**/v1/public/tenant/hostname/**', () => undefined); // never answered
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible({ timeout: 3_000 });
+  await expect(page.locator('#app-favicon')).toHaveAttribute('href', '/tenants/udaan/favicon.svg');
+});
+
+test('a first visit whose tenant configuration never comes starts without the brand after the wait', async ({ page }) => {
+  await page.route('**/v1/public/tenant/hostname/**', () => undefined);
+  await page.goto(`http://vikas.localhost:${PORT}/#/login`);
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible({ timeout: 10_000 });
+});
