@@ -1,12 +1,12 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { createRoot } from 'react-dom/client';
-import { lazy, Suspense } from 'react';
 import type { TenantConfig } from '../../contracts/tenant';
 import { onUnauthorized } from '../api/credentials';
 import { setProfile } from '../features/auth/profile-store';
 import { loadProfileIfNeeded } from '../features/auth/session';
 import { loadTenant } from '../features/tenant/apply-tenant';
 import { StorageFullError } from '../db/storage-errors';
+import { lazyComponent } from '../lib/lazy-component';
 import { loadToastify, TOAST_LIMIT, toast } from '../lib/toast';
 import { loadRuntimeConfig } from './runtime-config';
 import { buildRouter } from './router';
@@ -14,7 +14,7 @@ import { registerServiceWorker } from './sw-register';
 import '../styles/base.css';
 import '../styles/ui.css';
 
-const ToastContainer = lazy(() => loadToastify().then((m) => ({ default: m.ToastContainer })));
+const ToastContainer = lazyComponent(() => loadToastify().then((m) => m.ToastContainer));
 
 let tenant: TenantConfig | null = null;
 const router = buildRouter(() => tenant);
@@ -43,9 +43,7 @@ async function boot() {
   createRoot(document.getElementById('root')!).render(
     <>
       <RouterProvider router={router} />
-      <Suspense fallback={null}>
-        <ToastContainer limit={TOAST_LIMIT} position="top-center" />
-      </Suspense>
+      <ToastContainer limit={TOAST_LIMIT} position="top-center" />
     </>,
   );
   router.subscribe('onResolved', () => void loadProfileIfNeeded(toLogin));

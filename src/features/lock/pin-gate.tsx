@@ -1,8 +1,9 @@
 // Issue 9: nothing of the signed-in app renders until the officer's PIN unlocks the data key; a first sign-in sets the
 // PIN, 'Forgot PIN?' plus an OTP sign-in sets a new one; the page locks itself when idle or out of sight.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { countOutbox } from '../../db/hooks';
+import { lazyComponent } from '../../lib/lazy-component';
 import { readVault } from '../../db/vault';
 import { useSyncRuntime, userDbKey } from '../../sync/sync-runtime';
 import { useProfile } from '../auth/profile-store';
@@ -13,8 +14,8 @@ import { PIN_RESET_KEY } from './pin-reset';
 
 // The PIN screens and the key vault load on demand: they are not part of the first download.
 const screens = () => import('./pin-screens');
-const SetPinScreen = lazy(() => screens().then((m) => ({ default: m.SetPinScreen })));
-const UnlockScreen = lazy(() => screens().then((m) => ({ default: m.UnlockScreen })));
+const SetPinScreen = lazyComponent(() => screens().then((m) => m.SetPinScreen));
+const UnlockScreen = lazyComponent(() => screens().then((m) => m.UnlockScreen));
 
 const ACTIVITY = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
@@ -67,5 +68,5 @@ export function PinGate({ children }: { children: ReactNode }) {
   const screen = !state.row ? <SetPinScreen db={rt.db} who={who} mode="new" />
     : localStorage.getItem(PIN_RESET_KEY) === `${who.tenant}|${who.user}` ? <SetPinScreen db={rt.db} who={who} mode="recover" row={state.row} />
     : <UnlockScreen db={rt.db} who={who} row={state.row} unsent={state.unsent} />;
-  return <Suspense fallback={null}>{screen}</Suspense>;
+  return screen;
 }

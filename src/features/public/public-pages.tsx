@@ -2,9 +2,10 @@
 // screen each public path shows. The step screens are the staff ones (workflow §2 "the public flow is the same under
 // /apply-loan/"); they run in the public flow set by the layout.
 import { Link } from '@tanstack/react-router';
-import { type ComponentType, lazy, useSyncExternalStore } from 'react';
+import { type ComponentType, useSyncExternalStore } from 'react';
 import { subscribeCredentials } from '../../api/credentials';
 import { MessageLine } from '../../components/ui/message-line';
+import { lazyComponent } from '../../lib/lazy-component';
 import { StagePlaceholder } from '../placeholder/stage-placeholder';
 import { guestSession } from './guest-session';
 import { publicTitle } from './page-meta';
@@ -13,7 +14,7 @@ import { PublicMobileScreen } from './public-screens';
 
 export { PublicLayout } from './public-layout';
 
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazyComponent(() => load().then((m) => m[name]));
 const own = () => import('./public-screens');
 
 const PAGES: Readonly<Record<string, ComponentType>> = {

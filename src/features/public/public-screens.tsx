@@ -3,7 +3,7 @@
 // External Loan Id to track it.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { MSG } from '../../../contracts/messages';
@@ -17,6 +17,7 @@ import { MessageLine } from '../../components/ui/message-line';
 import { useApplication, useOutboxCounts } from '../../db/hooks';
 import { clearPersonalData } from '../../db/records';
 import { useUserDb } from '../../db/user-db-context';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useOnline } from '../../lib/use-online';
 import { useSyncRuntime } from '../../sync/sync-runtime';
 import { findApplication, stagesOf } from '../application/find-application';
@@ -28,7 +29,7 @@ import { endGuestSession, guestSession, lastTrackerId, rememberTrackerId, startG
 import { visitorNextPath } from './public-route';
 
 // The borrower form (and its rules) loads after the mobile page has painted: a first visit on weak data sees the page first.
-const BorrowerForm = lazy(() => import('../borrower/borrower-form').then((m) => ({ default: m.BorrowerForm })));
+const BorrowerForm = lazyComponent(() => import('../borrower/borrower-form').then((m) => m.BorrowerForm), <p className="muted">Loading...</p>);
 
 const MobileForm = v.object({ mobile: v.pipe(v.string(), v.trim(), v.regex(MOBILE_PATTERN, MSG.invalidMobile)) });
 type MobileForm = v.InferOutput<typeof MobileForm>;
@@ -133,9 +134,7 @@ function VisitorApplication({ id }: { id: string }) {
           <Link to={next} search={{ id }} className="ui-btn ui-btn--default ui-btn--size-lg">Continue</Link>
         </div>
       ) : (
-        <Suspense fallback={<p className="muted">Loading...</p>}>
-          <BorrowerForm key={id} app={{ ...data, id, phone: data.phone ?? '' }} />
-        </Suspense>
+        <BorrowerForm key={id} app={{ ...data, id, phone: data.phone ?? '' }} />
       )}
     </>
   );

@@ -1,0 +1,59 @@
+import { act, render, screen } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { lazyComponent } from './lazy-component';
+
+class Catch extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p>failed: {String((this.state.error as Error).message)}</p> : this.props.children;
+  }
+}
+
+const deferred = <T,>() => {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+};
+
+describe('lazyComponent', () => {
+  it('renders nothing until the code arrives, then the component with its props at once (no 300 ms hold)', async () => {
+    const d = deferred<(p: { name: string }) => ReactNode>();
+    let loads = 0;
+    const Greeting = lazyComponent(() => {
+      loads += 1;
+      return d.promise;
+    });
+    const { container } = render(<Greeting name="Asha" />);
+    expect(container.textContent).toBe('');
+    const started = performance.now();
+    await act(async () => d.resolve(({ name }) => <p>Hello {name}</p>));
+    expect(screen.getByText('Hello Asha')).toBeTruthy();
+    expect(performance.now() - started).toBeLessThan(200);
+    render(<Greeting name="Ravi" />);
+    expect(screen.getByText('Hello Ravi')).toBeTruthy();
+    expect(loads).toBe(1);
+  });
+
+  it('preload fetches the code before the first render, which then shows it synchronously', async () => {
+    const Screen = lazyComponent(async () => () => <p>ready</p>);
+    await Screen.preload();
+    render(<Screen />);
+    expect(screen.getByText('ready')).toBeTruthy();
+  });
+
+  it('a failed load reaches the nearest error boundary', async () => {
+    const d = deferred<() => ReactNode>();
+    const Broken = lazyComponent(() => d.promise);
+    render(<Catch><Broken /></Catch>);
+    await act(async () => d.reject(new Error('chunk missing')));
+    expect(screen.getByText('failed: chunk missing')).toBeTruthy();
+  });
+});

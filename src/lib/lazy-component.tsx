@@ -1,0 +1,41 @@
+// Code-split components without Suspense. React 19 holds content that follows a Suspense fallback for about 300 ms
+// (FALLBACK_THROTTLE_MS), even when the fallback is null and the code has already arrived, so with React.lazy every
+// lazily loaded screen (the PIN screen, the screen behind it, the login and public pages) appeared up to 300 ms after
+// its code was ready: a trace of the offline start showed the PIN screen waiting on that timer. Here the component
+// renders nothing until its code is loaded, then renders it in the same task; a failed load is thrown while rendering,
+// so the route's error screen shows it as it did for React.lazy.
+import { type ComponentType, createElement, type ReactNode, useEffect, useState } from 'react';
+
+export type LazyComponent<P> = ComponentType<P> & { preload: () => Promise<void> };
+
+/** `placeholder` shows while the code loads (nothing by default). */
+export function lazyComponent<P extends object = Record<string, never>>(load: () => Promise<ComponentType<P>>, placeholder: ReactNode = null): LazyComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  let failure: { error: unknown } | undefined;
+  let pending: Promise<void> | undefined;
+  const preload = () =>
+    (pending ??= load().then(
+      (c) => {
+        loaded = c;
+      },
+      (error: unknown) => {
+        failure = { error };
+      },
+    ));
+
+  function Lazy(props: P) {
+    const [, rerender] = useState(0);
+    if (!loaded && !failure) void preload();
+    useEffect(() => {
+      if (loaded || failure) return;
+      let live = true;
+      void preload().then(() => live && rerender((n) => n + 1));
+      return () => {
+        live = false;
+      };
+    }, []);
+    if (failure) throw failure.error;
+    return loaded ? createElement(loaded, props) : placeholder;
+  }
+  return Object.assign(Lazy, { preload });
+}
