@@ -17,6 +17,7 @@ import { passPin } from '../tests/e2e/helpers';
 import { PIN_PROBE, signInOfficer, unlockTimed } from './browser-kit';
 import { createApplications, dexieApplications, syncAllIntoDexie } from './list-seed';
 import { PROFILES, type Shaper, startShaper } from './net-shaper';
+import { startProfile, stopProfile } from './cpu-profile';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4300);
 const SHAPER_PORT = PORT + 1;
@@ -108,16 +109,27 @@ type ColdStart = {
   listRequest: { start: number; end: number } | null;
   phases: Phases;
 };
-async function coldStart(ctx: BrowserContext, control: Control, previous: Page | null, url: string): Promise<ColdStart> {
+async function coldStart(ctx: BrowserContext, control: Control, previous: Page | null, url: string, profileTo?: string): Promise<ColdStart> {
   await previous?.close();
   await control.stopWorkers();
   const page = await ctx.newPage();
   const cdp = await ctx.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // LIST_PROFILE_PHASE=unlock profiles from the PIN screen on; otherwise the whole start.
+  const unlockOnly = process.env.LIST_PROFILE_PHASE === 'unlock';
+  if (profileTo && !unlockOnly) await startProfile(cdp);
+  const traceTo = profileTo ? process.env.LIST_TRACE : undefined;
+  if (traceTo) await ctx.browser()!.startTracing(page, { path: traceTo, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing', 'loading'] });
   await page.goto(url, { waitUntil: 'commit' });
+  if (profileTo && unlockOnly) {
+    await page.waitForFunction(() => (window as unknown as { __pinShownAt?: number }).__pinShownAt !== undefined, null, { timeout: 60_000 });
+    await startProfile(cdp);
+  }
   const { pinShownAt, pinSubmittedAt } = await unlockTimed(page);
   const handle = await page.waitForFunction(() => (window as unknown as { __listReadyAt?: number }).__listReadyAt ?? false, null, { timeout: 60_000 });
   const listReadyAt = (await handle.jsonValue()) as number;
+  if (profileTo) await stopProfile(cdp, profileTo);
+  if (traceTo) await ctx.browser()!.stopTracing();
   // Where an online start spends its time: when the screen's page-0 request left and its answer ended.
   const listRequest = await page.evaluate((from) => {
     const e = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((r) => r.name.includes('/v1/app/mfi?') && !r.name.includes('size=100'));
@@ -172,7 +184,8 @@ async function main() {
     const offlinePhases: Phases[] = [];
     let offlineChecked = false;
     for (let i = 0; i < RUNS; i += 1) {
-      const r = await coldStart(ctx, control, page, listUrl);
+      // LIST_PROFILE=file: a CPU profile of the second offline start (self time by script and function).
+      const r = await coldStart(ctx, control, page, listUrl, i === 1 ? process.env.LIST_PROFILE : undefined);
       page = r.page;
       offline.push(r.ms);
       offlinePin.push(r.pinScreen);
