@@ -34,7 +34,7 @@ export function AppFrame({ tenant }: { tenant: TenantConfig | null }) {
       <OfflineBanner />
       <StorageWarning />
       <Outlet />
-      <footer className="app-footer">Powered By <img src="/icons/icon-192.png" alt="Field Loans" height={20} /></footer>
+      <footer className="app-footer">Powered By <img src="/icons/icon-192.png" alt="Field Loans" width={20} height={20} /></footer>
     </div>
     </PinGate>
     </SyncRuntimeProvider>

@@ -87,7 +87,7 @@ export function PublicLayout({ tenant, path }: { tenant: TenantConfig | null; pa
             </nav>
             {tenant && <p>Loans by {tenant.lender_name}</p>}
             <p>Already an officer? <Link to="/login">Sign in</Link></p>
-            <p className="powered">Powered By <img src="/icons/icon-192.png" alt="Field Loans" height={20} /></p>
+            <p className="powered">Powered By <img src="/icons/icon-192.png" alt="Field Loans" width={20} height={20} /></p>
           </footer>
         </div>
       </GuestRuntimeProvider>
