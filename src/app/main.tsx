@@ -3,13 +3,14 @@ import { createRoot } from 'react-dom/client';
 import type { TenantConfig } from '../../contracts/tenant';
 import { onUnauthorized } from '../api/credentials';
 import { setProfile } from '../features/auth/profile-store';
-import { loadProfileIfNeeded } from '../features/auth/session';
+import { isSignedIn, loadProfileIfNeeded } from '../features/auth/session';
 import { loadTenant } from '../features/tenant/apply-tenant';
 import { StorageFullError } from '../db/storage-errors';
 import { lazyComponent } from '../lib/lazy-component';
 import { loadToastify, TOAST_LIMIT, toast } from '../lib/toast';
 import { loadRuntimeConfig } from './runtime-config';
 import { buildRouter } from './router';
+import { preloadSignedOutScreen } from './screens';
 import { registerServiceWorker } from './sw-register';
 import '../styles/base.css';
 import '../styles/ui.css';
@@ -36,6 +37,7 @@ window.addEventListener('unhandledrejection', (e) => {
 });
 
 async function boot() {
+  if (!isSignedIn()) preloadSignedOutScreen(router.state.location.pathname);
   await loadRuntimeConfig();
   tenant = await loadTenant((fresh) => {
     tenant = fresh;

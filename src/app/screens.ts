@@ -2,6 +2,7 @@
 // Screens beyond the first view load on demand (and are precached by the service worker for offline use).
 import type { ComponentType } from 'react';
 import { lazyComponent } from '../lib/lazy-component';
+import { SIGNED_OUT_PATHS } from './route-table';
 import { HomeScreen } from '../features/home/home-screen';
 
 // The public pages (issue 7) are one module loaded on demand: its layout and the page of each public path.
@@ -58,3 +59,12 @@ export const SCREENS: Partial<Record<string, ComponentType>> = {
   '/application/final-submit': FinalSubmitScreen,
   '/application/track': LoanTrackScreen,
 };
+
+/**
+ * A signed-out start knows its page from the address: its code is asked for at once, beside the runtime and tenant
+ * configuration, instead of after them (one round of downloads less before a visitor's first page).
+ */
+export function preloadSignedOutScreen(path: string): void {
+  const page = (SIGNED_OUT_PATHS as readonly string[]).includes(path) && path !== '/login' ? PublicLayout : LoginScreen;
+  void page.preload();
+}
