@@ -7,8 +7,9 @@ import { HomeScreen } from '../features/home/home-screen';
 
 // The public pages (issue 7) are one module loaded on demand: its layout and the page of each public path.
 const publicPages = () => import('../features/public/public-pages');
-export const PublicLayout = lazyComponent(() => publicPages().then((m) => m.PublicLayout));
 export const PublicPage = lazyComponent(() => publicPages().then((m) => m.PublicPage));
+// The layout waits for the page too, so both paint in one frame (the page's text is the visitor's largest paint).
+export const PublicLayout = lazyComponent(() => PublicPage.preload().then(publicPages).then((m) => m.PublicLayout));
 export const LoginScreen = lazyComponent(() => import('../features/auth/login-screen').then((m) => m.LoginScreen));
 const ProfileScreen = lazyComponent(() => import('../features/home/profile-screen').then((m) => m.ProfileScreen));
 const SyncCenterScreen = lazyComponent(() => import('../features/sync/sync-center-screen').then((m) => m.SyncCenterScreen));
