@@ -1,4 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { TenantConfig } from '../../contracts/tenant';
 import { onUnauthorized } from '../api/credentials';
@@ -6,6 +7,7 @@ import { setProfile } from '../features/auth/profile-store';
 import { isSignedIn, loadProfileIfNeeded } from '../features/auth/session';
 import { loadTenant } from '../features/tenant/apply-tenant';
 import { StorageFullError } from '../db/storage-errors';
+import { afterFirstPaint } from '../lib/after-first-paint';
 import { lazyComponent } from '../lib/lazy-component';
 import { loadToastify, TOAST_LIMIT, toast } from '../lib/toast';
 import { loadRuntimeConfig } from './runtime-config';
@@ -16,6 +18,13 @@ import '../styles/base.css';
 import '../styles/ui.css';
 
 const ToastContainer = lazyComponent(() => loadToastify().then((m) => m.ToastContainer));
+
+/** Toasts shown before this mounts wait in react-toastify's queue. */
+function Toasts() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => afterFirstPaint(() => setReady(true)), []);
+  return ready ? <ToastContainer limit={TOAST_LIMIT} position="top-center" /> : null;
+}
 
 let tenant: TenantConfig | null = null;
 const router = buildRouter(() => tenant);
@@ -45,11 +54,11 @@ async function boot() {
   createRoot(document.getElementById('root')!).render(
     <>
       <RouterProvider router={router} />
-      <ToastContainer limit={TOAST_LIMIT} position="top-center" />
+      <Toasts />
     </>,
   );
   router.subscribe('onResolved', () => void loadProfileIfNeeded(toLogin));
   void loadProfileIfNeeded(toLogin);
-  void registerServiceWorker();
+  afterFirstPaint(() => void registerServiceWorker());
 }
 void boot();

@@ -1,6 +1,7 @@
-// The public pages' runtime, provided as soon as its code has loaded (beside the page, not before it): until then the
+// The public pages' runtime, loaded once the page has painted (lib/after-first-paint.ts), not before it: until then the
 // screens see no database, as staff screens do before the PIN, and a draft restores a moment later.
 import { type ReactNode, useEffect, useState } from 'react';
+import { afterFirstPaint } from '../../lib/after-first-paint';
 import { type SyncRuntime, SyncRuntimeValue } from '../../sync/sync-runtime';
 
 export function GuestRuntimeProvider({ children }: { children?: ReactNode }) {
@@ -8,11 +9,14 @@ export function GuestRuntimeProvider({ children }: { children?: ReactNode }) {
   useEffect(() => {
     let live = true;
     let stop = () => {};
-    void import('./guest-runtime').then(({ guestRuntime, startGuestRuntime }) => {
+    afterFirstPaint(() => {
       if (!live) return;
-      const rt = guestRuntime();
-      setRuntime(rt);
-      stop = startGuestRuntime(rt);
+      void import('./guest-runtime').then(({ guestRuntime, startGuestRuntime }) => {
+        if (!live) return;
+        const rt = guestRuntime();
+        setRuntime(rt);
+        stop = startGuestRuntime(rt);
+      });
     });
     return () => {
       live = false;

@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from 'vitest';
+
+describe('afterFirstPaint', () => {
+  it('runs the work once, after the first contentful paint is reported and the page is idle', async () => {
+    vi.resetModules();
+    let report: ((list: { getEntriesByName: (n: string) => unknown[] }) => void) | undefined;
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(cb: typeof report) {
+        report = cb;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    const { afterFirstPaint } = await import('./after-first-paint');
+    const work = vi.fn();
+    afterFirstPaint(work);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(work).not.toHaveBeenCalled();
+    report!({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) });
+    await vi.waitFor(() => expect(work).toHaveBeenCalledTimes(1));
+    vi.unstubAllGlobals();
+  });
+
+  it('does not wait where paints are not reported', async () => {
+    vi.resetModules();
+    vi.stubGlobal('PerformanceObserver', undefined);
+    const { afterFirstPaint } = await import('./after-first-paint');
+    const work = vi.fn();
+    afterFirstPaint(work);
+    await vi.waitFor(() => expect(work).toHaveBeenCalledTimes(1));
+    vi.unstubAllGlobals();
+  });
+});
