@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
 import { Component, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { lazyComponent } from './lazy-component';
@@ -55,5 +56,17 @@ describe('lazyComponent', () => {
     render(<Catch><Broken /></Catch>);
     await act(async () => d.reject(new Error('chunk missing')));
     expect(screen.getByText('failed: chunk missing')).toBeTruthy();
+  });
+
+  it('shows code that arrives between its render and its effect (a module already in memory)', async () => {
+    const InMemory = lazyComponent(() => Promise.resolve(() => <p>from memory</p>));
+    const host = document.createElement('div');
+    document.body.append(host);
+    // Outside act, as in the app: React runs the effect in a later task, after the load's microtask has settled.
+    const root = createRoot(host);
+    root.render(<InMemory />);
+    await waitFor(() => expect(host.textContent).toBe('from memory'));
+    root.unmount();
+    host.remove();
   });
 });

@@ -23,17 +23,21 @@ export function lazyComponent<P extends object = Record<string, never>>(load: ()
       },
     ));
 
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per screen at module level, as React.lazy is
   function Lazy(props: P) {
     const [, rerender] = useState(0);
-    if (!loaded && !failure) void preload();
+    const settled = !!loaded || !!failure;
+    if (!settled) void preload();
     useEffect(() => {
-      if (loaded || failure) return;
+      // Decided by what this render showed, not by the state now: code that arrived between the render and this
+      // effect (a module already in memory resolves in a microtask) still needs the render that shows it.
+      if (settled) return;
       let live = true;
       void preload().then(() => live && rerender((n) => n + 1));
       return () => {
         live = false;
       };
-    }, []);
+    }, [settled]);
     if (failure) throw failure.error;
     return loaded ? createElement(loaded, props) : placeholder;
   }
