@@ -1,12 +1,9 @@
 // One sync runtime per signed-in user: their database, the engine that replays their outbox, and the prefetch.
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { authHeaderToken } from '../api/credentials';
-import { apiBase } from '../app/runtime-config';
 import { UserDbProvider } from '../db/user-db-context';
 import type { UserDb } from '../db/user-db';
 import { pageLock } from '../features/lock/page-lock';
 import { prefetchForOffline } from '../features/offline/prefetch';
-import { toast } from '../lib/toast';
 import type { SyncEngine } from './engine';
 import type { Transport } from './transport';
 import { requestBackgroundSync } from './wake';
@@ -25,19 +22,12 @@ async function createRuntime(userId: number): Promise<SyncRuntime> {
   const key = userDbKey(userId);
   // Encrypted at rest with the officer's data key (issue 9): nothing personal is readable until the PIN unlocks it.
   // The ciphers and the engine load beside the first screen, not in the first download (its budget is 150 KB).
-  const [{ openEncryptedUserDb }, { createSyncEngine }, { createFetchTransport }] = await Promise.all([
-    import('../db/encrypted-user-db'), import('./engine'), import('./transport'),
-  ]);
+  const [{ openEncryptedUserDb }, { appEngine, appTransport }] = await Promise.all([import('../db/encrypted-user-db'), import('./app-sync-parts')]);
   const db = openEncryptedUserDb(key.tenant, key.user, pageLock);
-  const transport = createFetchTransport({ baseUrl: apiBase, getToken: authHeaderToken, timeoutMs: 120_000 });
-  const engine = createSyncEngine({
-    db,
-    transport,
-    isOnline: () => navigator.onLine !== false,
-    // Issue 9: an expired sign-in never locks the officer out of capturing: the queue pauses and says so; the sync
-    // center offers 'Sign in again', after which it goes on.
-    onAuthRequired: () => toast.error(SESSION_ENDED_MESSAGE),
-  });
+  const transport = appTransport();
+  // Issue 9: an expired sign-in never locks the officer out of capturing: the queue pauses and says so; the sync
+  // center offers 'Sign in again', after which it goes on.
+  const engine = appEngine(db, transport, SESSION_ENDED_MESSAGE);
   const prefetch = async () => {
     if (!navigator.onLine || !pageLock.key()) return;
     await prefetchForOffline(db, transport);

@@ -2,14 +2,11 @@
 // that sends the queue with the guest token, with the same retry, order and progress as the staff app. Loaded beside
 // the public page (guest-runtime-provider.tsx), so the page paints without waiting for it.
 import { authHeaderToken, subscribeCredentials } from '../../api/credentials';
-import { apiBase } from '../../app/runtime-config';
 import { openUserDb } from '../../db/user-db';
-import { toast } from '../../lib/toast';
 import { prefetchForOffline } from '../offline/prefetch';
 import { guestTransport } from './guest-transport';
-import { createSyncEngine } from '../../sync/engine';
+import { appEngine, appTransport } from '../../sync/app-sync-parts';
 import type { SyncRuntime } from '../../sync/sync-runtime';
-import { createFetchTransport } from '../../sync/transport';
 
 /** The visitor's database is `flo-u-{host}-guest`: one per browser profile and lender, never an officer's. */
 export const GUEST_USER = 'guest';
@@ -21,13 +18,8 @@ let shared: SyncRuntime | null = null;
 export function guestRuntime(): SyncRuntime {
   if (shared) return shared;
   const db = openUserDb(window.location.host, GUEST_USER);
-  const transport = guestTransport(createFetchTransport({ baseUrl: apiBase, getToken: authHeaderToken, timeoutMs: 120_000 }));
-  const engine = createSyncEngine({
-    db,
-    transport,
-    isOnline: () => navigator.onLine !== false,
-    onAuthRequired: () => toast.error(GUEST_SESSION_ENDED),
-  });
+  const transport = guestTransport(appTransport());
+  const engine = appEngine(db, transport, GUEST_SESSION_ENDED);
   // The bank and business-category lists (they need the guest token), so the business form fills offline too.
   const prefetch = async () => {
     if (navigator.onLine && authHeaderToken()) await prefetchForOffline(db, transport, Date.now, 'lists');
