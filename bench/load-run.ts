@@ -141,11 +141,11 @@ function photo(marker: string): Uint8Array<ArrayBuffer> {
   return out;
 }
 
+/** A borrower-draft step (the merge PATCH takes only those fields): the marker, the step, the photo it refers to. */
 const patchBody = (op: Extract<Op, { kind: 'patch' }>, fileIds: Record<number, string>) => ({
-  marker: op.marker,
-  step: op.step,
-  [`done_${op.step}`]: true,
-  ...(op.photoOf !== undefined ? { [`photo_${op.photoOf}`]: fileIds[op.photoOf] } : {}),
+  purpose: op.marker,
+  address_type: op.step,
+  ...(op.photoOf !== undefined ? { photo_file: fileIds[op.photoOf] } : {}),
 });
 
 /** JSON with sorted keys: jsonb does not keep key order. */
@@ -188,7 +188,9 @@ export async function runLoad(opts: LoadOptions = DEFAULT_LOAD, env: { databaseU
   const queues = new Map<number, Op[]>();
   for (let n = 0; n < opts.devices; n += 1) {
     const tenant = TENANTS[n % TENANTS.length]!;
-    const staff = STAFF[Math.floor(n / TENANTS.length) % 4]!; // the four staff who may create applications
+    // The initiating officers (9000000001 and the agent 9000000004): only they create applications (contracts/authority.ts).
+    const officers = STAFF.filter((m) => m.mobile === '9000000001' || m.mobile === '9000000004');
+    const staff = officers[Math.floor(n / TENANTS.length) % officers.length]!;
     const [user] = await db.query<{ id: number }>('SELECT id FROM users WHERE tenant_id=$1 AND mobile=$2', [tenant.tenant_id, staff.mobile]);
     const token = await createSession(db, { tenantId: tenant.tenant_id, kind: 'staff', userId: user!.id, mobile: staff.mobile, ttlS: 3600, now: new Date() });
     const q = makeQueue(n, opts.opsPerDevice, rnd);
@@ -423,7 +425,7 @@ async function check(db: Db, base: string, devices: Device[]): Promise<string[]>
       const want = patches.map((x) => canonical(patchBody(x.op as Extract<Op, { kind: 'patch' }>, disk.fileIds)));
       const got = events.map((e) => canonical(e.body));
       if (JSON.stringify(got) !== JSON.stringify(want)) {
-        problems.push(`app ${app} (dev ${d.n}): events ${events.map((e) => e.body.marker).join(',')} ≠ queue ${patches.map((x) => (x.op as { marker: string }).marker).join(',')}`);
+        problems.push(`app ${app} (dev ${d.n}): events ${events.map((e) => e.body.purpose).join(',')} ≠ queue ${patches.map((x) => (x.op as { marker: string }).marker).join(',')}`);
       }
       const rows = await db.query<{ id: string; name_prefix: string }>('SELECT id, name_prefix FROM files WHERE application_id=$1', [app]);
       const byMarker = new Map<string, string[]>();
@@ -441,11 +443,10 @@ async function check(db: Db, base: string, devices: Device[]): Promise<string[]>
         continue;
       }
       const last = patches.at(-1)?.op as Extract<Op, { kind: 'patch' }> | undefined;
-      if (last && data.marker !== last.marker) problems.push(`app ${app}: server says last step ${String(data.marker)}, queue ${last.marker}`);
-      for (const p of patches) {
-        const op = p.op as Extract<Op, { kind: 'patch' }>;
-        if (op.photoOf !== undefined && data[`photo_${op.photoOf}`] !== disk.fileIds[op.photoOf]) problems.push(`app ${app}: photo_${op.photoOf} mismatch`);
-      }
+      if (last && data.purpose !== last.marker) problems.push(`app ${app}: server says last step ${String(data.purpose)}, queue ${last.marker}`);
+      // Each photo reference is in its patch's event (compared above); the record keeps the last one.
+      const lastPhoto = patches.map((p) => (p.op as Extract<Op, { kind: 'patch' }>).photoOf).filter((n) => n !== undefined).at(-1);
+      if (lastPhoto !== undefined && data.photo_file !== disk.fileIds[lastPhoto]) problems.push(`app ${app}: photo_file mismatch`);
     }
   }
   return problems;

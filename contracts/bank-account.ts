@@ -40,6 +40,8 @@ export const BANK_SERVER_MSG = {
   accountTypeEnum: `account_type: Invalid enum value. Expected ${BANK_ACCOUNT_TYPE_CODES.join(' | ')}`,
   accountNotFound: 'Account not found',
   businessFirst: 'Submit the business details before the bank account',
+  /** Issue 16: the payout account must be the one the bank check answered for, on this application. */
+  checkFirst: 'Verify the bank account before submitting',
   onlyBankDeviations: 'Only a BANK_NAME_MISMATCH_DEVIATION can be sent with bank details',
 } as const;
 

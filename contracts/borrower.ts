@@ -1,5 +1,6 @@
 // Workflow §3 borrower fields and §5 borrower rules, with the specification's messages. Client form and server share it.
 import * as v from 'valibot';
+import { KycInfo } from './kyc';
 import { Consent } from './consent';
 import { ageFromDmy } from './dates';
 import { Deviations } from './deviations';
@@ -105,3 +106,15 @@ export function coApplicantsMissing(loanType: LoanType, types: readonly string[]
   if (loanType === 'UNSECURED_BUSINESS_LOAN') return co && gu ? null : BORROWER_MSG.bothCoApplicantsRequired;
   return co ? null : BORROWER_MSG.coBorrowerRequired;
 }
+
+/** Keys a client never writes as part of the borrower's draft (the submit and the server own them). */
+const NOT_DRAFT = ['terms_accepted', 'consent', 'deviations', 'phone'] as const;
+
+/**
+ * The borrower's draft fields (the borrower form's and its KYC step's, 'Borrowers Info'), each optional but typed as
+ * on submit (merge PATCH and the body of a create, issue 16): the only keys the merge PATCH accepts. Anything else is
+ * refused, so no client writes server-owned state.
+ */
+export const BorrowerDraft = v.partial(v.object({ ...v.omit(BorrowerFields, NOT_DRAFT).entries, ...KycInfo.entries }));
+export const BORROWER_DRAFT_KEYS: readonly string[] = Object.keys(BorrowerDraft.entries);
+export const draftKeyMessage = (key: string) => `This field cannot be saved here: ${key.slice(0, 40)}`;

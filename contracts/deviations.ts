@@ -16,6 +16,32 @@ export const Deviation = v.object({
   }),
   /** Set by the server: PENDING until a supervisor approves (APPROVED) or refuses (REJECTED). */
   status: v.optional(v.picklist(['PENDING', 'APPROVED', 'REJECTED'])),
+  /** Set by the server with a decision: who (user id), when (ISO time) and why. */
+  decided_by: v.optional(v.number()),
+  decided_at: v.optional(v.string()),
+  decision_remarks: v.optional(v.string()),
 });
 export type Deviation = v.InferOutput<typeof Deviation>;
 export const Deviations = v.optional(v.array(Deviation));
+
+export const DEVIATION_DECISIONS = ['APPROVED', 'REJECTED'] as const;
+export const DEVIATION_MSG = {
+  remarks: 'Please enter remarks',
+  recordId: 'Choose the co-applicant whose deviation this is',
+  notFound: 'No such deviation on this application',
+  decided: 'This deviation has already been decided',
+  pending: 'Name mismatch detected. Please review or continue with deviation.',
+} as const;
+
+/** POST /v1/app/mfi/{id}/deviations/decision (issue 16): the review role decides one PENDING deviation. */
+export const DeviationDecision = v.object({
+  type: v.picklist(DEVIATION_TYPES, 'Invalid deviation type'),
+  /** The co-applicant's id for CO_BORROWER / GUARANTOR deviations. */
+  record_id: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, DEVIATION_MSG.recordId))),
+  decision: v.picklist(DEVIATION_DECISIONS, 'Choose Approve or Reject'),
+  remarks: v.pipe(v.string(DEVIATION_MSG.remarks), v.trim(), v.minLength(1, DEVIATION_MSG.remarks), v.maxLength(500, 'Remarks can be at most 500 characters')),
+});
+export type DeviationDecision = v.InferOutput<typeof DeviationDecision>;
+
+/** A co-applicant's deviation types: their record is the co-applicant (record_id). */
+export const CO_APPLICANT_DEVIATIONS: readonly DeviationType[] = ['CO_BORROWER_NAME_MISMATCH_DEVIATION', 'GUARANTOR_NAME_MISMATCH_DEVIATION'];

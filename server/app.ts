@@ -39,6 +39,7 @@ import { userRoutes } from './routes/user';
 import { validationOtpRoutes } from './routes/validation-otp';
 import { verificationRoutes } from './routes/verification';
 import type { FileStore } from './storage/file-store';
+import { authorityGate } from './middleware/authority-gate';
 
 /** Bulk uploads carry several files; one request may hold this many upload-limits of bytes. */
 const MAX_FILES_PER_REQUEST_BYTES = 5;
@@ -75,7 +76,9 @@ export function createApp(input: CreateAppInput): Hono<AppEnv> {
   );
   if (input.faults) app.use('/api/*', handlerStage());
 
-  const main = new Hono<AppEnv>()
+  const main = new Hono<AppEnv>();
+  main.use('*', authorityGate());
+  main
     .route('/', mainHealthRoutes)
     .route('/', tenantConfigRoutes)
     .route('/', authRoutes)

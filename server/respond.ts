@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { AADHAAR_TEXT_MSG, containsAadhaar } from '../contracts/aadhaar';
 import { MSG } from '../contracts/messages';
 import { ApiError } from './api-error';
 
@@ -18,12 +19,54 @@ export function validate<S extends v.GenericSchema>(schema: S, value: unknown): 
   return r.output;
 }
 
+/** A JSON body's limits (issue 16): writes are small forms; files go through the upload routes. */
+export const JSON_LIMITS = { bytes: 64 * 1024, depth: 16 } as const;
+export const BODY_MSG = {
+  tooLarge: 'The request is too large',
+  nul: 'The request contains a character that is not allowed',
+  tooDeep: 'The request is nested too deeply',
+} as const;
+
+/** Keys whose digits have rules of their own (the Aadhaar OTP call, last-4 fields, bank account numbers). */
+const OWN_DIGIT_RULES = /aadhaa?r|uid|account/i;
+
+/**
+ * Walks the parsed body: 400 on a NUL in any key or string, a full Aadhaar number in text (docs/decisions.md), or deeper
+ * than the limit.
+ */
+function assertSafe(value: unknown, depth = 0, key = ''): void {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) throw new ApiError(400, BODY_MSG.nul);
+    if (!OWN_DIGIT_RULES.test(key) && containsAadhaar(value)) throw new ApiError(400, AADHAAR_TEXT_MSG);
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  if (depth >= JSON_LIMITS.depth) throw new ApiError(400, BODY_MSG.tooDeep);
+  for (const [k, child] of Object.entries(value as Record<string, unknown>)) {
+    if (k.includes('\u0000')) throw new ApiError(400, BODY_MSG.nul);
+    assertSafe(child, depth + 1, k);
+  }
+}
+
+/**
+ * The request's JSON: at most 64 KB (413), no NUL character anywhere (400: PostgreSQL cannot store one in text or
+ * jsonb), at most 16 levels deep (400), else 400 'Invalid input'. Every JSON route reads its body here.
+ */
 export async function jsonBody(c: Context): Promise<unknown> {
+  const declared = Number(c.req.header('content-length') ?? 0);
+  if (declared > JSON_LIMITS.bytes) throw new ApiError(413, BODY_MSG.tooLarge);
+  const text = await c.req.text().catch(() => {
+    throw new ApiError(400, MSG.invalidInput);
+  });
+  if (Buffer.byteLength(text) > JSON_LIMITS.bytes) throw new ApiError(413, BODY_MSG.tooLarge);
+  let body: unknown;
   try {
-    return await c.req.json();
+    body = JSON.parse(text);
   } catch {
     throw new ApiError(400, MSG.invalidInput);
   }
+  assertSafe(body);
+  return body;
 }
 
 /**

@@ -118,7 +118,7 @@ describe(`Idempotency-Key across two instances on one database`, () => {
     const put = await call(a, 'PUT', `/v1/app/mfi/${id}`, { token, json: { phone: '9876543210' } });
     expect(put.status, JSON.stringify(put.body)).toBeLessThan(300);
     const patch = (app: TestServer['app']) =>
-      call(app, 'PATCH', `/v1/app/mfi/${id}`, { token, json: { step: 'once' }, headers: { 'Idempotency-Key': 'patch-key' } });
+      call(app, 'PATCH', `/v1/app/mfi/${id}`, { token, json: { purpose: 'once' }, headers: { 'Idempotency-Key': 'patch-key' } });
     const results = await Promise.all([patch(a), patch(b), patch(a), patch(b)]);
     expect(results.some((r) => r.status === 200)).toBe(true);
     for (const r of results) expect([200, 409]).toContain(r.status);

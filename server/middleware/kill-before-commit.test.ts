@@ -42,13 +42,13 @@ describe('process killed between receiving a request and committing it', () => {
   it('merge-patch: rolled back, the key stays claimed (409) until stale, then the retry lands exactly once', async () => {
     const id = '1'.repeat(32);
     expect((await call(a, 'PUT', `/v1/app/mfi/${id}`, { token, json: { phone: '9876543210' } })).status).toBe(201);
-    const patch = { step: 'business', turnover: 12 };
+    const patch = { purpose: 'business', years_of_residence: 12 };
 
     faultsA.add({ fault: { kind: 'kill' }, times: 1, match: (m) => m === 'PATCH' });
     await sendKilled(a, 'PATCH', `/v1/app/mfi/${id}`, 'kill-patch', JSON.stringify(patch));
     // The UPDATE and the event ran inside the transaction; neither was committed.
     expect(await events(id)).toEqual([]);
-    expect((await appData(id)).step).toBeUndefined();
+    expect((await appData(id)).purpose).toBeUndefined();
     // A dead process releases nothing: the claim it made on receipt is still there.
     expect(await claim('kill-patch')).toBe('in_progress');
 
@@ -63,7 +63,7 @@ describe('process killed between receiving a request and committing it', () => {
     s.advance(20_000);
     const retry = await call(b, 'PATCH', `/v1/app/mfi/${id}`, { token, json: patch, headers: { 'Idempotency-Key': 'kill-patch' } });
     expect(retry.status, JSON.stringify(retry.body)).toBe(200);
-    expect(retry.body.data.step).toBe('business');
+    expect(retry.body.data.purpose).toBe('business');
     const again = await call(a, 'PATCH', `/v1/app/mfi/${id}`, { token, json: patch, headers: { 'Idempotency-Key': 'kill-patch' } });
     expect(again.body).toEqual(retry.body);
     expect(again.res.headers.get('idempotent-replayed')).toBe('true');
@@ -96,13 +96,13 @@ describe('process killed between receiving a request and committing it', () => {
     const id = '3'.repeat(32);
     expect((await call(a, 'PUT', `/v1/app/mfi/${id}`, { token, json: { phone: '9876543212' } })).status).toBe(201);
     faultsA.add({ fault: { kind: 'rollback' }, times: 1, match: (m) => m === 'PATCH' });
-    const send = () => call(a, 'PATCH', `/v1/app/mfi/${id}`, { token, json: { step: 'kyc' }, headers: { 'Idempotency-Key': 'rollback-patch' } });
+    const send = () => call(a, 'PATCH', `/v1/app/mfi/${id}`, { token, json: { purpose: 'kyc' }, headers: { 'Idempotency-Key': 'rollback-patch' } });
     const failed = await send();
     expect(failed.status).toBe(500);
     expect(await events(id)).toEqual([]);
     expect(await claim('rollback-patch')).toBeNull();
     const retry = await send();
     expect(retry.status).toBe(200);
-    expect(await events(id)).toEqual([{ step: 'kyc' }]);
+    expect(await events(id)).toEqual([{ purpose: 'kyc' }]);
   });
 });

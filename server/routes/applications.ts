@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { AUTHORITY_MSG } from '../../contracts/authority';
+import { BORROWER_DRAFT_KEYS, BorrowerDraft, draftKeyMessage } from '../../contracts/borrower';
 import { MSG } from '../../contracts/messages';
 import { MOBILE_PATTERN } from '../../contracts/patterns';
 import { ApiError } from '../api-error';
@@ -6,11 +8,12 @@ import type { AppEnv, Caller } from '../app-env';
 import type { Queryable } from '../db/db';
 import { staffOrGuestFor } from '../middleware/application-caller';
 import { requireCaller } from '../middleware/session';
-import { jsonBody, ok } from '../respond';
+import { jsonBody, ok, validate } from '../respond';
 import {
   APP_COLUMNS as COLUMNS, APP_NOT_FOUND, type AppRow, loadApplication as load, recordEvent, toApplication, trackerId,
 } from '../services/application-store';
 import { isOwner } from '../services/application-access';
+import { authorize } from '../services/authority';
 import { submitBorrower } from '../services/borrower-submit';
 import { productRoleOfCaller } from '../services/caller-role';
 import { submitKyc } from '../services/kyc-submit';
@@ -21,37 +24,52 @@ import { submitKyc } from '../services/kyc-submit';
 // (server/services/application-access.ts); it never creates one here: its OTP did.
 
 const APP_ID = '[0-9a-f]{32}';
-/** Keys the server owns; a client body cannot set them through `data`. */
-const RESERVED = new Set([
-  'id', 'tenant_id', 'owner_user_id', 'origin', 'status', 'stages', 'tracker_id', 'created_at', 'updated_at',
-  'verifications', 'verified_pans', 'verified_voter_ids', 'is_phone_verified', 'approval_checks', 'rejection_reason',
-  'business_info',
-  'bank_account', 'employment_info', 'verified_bank_accounts',
-  // CPV, PD1 / PD2, references and the loan offer (server/services/cpv.ts, references.ts, loan-offer.ts)
-  'cpv_business', 'cpv_residence', 'pd2_cpv', 'is_pd1_complete', 'is_pd2_complete', 'remarks', 'reference', 'loan_offer', 'sanctioned',
-]);
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-/** Full Aadhaar numbers are never stored (DESIGN.md §4): any such key becomes its last 4 digits. */
-const AADHAAR_KEY = /^aadhaar(_number|_no)?$/i;
+/** Full Aadhaar numbers are never stored (DESIGN.md §4): any key naming Aadhaar becomes its last 4 digits. */
+const AADHAAR_KEY = /aadhaar|aadhar|uid/i;
 
 function objectBody(body: unknown): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, MSG.invalidInput);
+  return body as Record<string, unknown>;
+}
+
+/**
+ * A draft write (merge PATCH, or the fields of a create): the borrower's draft fields only, typed and bounded
+ * (BorrowerDraft: a wrong type or value answers its field's message, 400); an unknown key → 400. A key naming Aadhaar
+ * keeps only its last 4 digits as `aadhaar_last4`.
+ */
+function draftFields(body: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(body as Record<string, unknown>)) {
-    if (RESERVED.has(k)) continue;
-    if (AADHAAR_KEY.test(k)) {
-      const digits = typeof v === 'string' || typeof v === 'number' ? String(v).replace(/\D/g, '') : '';
+  for (const [k, val] of Object.entries(body)) {
+    if (AADHAAR_KEY.test(k) && k !== 'aadhaar_last4' && k !== 'borrower_photo_from_aadhaar') {
+      const digits = typeof val === 'string' || typeof val === 'number' ? String(val).replace(/\D/g, '') : '';
       if (digits.length >= 4) out.aadhaar_last4 = digits.slice(-4);
       continue;
     }
-    out[k] = v;
+    if (!BORROWER_DRAFT_KEYS.includes(k)) throw new ApiError(400, draftKeyMessage(k));
+    out[k] = val;
   }
-  return out;
+  return JSON.parse(JSON.stringify(validate(BorrowerDraft, out))) as Record<string, unknown>;
 }
 
 const staff = (c: Parameters<typeof requireCaller>[0]) => requireCaller(c, ['staff']);
+
+export const LIST_QUERY_MSG = { page: 'Invalid page number', search: 'Invalid search text' } as const;
+
+/** page 0–10,000 and size 1–100 (whole numbers; absent: 0 and 10), search_by up to 100 printable characters; else 400. */
+export function listQuery(pageQ: string | undefined, sizeQ: string | undefined, searchQ: string | undefined) {
+  const whole = (q: string | undefined, fallback: number, min: number, max: number) => {
+    if (q === undefined || q === '') return fallback;
+    if (!/^\d{1,6}$/.test(q) || Number(q) < min || Number(q) > max) throw new ApiError(400, LIST_QUERY_MSG.page);
+    return Number(q);
+  };
+  const search = (searchQ ?? '').trim();
+  // Control characters (NUL above all: PostgreSQL refuses it in text) are never part of a name, mobile or id.
+  if (search.length > 100 || [...search].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127)) throw new ApiError(400, LIST_QUERY_MSG.search);
+  return { page: whole(pageQ, 0, 0, 10_000), size: whole(sizeQ, 10, 1, 100), search };
+}
 
 /** File types that are pictures of an Aadhaar card (the borrower's, a co-applicant's or a family member's). */
 const AADHAAR_IMAGE_TYPES = new Set(['AADHAAR_FRONT', 'AADHAAR_BACK']);
@@ -86,9 +104,7 @@ export const applicationRoutes = new Hono<AppEnv>()
   })
   .get('/v1/app/mfi', async (c) => {
     const caller = staff(c);
-    const page = Math.max(0, Math.floor(Number(c.req.query('page') ?? 0)) || 0);
-    const size = Math.min(100, Math.max(1, Math.floor(Number(c.req.query('size') ?? 10)) || 10));
-    const search = (c.req.query('search_by') ?? '').trim().slice(0, 100);
+    const { page, size, search } = listQuery(c.req.query('page'), c.req.query('size'), c.req.query('search_by'));
     const { params, where: scoped } = await listScope(c.var.deps.db, caller);
     let where = scoped;
     if (search) {
@@ -131,9 +147,12 @@ export const applicationRoutes = new Hono<AppEnv>()
     if ('terms_accepted' in body) return ok(c, toApplication(await submitBorrower(c.var.deps, caller, id, body)));
     // A guest's application exists since its OTP; a bare PUT answers it as it is.
     if (caller.kind === 'guest') return ok(c, toApplication(await load(c.var.deps.db, caller, id)));
-    const { phone, ...data } = body;
+    const { phone, ...rest } = body;
     if (typeof phone !== 'string' || !MOBILE_PATTERN.test(phone)) throw new ApiError(400, MSG.invalidMobile);
+    const data = draftFields(rest);
     const { db, config } = c.var.deps;
+    // Workflow §6: only the initiating officer creates applications (the other roles take over what officers started).
+    if ((await productRoleOfCaller(db, caller)) !== 'INITIATING_OFFICER') throw new ApiError(403, AUTHORITY_MSG.createRole);
     const now = config.now().toISOString();
     const inserted = await db.query<AppRow>(
       `INSERT INTO applications (id, tenant_id, owner_user_id, phone, data, tracker_id, created_at, updated_at)
@@ -156,10 +175,11 @@ export const applicationRoutes = new Hono<AppEnv>()
   .patch(`/v1/app/mfi/:id{${APP_ID}}`, async (c) => {
     const id = c.req.param('id');
     const caller = staffOrGuestFor(c, id);
-    const patch = objectBody(await jsonBody(c));
+    const patch = draftFields(objectBody(await jsonBody(c)));
     const { db, config } = c.var.deps;
     const now = config.now().toISOString();
     const row = await db.tx(async (q) => {
+      await authorize(q, caller, await load(q, caller, id, true), 'application.patch');
       const [updated] = await q.query<AppRow>(
         `UPDATE applications SET data = data || $3::jsonb, updated_at=$4::timestamptz
          WHERE tenant_id=$1 AND id=$2 RETURNING ${COLUMNS}`,

@@ -4,6 +4,7 @@ import { requireCaller } from '../middleware/session';
 import { jsonBody, ok } from '../respond';
 import { toApplication } from '../services/application-store';
 import { reviewPd1, submitCpv } from '../services/cpv';
+import { decideDeviation } from '../services/deviation-decision';
 
 // 'Submit CPV info' of workflow §7 / platform §7 (main API, staff token): the business and residence variants, open to
 // any staff member of the tenant (the verification role makes the visits; the review role adds the ACM selfies at PD2).
@@ -26,5 +27,10 @@ export const cpvRoutes = new Hono<AppEnv>()
   })
   .post(`/v1/app/mfi/:id{${APP_ID}}/pd1-review`, async (c) => {
     const row = await reviewPd1(c.var.deps, staff(c), c.req.param('id'), await jsonBody(c));
+    return ok(c, toApplication(row));
+  })
+  // Issue 16: the review role decides a PENDING name-mismatch deviation (server/services/deviation-decision.ts).
+  .post(`/v1/app/mfi/:id{${APP_ID}}/deviations/decision`, async (c) => {
+    const row = await decideDeviation(c.var.deps, staff(c), c.req.param('id'), await jsonBody(c));
     return ok(c, toApplication(row));
   });

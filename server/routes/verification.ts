@@ -9,6 +9,7 @@ import { aadhaarIdentity, aadhaarKey, panIdentity, voterIdentity } from '../fixt
 import { requireCaller } from '../middleware/session';
 import { jsonBody, ok, validate } from '../respond';
 import { loadApplication, recordVerification } from '../services/application-store';
+import { authorize } from '../services/authority';
 import { verifyBankAccount } from '../services/bank-account';
 import { clientIp } from '../services/client-ip';
 import { matchNames } from '../services/name-match';
@@ -47,8 +48,16 @@ const check = (handler: (c: Context<AppEnv>, caller: Caller) => Promise<Response
 /** The identity checks a public visitor's borrower and co-applicant forms need. */
 const PUBLIC_TOO: Caller['kind'][] = ['staff', 'guest'];
 
-/** The application named in the body: one of the caller's tenant (any staff member of it), else 404; a guest's own, else 403. */
-const ofTenant = (c: Context<AppEnv>, caller: Caller, applicationId: string) => loadApplication(c.var.deps.db, caller, applicationId);
+/**
+ * The application named in the body: one of the caller's tenant, else 404; a guest's own, else 403; and a caller the
+ * authority table lets run checks on it in its state ('checks.run': the owner during the first stage, the review role
+ * while it reviews; 403 / 409), so nobody records a verified value on an application they may not change.
+ */
+const ofTenant = async (c: Context<AppEnv>, caller: Caller, applicationId: string) => {
+  const app = await loadApplication(c.var.deps.db, caller, applicationId);
+  await authorize(c.var.deps.db, caller, app, 'checks.run');
+  return app;
+};
 
 export const verificationRoutes = new Hono<AppEnv>()
   .get('/health', (c) => ok(c, { status: 'ok', api: 'verification' }))

@@ -6,12 +6,11 @@ import type { Caller, Deps } from '../app-env';
 import { bankAccountIdentity } from '../fixtures/bank-accounts';
 import type { Queryable } from '../db/db';
 import { validate, withSchemaKeys } from '../respond';
-import { assertOwner } from './application-access';
-import { APP_COLUMNS, APP_NOT_FOUND, type AppRow, loadApplication, recordEvent, verificationsOf } from './application-store';
+import { APP_COLUMNS, APP_NOT_FOUND, type AppRow, loadApplication, recordEvent, verificationsOf, verifiedName } from './application-store';
 import { assertFilesOfApplication } from './kyc-submit';
 import { type NameValue, withNameDeviation, withServerStatus } from './name-deviation';
-import { assertNotRejected } from './rejection';
 import { addStage } from './stages';
+import { authorize } from './authority';
 
 // The bank account step (workflow §3 'Bank account', §4 bank name match, §5 rules, §7 'Submit bank details' and
 // 'Bank verification'), stored in the application's `data.bank_account`; the bank checks this server answered are kept
@@ -41,7 +40,7 @@ const storedBankAccount = (data: Record<string, unknown>): Record<string, unknow
  * with one `verification` event (last 4 digits only). Not found → 422 'Account not found' with status FAILED.
  */
 export async function verifyBankAccount(deps: Deps, caller: Caller, body: BankVerifyRequest): Promise<BankVerifyData> {
-  await loadApplication(deps.db, caller, body.application_id);
+  await authorize(deps.db, caller, await loadApplication(deps.db, caller, body.application_id), 'checks.run');
   const found = bankAccountIdentity(body.account_number, body.ifsc);
   if (!found.ok) throw new ApiError(422, BANK_SERVER_MSG.accountNotFound, { status: 'FAILED' });
   const now = deps.config.now();
@@ -89,8 +88,7 @@ export async function submitBankAccount(deps: Deps, caller: Caller, appId: strin
 
   return deps.db.tx(async (q: Queryable) => {
     const app = await loadApplication(q, caller, appId, true);
-    if (mode === 'owner') assertOwner(caller, app);
-    assertNotRejected(app);
+    await authorize(q, caller, app, mode === 'owner' ? 'bank_account.submit' : 'bank_account.update');
     if (!app.stages.includes('BUSINESS_INFO')) throw new ApiError(409, BANK_SERVER_MSG.businessFirst);
 
     const stored = storedBankAccount(app.data);
@@ -99,8 +97,13 @@ export async function submitBankAccount(deps: Deps, caller: Caller, appId: strin
     await assertFilesOfApplication(q, caller.tenantId, app.id, [fields.bank_proof]);
 
     const { holder, verified } = holderOf(app.data, fields);
+    // Issue 16: money goes only to an account the bank check answered for on this application (a changed one too).
+    if (!verified) throw new ApiError(409, BANK_SERVER_MSG.checkFirst);
     const aadhaarName = verificationsOf(app.data).aadhaar?.name;
+    const panName = typeof app.data.pan === 'string' ? verifiedName(app.data, 'pan', app.data.pan) : undefined;
     const names: NameValue[] = [{ value: holder, source: 'BANK_ACCOUNT' }];
+    // The holder against the borrower's verified names: the PAN's, and the Aadhaar's when it was verified.
+    if (panName) names.push({ value: panName, source: 'PAN' });
     if (aadhaarName) names.push({ value: aadhaarName, source: 'AADHAAR' });
     // Workflow §4/§9: the bank name match needs two sources; without a verified Aadhaar name none is run.
     const deviations = names.length >= 2

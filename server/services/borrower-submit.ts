@@ -4,11 +4,11 @@ import { VERIFY_SERVER_MSG } from '../../contracts/verification';
 import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
 import { validate, withSchemaKeys } from '../respond';
-import { assertMayReach, assertOwner } from './application-access';
+import { assertMayReach, } from './application-access';
 import { APP_COLUMNS, type AppRow, isPhoneVerified, loadApplication, recordEvent, trackerId, verifiedName } from './application-store';
 import { withNameDeviation, withServerStatus } from './name-deviation';
-import { assertNotRejected } from './rejection';
 import { addStage } from './stages';
+import { authorize } from './authority';
 
 /**
  * The borrower form's submit (PUT /v1/app/mfi/{id} with terms_accepted): workflow §5 rules, then the
@@ -34,8 +34,7 @@ export async function submitBorrower(deps: Deps, caller: Caller, id: string, bod
       [id, caller.tenantId, caller.userId, phone, trackerId(), now.toISOString()],
     );
     const row = await loadApplication(q, caller, id, true);
-    assertOwner(caller, row);
-    assertNotRejected(row);
+    await authorize(q, caller, row, 'borrower.submit');
 
     // Membership in the per-value maps: a co-applicant's PAN checked later does not undo the borrower's.
     const panName = verifiedName(row.data, 'pan', fields.pan);

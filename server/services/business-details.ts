@@ -7,11 +7,10 @@ import type { Queryable } from '../db/db';
 import { BANKS } from '../fixtures/banks';
 import { BUSINESS_CATEGORIES } from '../fixtures/business-categories';
 import { validate, withSchemaKeys } from '../respond';
-import { assertOwner } from './application-access';
 import { APP_COLUMNS, type AppRow, loadApplication, recordEvent } from './application-store';
 import { assertFilesOfApplication } from './kyc-submit';
-import { assertNotRejected } from './rejection';
 import { addStage } from './stages';
+import { authorize } from './authority';
 
 // Business details (workflow §3 entity, §5 'Business' rules, §7 'Submit business details'): one object per application,
 // stored server-owned in `applications.data.business_info`. docs/workflow.md "Business details".
@@ -64,10 +63,9 @@ async function assertBusinessFiles(q: Queryable, tenantId: string, applicationId
 }
 
 /** The application for a business write: of the tenant (404), the caller's (403), not rejected (409), after KYC (409). */
-async function applicationForWrite(q: Queryable, caller: Caller, appId: string): Promise<AppRow> {
+async function applicationForWrite(q: Queryable, caller: Caller, appId: string, action: 'business.submit' | 'business.update'): Promise<AppRow> {
   const app = await loadApplication(q, caller, appId, true);
-  assertOwner(caller, app);
-  assertNotRejected(app);
+  await authorize(q, caller, app, action);
   if (!app.stages.includes('BORROWER_BASIC_INFO')) throw new ApiError(409, BUSINESS_SERVER_MSG.kycFirst);
   return app;
 }
@@ -107,7 +105,7 @@ export async function submitBusinessDetails(deps: Deps, caller: Caller, appId: s
   assertListValues(b);
   const now = deps.config.now();
   return deps.db.tx(async (q) => {
-    const app = await applicationForWrite(q, caller, appId);
+    const app = await applicationForWrite(q, caller, appId, 'business.submit');
     await assertBusinessFiles(q, caller.tenantId, app.id, b);
     return store(q, caller, app, b, 'submit', now);
   });
@@ -122,7 +120,7 @@ export async function updateBusinessDetails(deps: Deps, caller: Caller, appId: s
   if (extraBankGroupKeys(patch).length > 0) throw new ApiError(400, BUSINESS_MSG.tooManyBanks);
   const now = deps.config.now();
   return deps.db.tx(async (q) => {
-    const app = await applicationForWrite(q, caller, appId);
+    const app = await applicationForWrite(q, caller, appId, 'business.update');
     const stored = app.data.business_info;
     if (!stored || typeof stored !== 'object') throw new ApiError(409, BUSINESS_SERVER_MSG.submitFirst);
     const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));

@@ -7,13 +7,13 @@ import type { Caller, Deps } from '../app-env';
 import { randomHex } from '../crypto-utils';
 import type { Queryable } from '../db/db';
 import { validate, withSchemaKeys } from '../respond';
-import { assertMayReach, assertOwner } from './application-access';
+import { assertMayReach, } from './application-access';
 import { type AppRow, loadApplication, recordEvent, verifiedName } from './application-store';
 import { type CoApplicantDecision, coApplicantChecks } from './approval-rules';
 import { assertFilesOfApplication } from './kyc-submit';
 import { type NameValue, withNameDeviation, withServerStatus } from './name-deviation';
-import { assertNotRejected } from './rejection';
 import { addStage } from './stages';
+import { authorize } from './authority';
 
 // Co-applicants (workflow §3 entity, §4 verification and rejection, §5 rules, §7 calls): co-borrowers and guarantors of
 // an application, one `co_applicants` row each. Every query names the caller's tenant. docs/workflow.md "Co-applicants".
@@ -89,8 +89,7 @@ export function parseCreate(body: unknown, replace = false) {
 /** The application for a write: of the tenant (404), the caller's (403), not rejected (409 'Application Rejected!'). */
 async function applicationForWrite(q: Queryable, caller: Caller, appId: string): Promise<AppRow> {
   const app = await loadApplication(q, caller, appId, true);
-  assertOwner(caller, app);
-  assertNotRejected(app);
+  await authorize(q, caller, app, 'co_applicant.write');
   return app;
 }
 

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
-  CPV_DATA_KEY, CPV_INFO_ENTRIES, CPV_MSG, CPV_PHOTO_FIELDS, CPV_ROUTE_TYPE, CPV_SERVER_MSG, CPV_STAGE, CpvInfo, type CpvVariant,
-  cpvRoleIssue, isUnapprovedDeviation, PD1_REVIEW_MSG, Pd1Review,
+  CPV_DATA_KEY, CPV_INFO_ENTRIES, CPV_MSG, CPV_PHOTO_FIELDS, CPV_ROUTE_TYPE, CPV_STAGE, CpvInfo, type CpvVariant,
+  cpvRoleIssue, isUnapprovedDeviation, Pd1Review,
 } from '../../contracts/cpv';
 import { MSG } from '../../contracts/messages';
 import { ApiError } from '../api-error';
@@ -9,10 +9,9 @@ import type { Caller, Deps } from '../app-env';
 import type { Queryable } from '../db/db';
 import { validate, withSchemaKeys } from '../respond';
 import { APP_COLUMNS, type AppRow, loadApplication, recordEvent } from './application-store';
-import { productRoleOfCaller } from './caller-role';
 import { assertFilesOfApplication } from './kyc-submit';
-import { assertNotRejected } from './rejection';
 import { addStage } from './stages';
+import { authorize } from './authority';
 
 // CPV (field verification) visits and the PD1 / PD2 status machine (workflow §3 'CPV info', §4 statuses, list actions,
 // 'After CPV submit', 'Deviations', §5 'CPV'). Each visit is stored under `data.cpv_business` / `data.cpv_residence`;
@@ -52,10 +51,7 @@ export async function submitCpv(deps: Deps, caller: Caller, appId: string, body:
 
   return deps.db.tx(async (q) => {
     const app = await loadApplication(q, caller, appId, true);
-    assertNotRejected(app);
-    if (!app.stages.includes('BANK_ACCOUNT')) throw new ApiError(409, CPV_SERVER_MSG.bankFirst);
-    if (app.data.sanctioned === true) throw new ApiError(409, CPV_SERVER_MSG.sanctioned);
-    const role = await productRoleOfCaller(q, caller);
+    const { role } = await authorize(q, caller, app, 'cpv.visit');
     const roleIssue = cpvRoleIssue(fields, role === 'REVIEW');
     if (roleIssue) throw new ApiError(400, roleIssue);
     const fileIds = [...Object.keys(CPV_PHOTO_FIELDS).map((k) => fields[k as keyof typeof CPV_PHOTO_FIELDS]), fields.qr_code_upload].filter((f) => f !== '');
@@ -104,9 +100,7 @@ export async function reviewPd1(deps: Deps, caller: Caller, appId: string, body:
   const now = deps.config.now();
   return deps.db.tx(async (q) => {
     const app = await loadApplication(q, caller, appId, true);
-    assertNotRejected(app);
-    if ((await productRoleOfCaller(q, caller)) !== 'VERIFICATION') throw new ApiError(403, PD1_REVIEW_MSG.verificationRoleOnly);
-    if (app.status !== 'PD1_REVIEW') throw new ApiError(409, PD1_REVIEW_MSG.notInReview);
+    await authorize(q, caller, app, 'pd1.review');
     const approve = fields.decision === 'APPROVE';
     const status = approve ? 'CREDIT_APPROVED' : 'DRAFT';
     const patch = { is_pd1_complete: approve, remarks: fields.remarks };

@@ -4,10 +4,9 @@ import { MSG } from '../../contracts/messages';
 import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
 import { validate, withSchemaKeys } from '../respond';
-import { assertOwner } from './application-access';
 import { APP_COLUMNS, type AppRow, loadApplication, recordEvent } from './application-store';
 import { assertFilesOfApplication } from './kyc-submit';
-import { assertNotRejected } from './rejection';
+import { authorize } from './authority';
 
 // The employment / house verification step (workflow §3 'Employment / house verification', §5 'Employment', §7 'Submit
 // employment'), stored in the application's `data.employment_info` (server-owned, reserved in server/routes/applications.ts).
@@ -31,8 +30,7 @@ export async function submitEmployment(deps: Deps, caller: Caller, appId: string
 
   return deps.db.tx(async (q) => {
     const app = await loadApplication(q, caller, appId, true);
-    assertOwner(caller, app);
-    assertNotRejected(app);
+    await authorize(q, caller, app, 'employment.submit');
     if (!app.stages.includes('BORROWER_INFO')) throw new ApiError(409, EMPLOYMENT_SERVER_MSG.borrowerFirst);
     await assertFilesOfApplication(q, caller.tenantId, app.id, EMPLOYMENT_FILE_FIELDS.map((k) => fields[k]).filter((id) => id !== ''));
 

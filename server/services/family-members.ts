@@ -6,11 +6,11 @@ import type { Caller, Deps } from '../app-env';
 import { randomHex } from '../crypto-utils';
 import type { Queryable } from '../db/db';
 import { validate, withSchemaKeys } from '../respond';
-import { assertMayReach, assertOwner } from './application-access';
+import { assertMayReach, } from './application-access';
 import { type AppRow, loadApplication, recordEvent } from './application-store';
 import { assertFilesOfApplication } from './kyc-submit';
-import { assertNotRejected } from './rejection';
 import { addStage } from './stages';
+import { authorize } from './authority';
 
 // Family members (workflow §3 entity, §5 rules, §7 'List family members' / 'Submit or update family member', §9 limit):
 // one `family_members` row each (migration 006). Every query names the caller's tenant. docs/workflow.md "Family members".
@@ -80,8 +80,7 @@ export function parseCreate(body: unknown): { fields: FamilyMemberInfo; recordIn
  */
 async function applicationForWrite(q: Queryable, caller: Caller, appId: string): Promise<AppRow> {
   const app = await loadApplication(q, caller, appId, true);
-  assertOwner(caller, app);
-  assertNotRejected(app);
+  await authorize(q, caller, app, 'family.write');
   if (!app.stages.includes('BORROWER_BASIC_INFO')) throw new ApiError(409, FAMILY_SERVER_MSG.kycFirst);
   return app;
 }

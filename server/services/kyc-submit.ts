@@ -4,11 +4,11 @@ import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
 import type { Queryable } from '../db/db';
 import { validate, withSchemaKeys } from '../respond';
-import { assertOwner } from './application-access';
 import { APP_COLUMNS, type AppRow, loadApplication, recordEvent } from './application-store';
 import { approvalChecks } from './approval-rules';
 import { storedRejection } from './rejection';
 import { addStage } from './stages';
+import { authorize } from './authority';
 
 export const KYC_SERVER_MSG = {
   borrowerFirst: 'Submit the borrower information before the KYC details',
@@ -46,7 +46,7 @@ export async function submitKyc(deps: Deps, caller: Caller, id: string, body: Re
 
   return deps.db.tx(async (q) => {
     const row = await loadApplication(q, caller, id, true);
-    assertOwner(caller, row);
+    await authorize(q, caller, row, 'kyc.submit');
     if (storedRejection(row)) return row;
     if (!row.stages.includes('BORROWER_INFO')) throw new ApiError(409, KYC_SERVER_MSG.borrowerFirst);
     await assertFilesOfApplication(q, caller.tenantId, id, KYC_FILE_FIELDS.map((k) => fields[k]));

@@ -9,8 +9,8 @@ import type { Caller, Deps } from '../app-env';
 import type { Queryable } from '../db/db';
 import { validate, withSchemaKeys } from '../respond';
 import { type AppRow, loadApplication, recordEvent } from './application-store';
-import { productRoleOfCaller } from './caller-role';
-import { assertNotRejected } from './rejection';
+import type { Action } from '../../contracts/authority';
+import { authorize } from './authority';
 
 // The loan offer (workflow §3 'Loan offer', §4 'Loan offer', §7 'Loan offer fetch/update'): computed from the product
 // constants and the table of contracts/loan-offer.ts, kept in the application's `data.loan_offer`; acceptance sets
@@ -35,10 +35,10 @@ function firstOffer(app: AppRow, now: Date): LoanOffer {
   });
 }
 
-/** The application of the tenant (404), not rejected (409), with REFERENCES (409). */
-async function offerApplication(q: Queryable, caller: Caller, appId: string): Promise<AppRow> {
+/** The application of the tenant (404), the authority table's say for `action` (403 / 409), with REFERENCES (409). */
+async function offerApplication(q: Queryable, caller: Caller, appId: string, action: Action = 'loan_offer.fetch'): Promise<AppRow> {
   const app = await loadApplication(q, caller, appId, true);
-  assertNotRejected(app);
+  await authorize(q, caller, app, action);
   if (!app.stages.includes('REFERENCES')) throw new ApiError(409, LOAN_OFFER_MSG.referencesFirst);
   return app;
 }
@@ -85,8 +85,7 @@ export async function updateOffer(deps: Deps, caller: Caller, body: unknown): Pr
   const fields = validate(LoanOfferUpdate, withSchemaKeys(LoanOfferUpdate.entries, given));
   const now = deps.config.now();
   return deps.db.tx(async (q) => {
-    const app = await offerApplication(q, caller, fields.application_id);
-    if ((await productRoleOfCaller(q, caller)) !== 'REVIEW') throw new ApiError(403, LOAN_OFFER_MSG.reviewRoleOnly);
+    const app = await offerApplication(q, caller, fields.application_id, fields.is_accepted ? 'loan_offer.accept' : 'loan_offer.update');
     const stored = storedOffer(app.data);
     if (stored?.is_accepted) throw new ApiError(409, LOAN_OFFER_MSG.alreadyAccepted);
     const loanType = loanTypeOf(app.data);

@@ -18,7 +18,10 @@ export function withServerStatus(submitted: readonly Deviation[], stored: unknow
   const before = Array.isArray(stored) ? (stored as Deviation[]) : [];
   return submitted.map((d) => {
     const same = before.find((b) => b.type === d.type && isDeepStrictEqual(b.info, d.info));
-    return { ...d, status: same?.status ?? 'PENDING' };
+    const { status: _sent, decided_by: _by, decided_at: _at, decision_remarks: _why, ...asked } = d;
+    if (!same?.status || same.status === 'PENDING') return { ...asked, status: 'PENDING' };
+    const { decided_by, decided_at, decision_remarks } = same;
+    return { ...asked, status: same.status, decided_by, decided_at, decision_remarks };
   });
 }
 

@@ -6,8 +6,8 @@ import type { Caller, Deps } from '../app-env';
 import { randomHex } from '../crypto-utils';
 import { validate, withSchemaKeys } from '../respond';
 import { APP_COLUMNS, type AppRow, loadApplication, recordEvent } from './application-store';
-import { assertNotRejected } from './rejection';
 import { addStage } from './stages';
+import { authorize } from './authority';
 
 // References (workflow §3 'Reference', §5 'References', §7 'Add references'): the whole list, 1 to 3, stored as the
 // application's `data.reference` (server-owned, reserved in server/routes/applications.ts). docs/workflow.md "References".
@@ -24,7 +24,7 @@ export async function submitReferences(deps: Deps, caller: Caller, appId: string
   const now = deps.config.now();
   return deps.db.tx(async (q) => {
     const app = await loadApplication(q, caller, appId, true);
-    assertNotRejected(app);
+    await authorize(q, caller, app, 'references.submit');
     // A public visitor never makes a CPV visit: its references follow the KYC step (docs/decisions.md "Public visitors").
     if (caller.kind === 'guest') {
       if (!app.stages.includes('BORROWER_BASIC_INFO')) throw new ApiError(409, REFERENCE_MSG.kycFirst);

@@ -74,7 +74,7 @@ describe('sync engine against a faulty server', () => {
       for (let i = 0; i < 5; i += 1) {
         const marker = `${n}-${i}`;
         markers.push(marker);
-        const body = i === 2 ? { marker, shop_photo: fileRef(localId) } : { marker };
+        const body = i === 2 ? { purpose: marker, photo_file: fileRef(localId) } : { purpose: marker };
         await enqueue(db, { appId, kind: 'application.update', method: 'PATCH', path: `/v1/app/mfi/${appId}`, body }, {}, clock);
       }
       expected.set(appId, markers);
@@ -117,16 +117,16 @@ describe('sync engine against a faulty server', () => {
     for (const appId of apps) {
       const rows = await s.db.query('SELECT id FROM applications WHERE id=$1', [appId]);
       expect(rows).toHaveLength(1);
-      const events = await s.db.query<{ body: { marker: string; shop_photo?: string } }>(
+      const events = await s.db.query<{ body: { purpose: string; photo_file?: string } }>(
         'SELECT body FROM application_events WHERE application_id=$1 ORDER BY seq',
         [appId],
       );
-      expect(events.map((e) => e.body.marker)).toEqual(expected.get(appId));
+      expect(events.map((e) => e.body.purpose)).toEqual(expected.get(appId));
       const files = await s.db.query<{ id: string; size: number }>('SELECT id, size FROM files WHERE application_id=$1', [appId]);
       expect(files).toHaveLength(1);
       const local = await db.files.get(photos.get(appId)!);
       expect(local?.serverFileId).toBe(files[0]?.id);
-      expect(events[2]?.body.shop_photo).toBe(files[0]?.id);
+      expect(events[2]?.body.photo_file).toBe(files[0]?.id);
     }
     await db.delete();
   });

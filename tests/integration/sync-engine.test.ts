@@ -22,7 +22,7 @@ afterAll(async () => {
 let phoneN = 0;
 const phone = () => `98${String(76_000_000 + ++phoneN).padStart(8, '0')}`;
 const create = (db: UserDb, appId: string) =>
-  enqueue(db, { appId, kind: 'application.create', method: 'PUT', path: `/v1/app/mfi/${appId}`, body: { phone: phone(), loan_type: 'MFI' } });
+  enqueue(db, { appId, kind: 'application.create', method: 'PUT', path: `/v1/app/mfi/${appId}`, body: { phone: phone(), loan_type: 'MFI_BUSINESS_LOAN' } });
 const patch = (db: UserDb, appId: string, body: unknown, extra: { dependsOn?: string[] } = {}) =>
   enqueue(db, { appId, kind: 'application.update', method: 'PATCH', path: `/v1/app/mfi/${appId}`, body, ...extra });
 const engineFor = (db: UserDb, extra: Partial<Parameters<typeof createSyncEngine>[0]> = {}) =>
@@ -35,11 +35,11 @@ describe('sync engine against the in-process server', () => {
     const db = h.newDb();
     const apps = [newApplicationId(), newApplicationId(), newApplicationId()];
     for (const a of apps) await create(db, a);
-    const expected: Record<string, number[]> = {};
+    const expected: Record<string, string[]> = {};
     for (let i = 0; i < 6; i += 1) {
       for (const a of apps) {
-        await patch(db, a, { step: i });
-        expected[a] = [...(expected[a] ?? []), i];
+        await patch(db, a, { purpose: `step ${i}` });
+        expected[a] = [...(expected[a] ?? []), `step ${i}`];
       }
     }
     // Slow, out-of-order-prone network: every third request fails once before reaching the server.
@@ -62,7 +62,7 @@ describe('sync engine against the in-process server', () => {
     };
     const result = await createSyncEngine({ db, transport, random: () => 0 }).syncNow();
     expect(result.retrying).toBe(5);
-    for (const a of apps) expect((await h.events(a)).map((e) => e.body.step)).toEqual(expected[a]);
+    for (const a of apps) expect((await h.events(a)).map((e) => e.body.purpose)).toEqual(expected[a]);
     expect(Object.values(await states(db)).every((s) => s === 'done')).toBe(true);
     expect(peak).toBeGreaterThan(1);
     expect(peak).toBeLessThanOrEqual(3);
@@ -79,14 +79,14 @@ describe('sync engine against the in-process server', () => {
       file: { id: localId, blob: jpeg(jpegBytes(64, 48)), name: 'shop.jpg', mime: 'image/jpeg', size: jpegBytes(64, 48).length, geoTag: { latitude: 18.52, longitude: 73.85, accuracy: 9, source: 'device' }, appId, field: 'shop_photo' },
       fields: { file_type: 'SHOP_PHOTO', application_id: appId, upload_type: 'BUSINESS', name_prefix: 'shop' },
     });
-    const step = await patch(db, appId, { shop_photo: fileRef(localId), photo_again: resultRef(upload.id, 'data.file_id') });
+    const step = await patch(db, appId, { photo_file: fileRef(localId), pan_file: resultRef(upload.id, 'data.file_id') });
     expect(step.dependsOn).toContain(upload.id);
     await engineFor(db).syncNow();
     const file = await db.files.get(localId);
     expect(file?.uploadState).toBe('uploaded');
     expect(file?.serverFileId).toMatch(/^[0-9a-f]{32}$/);
     const [event] = await h.events(appId);
-    expect(event?.body).toEqual({ shop_photo: file!.serverFileId, photo_again: file!.serverFileId });
+    expect(event?.body).toEqual({ photo_file: file!.serverFileId, pan_file: file!.serverFileId });
     const [stored] = await h.server.db.query<{ geo_tag: unknown }>('SELECT geo_tag FROM files WHERE id=$1', [file!.serverFileId]);
     expect(stored?.geo_tag).toMatchObject({ latitude: 18.52, longitude: 73.85 });
   });
@@ -125,7 +125,7 @@ describe('sync engine against the in-process server', () => {
     const a = newApplicationId();
     const b = newApplicationId();
     await create(db, a);
-    await patch(db, a, { step: 1 });
+    await patch(db, a, { purpose: 'step 1' });
     await create(db, b);
     // The session ends (logged out elsewhere / expired).
     const out = await h.fetch(new Request('http://sahayog.localhost/api/main/v1/user/logout', { method: 'PUT', headers: { token: h.token } }));
@@ -153,12 +153,12 @@ describe('sync engine against the in-process server', () => {
     const bad = newApplicationId();
     const good = newApplicationId();
     const badCreate = await enqueue(db, { appId: bad, kind: 'application.create', method: 'PUT', path: `/v1/app/mfi/${bad}`, body: { phone: '12345' } });
-    const badNext = await patch(db, bad, { step: 1 });
+    const badNext = await patch(db, bad, { purpose: 'step 1' });
     await create(db, good);
     const crossDep = await patch(db, good, { link: 1 }, { dependsOn: [badCreate.id] });
     const other = newApplicationId();
     await create(db, other);
-    await patch(db, other, { step: 'x' });
+    await patch(db, other, { purpose: 'x' });
 
     await engineFor(db).syncNow();
     expect(await getOp(db, badCreate.id)).toMatchObject({ state: 'needs-attention', lastError: { status: 400, message: 'Invalid mobile number' } });
@@ -170,7 +170,7 @@ describe('sync engine against the in-process server', () => {
       });
     }
     expect(await appRows(good)).toHaveLength(1);
-    expect((await h.events(other)).map((e) => e.body.step)).toEqual(['x']);
+    expect((await h.events(other)).map((e) => e.body.purpose)).toEqual(['x']);
 
     // Discard takes the op and its explicit dependants only; the app's later op waits for a retry.
     const engine = engineFor(db);
@@ -187,25 +187,25 @@ describe('sync engine against the in-process server', () => {
     const db = h.newDb();
     const appId = newApplicationId();
     await create(db, appId);
-    const p = await patch(db, appId, { amount: 90000 });
+    const p = await patch(db, appId, { amount_requested: 90000 });
     h.network.inject({ fault: 'lose', times: 2, match: (method) => method === 'PATCH' });
     await engineFor(db).syncNow();
     expect(await appRows(appId)).toHaveLength(1);
     expect(await h.events(appId)).toHaveLength(1);
     expect(await getOp(db, p.id)).toMatchObject({ state: 'done', attempts: 3 });
     expect(h.network.calls.filter((c) => c.method === 'PATCH' && c.path === `/v1/app/mfi/${appId}`).map((c) => c.status)).toEqual([200, 200, 200]);
-    expect((await getOp(db, p.id))?.result).toMatchObject({ data: { amount: 90000 } });
+    expect((await getOp(db, p.id))?.result).toMatchObject({ data: { amount_requested: 90000 } });
   });
 
   it('crash between send and ack: a new engine re-sends the "sending" op with its key, no duplicate', async () => {
     const db = h.newDb();
     const appId = newApplicationId();
     await create(db, appId);
-    const p = await patch(db, appId, { step: 'only-once' });
+    const p = await patch(db, appId, { purpose: 'only-once' });
     await engineFor(db).syncNow(); // both done? no: make the patch hang below
     expect(await h.events(appId)).toHaveLength(1);
 
-    const p2 = await patch(db, appId, { step: 'second' });
+    const p2 = await patch(db, appId, { purpose: 'second' });
     h.network.inject({ fault: 'hang', times: 1 });
     const first = engineFor(db);
     const run = first.syncNow();
@@ -218,7 +218,7 @@ describe('sync engine against the in-process server', () => {
     const second = engineFor(db);
     await second.syncNow();
     expect(await getOp(db, p2.id)).toMatchObject({ state: 'done' });
-    expect((await h.events(appId)).map((e) => e.body.step)).toEqual(['only-once', 'second']);
+    expect((await h.events(appId)).map((e) => e.body.purpose)).toEqual(['only-once', 'second']);
     expect(p.state).toBe('queued');
   });
 

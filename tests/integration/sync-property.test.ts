@@ -58,7 +58,7 @@ describe('outbox replay property', () => {
             }
             const m = `r${run}-m${++marker}`;
             expected[c.app]!.push(m);
-            await enqueue(db, { appId, kind: 'application.update', method: 'PATCH', path: `/v1/app/mfi/${appId}`, body: { marker: m } }, {}, clock);
+            await enqueue(db, { appId, kind: 'application.update', method: 'PATCH', path: `/v1/app/mfi/${appId}`, body: { purpose: m } }, {}, clock);
           } else if (c.t === 'fault') {
             h.network.inject({ fault: c.fault, times: c.times });
           } else if (c.t === 'offline') {
@@ -86,7 +86,7 @@ describe('outbox replay property', () => {
         const ops = await allOps(db);
         expect(ops.filter((o) => o.state !== 'done')).toEqual([]);
         for (let a = 0; a < 3; a += 1) {
-          const markers = (await h.events(apps[a])).map((e) => e.body.marker);
+          const markers = (await h.events(apps[a])).map((e) => e.body.purpose);
           expect(markers).toEqual(expected[a]);
           const rows = await h.server.db.query('SELECT id FROM applications WHERE id=$1', [apps[a]]);
           expect(rows).toHaveLength(created.has(a) ? 1 : 0);

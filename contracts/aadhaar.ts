@@ -1,0 +1,30 @@
+// Aadhaar numbers in text (issue 16; docs/decisions.md "Aadhaar in free text"): a 12-digit number starting 2–9 whose
+// last digit is its Verhoeff check digit, as UIDAI issues them, written with or without spaces or dashes.
+
+const D = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 2, 3, 4, 0, 6, 7, 8, 9, 5], [2, 3, 4, 0, 1, 7, 8, 9, 5, 6], [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
+  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8], [5, 9, 8, 7, 6, 0, 4, 3, 2, 1], [6, 5, 9, 8, 7, 1, 0, 4, 3, 2], [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
+  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4], [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
+];
+const P = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 5, 7, 6, 2, 8, 3, 0, 9, 4], [5, 8, 0, 3, 7, 9, 6, 1, 4, 2], [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
+  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0], [4, 2, 8, 6, 5, 7, 3, 9, 0, 1], [2, 7, 9, 3, 8, 0, 6, 4, 1, 5], [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
+];
+
+/** True when the digits end in their Verhoeff check digit. */
+export function verhoeffValid(digits: string): boolean {
+  let c = 0;
+  const rev = digits.split('').reverse();
+  for (let i = 0; i < rev.length; i++) c = D[c]![P[i % 8]![Number(rev[i])]!]!;
+  return c === 0;
+}
+
+const RUN = /(?<!\d)([2-9]\d{3})[ -]?(\d{4})[ -]?(\d{4})(?!\d)/g;
+
+/** True when the text holds something that reads as a full Aadhaar number. */
+export function containsAadhaar(text: string): boolean {
+  for (const m of text.matchAll(RUN)) if (verhoeffValid(`${m[1]}${m[2]}${m[3]}`)) return true;
+  return false;
+}
+
+export const AADHAAR_TEXT_MSG = 'Do not enter a full Aadhaar number here: only its last 4 digits may be kept';

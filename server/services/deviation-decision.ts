@@ -1,0 +1,92 @@
+import { CO_APPLICANT_DEVIATIONS, type Deviation, DEVIATION_MSG, DeviationDecision } from '../../contracts/deviations';
+import { MSG } from '../../contracts/messages';
+import { ApiError } from '../api-error';
+import type { Caller, Deps } from '../app-env';
+import type { Queryable } from '../db/db';
+import { validate, withSchemaKeys } from '../respond';
+import { APP_COLUMNS, type AppRow, loadApplication, recordEvent } from './application-store';
+import { authorize } from './authority';
+
+// A supervisor's decision on a name-mismatch deviation (issue 16; workflow §4 'Deviations'): the officer requests one
+// ('Continue with Deviation', or the server adds it to a queued submit), PENDING; only the review role decides it, with
+// remarks, recorded with who and when; an APPROVED one no longer blocks the CPV. No other write sets a status.
+
+type Where = { kind: 'app'; path: ['deviations'] | ['bank_account', 'deviations'] } | { kind: 'co'; id: string };
+
+const listAt = (data: Record<string, unknown>, path: readonly string[]): Deviation[] => {
+  const at = path.reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), data);
+  return Array.isArray(at) ? (at as Deviation[]) : [];
+};
+
+function whereOf(d: DeviationDecision): Where {
+  if (CO_APPLICANT_DEVIATIONS.includes(d.type)) {
+    if (!d.record_id) throw new ApiError(400, DEVIATION_MSG.recordId);
+    return { kind: 'co', id: d.record_id };
+  }
+  return { kind: 'app', path: d.type === 'BANK_NAME_MISMATCH_DEVIATION' ? ['bank_account', 'deviations'] : ['deviations'] };
+}
+
+/** The deviations with the one of `type` decided; the same decision again is a no-op (null). */
+function decided(list: Deviation[], d: DeviationDecision, caller: Caller, now: Date): Deviation[] | null {
+  const i = list.findIndex((x) => x.type === d.type);
+  const found = list[i];
+  if (!found) throw new ApiError(404, DEVIATION_MSG.notFound);
+  if (found.status === d.decision) return null;
+  if (found.status && found.status !== 'PENDING') throw new ApiError(409, DEVIATION_MSG.decided);
+  const next = [...list];
+  next[i] = { ...found, status: d.decision, decided_by: caller.userId ?? undefined, decided_at: now.toISOString(), decision_remarks: d.remarks };
+  return next;
+}
+
+async function decideOnCoApplicant(q: Queryable, app: AppRow, id: string, d: DeviationDecision, caller: Caller, now: Date) {
+  const [co] = await q.query<{ data: Record<string, unknown> }>(
+    `SELECT data FROM co_applicants WHERE tenant_id=$1 AND application_id=$2 AND id=$3 AND status <> 'REPLACED' FOR UPDATE`,
+    [app.tenant_id, app.id, id],
+  );
+  if (!co) throw new ApiError(404, DEVIATION_MSG.notFound);
+  const next = decided(listAt(co.data, ['deviations']), d, caller, now);
+  if (!next) return false;
+  await q.query(
+    `UPDATE co_applicants SET data = data || jsonb_build_object('deviations', $4::jsonb), updated_at=$5::timestamptz
+     WHERE tenant_id=$1 AND application_id=$2 AND id=$3`,
+    [app.tenant_id, app.id, id, JSON.stringify(next), now.toISOString()],
+  );
+  return true;
+}
+
+/**
+ * In order: DeviationDecision (400); the application of the tenant (404); the review role (403) in an open state (409:
+ * sanctioned, rejected); the deviation of that type (on the co-applicant `record_id`) (404); still PENDING (409; the same
+ * decision again answers 200 unchanged). One `deviation_decision` event. Answers the application.
+ */
+export async function decideDeviation(deps: Deps, caller: Caller, appId: string, body: unknown): Promise<AppRow> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, MSG.invalidInput);
+  const d = validate(DeviationDecision, withSchemaKeys(DeviationDecision.entries, body as Record<string, unknown>));
+  const now = deps.config.now();
+  return deps.db.tx(async (q) => {
+    const app = await loadApplication(q, caller, appId, true);
+    await authorize(q, caller, app, 'deviation.decide');
+    const where = whereOf(d);
+    let changed: boolean;
+    if (where.kind === 'co') changed = await decideOnCoApplicant(q, app, where.id, d, caller, now);
+    else {
+      const next = decided(listAt(app.data, where.path), d, caller, now);
+      changed = next !== null;
+      if (next) {
+        const patch = where.path.length === 1
+          ? { deviations: next }
+          : { bank_account: { ...(app.data.bank_account as Record<string, unknown>), deviations: next } };
+        await q.query(
+          `UPDATE applications SET data = data || $3::jsonb, updated_at = $4::timestamptz WHERE tenant_id=$1 AND id=$2`,
+          [app.tenant_id, app.id, JSON.stringify(patch), now.toISOString()],
+        );
+      }
+    }
+    if (!changed) return app;
+    await recordEvent(q, app.tenant_id, app.id, 'deviation_decision', {
+      type: d.type, record_id: d.record_id ?? null, decision: d.decision, by_user_id: caller.userId,
+    }, now);
+    const [row] = await q.query<AppRow>(`SELECT ${APP_COLUMNS} FROM applications WHERE tenant_id=$1 AND id=$2`, [app.tenant_id, app.id]);
+    return row!;
+  });
+}
