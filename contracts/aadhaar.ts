@@ -19,7 +19,8 @@ export function verhoeffValid(digits: string): boolean {
   return c === 0;
 }
 
-const RUN = /(?<!\d)([2-9]\d{3})[ -]?(\d{4})[ -]?(\d{4})(?!\d)/g;
+/** A run standing on its own: not part of a longer number, nor of an id or word (hex ids hold digit runs). */
+const RUN = /(?<![0-9A-Za-z])([2-9]\d{3})[ -]?(\d{4})[ -]?(\d{4})(?![0-9A-Za-z])/g;
 
 /** True when the text holds something that reads as a full Aadhaar number. */
 export function containsAadhaar(text: string): boolean {

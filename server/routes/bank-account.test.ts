@@ -2,12 +2,14 @@
 // synthetic, not found), POST by the initiating officer and PATCH by another role, BUSINESS_INFO first, the account type
 // enum message, bank proof of this application, the bank name match deviation, tenant / owner checks, idempotent replay.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTHORITY_MSG } from '../../contracts/authority';
 import { BANK_MSG, BANK_SERVER_MSG } from '../../contracts/bank-account';
+import { draftKeyMessage } from '../../contracts/borrower';
 import { MSG, SERVER_MSG } from '../../contracts/messages';
 import { KYC_SERVER_MSG } from '../services/kyc-submit';
 import { REJECTED_MSG } from '../services/rejection';
 import { kycSubmittedApplication, uploadFor, workflowServer } from '../test-borrower';
-import { call, type TestServer } from '../test-helpers';
+import { call, signIn, type TestServer } from '../test-helpers';
 
 const _SAHAYOG = 'sahayog.localhost';
 const UDAAN = 'udaan.localhost';
@@ -49,10 +51,12 @@ async function verifyAadhaar(appId: string) {
 }
 
 /** An application through KYC, business details marked, Aadhaar verified (unless told otherwise), with a bank proof upload. */
-async function businessDone(opts: { aadhaar?: boolean; pan?: string } = {}) {
+async function businessDone(opts: { aadhaar?: boolean; pan?: string; bankCheck?: boolean } = {}) {
   const { id } = await kycSubmittedApplication(s, staff, opts.pan ? { pan: opts.pan } : {});
   await markBusinessInfo(id);
   if (opts.aadhaar !== false) await verifyAadhaar(id);
+  // Issue 16: the payout account must be one the bank check answered for on this application.
+  if (opts.bankCheck !== false) expect((await verifyBank(verifyBody(id, '123456789012', 'SBIN0001234'))).status).toBe(200);
   const proof = await uploadFor(s, staff, id, 'BANK_PROOF', { pdf: true });
   return { id, proof };
 }
@@ -71,7 +75,7 @@ afterAll(async () => {
 
 describe('bank verification (verification API verify-bank-acc-v3)', () => {
   it('the fixture 123456789012 + SBIN0001234 → RAMESH KUMAR at State Bank of India, kept in verified_bank_accounts', async () => {
-    const { id } = await businessDone({ aadhaar: false });
+    const { id } = await businessDone({ aadhaar: false, bankCheck: false });
     const r = await verifyBank(verifyBody(id, '123456789012', 'SBIN0001234'));
     expect(r.status).toBe(200);
     expect(r.body).toEqual({
@@ -96,7 +100,7 @@ describe('bank verification (verification API verify-bank-acc-v3)', () => {
   });
 
   it('an account number ending in 000 → 422 FAILED \'Account not found\'; nothing recorded', async () => {
-    const { id } = await businessDone({ aadhaar: false });
+    const { id } = await businessDone({ aadhaar: false, bankCheck: false });
     const r = await verifyBank(verifyBody(id, '123456789000', 'SBIN0001234'));
     expect(r.status).toBe(422);
     expect(r.body).toEqual({ success: false, statusCode: 422, status_code: 422, status: 'FAILED', message: BANK_SERVER_MSG.accountNotFound });
@@ -129,16 +133,25 @@ describe('POST /v1/app/mfi/{id}/bank-account (the initiating officer)', () => {
     }]);
   });
 
-  it('a resubmit that changes nothing writes nothing; a changed one replaces the stored account, the stage stays once', async () => {
+  it('once the first stage is in the owner can no longer change it (409); the review role changes it, a new account after a new bank check', async () => {
     const { id, proof } = await businessDone();
-    const first = await post(id, bankBody(proof));
-    const same = await post(id, bankBody(proof));
-    expect(same.body.data.updated_at).toBe(first.body.data.updated_at);
-    const changed = await post(id, bankBody(proof, { account_type: 'CURRENT ACCOUNT WITH OD', ifsc_code: 'sbin0001234' }));
-    expect(changed.status).toBe(200);
-    expect(changed.body.data.bank_account).toMatchObject({ account_type: 'CURRENT ACCOUNT WITH OD', ifsc_code: 'SBIN0001234', verified: false });
+    expect((await post(id, bankBody(proof))).status).toBe(200);
+    expect((await post(id, bankBody(proof))).body).toMatchObject({ status_code: 409, message: AUTHORITY_MSG.notNow });
+    const other = { account_number: '501002345678', confirm_account_number: '501002345678', ifsc_code: 'hdfc0000123', bank_name: 'HDFC Bank' };
+    expect((await patch(id, other, { token: reviewer })).body).toMatchObject({ status_code: 409, message: BANK_SERVER_MSG.checkFirst });
+    expect((await application(id)).bank_account.account_number).toBe('123456789012');
+    expect((await verifyBank(verifyBody(id, '501002345678', 'HDFC0000123'), { token: reviewer })).status).toBe(200);
+    const changed = await patch(id, other, { token: reviewer });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.data.bank_account).toMatchObject({ account_number: '501002345678', ifsc_code: 'HDFC0000123', verified: true });
     expect(changed.body.data.stages.filter((x: string) => x === 'BANK_ACCOUNT')).toHaveLength(1);
     expect(await events(id, 'bank_account')).toHaveLength(2);
+  });
+
+  it('an account the bank check never answered for on this application → 409, nothing stored', async () => {
+    const { id, proof } = await businessDone({ bankCheck: false });
+    expect((await post(id, bankBody(proof))).body).toMatchObject({ status_code: 409, message: BANK_SERVER_MSG.checkFirst });
+    expect((await application(id)).bank_account).toBeUndefined();
   });
 
   it('confirm_account_number is required but never compared (workflow §5)', async () => {
@@ -191,7 +204,7 @@ describe('POST /v1/app/mfi/{id}/bank-account (the initiating officer)', () => {
   });
 
   it('a rejected application → 409 \'Application Rejected!\' with the stored decision', async () => {
-    const { id, proof } = await businessDone({ pan: 'BADCR1234D', aadhaar: false });
+    const { id, proof } = await businessDone({ pan: 'BADCR1234D', aadhaar: false, bankCheck: false });
     const r = await post(id, bankBody(proof));
     expect(r.status).toBe(409);
     expect(r.body).toMatchObject({ message: REJECTED_MSG, data: { approval_checks: { decision: 'REJECTED' }, rejection_reason: 'OVERDUE_AMOUNT_PRESENT' } });
@@ -219,11 +232,11 @@ describe('POST /v1/app/mfi/{id}/bank-account (the initiating officer)', () => {
   });
 
   it('a client body cannot set bank_account or verified_bank_accounts through PATCH /v1/app/mfi/{id}', async () => {
-    const { id } = await businessDone({ aadhaar: false });
+    const { id } = await businessDone({ aadhaar: false, bankCheck: false });
     const r = await call(s.app, 'PATCH', `/v1/app/mfi/${id}`, {
       token: staff, json: { bank_account: { verified: true }, verified_bank_accounts: { '1': {} }, employment_info: {} },
     });
-    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ status_code: 400, message: draftKeyMessage('bank_account') });
     const app = await application(id);
     expect(app.bank_account).toBeUndefined();
     expect(app.verified_bank_accounts).toBeUndefined();
@@ -232,13 +245,15 @@ describe('POST /v1/app/mfi/{id}/bank-account (the initiating officer)', () => {
 });
 
 describe('bank name match (workflow §4: bank account vs Aadhaar, two sources)', () => {
-  it('a typed holder that does not match the Aadhaar name gets a PENDING BANK_NAME_MISMATCH_DEVIATION', async () => {
+  it('a checked holder that does not match the borrower\'s verified names gets a PENDING BANK_NAME_MISMATCH_DEVIATION', async () => {
     const { id, proof } = await businessDone();
+    const v = await verifyBank(verifyBody(id, '501002345678', 'HDFC0000123'));
+    const holder = v.body.data.account_holder_name;
     const r = await post(id, bankBody(proof, { account_holder_name: 'Suresh Sharma', account_number: '501002345678', ifsc_code: 'HDFC0000123' }));
     expect(r.status).toBe(200);
     expect(r.body.data.bank_account.deviations).toEqual([{
       type: 'BANK_NAME_MISMATCH_DEVIATION', status: 'PENDING', info: { is_match: false, score: expect.any(Number), values: [
-        { value: 'Suresh Sharma', source: 'BANK_ACCOUNT' }, { value: 'Ramesh Kumar', source: 'AADHAAR' },
+        { value: holder, source: 'BANK_ACCOUNT' }, { value: 'RAMESH KUMAR', source: 'PAN' }, { value: 'Ramesh Kumar', source: 'AADHAAR' },
       ] },
     }]);
     expect(r.body.data.stages).toContain('BANK_ACCOUNT');
@@ -252,7 +267,9 @@ describe('bank name match (workflow §4: bank account vs Aadhaar, two sources)',
     const r = await post(id, bankBody(proof, { account_number: '501002345678', confirm_account_number: '501002345678', ifsc_code: 'HDFC0000123', bank_name: 'HDFC Bank' }));
     expect(r.status).toBe(200);
     expect(r.body.data.bank_account.verified).toBe(true);
-    expect(r.body.data.bank_account.deviations[0].info.values).toEqual([{ value: holder, source: 'BANK_ACCOUNT' }, { value: 'Ramesh Kumar', source: 'AADHAAR' }]);
+    expect(r.body.data.bank_account.deviations[0].info.values).toEqual([
+      { value: holder, source: 'BANK_ACCOUNT' }, { value: 'RAMESH KUMAR', source: 'PAN' }, { value: 'Ramesh Kumar', source: 'AADHAAR' },
+    ]);
   });
 
   it('a deviation the officer sent is kept (its status is the server\'s: PENDING); a resubmit keeps the stored status', async () => {
@@ -265,7 +282,7 @@ describe('bank name match (workflow §4: bank account vs Aadhaar, two sources)',
     await s.db.query(
       `UPDATE applications SET data = jsonb_set(data, '{bank_account,deviations,0,status}', '"APPROVED"'::jsonb) WHERE tenant_id='sahayog' AND id=$1`, [id],
     );
-    const again = await post(id, bankBody(proof, { account_holder_name: 'Suresh Sharma', deviations: [{ ...sent, status: 'PENDING' }] }));
+    const again = await patch(id, bankBody(proof, { account_holder_name: 'Suresh Sharma', deviations: [{ ...sent, status: 'PENDING' }] }), { token: reviewer });
     expect(again.body.data.bank_account.deviations).toEqual([{ ...sent, status: 'APPROVED' }]);
   });
 
@@ -275,7 +292,7 @@ describe('bank name match (workflow §4: bank account vs Aadhaar, two sources)',
     expect(r.body).toMatchObject({ status_code: 400, message: BANK_SERVER_MSG.onlyBankDeviations });
   });
 
-  it('without a verified Aadhaar name there is one source only: no match is run, no deviation added', async () => {
+  it('without a verified Aadhaar name the checked holder is matched with the PAN\'s name: a match adds no deviation', async () => {
     const { id, proof } = await businessDone({ aadhaar: false });
     const r = await post(id, bankBody(proof, { account_holder_name: 'Suresh Sharma' }));
     expect(r.status).toBe(200);
@@ -290,22 +307,22 @@ describe('PATCH /v1/app/mfi/{id}/bank-account (the other roles)', () => {
     const r = await patch(id, { account_type: 'CURRENT' }, { token: reviewer });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.message).toBe(BANK_MSG.submitted);
-    expect(r.body.data.bank_account).toEqual({ ...bankBody(proof), account_type: 'CURRENT', verified: false });
+    expect(r.body.data.bank_account).toEqual({ ...bankBody(proof), account_type: 'CURRENT', verified: true });
     expect((await events(id, 'bank_account')).map((e) => e.action)).toEqual(['submit', 'update']);
     expect((await patch(id, { account_type: 'Current' }, { token: reviewer })).body.message).toBe(ENUM_MSG);
   });
 
-  it('with nothing stored yet the PATCH body must be complete; a complete one stores it and adds BANK_ACCOUNT', async () => {
+  it('before the first stage is in, the review role cannot set the account (409: the owner does); the verification role never (403)', async () => {
     const { id, proof } = await businessDone();
-    expect((await patch(id, { account_type: 'CURRENT' }, { token: reviewer })).body).toMatchObject({ status_code: 400, message: BANK_MSG.holderName });
-    const r = await patch(id, bankBody(proof), { token: reviewer });
-    expect(r.status).toBe(200);
-    expect(r.body.data.stages).toContain('BANK_ACCOUNT');
+    expect((await patch(id, bankBody(proof), { token: reviewer })).body).toMatchObject({ status_code: 409, message: AUTHORITY_MSG.notNow });
+    expect((await post(id, bankBody(proof))).status).toBe(200);
+    const verifier = await signIn(s.app, '9000000003');
+    expect((await patch(id, { account_type: 'CURRENT' }, { token: verifier })).status).toBe(403);
   });
 
   it('needs BUSINESS_INFO too (409)', async () => {
     const { id } = await kycSubmittedApplication(s, staff);
     const proof = await uploadFor(s, staff, id, 'BANK_PROOF', { pdf: true });
-    expect((await patch(id, bankBody(proof), { token: reviewer })).body).toMatchObject({ status_code: 409, message: BANK_SERVER_MSG.businessFirst });
+    expect((await post(id, bankBody(proof))).body).toMatchObject({ status_code: 409, message: BANK_SERVER_MSG.businessFirst });
   });
 });

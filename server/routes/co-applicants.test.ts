@@ -8,7 +8,7 @@ import { VERIFY_SERVER_MSG } from '../../contracts/verification';
 import { CO_SERVER_MSG } from '../services/co-applicants';
 import { KYC_SERVER_MSG } from '../services/kyc-submit';
 import { REJECTED_MSG } from '../services/rejection';
-import { kycSubmittedApplication, uploadFor, verifiedBorrowerApplication, verifiedCoApplicantBody, workflowServer } from '../test-borrower';
+import { coApplicantBody, kycSubmittedApplication, uploadFor, verifiedBorrowerApplication, verifiedCoApplicantBody, workflowServer } from '../test-borrower';
 import { call, type TestServer } from '../test-helpers';
 
 const _SAHAYOG = 'sahayog.localhost';
@@ -124,7 +124,8 @@ describe('gates (409) and rules (400), nothing stored', () => {
 
   it('a rejected application → 409 Application Rejected!', async () => {
     const { id } = await kycSubmittedApplication(s, staff, { pan: 'BADCR1234D' });
-    const r = await post(id, await verifiedCoApplicantBody(s, staff, id));
+    // Checks are refused on a rejected application too (contracts/authority.ts 'checks.run'): an unchecked body.
+    const r = await post(id, coApplicantBody());
     expect(r.status).toBe(409);
     expect(r.body).toMatchObject({ message: REJECTED_MSG, data: { approval_checks: { decision: 'REJECTED' } } });
   });

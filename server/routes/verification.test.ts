@@ -2,6 +2,7 @@
 // reads (statusCode beside status_code), the records kept on the application, who may call, and that a full
 // Aadhaar number never reaches a database table or a log line.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { draftKeyMessage } from '../../contracts/borrower';
 import { SERVER_MSG } from '../../contracts/messages';
 import { VERIFY_SERVER_MSG } from '../../contracts/verification';
 import { createSession } from '../services/sessions';
@@ -276,8 +277,12 @@ describe('records on the application', () => {
       is_phone_verified: true,
       approval_checks: { decision: 'APPROVED' },
     };
-    await call(s.app, 'PUT', `/v1/app/mfi/${R}`, { token: t.staff, json: { phone: '9876543214', ...forged } });
-    await call(s.app, 'PATCH', `/v1/app/mfi/${R}`, { token: t.staff, json: { name: 'Patched', ...forged } });
+    const put = await call(s.app, 'PUT', `/v1/app/mfi/${R}`, { token: t.staff, json: { phone: '9876543214', ...forged } });
+    expect(put.body).toMatchObject({ status_code: 400, message: draftKeyMessage('verifications') });
+    expect((await call(s.app, 'PUT', `/v1/app/mfi/${R}`, { token: t.staff, json: { phone: '9876543214' } })).status).toBe(201);
+    const forgedPatch = await call(s.app, 'PATCH', `/v1/app/mfi/${R}`, { token: t.staff, json: { name: 'Patched', ...forged } });
+    expect(forgedPatch.status).toBe(400);
+    expect((await call(s.app, 'PATCH', `/v1/app/mfi/${R}`, { token: t.staff, json: { name: 'Patched' } })).status).toBe(200);
     const app = await getApp(R);
     expect(app.name).toBe('Patched');
     expect(app.verifications).toBeUndefined();
@@ -310,9 +315,9 @@ describe('who may call', () => {
     expect(r.body).toMatchObject({ success: false, status_code: status, statusCode: status });
   });
 
-  it('another staff member of the tenant may verify for an application they did not create', async () => {
+  it('the review role may not record checks while the officer\'s first stage is open (409, issue 16)', async () => {
     const r = await verify('/v1/verify_pan_lite', { pan: 'ABCDE1234F', application_id: APP }, { token: t.colleague });
-    expect(r.status).toBe(200);
+    expect(r.status).toBe(409);
   });
 });
 
