@@ -2,9 +2,12 @@
  * Image bytes as served: without the metadata that can locate or identify the person who took the
  * photo (GPS, device, owner, comments). The geotag the app sent stays in the database.
  *
- * JPEG: APP1 (EXIF, XMP), APP12, APP13 (IPTC / Photoshop) and COM segments are removed; JFIF, ICC
- * (APP2) and Adobe (APP14) stay, so colours do not change. PNG: eXIf, tEXt, zTXt, iTXt and tIME chunks
- * are removed. Pixel data is copied unchanged.
+ * JPEG: every APPn segment is removed except JFIF (APP0), an ICC profile (APP2 'ICC_PROFILE') and Adobe (APP14), so
+ * colours do not change; COM segments go too. Fill bytes (any run of 0xFF before a marker) are read as the standard
+ * allows, the scans of a progressive JPEG are followed, and nothing after the end-of-image marker is kept: phones
+ * append a second picture there (multi-picture, motion and depth photos), with EXIF and GPS of its own. A file whose
+ * markers cannot be followed is cut where they stop. PNG: eXIf, tEXt, zTXt, iTXt and tIME chunks are removed, and
+ * nothing after IEND is kept. Pixel data is copied unchanged.
  */
 export function stripImageMetadata(mime: string, bytes: Uint8Array): Uint8Array {
   if (mime === 'image/jpeg') return stripJpegMetadata(bytes);
@@ -12,22 +15,62 @@ export function stripImageMetadata(mime: string, bytes: Uint8Array): Uint8Array 
   return bytes;
 }
 
-const JPEG_DROP = new Set([0xe1, 0xec, 0xed, 0xfe]);
+const ascii = (b: Uint8Array, at: number, text: string) => [...text].every((ch, k) => b[at + k] === ch.charCodeAt(0));
+
+/** An APPn or COM segment (payload at `at`) that is kept: JFIF/JFXX, an ICC profile, Adobe's colour transform. */
+function keepMetadataSegment(marker: number, b: Uint8Array, at: number): boolean {
+  if (marker === 0xe0) return ascii(b, at, 'JFIF\0') || ascii(b, at, 'JFXX\0');
+  if (marker === 0xe2) return ascii(b, at, 'ICC_PROFILE\0');
+  if (marker === 0xee) return ascii(b, at, 'Adobe');
+  return false;
+}
+
+const isMetadata = (marker: number) => (marker >= 0xe0 && marker <= 0xef) || marker === 0xfe;
+/** Markers that stand alone, with no length: TEM and the restart markers inside scans. */
+const standalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
+
+/** The end of the entropy-coded data that starts at `i`: the index of the next real marker's first 0xFF. */
+function scanEnd(b: Uint8Array, i: number): number {
+  for (let k = i; k + 1 < b.length; k += 1) {
+    if (b[k] !== 0xff) continue;
+    const next = b[k + 1]!;
+    // 0xFF00 is a stuffed data byte, restart markers belong to the scan, 0xFFFF is fill before a marker.
+    if (next === 0x00 || standalone(next) || next === 0xff) continue;
+    return k;
+  }
+  return b.length;
+}
 
 export function stripJpegMetadata(b: Uint8Array): Uint8Array {
   if (b[0] !== 0xff || b[1] !== 0xd8) return b;
   const parts: Uint8Array[] = [b.subarray(0, 2)];
   let i = 2;
-  while (i + 4 <= b.length && b[i] === 0xff) {
-    const marker = b[i + 1]!;
-    if (marker === 0xda || marker === 0xd9) break;
+  while (i + 1 < b.length) {
+    if (b[i] !== 0xff) break; // not a marker where one must be: nothing past here can be checked
+    while (i + 1 < b.length && b[i + 1] === 0xff) i += 1; // fill bytes
+    const marker = b[i + 1];
+    if (marker === undefined) break;
+    if (marker === 0xd9) {
+      parts.push(b.subarray(i, i + 2)); // EOI: what a phone appends after it is another image's, never kept
+      break;
+    }
+    if (standalone(marker)) {
+      parts.push(b.subarray(i, i + 2));
+      i += 2;
+      continue;
+    }
+    if (i + 4 > b.length) break;
     const len = (b[i + 2]! << 8) | b[i + 3]!;
     const end = i + 2 + len;
     if (len < 2 || end > b.length) break;
-    if (!JPEG_DROP.has(marker)) parts.push(b.subarray(i, end));
+    if (!isMetadata(marker) || keepMetadataSegment(marker, b, i + 4)) parts.push(b.subarray(i, end));
     i = end;
+    if (marker === 0xda) {
+      const stop = scanEnd(b, i);
+      parts.push(b.subarray(i, stop));
+      i = stop;
+    }
   }
-  parts.push(b.subarray(i));
   return concat(parts);
 }
 
@@ -47,7 +90,7 @@ export function stripPngMetadata(b: Uint8Array): Uint8Array {
     const type = String.fromCharCode(b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!);
     if (!PNG_DROP.has(type)) parts.push(b.subarray(i, end));
     i = end;
-    if (type === 'IEND') break;
+    if (type === 'IEND') break; // nothing after the end of the image is kept
   }
   return concat(parts);
 }

@@ -98,6 +98,13 @@ describe('logs', () => {
     ['/api/x/ramesh%40example.com', '/api/x/:redacted'],
     ['/api/main/v1/files/0123456789abcdef0123456789abcdef', '/api/main/v1/files/0123456789abcdef0123456789abcdef'],
     ['/api/main/v1/app/mfi/count', '/api/main/v1/app/mfi/count'],
+    // Issue 16: a mobile or Aadhaar written with spaces, dashes or dots is still one.
+    ['/api/main/v1/app/mfi/phone-number/98765%2043210', '/api/main/v1/app/mfi/phone-number/:redacted'],
+    ['/api/main/v1/app/mfi/phone-number/98765-43210', '/api/main/v1/app/mfi/phone-number/:redacted'],
+    ['/api/main/v1/app/mfi/phone-number/+91.98765.43210', '/api/main/v1/app/mfi/phone-number/:redacted'],
+    ['/api/main/v1/x/9999%208888%207777', '/api/main/v1/x/:redacted'],
+    ['/api/main/v1/x/12-34-56', '/api/main/v1/x/:redacted'],
+    ['/api/main/v1/x/v1-2', '/api/main/v1/x/v1-2'],
   ])('logs %s as %s', (path, logged) => {
     expect(loggablePath(path)).toBe(logged);
   });

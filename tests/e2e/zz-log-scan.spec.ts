@@ -5,12 +5,17 @@ import { expect, test } from '@playwright/test';
 
 test('the server log of the whole e2e run holds no mobile, OTP, token or borrower name', () => {
   const log = readFileSync(`${process.env.E2E_DATA_DIR}/server.log`, 'utf8');
-  const lines = log.split('\n').filter((l) => l.startsWith('{'));
+  const all = log.split('\n').filter((l) => l.trim() !== '');
+  // Issue 16: the log is JSON lines only; no start-up banner (fixture staff, sandbox OTP) and nothing else in plain text.
+  // (Lines the build step writes before the server starts are not the server's.)
+  const start = all.findIndex((l) => l.startsWith('{'));
+  const notJson = all.slice(start).filter((l) => !l.startsWith('{') && !/^\s*(at |npm warn|\(node:|\(Use )/.test(l));
+  expect(notJson.slice(0, 3), 'plain lines in the server log').toEqual([]);
+  const lines = all.filter((l) => l.startsWith('{'));
   expect(lines.length).toBeGreaterThan(50);
   const requests = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((e) => 'path' in e || 'status' in e);
   expect(requests.length).toBeGreaterThan(50);
   for (const r of requests) expect(String(r.req_id ?? ''), JSON.stringify(r)).not.toBe('');
-  // The JSON lines are the log; the plain start-up banner names the seeded fixture staff and the sandbox OTP.
   const logged = lines.join('\n');
   const found = (pattern: RegExp) => logged.match(pattern)?.slice(0, 3) ?? [];
   expect(found(/\b[6-9]\d{9}\b/g), 'a mobile number').toEqual([]);

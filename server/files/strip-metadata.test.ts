@@ -1,0 +1,94 @@
+// Issue 16 item 6: served images carry no EXIF, however a phone wrote it. The samples are built as phones write them
+// (an EXIF block with a real GPS IFD that exifr reads), then stripped; exifr must find no GPS in what is served.
+import exifr from 'exifr';
+import { describe, expect, it } from 'vitest';
+import { jpegBytes, pngBytes } from '../test-helpers';
+import { stripJpegMetadata, stripPngMetadata } from './strip-metadata';
+
+const u16 = (n: number) => [n & 0xff, (n >> 8) & 0xff];
+const u32 = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, (n >>> 24) & 0xff];
+const bytes = (s: string) => [...s].map((c) => c.charCodeAt(0));
+
+/** A little-endian TIFF block with IFD0 → GPS IFD (N 18° 31' 13", E 73° 51' 24"), as cameras write EXIF. */
+function tiffWithGps(): number[] {
+  const ifd0 = [...u16(1), ...u16(0x8825), ...u16(4), ...u32(1), ...u32(26), ...u32(0)]; // at 8, 18 bytes
+  const gpsAt = 26;
+  const entries = 4;
+  const dataAt = gpsAt + 2 + entries * 12 + 4;
+  const rational = (vals: number[]) => vals.flatMap((v) => [...u32(v), ...u32(1)]);
+  const gps = [
+    ...u16(entries),
+    ...u16(1), ...u16(2), ...u32(2), ...bytes('N'), 0, 0, 0,
+    ...u16(2), ...u16(5), ...u32(3), ...u32(dataAt),
+    ...u16(3), ...u16(2), ...u32(2), ...bytes('E'), 0, 0, 0,
+    ...u16(4), ...u16(5), ...u32(3), ...u32(dataAt + 24),
+    ...u32(0),
+    ...rational([18, 31, 13]), ...rational([73, 51, 24]),
+  ];
+  return [...bytes('II'), 42, 0, ...u32(8), ...ifd0, ...gps];
+}
+
+const seg = (marker: number, payload: number[]) => [0xff, marker, ((payload.length + 2) >> 8) & 0xff, (payload.length + 2) & 0xff, ...payload];
+const exifSegment = () => seg(0xe1, [...bytes('Exif'), 0, 0, ...tiffWithGps()]);
+const plain = () => [...jpegBytes(16, 16, false)];
+/** A JPEG as a phone writes it: SOI, EXIF with GPS, then the rest of a plain image. */
+const phoneJpeg = (before: number[] = []) => new Uint8Array([0xff, 0xd8, ...before, ...exifSegment(), ...plain().slice(2)]);
+
+const gpsOf = async (b: Uint8Array) => exifr.gps(Buffer.from(b)).catch(() => undefined);
+
+describe('stripJpegMetadata on phone-like samples', () => {
+  it('the sample itself carries a GPS position exifr reads (so the checks below can fail)', async () => {
+    expect(await gpsOf(phoneJpeg())).toMatchObject({ latitude: expect.closeTo(18.52, 2), longitude: expect.closeTo(73.856, 2) });
+  });
+
+  it('fill bytes before APP1 (0xFF 0xFF 0xE1): the EXIF goes, the picture stays', async () => {
+    const withFill = new Uint8Array([0xff, 0xd8, 0xff, 0xff, 0xff, ...exifSegment(), ...plain().slice(2)]);
+    const out = stripJpegMetadata(withFill);
+    expect(await gpsOf(out)).toBeUndefined();
+    expect(Buffer.from(out).includes(Buffer.from('Exif'))).toBe(false);
+    expect(out).toEqual(jpegBytes(16, 16, false));
+  });
+
+  it('a second picture after EOI (multi-picture, motion photo) with its own EXIF is not served', async () => {
+    const twoPictures = new Uint8Array([...plain(), ...phoneJpeg()]);
+    expect(await gpsOf(twoPictures.subarray(plain().length))).toBeDefined();
+    const out = stripJpegMetadata(twoPictures);
+    expect(out).toEqual(new Uint8Array(plain()));
+    expect(Buffer.from(out).includes(Buffer.from('Exif'))).toBe(false);
+  });
+
+  it('MPF and XMP APPn segments go; an ICC profile and Adobe stay; a segment between progressive scans is read', () => {
+    const icc = seg(0xe2, [...bytes('ICC_PROFILE'), 0, 1, 1, 9, 9]);
+    const mpf = seg(0xe2, [...bytes('MPF'), 0, 1, 2, 3]);
+    const xmp = seg(0xe1, [...bytes('http://ns.adobe.com/xap/1.0/'), 0, ...bytes('<gps/>')]);
+    const adobe = seg(0xee, [...bytes('Adobe'), 0, 100, 0, 0, 0, 0, 1]);
+    const sof = seg(0xc2, [8, 0, 16, 0, 16, 1, 1, 0x11, 0]);
+    const sos = seg(0xda, [1, 1, 0, 0, 0x3f, 0]);
+    const scanData = [0x12, 0xff, 0x00, 0x34, 0xff, 0xd0, 0x56];
+    const input = new Uint8Array([0xff, 0xd8, ...icc, ...mpf, ...adobe, ...sof, ...sos, ...scanData, ...xmp, ...sos, ...scanData, 0xff, 0xd9]);
+    const out = stripJpegMetadata(input);
+    expect(out).toEqual(new Uint8Array([0xff, 0xd8, ...icc, ...adobe, ...sof, ...sos, ...scanData, ...sos, ...scanData, 0xff, 0xd9]));
+  });
+
+  it('a file whose markers break off is cut there, never passed through', () => {
+    const broken = new Uint8Array([0xff, 0xd8, ...seg(0xe0, [...bytes('JFIF'), 0, 1, 1]), 0x00, ...exifSegment()]);
+    const out = stripJpegMetadata(broken);
+    expect(Buffer.from(out).includes(Buffer.from('Exif'))).toBe(false);
+  });
+});
+
+describe('stripPngMetadata', () => {
+  const crc = [0, 0, 0, 0];
+  const chunk = (type: string, data: number[]) => [...u32be(data.length), ...bytes(type), ...data, ...crc];
+  function u32be(n: number) {
+    return [(n >>> 24) & 0xff, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff];
+  }
+  it('an eXIf chunk with GPS goes, and nothing after IEND is kept', async () => {
+    const png = [...pngBytes(1, 1)];
+    const iend = png.length - 12;
+    const withExif = new Uint8Array([...png.slice(0, 33), ...chunk('eXIf', tiffWithGps()), ...png.slice(33, iend + 12), ...exifSegment()]);
+    const out = stripPngMetadata(withExif);
+    expect(out).toEqual(new Uint8Array(png));
+    expect(await gpsOf(out)).toBeUndefined();
+  });
+});
