@@ -24,7 +24,10 @@ const force = (id: string, status: string, data: Record<string, unknown>, stages
 
 beforeAll(async () => {
   s = await makeTestServer();
-  [owner, officer, reviewer, verifier] = await Promise.all(['9000000001', '9000000004', '9000000002', '9000000003'].map((m) => signIn(s.app, m)));
+  owner = await signIn(s.app, '9000000001');
+  officer = await signIn(s.app, '9000000004');
+  reviewer = await signIn(s.app, '9000000002');
+  verifier = await signIn(s.app, '9000000003');
 }, 60_000);
 afterAll(async () => {
   await s.close();
