@@ -2,7 +2,7 @@
 // the signed-in or guest token, the browser's online flag, and a toast when the server asks for a new sign-in.
 // Loaded on demand with the runtime that needs it, not in the first download.
 import { authHeaderToken } from '../api/credentials';
-import { apiBase } from '../app/runtime-config';
+import { apiBase } from '../api/runtime-config';
 import type { UserDb } from '../db/user-db';
 import { toast } from '../lib/toast';
 import { createSyncEngine } from './engine';

@@ -30,14 +30,14 @@ export const DEFAULT_RESULT_HANDLERS: ResultHandlers = {
 };
 
 /** Handlers of feature modules, loaded when an op of theirs is answered (the service worker has them precached). */
-const verification = () => import('../features/borrower/verification-ops').then((m) => m.VERIFICATION_RESULT_HANDLERS);
-const coApplicants = () => import('../features/co-applicants/co-applicant-ops').then((m) => m.CO_APPLICANT_RESULT_HANDLERS);
+const verification = () => import('../forms/verification-ops').then((m) => m.VERIFICATION_RESULT_HANDLERS);
+const coApplicants = () => import('../forms/co-applicant-ops').then((m) => m.CO_APPLICANT_RESULT_HANDLERS);
 const LAZY: Record<string, () => Promise<ResultHandlers>> = {
   [LAZY_KINDS.verifyPan]: verification,
   [LAZY_KINDS.verifyVoter]: verification,
   [LAZY_KINDS.verifyBank]: verification,
   [LAZY_KINDS.coApplicantSave]: coApplicants,
-  [LAZY_KINDS.familySave]: () => import('../features/family/family-ops').then((m) => m.FAMILY_RESULT_HANDLERS),
+  [LAZY_KINDS.familySave]: () => import('../forms/family-ops').then((m) => m.FAMILY_RESULT_HANDLERS),
 };
 
 /** The handler for a kind, loading its module first if needed: call before the write-back transaction opens. */

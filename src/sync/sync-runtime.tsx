@@ -2,8 +2,8 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { UserDbProvider } from '../db/user-db-context';
 import type { UserDb } from '../db/user-db';
-import { pageLock } from '../features/lock/page-lock';
-import { prefetchForOffline } from '../features/offline/prefetch';
+import { pageLock } from '../lib/page-lock';
+import { prefetchForOffline } from './prefetch';
 import type { SyncEngine } from './engine';
 import type { Transport } from './transport';
 import { requestBackgroundSync } from './wake';

@@ -17,15 +17,15 @@ import { digitsToNumber } from '../../lib/number-input';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { waitForOp } from '../../sync/wait-for-op';
-import { useDraft } from '../drafts/use-draft';
-import { FormSelect, optionsOf } from '../forms/form-select';
-import { settleStep } from '../forms/settle-step';
-import { StepPair } from '../forms/step-pairs';
-import { StepSummary } from '../forms/step-summary';
-import { PhotoField } from '../photos/photo-field';
+import { useDraft } from '../../forms/use-draft';
+import { FormSelect, optionsOf } from '../../forms/form-select';
+import { settleStep } from '../../forms/settle-step';
+import { StepPair } from '../../forms/step-pairs';
+import { StepSummary } from '../../forms/step-summary';
+import { PhotoField } from '../../forms/photo-field';
 import { KYC_FILES, KYC_KIND, type KycFileField, type KycForm, kycDraftKey, submitKyc } from './kyc-step';
-import { REJECTED_TOAST, isRejected } from './rejection';
-import { useStagePath } from '../public/flow-context';
+import { REJECTED_TOAST, isRejected } from '../../forms/rejection';
+import { useStagePath } from '../../forms/flow-context';
 
 const KycFormSchema = v.omit(KycInfo, ['photo_geo_tag_info']);
 const EMPTY: KycForm = {

@@ -17,14 +17,14 @@ import { formatDateTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useDebounced } from '../../lib/use-debounced';
 import { useOnline } from '../../lib/use-online';
-import { useProfile } from '../auth/profile-store';
+import { useProfile } from '../../forms/profile-store';
 import { type BorrowerAppData, BorrowerForm } from '../borrower/borrower-form';
-import { useDraft } from '../drafts/use-draft';
-import { StepPair } from '../forms/step-pairs';
-import { findApplication, lookupQuery, stagesOf } from './find-application';
-import { isRejected } from './rejection';
-import { routeForStages } from './stage-router';
-import { START_DRAFT_KEY, startApplication } from './start-application';
+import { useDraft } from '../../forms/use-draft';
+import { StepPair } from '../../forms/step-pairs';
+import { findApplication, lookupQuery, stagesOf } from '../../forms/find-application';
+import { isRejected } from '../../forms/rejection';
+import { routeForStages } from '../../forms/stage-router';
+import { START_DRAFT_KEY, startApplication } from '../../forms/start-application';
 
 type AppData = BorrowerAppData & { status?: string; remarks?: string; created_at?: string; stages?: string[] };
 

@@ -4,7 +4,7 @@ import type { ApprovalChecks } from '../../../contracts/kyc';
 import { MessageLine } from '../../components/ui/message-line';
 import { useApplication } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
-import { REJECTED_TOAST, rejectionLines } from './rejection';
+import { REJECTED_TOAST, rejectionLines } from '../../forms/rejection';
 
 export function RejectionScreen() {
   const { id } = useSearch({ strict: false }) as { id?: string };

@@ -6,7 +6,7 @@ import { patchCachedApplication } from '../../db/records';
 import type { UserDb } from '../../db/user-db';
 import { fileRef } from '../../sync/dependency';
 import { enqueue } from '../../sync/outbox';
-import { pendingCheckOps } from '../borrower/verification-ops';
+import { pendingCheckOps } from '../../forms/verification-ops';
 
 export const BANK_KIND = 'application.bank-account';
 export const bankDraftKey = (appId: string) => draftKey(appId, 'bank-account');

@@ -32,9 +32,9 @@ import { useUserDb } from '../../db/user-db-context';
 import { captureGeoTag } from '../../lib/geotag';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
-import { useProfile } from '../auth/profile-store';
-import { useDraft } from '../drafts/use-draft';
-import { cachedTenant } from '../tenant/apply-tenant';
+import { useProfile } from '../../forms/profile-store';
+import { useDraft } from '../../forms/use-draft';
+import { cachedTenant } from '../../api/tenant/apply-tenant';
 import {
   ageOf,
   type BorrowerFormValues,
@@ -44,16 +44,16 @@ import {
   maskDmy,
   isMaskedAadhaar,
   maskedAadhaar,
-} from './borrower-form-values';
-import { CheckRow } from './check-row';
+} from '../../forms/borrower-form-values';
+import { CheckRow } from '../../forms/check-row';
 import { aadhaarOtpFlow, mobileOtpFlow } from './otp-calls';
-import { matchNames, nameValues } from './name-match';
-import { OtpSheet } from './otp-sheet';
+import { matchNames, nameValues } from '../../forms/name-match';
+import { OtpSheet } from '../../components/ui/otp-sheet';
 import { borrowerDraftKey, submitBorrower } from './submit-borrower';
-import { type AppVerificationData, type Check, checkState, enqueueCheck } from './verification-ops';
-import { usePincodeFill } from './use-pincode-fill';
-import { FormSelect, optionsOf } from '../forms/form-select';
-import { useStagePath } from '../public/flow-context';
+import { type AppVerificationData, type Check, checkState, enqueueCheck } from '../../forms/verification-ops';
+import { usePincodeFill } from '../../forms/use-pincode-fill';
+import { FormSelect, optionsOf } from '../../forms/form-select';
+import { useStagePath } from '../../forms/flow-context';
 
 export type BorrowerAppData = AppVerificationData &
   Partial<BorrowerFormValues> & { id: string; phone: string; name?: string; is_phone_verified?: boolean };

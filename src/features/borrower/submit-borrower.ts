@@ -4,7 +4,7 @@ import { draftKey } from '../../db/drafts';
 import { patchCachedApplication } from '../../db/records';
 import type { UserDb } from '../../db/user-db';
 import { enqueue } from '../../sync/outbox';
-import { pendingCheckOps } from './verification-ops';
+import { pendingCheckOps } from '../../forms/verification-ops';
 
 export const BORROWER_STEP = 'borrower';
 export const borrowerDraftKey = (appId: string) => draftKey(appId, BORROWER_STEP);

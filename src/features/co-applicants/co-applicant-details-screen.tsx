@@ -18,17 +18,17 @@ import { digitsToNumber } from '../../lib/number-input';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { waitForOp } from '../../sync/wait-for-op';
-import { ageOf, maskDmy } from '../borrower/borrower-form-values';
-import { CheckRow } from '../borrower/check-row';
-import { matchNames, nameValues } from '../borrower/name-match';
-import { usePincodeFill } from '../borrower/use-pincode-fill';
-import { type AppVerificationData, checkState, enqueueCheck } from '../borrower/verification-ops';
-import { useDraft } from '../drafts/use-draft';
-import { FormSelect, optionsOf } from '../forms/form-select';
-import { settleStep } from '../forms/settle-step';
-import { PhotoField } from '../photos/photo-field';
-import { CO_FILES, type CoMode, coDraftKey, type LocalCoApplicant, saveCoApplicant } from './co-applicant-ops';
-import { useStagePath } from '../public/flow-context';
+import { ageOf, maskDmy } from '../../forms/borrower-form-values';
+import { CheckRow } from '../../forms/check-row';
+import { matchNames, nameValues } from '../../forms/name-match';
+import { usePincodeFill } from '../../forms/use-pincode-fill';
+import { type AppVerificationData, checkState, enqueueCheck } from '../../forms/verification-ops';
+import { useDraft } from '../../forms/use-draft';
+import { FormSelect, optionsOf } from '../../forms/form-select';
+import { settleStep } from '../../forms/settle-step';
+import { PhotoField } from '../../forms/photo-field';
+import { CO_FILES, type CoMode, coDraftKey, type LocalCoApplicant, saveCoApplicant } from '../../forms/co-applicant-ops';
+import { useStagePath } from '../../forms/flow-context';
 
 type Form = Omit<CoApplicantInfo, 'income' | 'age' | 'type' | 'deviations'> & { type: CoApplicantType | ''; income: number | null; age: number | null };
 const EMPTY: Form = {

@@ -13,8 +13,8 @@ import { useUserDb } from '../../db/user-db-context';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { bureauCheck, refreshCoApplicants } from './co-applicant-fetch';
-import { countedTypes, type LocalCoApplicant, nextRecordIndex, visibleCoApplicants } from './co-applicant-ops';
-import { useStagePath } from '../public/flow-context';
+import { countedTypes, type LocalCoApplicant, nextRecordIndex, visibleCoApplicants } from '../../forms/co-applicant-ops';
+import { useStagePath } from '../../forms/flow-context';
 
 const TYPE_LABEL = { CO_BORROWER: 'Co-borrower', GUARANTOR: 'Guarantor' } as const;
 

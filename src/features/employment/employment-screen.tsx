@@ -19,12 +19,12 @@ import { useOnline } from '../../lib/use-online';
 import { fileRef } from '../../sync/dependency';
 import { enqueue } from '../../sync/outbox';
 import { waitForOp } from '../../sync/wait-for-op';
-import { usePincodeFill } from '../borrower/use-pincode-fill';
-import { useDraft } from '../drafts/use-draft';
-import { FormSelect, optionsOf } from '../forms/form-select';
-import { settleStep } from '../forms/settle-step';
-import { PhotoField } from '../photos/photo-field';
-import { useStagePath } from '../public/flow-context';
+import { usePincodeFill } from '../../forms/use-pincode-fill';
+import { useDraft } from '../../forms/use-draft';
+import { FormSelect, optionsOf } from '../../forms/form-select';
+import { settleStep } from '../../forms/settle-step';
+import { PhotoField } from '../../forms/photo-field';
+import { useStagePath } from '../../forms/flow-context';
 
 export const EMPLOYMENT_KIND = 'application.employment';
 type Form = Record<string, unknown>;

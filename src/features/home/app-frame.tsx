@@ -1,7 +1,7 @@
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import type { TenantConfig } from '../../../contracts/tenant';
 import { SyncRuntimeProvider } from '../../sync/sync-runtime';
-import { useProfile } from '../auth/profile-store';
+import { useProfile } from '../../forms/profile-store';
 import { PinGate } from '../lock/pin-gate';
 import { OfflineBanner } from '../sync/offline-banner';
 import { StorageWarning } from '../sync/storage-warning';

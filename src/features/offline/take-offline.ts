@@ -6,9 +6,9 @@ import { heldServerFileId as serverFileLocalId, putFile } from '../../db/files';
 import { cacheServerApplications, setMeta } from '../../db/records';
 import type { UserDb } from '../../db/user-db';
 import type { Transport } from '../../sync/transport';
-import { CO_STEP } from '../co-applicants/co-applicant-ops';
-import { FAMILY_STEP } from '../family/family-ops';
-import { cacheFetchedList } from '../records/record-step';
+import { CO_STEP } from '../../forms/co-applicant-ops';
+import { FAMILY_STEP } from '../../forms/family-ops';
+import { cacheFetchedList } from '../../forms/record-step';
 
 export type TakenOffline = { at: number; files: number; bytes: number; failed: string[] };
 export const takenOfflineKey = (appId: string) => `taken-offline:${appId}`;

@@ -3,7 +3,7 @@
 // the public page (guest-runtime-provider.tsx), so the page paints without waiting for it.
 import { authHeaderToken, subscribeCredentials } from '../../api/credentials';
 import { openUserDb } from '../../db/user-db';
-import { prefetchForOffline } from '../offline/prefetch';
+import { prefetchForOffline } from '../../sync/prefetch';
 import { guestTransport } from './guest-transport';
 import { appEngine, appTransport } from '../../sync/app-sync-parts';
 import type { SyncRuntime } from '../../sync/sync-runtime';

@@ -17,8 +17,8 @@ import { newUuid } from '../../lib/ids';
 import { renameForJpeg, resizeImage } from '../../lib/image-resize';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
-import { usePincodeFill } from '../borrower/use-pincode-fill';
-import { useDraft } from '../drafts/use-draft';
+import { usePincodeFill } from '../../forms/use-pincode-fill';
+import { useDraft } from '../../forms/use-draft';
 
 type Values = v.InferInput<typeof PartnerRequest> & { district?: string; file_names?: Record<string, string> };
 export const JOIN_US_DRAFT = 'public:join-us';

@@ -9,7 +9,7 @@ import { useOnline } from '../../lib/use-online';
 import { useSyncRuntime } from '../../sync/sync-runtime';
 import { OfflineBanner } from '../sync/offline-banner';
 import { OpRow, useNow } from '../sync/op-row';
-import { FlowProvider, PUBLIC_FLOW } from './flow-context';
+import { FlowProvider, PUBLIC_FLOW } from '../../forms/flow-context';
 import { GuestRuntimeProvider } from './guest-runtime-provider';
 import { describePage, publicTitle } from './page-meta';
 

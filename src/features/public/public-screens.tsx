@@ -20,13 +20,13 @@ import { useUserDb } from '../../db/user-db-context';
 import { lazyComponent } from '../../lib/lazy-component';
 import { useOnline } from '../../lib/use-online';
 import { useSyncRuntime } from '../../sync/sync-runtime';
-import { findApplication, stagesOf } from '../application/find-application';
+import { findApplication, stagesOf } from '../../forms/find-application';
 import type { BorrowerAppData } from '../borrower/borrower-form';
-import { type OtpOutcome, OtpSheet } from '../borrower/otp-sheet';
-import { useDraft } from '../drafts/use-draft';
-import { StepPair } from '../forms/step-pairs';
+import { type OtpOutcome, OtpSheet } from '../../components/ui/otp-sheet';
+import { useDraft } from '../../forms/use-draft';
+import { StepPair } from '../../forms/step-pairs';
 import { endGuestSession, guestSession, lastTrackerId, rememberTrackerId, startGuestSession } from './guest-session';
-import { visitorNextPath } from './public-route';
+import { visitorNextPath } from '../../forms/public-route';
 
 // The borrower form (and its rules) loads after the mobile page has painted: a first visit on weak data sees the page first.
 const BorrowerForm = lazyComponent(() => import('../borrower/borrower-form').then((m) => m.BorrowerForm), <p className="muted">Loading...</p>);

@@ -12,11 +12,11 @@ import { draftKey } from '../../db/drafts';
 import { useUserDb } from '../../db/user-db-context';
 import { useOnline } from '../../lib/use-online';
 import { waitForOp } from '../../sync/wait-for-op';
-import { useDraft } from '../drafts/use-draft';
-import { settleStep } from '../forms/settle-step';
+import { useDraft } from '../../forms/use-draft';
+import { settleStep } from '../../forms/settle-step';
 import { blankReference, type Ref, sendReferences, useReferences } from './reference-data';
 import { ReferenceFields } from './reference-fields';
-import { useStagePath } from '../public/flow-context';
+import { useStagePath } from '../../forms/flow-context';
 
 
 /** The list to send: reference `index` replaced (or appended when it is the next one), or left out when `value` is null. */

@@ -13,12 +13,12 @@ import { useOutboxOps } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
 import { useOnline } from '../../lib/use-online';
 import { waitForOp } from '../../sync/wait-for-op';
-import { useDraft } from '../drafts/use-draft';
-import { settleStep } from '../forms/settle-step';
-import { AFTER_REFERENCES } from '../second-stage/stage-two-rules';
+import { useDraft } from '../../forms/use-draft';
+import { settleStep } from '../../forms/settle-step';
+import { AFTER_REFERENCES } from '../../forms/stage-two-rules';
 import { blankReference, REFERENCES_KIND, type Ref, sendReferences, useReferences } from './reference-data';
 import { REFERENCE_TYPE_OPTIONS, ReferenceFields } from './reference-fields';
-import { useStagePath } from '../public/flow-context';
+import { useStagePath } from '../../forms/flow-context';
 
 export { cleanReferences, REFERENCES_KIND } from './reference-data';
 

@@ -14,9 +14,9 @@ import { formatRupees } from '../../lib/format';
 import { useOnline } from '../../lib/use-online';
 import { enqueue } from '../../sync/outbox';
 import { waitForOp } from '../../sync/wait-for-op';
-import { useProfile } from '../auth/profile-store';
-import { settleStep } from '../forms/settle-step';
-import { nextVisit } from './stage-two-rules';
+import { useProfile } from '../../forms/profile-store';
+import { settleStep } from '../../forms/settle-step';
+import { nextVisit } from '../../forms/stage-two-rules';
 
 export const PD1_REVIEW_KIND = 'application.pd1-review';
 type AppData = Parameters<typeof nextVisit>[1] & { name?: string; phone?: string; status?: string; remarks?: string; tracker_id?: string; loan_offer?: { final_suggested_loan_amount?: number; final_suggested_emi?: number } };

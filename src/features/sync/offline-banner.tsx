@@ -3,7 +3,7 @@ import { useMeta } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
 import { formatDateTime } from '../../lib/format';
 import { useOnline } from '../../lib/use-online';
-import { LAST_PREFETCH_META } from '../offline/prefetch';
+import { LAST_PREFETCH_META } from '../../sync/prefetch';
 
 export const OFFLINE_TEXT = 'You are offline. Your work is saved on this phone and will be sent when you are back online.';
 

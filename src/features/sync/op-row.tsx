@@ -7,7 +7,7 @@ import { toast } from '../../lib/toast';
 import { explicitDependantsOf } from '../../sync/dependency';
 import { useSyncRuntime } from '../../sync/sync-runtime';
 import { DiscardControl } from './discard-control';
-import { opProgress, opStatusText, opTitle, parkedReason } from './op-text';
+import { opProgress, opStatusText, opTitle, parkedReason } from '../../sync/op-text';
 
 export function useNow(everyMs: number) {
   const [now, setNow] = useState(Date.now());
