@@ -3,7 +3,7 @@ import {
 } from '@tanstack/react-router';
 import type { TenantConfig } from '../../contracts/tenant';
 import { isSignedIn } from '../features/auth/session';
-import { AppFrame } from '../features/home/app-frame';
+import { AppFrame } from './app-frame';
 import { StagePlaceholder } from '../features/placeholder/stage-placeholder';
 import { ErrorScreen } from './error-screen';
 import { LoadingOverlay } from './loading-overlay';

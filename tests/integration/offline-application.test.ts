@@ -6,7 +6,7 @@ import { jpegBytes } from '../../server/test-helpers';
 import { saveDraft } from '../../src/db/drafts';
 import { allOps } from '../../src/db/outbox';
 import { discardLocalFile } from '../../src/db/files';
-import { kycDraftKey } from '../../src/features/application/kyc-step';
+import { kycDraftKey } from '../../src/features/kyc/kyc-step';
 import { START_DRAFT_KEY, startApplication } from '../../src/forms/start-application';
 import { preparePhoto } from '../../src/forms/prepare-photo';
 import { queuePhoto } from '../../src/forms/queue-photo';

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { allOps } from '../../src/db/outbox';
 import { startApplication } from '../../src/forms/start-application';
 import { queuePhoto } from '../../src/forms/queue-photo';
-import { SyncCenterScreen } from '../../src/features/sync/sync-center-screen';
+import { SyncCenterScreen } from '../../src/features/sync-center/sync-center-screen';
 import { createSyncEngine } from '../../src/sync/engine';
 import { SyncRuntimeValue } from '../../src/sync/sync-runtime';
 import { type Harness, makeHarness, patchPhoto } from './sync-harness';

@@ -11,7 +11,7 @@ import { onError } from '../../server/middleware/error-handler';
 import { createDirFileStore } from '../../server/storage/file-store';
 import { makeTestServer, signIn, type TestServer } from '../../server/test-helpers';
 import { openUserDb, type UserDb } from '../../src/db/user-db';
-import { geoTagInfo, kycDraftKey } from '../../src/features/application/kyc-step';
+import { geoTagInfo, kycDraftKey } from '../../src/features/kyc/kyc-step';
 import { fileRef } from '../../src/sync/dependency';
 import { enqueue } from '../../src/sync/outbox';
 import { createFetchTransport, type Transport } from '../../src/sync/transport';

@@ -17,7 +17,7 @@ import { formatDateTime, formatRupees } from '../../lib/format';
 import { useDebounced } from '../../lib/use-debounced';
 import { useOnline } from '../../lib/use-online';
 import { useProfile } from '../../forms/profile-store';
-import { TakeOfflinePanel, useTakenOfflineIds } from '../offline/take-offline-panel';
+import { TakeOfflinePanel, useTakenOfflineIds } from './take-offline-panel';
 import { type ListApp, listAction, rowOpensApplication, rowTakesOffline } from '../../forms/list-actions';
 
 export const PAGE_SIZE = 10;

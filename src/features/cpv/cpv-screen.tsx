@@ -33,7 +33,7 @@ import { type SummaryRow, StepSummary } from '../../forms/step-summary';
 import { settleStep } from '../../forms/settle-step';
 import { PhotoField } from '../../forms/photo-field';
 import { afterCpv } from '../../forms/stage-two-rules';
-import { geoTagInfo } from '../application/kyc-step';
+import { geoTagInfo } from '../kyc/kyc-step';
 
 export const CPV_KIND = 'application.cpv';
 type Form = Record<string, unknown> & { verification_type: string };

@@ -2,16 +2,16 @@
 // terms, privacy and contact links; the page title and the sharing meta follow the page.
 import { Link, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import type { TenantConfig } from '../../../contracts/tenant';
-import { useOutboxCounts, useOutboxOps } from '../../db/hooks';
-import { useUserDb } from '../../db/user-db-context';
-import { useOnline } from '../../lib/use-online';
-import { useSyncRuntime } from '../../sync/sync-runtime';
-import { OfflineBanner } from '../sync/offline-banner';
-import { OpRow, useNow } from '../sync/op-row';
-import { FlowProvider, PUBLIC_FLOW } from '../../forms/flow-context';
+import type { TenantConfig } from '../../contracts/tenant';
+import { useOutboxCounts, useOutboxOps } from '../db/hooks';
+import { useUserDb } from '../db/user-db-context';
+import { useOnline } from '../lib/use-online';
+import { useSyncRuntime } from '../sync/sync-runtime';
+import { OfflineBanner } from '../features/sync-center/offline-banner';
+import { OpRow, useNow } from '../features/sync-center/op-row';
+import { FlowProvider, PUBLIC_FLOW } from '../forms/flow-context';
 import { GuestRuntimeProvider } from './guest-runtime-provider';
-import { describePage, publicTitle } from './page-meta';
+import { describePage, publicTitle } from '../features/public/page-meta';
 
 function setMeta(selector: string, attr: 'name' | 'property', key: string, content: string) {
   let el = document.head.querySelector<HTMLMetaElement>(selector);

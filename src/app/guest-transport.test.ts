@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Transport } from '../../sync/transport';
+import type { Transport } from '../sync/transport';
 import { guestTransport } from './guest-transport';
 
 describe('guestTransport', () => {

@@ -2,7 +2,7 @@ import { safeParse } from 'valibot';
 import { ProfileSchema } from '../../../contracts/profile';
 import { useProfile } from '../../forms/profile-store';
 import { MessageLine } from '../../components/ui/message-line';
-import { LogoutButton } from '../auth/logout-button';
+import { LogoutButton } from './logout-button';
 
 export function ProfileScreen() {
   const p = useProfile();

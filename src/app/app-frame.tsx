@@ -1,11 +1,11 @@
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
-import type { TenantConfig } from '../../../contracts/tenant';
-import { SyncRuntimeProvider } from '../../sync/sync-runtime';
-import { useProfile } from '../../forms/profile-store';
-import { PinGate } from '../lock/pin-gate';
-import { OfflineBanner } from '../sync/offline-banner';
-import { StorageWarning } from '../sync/storage-warning';
-import { SyncBadge } from '../sync/sync-badge';
+import type { TenantConfig } from '../../contracts/tenant';
+import { SyncRuntimeProvider } from '../sync/sync-runtime';
+import { useProfile } from '../forms/profile-store';
+import { PinGate } from '../features/lock/pin-gate';
+import { OfflineBanner } from '../features/sync-center/offline-banner';
+import { StorageWarning } from '../features/sync-center/storage-warning';
+import { SyncBadge } from '../features/sync-center/sync-badge';
 
 const Icon = ({ d }: { d: string }) => (
   <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">

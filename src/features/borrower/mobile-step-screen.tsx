@@ -18,7 +18,7 @@ import { toast } from '../../lib/toast';
 import { useDebounced } from '../../lib/use-debounced';
 import { useOnline } from '../../lib/use-online';
 import { useProfile } from '../../forms/profile-store';
-import { type BorrowerAppData, BorrowerForm } from '../borrower/borrower-form';
+import { type BorrowerAppData, BorrowerForm } from './borrower-form';
 import { useDraft } from '../../forms/use-draft';
 import { StepPair } from '../../forms/step-pairs';
 import { findApplication, lookupQuery, stagesOf } from '../../forms/find-application';

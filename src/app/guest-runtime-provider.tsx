@@ -1,8 +1,8 @@
 // The public pages' runtime, loaded once the page has painted (lib/after-first-paint.ts), not before it: until then the
 // screens see no database, as staff screens do before the PIN, and a draft restores a moment later.
 import { type ReactNode, useEffect, useState } from 'react';
-import { afterFirstPaint } from '../../lib/after-first-paint';
-import { type SyncRuntime, SyncRuntimeValue } from '../../sync/sync-runtime';
+import { afterFirstPaint } from '../lib/after-first-paint';
+import { type SyncRuntime, SyncRuntimeValue } from '../sync/sync-runtime';
 
 export function GuestRuntimeProvider({ children }: { children?: ReactNode }) {
   const [runtime, setRuntime] = useState<SyncRuntime | null>(null);

@@ -5,8 +5,8 @@ import { authHeaderToken } from '../api/credentials';
 import { apiBase } from '../api/runtime-config';
 import type { UserDb } from '../db/user-db';
 import { toast } from '../lib/toast';
-import { createSyncEngine } from './engine';
-import { createFetchTransport, type Transport } from './transport';
+import { createSyncEngine } from '../sync/engine';
+import { createFetchTransport, type Transport } from '../sync/transport';
 
 export const appTransport = (): Transport => createFetchTransport({ baseUrl: apiBase, getToken: authHeaderToken, timeoutMs: 120_000 });
 

@@ -1,12 +1,12 @@
 // The visitor's runtime: a database of their own on this device (drafts, photos, queued steps) and the sync engine
 // that sends the queue with the guest token, with the same retry, order and progress as the staff app. Loaded beside
 // the public page (guest-runtime-provider.tsx), so the page paints without waiting for it.
-import { authHeaderToken, subscribeCredentials } from '../../api/credentials';
-import { openUserDb } from '../../db/user-db';
-import { prefetchForOffline } from '../../sync/prefetch';
+import { authHeaderToken, subscribeCredentials } from '../api/credentials';
+import { openUserDb } from '../db/user-db';
+import { prefetchForOffline } from '../sync/prefetch';
 import { guestTransport } from './guest-transport';
-import { appEngine, appTransport } from '../../sync/app-sync-parts';
-import type { SyncRuntime } from '../../sync/sync-runtime';
+import { appEngine, appTransport } from './sync-parts';
+import type { SyncRuntime } from '../sync/sync-runtime';
 
 /** The visitor's database is `flo-u-{host}-guest`: one per browser profile and lender, never an officer's. */
 export const GUEST_USER = 'guest';
