@@ -1,6 +1,6 @@
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import type { TenantConfig } from '../../contracts/tenant';
-import { SyncRuntimeProvider } from '../sync/sync-runtime';
+import { SyncRuntimeProvider } from './officer-runtime';
 import { useProfile } from '../forms/profile-store';
 import { PinGate } from '../features/lock/pin-gate';
 import { OfflineBanner } from '../features/sync-center/offline-banner';

@@ -11,7 +11,7 @@ import { OfflineBanner } from '../features/sync-center/offline-banner';
 import { OpRow, useNow } from '../features/sync-center/op-row';
 import { FlowProvider, PUBLIC_FLOW } from '../forms/flow-context';
 import { GuestRuntimeProvider } from './guest-runtime-provider';
-import { describePage, publicTitle } from '../features/public/page-meta';
+import { describePage, publicTitle } from './page-meta';
 
 function setMeta(selector: string, attr: 'name' | 'property', key: string, content: string) {
   let el = document.head.querySelector<HTMLMetaElement>(selector);

@@ -8,18 +8,20 @@ import { MessageLine } from '../components/ui/message-line';
 import { lazyComponent } from '../lib/lazy-component';
 import { StagePlaceholder } from '../features/placeholder/stage-placeholder';
 import { guestSession } from '../features/public/guest-session';
-import { publicTitle } from '../features/public/page-meta';
+import { publicTitle } from './page-meta';
 
 import { PublicMobileScreen } from '../features/public/apply-loan-screens';
 
 export { PublicLayout } from './public-layout';
 
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazyComponent(() => load().then((m) => m[name]));
+// The borrower form (and its rules) loads after the mobile page has painted: a first visit on weak data sees the page first.
+const BorrowerForm = lazyComponent(() => import('../features/borrower/borrower-form').then((m) => m.BorrowerForm), <p className="muted">Loading...</p>);
 const own = () => import('../features/public/apply-loan-screens');
 
 const PAGES: Readonly<Record<string, ComponentType>> = {
   // The visitor's landing page comes with this module: one round of downloads after the app's own, not two.
-  '/apply-loan/mobile': PublicMobileScreen,
+  '/apply-loan/mobile': () => <PublicMobileScreen BorrowerForm={BorrowerForm} />,
   '/apply-loan/success': named(own, 'PublicSuccessScreen'),
   '/apply-loan/track': named(() => import('../features/public/loan-track-screen'), 'LoanTrackScreen'),
   '/join-us': named(() => import('../features/public/join-us-screen'), 'JoinUsScreen'),

@@ -6,10 +6,11 @@ import { apiBase } from '../api/runtime-config';
 import type { UserDb } from '../db/user-db';
 import { toast } from '../lib/toast';
 import { createSyncEngine } from '../sync/engine';
+import { APP_RESULT_HANDLERS } from './result-handlers';
 import { createFetchTransport, type Transport } from '../sync/transport';
 
 export const appTransport = (): Transport => createFetchTransport({ baseUrl: apiBase, getToken: authHeaderToken, timeoutMs: 120_000 });
 
 /** `sessionEnded` is said when a 401 pauses the queue: nothing is dropped, and it goes on after the next sign-in. */
 export const appEngine = (db: UserDb, transport: Transport, sessionEnded: string) =>
-  createSyncEngine({ db, transport, isOnline: () => navigator.onLine !== false, onAuthRequired: () => toast.error(sessionEnded) });
+  createSyncEngine({ db, transport, onResult: APP_RESULT_HANDLERS, isOnline: () => navigator.onLine !== false, onAuthRequired: () => toast.error(sessionEnded) });

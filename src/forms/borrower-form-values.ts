@@ -2,6 +2,7 @@
 import type { BorrowerInfo } from '../../contracts/borrower';
 import { ageFromDmy } from '../../contracts/dates';
 import { type LoanType, PRODUCTS } from '../../contracts/products';
+import type { AppVerificationData } from './verification-ops';
 
 export type BorrowerFormValues = Omit<BorrowerInfo, 'terms_accepted' | 'age' | 'years_of_residence' | 'amount_requested' | 'tenure_requested' | 'emi_requested'> & {
   aadhaar: string;
@@ -12,6 +13,10 @@ export type BorrowerFormValues = Omit<BorrowerInfo, 'terms_accepted' | 'age' | '
   emi_requested: number | null;
   terms_accepted: boolean;
 };
+
+/** An application as the borrower form reads it: the form's values, the checks so far, who and which mobile. */
+export type BorrowerAppData = AppVerificationData &
+  Partial<BorrowerFormValues> & { id: string; phone: string; name?: string; is_phone_verified?: boolean };
 
 export const emptyBorrower = (phone: string, name = ''): BorrowerFormValues => ({
   phone, aadhaar: '', aadhaar_last4: '', title: '', name, alternate_phone: '', gender: '', marital_status: '', dob: '', age: null,

@@ -2,7 +2,6 @@
 import { cacheRecords, patchCachedApplication } from '../db/records';
 import type { OutboxOp } from '../db/types';
 import type { UserDb } from '../db/user-db';
-import { LAZY_KINDS } from './op-kinds';
 
 export type ResultContext = { db: UserDb; op: OutboxOp; result: unknown; now: number };
 export type ResultHandler = (ctx: ResultContext) => Promise<void> | void;
@@ -29,22 +28,15 @@ export const DEFAULT_RESULT_HANDLERS: ResultHandlers = {
   'application.pd1-review': cacheApplication,
 };
 
-/** Handlers of feature modules, loaded when an op of theirs is answered (the service worker has them precached). */
-const verification = () => import('../forms/verification-ops').then((m) => m.VERIFICATION_RESULT_HANDLERS);
-const coApplicants = () => import('../forms/co-applicant-ops').then((m) => m.CO_APPLICANT_RESULT_HANDLERS);
-const LAZY: Record<string, () => Promise<ResultHandlers>> = {
-  [LAZY_KINDS.verifyPan]: verification,
-  [LAZY_KINDS.verifyVoter]: verification,
-  [LAZY_KINDS.verifyBank]: verification,
-  [LAZY_KINDS.coApplicantSave]: coApplicants,
-  [LAZY_KINDS.familySave]: () => import('../forms/family-ops').then((m) => m.FAMILY_RESULT_HANDLERS),
-};
+/** A handler kept out of the first download: loaded before the op's write-back transaction opens. */
+export type LazyResultHandler = { load: () => Promise<ResultHandler | undefined> };
+/** What the engine's `onResult` takes: handlers by op kind, some loaded on demand (src/app/result-handlers.ts). */
+export type ResultHandlerMap = Record<string, ResultHandler | LazyResultHandler>;
 
 /** The handler for a kind, loading its module first if needed: call before the write-back transaction opens. */
-export async function resolveHandler(kind: string, handlers: ResultHandlers): Promise<ResultHandler | undefined> {
-  if (handlers[kind]) return handlers[kind];
-  const load = LAZY[kind];
-  return load ? (await load())[kind] : undefined;
+export async function resolveHandler(kind: string, handlers: ResultHandlerMap): Promise<ResultHandler | undefined> {
+  const handler = handlers[kind];
+  return typeof handler === 'object' ? handler.load() : handler;
 }
 
 /**

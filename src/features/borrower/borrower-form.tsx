@@ -37,6 +37,7 @@ import { useDraft } from '../../forms/use-draft';
 import { cachedTenant } from '../../api/tenant/apply-tenant';
 import {
   ageOf,
+  type BorrowerAppData,
   type BorrowerFormValues,
   defaultTenure,
   digitsToNumber,
@@ -54,9 +55,6 @@ import { type AppVerificationData, type Check, checkState, enqueueCheck } from '
 import { usePincodeFill } from '../../forms/use-pincode-fill';
 import { FormSelect, optionsOf } from '../../forms/form-select';
 import { useStagePath } from '../../forms/flow-context';
-
-export type BorrowerAppData = AppVerificationData &
-  Partial<BorrowerFormValues> & { id: string; phone: string; name?: string; is_phone_verified?: boolean };
 
 const numberField = { setValueAs: digitsToNumber };
 

@@ -22,6 +22,7 @@ import { heldServerFileId } from '../../db/files';
 import { useApplication, useAppRecords } from '../../db/hooks';
 import { draftKey } from '../../db/drafts';
 import { useUserDb } from '../../db/user-db-context';
+import { geoTagInfo } from '../../lib/geotag';
 import { useOnline } from '../../lib/use-online';
 import { fileRef } from '../../sync/dependency';
 import { enqueue } from '../../sync/outbox';
@@ -33,7 +34,6 @@ import { type SummaryRow, StepSummary } from '../../forms/step-summary';
 import { settleStep } from '../../forms/settle-step';
 import { PhotoField } from '../../forms/photo-field';
 import { afterCpv } from '../../forms/stage-two-rules';
-import { geoTagInfo } from '../kyc/kyc-step';
 
 export const CPV_KIND = 'application.cpv';
 type Form = Record<string, unknown> & { verification_type: string };

@@ -1,9 +1,9 @@
 // The KYC ('Borrowers Info') submit: one PATCH to basic-info naming its files by local id until their uploads answer.
-import type { GeoTag } from '../../../contracts/files';
 import type { KycInfo } from '../../../contracts/kyc';
 import { draftKey } from '../../db/drafts';
 import { patchCachedApplication } from '../../db/records';
 import type { UserDb } from '../../db/user-db';
+import { geoTagInfo } from '../../lib/geotag';
 import { fileRef } from '../../sync/dependency';
 import { enqueue } from '../../sync/outbox';
 
@@ -18,9 +18,6 @@ export type KycForm = Omit<KycInfo, 'photo_geo_tag_info' | 'no_of_family_members
   no_of_family_members: number | null;
   no_of_earning_members: number | null;
 };
-
-/** Workflow §3: photo_geo_tag_info is JSON text with latitude and longitude (0 and 0 when no GPS). */
-export const geoTagInfo = (g: GeoTag) => JSON.stringify({ latitude: g.latitude, longitude: g.longitude });
 
 export async function submitKyc(db: UserDb, appId: string, form: KycInfo, now = Date.now()) {
   const photo = await db.files.get(form.photo_file);

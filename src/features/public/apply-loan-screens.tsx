@@ -3,7 +3,7 @@
 // External Loan Id to track it.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type ComponentType, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { MSG } from '../../../contracts/messages';
@@ -17,19 +17,18 @@ import { MessageLine } from '../../components/ui/message-line';
 import { useApplication, useOutboxCounts } from '../../db/hooks';
 import { clearPersonalData } from '../../db/records';
 import { useUserDb } from '../../db/user-db-context';
-import { lazyComponent } from '../../lib/lazy-component';
 import { useOnline } from '../../lib/use-online';
 import { useSyncRuntime } from '../../sync/sync-runtime';
 import { findApplication, stagesOf } from '../../forms/find-application';
-import type { BorrowerAppData } from '../borrower/borrower-form';
+import type { BorrowerAppData } from '../../forms/borrower-form-values';
 import { type OtpOutcome, OtpSheet } from '../../components/ui/otp-sheet';
 import { useDraft } from '../../forms/use-draft';
 import { StepPair } from '../../forms/step-pairs';
 import { endGuestSession, guestSession, lastTrackerId, rememberTrackerId, startGuestSession } from './guest-session';
 import { visitorNextPath } from '../../forms/public-route';
 
-// The borrower form (and its rules) loads after the mobile page has painted: a first visit on weak data sees the page first.
-const BorrowerForm = lazyComponent(() => import('../borrower/borrower-form').then((m) => m.BorrowerForm), <p className="muted">Loading...</p>);
+/** The staff borrower form, given by the page table (src/app/public-pages.tsx): a feature imports no other feature. */
+type BorrowerFormComponent = ComponentType<{ app: BorrowerAppData }>;
 
 const MobileForm = v.object({ mobile: v.pipe(v.string(), v.trim(), v.regex(MOBILE_PATTERN, MSG.invalidMobile)) });
 type MobileForm = v.InferOutput<typeof MobileForm>;
@@ -109,7 +108,7 @@ function VerifyMobile({ again }: { again: boolean }) {
 }
 
 /** The visitor's application: the borrower form until it is sent, then where it continues. */
-function VisitorApplication({ id }: { id: string }) {
+function VisitorApplication({ id, BorrowerForm }: { id: string; BorrowerForm: BorrowerFormComponent }) {
   const db = useUserDb();
   const online = useOnline();
   const app = useApplication(db, id);
@@ -140,14 +139,14 @@ function VisitorApplication({ id }: { id: string }) {
   );
 }
 
-export function PublicMobileScreen() {
+export function PublicMobileScreen({ BorrowerForm }: { BorrowerForm: BorrowerFormComponent }) {
   const session = useGuestSession();
   return (
     <main className="page">
       <h1 className="page-title">Apply for a loan</h1>
       {session.token && session.applicationId ? (
         <>
-          <VisitorApplication id={session.applicationId} />
+          <VisitorApplication id={session.applicationId} BorrowerForm={BorrowerForm} />
           <StartOver />
         </>
       ) : (

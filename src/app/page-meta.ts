@@ -1,6 +1,6 @@
 // Titles and descriptions of the public pages for the tab, search results and link previews (issue 7 item 6). Kept
 // here, not in the route table, so the first download stays inside its budget.
-import { titleOf } from '../../app/route-table';
+import { titleOf } from './route-table';
 
 const TITLES: Readonly<Record<string, string>> = {
   '/apply-loan/mobile': 'Apply for a loan',
