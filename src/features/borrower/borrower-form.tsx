@@ -1,9 +1,8 @@
 // Workflow §3/§5 borrower form on /application/mobile?id=…: identity checks, address, loan wish, terms. Works offline
 // except the two OTP checks; PAN and voter id checks queue, and the submit waits behind them in the outbox.
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { BorrowerInfo } from '../../../contracts/borrower';
 import { CONSENT_PURPOSES, CONSENT_TEXT_VERSION, type Consent } from '../../../contracts/consent';
 import { NO_GEOTAG } from '../../../contracts/files';
@@ -33,7 +32,6 @@ import { captureGeoTag } from '../../lib/geotag';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { useProfile } from '../../forms/profile-store';
-import { useDraft } from '../../forms/use-draft';
 import { cachedTenant } from '../../api/tenant/apply-tenant';
 import {
   ageOf,
@@ -55,6 +53,7 @@ import { type AppVerificationData, type Check, checkState, enqueueCheck } from '
 import { usePincodeFill } from '../../forms/use-pincode-fill';
 import { FormSelect, optionsOf } from '../../forms/form-select';
 import { useStagePath } from '../../forms/flow-context';
+import { StepNotes, useStepForm } from '../../forms/use-step-form';
 
 const numberField = { setValueAs: digitsToNumber };
 
@@ -82,13 +81,9 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
   const navigate = useNavigate();
   const ops = useOutboxOps(db);
   const appId = app.id;
-  const form = useForm<BorrowerFormValues>({
-    resolver: valibotResolver(BorrowerInfo) as unknown as Resolver<BorrowerFormValues>,
-    defaultValues: { ...emptyBorrower(app.phone, app.name ?? ''), aadhaar: maskedAadhaar(app.verifications?.aadhaar?.last4 ?? '') },
-    mode: 'onTouched',
-  });
-  const draft = useDraft(form, borrowerDraftKey(appId));
-  const { errors, isSubmitting, submitCount } = form.formState;
+  const defaults = { ...emptyBorrower(app.phone, app.name ?? ''), aadhaar: maskedAadhaar(app.verifications?.aadhaar?.last4 ?? '') };
+  const { form, draft, firstError } = useStepForm<BorrowerFormValues>(BorrowerInfo, defaults, borrowerDraftKey(appId));
+  const { errors, isSubmitting } = form.formState;
   const [sheet, setSheet] = useState<
     { kind: 'mobile'; flow: ReturnType<typeof mobileOtpFlow> } | { kind: 'aadhaar'; flow: ReturnType<typeof aadhaarOtpFlow> } | null
   >(null);
@@ -176,7 +171,6 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
     });
 
   const onSubmit = submit(false);
-  const firstError = submitCount > 0 ? Object.values(errors).find((e) => e?.message)?.message : undefined;
   const product = PRODUCTS[loanType as LoanType] ?? PRODUCTS.MFI_BUSINESS_LOAN;
   const lender = cachedTenant()?.lender_name ?? 'the lender';
   const sel = (
@@ -190,8 +184,7 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
   return (
     <>
       <form className="stack" onSubmit={onSubmit} noValidate aria-label="Borrower details">
-        {draft.restored && <MessageLine variant="info">Restored what you typed earlier.</MessageLine>}
-        {firstError && <MessageLine variant="error">{firstError}</MessageLine>}
+        <StepNotes draft={draft} error={firstError} />
 
         <fieldset className="form-section">
           <legend>Verification</legend>

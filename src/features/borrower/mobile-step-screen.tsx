@@ -26,6 +26,7 @@ import { findApplication, lookupQuery, stagesOf } from '../../forms/find-applica
 import { isRejected } from '../../forms/rejection';
 import { routeForStages } from '../../forms/stage-router';
 import { START_DRAFT_KEY, startApplication } from '../../forms/start-application';
+import { StepNotes } from '../../forms/use-step-form';
 
 type AppData = BorrowerAppData & { status?: string; remarks?: string; created_at?: string; stages?: string[] };
 
@@ -79,7 +80,7 @@ function StartForm() {
 
   return (
     <form className="stack" onSubmit={onSubmit} noValidate>
-      {draft.restored && <MessageLine variant="info">Restored what you typed earlier.</MessageLine>}
+      <StepNotes draft={draft} />
       <div className="phone-row">
         <span className="prefix" aria-hidden="true">+91</span>
         <FloatingInput label="Borrower mobile number" inputMode="numeric" autoComplete="off" maxLength={32}

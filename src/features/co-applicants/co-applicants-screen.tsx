@@ -15,6 +15,7 @@ import { useOnline } from '../../lib/use-online';
 import { bureauCheck, refreshCoApplicants } from './co-applicant-fetch';
 import { countedTypes, type LocalCoApplicant, nextRecordIndex, visibleCoApplicants } from '../../forms/co-applicant-ops';
 import { useStagePath } from '../../forms/flow-context';
+import { NoApplication } from '../../forms/use-step-form';
 
 const TYPE_LABEL = { CO_BORROWER: 'Co-borrower', GUARANTOR: 'Guarantor' } as const;
 
@@ -67,7 +68,7 @@ export function CoApplicantsScreen() {
   const { shown, rejectedGuarantors } = visibleCoApplicants(records);
   const missing = coApplicantsMissing(loanType, countedTypes(records));
   const next = nextRecordIndex(records);
-  if (!id) return <main className="page"><MessageLine variant="warning">Open an application first.</MessageLine></main>;
+  if (!id) return <NoApplication />;
   return (
     <main className="page">
       <h2>Co-applicants</h2>

@@ -1,31 +1,27 @@
 // /application/kyc 'Borrowers Info' (workflow §3/§5 KYC): family and identity details, the borrower photo with its
 // geotag and the identity documents, all captured offline and sent by the outbox; a bureau rejection opens the
 // rejection page.
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { CATEGORIES, EDUCATION, FAMILY_RELATIONSHIPS, labelOf, RELIGIONS } from '../../../contracts/enums';
 import { KycInfo, MOTHER_TONGUES } from '../../../contracts/kyc';
-import { VERIFY_MSG } from '../../../contracts/verification';
 import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { MessageLine } from '../../components/ui/message-line';
 import { useApplication, useOutboxOps } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
 import { digitsToNumber } from '../../lib/number-input';
-import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
-import { waitForOp } from '../../sync/wait-for-op';
-import { useDraft } from '../../forms/use-draft';
 import { FormSelect, optionsOf } from '../../forms/form-select';
-import { settleStep } from '../../forms/settle-step';
+import { submitStep } from '../../forms/settle-step';
 import { StepPair } from '../../forms/step-pairs';
 import { StepSummary } from '../../forms/step-summary';
 import { PhotoField } from '../../forms/photo-field';
 import { KYC_FILES, KYC_KIND, type KycFileField, type KycForm, kycDraftKey, submitKyc } from './kyc-step';
 import { REJECTED_TOAST, isRejected } from '../../forms/rejection';
 import { useStagePath } from '../../forms/flow-context';
+import { NO_APPLICATION, StepNotes, useStepForm } from '../../forms/use-step-form';
 
 const KycFormSchema = v.omit(KycInfo, ['photo_geo_tag_info']);
 const EMPTY: KycForm = {
@@ -39,30 +35,19 @@ const FILE_LABELS: Record<KycFileField, { label: string; fileType: string }> = {
   aadhaar_back_file: { label: 'Aadhaar back', fileType: 'AADHAAR_BACK' },
   voter_id_file: { label: 'Voter ID card', fileType: 'VOTER_ID' },
 };
-/** How long an online submit waits for the server's answer before going on (the outbox keeps trying). */
-const ANSWER_WAIT_MS = 15_000;
 
 function KycFormView({ appId, phone }: { appId: string; phone?: string }) {
   const to = useStagePath();
   const db = useUserDb();
   const online = useOnline();
   const navigate = useNavigate();
-  const form = useForm<KycForm>({ resolver: valibotResolver(KycFormSchema) as unknown as Resolver<KycForm>, defaultValues: EMPTY, mode: 'onTouched' });
-  const draft = useDraft(form, kycDraftKey(appId));
-  const { errors, isSubmitting, submitCount } = form.formState;
+  const { form, draft, firstError } = useStepForm<KycForm>(KycFormSchema, EMPTY, kycDraftKey(appId));
+  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!db) return;
-    try {
-      const op = await submitKyc(db, appId, values as unknown as KycInfo);
-      const answered = online ? await waitForOp(db, op.id, ANSWER_WAIT_MS) : op;
-      await settleStep(answered, { appId, navigate, next: to('co-applicants'), done: VERIFY_MSG.formSubmitted, failed: VERIFY_MSG.submitFailed });
-    } catch (err) {
-      toast.error(err instanceof Error ? err.message : VERIFY_MSG.submitFailed);
-    }
+    await submitStep(db, online, () => submitKyc(db, appId, values as unknown as KycInfo), { appId, navigate, next: to('co-applicants') });
   });
-
-  const firstError = submitCount > 0 ? Object.values(errors).find((e) => e?.message)?.message : undefined;
   const sel = (name: keyof KycForm, label: string, list: readonly { value: string | number; label: string }[], searchable = false) => (
     <FormSelect control={form.control} name={name} label={label} options={list} searchable={searchable} />
   );
@@ -81,8 +66,7 @@ function KycFormView({ appId, phone }: { appId: string; phone?: string }) {
 
   return (
     <form className="stack" onSubmit={onSubmit} noValidate aria-label="Borrowers Info">
-      {draft.restored && <MessageLine variant="info">Restored what you typed earlier.</MessageLine>}
-      {firstError && <MessageLine variant="error">{firstError}</MessageLine>}
+      <StepNotes draft={draft} error={firstError} />
       <fieldset className="form-section">
         <legend>Family</legend>
         <FloatingInput label="Guardian name" autoComplete="off" error={errors.guardian_name?.message} {...form.register('guardian_name')} />
@@ -130,7 +114,7 @@ export function KycScreen() {
       {id && <StepPair pair="borrower" current={1} appId={id} />}
       {app === undefined && id ? null : !id || app === null ? (
         <>
-          <MessageLine variant="warning">Open an application first.</MessageLine>
+          <MessageLine variant="warning">{NO_APPLICATION}</MessageLine>
           <Link to={to('mobile')}>Create Application</Link>
         </>
       ) : isRejected({ data }) ? (

@@ -26,6 +26,7 @@ import { useDraft } from '../../forms/use-draft';
 import { StepPair } from '../../forms/step-pairs';
 import { endGuestSession, guestSession, lastTrackerId, rememberTrackerId, startGuestSession } from './guest-session';
 import { visitorNextPath } from '../../forms/public-route';
+import { StepNotes } from '../../forms/use-step-form';
 
 /** The staff borrower form, given by the page table (src/app/public-pages.tsx): a feature imports no other feature. */
 type BorrowerFormComponent = ComponentType<{ app: BorrowerAppData }>;
@@ -90,7 +91,7 @@ function VerifyMobile({ again }: { again: boolean }) {
         ) : (
           <p className="muted">Apply in a few minutes: verify your mobile number, tell us about yourself and your business, and upload your documents. What you type is saved on this device as you go.</p>
         )}
-        {draft.restored && <MessageLine variant="info">Restored what you typed earlier.</MessageLine>}
+        <StepNotes draft={draft} />
         <div className="phone-row">
           <span className="prefix" aria-hidden="true">+91</span>
           <FloatingInput label="Mobile number" inputMode="numeric" autoComplete="tel-national" maxLength={10}

@@ -4,7 +4,6 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PD1_REVIEW_MSG } from '../../../contracts/cpv';
 import { productRoleOf } from '../../../contracts/roles';
-import { VERIFY_MSG } from '../../../contracts/verification';
 import { Button } from '../../components/ui/button';
 import { FloatingTextarea } from '../../components/ui/floating-textarea';
 import { MessageLine } from '../../components/ui/message-line';
@@ -13,10 +12,10 @@ import { useUserDb } from '../../db/user-db-context';
 import { formatRupees } from '../../lib/format';
 import { useOnline } from '../../lib/use-online';
 import { enqueue } from '../../sync/outbox';
-import { waitForOp } from '../../sync/wait-for-op';
 import { useProfile } from '../../forms/profile-store';
-import { settleStep } from '../../forms/settle-step';
+import { awaitAnswer, settleStep } from '../../forms/settle-step';
 import { nextVisit } from '../../forms/stage-two-rules';
+import { NO_APPLICATION, NoApplication } from '../../forms/use-step-form';
 
 export const PD1_REVIEW_KIND = 'application.pd1-review';
 type AppData = Parameters<typeof nextVisit>[1] & { name?: string; phone?: string; status?: string; remarks?: string; tracker_id?: string; loan_offer?: { final_suggested_loan_amount?: number; final_suggested_emi?: number } };
@@ -37,15 +36,15 @@ export function Pd1ReviewScreen() {
   const [remarks, setRemarks] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  if (!id) return <main className="page"><MessageLine variant="warning">Open an application first.</MessageLine></main>;
+  if (!id) return <NoApplication />;
   const decide = async (decision: 'APPROVE' | 'SEND_BACK') => {
     if (!db) return;
     if (decision === 'SEND_BACK' && !remarks.trim()) return setError(PD1_REVIEW_MSG.remarks);
     setBusy(true);
     const op = await enqueue(db, { appId, kind: PD1_REVIEW_KIND, method: 'POST', path: `/v1/app/mfi/${appId}/pd1-review`, body: { decision, remarks: remarks.trim() }, label: decision === 'APPROVE' ? 'PD1 approved' : 'PD1 sent back' });
-    const answered = online ? await waitForOp(db, op.id, 15_000) : op;
+    const answered = await awaitAnswer(db, op, online);
     setBusy(false);
-    await settleStep(answered, { appId, navigate, next: '/applications', done: VERIFY_MSG.formSubmitted, failed: VERIFY_MSG.submitFailed });
+    await settleStep(answered, { appId, navigate, next: '/applications' });
   };
   return (
     <main className="page">
@@ -116,7 +115,7 @@ export function FinalSubmitScreen() {
   return (
     <main className="page">
       <h2>Final submit</h2>
-      {!id ? <MessageLine variant="warning">Open an application first.</MessageLine> : (
+      {!id ? <MessageLine variant="warning">{NO_APPLICATION}</MessageLine> : (
         <>
           <MessageLine variant="success">The loan offer is accepted and the application is complete.</MessageLine>
           <dl className="details">
