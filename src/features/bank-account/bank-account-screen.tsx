@@ -1,7 +1,7 @@
 // /application/bank-account-details?id=: the borrower's bank account (workflow §3/§4/§5/§8). The bank check runs at
 // once online or waits in the outbox; the bank holder's name is matched with the Aadhaar name (two sources), and a
 // mismatch can go on with a BANK_NAME_MISMATCH_DEVIATION.
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { BANK_ACCOUNT_TYPE_OPTIONS, BANK_MSG, BankAccountInfo, isAccountTypeComplaint } from '../../../contracts/bank-account';
@@ -29,6 +29,7 @@ import { PhotoField } from '../../forms/photo-field';
 import { BANK_KIND, bankDraftKey, submitBankAccount } from './bank-account-step';
 import { useStagePath } from '../../forms/flow-context';
 import { NoApplication, StepNotes, useStepForm } from '../../forms/use-step-form';
+import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 
 type Form = Omit<BankAccountInfo, 'deviations'>;
 const EMPTY: Form = { account_holder_name: '', account_number: '', confirm_account_number: '', account_type: '', ifsc_code: '', bank_name: '', bank_proof: '' };
@@ -125,7 +126,7 @@ function BankForm({ appId }: { appId: string }) {
 
 export function BankAccountScreen() {
   const to = useStagePath();
-  const { id } = useSearch({ strict: false }) as { id?: string };
+  const { id } = useRouteSearch(APP_SEARCH);
   const db = useUserDb();
   const data = useApplication(db, id ?? '')?.data as { bank_account?: Record<string, unknown> } | undefined;
   const waiting = useOutboxOps(db).some((o) => o.appId === id && o.kind === BANK_KIND && (o.state === 'queued' || o.state === 'sending'));

@@ -1,7 +1,7 @@
 // /application/mobile: find the borrower's application by mobile or id (then the stage router sends the officer on),
 // or start a new one; with ?id= the borrower form. Starting and filling work offline: the id is made on the phone.
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { BorrowerStartForm } from '../../../contracts/application-start';
@@ -27,6 +27,7 @@ import { isRejected } from '../../forms/rejection';
 import { routeForStages } from '../../forms/stage-router';
 import { START_DRAFT_KEY, startApplication } from '../../forms/start-application';
 import { StepNotes } from '../../forms/use-step-form';
+import { MOBILE_SEARCH, useRouteSearch } from '../../forms/route-search';
 
 type AppData = BorrowerAppData & { status?: string; remarks?: string; created_at?: string; stages?: string[] };
 
@@ -172,7 +173,7 @@ function Incomplete() {
 }
 
 export function MobileStepScreen() {
-  const search = useSearch({ strict: false }) as { id?: string; status?: string; rejection_status?: string };
+  const search = useRouteSearch(MOBILE_SEARCH);
   return (
     <main className="page">
       <h2>{search.status === 'DRAFT' && !search.id ? 'Complete Application' : 'Borrower Information'}</h2>

@@ -1,6 +1,6 @@
 // /application/business?id=: business details with up to three bank statement groups (workflow §3/§5/§7/§8), captured
 // offline like every step; online, the statement analysis (CAM) follows the submit and never blocks it.
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Controller } from 'react-hook-form';
 import {
   BUSINESS_MSG, BusinessInfo, MAX_ADDITIONAL_BANKS, needsBusinessOwnershipProof, needsRentAgreement, needsResidenceOwnershipProof,
@@ -30,6 +30,7 @@ import { StatementFilesField } from './statement-files-field';
 import { StatementIdentityLine } from './statement-identity';
 import { useOwnsSteps, useStagePath } from '../../forms/flow-context';
 import { NoApplication, StepNotes, useStepForm } from '../../forms/use-step-form';
+import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 
 type Suffix = '' | '1' | '2';
 type Form = Record<string, unknown> & { business_address_ownership_type: string; ownership_proof_type: string; extra_banks: number };
@@ -178,7 +179,7 @@ function BusinessForm({ appId }: { appId: string }) {
 
 export function BusinessScreen() {
   const to = useStagePath();
-  const { id } = useSearch({ strict: false }) as { id?: string };
+  const { id } = useRouteSearch(APP_SEARCH);
   const db = useUserDb();
   const data = useApplication(db, id ?? '')?.data as { business_info?: Record<string, unknown> } | undefined;
   const waiting = useOutboxOps(db).some((o) => o.appId === id && o.kind === BUSINESS_KIND && (o.state === 'queued' || o.state === 'sending'));

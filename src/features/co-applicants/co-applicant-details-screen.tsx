@@ -1,6 +1,6 @@
 // /application/co-applicant-details?id=&record_index= | co_applicant_id= | rejected_guarantor_id=: one co-borrower or
 // guarantor (workflow §3/§5): PAN (and the co-borrower's voter id) checked, documents, a draft per record index.
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { CO_MSG, CoApplicantInfo, type CoApplicantType } from '../../../contracts/co-applicant';
@@ -27,6 +27,7 @@ import { PhotoField } from '../../forms/photo-field';
 import { CO_FILES, type CoMode, coDraftKey, type LocalCoApplicant, saveCoApplicant } from '../../forms/co-applicant-ops';
 import { useStagePath } from '../../forms/flow-context';
 import { NoApplication, StepNotes, useStepForm } from '../../forms/use-step-form';
+import { RECORD_SEARCH, useRouteSearch } from '../../forms/route-search';
 
 type Form = Omit<CoApplicantInfo, 'income' | 'age' | 'type' | 'deviations'> & { type: CoApplicantType | ''; income: number | null; age: number | null };
 const EMPTY: Form = {
@@ -169,7 +170,7 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
 }
 
 export function CoApplicantDetailsScreen() {
-  const search = useSearch({ strict: false }) as { id?: string; record_index?: number | string; co_applicant_id?: string; rejected_guarantor_id?: string };
+  const search = useRouteSearch(RECORD_SEARCH);
   const db = useUserDb();
   const appId = search.id ?? '';
   const records = useAppRecords(db, 'coApplicants', appId).map((r) => r.data as LocalCoApplicant);

@@ -1,6 +1,6 @@
 // /application/co-applicants?id=: the co-borrower and guarantors of an application (workflow §2/§4/§5), from the
 // phone's cache, refreshed when online. Rejected guarantors are hidden and offered for replacement.
-import { Link, useSearch } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { coApplicantsMissing } from '../../../contracts/borrower';
 import { CO_MSG } from '../../../contracts/co-applicant';
@@ -16,6 +16,7 @@ import { bureauCheck, refreshCoApplicants } from './co-applicant-fetch';
 import { countedTypes, type LocalCoApplicant, nextRecordIndex, visibleCoApplicants } from '../../forms/co-applicant-ops';
 import { useStagePath } from '../../forms/flow-context';
 import { NoApplication } from '../../forms/use-step-form';
+import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 
 const TYPE_LABEL = { CO_BORROWER: 'Co-borrower', GUARANTOR: 'Guarantor' } as const;
 
@@ -54,7 +55,7 @@ function Card({ appId, c }: { appId: string; c: LocalCoApplicant }) {
 
 export function CoApplicantsScreen() {
   const to = useStagePath();
-  const { id } = useSearch({ strict: false }) as { id?: string };
+  const { id } = useRouteSearch(APP_SEARCH);
   const appId = id ?? '';
   const db = useUserDb();
   const online = useOnline();

@@ -1,7 +1,7 @@
 // /application/cpv-info?id=[&type=]: the field verification visit (workflow §3/§4/§5), the most offline moment of all:
 // geotagged shop or house photos and selfies, the QR code, the business or household numbers, remarks; captured with
 // no network and sent by the outbox. A deviation neither matched nor approved blocks the submit with a red banner.
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -31,6 +31,7 @@ import { awaitAnswer, settleStep } from '../../forms/settle-step';
 import { PhotoField } from '../../forms/photo-field';
 import { afterCpv } from '../../forms/stage-two-rules';
 import { NoApplication, StepNotes, useStepForm } from '../../forms/use-step-form';
+import { CPV_SEARCH, useRouteSearch } from '../../forms/route-search';
 
 export const CPV_KIND = 'application.cpv';
 type Form = Record<string, unknown> & { verification_type: string };
@@ -181,7 +182,7 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
 }
 
 export function CpvScreen() {
-  const { id, type } = useSearch({ strict: false }) as { id?: string; type?: string };
+  const { id, type } = useRouteSearch(CPV_SEARCH);
   const db = useUserDb();
   const app = useApplication(db, id ?? '');
   const held = useLiveQuery(async () => new Set(db && id ? ((await db.files.where('appId').equals(id).primaryKeys()) as string[]) : []), [db, id]);

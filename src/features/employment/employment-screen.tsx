@@ -1,6 +1,6 @@
 // /application/employment?id=: the employment and house-verification form (workflow §3/§5): company, salary, and three
 // salary slips (required) with the company id card; captured offline and sent by the outbox like every step.
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Controller } from 'react-hook-form';
 import { ADDRESS_TYPES } from '../../../contracts/enums';
 import { EMPLOYMENT_FILE_FIELDS, EmploymentInfo } from '../../../contracts/employment';
@@ -21,6 +21,7 @@ import { submitStep } from '../../forms/settle-step';
 import { PhotoField } from '../../forms/photo-field';
 import { useStagePath } from '../../forms/flow-context';
 import { NoApplication, StepNotes, useStepForm } from '../../forms/use-step-form';
+import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 
 export const EMPLOYMENT_KIND = 'application.employment';
 type Form = Record<string, unknown>;
@@ -92,7 +93,7 @@ function EmploymentForm({ appId }: { appId: string }) {
 }
 
 export function EmploymentScreen() {
-  const { id } = useSearch({ strict: false }) as { id?: string };
+  const { id } = useRouteSearch(APP_SEARCH);
   if (!id) return <NoApplication />;
   return (
     <main className="page">

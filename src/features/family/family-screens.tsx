@@ -1,6 +1,6 @@
 // /application/family-details (list, 'Add Family Members' while there are 5 or fewer) and /application/family-detail-form
 // (one member: workflow §3/§5, DD-MM-YYYY date, four documents). Both read the phone's cache and work offline.
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { EDUCATION, FAMILY_RELATIONSHIPS, GENDERS, labelOf } from '../../../contracts/enums';
@@ -22,13 +22,14 @@ import { nextRecordIndex } from '../../forms/record-step';
 import { FAMILY_FILES, familyDraftKey, type LocalFamilyMember, refreshFamily, saveFamilyMember } from '../../forms/family-ops';
 import { useOwnsSteps, useStagePath } from '../../forms/flow-context';
 import { NoApplication, StepNotes, useStepForm } from '../../forms/use-step-form';
+import { APP_SEARCH, RECORD_SEARCH, useRouteSearch } from '../../forms/route-search';
 
 const ADD = 'Add Family Members';
 const FILE_LABELS = { pan_file: 'PAN card', aadhaar_front_file: 'Aadhaar front', aadhaar_back_file: 'Aadhaar back', voter_id_file: 'Voter ID card' } as const;
 
 export function FamilyDetailsScreen() {
   const to = useStagePath();
-  const { id } = useSearch({ strict: false }) as { id?: string };
+  const { id } = useRouteSearch(APP_SEARCH);
   const appId = id ?? '';
   const db = useUserDb();
   const online = useOnline();
@@ -133,7 +134,7 @@ function FamilyForm({ appId, recordIndex, existing }: { appId: string; recordInd
 }
 
 export function FamilyDetailFormScreen() {
-  const search = useSearch({ strict: false }) as { id?: string; record_index?: number | string; family_member_id?: string };
+  const search = useRouteSearch(RECORD_SEARCH);
   const db = useUserDb();
   const appId = search.id ?? '';
   const members = useAppRecords(db, 'familyMembers', appId).map((r) => r.data as LocalFamilyMember);

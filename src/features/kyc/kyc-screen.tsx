@@ -1,7 +1,7 @@
 // /application/kyc 'Borrowers Info' (workflow §3/§5 KYC): family and identity details, the borrower photo with its
 // geotag and the identity documents, all captured offline and sent by the outbox; a bureau rejection opens the
 // rejection page.
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { CATEGORIES, EDUCATION, FAMILY_RELATIONSHIPS, labelOf, RELIGIONS } from '../../../contracts/enums';
@@ -22,6 +22,7 @@ import { KYC_FILES, KYC_KIND, type KycFileField, type KycForm, kycDraftKey, subm
 import { REJECTED_TOAST, isRejected } from '../../forms/rejection';
 import { useStagePath } from '../../forms/flow-context';
 import { NO_APPLICATION, StepNotes, useStepForm } from '../../forms/use-step-form';
+import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 
 const KycFormSchema = v.omit(KycInfo, ['photo_geo_tag_info']);
 const EMPTY: KycForm = {
@@ -100,7 +101,7 @@ function KycFormView({ appId, phone }: { appId: string; phone?: string }) {
 
 export function KycScreen() {
   const to = useStagePath();
-  const { id } = useSearch({ strict: false }) as { id?: string };
+  const { id } = useRouteSearch(APP_SEARCH);
   const db = useUserDb();
   const app = useApplication(db, id ?? '');
   const data = app?.data as { phone?: string; name?: string; approval_checks?: unknown; stages?: unknown; kyc_submitted_at?: unknown } | undefined;

@@ -1,13 +1,14 @@
 // /application/rejection?id=: why the application was rejected, read from the phone's copy (works offline).
-import { Link, useSearch } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { ApprovalChecks } from '../../../contracts/kyc';
 import { MessageLine } from '../../components/ui/message-line';
 import { useApplication } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
 import { REJECTED_TOAST, rejectionLines } from '../../forms/rejection';
+import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 
 export function RejectionScreen() {
-  const { id } = useSearch({ strict: false }) as { id?: string };
+  const { id } = useRouteSearch(APP_SEARCH);
   const db = useUserDb();
   const app = useApplication(db, id ?? '');
   const data = app?.data as { name?: string; phone?: string; approval_checks?: Partial<ApprovalChecks> } | undefined;

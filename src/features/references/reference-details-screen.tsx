@@ -1,7 +1,7 @@
 // /application/reference-details?id=&record_index=: one reference to add or change (workflow §2 stage
 // reference-details). The whole list goes to the server with this one replaced or appended, or without it when removed
 // (at least one stays); then back to the references.
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { MAX_REFERENCES, REFERENCE_MSG, Reference as Schema } from '../../../contracts/references';
 import { Button } from '../../components/ui/button';
 import { MessageLine } from '../../components/ui/message-line';
@@ -13,6 +13,7 @@ import { blankReference, type Ref, sendReferences, useReferences } from './refer
 import { ReferenceFields } from './reference-fields';
 import { useStagePath } from '../../forms/flow-context';
 import { NoApplication, StepNotes, useStepForm } from '../../forms/use-step-form';
+import { RECORD_SEARCH, useRouteSearch } from '../../forms/route-search';
 
 
 /** The list to send: reference `index` replaced (or appended when it is the next one), or left out when `value` is null. */
@@ -51,7 +52,7 @@ function ReferenceForm({ appId, index, list }: { appId: string; index: number; l
 }
 
 export function ReferenceDetailsScreen() {
-  const { id, record_index } = useSearch({ strict: false }) as { id?: string; record_index?: number | string };
+  const { id, record_index } = useRouteSearch(RECORD_SEARCH);
   const list = useReferences(useUserDb(), id ?? '');
   if (!id) return <NoApplication />;
   if (list === undefined) return null;

@@ -1,7 +1,7 @@
 // /application/references?id=: the references of an application (workflow §3/§5/§7). With none yet, one form takes 1 to
 // 3 at once; with some, they are listed, each opens in reference-details to change, and another can be added there.
 // Sent as one list through the outbox, then on to success/loan-offers. Works offline like every step.
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useFieldArray } from 'react-hook-form';
 import { MAX_REFERENCES, REFERENCE_MSG, ReferencesBody as Schema } from '../../../contracts/references';
 import { Button } from '../../components/ui/button';
@@ -16,6 +16,7 @@ import { blankReference, REFERENCES_KIND, type Ref, sendReferences, useReference
 import { REFERENCE_TYPE_OPTIONS, ReferenceFields } from './reference-fields';
 import { useStagePath } from '../../forms/flow-context';
 import { NoApplication, StepNotes, useStepForm } from '../../forms/use-step-form';
+import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 
 export { cleanReferences, REFERENCES_KIND } from './reference-data';
 
@@ -93,7 +94,7 @@ function ReferenceList({ appId, refs }: { appId: string; refs: Ref[] }) {
 }
 
 export function ReferencesScreen() {
-  const { id } = useSearch({ strict: false }) as { id?: string };
+  const { id } = useRouteSearch(APP_SEARCH);
   const refs = useReferences(useUserDb(), id ?? '');
   if (!id) return <NoApplication />;
   if (refs === undefined) return null;

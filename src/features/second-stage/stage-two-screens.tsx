@@ -1,6 +1,6 @@
 // Second-stage pages (workflow §2/§4/§6): the verification role's PD1 review, the success pages ('Continue your
 // process' hidden for the initiating officer) and the final submit.
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PD1_REVIEW_MSG } from '../../../contracts/cpv';
 import { productRoleOf } from '../../../contracts/roles';
@@ -16,6 +16,7 @@ import { useProfile } from '../../forms/profile-store';
 import { awaitAnswer, settleStep } from '../../forms/settle-step';
 import { nextVisit } from '../../forms/stage-two-rules';
 import { NO_APPLICATION, NoApplication } from '../../forms/use-step-form';
+import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 
 export const PD1_REVIEW_KIND = 'application.pd1-review';
 type AppData = Parameters<typeof nextVisit>[1] & { name?: string; phone?: string; status?: string; remarks?: string; tracker_id?: string; loan_offer?: { final_suggested_loan_amount?: number; final_suggested_emi?: number } };
@@ -26,7 +27,7 @@ const useRole = () => {
 const useApp = (id: string) => useApplication(useUserDb(), id)?.data as AppData | undefined;
 
 export function Pd1ReviewScreen() {
-  const { id } = useSearch({ strict: false }) as { id?: string };
+  const { id } = useRouteSearch(APP_SEARCH);
   const appId = id ?? '';
   const db = useUserDb();
   const online = useOnline();
@@ -75,7 +76,7 @@ export function Pd1ReviewScreen() {
 }
 
 function Done({ title, text, next, nextSearch }: { title: string; text: string; next?: string; nextSearch?: Record<string, string> }) {
-  const { id } = useSearch({ strict: false }) as { id?: string };
+  const { id } = useRouteSearch(APP_SEARCH);
   const role = useRole();
   const app = useApp(id ?? '');
   return (
@@ -96,7 +97,7 @@ function Done({ title, text, next, nextSearch }: { title: string; text: string; 
 
 /** After a CPV success the verification and review roles continue with the visit still to make, then PD1 review. */
 export function SuccessScreen() {
-  const { id } = useSearch({ strict: false }) as { id?: string };
+  const { id } = useRouteSearch(APP_SEARCH);
   const role = useRole();
   const app = useApp(id ?? '');
   const queued = useOutboxOps(useUserDb())
@@ -109,7 +110,7 @@ export function SuccessScreen() {
 export const SuccessLoanOffersScreen = () => <Done title="Success" text="References are added. The loan offer is next." next="/application/loan-offer" />;
 
 export function FinalSubmitScreen() {
-  const { id } = useSearch({ strict: false }) as { id?: string };
+  const { id } = useRouteSearch(APP_SEARCH);
   const app = useApp(id ?? '');
   const offer = app?.loan_offer;
   return (
