@@ -4,9 +4,10 @@ import { cacheRecords } from '../db/records';
 import type { UserDb } from '../db/user-db';
 import { newApplicationId } from '../lib/ids';
 import { enqueue } from '../sync/outbox';
+import { OP_KINDS } from '../sync/op-kinds';
 
 export const START_DRAFT_KEY = 'new|mobile|0';
-export const CREATE_KIND = 'application.create';
+export const CREATE_KIND = OP_KINDS.create;
 
 export async function startApplication(db: UserDb, form: BorrowerStartForm, now = Date.now()): Promise<string> {
   const id = newApplicationId();

@@ -2,6 +2,7 @@
 import { cacheRecords, patchCachedApplication } from '../db/records';
 import type { OutboxOp } from '../db/types';
 import type { UserDb } from '../db/user-db';
+import { OP_KINDS } from './op-kinds';
 
 export type ResultContext = { db: UserDb; op: OutboxOp; result: unknown; now: number };
 export type ResultHandler = (ctx: ResultContext) => Promise<void> | void;
@@ -16,16 +17,16 @@ async function cacheApplication({ db, op, result, now }: ResultContext) {
 }
 
 export const DEFAULT_RESULT_HANDLERS: ResultHandlers = {
-  'application.create': cacheApplication,
-  'application.update': cacheApplication,
-  'application.borrower': cacheApplication,
-  'application.kyc': cacheApplication,
-  'application.bank-account': cacheApplication,
-  'application.business': cacheApplication,
-  'application.employment': cacheApplication,
-  'application.cpv': cacheApplication,
-  'application.references': cacheApplication,
-  'application.pd1-review': cacheApplication,
+  [OP_KINDS.create]: cacheApplication,
+  [OP_KINDS.update]: cacheApplication,
+  [OP_KINDS.borrower]: cacheApplication,
+  [OP_KINDS.kyc]: cacheApplication,
+  [OP_KINDS.bankAccount]: cacheApplication,
+  [OP_KINDS.business]: cacheApplication,
+  [OP_KINDS.employment]: cacheApplication,
+  [OP_KINDS.cpv]: cacheApplication,
+  [OP_KINDS.references]: cacheApplication,
+  [OP_KINDS.pd1Review]: cacheApplication,
 };
 
 /** A handler kept out of the first download: loaded before the op's write-back transaction opens. */

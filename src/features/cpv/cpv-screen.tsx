@@ -32,8 +32,9 @@ import { PhotoField } from '../../forms/photo-field';
 import { afterCpv } from '../../forms/stage-two-rules';
 import { NoApplication, StepNotes, useStepForm } from '../../forms/use-step-form';
 import { CPV_SEARCH, useRouteSearch } from '../../forms/route-search';
+import { OP_KINDS } from '../../sync/op-kinds';
 
-export const CPV_KIND = 'application.cpv';
+export const CPV_KIND = OP_KINDS.cpv;
 type Form = Record<string, unknown> & { verification_type: string };
 type Visit = Record<string, unknown>;
 type AppData = {

@@ -22,8 +22,9 @@ import { PhotoField } from '../../forms/photo-field';
 import { useStagePath } from '../../forms/flow-context';
 import { NoApplication, StepNotes, useStepForm } from '../../forms/use-step-form';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
+import { OP_KINDS } from '../../sync/op-kinds';
 
-export const EMPLOYMENT_KIND = 'application.employment';
+export const EMPLOYMENT_KIND = OP_KINDS.employment;
 type Form = Record<string, unknown>;
 const EMPTY: Form = {
   company_name: '', designation: '', official_email: '', monthly_in_hand_salary: null, work_experience_years: null, work_experience_months: null,

@@ -6,9 +6,10 @@ import type { UserDb } from '../../db/user-db';
 import { geoTagInfo } from '../../lib/geotag';
 import { fileRef } from '../../sync/dependency';
 import { enqueue } from '../../sync/outbox';
+import { OP_KINDS } from '../../sync/op-kinds';
 
 export const KYC_STEP = 'kyc';
-export const KYC_KIND = 'application.kyc';
+export const KYC_KIND = OP_KINDS.kyc;
 export const kycDraftKey = (appId: string) => draftKey(appId, KYC_STEP);
 
 /** The KYC files of workflow §3, each a local file id in the form. */

@@ -17,8 +17,9 @@ import { awaitAnswer, settleStep } from '../../forms/settle-step';
 import { nextVisit } from '../../forms/stage-two-rules';
 import { NO_APPLICATION, NoApplication } from '../../forms/use-step-form';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
+import { OP_KINDS } from '../../sync/op-kinds';
 
-export const PD1_REVIEW_KIND = 'application.pd1-review';
+export const PD1_REVIEW_KIND = OP_KINDS.pd1Review;
 type AppData = Parameters<typeof nextVisit>[1] & { name?: string; phone?: string; status?: string; remarks?: string; tracker_id?: string; loan_offer?: { final_suggested_loan_amount?: number; final_suggested_emi?: number } };
 const useRole = () => {
   const p = useProfile();
