@@ -17,7 +17,7 @@ export async function stopProfile(cdp: CDPSession, file: string) {
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<number, number>();
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
+  for (const [i, id] of profile.samples.entries()) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
   const byScript = new Map<string, number>();
   const byFunction = new Map<string, number>();
   for (const [id, ms] of self) {

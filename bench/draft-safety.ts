@@ -1,6 +1,6 @@
 // Draft safety (issue 8, item 6), in headless Chromium against the built PWA and a real sandbox
 // (scripts/sandbox-process.ts), on /application/mobile whose 'Borrower name' autosaves into IndexedDB
-// key 'new|mobile|0' of the user's database 'flo-e-…' (src/features/drafts/use-draft.ts: saved 250 ms
+// key 'new|mobile|0' of the user's database 'flo-e-…' (src/forms/use-draft.ts: saved 250 ms
 // after the first unsaved change, flushed on pagehide / hidden). Since issue 9 the stored draft is ciphertext and
 // every new page asks for the officer's PIN first (tests/e2e/helpers.ts passPin).
 //

@@ -44,6 +44,13 @@ function e2e() {
   if (run.status !== 0 && stats.unexpected === 0) broken = true;
 }
 
+// The layer rules of docs/architecture.md are lint rules (biome.json): a boundary crossed fails the run.
+const lint = spawnSync('npx', ['biome', 'lint', '.'], { stdio: 'inherit' });
+if (lint.status !== 0) {
+  console.log('lint failed: npx biome lint .');
+  broken = true;
+}
+
 const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
 vitest('vitest', [], withoutPostgres);
 if (TEST_DATABASE_URL) {

@@ -4,7 +4,7 @@ import type { GenericSchema, InferOutput } from 'valibot';
 import { safeParse } from 'valibot';
 import { MSG } from '../../contracts/messages';
 import { TOKEN_HEADER } from '../../contracts/auth';
-import { apiBase, type ApiName } from '../app/runtime-config';
+import { apiBase, type ApiName } from './runtime-config';
 import { whileBusy } from '../lib/busy-store';
 import { toast } from '../lib/toast';
 import { authHeaderToken, getToken, notifyUnauthorized, setGuestToken, setToken } from './credentials';

@@ -3,12 +3,30 @@ import {
 } from '@tanstack/react-router';
 import type { TenantConfig } from '../../contracts/tenant';
 import { isSignedIn } from '../features/auth/session';
-import { AppFrame } from '../features/home/app-frame';
+import { AppFrame } from './app-frame';
 import { StagePlaceholder } from '../features/placeholder/stage-placeholder';
+import {
+  APP_SEARCH, CPV_SEARCH, LOAN_TRACK_SEARCH, MOBILE_SEARCH, PARTNER_TRACK_SEARCH, parseSearch, RECORD_SEARCH, type SearchSchema,
+} from '../forms/route-search';
 import { ErrorScreen } from './error-screen';
 import { LoadingOverlay } from './loading-overlay';
 import { SIGNED_IN_PATHS, SIGNED_OUT_PATHS, STAFF_STAGES, titleOf } from './route-table';
 import { LoginScreen, PublicLayout, PublicPage, SCREENS } from './screens';
+
+/** The schema of a path's search parameters; paths that take none have no validateSearch. */
+function searchOf(path: string): SearchSchema | undefined {
+  const page = path.replace(/^\/(application|apply-loan)\//, '');
+  if (path === '/application/mobile') return MOBILE_SEARCH;
+  if (path.endsWith('/track')) return path === '/join-us/track' ? PARTNER_TRACK_SEARCH : LOAN_TRACK_SEARCH;
+  if (page === 'cpv-info') return CPV_SEARCH;
+  if (['family-detail-form', 'co-applicant-details', 'reference-details'].includes(page)) return RECORD_SEARCH;
+  return page !== path ? APP_SEARCH : undefined;
+}
+
+const validated = (path: string) => {
+  const schema = searchOf(path);
+  return schema ? { validateSearch: (raw: Record<string, unknown>) => parseSearch(schema, raw) } : {};
+};
 
 function screenFor(path: string) {
   const Screen = SCREENS[path];
@@ -44,7 +62,7 @@ export function buildRouter(tenant: () => TenantConfig | null) {
   });
   const inPaths = [...SIGNED_IN_PATHS, ...STAFF_STAGES.map((s) => `/application/${s}`)];
   const inRoutes: AnyRoute[] = inPaths.map((path) =>
-    createRoute({ getParentRoute: () => signedIn, path, component: screenFor(path) }),
+    createRoute({ getParentRoute: () => signedIn, path, component: screenFor(path), ...validated(path) }),
   );
   // Every signed-out page but the login sits in the public frame (brand, links, the visitor's own database and queue).
   const publicPages = createRoute({
@@ -55,8 +73,14 @@ export function buildRouter(tenant: () => TenantConfig | null) {
   });
   const loginRoute = createRoute({ getParentRoute: () => signedOut, path: '/login', component: () => <LoginScreen tenant={tenant()} /> });
   const outRoutes: AnyRoute[] = SIGNED_OUT_PATHS.filter((p) => p !== '/login').map((path) =>
-    createRoute({ getParentRoute: () => publicPages, path, component: () => <PublicPage path={path} /> }),
+    createRoute({ getParentRoute: () => publicPages, path, component: () => <PublicPage path={path} />, ...validated(path) }),
   );
   const tree = root.addChildren([signedIn.addChildren(inRoutes), signedOut.addChildren([loginRoute, publicPages.addChildren(outRoutes)])]);
   return createRouter({ routeTree: tree, history: createHashHistory() });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof buildRouter>;
+  }
 }

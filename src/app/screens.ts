@@ -6,15 +6,15 @@ import { SIGNED_OUT_PATHS } from './route-table';
 import { HomeScreen } from '../features/home/home-screen';
 
 // The public pages (issue 7) are one module loaded on demand: its layout and the page of each public path.
-const publicPages = () => import('../features/public/public-pages');
+const publicPages = () => import('./public-pages');
 export const PublicPage = lazyComponent(() => publicPages().then((m) => m.PublicPage));
 // The layout waits for the page too, so both paint in one frame (the page's text is the visitor's largest paint).
 export const PublicLayout = lazyComponent(() => PublicPage.preload().then(publicPages).then((m) => m.PublicLayout));
 export const LoginScreen = lazyComponent(() => import('../features/auth/login-screen').then((m) => m.LoginScreen));
-const ProfileScreen = lazyComponent(() => import('../features/home/profile-screen').then((m) => m.ProfileScreen));
-const SyncCenterScreen = lazyComponent(() => import('../features/sync/sync-center-screen').then((m) => m.SyncCenterScreen));
-const MobileStepScreen = lazyComponent(() => import('../features/application/mobile-step-screen').then((m) => m.MobileStepScreen));
-const RejectionScreen = lazyComponent(() => import('../features/application/rejection-screen').then((m) => m.RejectionScreen));
+const ProfileScreen = lazyComponent(() => import('../features/auth/profile-screen').then((m) => m.ProfileScreen));
+const SyncCenterScreen = lazyComponent(() => import('../features/sync-center/sync-center-screen').then((m) => m.SyncCenterScreen));
+const MobileStepScreen = lazyComponent(() => import('../features/borrower/mobile-step-screen').then((m) => m.MobileStepScreen));
+const RejectionScreen = lazyComponent(() => import('../features/kyc/rejection-screen').then((m) => m.RejectionScreen));
 const CoApplicantsScreen = lazyComponent(() => import('../features/co-applicants/co-applicants-screen').then((m) => m.CoApplicantsScreen));
 const CoApplicantDetailsScreen = lazyComponent(() => import('../features/co-applicants/co-applicant-details-screen').then((m) => m.CoApplicantDetailsScreen));
 const FamilyDetailsScreen = lazyComponent(() => import('../features/family/family-screens').then((m) => m.FamilyDetailsScreen));
@@ -33,7 +33,7 @@ const SuccessScreen = lazyComponent(() => stageTwo().then((m) => m.SuccessScreen
 const SuccessLoanOffersScreen = lazyComponent(() => stageTwo().then((m) => m.SuccessLoanOffersScreen));
 const FinalSubmitScreen = lazyComponent(() => stageTwo().then((m) => m.FinalSubmitScreen));
 const LoanTrackScreen = lazyComponent(() => import('../features/public/loan-track-screen').then((m) => m.LoanTrackScreen));
-const KycScreen = lazyComponent(() => import('../features/application/kyc-screen').then((m) => m.KycScreen));
+const KycScreen = lazyComponent(() => import('../features/kyc/kyc-screen').then((m) => m.KycScreen));
 
 export const SCREENS: Partial<Record<string, ComponentType>> = {
   '/': HomeScreen,

@@ -76,12 +76,3 @@ export type MetaRow = { key: string; value: unknown };
 /** Issue 9: the officer's wrapped data key (never the key itself) and the wrong-PIN count; kept in clear. */
 export type VaultRow = { id: 'data-key'; vault: KeyVault; failedAttempts: number; createdAt: number };
 
-export type SessionRow = {
-  key: 'current';
-  tenantId: string;
-  userId: string;
-  token: string;
-  profile: unknown;
-  signedInAt: number;
-};
-export type TenantCacheRow = { host: string; config: unknown; syncedAt: number };

@@ -4,6 +4,9 @@ import { type GeoTag, NO_GEOTAG } from '../../contracts/files';
 export { NO_GEOTAG };
 export const GEO_TIMEOUT_MS = 10_000;
 
+/** Workflow §3: photo_geo_tag_info is JSON text with latitude and longitude (0 and 0 when no GPS). */
+export const geoTagInfo = (g: Pick<GeoTag, 'latitude' | 'longitude'>) => JSON.stringify({ latitude: g.latitude, longitude: g.longitude });
+
 /** True when the file carries no real location and the UI must show its warning. */
 export const isMissingGeoTag = (tag: GeoTag | null | undefined) => !tag || tag.source === 'none' || (tag.latitude === 0 && tag.longitude === 0);
 

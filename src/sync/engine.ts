@@ -17,7 +17,7 @@ import type { UserDb } from '../db/user-db';
 import { dependantsOf, explicitDependantsOf, placeholdersIn, resolvePlaceholders } from './dependency';
 import { isAbort, MissingDependencyError, NetworkError } from './errors';
 import { createLeaderLock, type LeaderLock } from './leader-lock';
-import { type ResultHandlers, cacheRejection, DEFAULT_RESULT_HANDLERS, resolveHandler } from './result-handlers';
+import { cacheRejection, DEFAULT_RESULT_HANDLERS, type ResultHandlerMap, resolveHandler } from './result-handlers';
 import { type Decision, decide } from './retry-policy';
 import { DEFAULT_CONCURRENCY, nextDueAt, pickRunnable } from './scheduler';
 import { type Transport, type TransportResponse, withIdempotencyKey } from './transport';
@@ -40,7 +40,8 @@ export type SyncEngineOptions = {
   transport: Transport;
   now?: () => number;
   random?: () => number;
-  onResult?: ResultHandlers;
+  /** Write-backs of server answers by op kind, beside the defaults (the app passes the features' ones in). */
+  onResult?: ResultHandlerMap;
   concurrency?: number;
   lock?: LeaderLock;
   /** Called when a 401 pauses the queue (the app asks the user to sign in again). */
@@ -71,7 +72,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
   const { db, transport } = opts;
   const now = opts.now ?? Date.now;
   const random = opts.random ?? Math.random;
-  const handlers: ResultHandlers = { ...DEFAULT_RESULT_HANDLERS, ...opts.onResult };
+  const handlers: ResultHandlerMap = { ...DEFAULT_RESULT_HANDLERS, ...opts.onResult };
   const concurrency = opts.concurrency ?? DEFAULT_CONCURRENCY;
   const lock = opts.lock ?? createLeaderLock();
 

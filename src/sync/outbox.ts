@@ -5,6 +5,7 @@ import type { ApiName, HttpMethod, OutboxOp } from '../db/types';
 import type { UserDb } from '../db/user-db';
 import { newUuid } from '../lib/ids';
 import { placeholdersIn } from './dependency';
+import { OP_KINDS } from './op-kinds';
 
 export type NewOp = {
   appId: string | null;
@@ -89,7 +90,7 @@ export async function enqueueUpload(
     db,
     {
       appId: file.appId,
-      kind: args.kind ?? 'file.upload',
+      kind: args.kind ?? OP_KINDS.fileUpload,
       method: 'POST',
       path: args.path ?? '/v1/file/upload',
       body: args.fields,

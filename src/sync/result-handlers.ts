@@ -2,7 +2,7 @@
 import { cacheRecords, patchCachedApplication } from '../db/records';
 import type { OutboxOp } from '../db/types';
 import type { UserDb } from '../db/user-db';
-import { LAZY_KINDS } from './op-kinds';
+import { OP_KINDS } from './op-kinds';
 
 export type ResultContext = { db: UserDb; op: OutboxOp; result: unknown; now: number };
 export type ResultHandler = (ctx: ResultContext) => Promise<void> | void;
@@ -17,34 +17,27 @@ async function cacheApplication({ db, op, result, now }: ResultContext) {
 }
 
 export const DEFAULT_RESULT_HANDLERS: ResultHandlers = {
-  'application.create': cacheApplication,
-  'application.update': cacheApplication,
-  'application.borrower': cacheApplication,
-  'application.kyc': cacheApplication,
-  'application.bank-account': cacheApplication,
-  'application.business': cacheApplication,
-  'application.employment': cacheApplication,
-  'application.cpv': cacheApplication,
-  'application.references': cacheApplication,
-  'application.pd1-review': cacheApplication,
+  [OP_KINDS.create]: cacheApplication,
+  [OP_KINDS.update]: cacheApplication,
+  [OP_KINDS.borrower]: cacheApplication,
+  [OP_KINDS.kyc]: cacheApplication,
+  [OP_KINDS.bankAccount]: cacheApplication,
+  [OP_KINDS.business]: cacheApplication,
+  [OP_KINDS.employment]: cacheApplication,
+  [OP_KINDS.cpv]: cacheApplication,
+  [OP_KINDS.references]: cacheApplication,
+  [OP_KINDS.pd1Review]: cacheApplication,
 };
 
-/** Handlers of feature modules, loaded when an op of theirs is answered (the service worker has them precached). */
-const verification = () => import('../features/borrower/verification-ops').then((m) => m.VERIFICATION_RESULT_HANDLERS);
-const coApplicants = () => import('../features/co-applicants/co-applicant-ops').then((m) => m.CO_APPLICANT_RESULT_HANDLERS);
-const LAZY: Record<string, () => Promise<ResultHandlers>> = {
-  [LAZY_KINDS.verifyPan]: verification,
-  [LAZY_KINDS.verifyVoter]: verification,
-  [LAZY_KINDS.verifyBank]: verification,
-  [LAZY_KINDS.coApplicantSave]: coApplicants,
-  [LAZY_KINDS.familySave]: () => import('../features/family/family-ops').then((m) => m.FAMILY_RESULT_HANDLERS),
-};
+/** A handler kept out of the first download: loaded before the op's write-back transaction opens. */
+export type LazyResultHandler = { load: () => Promise<ResultHandler | undefined> };
+/** What the engine's `onResult` takes: handlers by op kind, some loaded on demand (src/app/result-handlers.ts). */
+export type ResultHandlerMap = Record<string, ResultHandler | LazyResultHandler>;
 
 /** The handler for a kind, loading its module first if needed: call before the write-back transaction opens. */
-export async function resolveHandler(kind: string, handlers: ResultHandlers): Promise<ResultHandler | undefined> {
-  if (handlers[kind]) return handlers[kind];
-  const load = LAZY[kind];
-  return load ? (await load())[kind] : undefined;
+export async function resolveHandler(kind: string, handlers: ResultHandlerMap): Promise<ResultHandler | undefined> {
+  const handler = handlers[kind];
+  return typeof handler === 'object' ? handler.load() : handler;
 }
 
 /**

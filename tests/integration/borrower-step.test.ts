@@ -2,11 +2,12 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BorrowerInfo } from '../../contracts/borrower';
 import { VERIFY_SERVER_MSG } from '../../contracts/verification';
+import { APP_RESULT_HANDLERS } from '../../src/app/result-handlers';
 import { allOps, getOp } from '../../src/db/outbox';
 import type { UserDb } from '../../src/db/user-db';
-import { startApplication } from '../../src/features/application/start-application';
+import { startApplication } from '../../src/forms/start-application';
 import { submitBorrower } from '../../src/features/borrower/submit-borrower';
-import { type AppVerificationData, checkState, enqueueCheck } from '../../src/features/borrower/verification-ops';
+import { type AppVerificationData, checkState, enqueueCheck } from '../../src/forms/verification-ops';
 import { createSyncEngine } from '../../src/sync/engine';
 import { enqueue } from '../../src/sync/outbox';
 import { type Harness, makeHarness } from './sync-harness';
@@ -21,7 +22,8 @@ afterAll(async () => {
 
 let n = 0;
 const newPhone = () => `97${String(11_000_000 + ++n).padStart(8, '0')}`;
-const engine = (db: UserDb) => createSyncEngine({ db, transport: h.transport, random: () => 0 });
+// The app's engine: with the features' write-backs (the verification checks' answers) that src/app passes in.
+const engine = (db: UserDb) => createSyncEngine({ db, transport: h.transport, random: () => 0, onResult: APP_RESULT_HANDLERS });
 const cached = async (db: UserDb, id: string) => (await db.applications.get(id))?.data as AppVerificationData & Record<string, unknown>;
 
 /** The borrower confirms the OTP on the officer's phone: the interactive check, straight to the server. */

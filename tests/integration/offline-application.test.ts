@@ -6,10 +6,10 @@ import { jpegBytes } from '../../server/test-helpers';
 import { saveDraft } from '../../src/db/drafts';
 import { allOps } from '../../src/db/outbox';
 import { discardLocalFile } from '../../src/db/files';
-import { kycDraftKey } from '../../src/features/application/kyc-step';
-import { START_DRAFT_KEY, startApplication } from '../../src/features/application/start-application';
-import { preparePhoto } from '../../src/features/photos/prepare-photo';
-import { queuePhoto } from '../../src/features/photos/queue-photo';
+import { kycDraftKey } from '../../src/features/kyc/kyc-step';
+import { START_DRAFT_KEY, startApplication } from '../../src/forms/start-application';
+import { preparePhoto } from '../../src/forms/prepare-photo';
+import { queuePhoto } from '../../src/forms/queue-photo';
 import { createSyncEngine } from '../../src/sync/engine';
 import { type Harness, makeHarness, patchPhoto } from './sync-harness';
 

@@ -16,9 +16,9 @@ import { useUserDb } from '../../db/user-db-context';
 import { formatDateTime, formatRupees } from '../../lib/format';
 import { useDebounced } from '../../lib/use-debounced';
 import { useOnline } from '../../lib/use-online';
-import { useProfile } from '../auth/profile-store';
-import { TakeOfflinePanel, useTakenOfflineIds } from '../offline/take-offline-panel';
-import { type ListApp, listAction, rowOpensApplication, rowTakesOffline } from './list-actions';
+import { useProfile } from '../../forms/profile-store';
+import { TakeOfflinePanel, useTakenOfflineIds } from './take-offline-panel';
+import { type ListApp, listAction, rowOpensApplication, rowTakesOffline } from '../../forms/list-actions';
 
 export const PAGE_SIZE = 10;
 type Row = ListApp & { id: string; remarks?: string; name?: string; phone?: string; tracker_id?: string; amount_requested?: number; created_at?: string; updated_at?: string };

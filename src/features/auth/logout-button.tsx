@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useOutboxCounts } from '../../db/hooks';
 import { deleteUserDb } from '../../db/user-db';
 import { userDbKey, useSyncRuntime } from '../../sync/sync-runtime';
-import { getProfile } from './profile-store';
-import { pageLock } from '../lock/page-lock';
+import { getProfile } from '../../forms/profile-store';
+import { pageLock } from '../../lib/page-lock';
 import { logout } from './session';
 
 export const unsentWarning = (n: number) =>

@@ -5,7 +5,7 @@ import { getMe } from '../../api/auth/get-me';
 import { logoutCall } from '../../api/auth/logout';
 import { getToken, setToken } from '../../api/credentials';
 import { toast } from '../../lib/toast';
-import { getProfile, setProfile } from './profile-store';
+import { getProfile, setProfile } from '../../forms/profile-store';
 
 export const isSignedIn = () => getToken() !== null;
 

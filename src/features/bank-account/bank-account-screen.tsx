@@ -1,10 +1,9 @@
 // /application/bank-account-details?id=: the borrower's bank account (workflow §3/§4/§5/§8). The bank check runs at
 // once online or waits in the outbox; the bank holder's name is matched with the Aadhaar name (two sources), and a
 // mismatch can go on with a BANK_NAME_MISMATCH_DEVIATION.
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { BANK_ACCOUNT_TYPE_OPTIONS, BANK_MSG, BankAccountInfo, isAccountTypeComplaint } from '../../../contracts/bank-account';
 import type { Deviation } from '../../../contracts/deviations';
 import type { Bank } from '../../../contracts/lists';
@@ -17,24 +16,23 @@ import { useApplication, useList, useOutboxOps } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
-import { waitForOp } from '../../sync/wait-for-op';
-import { useProfile } from '../auth/profile-store';
-import { CheckRow } from '../borrower/check-row';
-import { matchNames, nameValues } from '../borrower/name-match';
-import { type AppVerificationData, checkState, enqueueCheck } from '../borrower/verification-ops';
-import { useDraft } from '../drafts/use-draft';
-import { FormSelect, optionsOf } from '../forms/form-select';
-import { settleStep } from '../forms/settle-step';
-import { StepPair } from '../forms/step-pairs';
-import { maskAccount, StepSummary } from '../forms/step-summary';
-import { LIST_KEYS } from '../offline/prefetch';
-import { PhotoField } from '../photos/photo-field';
+import { useProfile } from '../../forms/profile-store';
+import { CheckRow } from '../../forms/check-row';
+import { matchNames, nameValues } from '../../forms/name-match';
+import { type AppVerificationData, checkState, enqueueCheck } from '../../forms/verification-ops';
+import { FormSelect, optionsOf } from '../../forms/form-select';
+import { awaitAnswer, settleStep } from '../../forms/settle-step';
+import { StepPair } from '../../forms/step-pairs';
+import { maskAccount, StepSummary } from '../../forms/step-summary';
+import { LIST_KEYS } from '../../sync/prefetch';
+import { PhotoField } from '../../forms/photo-field';
 import { BANK_KIND, bankDraftKey, submitBankAccount } from './bank-account-step';
-import { useStagePath } from '../public/flow-context';
+import { useStagePath } from '../../forms/flow-context';
+import { NoApplication, StepNotes, useStepForm } from '../../forms/use-step-form';
+import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 
 type Form = Omit<BankAccountInfo, 'deviations'>;
 const EMPTY: Form = { account_holder_name: '', account_number: '', confirm_account_number: '', account_type: '', ifsc_code: '', bank_name: '', bank_proof: '' };
-const ANSWER_WAIT_MS = 15_000;
 type AppData = AppVerificationData & { phone?: string; name?: string };
 
 function BankForm({ appId }: { appId: string }) {
@@ -47,9 +45,8 @@ function BankForm({ appId }: { appId: string }) {
   const ops = useOutboxOps(db);
   const app = useApplication(db, appId)?.data as AppData | undefined;
   const banks = useList<Bank[]>(db, LIST_KEYS.banks)?.value ?? [];
-  const form = useForm<Form>({ resolver: valibotResolver(BankAccountInfo) as unknown as Resolver<Form>, defaultValues: EMPTY, mode: 'onTouched' });
-  const draft = useDraft(form, bankDraftKey(appId));
-  const { errors, isSubmitting, submitCount } = form.formState;
+  const { form, draft, firstError } = useStepForm<Form>(BankAccountInfo, EMPTY, bankDraftKey(appId));
+  const { errors, isSubmitting } = form.formState;
   const [accountNumber, holder] = form.watch(['account_number', 'account_holder_name']);
   const bankCheck = checkState('account_number', accountNumber, app, ops);
   const [mismatch, setMismatch] = useState<{ holder: string; deviation: Deviation } | null>(null);
@@ -59,7 +56,7 @@ function BankForm({ appId }: { appId: string }) {
     if (!db || !(await form.trigger(['account_number', 'ifsc_code']))) return;
     const op = await enqueueCheck(db, appId, 'account_number', form.getValues('account_number'), Date.now(), { ifsc: form.getValues('ifsc_code'), phone: app?.phone });
     if (!online) return;
-    const answered = await waitForOp(db, op.id, ANSWER_WAIT_MS);
+    const answered = await awaitAnswer(db, op, online);
     const data = (answered?.result as { success?: boolean; data?: { account_holder_name?: string; bank_name?: string } } | undefined);
     if (answered?.state === 'done' && data?.success !== false && data?.data?.account_holder_name) {
       toast.success(BANK_MSG.verified);
@@ -84,8 +81,7 @@ function BankForm({ appId }: { appId: string }) {
     }
     try {
       const op = await submitBankAccount(db, appId, { ...(values as BankAccountInfo), ...(deviations ? { deviations } : {}) }, initiating);
-      const answered = online ? await waitForOp(db, op.id, ANSWER_WAIT_MS) : op;
-      await settleStep(answered, {
+      await settleStep(await awaitAnswer(db, op, online), {
         appId, navigate, next: to('cpv-info'), done: BANK_MSG.submitted, failed: BANK_MSG.submitFailed,
         failureText: (m) => (isAccountTypeComplaint(m) ? BANK_MSG.invalidAccountType : m),
       });
@@ -93,15 +89,12 @@ function BankForm({ appId }: { appId: string }) {
       toast.error(BANK_MSG.submitFailed);
     }
   });
-
-  const firstError = submitCount > 0 ? Object.values(errors).find((e) => e?.message)?.message : undefined;
   const text = (field: keyof Form, label: string, extra: Record<string, unknown> = {}) => (
     <FloatingInput label={label} autoComplete="off" error={errors[field]?.message} {...extra} {...form.register(field)} />
   );
   return (
     <form className="stack" noValidate onSubmit={submit(false)} aria-label="Bank account">
-      {draft.restored && <MessageLine variant="info">Restored what you typed earlier.</MessageLine>}
-      {firstError && <MessageLine variant="error">{isAccountTypeComplaint(firstError) ? BANK_MSG.invalidAccountType : firstError}</MessageLine>}
+      <StepNotes draft={draft} error={firstError && isAccountTypeComplaint(firstError) ? BANK_MSG.invalidAccountType : firstError} />
       {text('ifsc_code', 'IFSC code', { autoCapitalize: 'characters', maxLength: 11 })}
       <CheckRow id="bank" check={bankCheck} onVerify={() => void verify()}>
         <FloatingInput label="Account number" inputMode="numeric" maxLength={18} autoComplete="off" error={errors.account_number?.message}
@@ -133,11 +126,11 @@ function BankForm({ appId }: { appId: string }) {
 
 export function BankAccountScreen() {
   const to = useStagePath();
-  const { id } = useSearch({ strict: false }) as { id?: string };
+  const { id } = useRouteSearch(APP_SEARCH);
   const db = useUserDb();
   const data = useApplication(db, id ?? '')?.data as { bank_account?: Record<string, unknown> } | undefined;
   const waiting = useOutboxOps(db).some((o) => o.appId === id && o.kind === BANK_KIND && (o.state === 'queued' || o.state === 'sending'));
-  if (!id) return <main className="page"><MessageLine variant="warning">Open an application first.</MessageLine></main>;
+  if (!id) return <NoApplication />;
   const b = data?.bank_account;
   return (
     <main className="page">

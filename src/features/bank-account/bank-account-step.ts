@@ -6,9 +6,10 @@ import { patchCachedApplication } from '../../db/records';
 import type { UserDb } from '../../db/user-db';
 import { fileRef } from '../../sync/dependency';
 import { enqueue } from '../../sync/outbox';
-import { pendingCheckOps } from '../borrower/verification-ops';
+import { pendingCheckOps } from '../../forms/verification-ops';
+import { OP_KINDS } from '../../sync/op-kinds';
 
-export const BANK_KIND = 'application.bank-account';
+export const BANK_KIND = OP_KINDS.bankAccount;
 export const bankDraftKey = (appId: string) => draftKey(appId, 'bank-account');
 
 export async function submitBankAccount(db: UserDb, appId: string, info: BankAccountInfo, initiating: boolean, now = Date.now()) {

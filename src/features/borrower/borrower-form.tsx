@@ -1,64 +1,42 @@
 // Workflow §3/§5 borrower form on /application/mobile?id=…: identity checks, address, loan wish, terms. Works offline
 // except the two OTP checks; PAN and voter id checks queue, and the submit waits behind them in the outbox.
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { BorrowerInfo } from '../../../contracts/borrower';
 import { CONSENT_PURPOSES, CONSENT_TEXT_VERSION, type Consent } from '../../../contracts/consent';
 import { NO_GEOTAG } from '../../../contracts/files';
-import { toDmy } from '../../../contracts/dates';
 import type { Deviation } from '../../../contracts/deviations';
-import {
-  ADDRESS_TYPES,
-  GENDERS,
-  HOUSE_TYPES,
-  LOAN_PRODUCTS,
-  LOAN_PURPOSES,
-  MARITAL_STATUSES,
-  PROPERTY_OWNERSHIP,
-  TITLES,
-} from '../../../contracts/enums';
 import { AADHAAR_PATTERN } from '../../../contracts/patterns';
-import { type LoanType, PRODUCTS } from '../../../contracts/products';
 import { VERIFY_MSG } from '../../../contracts/verification';
 import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
-import { FloatingTextarea } from '../../components/ui/floating-textarea';
 import { MessageLine } from '../../components/ui/message-line';
 import { useOutboxOps } from '../../db/hooks';
-import { patchCachedApplication } from '../../db/records';
 import { useUserDb } from '../../db/user-db-context';
 import { captureGeoTag } from '../../lib/geotag';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
-import { useProfile } from '../auth/profile-store';
-import { useDraft } from '../drafts/use-draft';
-import { cachedTenant } from '../tenant/apply-tenant';
+import { useProfile } from '../../forms/profile-store';
+import { cachedTenant } from '../../api/tenant/apply-tenant';
 import {
   ageOf,
+  type BorrowerAppData,
   type BorrowerFormValues,
-  defaultTenure,
-  digitsToNumber,
   emptyBorrower,
-  maskDmy,
   isMaskedAadhaar,
   maskedAadhaar,
-} from './borrower-form-values';
-import { CheckRow } from './check-row';
+} from '../../forms/borrower-form-values';
+import { CheckRow } from '../../forms/check-row';
 import { aadhaarOtpFlow, mobileOtpFlow } from './otp-calls';
-import { matchNames, nameValues } from './name-match';
-import { OtpSheet } from './otp-sheet';
+import { matchNames, nameValues } from '../../forms/name-match';
 import { borrowerDraftKey, submitBorrower } from './submit-borrower';
-import { type AppVerificationData, type Check, checkState, enqueueCheck } from './verification-ops';
-import { usePincodeFill } from './use-pincode-fill';
-import { FormSelect, optionsOf } from '../forms/form-select';
-import { useStagePath } from '../public/flow-context';
-
-export type BorrowerAppData = AppVerificationData &
-  Partial<BorrowerFormValues> & { id: string; phone: string; name?: string; is_phone_verified?: boolean };
-
-const numberField = { setValueAs: digitsToNumber };
+import { type Check, checkState, enqueueCheck } from '../../forms/verification-ops';
+import { usePincodeFill } from '../../forms/use-pincode-fill';
+import { useStagePath } from '../../forms/flow-context';
+import { BorrowerDetailsFields } from './borrower-details-fields';
+import { BorrowerOtpSheets, type OtpSheetFor } from './borrower-otp-sheets';
+import { StepNotes, useStepForm } from '../../forms/use-step-form';
 
 export function termsText(lender: string) {
   return `I confirm the details above are true. I authorise ${lender} to verify my identity through Aadhaar (with OTP), CKYC and credit bureau checks for this loan application, and I accept the Terms & Conditions.`;
@@ -84,27 +62,13 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
   const navigate = useNavigate();
   const ops = useOutboxOps(db);
   const appId = app.id;
-  const form = useForm<BorrowerFormValues>({
-    resolver: valibotResolver(BorrowerInfo) as unknown as Resolver<BorrowerFormValues>,
-    defaultValues: { ...emptyBorrower(app.phone, app.name ?? ''), aadhaar: maskedAadhaar(app.verifications?.aadhaar?.last4 ?? '') },
-    mode: 'onTouched',
-  });
-  const draft = useDraft(form, borrowerDraftKey(appId));
-  const { errors, isSubmitting, submitCount } = form.formState;
-  const [sheet, setSheet] = useState<
-    { kind: 'mobile'; flow: ReturnType<typeof mobileOtpFlow> } | { kind: 'aadhaar'; flow: ReturnType<typeof aadhaarOtpFlow> } | null
-  >(null);
+  const defaults = { ...emptyBorrower(app.phone, app.name ?? ''), aadhaar: maskedAadhaar(app.verifications?.aadhaar?.last4 ?? '') };
+  const { form, draft, firstError } = useStepForm<BorrowerFormValues>(BorrowerInfo, defaults, borrowerDraftKey(appId));
+  const { errors, isSubmitting } = form.formState;
+  const [sheet, setSheet] = useState<OtpSheetFor | null>(null);
   usePincodeFill(form, online);
 
-  const [pan, voterId, aadhaar, loanType, dob, ownership, last4] = form.watch([
-    'pan',
-    'voter_id',
-    'aadhaar',
-    'loan_type',
-    'dob',
-    'address_ownership_type',
-    'aadhaar_last4',
-  ]);
+  const [pan, voterId, aadhaar, dob, last4] = form.watch(['pan', 'voter_id', 'aadhaar', 'dob', 'aadhaar_last4']);
   const panCheck = checkState('pan', pan, app, ops);
   const voterCheck = checkState('voter_id', voterId, app, ops);
   const phoneVerified = app.is_phone_verified === true;
@@ -178,22 +142,13 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
     });
 
   const onSubmit = submit(false);
-  const firstError = submitCount > 0 ? Object.values(errors).find((e) => e?.message)?.message : undefined;
-  const product = PRODUCTS[loanType as LoanType] ?? PRODUCTS.MFI_BUSINESS_LOAN;
   const lender = cachedTenant()?.lender_name ?? 'the lender';
-  const sel = (
-    name: keyof BorrowerFormValues,
-    label: string,
-    list: readonly { value: string | number; label: string }[],
-    extra: { onPicked?: (v: string | number | null) => void; searchable?: boolean } = {},
-  ) => <FormSelect control={form.control} name={name} label={label} options={list} searchable={extra.searchable} onPicked={extra.onPicked} />;
 
   // The OTP sheets sit beside the form, not in it: a form inside a form would submit the wrong one.
   return (
     <>
       <form className="stack" onSubmit={onSubmit} noValidate aria-label="Borrower details">
-        {draft.restored && <MessageLine variant="info">Restored what you typed earlier.</MessageLine>}
-        {firstError && <MessageLine variant="error">{firstError}</MessageLine>}
+        <StepNotes draft={draft} error={firstError} />
 
         <fieldset className="form-section">
           <legend>Verification</legend>
@@ -246,90 +201,7 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
           </CheckRow>
         </fieldset>
 
-        <fieldset className="form-section">
-          <legend>Borrower</legend>
-          {sel('title', 'Title', optionsOf(TITLES))}
-          <FloatingInput label="Full name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
-          <div className="two-col">
-            {sel('gender', 'Gender', optionsOf(GENDERS))}
-            {sel('marital_status', 'Marital status', optionsOf(MARITAL_STATUSES))}
-          </div>
-          <div className="two-col">
-            <FloatingInput
-              label="DOB (DD-MM-YYYY)"
-              inputMode="numeric"
-              maxLength={10}
-              error={errors.dob?.message}
-              {...form.register('dob', { onChange: (e) => form.setValue('dob', maskDmy(e.target.value)) })}
-            />
-            <FloatingInput label="Age" value={form.watch('age') ?? ''} readOnly error={errors.age?.message} />
-          </div>
-          <FloatingInput
-            label="Alternate mobile number (optional)"
-            inputMode="numeric"
-            maxLength={10}
-            error={errors.alternate_phone?.message}
-            {...form.register('alternate_phone')}
-          />
-          <FloatingInput
-            label="Email (optional)"
-            type="email"
-            autoComplete="off"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-        </fieldset>
-
-        <fieldset className="form-section">
-          <legend>Residence</legend>
-          <FloatingInput label="Pincode" inputMode="numeric" maxLength={6} error={errors.pincode?.message} {...form.register('pincode')} />
-          <div className="two-col">
-            <FloatingInput label="City" error={errors.city?.message} {...form.register('city')} />
-            <FloatingInput label="District" error={errors.district?.message} {...form.register('district')} />
-          </div>
-          <FloatingInput label="State" error={errors.state?.message} {...form.register('state')} />
-          <FloatingTextarea label="Address" error={errors.address?.message} {...form.register('address')} />
-          {sel('address_type', 'Address type', optionsOf(ADDRESS_TYPES))}
-          {sel('address_ownership_type', 'Address ownership', optionsOf(PROPERTY_OWNERSHIP))}
-          {ownership === 'FAMILY_OWNED' && <FloatingInput label="Owned by (family member)" {...form.register('address_owned_by')} />}
-          <div className="two-col">
-            <FloatingInput
-              label="Years here"
-              inputMode="numeric"
-              maxLength={2}
-              error={errors.years_of_residence?.message}
-              {...form.register('years_of_residence', numberField)}
-            />
-            {sel('house_type', 'House type', optionsOf(HOUSE_TYPES))}
-          </div>
-        </fieldset>
-
-        <fieldset className="form-section">
-          <legend>Loan</legend>
-          {sel('loan_type', 'Loan type', optionsOf(LOAN_PRODUCTS), {
-            onPicked: (v) => v && form.setValue('tenure_requested', defaultTenure(v as LoanType)),
-          })}
-          <FloatingInput
-            label={`Loan amount (₹${product.minAmount.toLocaleString('en-IN')} to ₹${product.maxAmount.toLocaleString('en-IN')})`}
-            inputMode="numeric"
-            maxLength={11}
-            error={errors.amount_requested?.message}
-            {...form.register('amount_requested', numberField)}
-          />
-          {sel(
-            'tenure_requested',
-            'Tenure (months)',
-            product.tenures.map((t) => ({ value: t, label: `${t} months` })),
-          )}
-          <FloatingInput
-            label="EMI you can pay (₹ per month)"
-            inputMode="numeric"
-            maxLength={11}
-            error={errors.emi_requested?.message}
-            {...form.register('emi_requested', numberField)}
-          />
-          {sel('purpose', 'Purpose of the loan', optionsOf(LOAN_PURPOSES))}
-        </fieldset>
+        <BorrowerDetailsFields form={form} />
 
         <label className="terms">
           <input type="checkbox" {...form.register('terms_accepted', { onChange: (e) => void recordConsent(form, e.target.checked, profileId) })} />
@@ -350,61 +222,7 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
           Submit
         </Button>
       </form>
-      {sheet?.kind === 'mobile' && (
-        <OtpSheet
-          title="Verify mobile number"
-          sentTo={`+91 ${app.phone}`}
-          onClose={() => setSheet(null)}
-          send={sheet.flow.send}
-          verify={async (otp) => {
-            const r = await sheet.flow.verify(otp);
-            if (!r.ok) return r.message;
-            if (db)
-              await patchCachedApplication(db, appId, (d) => ({
-                is_phone_verified: true,
-                verifications: { ...(d as AppVerificationData).verifications, phone: { value: app.phone } },
-              }));
-            setSheet(null);
-            toast.success('Mobile number verified');
-            return null;
-          }}
-        />
-      )}
-      {sheet?.kind === 'aadhaar' && (
-        <OtpSheet
-          title="Verify Aadhaar"
-          sentTo="the mobile number linked with this Aadhaar"
-          onClose={() => setSheet(null)}
-          send={sheet.flow.send}
-          verify={async (otp) => {
-            const r = await sheet.flow.verify(otp);
-            if (!r.ok) return r.outcome;
-            const a = r.data;
-            const opts = { shouldDirty: true, shouldValidate: true };
-            form.setValue('name', a.name.toUpperCase(), opts);
-            form.setValue('dob', toDmy(a.dob), opts);
-            if (a.gender) form.setValue('gender', a.gender, opts);
-            form.setValue('aadhaar_last4', a.aadhaar_last4, opts);
-            form.setValue('aadhaar', maskedAadhaar(a.aadhaar_last4));
-            const s = a.split_address;
-            form.setValue('address', a.address, opts);
-            if (s?.pincode) {
-              form.setValue('pincode', s.pincode, opts);
-              form.setValue('city', s.city, opts);
-              form.setValue('district', s.district || s.city, opts);
-              form.setValue('state', s.state, opts);
-            }
-            if (db)
-              await patchCachedApplication(db, appId, (d) => ({
-                verifications: { ...(d as AppVerificationData).verifications, aadhaar: { last4: a.aadhaar_last4, name: a.name } },
-              }));
-            setSheet(null);
-            toast.success(VERIFY_MSG.aadhaarVerified);
-            toast.success(VERIFY_MSG.addressPrefilled);
-            return null;
-          }}
-        />
-      )}
+      {sheet && <BorrowerOtpSheets sheet={sheet} onClose={() => setSheet(null)} form={form} app={app} />}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { envelope } from '../../../contracts/envelope';
 import { VALIDATION_PURPOSE } from '../../../contracts/validation-otp';
 import type { AadhaarOtpRequestAnswer, AadhaarOtpSubmitAnswer } from '../../../contracts/verification';
 import { ApiFailure, mainCall, softCall } from '../../api/http';
-import type { OtpOutcome } from './otp-sheet';
+import type { OtpOutcome } from '../../components/ui/otp-sheet';
 
 const SessionAnswer = envelope(v.object({ session_id: v.string() }));
 const Anything = v.unknown();

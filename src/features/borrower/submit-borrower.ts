@@ -4,12 +4,13 @@ import { draftKey } from '../../db/drafts';
 import { patchCachedApplication } from '../../db/records';
 import type { UserDb } from '../../db/user-db';
 import { enqueue } from '../../sync/outbox';
-import { pendingCheckOps } from './verification-ops';
+import { pendingCheckOps } from '../../forms/verification-ops';
+import { OP_KINDS } from '../../sync/op-kinds';
 
 export const BORROWER_STEP = 'borrower';
 export const borrowerDraftKey = (appId: string) => draftKey(appId, BORROWER_STEP);
 
-export const BORROWER_KIND = 'application.borrower';
+export const BORROWER_KIND = OP_KINDS.borrower;
 
 /** Queues the borrower PUT; submitted again (say after a refusal), it takes the place of the earlier unsent one. */
 export async function submitBorrower(db: UserDb, appId: string, info: BorrowerInfo, now = Date.now()) {

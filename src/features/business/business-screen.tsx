@@ -1,8 +1,7 @@
 // /application/business?id=: business details with up to three bank statement groups (workflow §3/§5/§7/§8), captured
 // offline like every step; online, the statement analysis (CAM) follows the submit and never blocks it.
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useNavigate } from '@tanstack/react-router';
+import { Controller } from 'react-hook-form';
 import {
   BUSINESS_MSG, BusinessInfo, MAX_ADDITIONAL_BANKS, needsBusinessOwnershipProof, needsRentAgreement, needsResidenceOwnershipProof,
   OWNERSHIP_PROOF_OF,
@@ -19,19 +18,19 @@ import { useUserDb } from '../../db/user-db-context';
 import { digitsToNumber } from '../../lib/number-input';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
-import { waitForOp } from '../../sync/wait-for-op';
-import { usePincodeFill } from '../borrower/use-pincode-fill';
-import { useDraft } from '../drafts/use-draft';
-import { FormSelect, optionsOf } from '../forms/form-select';
-import { settleStep } from '../forms/settle-step';
-import { StepPair } from '../forms/step-pairs';
-import { StepSummary } from '../forms/step-summary';
-import { LIST_KEYS } from '../offline/prefetch';
-import { PhotoField } from '../photos/photo-field';
+import { usePincodeFill } from '../../forms/use-pincode-fill';
+import { FormSelect, optionsOf } from '../../forms/form-select';
+import { awaitAnswer, settleStep } from '../../forms/settle-step';
+import { StepPair } from '../../forms/step-pairs';
+import { StepSummary } from '../../forms/step-summary';
+import { LIST_KEYS } from '../../sync/prefetch';
+import { PhotoField } from '../../forms/photo-field';
 import { analyseStatement, BUSINESS_KIND, bankCodeProblem, businessDraftKey, submitBusiness } from './business-step';
 import { StatementFilesField } from './statement-files-field';
 import { StatementIdentityLine } from './statement-identity';
-import { useOwnsSteps, useStagePath } from '../public/flow-context';
+import { useOwnsSteps, useStagePath } from '../../forms/flow-context';
+import { NoApplication, StepNotes, useStepForm } from '../../forms/use-step-form';
+import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 
 type Suffix = '' | '1' | '2';
 type Form = Record<string, unknown> & { business_address_ownership_type: string; ownership_proof_type: string; extra_banks: number };
@@ -45,7 +44,6 @@ const EMPTY: Form = {
   business_ownership_proof_file: '', residence_ownership_proof: '', residence_ownership_proof_file: '', business_rent_agreement: '', remarks: '',
   ...group(''), ...group('1'), ...group('2'), extra_banks: 0,
 };
-const ANSWER_WAIT_MS = 15_000;
 
 function BusinessForm({ appId }: { appId: string }) {
   const to = useStagePath();
@@ -56,8 +54,7 @@ function BusinessForm({ appId }: { appId: string }) {
   const phone = (useApplication(db, appId)?.data as { phone?: string } | undefined)?.phone;
   const banks = useList<Bank[]>(db, LIST_KEYS.banks)?.value ?? [];
   const categories = useList<BusinessCategory[]>(db, LIST_KEYS.businessCategories)?.value ?? [];
-  const form = useForm<Form>({ resolver: valibotResolver(BusinessInfo) as unknown as Resolver<Form>, defaultValues: EMPTY, mode: 'onTouched' });
-  const draft = useDraft(form, businessDraftKey(appId));
+  const { form, draft, firstError } = useStepForm<Form>(BusinessInfo, EMPTY, businessDraftKey(appId));
   const { errors, isSubmitting, submitCount } = form.formState;
   usePincodeFill(form, online, { pincode: 'business_pincode', city: 'business_city', district: 'business_district', state: 'business_state' });
   const [ownership, proofOf, sector, extra, mainBank, mainStatements] = form.watch([
@@ -71,21 +68,18 @@ function BusinessForm({ appId }: { appId: string }) {
     const codeProblem = bankCodeProblem(banks, info.statement_bank_id);
     if (codeProblem) return void toast.error(codeProblem);
     try {
-      const op = await submitBusiness(db, appId, info, initiating);
-      const answered = online ? await waitForOp(db, op.id, ANSWER_WAIT_MS) : op;
+      const answered = await awaitAnswer(db, await submitBusiness(db, appId, info, initiating), online);
       if (answered?.state === 'done') {
         // Statement analysis (CAM) follows the submit online; its failure is said but never blocks.
         const code = banks.find((b) => b.id === info.statement_bank_id)?.code ?? '';
         const url = await analyseStatement(db, appId, code, info.bank_statement[0] ?? '', info.bank_statement_pwd);
         if (!url) toast.error(BUSINESS_MSG.camFailed);
       }
-      await settleStep(answered, { appId, navigate, next: to('bank-account-details'), done: VERIFY_MSG.formSubmitted, failed: VERIFY_MSG.submitFailed });
+      await settleStep(answered, { appId, navigate, next: to('bank-account-details') });
     } catch (e) {
       toast.error(e instanceof Error ? e.message : VERIFY_MSG.submitFailed);
     }
   });
-
-  const firstError = submitCount > 0 ? Object.values(errors).find((e) => e?.message)?.message : undefined;
   const text = (field: string, label: string, extraProps: Record<string, unknown> = {}) => (
     <FloatingInput label={label} autoComplete="off" error={err(field)} {...extraProps} {...form.register(field)} />
   );
@@ -122,8 +116,7 @@ function BusinessForm({ appId }: { appId: string }) {
 
   return (
     <form className="stack" noValidate onSubmit={onSubmit} aria-label="Business details">
-      {draft.restored && <MessageLine variant="info">Restored what you typed earlier.</MessageLine>}
-      {firstError && <MessageLine variant="error">{firstError}</MessageLine>}
+      <StepNotes draft={draft} error={firstError} />
       <fieldset className="form-section">
         <legend>Business</legend>
         {text('business_name', 'Business name')}
@@ -186,11 +179,11 @@ function BusinessForm({ appId }: { appId: string }) {
 
 export function BusinessScreen() {
   const to = useStagePath();
-  const { id } = useSearch({ strict: false }) as { id?: string };
+  const { id } = useRouteSearch(APP_SEARCH);
   const db = useUserDb();
   const data = useApplication(db, id ?? '')?.data as { business_info?: Record<string, unknown> } | undefined;
   const waiting = useOutboxOps(db).some((o) => o.appId === id && o.kind === BUSINESS_KIND && (o.state === 'queued' || o.state === 'sending'));
-  if (!id) return <main className="page"><MessageLine variant="warning">Open an application first.</MessageLine></main>;
+  if (!id) return <NoApplication />;
   const b = data?.business_info;
   return (
     <main className="page">

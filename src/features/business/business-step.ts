@@ -10,8 +10,9 @@ import { patchCachedApplication } from '../../db/records';
 import type { UserDb } from '../../db/user-db';
 import { fileRef } from '../../sync/dependency';
 import { enqueue } from '../../sync/outbox';
+import { OP_KINDS } from '../../sync/op-kinds';
 
-export const BUSINESS_KIND = 'application.business';
+export const BUSINESS_KIND = OP_KINDS.business;
 export const businessDraftKey = (appId: string) => draftKey(appId, 'business');
 export const SINGLE_FILES = ['gst_upload', 'business_proof', 'business_ownership_proof_file', 'residence_ownership_proof_file', 'business_rent_agreement'] as const;
 

@@ -1,9 +1,8 @@
 // /application/co-applicant-details?id=&record_index= | co_applicant_id= | rejected_guarantor_id=: one co-borrower or
 // guarantor (workflow §3/§5): PAN (and the co-borrower's voter id) checked, documents, a draft per record index.
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { CO_MSG, CoApplicantInfo, type CoApplicantType } from '../../../contracts/co-applicant';
 import type { Deviation } from '../../../contracts/deviations';
 import { CO_APPLICANT_RELATIONSHIPS, FAMILY_RELATIONSHIPS, GENDERS, MARITAL_STATUSES, TITLES } from '../../../contracts/enums';
@@ -17,18 +16,18 @@ import { useUserDb } from '../../db/user-db-context';
 import { digitsToNumber } from '../../lib/number-input';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
-import { waitForOp } from '../../sync/wait-for-op';
-import { ageOf, maskDmy } from '../borrower/borrower-form-values';
-import { CheckRow } from '../borrower/check-row';
-import { matchNames, nameValues } from '../borrower/name-match';
-import { usePincodeFill } from '../borrower/use-pincode-fill';
-import { type AppVerificationData, checkState, enqueueCheck } from '../borrower/verification-ops';
-import { useDraft } from '../drafts/use-draft';
-import { FormSelect, optionsOf } from '../forms/form-select';
-import { settleStep } from '../forms/settle-step';
-import { PhotoField } from '../photos/photo-field';
-import { CO_FILES, type CoMode, coDraftKey, type LocalCoApplicant, saveCoApplicant } from './co-applicant-ops';
-import { useStagePath } from '../public/flow-context';
+import { ageOf, maskDmy } from '../../forms/borrower-form-values';
+import { CheckRow } from '../../forms/check-row';
+import { matchNames, nameValues } from '../../forms/name-match';
+import { usePincodeFill } from '../../forms/use-pincode-fill';
+import { type AppVerificationData, checkState, enqueueCheck } from '../../forms/verification-ops';
+import { FormSelect, optionsOf } from '../../forms/form-select';
+import { awaitAnswer, settleStep } from '../../forms/settle-step';
+import { PhotoField } from '../../forms/photo-field';
+import { CO_FILES, type CoMode, coDraftKey, type LocalCoApplicant, saveCoApplicant } from '../../forms/co-applicant-ops';
+import { useStagePath } from '../../forms/flow-context';
+import { NoApplication, StepNotes, useStepForm } from '../../forms/use-step-form';
+import { RECORD_SEARCH, useRouteSearch } from '../../forms/route-search';
 
 type Form = Omit<CoApplicantInfo, 'income' | 'age' | 'type' | 'deviations'> & { type: CoApplicantType | ''; income: number | null; age: number | null };
 const EMPTY: Form = {
@@ -38,7 +37,6 @@ const EMPTY: Form = {
 };
 const TYPES = [{ value: 'CO_BORROWER', label: 'Co-borrower' }, { value: 'GUARANTOR', label: 'Guarantor' }];
 const FILE_LABELS = { pan_file: 'PAN card', aadhaar_front_file: 'Aadhaar front', aadhaar_back_file: 'Aadhaar back', voter_id_file: 'Voter ID card' } as const;
-const ANSWER_WAIT_MS = 15_000;
 
 function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMode; existing?: LocalCoApplicant }) {
   const to = useStagePath();
@@ -47,13 +45,8 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
   const navigate = useNavigate();
   const ops = useOutboxOps(db);
   const app = useApplication(db, appId)?.data as (AppVerificationData & { phone?: string }) | undefined;
-  const form = useForm<Form>({
-    resolver: valibotResolver(CoApplicantInfo) as unknown as Resolver<Form>,
-    defaultValues: existing ? { ...EMPTY, ...(existing as Partial<Form>) } : EMPTY,
-    mode: 'onTouched',
-  });
-  const draft = useDraft(form, coDraftKey(appId, mode.recordIndex));
-  const { errors, isSubmitting, submitCount } = form.formState;
+  const { form, draft, firstError } = useStepForm<Form>(CoApplicantInfo, existing ? { ...EMPTY, ...(existing as Partial<Form>) } : EMPTY, coDraftKey(appId, mode.recordIndex));
+  const { errors, isSubmitting } = form.formState;
   usePincodeFill(form, online);
 
   const [type, pan, voterId, dob, name] = form.watch(['type', 'pan', 'voter_id', 'dob', 'name']);
@@ -86,21 +79,18 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
       }
     }
     try {
-      const op = await saveCoApplicant(db, appId, { ...info, ...(deviations ? { deviations } : {}) }, mode);
-      const answered = online ? await waitForOp(db, op.id, ANSWER_WAIT_MS) : op;
+      const answered = await awaitAnswer(db, await saveCoApplicant(db, appId, { ...info, ...(deviations ? { deviations } : {}) }, mode), online);
       const saved = (answered?.result as { data?: { status?: string; approval_checks?: { reasons?: string[] } } } | undefined)?.data;
       if (saved?.status === 'REJECTED') {
         // Workflow §4: a rejected co-applicant sends the officer back to the application (kyc?id).
         toast.error(`${TYPES.find((t) => t.value === info.type)?.label} rejected: ${(saved.approval_checks?.reasons ?? []).join(', ').replace(/_/g, ' ')}`);
         return void (await navigate({ to: to('kyc'), search: { id: appId } }));
       }
-      await settleStep(answered, { appId, navigate, next: to('co-applicants'), done: VERIFY_MSG.formSubmitted, failed: VERIFY_MSG.submitFailed });
+      await settleStep(answered, { appId, navigate, next: to('co-applicants') });
     } catch (err) {
       toast.error(err instanceof Error ? err.message : VERIFY_MSG.submitFailed);
     }
   });
-
-  const firstError = submitCount > 0 ? Object.values(errors).find((e) => e?.message)?.message : undefined;
   const text = (field: keyof Form, label: string, extra: Record<string, unknown> = {}) => (
     <FloatingInput label={label} autoComplete="off" error={errors[field]?.message} {...extra} {...form.register(field)} />
   );
@@ -117,8 +107,7 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
 
   return (
     <form className="stack" noValidate onSubmit={submit(false)} aria-label="Co-applicant details">
-      {draft.restored && <MessageLine variant="info">Restored what you typed earlier.</MessageLine>}
-      {firstError && <MessageLine variant="error">{firstError}</MessageLine>}
+      <StepNotes draft={draft} error={firstError} />
       <fieldset className="form-section">
         <legend>Who</legend>
         <FormSelect control={form.control} name="type" label="Type" options={TYPES} disabled={mode.kind === 'replace'} />
@@ -181,7 +170,7 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
 }
 
 export function CoApplicantDetailsScreen() {
-  const search = useSearch({ strict: false }) as { id?: string; record_index?: number | string; co_applicant_id?: string; rejected_guarantor_id?: string };
+  const search = useRouteSearch(RECORD_SEARCH);
   const db = useUserDb();
   const appId = search.id ?? '';
   const records = useAppRecords(db, 'coApplicants', appId).map((r) => r.data as LocalCoApplicant);
@@ -195,7 +184,7 @@ export function CoApplicantDetailsScreen() {
       toast.info(CO_MSG.replacingGuarantor);
     }
   }, [replacing]);
-  if (!appId) return <main className="page"><MessageLine variant="warning">Open an application first.</MessageLine></main>;
+  if (!appId) return <NoApplication />;
   if (search.co_applicant_id && !existing) return <main className="page"><MessageLine variant="warning">This co-applicant is not on this phone yet. Sync, then try again.</MessageLine></main>;
   const mode: CoMode = existing
     ? { kind: 'update', coId: existing.id, recordIndex }

@@ -4,9 +4,9 @@ import * as v from 'valibot';
 import { envelope } from '../../../contracts/envelope';
 import { mainCall } from '../../api/http';
 import { patchRecord } from '../../db/records';
-import { refreshRecords } from '../records/record-step';
+import { refreshRecords } from '../../forms/record-step';
 import type { UserDb } from '../../db/user-db';
-import { CO_STEP } from './co-applicant-ops';
+import { CO_STEP } from '../../forms/co-applicant-ops';
 
 const BureauAnswer = envelope(v.looseObject({ decision: v.string(), approval_checks: v.optional(v.unknown()) }));
 

@@ -1,6 +1,6 @@
 // /application/co-applicants?id=: the co-borrower and guarantors of an application (workflow §2/§4/§5), from the
 // phone's cache, refreshed when online. Rejected guarantors are hidden and offered for replacement.
-import { Link, useSearch } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { coApplicantsMissing } from '../../../contracts/borrower';
 import { CO_MSG } from '../../../contracts/co-applicant';
@@ -13,8 +13,10 @@ import { useUserDb } from '../../db/user-db-context';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { bureauCheck, refreshCoApplicants } from './co-applicant-fetch';
-import { countedTypes, type LocalCoApplicant, nextRecordIndex, visibleCoApplicants } from './co-applicant-ops';
-import { useStagePath } from '../public/flow-context';
+import { countedTypes, type LocalCoApplicant, nextRecordIndex, visibleCoApplicants } from '../../forms/co-applicant-ops';
+import { useStagePath } from '../../forms/flow-context';
+import { NoApplication } from '../../forms/use-step-form';
+import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 
 const TYPE_LABEL = { CO_BORROWER: 'Co-borrower', GUARANTOR: 'Guarantor' } as const;
 
@@ -53,7 +55,7 @@ function Card({ appId, c }: { appId: string; c: LocalCoApplicant }) {
 
 export function CoApplicantsScreen() {
   const to = useStagePath();
-  const { id } = useSearch({ strict: false }) as { id?: string };
+  const { id } = useRouteSearch(APP_SEARCH);
   const appId = id ?? '';
   const db = useUserDb();
   const online = useOnline();
@@ -67,7 +69,7 @@ export function CoApplicantsScreen() {
   const { shown, rejectedGuarantors } = visibleCoApplicants(records);
   const missing = coApplicantsMissing(loanType, countedTypes(records));
   const next = nextRecordIndex(records);
-  if (!id) return <main className="page"><MessageLine variant="warning">Open an application first.</MessageLine></main>;
+  if (!id) return <NoApplication />;
   return (
     <main className="page">
       <h2>Co-applicants</h2>

@@ -1,11 +1,10 @@
 // /application/cpv-info?id=[&type=]: the field verification visit (workflow §3/§4/§5), the most offline moment of all:
 // geotagged shop or house photos and selfies, the QR code, the business or household numbers, remarks; captured with
 // no network and sent by the outbox. A deviation neither matched nor approved blocks the submit with a red banner.
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import {
   CPV_BUSINESS_NUMBERS, CPV_HOUSEHOLD_NUMBERS, CPV_MSG, CPV_NUMBER_FIELDS, CPV_PHOTO_FIELDS, CPV_REMARKS_KEY, type CpvInfo, CpvInfo as CpvSchema,
   type CpvPhotoField, cpvRoleIssue, isUnapprovedDeviation,
@@ -13,7 +12,6 @@ import {
 import type { Deviation } from '../../../contracts/deviations';
 import { labelOf, VERIFICATION_TYPES } from '../../../contracts/enums';
 import { productRoleOf } from '../../../contracts/roles';
-import { VERIFY_MSG } from '../../../contracts/verification';
 import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { FloatingTextarea } from '../../components/ui/floating-textarea';
@@ -22,20 +20,21 @@ import { heldServerFileId } from '../../db/files';
 import { useApplication, useAppRecords } from '../../db/hooks';
 import { draftKey } from '../../db/drafts';
 import { useUserDb } from '../../db/user-db-context';
+import { geoTagInfo } from '../../lib/geotag';
 import { useOnline } from '../../lib/use-online';
 import { fileRef } from '../../sync/dependency';
 import { enqueue } from '../../sync/outbox';
-import { waitForOp } from '../../sync/wait-for-op';
-import { useProfile } from '../auth/profile-store';
-import { useDraft } from '../drafts/use-draft';
-import { FormSelect, optionsOf } from '../forms/form-select';
-import { type SummaryRow, StepSummary } from '../forms/step-summary';
-import { settleStep } from '../forms/settle-step';
-import { PhotoField } from '../photos/photo-field';
-import { afterCpv } from '../second-stage/stage-two-rules';
-import { geoTagInfo } from '../application/kyc-step';
+import { useProfile } from '../../forms/profile-store';
+import { FormSelect, optionsOf } from '../../forms/form-select';
+import { type SummaryRow, StepSummary } from '../../forms/step-summary';
+import { awaitAnswer, settleStep } from '../../forms/settle-step';
+import { PhotoField } from '../../forms/photo-field';
+import { afterCpv } from '../../forms/stage-two-rules';
+import { NoApplication, StepNotes, useStepForm } from '../../forms/use-step-form';
+import { CPV_SEARCH, useRouteSearch } from '../../forms/route-search';
+import { OP_KINDS } from '../../sync/op-kinds';
 
-export const CPV_KIND = 'application.cpv';
+export const CPV_KIND = OP_KINDS.cpv;
 type Form = Record<string, unknown> & { verification_type: string };
 type Visit = Record<string, unknown>;
 type AppData = {
@@ -82,16 +81,12 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
   // The screen read the application before this form: start from that copy, then follow the phone's live one.
   const app = (useApplication(db, appId)?.data as AppData | undefined) ?? initial;
   const stored = storedVisit(app, type);
-  const form = useForm<Form>({
-    resolver: valibotResolver(CpvSchema) as unknown as Resolver<Form>,
-    defaultValues: { verification_type: type, phone: app?.phone ?? '', qr_code_upload: '', [CPV_REMARKS_KEY]: '', ...visitDefaults(stored, held, role === 'REVIEW') },
-    mode: 'onTouched',
-  });
+  const key = draftKey(appId, 'cpv', type === 'RESIDENCE_VERIFICATION' ? 1 : 0);
+  const defaults = { verification_type: type, phone: app?.phone ?? '', qr_code_upload: '', [CPV_REMARKS_KEY]: '', ...visitDefaults(stored, held, role === 'REVIEW') } as Form;
+  const { form, draft, firstError } = useStepForm<Form>(CpvSchema, defaults, key);
   // Workflow §5: existing values are read-only for the roles other than review until the user chooses to edit them.
   const [editing, setEditing] = useState(!stored || role === 'REVIEW');
-  const key = draftKey(appId, 'cpv', type === 'RESIDENCE_VERIFICATION' ? 1 : 0);
-  const draft = useDraft(form, key);
-  const { errors, isSubmitting, submitCount } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   // The application is read from the phone after the first render: take its mobile once it is there.
   const appPhone = app?.phone;
   useEffect(() => {
@@ -123,9 +118,9 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
       { appId, kind: CPV_KIND, method: 'POST', path: `/v1/app/mfi/${appId}/${variant}-cpv-info`, body: { ...info, ...photos }, label: `${variant === 'business' ? 'Business place' : 'Residence'} verification` },
       { draftKeyToClear: key, resubmit: true },
     );
-    const answered = online ? await waitForOp(db, op.id, 20_000) : op;
+    const answered = await awaitAnswer(db, op, online, 20_000);
     const after = (answered?.result as { data?: AppData } | undefined)?.data ?? app;
-    await settleStep(answered, { appId, navigate, next: afterCpv(role, after ?? {}), done: VERIFY_MSG.formSubmitted, failed: VERIFY_MSG.submitFailed });
+    await settleStep(answered, { appId, navigate, next: afterCpv(role, after ?? {}) });
   });
 
   const photo = (field: CpvPhotoField) => (
@@ -142,7 +137,6 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
     Object.entries(list).map(([field, label]) => (
       <FloatingInput key={field} label={label} inputMode="decimal" maxLength={12} error={err(field)} {...form.register(field)} />
     ));
-  const firstError = submitCount > 0 ? Object.values(errors).find((e) => e?.message)?.message : undefined;
   if (!editing && stored) {
     const labels: Record<string, string> = { ...CPV_NUMBER_FIELDS };
     const rows: SummaryRow[] = [
@@ -163,8 +157,7 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
       {blocked.length > 0 && (
         <MessageLine variant="error">{CPV_MSG.unapprovedDeviations}: {blocked.length} waiting. Contact your supervisor or compliance to approve them.</MessageLine>
       )}
-      {draft.restored && <MessageLine variant="info">Restored what you typed earlier.</MessageLine>}
-      {firstError && <MessageLine variant="error">{firstError}</MessageLine>}
+      <StepNotes draft={draft} error={firstError} />
       <FormSelect control={form.control} name="verification_type" label="Verification type" options={optionsOf(VERIFICATION_TYPES)} />
       <FloatingInput label="Mobile number" inputMode="numeric" maxLength={10} error={err('phone')} {...form.register('phone')} />
       <fieldset className="form-section">
@@ -190,11 +183,11 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
 }
 
 export function CpvScreen() {
-  const { id, type } = useSearch({ strict: false }) as { id?: string; type?: string };
+  const { id, type } = useRouteSearch(CPV_SEARCH);
   const db = useUserDb();
   const app = useApplication(db, id ?? '');
   const held = useLiveQuery(async () => new Set(db && id ? ((await db.files.where('appId').equals(id).primaryKeys()) as string[]) : []), [db, id]);
-  if (!id) return <main className="page"><MessageLine variant="warning">Open an application first.</MessageLine></main>;
+  if (!id) return <NoApplication />;
   // The form starts from the stored visit: wait until the phone has read the application and its files.
   if (app === undefined || held === undefined) return null;
   const t = type === 'RESIDENCE_VERIFICATION' ? type : 'BUSINESS_PLACE_VERIFICATION';

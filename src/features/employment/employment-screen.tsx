@@ -1,11 +1,9 @@
 // /application/employment?id=: the employment and house-verification form (workflow §3/§5): company, salary, and three
 // salary slips (required) with the company id card; captured offline and sent by the outbox like every step.
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useNavigate } from '@tanstack/react-router';
+import { Controller } from 'react-hook-form';
 import { ADDRESS_TYPES } from '../../../contracts/enums';
 import { EMPLOYMENT_FILE_FIELDS, EmploymentInfo } from '../../../contracts/employment';
-import { VERIFY_MSG } from '../../../contracts/verification';
 import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { FloatingTextarea } from '../../components/ui/floating-textarea';
@@ -14,19 +12,19 @@ import { useApplication } from '../../db/hooks';
 import { draftKey } from '../../db/drafts';
 import { useUserDb } from '../../db/user-db-context';
 import { digitsToNumber } from '../../lib/number-input';
-import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { fileRef } from '../../sync/dependency';
 import { enqueue } from '../../sync/outbox';
-import { waitForOp } from '../../sync/wait-for-op';
-import { usePincodeFill } from '../borrower/use-pincode-fill';
-import { useDraft } from '../drafts/use-draft';
-import { FormSelect, optionsOf } from '../forms/form-select';
-import { settleStep } from '../forms/settle-step';
-import { PhotoField } from '../photos/photo-field';
-import { useStagePath } from '../public/flow-context';
+import { usePincodeFill } from '../../forms/use-pincode-fill';
+import { FormSelect, optionsOf } from '../../forms/form-select';
+import { submitStep } from '../../forms/settle-step';
+import { PhotoField } from '../../forms/photo-field';
+import { useStagePath } from '../../forms/flow-context';
+import { NoApplication, StepNotes, useStepForm } from '../../forms/use-step-form';
+import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
+import { OP_KINDS } from '../../sync/op-kinds';
 
-export const EMPLOYMENT_KIND = 'application.employment';
+export const EMPLOYMENT_KIND = OP_KINDS.employment;
 type Form = Record<string, unknown>;
 const EMPTY: Form = {
   company_name: '', designation: '', official_email: '', monthly_in_hand_salary: null, work_experience_years: null, work_experience_months: null,
@@ -43,30 +41,22 @@ function EmploymentForm({ appId }: { appId: string }) {
   const online = useOnline();
   const navigate = useNavigate();
   const phone = (useApplication(db, appId)?.data as { phone?: string } | undefined)?.phone;
-  const form = useForm<Form>({ resolver: valibotResolver(EmploymentInfo) as unknown as Resolver<Form>, defaultValues: EMPTY, mode: 'onTouched' });
   const key = draftKey(appId, 'employment');
-  const draft = useDraft(form, key);
-  const { errors, isSubmitting, submitCount } = form.formState;
+  const { form, draft, firstError } = useStepForm<Form>(EmploymentInfo, EMPTY, key);
+  const { errors, isSubmitting } = form.formState;
   usePincodeFill(form, online, { pincode: 'company_pincode', city: 'company_city', district: 'company_district', state: 'company_state' });
   const err = (k: string) => (errors as Record<string, { message?: string } | undefined>)[k]?.message;
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!db) return;
     const files = Object.fromEntries(EMPLOYMENT_FILE_FIELDS.filter((f) => values[f]).map((f) => [f, fileRef(String(values[f]))]));
-    try {
-      const op = await enqueue(
-        db,
-        { appId, kind: EMPLOYMENT_KIND, method: 'POST', path: `/v1/app/mfi/${appId}/employment-info`, body: { ...values, ...files }, label: 'Employment details' },
-        { draftKeyToClear: key, resubmit: true },
-      );
-      const answered = online ? await waitForOp(db, op.id, 15_000) : op;
-      await settleStep(answered, { appId, navigate, next: to('mobile'), done: VERIFY_MSG.formSubmitted, failed: VERIFY_MSG.submitFailed });
-    } catch (e) {
-      toast.error(e instanceof Error ? e.message : VERIFY_MSG.submitFailed);
-    }
+    const queue = () => enqueue(
+      db,
+      { appId, kind: EMPLOYMENT_KIND, method: 'POST', path: `/v1/app/mfi/${appId}/employment-info`, body: { ...values, ...files }, label: 'Employment details' },
+      { draftKeyToClear: key, resubmit: true },
+    );
+    await submitStep(db, online, queue, { appId, navigate, next: to('mobile') });
   });
-
-  const firstError = submitCount > 0 ? Object.values(errors).find((e) => e?.message)?.message : undefined;
   const text = (field: string, label: string, extra: Record<string, unknown> = {}) => (
     <FloatingInput label={label} autoComplete="off" error={err(field)} {...extra} {...form.register(field)} />
   );
@@ -75,8 +65,7 @@ function EmploymentForm({ appId }: { appId: string }) {
   );
   return (
     <form className="stack" noValidate onSubmit={onSubmit} aria-label="Employment details">
-      {draft.restored && <MessageLine variant="info">Restored what you typed earlier.</MessageLine>}
-      {firstError && <MessageLine variant="error">{firstError}</MessageLine>}
+      <StepNotes draft={draft} error={firstError} />
       {text('company_name', 'Company name')}
       {text('designation', 'Designation')}
       {text('official_email', 'Official email (optional)', { type: 'email' })}
@@ -105,8 +94,8 @@ function EmploymentForm({ appId }: { appId: string }) {
 }
 
 export function EmploymentScreen() {
-  const { id } = useSearch({ strict: false }) as { id?: string };
-  if (!id) return <main className="page"><MessageLine variant="warning">Open an application first.</MessageLine></main>;
+  const { id } = useRouteSearch(APP_SEARCH);
+  if (!id) return <NoApplication />;
   return (
     <main className="page">
       <h2>Employment and house verification</h2>

@@ -1,12 +1,10 @@
 // /application/family-details (list, 'Add Family Members' while there are 5 or fewer) and /application/family-detail-form
 // (one member: workflow §3/§5, DD-MM-YYYY date, four documents). Both read the phone's cache and work offline.
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { EDUCATION, FAMILY_RELATIONSHIPS, GENDERS, labelOf } from '../../../contracts/enums';
 import { FAMILY_LIMIT, FamilyMemberInfo } from '../../../contracts/family-member';
-import { VERIFY_MSG } from '../../../contracts/verification';
 import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { FloatingTextarea } from '../../components/ui/floating-textarea';
@@ -14,26 +12,24 @@ import { MessageLine } from '../../components/ui/message-line';
 import { useApplication, useAppRecords } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
 import { digitsToNumber } from '../../lib/number-input';
-import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
-import { waitForOp } from '../../sync/wait-for-op';
-import { maskDmy } from '../borrower/borrower-form-values';
-import { usePincodeFill } from '../borrower/use-pincode-fill';
-import { useDraft } from '../drafts/use-draft';
-import { FormSelect, optionsOf } from '../forms/form-select';
-import { settleStep } from '../forms/settle-step';
-import { PhotoField } from '../photos/photo-field';
-import { nextRecordIndex } from '../records/record-step';
-import { FAMILY_FILES, familyDraftKey, type LocalFamilyMember, refreshFamily, saveFamilyMember } from './family-ops';
-import { useOwnsSteps, useStagePath } from '../public/flow-context';
+import { maskDmy } from '../../forms/borrower-form-values';
+import { usePincodeFill } from '../../forms/use-pincode-fill';
+import { FormSelect, optionsOf } from '../../forms/form-select';
+import { submitStep } from '../../forms/settle-step';
+import { PhotoField } from '../../forms/photo-field';
+import { nextRecordIndex } from '../../forms/record-step';
+import { FAMILY_FILES, familyDraftKey, type LocalFamilyMember, refreshFamily, saveFamilyMember } from '../../forms/family-ops';
+import { useOwnsSteps, useStagePath } from '../../forms/flow-context';
+import { NoApplication, StepNotes, useStepForm } from '../../forms/use-step-form';
+import { APP_SEARCH, RECORD_SEARCH, useRouteSearch } from '../../forms/route-search';
 
 const ADD = 'Add Family Members';
 const FILE_LABELS = { pan_file: 'PAN card', aadhaar_front_file: 'Aadhaar front', aadhaar_back_file: 'Aadhaar back', voter_id_file: 'Voter ID card' } as const;
-const ANSWER_WAIT_MS = 15_000;
 
 export function FamilyDetailsScreen() {
   const to = useStagePath();
-  const { id } = useSearch({ strict: false }) as { id?: string };
+  const { id } = useRouteSearch(APP_SEARCH);
   const appId = id ?? '';
   const db = useUserDb();
   const online = useOnline();
@@ -41,7 +37,7 @@ export function FamilyDetailsScreen() {
   useEffect(() => {
     if (db && appId && online) void refreshFamily(db, appId).catch(() => undefined);
   }, [db, appId, online]);
-  if (!id) return <main className="page"><MessageLine variant="warning">Open an application first.</MessageLine></main>;
+  if (!id) return <NoApplication />;
   return (
     <main className="page">
       <h2>Family members</h2>
@@ -85,34 +81,20 @@ function FamilyForm({ appId, recordIndex, existing }: { appId: string; recordInd
   // Workflow §6: other roles see the family documents behind 'Upload Documents'.
   const initiating = useOwnsSteps();
   const [showDocs, setShowDocs] = useState(initiating);
-  const form = useForm<Form>({
-    resolver: valibotResolver(FamilyMemberInfo) as unknown as Resolver<Form>,
-    defaultValues: existing ? { ...EMPTY, ...(existing as Partial<Form>) } : EMPTY,
-    mode: 'onTouched',
-  });
-  const draft = useDraft(form, familyDraftKey(appId, recordIndex));
-  const { errors, isSubmitting, submitCount } = form.formState;
+  const { form, draft, firstError } = useStepForm<Form>(FamilyMemberInfo, existing ? { ...EMPTY, ...(existing as Partial<Form>) } : EMPTY, familyDraftKey(appId, recordIndex));
+  const { errors, isSubmitting } = form.formState;
   usePincodeFill(form, online);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!db) return;
-    try {
-      const op = await saveFamilyMember(db, appId, values as unknown as FamilyMemberInfo, { recordIndex, memberId: existing?.id.startsWith('local:') ? undefined : existing?.id });
-      const answered = online ? await waitForOp(db, op.id, ANSWER_WAIT_MS) : op;
-      await settleStep(answered, { appId, navigate, next: to('family-details'), done: VERIFY_MSG.formSubmitted, failed: VERIFY_MSG.submitFailed });
-    } catch (err) {
-      toast.error(err instanceof Error ? err.message : VERIFY_MSG.submitFailed);
-    }
+    await submitStep(db, online, () => saveFamilyMember(db, appId, values as unknown as FamilyMemberInfo, { recordIndex, memberId: existing?.id.startsWith('local:') ? undefined : existing?.id }), { appId, navigate, next: to('family-details') });
   });
-
-  const firstError = submitCount > 0 ? Object.values(errors).find((e) => e?.message)?.message : undefined;
   const text = (field: keyof Form, label: string, extra: Record<string, unknown> = {}) => (
     <FloatingInput label={label} autoComplete="off" error={errors[field]?.message} {...extra} {...form.register(field)} />
   );
   return (
     <form className="stack" noValidate onSubmit={onSubmit} aria-label="Family member">
-      {draft.restored && <MessageLine variant="info">Restored what you typed earlier.</MessageLine>}
-      {firstError && <MessageLine variant="error">{firstError}</MessageLine>}
+      <StepNotes draft={draft} error={firstError} />
       {text('name', 'Full name')}
       {text('phone', 'Mobile number', { inputMode: 'numeric', maxLength: 10 })}
       <div className="two-col">
@@ -152,13 +134,13 @@ function FamilyForm({ appId, recordIndex, existing }: { appId: string; recordInd
 }
 
 export function FamilyDetailFormScreen() {
-  const search = useSearch({ strict: false }) as { id?: string; record_index?: number | string; family_member_id?: string };
+  const search = useRouteSearch(RECORD_SEARCH);
   const db = useUserDb();
   const appId = search.id ?? '';
   const members = useAppRecords(db, 'familyMembers', appId).map((r) => r.data as LocalFamilyMember);
   const existing = search.family_member_id ? members.find((m) => m.id === search.family_member_id) : undefined;
   const recordIndex = Number(search.record_index ?? existing?.record_index ?? nextRecordIndex(members)) || 0;
-  if (!appId) return <main className="page"><MessageLine variant="warning">Open an application first.</MessageLine></main>;
+  if (!appId) return <NoApplication />;
   if (search.family_member_id && !existing) return <main className="page"><MessageLine variant="warning">This family member is not on this phone yet. Sync, then try again.</MessageLine></main>;
   return (
     <main className="page">

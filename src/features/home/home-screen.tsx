@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { productRoleOf } from '../../../contracts/roles';
 import { useApplications, useList, useMeta, useOutboxCounts } from '../../db/hooks';
-import { type ListApp, listAction } from '../applications/list-actions';
+import { type ListApp, listAction } from '../../forms/list-actions';
 import { useUserDb } from '../../db/user-db-context';
 import { formatDateTime } from '../../lib/format';
-import { useProfile } from '../auth/profile-store';
-import { LAST_PREFETCH_META, LIST_KEYS } from '../offline/prefetch';
+import { useProfile } from '../../forms/profile-store';
+import { LAST_PREFETCH_META, LIST_KEYS } from '../../sync/prefetch';
 
 /** Workflow §2 home dashboard, read from Dexie so it opens offline: count with View, and the officer's links. */
 export function HomeScreen() {

@@ -23,9 +23,9 @@ import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { enqueue } from '../../sync/outbox';
 import { waitForOp } from '../../sync/wait-for-op';
-import { useProfile } from '../auth/profile-store';
-import { maskDmy } from '../borrower/borrower-form-values';
-import { offerControls } from '../second-stage/stage-two-rules';
+import { useProfile } from '../../forms/profile-store';
+import { maskDmy } from '../../forms/borrower-form-values';
+import { offerControls } from '../../forms/stage-two-rules';
 
 export const OFFER_KIND = 'application.loan-offer';
 const OfferAnswer = envelope(v.looseObject({ final_suggested_loan_amount: v.number() }));

@@ -6,10 +6,10 @@ import { countOutbox } from '../../db/hooks';
 import { lazyComponent } from '../../lib/lazy-component';
 import { readVault } from '../../db/vault';
 import { useSyncRuntime, userDbKey } from '../../sync/sync-runtime';
-import { useProfile } from '../auth/profile-store';
-import { cachedTenant } from '../tenant/apply-tenant';
+import { useProfile } from '../../forms/profile-store';
+import { cachedTenant } from '../../api/tenant/apply-tenant';
 import { DEFAULT_LOCK_TIMES, shouldLock } from './lock-policy';
-import { lockPage, useUnlocked } from './page-lock';
+import { lockPage, useUnlocked } from '../../lib/page-lock';
 import { PIN_RESET_KEY } from './pin-reset';
 
 // The PIN screens and the key vault load on demand: they are not part of the first download.

@@ -11,12 +11,12 @@ import { createKeyVault, recoverKeyVault, unlockKeyVault } from '../../lib/crypt
 import { WrongPinError } from '../../lib/crypto/errors';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
-import { getProfile, setProfile } from '../auth/profile-store';
-import { cachedTenant } from '../tenant/apply-tenant';
+import { getProfile, setProfile } from '../../forms/profile-store';
+import { cachedTenant } from '../../api/tenant/apply-tenant';
 import { fetchRecoverySecret } from './escrow';
 import { MAX_WRONG_PINS, wrongPinMessage } from './lock-policy';
 import { PIN_RESET_KEY } from './pin-reset';
-import { pageLock } from './page-lock';
+import { pageLock } from '../../lib/page-lock';
 import { PinInput } from './pin-input';
 
 export const ERASED_MESSAGE = "Too many wrong PINs: this phone's copy of your work was erased. Sign in again.";

@@ -1,10 +1,9 @@
 // /join-us: partner registration (workflow §3 'Partner registration' fields, §5 rules and messages). Documents upload as
 // soon as they are picked (POST /v1/join-us/upload-file); the form is a draft on this device until it is sent, so a
 // closed tab loses nothing; the answer's tracker_id is shown with a copy button.
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { type Resolver, useForm, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import * as v from 'valibot';
 import { envelope } from '../../../contracts/envelope';
 import { PARTNER_MSG, PartnerRequest, PartnerRequestResponse } from '../../../contracts/partner';
@@ -17,8 +16,8 @@ import { newUuid } from '../../lib/ids';
 import { renameForJpeg, resizeImage } from '../../lib/image-resize';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
-import { usePincodeFill } from '../borrower/use-pincode-fill';
-import { useDraft } from '../drafts/use-draft';
+import { usePincodeFill } from '../../forms/use-pincode-fill';
+import { StepNotes, useStepForm } from '../../forms/use-step-form';
 
 type Values = v.InferInput<typeof PartnerRequest> & { district?: string; file_names?: Record<string, string> };
 export const JOIN_US_DRAFT = 'public:join-us';
@@ -97,12 +96,11 @@ function Submitted({ trackerId, mobile }: { trackerId: string; mobile: string })
 
 export function JoinUsScreen() {
   const online = useOnline();
-  const form = useForm<Values>({ resolver: valibotResolver(PartnerRequest) as unknown as Resolver<Values>, defaultValues: EMPTY, mode: 'onTouched' });
-  const draft = useDraft(form, JOIN_US_DRAFT);
+  const { form, draft, firstError } = useStepForm<Values>(PartnerRequest, EMPTY, JOIN_US_DRAFT);
   usePincodeFill(form, online);
   const [done, setDone] = useState<{ trackerId: string; mobile: string } | null>(null);
   const [key] = useState(newUuid);
-  const { errors, isSubmitting, submitCount } = form.formState;
+  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     const body = v.parse(PartnerRequest, values);
@@ -119,7 +117,6 @@ export function JoinUsScreen() {
   const text = (name: keyof Values & string, label: string, extra: Record<string, unknown> = {}) => (
     <FloatingInput label={label} error={(errors as Record<string, { message?: string } | undefined>)[name]?.message} {...extra} {...form.register(name as 'first_name')} />
   );
-  const firstError = submitCount > 0 ? Object.values(errors).find((e) => e && 'message' in e && e.message)?.message : undefined;
 
   return (
     <main className="page">
@@ -127,8 +124,7 @@ export function JoinUsScreen() {
       {done ? <Submitted trackerId={done.trackerId} mobile={done.mobile} /> : (
         <form className="stack" onSubmit={onSubmit} noValidate aria-label="Partner Registration">
           <p className="muted">Join us as a partner. What you type is saved on this device until you send it.</p>
-          {draft.restored && <MessageLine variant="info">Restored what you typed earlier.</MessageLine>}
-          {firstError && <MessageLine variant="error">{String(firstError)}</MessageLine>}
+          <StepNotes draft={draft} error={firstError} />
           <fieldset className="form-section">
             <legend>About you</legend>
             {text('first_name', 'First name', { autoComplete: 'given-name' })}

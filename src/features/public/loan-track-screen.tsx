@@ -1,7 +1,7 @@
 // /apply-loan/track (visitors) and /application/track (staff): an application's progress by its External Loan Id
 // (workflow §5 'Invalid external loan id'; §7 'Tracking by external loan id' → message), with the steps as a timeline.
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
@@ -13,6 +13,7 @@ import { MessageLine } from '../../components/ui/message-line';
 import { formatDateTime } from '../../lib/format';
 import { useOnline } from '../../lib/use-online';
 import { lastTrackerId } from './guest-session';
+import { LOAN_TRACK_SEARCH, useRouteSearch } from '../../forms/route-search';
 
 const TrackForm = v.object({ tracker_id: ExternalLoanId });
 type TrackForm = v.InferOutput<typeof TrackForm>;
@@ -44,7 +45,7 @@ async function fetchTrack(id: string): Promise<Result> {
 export const OFFLINE_FAILURE = 'Could not reach the server. Check your connection and try again.';
 
 export function LoanTrackScreen() {
-  const search = useSearch({ strict: false }) as { tracker_id?: string };
+  const search = useRouteSearch(LOAN_TRACK_SEARCH);
   const navigate = useNavigate();
   const online = useOnline();
   const form = useForm<{ tracker_id: string }>({

@@ -1,7 +1,6 @@
 // /join-us/track: a partner's requests by mobile (workflow §5 'Invalid mobile'; §7 'Partner tracking: tracker_id (a
 // mobile)' → message). After each look the button waits the tracker's 30 s default before asking again.
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
@@ -16,6 +15,7 @@ import { formatDateTime } from '../../lib/format';
 import { useCountdown } from '../../lib/use-countdown';
 import { useOnline } from '../../lib/use-online';
 import { OFFLINE_FAILURE } from './loan-track-screen';
+import { PARTNER_TRACK_SEARCH, useRouteSearch } from '../../forms/route-search';
 
 const TrackForm = v.object({ mobile: v.pipe(v.string(), v.trim(), v.regex(MOBILE_PATTERN, MSG.invalidTrackingMobile)) });
 type TrackForm = v.InferOutput<typeof TrackForm>;
@@ -33,7 +33,7 @@ async function fetchPartnerTrack(mobile: string): Promise<Result> {
 }
 
 export function PartnerTrackScreen() {
-  const search = useSearch({ strict: false }) as { mobile?: string };
+  const search = useRouteSearch(PARTNER_TRACK_SEARCH);
   const online = useOnline();
   const form = useForm<TrackForm>({ resolver: valibotResolver(TrackForm), defaultValues: { mobile: search.mobile ?? '' }, mode: 'onTouched' });
   const [result, setResult] = useState<Result | null>(null);

@@ -5,8 +5,9 @@ import type { ReferencesBody } from '../../../contracts/references';
 import type { OutboxOp } from '../../db/types';
 import type { UserDb } from '../../db/user-db';
 import { enqueue } from '../../sync/outbox';
+import { OP_KINDS } from '../../sync/op-kinds';
 
-export const REFERENCES_KIND = 'application.references';
+export const REFERENCES_KIND: string = OP_KINDS.references;
 export type Ref = { id?: string; type: string; name: string; phone: string; address: string; company_name?: string };
 export const blankReference = (): Ref => ({ type: '', name: '', phone: '', address: '', company_name: '' });
 

@@ -1,22 +1,19 @@
 // /application/reference-details?id=&record_index=: one reference to add or change (workflow §2 stage
 // reference-details). The whole list goes to the server with this one replaced or appended, or without it when removed
 // (at least one stays); then back to the references.
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useNavigate } from '@tanstack/react-router';
 import { MAX_REFERENCES, REFERENCE_MSG, Reference as Schema } from '../../../contracts/references';
-import { VERIFY_MSG } from '../../../contracts/verification';
 import { Button } from '../../components/ui/button';
 import { MessageLine } from '../../components/ui/message-line';
 import { draftKey } from '../../db/drafts';
 import { useUserDb } from '../../db/user-db-context';
 import { useOnline } from '../../lib/use-online';
-import { waitForOp } from '../../sync/wait-for-op';
-import { useDraft } from '../drafts/use-draft';
-import { settleStep } from '../forms/settle-step';
+import { awaitAnswer, settleStep } from '../../forms/settle-step';
 import { blankReference, type Ref, sendReferences, useReferences } from './reference-data';
 import { ReferenceFields } from './reference-fields';
-import { useStagePath } from '../public/flow-context';
+import { useStagePath } from '../../forms/flow-context';
+import { NoApplication, StepNotes, useStepForm } from '../../forms/use-step-form';
+import { RECORD_SEARCH, useRouteSearch } from '../../forms/route-search';
 
 
 /** The list to send: reference `index` replaced (or appended when it is the next one), or left out when `value` is null. */
@@ -31,27 +28,19 @@ function ReferenceForm({ appId, index, list }: { appId: string; index: number; l
   const online = useOnline();
   const navigate = useNavigate();
   const existing = list[index];
-  const form = useForm<Ref>({
-    resolver: valibotResolver(Schema) as unknown as Resolver<Ref>,
-    defaultValues: existing ?? blankReference(),
-    mode: 'onTouched',
-  });
   const key = draftKey(appId, 'reference', index);
-  const draft = useDraft(form, key);
-  const { errors, isSubmitting, submitCount } = form.formState;
+  const { form, draft, firstError } = useStepForm<Ref>(Schema, existing ?? blankReference(), key);
+  const { errors, isSubmitting } = form.formState;
 
   const send = async (refs: Ref[]) => {
     if (!db) return;
-    const op = await sendReferences(db, appId, refs, key);
-    const answered = online ? await waitForOp(db, op.id, 15_000) : op;
-    await settleStep(answered, { appId, navigate, next: to('references'), done: REFERENCE_MSG.added, failed: VERIFY_MSG.submitFailed });
+    const answered = await awaitAnswer(db, await sendReferences(db, appId, refs, key), online);
+    await settleStep(answered, { appId, navigate, next: to('references'), done: REFERENCE_MSG.added });
   };
   const onSubmit = form.handleSubmit((value) => send(withReference(list, index, value)));
-  const firstError = submitCount > 0 ? Object.values(errors).find((e) => e?.message)?.message : undefined;
   return (
     <form className="stack" noValidate onSubmit={onSubmit} aria-label="Reference details">
-      {draft.restored && <MessageLine variant="info">Restored what you typed earlier.</MessageLine>}
-      {firstError && <MessageLine variant="error">{firstError}</MessageLine>}
+      <StepNotes draft={draft} error={firstError} />
       <ReferenceFields control={form.control} register={form.register} prefix="" type={form.watch('type')} errorOf={(f) => errors[f]?.message} />
       {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}
       <Button type="submit" size="lg" busy={isSubmitting} busyText="Submitting..." disabled={!db}>Submit</Button>
@@ -63,9 +52,9 @@ function ReferenceForm({ appId, index, list }: { appId: string; index: number; l
 }
 
 export function ReferenceDetailsScreen() {
-  const { id, record_index } = useSearch({ strict: false }) as { id?: string; record_index?: number | string };
+  const { id, record_index } = useRouteSearch(RECORD_SEARCH);
   const list = useReferences(useUserDb(), id ?? '');
-  if (!id) return <main className="page"><MessageLine variant="warning">Open an application first.</MessageLine></main>;
+  if (!id) return <NoApplication />;
   if (list === undefined) return null;
   const asked = Number(record_index ?? list.length);
   const index = Number.isInteger(asked) && asked >= 0 ? Math.min(asked, list.length) : list.length;

@@ -3,7 +3,7 @@
 import type { Control, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { FloatingTextarea } from '../../components/ui/floating-textarea';
-import { FormSelect } from '../forms/form-select';
+import { FormSelect } from '../../forms/form-select';
 
 export const REFERENCE_TYPE_OPTIONS = [{ value: 'PERSONAL_REFERENCE', label: 'Personal' }, { value: 'BUSINESS_REFERENCE', label: 'Business' }];
 

@@ -1,24 +1,22 @@
 // /application/references?id=: the references of an application (workflow §3/§5/§7). With none yet, one form takes 1 to
 // 3 at once; with some, they are listed, each opens in reference-details to change, and another can be added there.
 // Sent as one list through the outbox, then on to success/loan-offers. Works offline like every step.
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { type Resolver, useFieldArray, useForm } from 'react-hook-form';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useFieldArray } from 'react-hook-form';
 import { MAX_REFERENCES, REFERENCE_MSG, ReferencesBody as Schema } from '../../../contracts/references';
-import { VERIFY_MSG } from '../../../contracts/verification';
 import { Button } from '../../components/ui/button';
 import { MessageLine } from '../../components/ui/message-line';
 import { draftKey } from '../../db/drafts';
 import { useOutboxOps } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
 import { useOnline } from '../../lib/use-online';
-import { waitForOp } from '../../sync/wait-for-op';
-import { useDraft } from '../drafts/use-draft';
-import { settleStep } from '../forms/settle-step';
-import { AFTER_REFERENCES } from '../second-stage/stage-two-rules';
+import { awaitAnswer, settleStep } from '../../forms/settle-step';
+import { AFTER_REFERENCES } from '../../forms/stage-two-rules';
 import { blankReference, REFERENCES_KIND, type Ref, sendReferences, useReferences } from './reference-data';
 import { REFERENCE_TYPE_OPTIONS, ReferenceFields } from './reference-fields';
-import { useStagePath } from '../public/flow-context';
+import { useStagePath } from '../../forms/flow-context';
+import { NoApplication, StepNotes, useStepForm } from '../../forms/use-step-form';
+import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 
 export { cleanReferences, REFERENCES_KIND } from './reference-data';
 
@@ -39,28 +37,21 @@ function ReferencesForm({ appId }: { appId: string }) {
   const db = useUserDb();
   const online = useOnline();
   const navigate = useNavigate();
-  const form = useForm<{ references: Ref[] }>({
-    resolver: valibotResolver(Schema) as unknown as Resolver<{ references: Ref[] }>,
-    defaultValues: { references: [blankReference()] },
-    mode: 'onTouched',
-  });
   const key = draftKey(appId, 'references');
-  const draft = useDraft(form, key);
+  const { form, draft } = useStepForm<{ references: Ref[] }>(Schema, { references: [blankReference()] }, key);
   const refs = useFieldArray({ control: form.control, name: 'references' });
   const { errors, isSubmitting, submitCount } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!db) return;
-    const op = await sendReferences(db, appId, values.references, key);
-    const answered = online ? await waitForOp(db, op.id, 15_000) : op;
-    await settleStep(answered, { appId, navigate, next: to(AFTER_REFERENCES), done: REFERENCE_MSG.added, failed: VERIFY_MSG.submitFailed });
+    const answered = await awaitAnswer(db, await sendReferences(db, appId, values.references, key), online);
+    await settleStep(answered, { appId, navigate, next: to(AFTER_REFERENCES), done: REFERENCE_MSG.added });
   });
 
   const firstError = submitCount > 0 ? firstReferenceError(errors.references) : undefined;
   return (
     <form className="stack" noValidate onSubmit={onSubmit} aria-label="References">
-      {draft.restored && <MessageLine variant="info">Restored what you typed earlier.</MessageLine>}
-      {firstError && <MessageLine variant="error">{firstError}</MessageLine>}
+      <StepNotes draft={draft} error={firstError} />
       {refs.fields.map((f, i) => (
         <fieldset key={f.id} className="bank-group">
           <legend>Reference {i + 1}</legend>
@@ -103,9 +94,9 @@ function ReferenceList({ appId, refs }: { appId: string; refs: Ref[] }) {
 }
 
 export function ReferencesScreen() {
-  const { id } = useSearch({ strict: false }) as { id?: string };
+  const { id } = useRouteSearch(APP_SEARCH);
   const refs = useReferences(useUserDb(), id ?? '');
-  if (!id) return <main className="page"><MessageLine variant="warning">Open an application first.</MessageLine></main>;
+  if (!id) return <NoApplication />;
   if (refs === undefined) return null;
   return (
     <main className="page">

@@ -1,10 +1,9 @@
 // Second-stage pages (workflow §2/§4/§6): the verification role's PD1 review, the success pages ('Continue your
 // process' hidden for the initiating officer) and the final submit.
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PD1_REVIEW_MSG } from '../../../contracts/cpv';
 import { productRoleOf } from '../../../contracts/roles';
-import { VERIFY_MSG } from '../../../contracts/verification';
 import { Button } from '../../components/ui/button';
 import { FloatingTextarea } from '../../components/ui/floating-textarea';
 import { MessageLine } from '../../components/ui/message-line';
@@ -13,12 +12,14 @@ import { useUserDb } from '../../db/user-db-context';
 import { formatRupees } from '../../lib/format';
 import { useOnline } from '../../lib/use-online';
 import { enqueue } from '../../sync/outbox';
-import { waitForOp } from '../../sync/wait-for-op';
-import { useProfile } from '../auth/profile-store';
-import { settleStep } from '../forms/settle-step';
-import { nextVisit } from './stage-two-rules';
+import { useProfile } from '../../forms/profile-store';
+import { awaitAnswer, settleStep } from '../../forms/settle-step';
+import { nextVisit } from '../../forms/stage-two-rules';
+import { NO_APPLICATION, NoApplication } from '../../forms/use-step-form';
+import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
+import { OP_KINDS } from '../../sync/op-kinds';
 
-export const PD1_REVIEW_KIND = 'application.pd1-review';
+export const PD1_REVIEW_KIND = OP_KINDS.pd1Review;
 type AppData = Parameters<typeof nextVisit>[1] & { name?: string; phone?: string; status?: string; remarks?: string; tracker_id?: string; loan_offer?: { final_suggested_loan_amount?: number; final_suggested_emi?: number } };
 const useRole = () => {
   const p = useProfile();
@@ -27,7 +28,7 @@ const useRole = () => {
 const useApp = (id: string) => useApplication(useUserDb(), id)?.data as AppData | undefined;
 
 export function Pd1ReviewScreen() {
-  const { id } = useSearch({ strict: false }) as { id?: string };
+  const { id } = useRouteSearch(APP_SEARCH);
   const appId = id ?? '';
   const db = useUserDb();
   const online = useOnline();
@@ -37,15 +38,15 @@ export function Pd1ReviewScreen() {
   const [remarks, setRemarks] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  if (!id) return <main className="page"><MessageLine variant="warning">Open an application first.</MessageLine></main>;
+  if (!id) return <NoApplication />;
   const decide = async (decision: 'APPROVE' | 'SEND_BACK') => {
     if (!db) return;
     if (decision === 'SEND_BACK' && !remarks.trim()) return setError(PD1_REVIEW_MSG.remarks);
     setBusy(true);
     const op = await enqueue(db, { appId, kind: PD1_REVIEW_KIND, method: 'POST', path: `/v1/app/mfi/${appId}/pd1-review`, body: { decision, remarks: remarks.trim() }, label: decision === 'APPROVE' ? 'PD1 approved' : 'PD1 sent back' });
-    const answered = online ? await waitForOp(db, op.id, 15_000) : op;
+    const answered = await awaitAnswer(db, op, online);
     setBusy(false);
-    await settleStep(answered, { appId, navigate, next: '/applications', done: VERIFY_MSG.formSubmitted, failed: VERIFY_MSG.submitFailed });
+    await settleStep(answered, { appId, navigate, next: '/applications' });
   };
   return (
     <main className="page">
@@ -76,7 +77,7 @@ export function Pd1ReviewScreen() {
 }
 
 function Done({ title, text, next, nextSearch }: { title: string; text: string; next?: string; nextSearch?: Record<string, string> }) {
-  const { id } = useSearch({ strict: false }) as { id?: string };
+  const { id } = useRouteSearch(APP_SEARCH);
   const role = useRole();
   const app = useApp(id ?? '');
   return (
@@ -97,7 +98,7 @@ function Done({ title, text, next, nextSearch }: { title: string; text: string; 
 
 /** After a CPV success the verification and review roles continue with the visit still to make, then PD1 review. */
 export function SuccessScreen() {
-  const { id } = useSearch({ strict: false }) as { id?: string };
+  const { id } = useRouteSearch(APP_SEARCH);
   const role = useRole();
   const app = useApp(id ?? '');
   const queued = useOutboxOps(useUserDb())
@@ -110,13 +111,13 @@ export function SuccessScreen() {
 export const SuccessLoanOffersScreen = () => <Done title="Success" text="References are added. The loan offer is next." next="/application/loan-offer" />;
 
 export function FinalSubmitScreen() {
-  const { id } = useSearch({ strict: false }) as { id?: string };
+  const { id } = useRouteSearch(APP_SEARCH);
   const app = useApp(id ?? '');
   const offer = app?.loan_offer;
   return (
     <main className="page">
       <h2>Final submit</h2>
-      {!id ? <MessageLine variant="warning">Open an application first.</MessageLine> : (
+      {!id ? <MessageLine variant="warning">{NO_APPLICATION}</MessageLine> : (
         <>
           <MessageLine variant="success">The loan offer is accepted and the application is complete.</MessageLine>
           <dl className="details">

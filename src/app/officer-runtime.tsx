@@ -1,0 +1,76 @@
+// One sync runtime per signed-in officer: their encrypted database, the engine that replays their outbox, and the
+// prefetch, running only while the PIN has unlocked the data key.
+import { type ReactNode, useEffect, useState } from 'react';
+import { pageLock } from '../lib/page-lock';
+import { prefetchForOffline } from '../sync/prefetch';
+import { SESSION_ENDED_MESSAGE, type SyncRuntime, SyncRuntimeValue, userDbKey } from '../sync/sync-runtime';
+import { requestBackgroundSync } from '../sync/wake';
+
+async function createRuntime(userId: number): Promise<SyncRuntime> {
+  const key = userDbKey(userId);
+  // Encrypted at rest with the officer's data key (issue 9): nothing personal is readable until the PIN unlocks it.
+  // The ciphers and the engine load beside the first screen, not in the first download (its budget is 150 KB).
+  const [{ openEncryptedUserDb }, { appEngine, appTransport }] = await Promise.all([import('../db/encrypted-user-db'), import('./sync-parts')]);
+  const db = openEncryptedUserDb(key.tenant, key.user, pageLock);
+  const transport = appTransport();
+  // Issue 9: an expired sign-in never locks the officer out of capturing: the queue pauses and says so; the sync
+  // center offers 'Sign in again', after which it goes on.
+  const engine = appEngine(db, transport, SESSION_ENDED_MESSAGE);
+  const prefetch = async () => {
+    if (!navigator.onLine || !pageLock.key()) return;
+    await prefetchForOffline(db, transport);
+  };
+  return { db, engine, transport, prefetch };
+}
+
+/** Asks the browser not to evict our data (installed PWAs and frequent sites are usually granted). */
+async function askPersistence() {
+  try {
+    if (navigator.storage?.persist && !(await navigator.storage.persisted())) await navigator.storage.persist();
+  } catch {
+    // not supported here: the sync center shows the state
+  }
+}
+
+export function SyncRuntimeProvider({ userId, children }: { userId: number | null; children?: ReactNode }) {
+  const [runtime, setRuntime] = useState<SyncRuntime | null>(null);
+  useEffect(() => {
+    if (userId === null) return;
+    let cancelled = false;
+    let stop = () => {};
+    void createRuntime(userId).then((rt) => {
+      if (cancelled) return;
+      setRuntime(rt);
+      // The engine and the prefetch work only while the PIN has unlocked the data key.
+      const onLock = (unlocked: boolean) => {
+        if (unlocked) {
+          rt.engine.start();
+          void rt.prefetch();
+        } else void rt.engine.stop();
+      };
+      const unsubscribe = pageLock.subscribe(onLock);
+      if (pageLock.key()) onLock(true);
+      const onOnline = () => void rt.prefetch();
+      // Where Background Sync exists, the browser wakes the service worker (and so the engine) when the network returns.
+      const onOffline = () => void requestBackgroundSync();
+      window.addEventListener('online', onOnline);
+      window.addEventListener('offline', onOffline);
+      stop = () => {
+        unsubscribe();
+        window.removeEventListener('online', onOnline);
+        window.removeEventListener('offline', onOffline);
+        void rt.engine.stop();
+      };
+    });
+    void askPersistence();
+    void requestBackgroundSync();
+    return () => {
+      cancelled = true;
+      stop();
+      setRuntime(null);
+      // Leaving the signed-in app (sign-out, 'Sign in again', another officer) drops the key: the next one asks the PIN.
+      pageLock.lock();
+    };
+  }, [userId]);
+  return <SyncRuntimeValue runtime={runtime}>{children}</SyncRuntimeValue>;
+}

@@ -1,0 +1,96 @@
+// The frame of every public page (issue 7 item 6): the lender's brand, where to go, the visitor's queue, and the
+// terms, privacy and contact links; the page title and the sharing meta follow the page.
+import { Link, Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import type { TenantConfig } from '../../contracts/tenant';
+import { useOutboxCounts, useOutboxOps } from '../db/hooks';
+import { useUserDb } from '../db/user-db-context';
+import { useOnline } from '../lib/use-online';
+import { useSyncRuntime } from '../sync/sync-runtime';
+import { OfflineBanner } from '../features/sync-center/offline-banner';
+import { OpRow, useNow } from '../features/sync-center/op-row';
+import { FlowProvider, PUBLIC_FLOW } from '../forms/flow-context';
+import { GuestRuntimeProvider } from './guest-runtime-provider';
+import { describePage, publicTitle } from './page-meta';
+
+function setMeta(selector: string, attr: 'name' | 'property', key: string, content: string) {
+  let el = document.head.querySelector<HTMLMetaElement>(selector);
+  if (!el) {
+    el = document.createElement('meta');
+    el.setAttribute(attr, key);
+    document.head.appendChild(el);
+  }
+  el.content = content;
+}
+
+function usePageMeta(path: string, tenant: TenantConfig | null) {
+  useEffect(() => {
+    const brand = tenant?.name ?? 'Field Loans';
+    const title = `${publicTitle(path)} · ${brand}`;
+    const description = describePage(path, tenant?.lender_name ?? brand);
+    document.title = title;
+    setMeta('meta[name="description"]', 'name', 'description', description);
+    setMeta('meta[property="og:title"]', 'property', 'og:title', title);
+    setMeta('meta[property="og:description"]', 'property', 'og:description', description);
+    setMeta('meta[property="og:site_name"]', 'property', 'og:site_name', brand);
+  }, [path, tenant]);
+}
+
+/**
+ * What the visitor's device still has to send, said plainly and updated as the queue moves; opened, the same items,
+ * upload progress, reasons and Retry / Discard as the staff sync center.
+ */
+function QueueStatus() {
+  const rt = useSyncRuntime();
+  const db = useUserDb();
+  const counts = useOutboxCounts(db);
+  const ops = useOutboxOps(db);
+  const online = useOnline();
+  const now = useNow(5_000);
+  if (counts.pending === 0 && counts.needsAttention === 0) return null;
+  const text = counts.needsAttention > 0
+    ? `${counts.needsAttention} item${counts.needsAttention === 1 ? '' : 's'} could not be sent: open the step to correct it.`
+    : `${counts.pending} item${counts.pending === 1 ? '' : 's'} saved on this device, waiting to be sent.`;
+  return (
+    <details className={`queue-status ${counts.needsAttention > 0 ? 'alert' : 'busy'}`}>
+      <summary><span role="status">{text}</span> <span className="muted small">Show</span></summary>
+      <ul className="op-list" aria-label="Waiting to be sent">{ops.map((op) => <OpRow key={op.id} op={op} ops={ops} now={now} />)}</ul>
+      <button type="button" className="btn-link" disabled={!online || !rt} onClick={() => void rt?.engine.syncNow()}>Send now</button>
+    </details>
+  );
+}
+
+export function PublicLayout({ tenant, path }: { tenant: TenantConfig | null; path: string }) {
+  usePageMeta(path, tenant);
+  return (
+    <FlowProvider flow={PUBLIC_FLOW}>
+      <GuestRuntimeProvider>
+        <div className="frame public-frame">
+          <a className="skip-link" href="#public-main">Skip to content</a>
+          <header className="app-header">
+            {tenant && <img src={tenant.logo_url} alt={tenant.name} height={32} />}
+            <span className="hello">{tenant?.name ?? 'Field Loans'}</span>
+            <nav aria-label="Public pages" className="public-nav">
+              <Link to="/apply-loan/mobile">Apply</Link>
+              <Link to="/apply-loan/track">Track</Link>
+              <Link to="/join-us">Join us</Link>
+            </nav>
+          </header>
+          <OfflineBanner />
+          <QueueStatus />
+          <div id="public-main">
+            <Outlet />
+          </div>
+          <footer className="public-footer">
+            <nav aria-label="Legal and contact">
+              <a href={tenant?.terms_url ?? '/terms.html'}>Terms of Service</a> · <a href={tenant?.privacy_url ?? '/privacy.html'}>Privacy Policy</a> · <a href={tenant?.contact_url ?? '/contact.html'}>Contact us</a>
+            </nav>
+            {tenant && <p>Loans by {tenant.lender_name}</p>}
+            <p>Already an officer? <Link to="/login">Sign in</Link></p>
+            <p className="powered">Powered By <img src="/icons/icon-192.png" alt="Field Loans" width={20} height={20} /></p>
+          </footer>
+        </div>
+      </GuestRuntimeProvider>
+    </FlowProvider>
+  );
+}

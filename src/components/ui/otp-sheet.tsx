@@ -1,0 +1,85 @@
+// The OTP modal of workflow §2 (borrower mobile, Aadhaar): send on open, 6 digits, resend after a 30 s countdown.
+import { useEffect, useRef, useState } from 'react';
+import { MSG } from '../../../contracts/messages';
+import { OTP_LENGTH, OTP_PATTERN, RESEND_COUNTDOWN_S } from '../../../contracts/patterns';
+import { BottomSheet } from './bottom-sheet';
+import { Button } from './button';
+import { FloatingInput } from './floating-input';
+import { MessageLine } from './message-line';
+import { useCountdown } from '../../lib/use-countdown';
+
+/** `send` and `verify` resolve to null when they worked, else the message to show; `reset` closes the sheet on return. */
+export type OtpOutcome = null | string | { message: string; reset: true };
+
+type Props = {
+  title: string;
+  sentTo: string;
+  send: () => Promise<OtpOutcome>;
+  verify: (otp: string) => Promise<OtpOutcome>;
+  onClose: () => void;
+};
+
+export function OtpSheet({ title, sentTo, send, verify, onClose }: Props) {
+  const [otp, setOtp] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState<'send' | 'verify' | null>('send');
+  const [sent, setSent] = useState(false);
+  const [left, startCountdown] = useCountdown();
+  const started = useRef(false);
+
+  const apply = (outcome: OtpOutcome) => {
+    if (outcome === null) return true;
+    if (typeof outcome === 'object') {
+      onClose();
+      return false;
+    }
+    setError(outcome);
+    return false;
+  };
+
+  const doSend = async () => {
+    setBusy('send');
+    setError('');
+    const outcome = await send();
+    setBusy(null);
+    if (apply(outcome)) {
+      setSent(true);
+      startCountdown(RESEND_COUNTDOWN_S);
+    }
+  };
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void doSend();
+  });
+
+  const onVerify = async () => {
+    if (!OTP_PATTERN.test(otp)) return setError(MSG.invalidOtp);
+    setBusy('verify');
+    setError('');
+    const outcome = await verify(otp);
+    setBusy(null);
+    if (outcome !== null) setOtp('');
+    apply(outcome);
+  };
+
+  return (
+    <BottomSheet open title={title} onClose={onClose}>
+      <form className="stack" noValidate onSubmit={(e) => { e.preventDefault(); e.stopPropagation(); void onVerify(); }}>
+        <p className="muted">{sent ? `Enter the OTP sent to ${sentTo}` : `Sending OTP to ${sentTo}...`}</p>
+        <FloatingInput label="OTP" inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} value={otp} autoFocus
+          onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))} error={error || undefined} />
+        <div className="row">
+          {left > 0 ? (
+            <span className="muted small">Resend OTP in {left}s</span>
+          ) : (
+            <Button type="button" variant="link" size="link" disabled={busy !== null} onClick={() => void doSend()}>Resend OTP</Button>
+          )}
+        </div>
+        {!sent && busy === null && error && <MessageLine variant="error">{error}</MessageLine>}
+        <Button type="submit" size="lg" busy={busy === 'verify'} busyText="Verifying..." disabled={!sent || busy !== null}>Verify OTP</Button>
+      </form>
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,183 @@
+// /application/mobile: find the borrower's application by mobile or id (then the stage router sends the officer on),
+// or start a new one; with ?id= the borrower form. Starting and filling work offline: the id is made on the phone.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { BorrowerStartForm } from '../../../contracts/application-start';
+import { LOOKUP_DEBOUNCE_MS } from '../../../contracts/patterns';
+import { productRoleOf } from '../../../contracts/roles';
+import { VERIFY_MSG } from '../../../contracts/verification';
+import { Button } from '../../components/ui/button';
+import { FloatingInput } from '../../components/ui/floating-input';
+import { MessageLine } from '../../components/ui/message-line';
+import { useApplication, useApplications } from '../../db/hooks';
+import { useUserDb } from '../../db/user-db-context';
+import { formatDateTime } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { useDebounced } from '../../lib/use-debounced';
+import { useOnline } from '../../lib/use-online';
+import { useProfile } from '../../forms/profile-store';
+import type { BorrowerAppData } from '../../forms/borrower-form-values';
+import { BorrowerForm } from './borrower-form';
+import { useDraft } from '../../forms/use-draft';
+import { StepPair } from '../../forms/step-pairs';
+import { findApplication, lookupQuery, stagesOf } from '../../forms/find-application';
+import { isRejected } from '../../forms/rejection';
+import { routeForStages } from '../../forms/stage-router';
+import { START_DRAFT_KEY, startApplication } from '../../forms/start-application';
+import { StepNotes } from '../../forms/use-step-form';
+import { MOBILE_SEARCH, useRouteSearch } from '../../forms/route-search';
+
+type AppData = BorrowerAppData & { status?: string; remarks?: string; created_at?: string; stages?: string[] };
+
+/** Where a found application continues: the routed stage, or its own mobile page (form, message, or nothing left). */
+function nextPlace(data: AppData): { to: string; search: { id: string } } {
+  if (isRejected({ data })) return { to: '/application/rejection', search: { id: data.id } };
+  const route = routeForStages(stagesOf(data));
+  return { to: route.kind === 'go' ? `/application/${route.to}` : '/application/mobile', search: { id: data.id } };
+}
+
+function StartForm() {
+  const db = useUserDb();
+  const online = useOnline();
+  const navigate = useNavigate();
+  const form = useForm<BorrowerStartForm>({ resolver: valibotResolver(BorrowerStartForm), defaultValues: { phone: '', name: '' }, mode: 'onTouched' });
+  const draft = useDraft(form, START_DRAFT_KEY);
+  const { errors, isSubmitting } = form.formState;
+  const typed = useDebounced(form.watch('phone'), LOOKUP_DEBOUNCE_MS);
+  const { clear: clearDraft } = draft;
+  const [lookup, setLookup] = useState<'idle' | 'searching' | 'none'>('idle');
+
+  // Workflow §5: a 10-digit mobile (or a 32-character id) looks the application up, 300 ms after the last keystroke.
+  useEffect(() => {
+    const query = lookupQuery(typed);
+    if (!db || !query) return setLookup('idle');
+    const ctl = new AbortController();
+    setLookup('searching');
+    findApplication(db, query, online, ctl.signal)
+      .then(async (found) => {
+        if (ctl.signal.aborted) return;
+        if (!found) return setLookup('none');
+        toast.success(VERIFY_MSG.applicationFound);
+        await clearDraft();
+        await navigate(nextPlace(found as AppData));
+      })
+      .catch(() => !ctl.signal.aborted && setLookup('none'));
+    return () => ctl.abort();
+  }, [db, typed, online, clearDraft, navigate]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!db) return;
+    try {
+      const id = await startApplication(db, values);
+      await draft.clear();
+      toast.success('Application saved');
+      await navigate({ to: '/application/mobile', search: { id } });
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : String(err));
+    }
+  });
+
+  return (
+    <form className="stack" onSubmit={onSubmit} noValidate>
+      <StepNotes draft={draft} />
+      <div className="phone-row">
+        <span className="prefix" aria-hidden="true">+91</span>
+        <FloatingInput label="Borrower mobile number" inputMode="numeric" autoComplete="off" maxLength={32}
+          error={errors.phone?.message} {...form.register('phone')} />
+      </div>
+      <p className="muted small" aria-live="polite">
+        {lookup === 'searching' ? 'Looking for an application...' : lookup === 'none' ? 'No application with this number yet: start a new one below.' : 'Enter the mobile number, or paste an application id, to find an application.'}
+      </p>
+      <FloatingInput label="Borrower name" autoComplete="off" maxLength={100} error={errors.name?.message} {...form.register('name')} />
+      {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}
+      <Button type="submit" size="lg" busy={isSubmitting} busyText="Saving..." disabled={!db || lookup === 'searching'}>Save and continue</Button>
+    </form>
+  );
+}
+
+function ReadOnlyBorrower({ data }: { data: AppData }) {
+  const route = routeForStages(stagesOf(data));
+  return (
+    <div className="stack">
+      <FloatingInput label="Borrower mobile number" value={`+91 ${data.phone ?? ''}`} readOnly />
+      <FloatingInput label="Borrower name" value={data.name ?? ''} readOnly />
+      {data.pan && <FloatingInput label="PAN" value={data.pan} readOnly />}
+      {data.loan_type && <FloatingInput label="Loan amount" value={`₹${Number(data.amount_requested ?? 0).toLocaleString('en-IN')} · ${data.tenure_requested} months`} readOnly />}
+      {route.kind === 'go' && (
+        <Link to={`/application/${route.to}`} search={{ id: data.id }} className="ui-btn ui-btn--default ui-btn--size-lg">Continue</Link>
+      )}
+      {route.kind === 'message' && (
+        <>
+          <MessageLine variant="warning">{route.message}</MessageLine>
+          <Link to="/application/cpv-info" search={{ id: data.id }}>{VERIFY_MSG.addCpvInfo}</Link>
+        </>
+      )}
+      {route.kind === 'none' && <MessageLine variant="error">{route.message}</MessageLine>}
+    </div>
+  );
+}
+
+function Existing({ id }: { id: string }) {
+  const db = useUserDb();
+  const online = useOnline();
+  const profile = useProfile();
+  const app = useApplication(db, id);
+  const data = app?.data as AppData | undefined;
+  const [fetching, setFetching] = useState(false);
+
+  // Not on this phone yet (a link from elsewhere): fetch it once when there is a network.
+  useEffect(() => {
+    if (!db || app !== null || !online) return;
+    setFetching(true);
+    void findApplication(db, { kind: 'id', value: id }, true).finally(() => setFetching(false));
+  }, [db, app, online, id]);
+
+  if (app === undefined || fetching) return <p className="muted">Loading...</p>;
+  if (!data) return <MessageLine variant="warning">This application is not on this phone yet. Sync, then try again.</MessageLine>;
+  const initiating = productRoleOf(profile.role, profile.mfi_employee?.designation) === 'INITIATING_OFFICER';
+  const editable = initiating && stagesOf(data).length === 0;
+  return (
+    <>
+      {data.status === 'PD1_REVIEW' && (
+        <section className="remarks-box" aria-label="Pd1 Review Remarks">
+          <h3>Pd1 Review Remarks</h3>
+          <p>{data.remarks || '–'}</p>
+        </section>
+      )}
+      <StepPair pair="borrower" current={0} appId={id} />
+      {editable ? <BorrowerForm key={id} app={{ ...data, id, phone: data.phone ?? '' }} /> : <ReadOnlyBorrower data={data} />}
+    </>
+  );
+}
+
+function Incomplete() {
+  const db = useUserDb();
+  const apps = useApplications(db).filter((a) => (a.data as AppData).status === 'DRAFT');
+  if (apps.length === 0) return <MessageLine>{VERIFY_MSG.noIncomplete}</MessageLine>;
+  return (
+    <ul className="action-list" aria-label="Incomplete applications">
+      {apps.map((a) => {
+        const d = a.data as AppData;
+        return (
+          <li key={a.id}>
+            <Link to={nextPlace({ ...d, id: a.id }).to} search={{ id: a.id }} className="action">
+              <span>{d.name ?? d.phone}<br /><span className="muted small">+91 {d.phone}{d.created_at ? ` · ${formatDateTime(Date.parse(d.created_at))}` : ''}</span></span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function MobileStepScreen() {
+  const search = useRouteSearch(MOBILE_SEARCH);
+  return (
+    <main className="page">
+      <h2>{search.status === 'DRAFT' && !search.id ? 'Complete Application' : 'Borrower Information'}</h2>
+      {search.id ? <Existing id={search.id} /> : search.status === 'DRAFT' ? <Incomplete /> : <StartForm />}
+    </main>
+  );
+}

@@ -1,0 +1,143 @@
+// /application/kyc 'Borrowers Info' (workflow §3/§5 KYC): family and identity details, the borrower photo with its
+// geotag and the identity documents, all captured offline and sent by the outbox; a bureau rejection opens the
+// rejection page.
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Controller } from 'react-hook-form';
+import * as v from 'valibot';
+import { CATEGORIES, EDUCATION, FAMILY_RELATIONSHIPS, labelOf, RELIGIONS } from '../../../contracts/enums';
+import { KycInfo, MOTHER_TONGUES } from '../../../contracts/kyc';
+import { Button } from '../../components/ui/button';
+import { FloatingInput } from '../../components/ui/floating-input';
+import { MessageLine } from '../../components/ui/message-line';
+import { useApplication, useOutboxOps } from '../../db/hooks';
+import { useUserDb } from '../../db/user-db-context';
+import { digitsToNumber } from '../../lib/number-input';
+import { useOnline } from '../../lib/use-online';
+import { FormSelect, optionsOf } from '../../forms/form-select';
+import { submitStep } from '../../forms/settle-step';
+import { StepPair } from '../../forms/step-pairs';
+import { StepSummary } from '../../forms/step-summary';
+import { PhotoField } from '../../forms/photo-field';
+import { KYC_FILES, KYC_KIND, type KycFileField, type KycForm, kycDraftKey, submitKyc } from './kyc-step';
+import { REJECTED_TOAST, isRejected } from '../../forms/rejection';
+import { useStagePath } from '../../forms/flow-context';
+import { NO_APPLICATION, StepNotes, useStepForm } from '../../forms/use-step-form';
+import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
+
+const KycFormSchema = v.omit(KycInfo, ['photo_geo_tag_info']);
+const EMPTY: KycForm = {
+  guardian_name: '', guardian_relationship: '', mother_name: '', category: '', religion: '', mother_tongue: '', education_qualification: '',
+  no_of_family_members: null, no_of_earning_members: null, photo_file: '', pan_file: '', aadhaar_front_file: '', aadhaar_back_file: '', voter_id_file: '',
+};
+const FILE_LABELS: Record<KycFileField, { label: string; fileType: string }> = {
+  photo_file: { label: 'Borrower photo', fileType: 'BORROWER_PHOTO' },
+  pan_file: { label: 'PAN card', fileType: 'PAN' },
+  aadhaar_front_file: { label: 'Aadhaar front', fileType: 'AADHAAR_FRONT' },
+  aadhaar_back_file: { label: 'Aadhaar back', fileType: 'AADHAAR_BACK' },
+  voter_id_file: { label: 'Voter ID card', fileType: 'VOTER_ID' },
+};
+
+function KycFormView({ appId, phone }: { appId: string; phone?: string }) {
+  const to = useStagePath();
+  const db = useUserDb();
+  const online = useOnline();
+  const navigate = useNavigate();
+  const { form, draft, firstError } = useStepForm<KycForm>(KycFormSchema, EMPTY, kycDraftKey(appId));
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!db) return;
+    await submitStep(db, online, () => submitKyc(db, appId, values as unknown as KycInfo), { appId, navigate, next: to('co-applicants') });
+  });
+  const sel = (name: keyof KycForm, label: string, list: readonly { value: string | number; label: string }[], searchable = false) => (
+    <FormSelect control={form.control} name={name} label={label} options={list} searchable={searchable} />
+  );
+  const fileField = (name: KycFileField) => (
+    <Controller key={name} control={form.control} name={name} render={({ field, fieldState }) => (
+      <PhotoField db={db} label={FILE_LABELS[name].label} allowPdf={name !== 'photo_file'}
+        target={{ appId, field: name, fileType: FILE_LABELS[name].fileType, uploadType: 'KYC', phone, label: FILE_LABELS[name].label }}
+        value={field.value || null}
+        onChange={(id) => {
+          field.onChange(id ?? '');
+          if (id) form.clearErrors(name);
+        }}
+        error={fieldState.error?.message} />
+    )} />
+  );
+
+  return (
+    <form className="stack" onSubmit={onSubmit} noValidate aria-label="Borrowers Info">
+      <StepNotes draft={draft} error={firstError} />
+      <fieldset className="form-section">
+        <legend>Family</legend>
+        <FloatingInput label="Guardian name" autoComplete="off" error={errors.guardian_name?.message} {...form.register('guardian_name')} />
+        {sel('guardian_relationship', 'Guardian relationship', optionsOf(FAMILY_RELATIONSHIPS))}
+        <FloatingInput label="Mother's name" autoComplete="off" error={errors.mother_name?.message} {...form.register('mother_name')} />
+        <div className="two-col">
+          <FloatingInput label="Family members" inputMode="numeric" maxLength={2} error={errors.no_of_family_members?.message}
+            {...form.register('no_of_family_members', { setValueAs: digitsToNumber })} />
+          <FloatingInput label="Earning members" inputMode="numeric" maxLength={2} error={errors.no_of_earning_members?.message}
+            {...form.register('no_of_earning_members', { setValueAs: digitsToNumber })} />
+        </div>
+      </fieldset>
+      <fieldset className="form-section">
+        <legend>Background</legend>
+        <div className="two-col">
+          {sel('category', 'Category', optionsOf(CATEGORIES))}
+          {sel('religion', 'Religion', optionsOf(RELIGIONS))}
+        </div>
+        {sel('mother_tongue', 'Mother tongue', MOTHER_TONGUES.map((l) => ({ value: l, label: l })), true)}
+        {sel('education_qualification', 'Education', optionsOf(EDUCATION))}
+      </fieldset>
+      <fieldset className="form-section">
+        <legend>Photo and documents</legend>
+        {KYC_FILES.map(fileField)}
+      </fieldset>
+      {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}
+      <Button type="submit" size="lg" busy={isSubmitting} busyText="Submitting..." disabled={!db}>Submit</Button>
+    </form>
+  );
+}
+
+export function KycScreen() {
+  const to = useStagePath();
+  const { id } = useRouteSearch(APP_SEARCH);
+  const db = useUserDb();
+  const app = useApplication(db, id ?? '');
+  const data = app?.data as { phone?: string; name?: string; approval_checks?: unknown; stages?: unknown; kyc_submitted_at?: unknown } | undefined;
+  const kyc = (app?.data ?? {}) as Partial<Record<keyof KycForm, string>>;
+  // Submitted: the server has it, or it waits to be sent; a refused KYC opens the form again (a resubmit replaces it).
+  const serverHasKyc = Array.isArray(data?.stages) && data.stages.includes('BORROWER_BASIC_INFO');
+  const kycWaiting = useOutboxOps(db).some((o) => o.appId === id && o.kind === KYC_KIND && (o.state === 'queued' || o.state === 'sending'));
+  return (
+    <main className="page">
+      <h2>Borrowers Info</h2>
+      {id && <StepPair pair="borrower" current={1} appId={id} />}
+      {app === undefined && id ? null : !id || app === null ? (
+        <>
+          <MessageLine variant="warning">{NO_APPLICATION}</MessageLine>
+          <Link to={to('mobile')}>Create Application</Link>
+        </>
+      ) : isRejected({ data }) ? (
+        <>
+          <MessageLine variant="error">{REJECTED_TOAST}</MessageLine>
+          <Link to={to('rejection')} search={{ id }}>See the reasons</Link>
+        </>
+      ) : serverHasKyc || kycWaiting ? (
+        <>
+          {data?.name && <p className="muted">{data.name} · +91 {data.phone}</p>}
+          <StepSummary appId={id} next={to('co-applicants')} note="Borrowers Info is submitted for this application." rows={[
+            ['Guardian', kyc.guardian_name], ["Mother's name", kyc.mother_name], ['Category', labelOf(CATEGORIES, kyc.category)],
+            ['Religion', labelOf(RELIGIONS, kyc.religion)], ['Mother tongue', kyc.mother_tongue], ['Education', labelOf(EDUCATION, kyc.education_qualification)],
+            ['Family members', kyc.no_of_family_members], ['Earning members', kyc.no_of_earning_members],
+          ]} />
+        </>
+      ) : (
+        <>
+          {data?.name && <p className="muted">{data.name} · +91 {data.phone}</p>}
+          <KycFormView appId={id} phone={data?.phone} />
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,59 @@
+// One item of the outbox as the officer (or the visitor) sees it: what it is, how far its upload got, and, when the
+// server refused it, why, with Retry and Discard. The sync center lists them; the public frame too.
+import { useEffect, useState } from 'react';
+import type { OutboxOp } from '../../db/types';
+import { formatDateTime } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { explicitDependantsOf } from '../../sync/dependency';
+import { useSyncRuntime } from '../../sync/sync-runtime';
+import { DiscardControl } from './discard-control';
+import { opProgress, opStatusText, opTitle, parkedReason } from '../../sync/op-text';
+
+export function useNow(everyMs: number) {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(t);
+  }, [everyMs]);
+  return now;
+}
+
+export function OpRow({ op, ops, now }: { op: OutboxOp; ops: OutboxOp[]; now: number }) {
+  const rt = useSyncRuntime();
+  const progress = opProgress(op);
+  const title = opTitle(op);
+  return (
+    <li className={`op op-${op.state}`} aria-label={title}>
+      <div className="op-head">
+        <strong>{title}</strong>
+        <span className="op-state">{opStatusText(op, now)}</span>
+      </div>
+      {progress !== null && (
+        <progress max={1} value={progress} aria-label={`${title} upload progress`}>{Math.round(progress * 100)}%</progress>
+      )}
+      {op.state === 'needs-attention' && (
+        <>
+          <p className="op-reason" role="note">{parkedReason(op)}</p>
+          <div className="op-actions">
+            <button type="button" className="btn-link" onClick={() => void rt?.engine.retry(op.id)}>Retry</button>
+            {!op.blockedBy && (
+              <DiscardControl
+                title={title}
+                dependants={explicitDependantsOf(op.id, ops).length}
+                onDiscard={async () => {
+                  try {
+                    await rt?.engine.discard(op.id);
+                    toast.success('Discarded');
+                  } catch (err) {
+                    toast.error(err instanceof Error ? err.message : String(err));
+                  }
+                }}
+              />
+            )}
+          </div>
+        </>
+      )}
+      <p className="muted small">Saved {formatDateTime(op.createdAt)}{op.attempts > 0 ? ` · ${op.attempts} attempt${op.attempts === 1 ? '' : 's'}` : ''}</p>
+    </li>
+  );
+}

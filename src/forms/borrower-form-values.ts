@@ -1,0 +1,47 @@
+// The borrower form's values: the contract's fields plus the full Aadhaar number, which lives only in the form.
+import type { BorrowerInfo } from '../../contracts/borrower';
+import { ageFromDmy } from '../../contracts/dates';
+import { type LoanType, PRODUCTS } from '../../contracts/products';
+import type { AppVerificationData } from './verification-ops';
+
+export type BorrowerFormValues = Omit<BorrowerInfo, 'terms_accepted' | 'age' | 'years_of_residence' | 'amount_requested' | 'tenure_requested' | 'emi_requested'> & {
+  aadhaar: string;
+  age: number | null;
+  years_of_residence: number | null;
+  amount_requested: number | null;
+  tenure_requested: number;
+  emi_requested: number | null;
+  terms_accepted: boolean;
+};
+
+/** An application as the borrower form reads it: the form's values, the checks so far, who and which mobile. */
+export type BorrowerAppData = AppVerificationData &
+  Partial<BorrowerFormValues> & { id: string; phone: string; name?: string; is_phone_verified?: boolean };
+
+export const emptyBorrower = (phone: string, name = ''): BorrowerFormValues => ({
+  phone, aadhaar: '', aadhaar_last4: '', title: '', name, alternate_phone: '', gender: '', marital_status: '', dob: '', age: null,
+  pan: '', voter_id: '', pincode: '', city: '', district: '', state: '', address: '', address_type: '', address_ownership_type: '',
+  address_owned_by: '', years_of_residence: null, house_type: '', email: '', loan_type: 'MFI_BUSINESS_LOAN', amount_requested: null,
+  tenure_requested: PRODUCTS.MFI_BUSINESS_LOAN.tenures[0]!, emi_requested: null, purpose: '', borrower_photo_from_aadhaar: '',
+  terms_accepted: false,
+});
+
+export { digitsToNumber } from '../lib/number-input';
+
+/** DOB typed as digits gets its dashes: 15081985 → 15-08-1985. */
+export function maskDmy(text: string): string {
+  const d = text.replace(/\D/g, '').slice(0, 8);
+  return [d.slice(0, 2), d.slice(2, 4), d.slice(4)].filter(Boolean).join('-');
+}
+
+export const ageOf = (dob: string): number | null => ageFromDmy(dob);
+
+/** The first tenure of a product is the default (workflow §5). */
+export const defaultTenure = (t: LoanType) => PRODUCTS[t].tenures[0]!;
+
+/**
+ * The Aadhaar field after a draft restore or a verification shows only the last 4 digits, as XXXX-XXXX-1234 (issue 9):
+ * the full number lives only in memory for the OTP call.
+ */
+export const maskedAadhaar = (last4: string) => (last4 ? `XXXX-XXXX-${last4}` : '');
+export const isMaskedAadhaar = (v: string) => /^X{4}-X{4}-\d{4}$/.test(v);

@@ -1,0 +1,24 @@
+// One verifiable field: its input, a Verify button that turns green and locks, and the state in words.
+import type { ReactNode } from 'react';
+import { Button } from '../components/ui/button';
+import type { Check } from './verification-ops';
+
+type Props = { check: Check; onVerify: () => void; disabled?: boolean; verifyLabel?: string; children: ReactNode; id: string };
+
+export const PENDING_TEXT = 'Pending verification: checked as soon as the phone is online.';
+
+export function CheckRow({ check, onVerify, disabled, verifyLabel = 'Verify', children, id }: Props) {
+  const verified = check.state === 'verified';
+  return (
+    <div className="check-row">
+      <div className="check-row__field">{children}</div>
+      <Button variant={verified ? 'default' : 'outline'} className={verified ? 'is-verified' : undefined} size="default"
+        disabled={disabled || verified || check.state === 'pending'} onClick={onVerify} aria-describedby={`${id}-state`}>
+        {verified ? 'Verified' : check.state === 'pending' ? 'Pending' : verifyLabel}
+      </Button>
+      <p id={`${id}-state`} className={`check-row__state small ${check.state === 'failed' ? 'error' : check.state === 'verified' ? 'success' : 'muted'}`} aria-live="polite">
+        {check.state === 'verified' ? `Verified${check.name ? `: ${check.name}` : ''}` : check.state === 'pending' ? PENDING_TEXT : check.state === 'failed' ? check.message : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductRole } from '../../contracts/roles';
+import { type ListApp, listAction, rowOpensApplication, rowTakesOffline } from './list-actions';
+
+const BANK = ['BORROWER_INFO', 'BORROWER_BASIC_INFO', 'BUSINESS_INFO', 'BANK_ACCOUNT'];
+const shop = { shop_selfie_photo_file: 'f1' };
+const house = { house_selfie_photo_file: 'f2' };
+
+// Workflow §4 list actions, one row per rule, plus the fall-through for each role.
+const TABLE: [string, ProductRole | null, ListApp, string][] = [
+  ['verification: DRAFT with BANK_ACCOUNT', 'VERIFICATION', { status: 'DRAFT', stages: BANK }, 'link:Complete PD1'],
+  ['verification: PD1_REVIEW', 'VERIFICATION', { status: 'PD1_REVIEW', stages: BANK }, 'link:PD1 Review'],
+  ['verification: DRAFT, no shop selfie', 'VERIFICATION', { status: 'DRAFT', stages: [] }, 'link:Complete Business Verification'],
+  ['verification: DRAFT, shop selfie, no house selfie', 'VERIFICATION', { status: 'DRAFT', stages: [], cpv_business: shop }, 'link:Complete Residence Verification'],
+  ['verification: DRAFT with both selfies', 'VERIFICATION', { status: 'DRAFT', stages: [], cpv_business: shop, cpv_residence: house }, 'text:DRAFT'],
+  ['verification: CREDIT_APPROVED', 'VERIFICATION', { status: 'CREDIT_APPROVED', is_pd1_complete: true }, 'text:CREDIT APPROVED'],
+  ['initiating: DRAFT with BANK_ACCOUNT, PD1 and PD2 incomplete', 'INITIATING_OFFICER', { status: 'DRAFT', stages: BANK }, 'text:PD1 INCOMPLETE'],
+  ['initiating: DRAFT, PD1 and PD2 incomplete', 'INITIATING_OFFICER', { status: 'DRAFT', stages: ['BORROWER_INFO'] }, 'link:Complete Application'],
+  ['initiating: DRAFT with PD1 complete', 'INITIATING_OFFICER', { status: 'DRAFT', stages: BANK, is_pd1_complete: true }, 'text:DRAFT'],
+  ['initiating: PD1_REVIEW', 'INITIATING_OFFICER', { status: 'PD1_REVIEW' }, 'text:PD1 REVIEW'],
+  ['review: CREDIT_APPROVED with PD1 complete', 'REVIEW', { status: 'CREDIT_APPROVED', is_pd1_complete: true }, 'link:Complete PD2'],
+  ['review: CREDIT_APPROVED without PD1', 'REVIEW', { status: 'CREDIT_APPROVED' }, 'text:CREDIT APPROVED'],
+  ['review: PD2_COMPLETE, not sanctioned', 'REVIEW', { status: 'PD2_COMPLETE', is_pd2_complete: true }, 'link:Loan Offer'],
+  ['review: PD2_COMPLETE, sanctioned', 'REVIEW', { status: 'PD2_COMPLETE', is_pd2_complete: true, sanctioned: true }, 'text:PD2 COMPLETE'],
+  ['review: DRAFT', 'REVIEW', { status: 'DRAFT', stages: BANK }, 'text:DRAFT'],
+  ['no role', null, { status: 'PD2_COMPLETE' }, 'text:PD2 COMPLETE'],
+];
+
+describe('applications list actions (workflow §4)', () => {
+  it.each(TABLE)('%s', (_n, role, app, expected) => {
+    const a = listAction(role, app);
+    expect(`${a.kind}:${a.label}`).toBe(expected);
+  });
+  it('links carry where they go; the verification visits name their type', () => {
+    expect(listAction('VERIFICATION', { status: 'DRAFT' })).toEqual({ kind: 'link', label: 'Complete Business Verification', to: '/application/cpv-info', search: { type: 'BUSINESS_PLACE_VERIFICATION' } });
+    expect(listAction('REVIEW', { status: 'PD2_COMPLETE', is_pd2_complete: true })).toMatchObject({ to: '/application/loan-offer' });
+  });
+  it('only the initiating officer opens an application from its row', () => {
+    expect(rowOpensApplication('INITIATING_OFFICER')).toBe(true);
+    expect(rowOpensApplication('REVIEW')).toBe(false);
+    expect(rowOpensApplication('VERIFICATION')).toBe(false);
+  });
+  it.each([['VERIFICATION', true], ['REVIEW', true], ['INITIATING_OFFICER', false], [null, false]] as const)('%s takes applications offline: %s', (role, yes) => {
+    expect(rowTakesOffline(role)).toBe(yes);
+  });
+});

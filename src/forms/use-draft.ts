@@ -1,0 +1,111 @@
+// Autosave a react-hook-form form to Dexie: restore once, save 250 ms after the first unsaved change, flush when the page hides.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { clearDraft, draftEditMark, readDraft, saveFormDraft } from '../db/drafts';
+import { BEFORE_LOCK_EVENT } from '../lib/page-lock';
+import type { UserDb } from '../db/user-db';
+import { useUserDb } from '../db/user-db-context';
+import { redactDraft } from './redact-draft';
+
+// 250 ms after the first unsaved change: with the IndexedDB write that keeps the last keystroke on disk within
+// the 300 ms budget of DESIGN §6 (measured p95 at 300 ms was 312 ms, bench/draft-safety.ts).
+export const DRAFT_SAVE_MS = 250;
+
+export type DraftState = {
+  /** The stored draft has been read (and applied when there was one). */
+  ready: boolean;
+  /** A stored draft was found and put into the form. */
+  restored: boolean;
+  /** Last failed save (e.g. StorageFullError); null after a good save. */
+  error: Error | null;
+  flush: () => Promise<void>;
+  /** After a confirmed submit: forget the draft (when the submit is queued, pass its key to enqueue instead). */
+  clear: () => Promise<void>;
+};
+
+export function useDraft<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  key: string,
+  opts: { db?: UserDb | null; delayMs?: number } = {},
+): DraftState {
+  const contextDb = useUserDb();
+  const db = opts.db === undefined ? contextDb : opts.db;
+  const delayMs = opts.delayMs ?? DRAFT_SAVE_MS;
+  const [ready, setReady] = useState(false);
+  const [restored, setRestored] = useState(false);
+  const [error, setError] = useState<Error | null>(null);
+  const loaded = useRef(false);
+  const dirty = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const lastEdit = useRef(0);
+  const formRef = useRef(form);
+  formRef.current = form;
+
+  const flush = useCallback(async () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    if (!dirty.current || !db) return;
+    dirty.current = false;
+    try {
+      await saveFormDraft(db, key, redactDraft(formRef.current.getValues()), lastEdit.current);
+      setError(null);
+    } catch (err) {
+      dirty.current = true;
+      setError(err instanceof Error ? err : new Error(String(err)));
+    }
+  }, [db, key]);
+
+  useEffect(() => {
+    if (!db) return;
+    let cancelled = false;
+    loaded.current = false;
+    void readDraft<Partial<T>>(db, key).then((stored) => {
+      if (cancelled) return;
+      // Typing that began before the read finished wins over the stored draft.
+      if (stored && typeof stored === 'object' && !dirty.current) {
+        formRef.current.reset({ ...formRef.current.getValues(), ...stored } as T, { keepDefaultValues: true });
+        setRestored(true);
+      }
+      loaded.current = true;
+      setReady(true);
+      if (dirty.current && !timer.current) timer.current = setTimeout(() => void flush(), delayMs);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [db, key, flush, delayMs]);
+
+  useEffect(() => {
+    const sub = form.watch(() => {
+      dirty.current = true;
+      lastEdit.current = draftEditMark();
+      if (loaded.current && !timer.current) timer.current = setTimeout(() => void flush(), delayMs);
+    });
+    return () => sub.unsubscribe();
+  }, [form, flush, delayMs]);
+
+  useEffect(() => {
+    const onPageHide = () => void flush();
+    window.addEventListener(BEFORE_LOCK_EVENT, onPageHide);
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') void flush();
+    };
+    window.addEventListener('pagehide', onPageHide);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener(BEFORE_LOCK_EVENT, onPageHide);
+      document.removeEventListener('visibilitychange', onVisibility);
+      void flush();
+    };
+  }, [flush]);
+
+  const clear = useCallback(async () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    dirty.current = false;
+    if (db) await clearDraft(db, key);
+  }, [db, key]);
+
+  return { ready, restored, error, flush, clear };
+}

@@ -1,0 +1,51 @@
+// What every step form shares: react-hook-form over its contract schema with the draft autosaved, the first error to
+// show after a submit, the notes above the fields, and the page shown when no application is open.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { type DefaultValues, type FieldErrors, type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import type { GenericSchema } from 'valibot';
+import { MessageLine } from '../components/ui/message-line';
+import { type DraftState, useDraft } from './use-draft';
+
+/** A contract schema over an object of fields. */
+type StepSchema = GenericSchema<FieldValues, unknown>;
+
+export const RESTORED_NOTE = 'Restored what you typed earlier.';
+export const NO_APPLICATION = 'Open an application first.';
+
+/**
+ * The schema decides; the form type is what the fields hold before they are filled in (an empty number is null, a
+ * file not yet picked is ''), which the schema's input type cannot say. This is the one place the two meet.
+ */
+export const stepResolver = <Form extends FieldValues>(schema: StepSchema): Resolver<Form> =>
+  valibotResolver(schema) as unknown as Resolver<Form>;
+
+/** The first message among the form's top-level errors. */
+export function firstErrorOf(errors: FieldErrors): string | undefined {
+  const message = Object.values(errors).find((e) => e?.message)?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+export function useStepForm<Form extends FieldValues>(schema: StepSchema, defaultValues: DefaultValues<Form>, draftKey: string) {
+  const form = useForm<Form>({ resolver: stepResolver<Form>(schema), defaultValues, mode: 'onTouched' });
+  const draft = useDraft(form, draftKey);
+  const { errors, submitCount } = form.formState;
+  return { form, draft, firstError: submitCount > 0 ? firstErrorOf(errors) : undefined };
+}
+
+/** The two notes above a step form's fields: a restored draft, and the first error after a submit. */
+export function StepNotes({ draft, error }: { draft: Pick<DraftState, 'restored'>; error?: string }) {
+  return (
+    <>
+      {draft.restored && <MessageLine variant="info">{RESTORED_NOTE}</MessageLine>}
+      {error && <MessageLine variant="error">{error}</MessageLine>}
+    </>
+  );
+}
+
+export function NoApplication() {
+  return (
+    <main className="page">
+      <MessageLine variant="warning">{NO_APPLICATION}</MessageLine>
+    </main>
+  );
+}
