@@ -5,7 +5,7 @@ export const STAFF_STAGES = [
   'mobile', 'business', 'employment', 'family-details', 'family-detail-form', 'bank-account-details',
   'personal-discussion', 'cpv-info', 'complete-application', 'loan-offer', 'kyc', 'co-applicants',
   'co-applicant-details', 'references', 'reference-details', 'success', 'success/loan-offers',
-  'final-submit', 'rejection',
+  'final-submit', 'rejection', 'deviations',
 ] as const;
 
 /** Signed-in routes besides the stages. */

@@ -26,6 +26,7 @@ const ApplicationsScreen = lazyComponent(() => import('../features/applications/
 const CpvScreen = lazyComponent(() => import('../features/cpv/cpv-screen').then((m) => m.CpvScreen));
 const ReferencesScreen = lazyComponent(() => import('../features/references/references-screen').then((m) => m.ReferencesScreen));
 const ReferenceDetailsScreen = lazyComponent(() => import('../features/references/reference-details-screen').then((m) => m.ReferenceDetailsScreen));
+const DeviationsScreen = lazyComponent(() => import('../features/deviations/deviations-screen').then((m) => m.DeviationsScreen));
 const LoanOfferScreen = lazyComponent(() => import('../features/loan-offer/loan-offer-screen').then((m) => m.LoanOfferScreen));
 const stageTwo = () => import('../features/second-stage/stage-two-screens');
 const Pd1ReviewScreen = lazyComponent(() => stageTwo().then((m) => m.Pd1ReviewScreen));
@@ -54,6 +55,7 @@ export const SCREENS: Partial<Record<string, ComponentType>> = {
   '/application/references': ReferencesScreen,
   '/application/reference-details': ReferenceDetailsScreen,
   '/application/loan-offer': LoanOfferScreen,
+  '/application/deviations': DeviationsScreen,
   '/application/personal-discussion': Pd1ReviewScreen,
   '/application/success': SuccessScreen,
   '/application/success/loan-offers': SuccessLoanOffersScreen,

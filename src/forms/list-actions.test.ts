@@ -5,13 +5,21 @@ import { type ListApp, listAction, rowOpensApplication, rowTakesOffline } from '
 const BANK = ['BORROWER_INFO', 'BORROWER_BASIC_INFO', 'BUSINESS_INFO', 'BANK_ACCOUNT'];
 const shop = { shop_selfie_photo_file: 'f1' };
 const house = { house_selfie_photo_file: 'f2' };
+const PENDING_DEV = { type: 'BORROWER_NAME_MISMATCH_DEVIATION', status: 'PENDING', info: { is_match: false } } as const;
 
 // Workflow §4 list actions, one row per rule, plus the fall-through for each role.
 const TABLE: [string, ProductRole | null, ListApp, string][] = [
   ['verification: DRAFT with BANK_ACCOUNT', 'VERIFICATION', { status: 'DRAFT', stages: BANK }, 'link:Complete PD1'],
   ['verification: PD1_REVIEW', 'VERIFICATION', { status: 'PD1_REVIEW', stages: BANK }, 'link:PD1 Review'],
-  ['verification: DRAFT, no shop selfie', 'VERIFICATION', { status: 'DRAFT', stages: [] }, 'link:Complete Business Verification'],
-  ['verification: DRAFT, shop selfie, no house selfie', 'VERIFICATION', { status: 'DRAFT', stages: [], cpv_business: shop }, 'link:Complete Residence Verification'],
+  // Issue 16: the visit links show only where the server takes a visit (after the first stage, not rejected).
+  ['verification: DRAFT, no shop selfie, first stage not in', 'VERIFICATION', { status: 'DRAFT', stages: [] }, 'text:DRAFT'],
+  ['verification: DRAFT, shop selfie, no house selfie, first stage not in', 'VERIFICATION', { status: 'DRAFT', stages: [], cpv_business: shop }, 'text:DRAFT'],
+  ['verification: bureau-rejected with BANK_ACCOUNT', 'VERIFICATION', { status: 'DRAFT', stages: BANK, approval_checks: { decision: 'REJECTED' } }, 'text:REJECTED'],
+  ['verification: a pending deviation holds the visits', 'VERIFICATION', { status: 'DRAFT', stages: BANK, deviations: [PENDING_DEV] }, 'text:DEVIATION PENDING'],
+  ['review: a pending deviation to decide', 'REVIEW', { status: 'DRAFT', stages: BANK, deviations: [PENDING_DEV] }, 'link:Review deviations'],
+  ['review: a decided deviation is no action', 'REVIEW', { status: 'DRAFT', stages: BANK, deviations: [{ ...PENDING_DEV, status: 'APPROVED' }] }, 'text:DRAFT'],
+  ['review: a pending bank deviation', 'REVIEW', { status: 'PD2_COMPLETE', is_pd2_complete: true, bank_account: { deviations: [PENDING_DEV] } }, 'link:Review deviations'],
+  ['initiating: rejected', 'INITIATING_OFFICER', { status: 'DRAFT', stages: ['BORROWER_INFO'], approval_checks: { decision: 'REJECTED' } }, 'text:REJECTED'],
   ['verification: DRAFT with both selfies', 'VERIFICATION', { status: 'DRAFT', stages: [], cpv_business: shop, cpv_residence: house }, 'text:DRAFT'],
   ['verification: CREDIT_APPROVED', 'VERIFICATION', { status: 'CREDIT_APPROVED', is_pd1_complete: true }, 'text:CREDIT APPROVED'],
   ['initiating: DRAFT with BANK_ACCOUNT, PD1 and PD2 incomplete', 'INITIATING_OFFICER', { status: 'DRAFT', stages: BANK }, 'text:PD1 INCOMPLETE'],
@@ -31,8 +39,8 @@ describe('applications list actions (workflow §4)', () => {
     const a = listAction(role, app);
     expect(`${a.kind}:${a.label}`).toBe(expected);
   });
-  it('links carry where they go; the verification visits name their type', () => {
-    expect(listAction('VERIFICATION', { status: 'DRAFT' })).toEqual({ kind: 'link', label: 'Complete Business Verification', to: '/application/cpv-info', search: { type: 'BUSINESS_PLACE_VERIFICATION' } });
+  it('links carry where they go', () => {
+    expect(listAction('VERIFICATION', { status: 'DRAFT', stages: BANK })).toEqual({ kind: 'link', label: 'Complete PD1', to: '/application/cpv-info', search: undefined });
     expect(listAction('REVIEW', { status: 'PD2_COMPLETE', is_pd2_complete: true })).toMatchObject({ to: '/application/loan-offer' });
   });
   it('only the initiating officer opens an application from its row', () => {

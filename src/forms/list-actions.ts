@@ -1,5 +1,7 @@
 // Workflow §4 "Applications list actions": what each role is offered for an application, by status and progress.
 // The rows are tried in the order the specification lists them; the first that matches wins (docs/decisions.md).
+import { type Action, appStateOf, mayDo } from '../../contracts/authority';
+import type { Deviation } from '../../contracts/deviations';
 import type { ProductRole } from '../../contracts/roles';
 
 export type ListApp = {
@@ -10,31 +12,50 @@ export type ListApp = {
   sanctioned?: boolean;
   cpv_business?: { shop_selfie_photo_file?: string };
   cpv_residence?: { house_selfie_photo_file?: string };
+  approval_checks?: { decision?: string } | null;
+  deviations?: readonly Deviation[];
+  bank_account?: { deviations?: readonly Deviation[] };
 };
 
 export type ListAction = { kind: 'link'; label: string; to: string; search?: Record<string, string> } | { kind: 'text'; label: string };
 
 const link = (label: string, to: string, search?: Record<string, string>): ListAction => ({ kind: 'link', label, to, search });
 
+/** Borrower and bank-account deviations still waiting for the review role (co-applicants' are not on the list row). */
+export const pendingDeviations = (a: ListApp) =>
+  [...(a.deviations ?? []), ...(a.bank_account?.deviations ?? [])].filter((d) => d.info?.is_match !== true && (d.status ?? 'PENDING') === 'PENDING').length;
+
+/**
+ * The row's action: the specification's rule for the role and status, offered only where the authority table lets the
+ * role do what it leads to (issue 16: never a link to a step the server would refuse, e.g. a visit on a rejected
+ * application or before the first stage is in); a pending deviation comes first (the review role decides it; the
+ * visits wait for it).
+ */
 export function listAction(role: ProductRole | null, a: ListApp): ListAction {
   const status = a.status ?? 'DRAFT';
   const draft = status === 'DRAFT';
   const bank = (a.stages ?? []).includes('BANK_ACCOUNT');
   const neither = !a.is_pd1_complete && !a.is_pd2_complete;
+  // The list is the officer's own work: an initiating officer reads it as the owner.
+  const may = (action: Action) => mayDo(action, role === 'INITIATING_OFFICER' ? 'OWNER' : role, appStateOf(a));
+  const deviations = pendingDeviations(a);
+  if (deviations > 0 && may('deviation.decide')) return link('Review deviations', '/application/deviations');
   if (role === 'VERIFICATION') {
-    if (draft && bank) return link('Complete PD1', '/application/cpv-info');
-    if (status === 'PD1_REVIEW') return link('PD1 Review', '/application/personal-discussion');
-    if (draft && !a.cpv_business?.shop_selfie_photo_file) return link('Complete Business Verification', '/application/cpv-info', { type: 'BUSINESS_PLACE_VERIFICATION' });
-    if (draft && !a.cpv_residence?.house_selfie_photo_file) return link('Complete Residence Verification', '/application/cpv-info', { type: 'RESIDENCE_VERIFICATION' });
+    if (deviations > 0 && may('cpv.visit')) return { kind: 'text', label: 'DEVIATION PENDING' };
+    if (draft && bank && may('cpv.visit')) return link('Complete PD1', '/application/cpv-info');
+    if (status === 'PD1_REVIEW' && may('pd1.review')) return link('PD1 Review', '/application/personal-discussion');
+    if (draft && !a.cpv_business?.shop_selfie_photo_file && may('cpv.visit')) return link('Complete Business Verification', '/application/cpv-info', { type: 'BUSINESS_PLACE_VERIFICATION' });
+    if (draft && !a.cpv_residence?.house_selfie_photo_file && may('cpv.visit')) return link('Complete Residence Verification', '/application/cpv-info', { type: 'RESIDENCE_VERIFICATION' });
   }
   if (role === 'INITIATING_OFFICER') {
     if (draft && bank && neither) return { kind: 'text', label: 'PD1 INCOMPLETE' };
-    if (draft && neither) return link('Complete Application', '/application/mobile');
+    if (draft && neither && may('borrower.submit')) return link('Complete Application', '/application/mobile');
   }
   if (role === 'REVIEW') {
-    if (status === 'CREDIT_APPROVED' && a.is_pd1_complete) return link('Complete PD2', '/application/cpv-info');
-    if (status === 'PD2_COMPLETE' && a.is_pd2_complete && !a.sanctioned) return link('Loan Offer', '/application/loan-offer');
+    if (status === 'CREDIT_APPROVED' && a.is_pd1_complete && may('cpv.visit')) return link('Complete PD2', '/application/cpv-info');
+    if (status === 'PD2_COMPLETE' && a.is_pd2_complete && !a.sanctioned && may('loan_offer.update')) return link('Loan Offer', '/application/loan-offer');
   }
+  if (appStateOf(a) === 'REJECTED') return { kind: 'text', label: 'REJECTED' };
   return { kind: 'text', label: status.replace(/_/g, ' ') };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductRole } from '../../contracts/roles';
-import { AFTER_REFERENCES, afterCpv, nextVisit, offerControls } from './stage-two-rules';
+import { AFTER_REFERENCES, afterCpv, nextVisit, type OfferState, offerControls } from './stage-two-rules';
 
 describe('after a CPV submit (workflow §4)', () => {
   it.each<[ProductRole | null, { is_pd1_complete?: boolean; is_pd2_complete?: boolean }, string]>([
@@ -36,11 +36,13 @@ describe("the visit 'Continue your process' leads to after a CPV success", () =>
 });
 
 describe('loan offer controls (workflow §4)', () => {
-  it.each<[ProductRole | null, { is_pd2_complete?: boolean; is_accepted?: boolean }, { readOnly: boolean; canUpdate: boolean; primary: string }]>([
+  it.each<[ProductRole | null, OfferState, { readOnly: boolean; canUpdate: boolean; primary: string }]>([
     ['REVIEW', { is_pd2_complete: true }, { readOnly: false, canUpdate: true, primary: 'Accept Offer' }],
     ['REVIEW', { is_pd2_complete: false }, { readOnly: false, canUpdate: true, primary: 'Finish Process' }],
     ['REVIEW', { is_pd2_complete: true, is_accepted: true }, { readOnly: true, canUpdate: false, primary: 'Finish Process' }],
     ['INITIATING_OFFICER', { is_pd2_complete: true }, { readOnly: true, canUpdate: false, primary: 'Finish Process' }],
-    ['VERIFICATION', { is_pd2_complete: true }, { readOnly: false, canUpdate: true, primary: 'Accept Offer' }],
+    // Issue 16: the verification role sees the offer read-only (the server refuses its update and accept).
+    ['VERIFICATION', { is_pd2_complete: true }, { readOnly: true, canUpdate: false, primary: 'Finish Process' }],
+    ['REVIEW', { status: 'PD2_COMPLETE', sanctioned: true }, { readOnly: true, canUpdate: false, primary: 'Finish Process' }],
   ])('%s with %j', (role, o, expected) => expect(offerControls(role, o)).toEqual(expected));
 });

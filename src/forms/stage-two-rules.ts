@@ -1,5 +1,6 @@
 // Workflow §4 second-stage rules as pure functions: where the officer goes after a CPV submit and after references,
 // and which loan-offer controls each role gets.
+import { appMay } from './app-authority';
 import type { ProductRole } from '../../contracts/roles';
 
 type Progress = { is_pd1_complete?: boolean; is_pd2_complete?: boolean };
@@ -32,16 +33,17 @@ export const AFTER_REFERENCES = '/application/success/loan-offers';
 
 export type OfferControls = { readOnly: boolean; canUpdate: boolean; primary: 'Accept Offer' | 'Finish Process' };
 
+/** What the offer screen reads of the application: its state, or the PD2 flag and the offer's own acceptance. */
+export type OfferState = { is_pd2_complete?: boolean; is_accepted?: boolean; status?: string; stages?: readonly string[]; sanctioned?: boolean };
+
 /**
- * Loan offer: 'Update Loan Offer' (is_accepted false) for the roles that edit; 'Accept Offer' only while PD2 is complete
- * and the offer is not accepted, otherwise 'Finish Process'; the initiating officer sees the offer read-only.
+ * Loan offer: 'Update Loan Offer' (is_accepted false) where the authority table lets the user change the offer (the
+ * review role); 'Accept Offer' only where it lets them accept (PD2 complete, not accepted), otherwise 'Finish Process';
+ * every other role sees the offer read-only (workflow §4, issue 16).
  */
-export function offerControls(role: ProductRole | null, o: { is_pd2_complete?: boolean; is_accepted?: boolean }): OfferControls {
-  const readOnly = role === 'INITIATING_OFFICER' || !!o.is_accepted;
-  return {
-    readOnly,
-    canUpdate: !readOnly,
-    // The initiating officer cannot accept (read-only): 'Finish Process' moves on.
-    primary: !readOnly && o.is_pd2_complete ? 'Accept Offer' : 'Finish Process',
-  };
+export function offerControls(role: ProductRole | null, o: OfferState): OfferControls {
+  const status = o.status ?? (o.is_pd2_complete ? 'PD2_COMPLETE' : 'CREDIT_APPROVED');
+  const app = { status, stages: o.stages, sanctioned: o.sanctioned === true || o.is_accepted === true };
+  const readOnly = !appMay('loan_offer.update', role, app);
+  return { readOnly, canUpdate: !readOnly, primary: appMay('loan_offer.accept', role, app) ? 'Accept Offer' : 'Finish Process' };
 }

@@ -13,6 +13,7 @@ export const OP_KINDS = {
   references: 'application.references',
   pd1Review: 'application.pd1-review',
   loanOffer: 'application.loan-offer',
+  deviationDecision: 'application.deviation-decision',
   fileUpload: 'file.upload',
   verifyPan: 'verify.pan',
   verifyVoter: 'verify.voter_id',

@@ -27,6 +27,7 @@ export const DEFAULT_RESULT_HANDLERS: ResultHandlers = {
   [OP_KINDS.cpv]: cacheApplication,
   [OP_KINDS.references]: cacheApplication,
   [OP_KINDS.pd1Review]: cacheApplication,
+  [OP_KINDS.deviationDecision]: cacheApplication,
 };
 
 /** A handler kept out of the first download: loaded before the op's write-back transaction opens. */

@@ -18,7 +18,7 @@ import { useDebounced } from '../../lib/use-debounced';
 import { useOnline } from '../../lib/use-online';
 import { useProfile } from '../../forms/profile-store';
 import { TakeOfflinePanel, useTakenOfflineIds } from './take-offline-panel';
-import { type ListApp, listAction, rowOpensApplication, rowTakesOffline } from '../../forms/list-actions';
+import { type ListApp, listAction, pendingDeviations, rowOpensApplication, rowTakesOffline } from '../../forms/list-actions';
 
 export const PAGE_SIZE = 10;
 type Row = ListApp & { id: string; remarks?: string; name?: string; phone?: string; tracker_id?: string; amount_requested?: number; created_at?: string; updated_at?: string };
@@ -100,6 +100,9 @@ export function ApplicationsScreen() {
                   {r.amount_requested ? <div><dt>Loan amount</dt><dd>{formatRupees(r.amount_requested)}</dd></div> : null}
                   {r.created_at && <div><dt>Created</dt><dd>{formatDateTime(Date.parse(r.created_at))}</dd></div>}
                   <div><dt>Steps done</dt><dd>{(r.stages ?? []).length}</dd></div>
+                  {pendingDeviations(r) > 0 && (
+                    <div><dt>Deviations</dt><dd><Link to="/application/deviations" search={{ id: r.id }}>{pendingDeviations(r)} waiting for approval</Link></dd></div>
+                  )}
                   {r.remarks && role !== 'VERIFICATION' && <div><dt>Pd1 Review Remarks</dt><dd>{r.remarks}</dd></div>}
                   {rowOpensApplication(role) && (
                     <div><dt /><dd><Button variant="link" size="link" onClick={() => void navigate({ to: '/application/mobile', search: { id: r.id } })}>Open application</Button></dd></div>

@@ -24,6 +24,7 @@ import { geoTagInfo } from '../../lib/geotag';
 import { useOnline } from '../../lib/use-online';
 import { fileRef } from '../../sync/dependency';
 import { enqueue } from '../../sync/outbox';
+import { DeviationsPanel } from '../../forms/deviations-panel';
 import { useProfile } from '../../forms/profile-store';
 import { FormSelect, optionsOf } from '../../forms/form-select';
 import { type SummaryRow, StepSummary } from '../../forms/step-summary';
@@ -157,6 +158,7 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
       {blocked.length > 0 && (
         <MessageLine variant="error">{CPV_MSG.unapprovedDeviations}: {blocked.length} waiting. Contact your supervisor or compliance to approve them.</MessageLine>
       )}
+      {blocked.length > 0 && <DeviationsPanel appId={appId} app={app} />}
       <StepNotes draft={draft} error={firstError} />
       <FormSelect control={form.control} name="verification_type" label="Verification type" options={optionsOf(VERIFICATION_TYPES)} />
       <FloatingInput label="Mobile number" inputMode="numeric" maxLength={10} error={err('phone')} {...form.register('phone')} />

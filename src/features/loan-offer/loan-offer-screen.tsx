@@ -29,7 +29,7 @@ import { offerControls } from '../../forms/stage-two-rules';
 
 export const OFFER_KIND = 'application.loan-offer';
 const OfferAnswer = envelope(v.looseObject({ final_suggested_loan_amount: v.number() }));
-type AppData = { loan_type?: LoanType; loan_offer?: LoanOffer; is_pd2_complete?: boolean };
+type AppData = { loan_type?: LoanType; loan_offer?: LoanOffer; is_pd2_complete?: boolean; status?: string; stages?: string[]; sanctioned?: boolean };
 
 export function LoanOfferScreen() {
   const { id } = useSearch({ strict: false }) as { id?: string };
@@ -64,7 +64,9 @@ export function LoanOfferScreen() {
   if (!id) return <main className="page"><MessageLine variant="warning">Open an application first.</MessageLine></main>;
   if (!offer) return <main className="page"><h2>Loan offer</h2><MessageLine>{online ? 'Loading the offer...' : 'The offer is not on this phone yet. Open it once with a network.'}</MessageLine></main>;
 
-  const controls = offerControls(role, { is_pd2_complete: data?.is_pd2_complete, is_accepted: offer.is_accepted });
+  const controls = offerControls(role, {
+    is_pd2_complete: data?.is_pd2_complete, is_accepted: offer.is_accepted, status: data?.status, stages: data?.stages, sanctioned: data?.sanctioned,
+  });
   const rate = LOAN_OFFER_TABLE[loanType].interestRatePct;
   const a = amount ?? offer.final_suggested_loan_amount;
   const t = tenure ?? offer.risk_category_and_loan_type_wise_max_tenure;

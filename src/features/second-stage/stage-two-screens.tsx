@@ -12,6 +12,7 @@ import { useUserDb } from '../../db/user-db-context';
 import { formatRupees } from '../../lib/format';
 import { useOnline } from '../../lib/use-online';
 import { enqueue } from '../../sync/outbox';
+import { DeviationsPanel } from '../../forms/deviations-panel';
 import { useProfile } from '../../forms/profile-store';
 import { awaitAnswer, settleStep } from '../../forms/settle-step';
 import { nextVisit } from '../../forms/stage-two-rules';
@@ -52,6 +53,7 @@ export function Pd1ReviewScreen() {
     <main className="page">
       <h2>PD1 review</h2>
       {app?.name && <p className="muted">{app.name} · +91 {app.phone}</p>}
+      <DeviationsPanel appId={appId} />
       {app?.remarks && (
         <section className="remarks-box" aria-label="Pd1 Review Remarks">
           <h3>Pd1 Review Remarks</h3>

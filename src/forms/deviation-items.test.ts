@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { deviationItems, pendingCount } from './deviation-items';
+
+const mismatch = (type: string, status?: string) => ({ type, status, info: { is_match: false, values: [{ value: 'A', source: 'PAN' }] } }) as never;
+
+describe('deviationItems', () => {
+  it('borrower, co-applicants (not replaced), then bank; matches are not deviations; pending counts PENDING and unset', () => {
+    const items = deviationItems(
+      { name: 'Mohan Lal', deviations: [mismatch('BORROWER_NAME_MISMATCH_DEVIATION'), { type: 'BORROWER_NAME_MISMATCH_DEVIATION', info: { is_match: true } } as never], bank_account: { deviations: [mismatch('BANK_NAME_MISMATCH_DEVIATION', 'APPROVED')] } },
+      [
+        { id: 'c1', name: 'Sunita', status: 'APPROVED', deviations: [mismatch('CO_BORROWER_NAME_MISMATCH_DEVIATION', 'PENDING')] },
+        { id: 'c2', name: 'Old', status: 'REPLACED', deviations: [mismatch('GUARANTOR_NAME_MISMATCH_DEVIATION')] },
+      ],
+    );
+    expect(items.map((i) => [i.whose, i.deviation.type, i.recordId])).toEqual([
+      ['Mohan Lal', 'BORROWER_NAME_MISMATCH_DEVIATION', undefined],
+      ['Sunita', 'CO_BORROWER_NAME_MISMATCH_DEVIATION', 'c1'],
+      ['Bank account', 'BANK_NAME_MISMATCH_DEVIATION', undefined],
+    ]);
+    expect(pendingCount(items)).toBe(2);
+  });
+  it('nothing for an application without deviations', () => expect(deviationItems(undefined)).toEqual([]));
+});
