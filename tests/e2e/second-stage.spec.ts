@@ -128,6 +128,12 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   await p.getByRole('button', { name: 'Submit' }).click();
   await expect(p.getByRole('heading', { name: 'References' })).toBeVisible({ timeout: 20_000 });
   await expect(p.getByRole('listitem', { name: 'Kiran Shah' })).toContainText('Business · Shah Wholesale');
+  // Issue 16: the verification role sees the offer read-only (the server refuses its update and accept).
+  await v.goto(`/#/application/loan-offer?id=${appId}`);
+  await expect(v.getByRole('heading', { name: 'Loan offer' })).toBeVisible();
+  await expect(v.getByLabel('Loan amount (₹)')).toHaveAttribute('readonly', '', { timeout: 20_000 });
+  await expect(v.getByRole('button', { name: 'Accept Offer' })).toHaveCount(0);
+  await expect(v.getByRole('button', { name: 'Update Loan Offer' })).toHaveCount(0);
   await p.getByRole('link', { name: 'Continue' }).click();
   await expect(p.getByRole('heading', { name: 'Success' })).toBeVisible();
   await p.getByRole('link', { name: 'Continue your process' }).click();

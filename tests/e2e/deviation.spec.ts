@@ -1,0 +1,81 @@
+// Issue 16 end to end on three phones: the officer continues with a name mismatch (a PENDING deviation the server
+// keeps); the CPV is held and the verification role's list says so; another officer is refused on the application;
+// the review role (9000000002) opens 'Review deviations' from its list and approves it with remarks; the officer's
+// CPV screen shows the decision, and the verification role's visit then goes through.
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { E2E_PORT, signIn } from './helpers';
+import { cpvVisit, firstStageToCpv, serverCopy } from './workflow-steps';
+
+const BASE = `http://pragati.localhost:${E2E_PORT}`;
+
+async function phone(browser: Browser, mobile: string): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await browser.newContext({
+    baseURL: BASE, viewport: { width: 360, height: 740 }, geolocation: { latitude: 18.52, longitude: 73.85, accuracy: 10 }, permissions: ['geolocation'],
+  });
+  const page = await ctx.newPage();
+  await signIn(page, mobile);
+  await expect(page.getByText(/Hello /)).toBeVisible();
+  return { ctx, page };
+}
+
+async function row(page: Page, mobile: string) {
+  await page.goto('/#/');
+  await page.getByRole('link', { name: 'View' }).click();
+  await page.getByLabel('Search by name, mobile or id').fill(mobile);
+  const r = page.getByRole('listitem').filter({ hasText: mobile });
+  await expect(r).toHaveCount(1);
+  return r;
+}
+
+test('a name mismatch: requested by the officer, approved only by the review role, then the CPV goes through', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const mobile = `93${String(Date.now()).slice(-8)}`;
+
+  const officer = await phone(browser, '9000000001');
+  const o = officer.page;
+  const appId = await firstStageToCpv(o, mobile, { name: 'Mohan Lal' });
+  const deviations = o.getByRole('region', { name: 'Deviations' });
+  await expect(deviations).toContainText('Borrower name mismatch');
+  await expect(deviations).toContainText('Waiting for the review role');
+  // The officer does not decide: no buttons for it.
+  await expect(deviations.getByRole('button', { name: 'Approve deviation' })).toHaveCount(0);
+  expect((await serverCopy(o, appId)).deviations).toMatchObject([{ type: 'BORROWER_NAME_MISMATCH_DEVIATION', status: 'PENDING' }]);
+
+  // Another officer of the lender is refused on it, whatever it sends.
+  const other = await phone(browser, '9000000004');
+  const refused = await other.page.evaluate(async (id) => {
+    const headers = { token: localStorage.getItem('flo.token') ?? '', 'content-type': 'application/json' };
+    const body = JSON.stringify({ type: 'BORROWER_NAME_MISMATCH_DEVIATION', decision: 'APPROVED', remarks: 'self' });
+    const decide = await fetch(`/api/main/v1/app/mfi/${id}/deviations/decision`, { method: 'POST', headers, body });
+    const bank = await fetch(`/api/main/v1/app/mfi/${id}/bank-account`, { method: 'PATCH', headers, body: JSON.stringify({ account_type: 'CURRENT' }) });
+    return [decide.status, bank.status];
+  }, appId);
+  expect(refused).toEqual([403, 403]);
+
+  // The verification role sees that the visits wait for the deviation.
+  const verifier = await phone(browser, '9000000003');
+  await expect(await row(verifier.page, mobile)).toContainText('DEVIATION PENDING');
+
+  // The review role decides it from its list.
+  const reviewer = await phone(browser, '9000000002');
+  const rv = reviewer.page;
+  await (await row(rv, mobile)).getByRole('link', { name: 'Review deviations' }).click();
+  const panel = rv.getByRole('region', { name: 'Deviations' });
+  await expect(panel).toContainText('Borrower name mismatch');
+  await expect(panel).toContainText('RAMESH KUMAR');
+  await panel.getByRole('button', { name: 'Approve deviation' }).click();
+  await expect(panel.getByText('Please enter remarks')).toBeVisible();
+  await panel.getByLabel('Remarks').fill('PAN carries the borrower’s earlier name; checked at the branch');
+  await panel.getByRole('button', { name: 'Approve deviation' }).click();
+  await expect(panel).toContainText(/Approved on \d\d-\d\d-\d{4}: PAN carries/, { timeout: 20_000 });
+  expect((await serverCopy(rv, appId)).deviations).toMatchObject([{ status: 'APPROVED', decision_remarks: expect.stringContaining('PAN carries') }]);
+
+  // The officer sees the decision; the verification role's visit now goes through.
+  await o.goto(`/#/application/deviations?id=${appId}`);
+  await expect(o.getByRole('region', { name: 'Deviations' })).toContainText('Approved on', { timeout: 20_000 });
+  const v = verifier.page;
+  await (await row(v, mobile)).getByRole('link', { name: 'Complete PD1' }).click();
+  await cpvVisit(v, 'business', 'Shop seen, stock fine');
+  await expect.poll(async () => (await serverCopy(v, appId)).stages, { timeout: 30_000 }).toContain('CPV_BUSINESS_PLACE');
+  for (const p of [officer, other, verifier, reviewer]) await p.ctx.close();
+});
