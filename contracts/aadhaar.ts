@@ -22,8 +22,12 @@ export function verhoeffValid(digits: string): boolean {
 /** A run standing on its own: not part of a longer number, nor of an id or word (hex ids hold digit runs). */
 const RUN = /(?<![0-9A-Za-z])([2-9]\d{3})[ -]?(\d{4})[ -]?(\d{4})(?![0-9A-Za-z])/g;
 
+/** Random ids (UUIDs, hex) hold digit runs and dashes by chance: they are never read as text. */
+const ID_LIKE = /^[0-9a-f]{8}(-?[0-9a-f]{4}){3}-?[0-9a-f]{12}$|^[0-9a-f]{16,}$/i;
+
 /** True when the text holds something that reads as a full Aadhaar number. */
 export function containsAadhaar(text: string): boolean {
+  if (ID_LIKE.test(text)) return false;
   for (const m of text.matchAll(RUN)) if (verhoeffValid(`${m[1]}${m[2]}${m[3]}`)) return true;
   return false;
 }

@@ -87,6 +87,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvSettin
       maxUploadMb: intEnv(env.MAX_UPLOAD_MB, 15),
       fileUrlSecret: env.FILE_URL_SECRET || randomBytes(32).toString('hex'),
       trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+      // One address sending for many phones (a branch behind one NAT, or the e2e run's browser) may need more.
+      otpMaxPerIp: intEnv(env.OTP_MAX_PER_IP, 30),
     }),
   };
 }

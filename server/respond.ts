@@ -27,8 +27,8 @@ export const BODY_MSG = {
   tooDeep: 'The request is nested too deeply',
 } as const;
 
-/** Keys whose digits have rules of their own (the Aadhaar OTP call, last-4 fields, bank account numbers). */
-const OWN_DIGIT_RULES = /aadhaa?r|uid|account/i;
+/** Keys whose digits have rules of their own (the Aadhaar OTP call, last-4 fields, bank account numbers, ids). */
+const OWN_DIGIT_RULES = /aadhaa?r|uid|account|(^|_)(id|ref|reference|ref_id)$|_(id|file|files)$/i;
 
 /**
  * Walks the parsed body: 400 on a NUL in any key or string, a full Aadhaar number in text (docs/decisions.md), or deeper
