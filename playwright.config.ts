@@ -5,6 +5,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4174);
 process.env.E2E_DATA_DIR ??= `.e2e-data/${Date.now()}`;
 const dataDir = process.env.E2E_DATA_DIR;
 export const SERVER_LOG = `${dataDir}/server.log`;
+// VITE_E2E_HOOKS: the e2e build lets the tests read the token the page holds in memory (src/api/credentials.ts).
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,7 +21,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite build && mkdir -p ${dataDir} && PORT=${PORT} DATA_DIR=${dataDir} npx tsx server/main.ts > ${SERVER_LOG} 2>&1`,
+    command: `VITE_E2E_HOOKS=1 npx vite build && mkdir -p ${dataDir} && PORT=${PORT} DATA_DIR=${dataDir} npx tsx server/main.ts > ${SERVER_LOG} 2>&1`,
     url: `http://localhost:${PORT}/api/main/health`,
     timeout: 180_000,
     reuseExistingServer: false,
