@@ -5,11 +5,11 @@ export const STAFF_STAGES = [
   'mobile', 'business', 'employment', 'family-details', 'family-detail-form', 'bank-account-details',
   'personal-discussion', 'cpv-info', 'complete-application', 'loan-offer', 'kyc', 'co-applicants',
   'co-applicant-details', 'references', 'reference-details', 'success', 'success/loan-offers',
-  'final-submit', 'rejection', 'deviations',
+  'final-submit', 'rejection',
 ] as const;
 
 /** Signed-in routes besides the stages. */
-export const SIGNED_IN_PATHS = ['/', '/applications', '/application/track', '/profile', '/sync'] as const;
+export const SIGNED_IN_PATHS = ['/', '/applications', '/application/track', '/profile', '/sync', '/application/deviations'] as const;
 
 /** Signed-out only: a signed-in user is sent to /. */
 export const SIGNED_OUT_PATHS = [
