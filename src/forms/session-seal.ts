@@ -45,6 +45,11 @@ export async function openSession(db: UserDb): Promise<void> {
   }
 }
 
+/** Before the user's database is deleted (logout): nothing is sealed into it any more; memory is left as it is. */
+export function endSealing(): void {
+  setOpen(false);
+}
+
 /** The phone locks: the token leaves memory, the profile keeps its public part. */
 export function closeSession(): void {
   setOpen(false);
