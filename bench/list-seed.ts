@@ -16,7 +16,7 @@ export async function createApplications(page: Page, count: number): Promise<num
     amount_requested: 25_000 + (i % 16) * 5_000,
   }));
   return page.evaluate(async (apps) => {
-    const token = localStorage.getItem('flo.token') ?? '';
+    const token = globalThis.__floToken?.() ?? '';
     let created = 0;
     for (let i = 0; i < apps.length; i += 10) {
       const batch = apps.slice(i, i + 10).map(async (body) => {

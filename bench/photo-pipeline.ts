@@ -164,7 +164,7 @@ async function main() {
     // Online: the create and the last photo go through the outbox; the server's file row must carry the geotag.
     await ctx.setOffline(false);
     const serverGeo = await page.evaluate(async (appId) => {
-      const token = localStorage.getItem('flo.token') ?? '';
+      const token = globalThis.__floToken?.() ?? '';
       for (let i = 0; i < 120; i += 1) {
         const res = await fetch(`/api/main/v1/app/mfi/${appId}/files`, { headers: { token } });
         if (res.ok) {

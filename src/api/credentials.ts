@@ -1,5 +1,9 @@
 // Login token and guest token (platform §3 "Storage held in the browser"), with change notification.
-const TOKEN_KEY = 'flo.token';
+// Issue 16: the officer's login token is never kept in clear browser storage. It lives in memory while the PIN has
+// unlocked the phone, and sealed with the data key in the officer's encrypted database (src/forms/session-seal.ts);
+// localStorage keeps only a marker that a session exists, so a locked or reloaded app knows to ask for the PIN.
+const LEGACY_TOKEN_KEY = 'flo.token';
+const SIGNED_IN_KEY = 'flo.signed-in';
 const GUEST_KEY = 'flo.guest-token';
 
 type Listener = () => void;
@@ -13,16 +17,52 @@ const read = (key: string): string | null => {
     return null;
   }
 };
-const write = (key: string, value: string | null) => {
-  if (value === null) localStorage.removeItem(key);
-  else localStorage.setItem(key, value);
+const store = (key: string, value: string | null) => {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // storage refused: memory still holds what this page needs
+  }
+};
+const notify = () => {
   for (const l of listeners) l();
 };
 
-export const getToken = () => read(TOKEN_KEY);
-export const setToken = (token: string | null) => write(TOKEN_KEY, token);
+let token: string | null = null;
+// An earlier version kept the token in clear: it moves to memory (sealed at the next unlock) and leaves the disk now.
+const legacy = read(LEGACY_TOKEN_KEY);
+if (legacy) {
+  token = legacy;
+  store(SIGNED_IN_KEY, '1');
+  store(LEGACY_TOKEN_KEY, null);
+}
+
+/** The login token while the phone is unlocked (or just signed in), else null. */
+export const getToken = () => token;
+/** A session exists on this phone: a token in memory, or one sealed behind the PIN. */
+export const hasSession = () => token !== null || read(SIGNED_IN_KEY) === '1';
+/** A new sign-in (a token) or a sign-out (null): the marker follows. */
+export function setToken(next: string | null) {
+  token = next;
+  store(SIGNED_IN_KEY, next ? '1' : null);
+  notify();
+}
+/** The sealed token opened after the PIN unlocked the phone. */
+export function restoreToken(opened: string) {
+  token = opened;
+  notify();
+}
+/** The phone locks: the token leaves memory; the session stays (sealed). */
+export function forgetToken() {
+  token = null;
+  notify();
+}
 export const getGuestToken = () => read(GUEST_KEY);
-export const setGuestToken = (token: string | null) => write(GUEST_KEY, token);
+export const setGuestToken = (value: string | null) => {
+  store(GUEST_KEY, value);
+  notify();
+};
 /** Platform §7: the login token, or else the guest token. */
 export const authHeaderToken = () => getToken() ?? getGuestToken();
 
@@ -39,3 +79,7 @@ export function onUnauthorized(listener: Listener): () => void {
 export function notifyUnauthorized() {
   for (const l of unauthorizedListeners) l();
 }
+
+// e2e builds only (VITE_E2E_HOOKS=1, playwright.config.ts): the tests call the API as the signed-in user with the
+// token this page holds in memory. Never in a production build.
+if (import.meta.env.VITE_E2E_HOOKS === '1') globalThis.__floToken = () => token;

@@ -1,6 +1,7 @@
 // One sync runtime per signed-in officer: their encrypted database, the engine that replays their outbox, and the
 // prefetch, running only while the PIN has unlocked the data key.
 import { type ReactNode, useEffect, useState } from 'react';
+import { closeSession, openSession, sealChanges } from '../forms/session-seal';
 import { pageLock } from '../lib/page-lock';
 import { prefetchForOffline } from '../sync/prefetch';
 import { SESSION_ENDED_MESSAGE, type SyncRuntime, SyncRuntimeValue, userDbKey } from '../sync/sync-runtime';
@@ -42,12 +43,20 @@ export function SyncRuntimeProvider({ userId, children }: { userId: number | nul
       if (cancelled) return;
       setRuntime(rt);
       // The engine and the prefetch work only while the PIN has unlocked the data key.
+      // Issue 16: the sealed token and profile open before anything calls the server, and leave memory on lock.
       const onLock = (unlocked: boolean) => {
         if (unlocked) {
-          rt.engine.start();
-          void rt.prefetch();
-        } else void rt.engine.stop();
+          void openSession(rt.db).then(() => {
+            if (!pageLock.key()) return;
+            rt.engine.start();
+            void rt.prefetch();
+          });
+        } else {
+          closeSession();
+          void rt.engine.stop();
+        }
       };
+      const stopSealing = sealChanges(rt.db);
       const unsubscribe = pageLock.subscribe(onLock);
       if (pageLock.key()) onLock(true);
       const onOnline = () => void rt.prefetch();
@@ -57,6 +66,7 @@ export function SyncRuntimeProvider({ userId, children }: { userId: number | nul
       window.addEventListener('offline', onOffline);
       stop = () => {
         unsubscribe();
+        stopSealing();
         window.removeEventListener('online', onOnline);
         window.removeEventListener('offline', onOffline);
         void rt.engine.stop();

@@ -62,10 +62,15 @@ test('nothing personal in clear on disk; wrong PINs count, warn before the last 
     await page.getByLabel('Shop Photo', { exact: true }).setInputFiles({ name: 'shop.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
     await expect(page.getByTestId('geotag').first()).toBeVisible();
     await page.waitForTimeout(800);
+    const token = await page.evaluate(() => globalThis.__floToken?.() ?? '');
+    expect(token.length).toBeGreaterThan(20);
     await ctx.close();
 
     const dirs = [join(profile, 'Default', 'IndexedDB'), join(profile, 'Default', 'Service Worker')];
     expect(foundIn(dirs, { appId })).toEqual(['appId']);
+    // Issue 16: the login token and the officer's own bank account are sealed, in no clear storage (Local Storage too).
+    const storage = [...dirs, join(profile, 'Default', 'Local Storage')];
+    expect(foundIn(storage, { token, 'officer account number': '30012345671' })).toEqual([]);
     expect(foundIn(dirs, {
       pan: BORROWER.pan, mobile: BORROWER.mobile, aadhaar: BORROWER.aadhaar, 'aadhaar with spaces': '9999 8888 7777', name: BORROWER.name, address: BORROWER.address,
     })).toEqual([]);

@@ -45,7 +45,7 @@ test('unsecured loan: co-borrower with a deviation, a guarantor rejected by the 
 
   // The server: the rejected guarantor is replaced, the application has both markers.
   const server = await page.evaluate(async (id) => {
-    const get = async (p: string) => (await (await fetch(`/api/main${p}`, { headers: { token: localStorage.getItem('flo.token') ?? '' } })).json()).data;
+    const get = async (p: string) => (await (await fetch(`/api/main${p}`, { headers: { token: (globalThis.__floToken?.() ?? '') } })).json()).data;
     return { app: await get(`/v1/app/mfi/${id}`), list: (await get(`/v1/app/mfi/${id}/co-applicant`)).list };
   }, appId);
   expect(server.app.stages).toEqual(expect.arrayContaining(['BORROWER_INFO', 'BORROWER_BASIC_INFO', 'CO_BORROWER', 'GUARANTOR']));
@@ -64,7 +64,7 @@ test('unsecured loan: co-borrower with a deviation, a guarantor rejected by the 
   await expect(page.getByRole('heading', { name: 'Family members' })).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Geeta Kumar' })).toBeVisible();
   const family = await page.evaluate(async (id) => {
-    const r = await fetch(`/api/main/v1/app/mfi/${id}/family-member`, { headers: { token: localStorage.getItem('flo.token') ?? '' } });
+    const r = await fetch(`/api/main/v1/app/mfi/${id}/family-member`, { headers: { token: (globalThis.__floToken?.() ?? '') } });
     return (await r.json()).data.list as Array<{ name: string; dob: string }>;
   }, appId);
   expect(family.map((m) => `${m.name}:${m.dob}`)).toEqual(['Geeta Kumar:28-02-2001']);
@@ -92,7 +92,7 @@ test('unsecured loan: co-borrower with a deviation, a guarantor rejected by the 
   await expect(page.getByText('Bank details submitted successfully!')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Cpv info' })).toBeVisible();
   const done = await page.evaluate(async (id) => {
-    const r = await fetch(`/api/main/v1/app/mfi/${id}`, { headers: { token: localStorage.getItem('flo.token') ?? '' } });
+    const r = await fetch(`/api/main/v1/app/mfi/${id}`, { headers: { token: (globalThis.__floToken?.() ?? '') } });
     return (await r.json()).data;
   }, appId);
   expect(done.stages).toEqual(expect.arrayContaining(['BUSINESS_INFO', 'BANK_ACCOUNT']));

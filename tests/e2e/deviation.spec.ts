@@ -44,7 +44,7 @@ test('a name mismatch: requested by the officer, approved only by the review rol
   // Another officer of the lender is refused on it, whatever it sends.
   const other = await phone(browser, '9000000004');
   const refused = await other.page.evaluate(async (id) => {
-    const headers = { token: localStorage.getItem('flo.token') ?? '', 'content-type': 'application/json' };
+    const headers = { token: (globalThis.__floToken?.() ?? ''), 'content-type': 'application/json' };
     const body = JSON.stringify({ type: 'BORROWER_NAME_MISMATCH_DEVIATION', decision: 'APPROVED', remarks: 'self' });
     const decide = await fetch(`/api/main/v1/app/mfi/${id}/deviations/decision`, { method: 'POST', headers, body });
     const bank = await fetch(`/api/main/v1/app/mfi/${id}/bank-account`, { method: 'PATCH', headers, body: JSON.stringify({ account_type: 'CURRENT' }) });

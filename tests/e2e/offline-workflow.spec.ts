@@ -64,7 +64,7 @@ test('offline after the mobile step: every first-stage step queues on the phone 
   await context.setOffline(false);
   await expect(page.getByRole('link', { name: 'Sync: all sent' })).toBeVisible({ timeout: 90_000 });
   const server = await page.evaluate(async (id) => {
-    const get = async (p: string) => (await (await fetch(`/api/main${p}`, { headers: { token: localStorage.getItem('flo.token') ?? '' } })).json()).data;
+    const get = async (p: string) => (await (await fetch(`/api/main${p}`, { headers: { token: (globalThis.__floToken?.() ?? '') } })).json()).data;
     return {
       app: await get(`/v1/app/mfi/${id}`), files: (await get(`/v1/app/mfi/${id}/files`)).files,
       co: (await get(`/v1/app/mfi/${id}/co-applicant`)).list, family: (await get(`/v1/app/mfi/${id}/family-member`)).list,

@@ -150,7 +150,7 @@ test.describe('on the udaan tenant', () => {
     await expect(again.getByTestId('count-queued')).toHaveText('0');
     await expect(again.getByRole('link', { name: 'Sync: all sent' })).toBeVisible();
 
-    const token = await again.evaluate(() => localStorage.getItem('flo.token'));
+    const token = await again.evaluate(() => (globalThis.__floToken?.() ?? ''));
     const get = (path: string) =>
       again.evaluate(async ([p, t]) => {
         const r = await fetch(`/api/main${p}`, { headers: { token: t! } });

@@ -37,7 +37,7 @@ test('two officers on one phone keep apart; a completed logout leaves no trace o
   await page.waitForTimeout(800);
   // The phone is handed over: the first officer's session ends without a logout.
   await page.evaluate(() => {
-    localStorage.removeItem('flo.token');
+    localStorage.removeItem('flo.signed-in');
     localStorage.removeItem('flo.profile');
   });
   await page.reload();

@@ -72,7 +72,7 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   await verifier.ctx.setOffline(false);
   await expect.poll(async () => (await serverCopy(o, appId)).status, { timeout: 60_000 }).toBe('PD1_REVIEW');
   const files = await o.evaluate(async (id) => {
-    const r = await fetch(`/api/main/v1/app/mfi/${id}/files`, { headers: { token: localStorage.getItem('flo.token') ?? '' } });
+    const r = await fetch(`/api/main/v1/app/mfi/${id}/files`, { headers: { token: (globalThis.__floToken?.() ?? '') } });
     return (await r.json()).data.files as Array<{ file_type: string; geo_tag: { latitude: number } | null }>;
   }, appId);
   const visitPhotos = files.filter((f) => /^(SHOP|HOUSE)_/.test(f.file_type));

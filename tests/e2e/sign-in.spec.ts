@@ -33,7 +33,7 @@ test('wrong OTP shows the retry message and clears the field; resend counts down
 test('unknown designation is logged out after the profile loads', async ({ page }) => {
   await signIn(page, '9000000005');
   // The token is stored on verify, then dropped once /v1/user/me shows the unknown designation.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('flo.token')), { timeout: 10_000 }).toBeNull();
+  await expect.poll(() => page.evaluate(() => [localStorage.getItem('flo.signed-in'), globalThis.__floToken?.() ?? null]), { timeout: 10_000 }).toEqual([null, null]);
   await expect(page).toHaveURL(/#\/login$/);
   await expect(page.getByText('Sign in with your mobile number')).toBeVisible();
 });

@@ -5,7 +5,7 @@ import { pick, smallJpeg } from './helpers';
 /** The server's record, read from inside the page (the tenant host resolves only in the browser). */
 export async function serverCopy(page: Page, appId: string) {
   return page.evaluate(async (id) => {
-    const res = await fetch(`/api/main/v1/app/mfi/${id}`, { headers: { token: localStorage.getItem('flo.token') ?? '' } });
+    const res = await fetch(`/api/main/v1/app/mfi/${id}`, { headers: { token: (globalThis.__floToken?.() ?? '') } });
     return (await res.json()).data;
   }, appId);
 }

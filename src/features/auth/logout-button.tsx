@@ -6,6 +6,7 @@ import { useOutboxCounts } from '../../db/hooks';
 import { deleteUserDb } from '../../db/user-db';
 import { userDbKey, useSyncRuntime } from '../../sync/sync-runtime';
 import { getProfile } from '../../forms/profile-store';
+import { endSealing } from '../../forms/session-seal';
 import { pageLock } from '../../lib/page-lock';
 import { logout } from './session';
 
@@ -24,6 +25,8 @@ export function LogoutButton() {
     setBusy(true);
     const { id } = getProfile();
     await rt?.engine.stop();
+    // The database goes whole: nothing may write the sealed token back into it while it is deleted (issue 16).
+    endSealing();
     await logout(() => navigate({ to: '/login', replace: true }));
     if (id !== -1) {
       const key = userDbKey(id);

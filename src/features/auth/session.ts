@@ -1,13 +1,14 @@
-// Sign-in state (platform §4): signed in means a stored token; unknown designations are logged out.
+// Sign-in state (platform §4): signed in means a session on this phone; unknown designations are logged out.
 import { productRoleOf } from '../../../contracts/roles';
 import { MSG } from '../../../contracts/messages';
 import { getMe } from '../../api/auth/get-me';
 import { logoutCall } from '../../api/auth/logout';
-import { getToken, setToken } from '../../api/credentials';
+import { getToken, hasSession, setToken } from '../../api/credentials';
 import { toast } from '../../lib/toast';
 import { getProfile, setProfile } from '../../forms/profile-store';
 
-export const isSignedIn = () => getToken() !== null;
+/** Signed in: a session on this phone, its token in memory or sealed behind the PIN (issue 16). */
+export const isSignedIn = () => hasSession();
 
 export async function loadProfileIfNeeded(onLoggedOut: () => void): Promise<void> {
   if (!getToken() || getProfile().id !== -1) return;

@@ -7,6 +7,7 @@ import { lazyComponent } from '../../lib/lazy-component';
 import { readVault } from '../../db/vault';
 import { useSyncRuntime, userDbKey } from '../../sync/sync-runtime';
 import { useProfile } from '../../forms/profile-store';
+import { useSessionOpen } from '../../forms/session-seal';
 import { cachedTenant } from '../../api/tenant/apply-tenant';
 import { DEFAULT_LOCK_TIMES, shouldLock } from './lock-policy';
 import { lockPage, useUnlocked } from '../../lib/page-lock';
@@ -55,13 +56,15 @@ export function PinGate({ children }: { children: ReactNode }) {
   const rt = useSyncRuntime();
   const profile = useProfile();
   const unlocked = useUnlocked();
+  const sessionOpen = useSessionOpen();
   useAutoLock(unlocked);
   const state = useLiveQuery(async () => {
     if (!rt) return undefined;
     const [row, counts] = await Promise.all([readVault(rt.db), countOutbox(rt.db)]);
     return { row: row ?? null, unsent: counts.pending };
   }, [rt]);
-  if (unlocked) return <>{children}</>;
+  // Issue 16: the screens behind the PIN wait until the sealed token and profile are open (a moment after the unlock).
+  if (unlocked) return sessionOpen ? <>{children}</> : null;
   if (!rt || !state || profile.id === -1) return null;
   const key = userDbKey(profile.id);
   const who = { tenant: key.tenant, user: key.user };
