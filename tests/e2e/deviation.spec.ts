@@ -2,30 +2,14 @@
 // keeps); the CPV is held and the verification role's list says so; another officer is refused on the application;
 // the review role (9000000002) opens 'Review deviations' from its list and approves it with remarks; the officer's
 // CPV screen shows the decision, and the verification role's visit then goes through.
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { E2E_PORT, signIn } from './helpers';
-import { cpvVisit, firstStageToCpv, serverCopy } from './workflow-steps';
+import { type Browser, expect, test } from '@playwright/test';
+import { E2E_PORT } from './helpers';
+import { cpvVisit, firstStageToCpv, listRow, serverCopy, staffPhone } from './workflow-steps';
 
 const BASE = `http://pragati.localhost:${E2E_PORT}`;
 
-async function phone(browser: Browser, mobile: string): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await browser.newContext({
-    baseURL: BASE, viewport: { width: 360, height: 740 }, geolocation: { latitude: 18.52, longitude: 73.85, accuracy: 10 }, permissions: ['geolocation'],
-  });
-  const page = await ctx.newPage();
-  await signIn(page, mobile);
-  await expect(page.getByText(/Hello /)).toBeVisible();
-  return { ctx, page };
-}
-
-async function row(page: Page, mobile: string) {
-  await page.goto('/#/');
-  await page.getByRole('link', { name: 'View' }).click();
-  await page.getByLabel('Search by name, mobile or id').fill(mobile);
-  const r = page.getByRole('listitem').filter({ hasText: mobile });
-  await expect(r).toHaveCount(1);
-  return r;
-}
+const phone = (browser: Browser, mobile: string) => staffPhone(browser, BASE, mobile);
+const row = listRow;
 
 test('a name mismatch: requested by the officer, approved only by the review role, then the CPV goes through', async ({ browser }) => {
   test.setTimeout(300_000);

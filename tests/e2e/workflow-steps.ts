@@ -1,6 +1,6 @@
 // Steps of the staff workflow as an officer does them in the browser, shared by the workflow specs.
-import { expect, type Page } from '@playwright/test';
-import { pick, smallJpeg } from './helpers';
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import { pick, signIn, smallJpeg } from './helpers';
 
 /** The server's record, read from inside the page (the tenant host resolves only in the browser). */
 export async function serverCopy(page: Page, appId: string) {
@@ -252,3 +252,22 @@ export async function cpvVisit(page: Page, kind: 'business' | 'residence', remar
   if (o.submit !== false) await page.getByRole('button', { name: 'Submit' }).click();
 }
 
+
+/** One staff member's phone: its own browser context at 360×740 with a geolocation, signed in and unlocked. */
+export async function staffPhone(browser: Browser, baseURL: string, mobile: string, geo = { latitude: 18.52, longitude: 73.85 }): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, geolocation: { ...geo, accuracy: 12 }, permissions: ['geolocation'] });
+  const page = await ctx.newPage();
+  await signIn(page, mobile);
+  await expect(page.getByText(/Hello /)).toBeVisible();
+  return { ctx, page };
+}
+
+/** The row of an application in /applications, found by its mobile, opened from home as a user comes back to it. */
+export async function listRow(page: Page, mobile: string) {
+  await page.goto('/#/');
+  await page.getByRole('link', { name: 'View' }).click();
+  await page.getByLabel('Search by name, mobile or id').fill(mobile);
+  const r = page.getByRole('listitem').filter({ hasText: mobile });
+  await expect(r).toHaveCount(1);
+  return r;
+}
