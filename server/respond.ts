@@ -42,6 +42,10 @@ function assertSafe(value: unknown, depth = 0, key = ''): void {
     if (!OWN_DIGIT_RULES.test(key) && containsAadhaar(value)) throw new ApiError(400, AADHAAR_TEXT_MSG);
     return;
   }
+  // A 12-digit number sent as a number (an amount, a count) is scanned too.
+  if (typeof value === 'number' && Number.isInteger(value) && !OWN_DIGIT_RULES.test(key) && containsAadhaar(String(value))) {
+    throw new ApiError(400, AADHAAR_TEXT_MSG);
+  }
   if (value === null || typeof value !== 'object') return;
   if (depth >= JSON_LIMITS.depth) throw new ApiError(400, BODY_MSG.tooDeep);
   for (const [k, child] of Object.entries(value as Record<string, unknown>)) {

@@ -101,6 +101,11 @@ const SUMMARY_DATA = `jsonb_strip_nulls(jsonb_build_object(
   'cpv_residence', CASE WHEN data ? 'cpv_residence' THEN jsonb_strip_nulls(jsonb_build_object('house_selfie_photo_file', data->'cpv_residence'->'house_selfie_photo_file')) END
 )) AS data`;
 const SUMMARY_COLUMNS = COLUMNS.replace(/\bdata\b/, SUMMARY_DATA);
+/** Co-applicants' deviations live on their rows: the list tells how many still wait, so no row offers a held visit. */
+const CO_PENDING = `(SELECT count(*) FROM co_applicants c CROSS JOIN LATERAL jsonb_array_elements(
+  CASE WHEN jsonb_typeof(c.data->'deviations') = 'array' THEN c.data->'deviations' ELSE '[]'::jsonb END) d
+  WHERE c.tenant_id = applications.tenant_id AND c.application_id = applications.id AND c.status <> 'REPLACED'
+    AND COALESCE(d->>'status', 'PENDING') = 'PENDING')::int AS co_deviations_pending`;
 
 export const applicationRoutes = new Hono<AppEnv>()
   .get('/v1/app/mfi/count', async (c) => {
@@ -132,12 +137,13 @@ export const applicationRoutes = new Hono<AppEnv>()
     }
     const { db } = c.var.deps;
     const [total] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM applications WHERE ${where}`, params);
-    const rows = await db.query<AppRow>(
-      `SELECT ${wide ? SUMMARY_COLUMNS : COLUMNS} FROM applications WHERE ${where} ORDER BY updated_at DESC, id LIMIT ${size} OFFSET ${page * size}`,
+    const rows = await db.query<AppRow & { co_deviations_pending: number }>(
+      `SELECT ${wide ? SUMMARY_COLUMNS : COLUMNS}, ${CO_PENDING} FROM applications WHERE ${where} ORDER BY updated_at DESC, id LIMIT ${size} OFFSET ${page * size}`,
       params,
     );
     const n = total?.n ?? 0;
-    return ok(c, { list: rows.map(toApplication), total_pages: Math.ceil(n / size), total_elements: n, page, size });
+    const list = rows.map((r) => ({ ...toApplication(r), co_deviations_pending: r.co_deviations_pending }));
+    return ok(c, { list, total_pages: Math.ceil(n / size), total_elements: n, page, size });
   })
   .get(`/v1/app/mfi/:id{${APP_ID}}`, async (c) => {
     const caller = staffOrGuestFor(c, c.req.param('id'));

@@ -138,11 +138,14 @@ describe('the verification gate', () => {
     expect(await row(id)).toBeUndefined();
   });
 
-  it('another officer of the tenant cannot submit the borrower of an application they do not own', async () => {
+  it('another officer of the tenant cannot submit the borrower of an application they do not own; the review role not while it is a draft', async () => {
     const app = await verifiedApplication();
-    const r = await submit(app.id, borrower(app.phone), { token: colleague });
+    const officer = await signIn(s.app, '9000000004', SAHAYOG);
+    const r = await submit(app.id, borrower(app.phone), { token: officer });
     expect(r.status).toBe(403);
     expect(r.body.message).toBe(SERVER_MSG.forbidden);
+    // Workflow §6: the review role edits through the update calls, once it reviews the application (issue 16).
+    expect((await submit(app.id, borrower(app.phone), { token: colleague })).status).toBe(409);
   });
 });
 

@@ -182,6 +182,8 @@ describe('lists stay small', () => {
     expect(item.mother_name).toBeUndefined();
     const own = (await call(s.app, 'GET', `/v1/app/mfi?search_by=${phone}`, { token: owner })).body.data.list[0];
     expect(own.address).toEqual(expect.any(String));
+    expect(own.co_deviations_pending).toBe(0);
+    expect(item.co_deviations_pending).toBe(0);
     expect(own.list_summary).toBeUndefined();
   });
 
