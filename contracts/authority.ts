@@ -29,9 +29,10 @@ type Rule = Partial<Record<Actor, readonly AppState[]>>;
 export const AUTHORITY = {
   /** Merge PATCH /v1/app/mfi/{id}: the borrower's draft fields only (BORROWER_DRAFT_FIELDS). */
   'application.patch': { OWNER: ['DRAFT'] },
-  'borrower.submit': { OWNER: ['DRAFT'] },
+  /** Workflow §6: the review role edits and resubmits through the update calls ('Create or update borrower info'). */
+  'borrower.submit': { OWNER: ['DRAFT'], REVIEW: UNDER_REVIEW },
   /** A rejected application answers its stored decision again (200, unchanged); docs/workflow.md. */
-  'kyc.submit': { OWNER: ['DRAFT', 'REJECTED'] },
+  'kyc.submit': { OWNER: ['DRAFT', 'REJECTED'], REVIEW: UNDER_REVIEW },
   'co_applicant.write': { OWNER: FIRST_STAGE, REVIEW: UNDER_REVIEW },
   'family.write': { OWNER: FIRST_STAGE, REVIEW: UNDER_REVIEW },
   'business.submit': { OWNER: FIRST_STAGE },
@@ -42,6 +43,11 @@ export const AUTHORITY = {
   'bank_account.update': { REVIEW: UNDER_REVIEW },
   /** PAN, voter id, bank, name-match and OTP checks recorded on the application. */
   'checks.run': { OWNER: FIRST_STAGE, REVIEW: UNDER_REVIEW },
+  /**
+   * A file uploaded for the application (documents, visit photos): whoever works on it in that state. A file changes
+   * nothing by itself (the step that uses it is decided apart), so the owner's queued uploads may land on a rejection.
+   */
+  'files.attach': { OWNER: [...FIRST_STAGE, 'REJECTED'], VERIFICATION: ['HANDED_OVER', 'PD1_REVIEW'], REVIEW: UNDER_REVIEW },
   'cpv.visit': { VERIFICATION: ['HANDED_OVER', 'PD1_REVIEW'], REVIEW: ['CREDIT_APPROVED', 'PD2_COMPLETE'] },
   'pd1.review': { VERIFICATION: ['PD1_REVIEW'] },
   'references.submit': {

@@ -62,10 +62,10 @@ describe('CPV rules (workflow §5)', () => {
     expect(cpvRoleIssue(r, true)).toBe('House selfie with ACM is required');
     expect(cpvRoleIssue({ ...r, house_selfie_photo_file: 'f9' }, true)).toBeNull();
   });
-  it('a deviation blocks unless matched or approved', () => {
+  it('a deviation blocks unless approved (issue 16: a client-written is_match no longer clears it)', () => {
     expect(isUnapprovedDeviation({ status: 'PENDING', info: { is_match: false } })).toBe(true);
     expect(isUnapprovedDeviation({ status: 'REJECTED', info: { is_match: false } })).toBe(true);
     expect(isUnapprovedDeviation({ status: 'APPROVED', info: { is_match: false } })).toBe(false);
-    expect(isUnapprovedDeviation({ status: 'PENDING', info: { is_match: true } })).toBe(false);
+    expect(isUnapprovedDeviation({ status: 'PENDING', info: { is_match: true } })).toBe(true);
   });
 });

@@ -149,8 +149,8 @@ export const CPV_DATA_KEY = { business: 'cpv_business', residence: 'cpv_residenc
 export const CPV_STAGE = { business: 'CPV_BUSINESS_PLACE', residence: 'CPV_RESIDENCE' } as const;
 
 /** A deviation blocks the CPV submit (workflow §4 'Deviations') when it is neither matched nor approved. */
-export const isUnapprovedDeviation = (d: { status?: string; info?: { is_match?: boolean } }) =>
-  d.status !== 'APPROVED' && d.info?.is_match !== true;
+/** Issue 16: only a supervisor's approval clears a deviation (the server writes its `info`; a client cannot). */
+export const isUnapprovedDeviation = (d: { status?: string; info?: { is_match?: boolean } }) => d.status !== 'APPROVED';
 
 /** Statuses of workflow §4 and DESIGN.md §3, in order (docs/workflow.md "Statuses": the machine). */
 export const APPLICATION_STATUSES = ['DRAFT', 'PD1_REVIEW', 'CREDIT_APPROVED', 'PD2_COMPLETE'] as const;

@@ -63,6 +63,7 @@ export const SERVER_MSG = {
   fileTypeNotAllowed: 'This file type is not allowed. Upload a JPEG, PNG or PDF.',
   imageTooLarge: 'Image dimensions are too large.',
   fileMissing: 'No file was uploaded',
+  invalidFileId: 'Invalid file id',
   idempotencyMismatch: 'Idempotency-Key was already used with a different request',
   idempotencyInProgress: 'A request with this Idempotency-Key is still in progress',
   invalidPincode: 'Invalid pincode',

@@ -20,11 +20,12 @@ export function validate<S extends v.GenericSchema>(schema: S, value: unknown): 
 }
 
 /** A JSON body's limits (issue 16): writes are small forms; files go through the upload routes. */
-export const JSON_LIMITS = { bytes: 64 * 1024, depth: 16 } as const;
+export const JSON_LIMITS = { bytes: 64 * 1024, depth: 16, text: 4000 } as const;
 export const BODY_MSG = {
   tooLarge: 'The request is too large',
   nul: 'The request contains a character that is not allowed',
   tooDeep: 'The request is nested too deeply',
+  tooLong: `A field is too long: at most ${JSON_LIMITS.text.toLocaleString('en-IN')} characters`,
 } as const;
 
 /** Keys whose digits have rules of their own (the Aadhaar OTP call, last-4 fields, bank account numbers, ids). */
@@ -37,8 +38,13 @@ const OWN_DIGIT_RULES = /aadhaa?r|uid|account|(^|_)(id|ref|reference|ref_id)$|_(
 function assertSafe(value: unknown, depth = 0, key = ''): void {
   if (typeof value === 'string') {
     if (value.includes('\u0000')) throw new ApiError(400, BODY_MSG.nul);
+    if (value.length > JSON_LIMITS.text) throw new ApiError(400, BODY_MSG.tooLong);
     if (!OWN_DIGIT_RULES.test(key) && containsAadhaar(value)) throw new ApiError(400, AADHAAR_TEXT_MSG);
     return;
+  }
+  // A 12-digit number sent as a number (an amount, a count) is scanned too.
+  if (typeof value === 'number' && Number.isInteger(value) && !OWN_DIGIT_RULES.test(key) && containsAadhaar(String(value))) {
+    throw new ApiError(400, AADHAAR_TEXT_MSG);
   }
   if (value === null || typeof value !== 'object') return;
   if (depth >= JSON_LIMITS.depth) throw new ApiError(400, BODY_MSG.tooDeep);
@@ -50,7 +56,8 @@ function assertSafe(value: unknown, depth = 0, key = ''): void {
 
 /**
  * The request's JSON: at most 64 KB (413), no NUL character anywhere (400: PostgreSQL cannot store one in text or
- * jsonb), at most 16 levels deep (400), else 400 'Invalid input'. Every JSON route reads its body here.
+ * jsonb), no text over 4,000 characters, at most 16 levels deep (400), else 400 'Invalid input'. Every JSON route reads
+ * its body here, so no record grows without bound.
  */
 export async function jsonBody(c: Context): Promise<unknown> {
   const declared = Number(c.req.header('content-length') ?? 0);

@@ -1,6 +1,9 @@
 import { SERVER_MSG } from '../../contracts/messages';
 import { ApiError } from '../api-error';
 import type { Caller } from '../app-env';
+import type { Queryable } from '../db/db';
+import { APP_COLUMNS, type AppRow } from '../services/application-store';
+import { authorize } from '../services/authority';
 import type { FileMeta } from './file-meta';
 
 /**
@@ -13,4 +16,18 @@ export function scopeFileMeta(caller: Caller, meta: FileMeta): FileMeta {
     throw new ApiError(403, SERVER_MSG.forbidden);
   }
   return { ...meta, application_id: caller.applicationId };
+}
+
+/**
+ * Issue 16: a staff upload naming an application that exists attaches to it only where the authority table lets the
+ * caller add files in its state ('files.attach': 403 / 409). One naming an application not created yet is kept: an
+ * offline phone's uploads may land before the create they belong with (docs/decisions.md 'Sync ordering'), and the
+ * step that uses a file checks that it belongs to its application. A guest as scopeFileMeta says.
+ */
+export async function scopeUpload(db: Queryable, caller: Caller, meta: FileMeta): Promise<FileMeta> {
+  const scoped = scopeFileMeta(caller, meta);
+  if (caller.kind === 'guest' || scoped.application_id === null) return scoped;
+  const [app] = await db.query<AppRow>(`SELECT ${APP_COLUMNS} FROM applications WHERE tenant_id=$1 AND id=$2`, [caller.tenantId, scoped.application_id]);
+  if (app) await authorize(db, caller, app, 'files.attach');
+  return scoped;
 }

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { AADHAAR_TEXT_MSG, containsAadhaar } from '../../contracts/aadhaar';
 import { SERVER_MSG } from '../../contracts/messages';
 import { ApiError } from '../api-error';
 import type { AppEnv } from '../app-env';
@@ -32,18 +33,25 @@ async function readForm(c: Context<AppEnv>): Promise<Fields> {
 async function checked(file: File, maxMb: number) {
   if (file.size > maxMb * 1024 * 1024) throw new ApiError(413, SERVER_MSG.fileTooLarge(maxMb));
   const bytes = new Uint8Array(await file.arrayBuffer());
-  return { bytes, type: checkUpload(bytes, maxMb), name: safeFileName(file.name || 'file') };
+  return { bytes, type: checkUpload(bytes, maxMb), name: nameWithoutAadhaar(safeFileName(file.name || 'file')) };
 }
 
 /** Turns what the form says about the upload into what is stored (e.g. a guest's application id), or refuses it. */
-export type MetaScope = (meta: FileMeta) => FileMeta;
+export type MetaScope = (meta: FileMeta) => FileMeta | Promise<FileMeta>;
+
+/** Issue 16: no full Aadhaar number in what an upload says about itself; in a file's name it is dropped. */
+function withoutAadhaar(meta: FileMeta): FileMeta {
+  if ([meta.file_type, meta.upload_type, meta.name_prefix].some((t) => t !== null && containsAadhaar(t))) throw new ApiError(400, AADHAAR_TEXT_MSG);
+  return meta;
+}
+const nameWithoutAadhaar = (name: string) => (containsAadhaar(name) ? `document${name.match(/\.[A-Za-z0-9]{1,5}$/)?.[0] ?? ''}` : name);
 
 /** One `file` part: checked (size, type by bytes, pixels), stored, its id answered. `imagesOnly` refuses a PDF (415). */
 export async function uploadOne(c: Context<AppEnv>, caller: FileOwner, scope: MetaScope, opts: { imagesOnly?: boolean } = {}) {
   const fields = await readForm(c);
   const [file] = fileList(fields.file);
   if (!file) throw new ApiError(400, SERVER_MSG.fileMissing);
-  const meta = scope(parseFileMeta(scalars(fields)));
+  const meta = await scope(withoutAadhaar(parseFileMeta(scalars(fields))));
   const f = await checked(file, c.var.deps.config.maxUploadMb);
   if (opts.imagesOnly && f.type.mime === 'application/pdf') throw new ApiError(415, SERVER_MSG.fileTypeNotAllowed);
   return saveFile(c.var.deps, caller, f.bytes, f.type, f.name, meta);
@@ -54,7 +62,7 @@ export async function uploadMany(c: Context<AppEnv>, caller: FileOwner, scope: M
   const fields = await readForm(c);
   const files = fileList(fields.files);
   if (files.length === 0 || files.length > MAX_BULK_FILES) throw new ApiError(400, SERVER_MSG.fileMissing);
-  const meta = scope(parseFileMeta(scalars(fields)));
+  const meta = await scope(withoutAadhaar(parseFileMeta(scalars(fields))));
   const all = [];
   for (const file of files) all.push(await checked(file, c.var.deps.config.maxUploadMb));
   const out = [];

@@ -3,29 +3,35 @@ import type { AppEnv } from '../app-env';
 
 const OUR_ID = /^[0-9a-f]{32}$/;
 const PERSONAL = [/\d{6,}/, /[a-z]{5}\d{4}[a-z]/i, /@/];
-/** What people put between digits (98765 43210, 98765-43210, +91.98765…): read through when looking for numbers. */
-const SEPARATORS = /[\s\-.()+_,/]/g;
 
 /**
  * The path as logged: a segment that looks personal (a mobile, Aadhaar, account number or pincode:
- * 6+ digits in a row, however spaced, dashed or dotted; a PAN; an e-mail) becomes `:redacted`. Our own random 32-hex ids stay, they
+ * 6+ digits however they are written, also across segments; a PAN; an e-mail) becomes `:redacted`. Our own random 32-hex ids stay, they
  * identify records, not people. E.g. /v1/app/mfi/phone-number/9876543210 → …/phone-number/:redacted.
  */
 export function loggablePath(path: string): string {
-  return path
-    .split('/')
-    .map((seg) => {
-      let decoded = seg;
-      try {
-        decoded = decodeURIComponent(seg);
-      } catch {
-        // keep the raw segment
-      }
-      if (OUR_ID.test(decoded)) return seg;
-      const joined = decoded.replace(SEPARATORS, '');
-      return PERSONAL.some((re) => re.test(decoded) || re.test(joined)) ? ':redacted' : seg;
-    })
-    .join('/');
+  const segments = path.split('/').map((seg) => {
+    try {
+      return { raw: seg, text: decodeURIComponent(seg) };
+    } catch {
+      return { raw: seg, text: seg };
+    }
+  });
+  const digitsOnly = (t: string) => t !== '' && /^[^A-Za-z]*$/.test(t) && /\d/.test(t);
+  const personal = segments.map(({ text }) => {
+    if (OUR_ID.test(text)) return false;
+    // Digits however they are written (spaces, dashes, dots, colons...): all non-digits go before the count.
+    return PERSONAL.some((re) => re.test(text)) || /\d{6,}/.test(text.replace(/\D/g, ''));
+  });
+  // A number split over path segments (/98765/43210) is one number.
+  for (let i = 0; i < segments.length; i += 1) {
+    let j = i;
+    let digits = '';
+    while (j < segments.length && digitsOnly(segments[j]!.text)) digits += segments[j++]!.text.replace(/\D/g, '');
+    if (j - i > 1 && digits.length >= 6) for (let k = i; k < j; k += 1) personal[k] = true;
+    i = Math.max(i, j - 1);
+  }
+  return segments.map((seg, i) => (personal[i] ? ':redacted' : seg.raw)).join('/');
 }
 
 /** One line per request. The path only, never the query string (it can hold pincodes, file ids, signatures). */

@@ -78,11 +78,34 @@ const AADHAAR_IMAGE_TYPES = new Set(['AADHAAR_FRONT', 'AADHAAR_BACK']);
  * Whose applications the list and the count show: the initiating officer's own; the verification and review roles work
  * on every application of the tenant (the branch), since they take over what the officers started (docs/decisions.md).
  */
-async function listScope(q: Queryable, caller: Caller): Promise<{ where: string; params: unknown[] }> {
+async function listScope(q: Queryable, caller: Caller): Promise<{ where: string; params: unknown[]; wide: boolean }> {
   const role = await productRoleOfCaller(q, caller);
-  if (role === 'VERIFICATION' || role === 'REVIEW') return { where: 'tenant_id=$1', params: [caller.tenantId] };
-  return { where: 'tenant_id=$1 AND owner_user_id=$2', params: [caller.tenantId, caller.userId] };
+  if (role === 'VERIFICATION' || role === 'REVIEW') return { where: 'tenant_id=$1', params: [caller.tenantId], wide: true };
+  return { where: 'tenant_id=$1 AND owner_user_id=$2', params: [caller.tenantId, caller.userId], wide: false };
 }
+
+/**
+ * Issue 16: the tenant-wide lists (verification and review roles) answer what a row shows and its action needs, not the
+ * whole record (the record comes with GET /v1/app/mfi/{id} or 'Take offline'), so no officer's application can swell
+ * a reviewer's page. `list_summary` tells the phone to merge it into what it holds. The officer's own list stays whole:
+ * it is what the officer's phone keeps for offline work.
+ */
+const SUMMARY_DATA = `jsonb_strip_nulls(jsonb_build_object(
+  'list_summary', true, 'name', data->'name', 'loan_type', data->'loan_type', 'amount_requested', data->'amount_requested',
+  'is_pd1_complete', data->'is_pd1_complete', 'is_pd2_complete', data->'is_pd2_complete', 'sanctioned', data->'sanctioned',
+  'remarks', data->'remarks', 'approval_checks', data->'approval_checks', 'rejection_reason', data->'rejection_reason',
+  'deviations', data->'deviations', 'is_phone_verified', data->'is_phone_verified',
+  'verifications', CASE WHEN data->'verifications' ? 'phone' THEN jsonb_build_object('phone', data->'verifications'->'phone') END,
+  'bank_account', CASE WHEN data ? 'bank_account' THEN jsonb_strip_nulls(jsonb_build_object('deviations', data->'bank_account'->'deviations')) END,
+  'cpv_business', CASE WHEN data ? 'cpv_business' THEN jsonb_strip_nulls(jsonb_build_object('shop_selfie_photo_file', data->'cpv_business'->'shop_selfie_photo_file')) END,
+  'cpv_residence', CASE WHEN data ? 'cpv_residence' THEN jsonb_strip_nulls(jsonb_build_object('house_selfie_photo_file', data->'cpv_residence'->'house_selfie_photo_file')) END
+)) AS data`;
+const SUMMARY_COLUMNS = COLUMNS.replace(/\bdata\b/, SUMMARY_DATA);
+/** Co-applicants' deviations live on their rows: the list tells how many still wait, so no row offers a held visit. */
+const CO_PENDING = `(SELECT count(*) FROM co_applicants c CROSS JOIN LATERAL jsonb_array_elements(
+  CASE WHEN jsonb_typeof(c.data->'deviations') = 'array' THEN c.data->'deviations' ELSE '[]'::jsonb END) d
+  WHERE c.tenant_id = applications.tenant_id AND c.application_id = applications.id AND c.status <> 'REPLACED'
+    AND COALESCE(d->>'status', 'PENDING') = 'PENDING')::int AS co_deviations_pending`;
 
 export const applicationRoutes = new Hono<AppEnv>()
   .get('/v1/app/mfi/count', async (c) => {
@@ -105,7 +128,7 @@ export const applicationRoutes = new Hono<AppEnv>()
   .get('/v1/app/mfi', async (c) => {
     const caller = staff(c);
     const { page, size, search } = listQuery(c.req.query('page'), c.req.query('size'), c.req.query('search_by'));
-    const { params, where: scoped } = await listScope(c.var.deps.db, caller);
+    const { params, where: scoped, wide } = await listScope(c.var.deps.db, caller);
     let where = scoped;
     if (search) {
       params.push(`%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
@@ -114,12 +137,13 @@ export const applicationRoutes = new Hono<AppEnv>()
     }
     const { db } = c.var.deps;
     const [total] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM applications WHERE ${where}`, params);
-    const rows = await db.query<AppRow>(
-      `SELECT ${COLUMNS} FROM applications WHERE ${where} ORDER BY updated_at DESC, id LIMIT ${size} OFFSET ${page * size}`,
+    const rows = await db.query<AppRow & { co_deviations_pending: number }>(
+      `SELECT ${wide ? SUMMARY_COLUMNS : COLUMNS}, ${CO_PENDING} FROM applications WHERE ${where} ORDER BY updated_at DESC, id LIMIT ${size} OFFSET ${page * size}`,
       params,
     );
     const n = total?.n ?? 0;
-    return ok(c, { list: rows.map(toApplication), total_pages: Math.ceil(n / size), total_elements: n, page, size });
+    const list = rows.map((r) => ({ ...toApplication(r), co_deviations_pending: r.co_deviations_pending }));
+    return ok(c, { list, total_pages: Math.ceil(n / size), total_elements: n, page, size });
   })
   .get(`/v1/app/mfi/:id{${APP_ID}}`, async (c) => {
     const caller = staffOrGuestFor(c, c.req.param('id'));

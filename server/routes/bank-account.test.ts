@@ -272,18 +272,19 @@ describe('bank name match (workflow §4: bank account vs Aadhaar, two sources)',
     ]);
   });
 
-  it('a deviation the officer sent is kept (its status is the server\'s: PENDING); a resubmit keeps the stored status', async () => {
+  it('a deviation is the server\'s: a client\'s claim (is_match, APPROVED) is ignored; a resubmit keeps a supervisor\'s decision', async () => {
     const { id, proof } = await businessDone();
-    const sent = { type: 'BANK_NAME_MISMATCH_DEVIATION', info: { is_match: false, score: 0.3 }, status: 'APPROVED' };
-    const r = await post(id, bankBody(proof, { account_holder_name: 'Suresh Sharma', deviations: [sent] }));
+    expect((await verifyBank(verifyBody(id, '501002345678', 'HDFC0000123'))).status).toBe(200);
+    const other = { account_number: '501002345678', confirm_account_number: '501002345678', ifsc_code: 'HDFC0000123', bank_name: 'HDFC Bank' };
+    const claimed = { type: 'BANK_NAME_MISMATCH_DEVIATION', info: { is_match: true, score: 1 }, status: 'APPROVED' };
+    const r = await post(id, bankBody(proof, { ...other, deviations: [claimed] }));
     expect(r.status).toBe(200);
-    expect(r.body.data.bank_account.deviations).toEqual([{ ...sent, status: 'PENDING' }]);
-    // A supervisor's decision (planned) stays when the same deviation is sent again.
+    expect(r.body.data.bank_account.deviations).toEqual([{ type: 'BANK_NAME_MISMATCH_DEVIATION', status: 'PENDING', info: expect.objectContaining({ is_match: false }) }]);
     await s.db.query(
       `UPDATE applications SET data = jsonb_set(data, '{bank_account,deviations,0,status}', '"APPROVED"'::jsonb) WHERE tenant_id='sahayog' AND id=$1`, [id],
     );
-    const again = await patch(id, bankBody(proof, { account_holder_name: 'Suresh Sharma', deviations: [{ ...sent, status: 'PENDING' }] }), { token: reviewer });
-    expect(again.body.data.bank_account.deviations).toEqual([{ ...sent, status: 'APPROVED' }]);
+    const again = await patch(id, bankBody(proof, other), { token: reviewer });
+    expect(again.body.data.bank_account.deviations).toMatchObject([{ status: 'APPROVED' }]);
   });
 
   it('another deviation type is refused (400)', async () => {

@@ -138,11 +138,14 @@ describe('the verification gate', () => {
     expect(await row(id)).toBeUndefined();
   });
 
-  it('another officer of the tenant cannot submit the borrower of an application they do not own', async () => {
+  it('another officer of the tenant cannot submit the borrower of an application they do not own; the review role not while it is a draft', async () => {
     const app = await verifiedApplication();
-    const r = await submit(app.id, borrower(app.phone), { token: colleague });
+    const officer = await signIn(s.app, '9000000004', SAHAYOG);
+    const r = await submit(app.id, borrower(app.phone), { token: officer });
     expect(r.status).toBe(403);
     expect(r.body.message).toBe(SERVER_MSG.forbidden);
+    // Workflow §6: the review role edits through the update calls, once it reviews the application (issue 16).
+    expect((await submit(app.id, borrower(app.phone), { token: colleague })).status).toBe(409);
   });
 });
 
@@ -202,21 +205,23 @@ describe('a submit that passes', () => {
     expect((await row(app.id))?.data.amount_requested).toBe(100000);
   });
 
-  it('a name-mismatch deviation is kept with the status the server sets: PENDING, never what the client claims; a resubmit keeps it', async () => {
+  it('a name-mismatch deviation is the server\'s: its own match info, PENDING whatever the client claims; a resubmit keeps the decision', async () => {
     const app = await verifiedApplication();
-    const info = { is_match: false, score: 0.4, values: [{ value: 'RAMESH KUMAR', source: 'PAN' }, { value: 'Suresh Kumar', source: 'INPUT' }] };
-    const r = await submit(app.id, borrower(app.phone, { deviations: [{ type: 'BORROWER_NAME_MISMATCH_DEVIATION', info, status: 'APPROVED' }] }));
+    // Issue 16: a client's own info (is_match true) and status (APPROVED) are ignored; the server matches the names.
+    const claimed = { type: 'BORROWER_NAME_MISMATCH_DEVIATION', info: { is_match: true, score: 1 }, status: 'APPROVED' };
+    const r = await submit(app.id, borrower(app.phone, { name: 'Suresh Kumar', deviations: [claimed] }));
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body.data.deviations).toEqual([{ type: 'BORROWER_NAME_MISMATCH_DEVIATION', info, status: 'PENDING' }]);
+    expect(r.body.data.deviations).toEqual([{ type: 'BORROWER_NAME_MISMATCH_DEVIATION', status: 'PENDING', info: { is_match: false, score: expect.any(Number), values: [
+      { value: 'RAMESH KUMAR', source: 'PAN' }, { value: 'RAMESH KUMAR', source: 'VOTER_ID' }, { value: 'Suresh Kumar', source: 'INPUT' },
+    ] } }]);
     await s.db.query(
       `UPDATE applications SET data = jsonb_set(data, '{deviations,0,status}', '"APPROVED"') WHERE tenant_id='sahayog' AND id=$1`, [app.id],
     );
-    const again = await submit(app.id, borrower(app.phone, { deviations: [{ type: 'BORROWER_NAME_MISMATCH_DEVIATION', info }] }));
+    const again = await submit(app.id, borrower(app.phone, { name: 'Suresh Kumar' }));
     expect(again.body.data.deviations[0].status).toBe('APPROVED');
-    const otherInfo = { ...info, score: 0.3 };
-    const changed = await submit(app.id, borrower(app.phone, { deviations: [{ type: 'BORROWER_NAME_MISMATCH_DEVIATION', info: otherInfo }] }));
+    const changed = await submit(app.id, borrower(app.phone, { name: 'Mahesh Kumar' }));
     expect(changed.body.data.deviations[0].status).toBe('PENDING');
-    const bad = await submit(app.id, borrower(app.phone, { deviations: [{ type: 'SOMETHING', info }] }));
+    const bad = await submit(app.id, borrower(app.phone, { deviations: [{ type: 'SOMETHING', info: claimed.info }] }));
     expect(bad.status).toBe(400);
   });
 
@@ -264,7 +269,7 @@ describe('borrower submit: what a queued (offline) submit cannot have asked the 
     }]);
   });
 
-  it('matching names add no deviation, and one the officer sent is kept as sent', async () => {
+  it('matching names add no deviation, even one the officer sent; a mismatch gets the server\'s own', async () => {
     const app = await verifiedApplication();
     expect((await submit(app.id, borrower(app.phone))).body.data.deviations).toBeUndefined();
     const other = await newApplication();
@@ -272,8 +277,9 @@ describe('borrower submit: what a queued (offline) submit cannot have asked the 
     expect((await verifyVoter(other.id)).status).toBe(200);
     await verifyPhone(other.id, other.phone);
     const sent = { type: 'BORROWER_NAME_MISMATCH_DEVIATION', info: { is_match: false, score: 0.1 } };
+    expect((await submit(app.id, borrower(app.phone, { deviations: [sent] }))).body.data.deviations).toBeUndefined();
     const r = await submit(other.id, borrower(other.phone, { pan: 'PQRSX5678K', deviations: [sent] }));
-    expect(r.body.data.deviations).toEqual([{ ...sent, status: 'PENDING' }]);
+    expect(r.body.data.deviations).toEqual([{ type: 'BORROWER_NAME_MISMATCH_DEVIATION', status: 'PENDING', info: expect.objectContaining({ is_match: false, values: expect.any(Array) }) }]);
   });
 
   it('a field left out answers its own rule message', async () => {

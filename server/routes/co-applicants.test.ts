@@ -86,7 +86,7 @@ describe('a co-applicant the bureau approves', () => {
     expect((await application(appId)).stages).toEqual(['BORROWER_INFO', 'BORROWER_BASIC_INFO', 'GUARANTOR']);
   });
 
-  it('a name that does not match the verified names gets a PENDING deviation of the co-applicant\'s type; one sent is kept', async () => {
+  it('a name that does not match the verified names gets a PENDING deviation of the co-applicant\'s type, the server\'s own', async () => {
     const appId = await kycDone();
     const r = await post(appId, await verifiedCoApplicantBody(s, staff, appId, { type: 'GUARANTOR', body: { name: 'Kamla Bai' } }));
     expect(r.status).toBe(200);
@@ -95,10 +95,11 @@ describe('a co-applicant the bureau approves', () => {
         { value: expect.any(String), source: 'PAN' }, { value: 'Kamla Bai', source: 'INPUT' },
       ] } },
     ]);
-    const sent = { type: 'CO_BORROWER_NAME_MISMATCH_DEVIATION', info: { is_match: false, score: 0.1 }, status: 'APPROVED' };
+    // Issue 16: what a client claims about the match (is_match true, APPROVED) is not kept.
+    const sent = { type: 'CO_BORROWER_NAME_MISMATCH_DEVIATION', info: { is_match: true, score: 1 }, status: 'APPROVED' };
     const r2 = await post(appId, await verifiedCoApplicantBody(s, staff, appId, { body: { name: 'Kamla Bai', deviations: [sent] } }));
     expect(r2.status).toBe(200);
-    expect(r2.body.data.deviations).toEqual([{ ...sent, status: 'PENDING' }]);
+    expect(r2.body.data.deviations).toEqual([{ type: 'CO_BORROWER_NAME_MISMATCH_DEVIATION', status: 'PENDING', info: expect.objectContaining({ is_match: false }) }]);
   });
 });
 

@@ -119,7 +119,7 @@ describe('POST /v1/app/mfi/{id}/business-cpv-info and /residence-cpv-info', () =
     expect(rej.body.message).toBe(REJECTED_MSG);
   });
 
-  it('an unapproved deviation (borrower, bank, or a co-applicant\'s) → 409 \'Cannot proceed with unapproved deviations\'; approved or matched ones do not block', async () => {
+  it('an unapproved deviation (borrower, bank, or a co-applicant\'s) → 409 \'Cannot proceed with unapproved deviations\'; approved ones do not block, and a stored is_match no longer clears one (issue 16)', async () => {
     const f = await bankDone();
     const dev = (status: string, is_match = false) => ({ type: 'BANK_NAME_MISMATCH_DEVIATION', info: { is_match }, status });
     await setData(f.id, { bank_account: { deviations: [dev('PENDING')] } });
@@ -129,6 +129,8 @@ describe('POST /v1/app/mfi/{id}/business-cpv-info and /residence-cpv-info', () =
     await setData(f.id, { bank_account: { deviations: [dev('APPROVED')] }, deviations: [dev('REJECTED')] });
     expect((await cpv('business', f.id, businessBody(f))).status).toBe(409);
     await setData(f.id, { deviations: [dev('PENDING', true)] });
+    expect((await cpv('business', f.id, businessBody(f))).status).toBe(409);
+    await setData(f.id, { deviations: [dev('APPROVED')] });
     expect((await cpv('business', f.id, businessBody(f))).status).toBe(200);
     const now = new Date().toISOString();
     await s.db.query(

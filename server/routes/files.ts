@@ -3,7 +3,7 @@ import { SERVER_MSG } from '../../contracts/messages';
 import { ApiError } from '../api-error';
 import type { AppEnv } from '../app-env';
 import { checkFileUrl, signFileUrl } from '../files/file-url-signer';
-import { scopeFileMeta } from '../files/guest-file-scope';
+import { scopeUpload } from '../files/guest-file-scope';
 import { uploadMany, uploadOne } from '../files/multipart-upload';
 import { stripImageMetadata } from '../files/strip-metadata';
 import { requireCaller } from '../middleware/session';
@@ -12,21 +12,23 @@ import { ok } from '../respond';
 export const fileRoutes = new Hono<AppEnv>()
   .post('/v1/file/upload', async (c) => {
     const caller = requireCaller(c);
-    const fileId = await uploadOne(c, caller, (meta) => scopeFileMeta(caller, meta));
+    const fileId = await uploadOne(c, caller, (meta) => scopeUpload(c.var.deps.db, caller, meta));
     return ok(c, { file_id: fileId, parsed_data: null });
   })
   .post('/v1/file/upload-captured-image', async (c) => {
     const caller = requireCaller(c);
-    const fileId = await uploadOne(c, caller, (meta) => scopeFileMeta(caller, meta), { imagesOnly: true });
+    const fileId = await uploadOne(c, caller, (meta) => scopeUpload(c.var.deps.db, caller, meta), { imagesOnly: true });
     return ok(c, { file_id: fileId });
   })
   .post('/v1/file/bulk-upload', async (c) => {
     const caller = requireCaller(c);
-    return ok(c, { files: await uploadMany(c, caller, (meta) => scopeFileMeta(caller, meta)) });
+    return ok(c, { files: await uploadMany(c, caller, (meta) => scopeUpload(c.var.deps.db, caller, meta)) });
   })
   .get('/v1/loan-application/presigned-url', async (c) => {
     const caller = requireCaller(c);
     const fileId = c.req.query('file_id') ?? '';
+    // Our file ids are 32 hex characters: anything else (a NUL, a long string) is no file of ours.
+    if (!/^[0-9a-f]{32}$/.test(fileId)) throw new ApiError(400, SERVER_MSG.invalidFileId);
     const { db, config } = c.var.deps;
     const [file] = await db.query<{ id: string; owner: string; application_id: string | null }>(
       'SELECT id, owner, application_id FROM files WHERE id=$1 AND tenant_id=$2',

@@ -53,8 +53,12 @@ afterAll(async () => {
 describe('POST /v1/bureau/bre (loan offer fetch)', () => {
   it('the first offer from the product table (MFI, PAN ABCDE1234F → score 656, 18 months), stored; a second fetch answers it unchanged', async () => {
     const id = await referencesDone();
-    const r = await bre('POST', { application_id: id }, { token: staff });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    // Issue 16: the officer reads the offer; nothing is stored under its name (reading is no write).
+    const read = await bre('POST', { application_id: id }, { token: staff });
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    expect((await application(id)).loan_offer).toBeUndefined();
+    const r = await bre('POST', { application_id: id });
+    expect(r.body.data).toEqual(read.body.data);
     const today = indiaToday(new Date());
     expect(r.body).toEqual({
       success: true, status_code: 200,

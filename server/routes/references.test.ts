@@ -8,7 +8,6 @@ import { call, type TestServer } from '../test-helpers';
 
 let s: TestServer;
 let staff: string;
-let reviewer: string;
 let udaanStaff: string;
 
 const PERSONAL = { type: 'PERSONAL_REFERENCE', name: 'Vijay Pawar', phone: '9876512345', address: '45 FC Road, Pune' };
@@ -25,7 +24,7 @@ async function cpvDone(stages = ['BUSINESS_INFO', 'BANK_ACCOUNT', 'CPV_BUSINESS_
 }
 
 beforeAll(async () => {
-  ({ s, staff, reviewer, udaanStaff } = await workflowServer());
+  ({ s, staff, udaanStaff } = await workflowServer());
 });
 afterAll(async () => {
   await s.close();

@@ -2,10 +2,11 @@ import { type Context, Hono } from 'hono';
 import { SERVER_MSG } from '../../contracts/messages';
 import { ValidationOtpResend, ValidationOtpSend, ValidationOtpVerify, type ValidationOtpVerifyAnswer } from '../../contracts/validation-otp';
 import { ApiError } from '../api-error';
-import type { AppEnv } from '../app-env';
+import type { AppEnv, Caller } from '../app-env';
 import { requireCaller } from '../middleware/session';
 import { jsonBody, ok, okMessage, validate } from '../respond';
 import { loadApplication, recordVerification } from '../services/application-store';
+import { authorize } from '../services/authority';
 import { clientIp } from '../services/client-ip';
 import { checkAndLogOtpSend } from '../services/otp-rate-limit';
 import { checkOtp, findOtpSession, OTP_CHECK_FAILURES, restartOtpSession, startOtpSession } from '../services/otp-sessions';
@@ -20,9 +21,13 @@ import { resendPublicOtp, sendPublicOtp, verifyPublicOtp } from '../services/pub
 const PURPOSE = 'validation';
 export const VALIDATION_OTP_MSG = { mobileMismatch: 'This mobile number is not the mobile of the application' } as const;
 
-/** The application named at send: one of the caller's tenant, and its phone is the mobile being verified. */
-async function applicationWithMobile(c: Context<AppEnv>, id: string, mobile: string) {
-  const app = await loadApplication(c.var.deps.db, { tenantId: c.var.tenantId }, id);
+/**
+ * The application named at send: one of the caller's tenant, one the caller may record checks on in its state (issue
+ * 16: the authority table's 'checks.run', 403 / 409), and its phone is the mobile being verified.
+ */
+async function applicationWithMobile(c: Context<AppEnv>, caller: Caller, id: string, mobile: string) {
+  const app = await loadApplication(c.var.deps.db, caller, id);
+  await authorize(c.var.deps.db, caller, app, 'checks.run');
   if (app.phone !== mobile) throw new ApiError(400, VALIDATION_OTP_MSG.mobileMismatch);
   return app;
 }
@@ -40,7 +45,7 @@ export const validationOtpRoutes = new Hono<AppEnv>()
     }
     const caller = requireCaller(c, ['staff']);
     const body = validate(ValidationOtpSend, await jsonBody(c));
-    if (body.application_id) await applicationWithMobile(c, body.application_id, body.mobile);
+    if (body.application_id) await applicationWithMobile(c, caller, body.application_id, body.mobile);
     const { db, config } = c.var.deps;
     await checkAndLogOtpSend(db, config, { tenantId: caller.tenantId, mobile: body.mobile, ip: clientIp(c) });
     const sessionId = await startOtpSession(db, config, {
@@ -77,7 +82,7 @@ export const validationOtpRoutes = new Hono<AppEnv>()
     const row = await findOtpSession(db, caller.tenantId, body.session_id, PURPOSE);
     const applicationId = typeof row?.context?.application_id === 'string' ? row.context.application_id : null;
     // Checked before the code is spent, so a refused verify leaves the OTP usable.
-    if (row && applicationId) await applicationWithMobile(c, applicationId, row.mobile);
+    if (row && applicationId) await applicationWithMobile(c, caller, applicationId, row.mobile);
     // Spending the code and marking the application happen together, or neither.
     const result = await db.tx(async (q) => {
       const r = await checkOtp(q, config, row, body.otp);

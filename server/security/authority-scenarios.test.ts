@@ -171,3 +171,26 @@ describe('full Aadhaar numbers are kept under no key', () => {
     }
   });
 });
+
+describe('lists stay small', () => {
+  it('the review role\'s list answers a summary (no address, no KYC), marked list_summary; the officer\'s own list the whole record', async () => {
+    const { id, phone } = await kycSubmittedApplication(s, owner);
+    const reviewerList = await call(s.app, 'GET', `/v1/app/mfi?search_by=${phone}`, { token: reviewer });
+    const item = reviewerList.body.data.list[0];
+    expect(item).toMatchObject({ id, phone, list_summary: true, name: expect.any(String), status: 'DRAFT', stages: expect.any(Array) });
+    expect(item.address).toBeUndefined();
+    expect(item.mother_name).toBeUndefined();
+    const own = (await call(s.app, 'GET', `/v1/app/mfi?search_by=${phone}`, { token: owner })).body.data.list[0];
+    expect(own.address).toEqual(expect.any(String));
+    expect(own.co_deviations_pending).toBe(0);
+    expect(item.co_deviations_pending).toBe(0);
+    expect(own.list_summary).toBeUndefined();
+  });
+
+  it('no text field over 4,000 characters is stored (400)', async () => {
+    const { id } = await kycSubmittedApplication(s, owner);
+    const r = await call(s.app, 'PATCH', `/v1/app/mfi/${id}`, { token: owner, json: { address: 'x'.repeat(4001) } });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toMatch(/too long/);
+  });
+});

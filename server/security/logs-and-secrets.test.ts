@@ -105,6 +105,8 @@ describe('logs', () => {
     ['/api/main/v1/x/9999%208888%207777', '/api/main/v1/x/:redacted'],
     ['/api/main/v1/x/12-34-56', '/api/main/v1/x/:redacted'],
     ['/api/main/v1/x/v1-2', '/api/main/v1/x/v1-2'],
+    ['/api/main/v1/app/mfi/phone-number/98765:43210', '/api/main/v1/app/mfi/phone-number/:redacted'],
+    ['/api/main/v1/x/98765/43210/otp', '/api/main/v1/x/:redacted/:redacted/otp'],
   ])('logs %s as %s', (path, logged) => {
     expect(loggablePath(path)).toBe(logged);
   });

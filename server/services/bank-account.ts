@@ -106,9 +106,7 @@ export async function submitBankAccount(deps: Deps, caller: Caller, appId: strin
     if (panName) names.push({ value: panName, source: 'PAN' });
     if (aadhaarName) names.push({ value: aadhaarName, source: 'AADHAAR' });
     // Workflow §4/§9: the bank name match needs two sources; without a verified Aadhaar name none is run.
-    const deviations = names.length >= 2
-      ? withNameDeviation(fields.deviations ?? [], names, 'BANK_NAME_MISMATCH_DEVIATION')
-      : [...(fields.deviations ?? [])];
+    const deviations = names.length >= 2 ? withNameDeviation(fields.deviations ?? [], names, 'BANK_NAME_MISMATCH_DEVIATION') : [];
     const account: Record<string, unknown> = { ...fields, verified };
     if (deviations.length) account.deviations = withServerStatus(deviations, stored?.deviations);
     else delete account.deviations;

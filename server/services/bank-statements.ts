@@ -11,6 +11,7 @@ import { saveFile } from '../files/save-file';
 import { textPdf } from '../files/text-pdf';
 import { BANKS } from '../fixtures/banks';
 import { loadApplication, recordEvent } from './application-store';
+import { authorize } from './authority';
 
 // Sandbox statement parsing (banking API POST /v1/identity) and statement analysis (main API POST
 // /v1/banking/bank-statement-info, the CAM). Nothing is read from the PDF: every answer is derived from the file id, so
@@ -131,6 +132,8 @@ export async function analyseStatement(deps: Deps, caller: Caller, body: Stateme
   const { db, config } = deps;
   const now = config.now();
   const app = await loadApplication(db, caller, body.mfi_app_id);
+  // Issue 16: the CAM file is stored with the application, so only whoever may change its business details asks.
+  await authorize(db, caller, app, 'business.update');
   const [file] = await db.query<StatementFile>(
     'SELECT id, mime, application_id FROM files WHERE tenant_id=$1 AND application_id=$2 AND id=$3', [caller.tenantId, app.id, body.file_id],
   );

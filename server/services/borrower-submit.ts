@@ -51,7 +51,10 @@ export async function submitBorrower(deps: Deps, caller: Caller, id: string, bod
     const deviations = withNameDeviation(fields.deviations ?? [], [
       { value: panName, source: 'PAN' }, { value: voterName, source: 'VOTER_ID' }, { value: fields.name, source: 'INPUT' },
     ]);
+    // Only the server's own deviation is kept (issue 16); matching names clear one stored before.
     if (deviations.length) fields.deviations = withServerStatus(deviations, row.data.deviations);
+    else if (Array.isArray(row.data.deviations) && row.data.deviations.length) fields.deviations = [];
+    else delete fields.deviations;
     const stages = addStage(row.stages, 'BORROWER_INFO');
     const unchanged = stages.length === row.stages.length && Object.entries(fields).every(([k, v]) => isDeepStrictEqual(row.data[k], v));
     if (unchanged) return row;

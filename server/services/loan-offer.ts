@@ -9,8 +9,9 @@ import type { Caller, Deps } from '../app-env';
 import type { Queryable } from '../db/db';
 import { validate, withSchemaKeys } from '../respond';
 import { type AppRow, loadApplication, recordEvent } from './application-store';
-import type { Action } from '../../contracts/authority';
-import { authorize } from './authority';
+import { type Action, actorOf, mayDo } from '../../contracts/authority';
+import { authorize, stateOfRow } from './authority';
+import { productRoleOfCaller } from './caller-role';
 
 // The loan offer (workflow §3 'Loan offer', §4 'Loan offer', §7 'Loan offer fetch/update'): computed from the product
 // constants and the table of contracts/loan-offer.ts, kept in the application's `data.loan_offer`; acceptance sets
@@ -68,7 +69,11 @@ export async function fetchOffer(deps: Deps, caller: Caller, body: unknown): Pro
     const stored = storedOffer(app.data);
     if (stored) return stored;
     const offer = firstOffer(app, now);
-    await storeOffer(q, caller, app, offer, now, 'create');
+    // Issue 16: reading is no write. The first offer is kept only when the one who may change it (the review role)
+    // asks; anyone else gets it computed, the same terms, and nothing is stored under their name.
+    if (mayDo('loan_offer.update', actorOf({ isOwner: false, role: await productRoleOfCaller(q, caller) }), stateOfRow(app))) {
+      await storeOffer(q, caller, app, offer, now, 'create');
+    }
     return offer;
   });
 }

@@ -26,15 +26,16 @@ export function withServerStatus(submitted: readonly Deviation[], stored: unknow
 }
 
 /**
- * A submit that reached us without the name match (queued offline, where the phone could not ask) gets it here:
- * a mismatch across the verified names and the typed name is recorded as a deviation of `type` for a supervisor,
- * exactly as if the officer had continued with the deviation. One of that type the officer sent is kept as sent.
+ * The name-mismatch deviation of `type` as the server finds it: the match runs here over the verified names and the
+ * typed one, whatever the client sent (issue 16: a client's own `info`, e.g. `is_match: true`, could clear a real
+ * mismatch). A mismatch is recorded for a supervisor, exactly as if the officer had continued with the deviation
+ * (also when the submit was queued offline, where the phone could not ask); matching names need none. A client's
+ * deviations of other types are dropped.
  */
 export function withNameDeviation(
-  submitted: readonly Deviation[], values: NameValue[], type: DeviationType = 'BORROWER_NAME_MISMATCH_DEVIATION',
+  _submitted: readonly Deviation[], values: NameValue[], type: DeviationType = 'BORROWER_NAME_MISMATCH_DEVIATION',
 ): Deviation[] {
-  if (submitted.some((d) => d.type === type)) return [...submitted];
   const match = matchNames(values.map((v) => v.value));
-  if (match.is_match) return [...submitted];
-  return [...submitted, { type, info: { is_match: false, score: match.score, values } }];
+  if (match.is_match) return [];
+  return [{ type, info: { is_match: false, score: match.score, values } }];
 }

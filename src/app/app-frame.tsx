@@ -2,6 +2,7 @@ import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import type { TenantConfig } from '../../contracts/tenant';
 import { SyncRuntimeProvider } from './officer-runtime';
 import { useProfile } from '../forms/profile-store';
+import { useWholeApplication } from '../forms/use-whole-application';
 import { PinGate } from '../features/lock/pin-gate';
 import { OfflineBanner } from '../features/sync-center/offline-banner';
 import { StorageWarning } from '../features/sync-center/storage-warning';
@@ -14,12 +15,20 @@ const Icon = ({ d }: { d: string }) => (
 );
 
 /** Signed-in frame (and the user's sync runtime): logo, 'Hello {first} {last}', profile or home icon, 'Powered By' footer. */
+/** The application the route names, fetched whole when the phone holds only a list summary of it. */
+function WholeApplication() {
+  const id = useRouterState({ select: (s) => (s.location.search as { id?: unknown }).id });
+  useWholeApplication(typeof id === 'string' ? id : undefined);
+  return null;
+}
+
 export function AppFrame({ tenant }: { tenant: TenantConfig | null }) {
   const profile = useProfile();
   const path = useRouterState({ select: (s) => s.location.pathname });
   return (
     <SyncRuntimeProvider userId={profile.id === -1 ? null : profile.id}>
     <PinGate>
+    <WholeApplication />
     <div className="frame">
       <header className="app-header">
         {tenant && <img src={tenant.logo_url} alt={tenant.name} height={32} />}

@@ -34,10 +34,30 @@ export const cacheServerApplications = (db: UserDb, records: RecordInput[], now 
     db.transaction('rw', db.applications, db.outbox, async () => {
       const pending = new Set((await db.outbox.toArray()).filter((o) => o.state !== 'done' && o.appId).map((o) => o.appId));
       const fresh = records.filter((r) => !pending.has(r.id));
-      await db.applications.bulkPut(fresh.map((r): CachedRecord => ({ ...r, syncedAt: now })));
+      const merged = await Promise.all(fresh.map(async (r): Promise<CachedRecord> => {
+        if (!isListSummary(r.data)) return { ...r, syncedAt: now };
+        const { list_summary: _summary, ...data } = r.data;
+        const held = (await db.applications.get(r.id))?.data;
+        // Only a summary on this phone: `partial` until the whole record is fetched (src/forms/use-whole-application.ts).
+        const base = held && typeof held === 'object' ? (held as Record<string, unknown>) : { partial: true };
+        return { ...r, data: mergeInto(base, data), syncedAt: now };
+      }));
+      await db.applications.bulkPut(merged);
       return records.length - fresh.length;
     }),
   );
+
+const isListSummary = (data: unknown): data is Record<string, unknown> & { list_summary: true } =>
+  !!data && typeof data === 'object' && (data as { list_summary?: unknown }).list_summary === true;
+
+const isPlainObject = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
+
+/** A list row's summary over the record the phone holds: what the row carries is refreshed, the rest is kept. */
+export function mergeInto(held: Record<string, unknown>, summary: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...held };
+  for (const [k, v] of Object.entries(summary)) out[k] = isPlainObject(v) && isPlainObject(held[k]) ? mergeInto(held[k], v) : v;
+  return out;
+}
 
 /** Merges `patch` into the cached application's data (optimistic writes and verification answers). */
 export const patchCachedApplication = (db: UserDb, appId: string, patch: (data: Record<string, unknown>) => Record<string, unknown>, now = Date.now()) =>

@@ -18,6 +18,7 @@ const TABLE: [string, ProductRole | null, ListApp, string][] = [
   ['verification: a pending deviation holds the visits', 'VERIFICATION', { status: 'DRAFT', stages: BANK, deviations: [PENDING_DEV] }, 'text:DEVIATION PENDING'],
   ['review: a pending deviation to decide', 'REVIEW', { status: 'DRAFT', stages: BANK, deviations: [PENDING_DEV] }, 'link:Review deviations'],
   ['review: a decided deviation is no action', 'REVIEW', { status: 'DRAFT', stages: BANK, deviations: [{ ...PENDING_DEV, status: 'APPROVED' }] }, 'text:DRAFT'],
+  ['verification: a co-applicant\'s pending deviation holds the visits too', 'VERIFICATION', { status: 'DRAFT', stages: BANK, co_deviations_pending: 1 }, 'text:DEVIATION PENDING'],
   ['review: a pending bank deviation', 'REVIEW', { status: 'PD2_COMPLETE', is_pd2_complete: true, bank_account: { deviations: [PENDING_DEV] } }, 'link:Review deviations'],
   ['initiating: rejected', 'INITIATING_OFFICER', { status: 'DRAFT', stages: ['BORROWER_INFO'], approval_checks: { decision: 'REJECTED' } }, 'text:REJECTED'],
   ['verification: DRAFT with both selfies', 'VERIFICATION', { status: 'DRAFT', stages: [], cpv_business: shop, cpv_residence: house }, 'text:DRAFT'],

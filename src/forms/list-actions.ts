@@ -15,15 +15,18 @@ export type ListApp = {
   approval_checks?: { decision?: string } | null;
   deviations?: readonly Deviation[];
   bank_account?: { deviations?: readonly Deviation[] };
+  /** Pending co-applicant deviations, counted by the server's list (their records are not on the row). */
+  co_deviations_pending?: number;
 };
 
 export type ListAction = { kind: 'link'; label: string; to: string; search?: Record<string, string> } | { kind: 'text'; label: string };
 
 const link = (label: string, to: string, search?: Record<string, string>): ListAction => ({ kind: 'link', label, to, search });
 
-/** Borrower and bank-account deviations still waiting for the review role (co-applicants' are not on the list row). */
+/** Deviations still waiting for the review role: the borrower's and bank account's, and the co-applicants' count. */
 export const pendingDeviations = (a: ListApp) =>
-  [...(a.deviations ?? []), ...(a.bank_account?.deviations ?? [])].filter((d) => d.info?.is_match !== true && (d.status ?? 'PENDING') === 'PENDING').length;
+  [...(a.deviations ?? []), ...(a.bank_account?.deviations ?? [])].filter((d) => (d.status ?? 'PENDING') === 'PENDING').length
+  + (a.co_deviations_pending ?? 0);
 
 /**
  * The row's action: the specification's rule for the role and status, offered only where the authority table lets the
