@@ -26,6 +26,7 @@ import { cpvRoutes } from './routes/cpv';
 import { employmentRoutes } from './routes/employment';
 import { familyMemberRoutes } from './routes/family-members';
 import { joinUsRoutes } from './routes/join-us';
+import { kfsRoutes } from './routes/kfs';
 import { fileRoutes } from './routes/files';
 import { listRoutes } from './routes/lists';
 import { loanOfferRoutes } from './routes/loan-offer';
@@ -94,6 +95,7 @@ export function createApp(input: CreateAppInput): Hono<AppEnv> {
     .route('/', cpvRoutes)
     .route('/', referenceRoutes)
     .route('/', loanOfferRoutes)
+    .route('/', kfsRoutes)
     .route('/', employmentRoutes)
     .route('/', familyMemberRoutes)
     .route('/', validationOtpRoutes);
