@@ -14,9 +14,9 @@ const npvAtApr = (f: NonNullable<ReturnType<typeof kfsFigures>>) =>
 
 describe('worked examples', () => {
   const CASES: [string, Partial<KfsTerms>, { emi: number; total_interest: number; total_payable: number; net_disbursed: number; apr: number }][] = [
-    // The circular's Annex B/C sample loan shape: ₹1,00,000, 12 monthly EMIs, 12 % fixed; EMI 8,884.88 (8,885 in the
-    // annex's whole rupees), first instalment 1,000 interest + 7,884.88 principal. Fees of ₹3,000 (2,000 to the lender,
-    // 1,000 to a third party) are ours: the annex's own fee and APR figures could not be checked offline.
+    // The loan shape of the circular's Annex B/C illustration as we remember it (₹1,00,000, 12 monthly EMIs, 12 % fixed,
+    // EMI about ₹8,885), with fees of ₹3,000 of our choosing (2,000 to the lender, 1,000 to a third party): built from
+    // the annex's method, not a reproduction of its figures, which could not be retrieved (docs/regulatory.md).
     ['Annex B shape: 1,00,000 × 12 at 12 %, fees 3,000', { processing_fee: 2000, insurance_fee: 1000 }, { emi: 8884.88, total_interest: 6618.53, total_payable: 106618.53, net_disbursed: 97000, apr: 17.82 }],
     ['MFI table: 1,00,000 × 12 at 24 %, fee 1,180 + insurance 500', { interest_rate: 24, processing_fee: 1180, insurance_fee: 500 }, { emi: 9455.96, total_interest: 13471.53, total_payable: 113471.53, net_disbursed: 98320, apr: 27.32 }],
     ['no fee: APR = the interest rate', { amount: 125000, tenure_months: 24, interest_rate: 24 }, { emi: 6608.89, total_interest: 33613.26, total_payable: 158613.26, net_disbursed: 125000, apr: 24 }],
