@@ -26,6 +26,7 @@ import { cpvRoutes } from './routes/cpv';
 import { employmentRoutes } from './routes/employment';
 import { familyMemberRoutes } from './routes/family-members';
 import { joinUsRoutes } from './routes/join-us';
+import { householdRoutes } from './routes/household';
 import { kfsRoutes } from './routes/kfs';
 import { fileRoutes } from './routes/files';
 import { listRoutes } from './routes/lists';
@@ -96,6 +97,7 @@ export function createApp(input: CreateAppInput): Hono<AppEnv> {
     .route('/', referenceRoutes)
     .route('/', loanOfferRoutes)
     .route('/', kfsRoutes)
+    .route('/', householdRoutes)
     .route('/', employmentRoutes)
     .route('/', familyMemberRoutes)
     .route('/', validationOtpRoutes);

@@ -34,13 +34,14 @@ import { settleStep } from '../forms/settle-step';
 import { PhotoField } from '../photos/photo-field';
 import { afterCpv } from '../second-stage/stage-two-rules';
 import { geoTagInfo } from '../application/kyc-step';
+import { HouseholdSummary } from './household-summary';
 
 export const CPV_KIND = 'application.cpv';
 type Form = Record<string, unknown> & { verification_type: string };
 type Visit = Record<string, unknown>;
 type AppData = {
   phone?: string; deviations?: Deviation[]; bank_account?: { deviations?: Deviation[] }; is_pd1_complete?: boolean; is_pd2_complete?: boolean;
-  cpv_business?: Visit; cpv_residence?: Visit;
+  cpv_business?: Visit; cpv_residence?: Visit; loan_type?: string;
 };
 const storedVisit = (app: AppData | undefined, type: string) => (type === 'RESIDENCE_VERIFICATION' ? app?.cpv_residence : app?.cpv_business);
 
@@ -181,6 +182,7 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
       <fieldset className="form-section">
         <legend>{business ? 'Business numbers (₹ per month, days, %)' : 'Household numbers (₹ per month)'}</legend>
         {numbers(business ? CPV_BUSINESS_NUMBERS : CPV_HOUSEHOLD_NUMBERS)}
+        {business && <HouseholdSummary appId={appId} visit={form.watch()} mfi={app?.loan_type !== 'UNSECURED_BUSINESS_LOAN'} />}
       </fieldset>
       <FloatingTextarea label="Remarks" {...form.register(CPV_REMARKS_KEY)} />
       {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}
