@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { parseDmy } from './dates';
 import { GeoTag } from './files';
 import { type KfsFigures, type KfsTerms, kfsFigures } from './kfs-schedule';
-import type { LoanOffer } from './loan-offer';
+import { type LoanOffer, offerTerms } from './loan-offer';
 import { APPLICATION_ID_PATTERN } from './patterns';
 import type { LoanType } from './products';
 
@@ -50,6 +50,15 @@ export const kfsTermsOf = (o: LoanOffer): KfsTerms => ({
   amount: o.final_suggested_loan_amount, tenure_months: o.risk_category_and_loan_type_wise_max_tenure, interest_rate: o.interest_rate,
   processing_fee: o.total_processing_fee_amount, insurance_fee: o.insurance_fee, disbursement_date: o.disbursement_date,
 });
+
+/** The KFS terms of an amount, tenure and disbursement date of a product (its rate and fees from the offer table). */
+export function termsFor(loanType: LoanType, amount: number, tenure: number, disbursementDate: string): KfsTerms {
+  const t = offerTerms(loanType, amount, tenure);
+  return {
+    amount, tenure_months: tenure, interest_rate: t.interest_rate, processing_fee: t.total_processing_fee_amount, insurance_fee: t.insurance_fee,
+    disbursement_date: disbursementDate,
+  };
+}
 
 /** One proposal number per application (the KFS hash tells its versions apart). */
 export const proposalNumber = (appId: string) => `KFS-${appId.slice(0, 12).toUpperCase()}`;

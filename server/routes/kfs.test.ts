@@ -4,12 +4,12 @@
 // gets a smaller first offer and an accept above the cap is refused; above ₹3,00,000 a year no MFI offer is made.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUSEHOLD_MSG } from '../../contracts/household-income';
-import { buildKfs, KFS_MSG, KFS_VERSION, kfsTermsOf, proposalNumber } from '../../contracts/kfs';
+import { KFS_MSG, KFS_VERSION, kfsTermsOf, proposalNumber } from '../../contracts/kfs';
 import { KFS_PREVIEW_MSG } from '../../contracts/kfs-schedule';
-import { indiaToday, type LoanOffer, offerTerms } from '../../contracts/loan-offer';
-import { lenderOf } from '../services/kfs';
+import { indiaToday, type LoanOffer } from '../../contracts/loan-offer';
 import { kycSubmittedApplication, workflowServer } from '../test-borrower';
 import { call, type TestServer } from '../test-helpers';
+import { ACCEPTED_AT, acceptanceOf, phoneKfs as phoneKfsOn } from '../test-kfs';
 
 let s: TestServer;
 let staff: string;
@@ -33,23 +33,11 @@ async function readyForOffer(visit: Record<string, unknown>, amountRequested = 1
   return id;
 }
 
-const terms = (amount: number, tenure: number, date = '10-12-2026') => ({
-  final_suggested_loan_amount: amount, risk_category_and_loan_type_wise_max_tenure: tenure, disbursement_date: date,
+const terms = (amount: number, tenure: number) => ({
+  final_suggested_loan_amount: amount, risk_category_and_loan_type_wise_max_tenure: tenure, disbursement_date: '10-12-2026',
 });
-const where = { latitude: 18.52, longitude: 73.86, accuracy: 10 };
-
-/** The KFS the phone shows for these terms (built on its own, from the contract and the tenant's lender part). */
-async function phoneKfs(id: string, amount: number, tenure: number, date = '10-12-2026') {
-  const t = offerTerms('MFI_BUSINESS_LOAN', amount, tenure);
-  return (await buildKfs({
-    appId: id, loanType: 'MFI_BUSINESS_LOAN', lender: lenderOf('sahayog'), issuedOn: indiaToday(new Date()),
-    terms: { amount, tenure_months: tenure, interest_rate: t.interest_rate, processing_fee: t.total_processing_fee_amount, insurance_fee: t.insurance_fee, disbursement_date: date },
-  }))!;
-}
-const acceptance = (k: { proposal_number: string; version: string; hash: string }) => ({
-  proposal_number: k.proposal_number, version: k.version, hash: k.hash, accepted_at: new Date().toISOString(), geo_tag: where,
-});
-
+/** The KFS the phone shows for the terms above. */
+const phoneKfs = (id: string, amount: number, tenure: number) => phoneKfsOn(id, amount, tenure, '10-12-2026');
 beforeAll(async () => {
   ({ s, staff, reviewer, udaanStaff } = await workflowServer());
 });
@@ -76,10 +64,10 @@ describe('GET /v1/app/mfi/{id}/kfs and the accept that names it', () => {
     });
     expect(kfs.figures.schedule).toHaveLength(24);
 
-    const accepted = await bre('PATCH', { application_id: id, updated_info: terms(110000, 24), is_accepted: true, kfs: acceptance(phone) });
+    const accepted = await bre('PATCH', { application_id: id, updated_info: terms(110000, 24), is_accepted: true, kfs: acceptanceOf(phone) });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     const after = (await getKfs(id)).body.data;
-    expect(after.acceptance).toMatchObject({ proposal_number: phone.proposal_number, version: KFS_VERSION, hash: phone.hash, geo_tag: where, officer_id: expect.any(Number) });
+    expect(after.acceptance).toMatchObject({ proposal_number: phone.proposal_number, version: KFS_VERSION, hash: phone.hash, geo_tag: ACCEPTED_AT, officer_id: expect.any(Number) });
     expect(after.hash).toBe(phone.hash);
   });
 
@@ -91,8 +79,8 @@ describe('GET /v1/app/mfi/{id}/kfs and the accept that names it', () => {
     expect((await accept({ proposal_number: 'x' })).body).toMatchObject({ status_code: 400, message: KFS_MSG.required });
     expect((await accept('yes')).body).toMatchObject({ status_code: 400, message: KFS_MSG.required });
     const shownFor90k = await phoneKfs(id, 90000, 24);
-    expect((await accept(acceptance(shownFor90k))).body).toMatchObject({ status_code: 409, message: KFS_MSG.changed });
-    expect((await accept({ ...acceptance(await phoneKfs(id, 100000, 24)), hash: 'f'.repeat(64) })).body).toMatchObject({ status_code: 409, message: KFS_MSG.changed });
+    expect((await accept(acceptanceOf(shownFor90k))).body).toMatchObject({ status_code: 409, message: KFS_MSG.changed });
+    expect((await accept({ ...acceptanceOf(await phoneKfs(id, 100000, 24)), hash: 'f'.repeat(64) })).body).toMatchObject({ status_code: 409, message: KFS_MSG.changed });
     const app = (await call(s.app, 'GET', `/v1/app/mfi/${id}`, { token: staff })).body.data;
     expect(app.sanctioned).toBeUndefined();
     expect(app.loan_offer.is_accepted).toBe(false);
@@ -105,7 +93,7 @@ describe('GET /v1/app/mfi/{id}/kfs and the accept that names it', () => {
     await setData(id, { loan_offer: { ...offer, kfs_issued_on: '02-11-2026' } });
     const kfs = (await getKfs(id)).body.data;
     expect(kfs).toMatchObject({ issued_on: '02-11-2026', valid_until: '05-11-2026' });
-    const accept = () => bre('PATCH', { application_id: id, updated_info: terms(100000, 24), is_accepted: true, kfs: acceptance(kfs) });
+    const accept = () => bre('PATCH', { application_id: id, updated_info: terms(100000, 24), is_accepted: true, kfs: acceptanceOf(kfs) });
     expect((await accept()).body).toMatchObject({ status_code: 409, message: KFS_MSG.expired });
     await bre('PATCH', { application_id: id, updated_info: terms(100000, 24), is_accepted: false });
     expect((await getKfs(id)).body.data.issued_on).toBe(indiaToday(new Date()));
@@ -175,10 +163,10 @@ describe('the MFI household limits', () => {
   it('an accept above the cap → 400 naming the maximum; at the maximum → accepted', async () => {
     const id = await readyForOffer(capped, 100000);
     await bre('POST', { application_id: id });
-    const over = await bre('PATCH', { application_id: id, updated_info: terms(82500, 18), is_accepted: true, kfs: acceptance(await phoneKfs(id, 82500, 18)) });
+    const over = await bre('PATCH', { application_id: id, updated_info: terms(82500, 18), is_accepted: true, kfs: acceptanceOf(await phoneKfs(id, 82500, 18)) });
     expect(over.body).toEqual({ success: false, status_code: 400, message: HOUSEHOLD_MSG.overCap(82400) });
     expect(over.body.message).toBe("The household's loan repayments would be above 50 % of its monthly income: the loan can be at most ₹82,400.00");
-    const ok = await bre('PATCH', { application_id: id, updated_info: terms(104000, 24), is_accepted: true, kfs: acceptance(await phoneKfs(id, 104000, 24)) });
+    const ok = await bre('PATCH', { application_id: id, updated_info: terms(104000, 24), is_accepted: true, kfs: acceptanceOf(await phoneKfs(id, 104000, 24)) });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body.data.updated_info).toMatchObject({ is_accepted: true, final_suggested_loan_amount: 104000, max_loan_amount: 104000 });
   });

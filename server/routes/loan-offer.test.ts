@@ -4,11 +4,11 @@
 // visits to a sanctioned loan.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanAmountMessage } from '../../contracts/borrower';
-import { buildKfs, KFS_MSG } from '../../contracts/kfs';
-import { emi, emiStartDate, indiaToday, LOAN_OFFER_MSG, offerTerms } from '../../contracts/loan-offer';
-import { lenderOf } from '../services/kfs';
+import { KFS_MSG } from '../../contracts/kfs';
+import { emi, emiStartDate, indiaToday, LOAN_OFFER_MSG } from '../../contracts/loan-offer';
 import { REJECTED_MSG } from '../services/rejection';
 import { kycSubmittedApplication, uploadFor, workflowServer } from '../test-borrower';
+import { acceptanceOf, phoneKfs } from '../test-kfs';
 import { call, signIn, type TestServer } from '../test-helpers';
 
 let s: TestServer;
@@ -51,23 +51,11 @@ const update = (id: string, over: Record<string, unknown> = {}, is_accepted = fa
   updated_info: { final_suggested_loan_amount: 100000, risk_category_and_loan_type_wise_max_tenure: 12, disbursement_date: '10-12-2026', emi_start_date: '', ...over },
 });
 
-/** An accept as the phone sends it: the KFS it built from the same terms and the tenant's lender part, with when and where. */
+/** An accept as the phone sends it: the KFS it built from the same terms, with when and where. */
 async function acceptBody(id: string, over: Record<string, unknown> = {}) {
   const body = update(id, over, true);
   const info = body.updated_info;
-  const amount = Number(info.final_suggested_loan_amount);
-  const t = offerTerms('MFI_BUSINESS_LOAN', amount, info.risk_category_and_loan_type_wise_max_tenure);
-  const kfs = (await buildKfs({
-    appId: id, loanType: 'MFI_BUSINESS_LOAN', lender: lenderOf('sahayog'), issuedOn: indiaToday(new Date()),
-    terms: {
-      amount, tenure_months: info.risk_category_and_loan_type_wise_max_tenure, interest_rate: t.interest_rate, processing_fee: t.total_processing_fee_amount,
-      insurance_fee: t.insurance_fee, disbursement_date: info.disbursement_date,
-    },
-  }))!;
-  return {
-    ...body,
-    kfs: { proposal_number: kfs.proposal_number, version: kfs.version, hash: kfs.hash, accepted_at: new Date().toISOString(), geo_tag: { latitude: 18.52, longitude: 73.86 } },
-  };
+  return { ...body, kfs: acceptanceOf(await phoneKfs(id, Number(info.final_suggested_loan_amount), info.risk_category_and_loan_type_wise_max_tenure, info.disbursement_date)) };
 }
 
 beforeAll(async () => {

@@ -142,7 +142,9 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   const household = p.getByLabel('Household', { exact: true });
   await expect(household).toContainText('Household income₹2,90,400.00 a year');
   await expect(household).toContainText('EMIs of existing loans₹3,700.00 a month');
-  // Accepting shows the Key Facts Statement first; only the borrower's acceptance of it sends the accept.
+  // Accepting shows the Key Facts Statement first, built on the phone (here in a house with no network); only the
+  // borrower's acceptance of it sends the accept, which waits on the phone until the network is back.
+  await reviewer.ctx.setOffline(true);
   await p.getByRole('button', { name: 'Accept Offer' }).click();
   await expect(p.getByRole('heading', { name: 'Key Facts Statement' })).toBeVisible();
   await expect(p.getByRole('table', { name: 'Repayment schedule' }).getByRole('row')).toHaveCount(19);
@@ -153,6 +155,9 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   await p.getByRole('button', { name: 'The borrower accepts this KFS' }).click();
   await expect(p.getByRole('heading', { name: 'Final submit' })).toBeVisible({ timeout: 20_000 });
   await expect(p.getByText('The loan offer is accepted and the application is complete.')).toBeVisible();
+  expect((await serverCopy(o, appId)).sanctioned).toBeUndefined();
+  await reviewer.ctx.setOffline(false);
+  await expect.poll(async () => (await serverCopy(o, appId)).sanctioned, { timeout: 60_000 }).toBe(true);
 
   const done = await serverCopy(o, appId);
   expect(done).toMatchObject({ status: 'PD2_COMPLETE', sanctioned: true });

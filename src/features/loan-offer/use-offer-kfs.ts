@@ -2,9 +2,9 @@
 // of the last KFS the server sent (kept in the encrypted meta table, so it is there offline), exactly as the server
 // builds it; the hash is what the accept names.
 import { useEffect, useState } from 'react';
-import { buildKfs, type Kfs, kfsTermsOf } from '../../../contracts/kfs';
+import { buildKfs, type Kfs, kfsTermsOf, termsFor } from '../../../contracts/kfs';
 import type { KfsTerms } from '../../../contracts/kfs-schedule';
-import { indiaToday, type LoanOffer, offerTerms } from '../../../contracts/loan-offer';
+import { indiaToday, type LoanOffer } from '../../../contracts/loan-offer';
 import type { LoanType } from '../../../contracts/products';
 import type { ApplicationKfs } from '../../api/kfs/get-application-kfs';
 
@@ -17,11 +17,7 @@ export function useOfferKfs(a: { appId: string; loanType: LoanType; offer?: Loan
   const { appId, loanType, offer, server, amount, tenure, date } = a;
   useEffect(() => {
     if (!offer || !server) return setKfs(null);
-    const fees = offerTerms(loanType, amount, tenure);
-    const terms: KfsTerms = {
-      amount, tenure_months: tenure, interest_rate: fees.interest_rate, processing_fee: fees.total_processing_fee_amount, insurance_fee: fees.insurance_fee,
-      disbursement_date: date,
-    };
+    const terms = termsFor(loanType, amount, tenure, date);
     // Unchanged terms keep the offer's issue date; changed ones are a new KFS issued today (the server dates it alike).
     const issuedOn = sameTerms(terms, kfsTermsOf(offer)) && offer.kfs_issued_on ? offer.kfs_issued_on : indiaToday(new Date());
     let live = true;
