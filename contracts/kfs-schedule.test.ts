@@ -59,6 +59,11 @@ describe('worked examples', () => {
 describe('monthlyIrr and repaymentSchedule', () => {
   it('1 % a month for an annuity priced at 1 %', () => expect(monthlyIrr(100000, Array(12).fill(8884.878867)) * 100).toBeCloseTo(1, 6));
   it('nothing more repaid than lent → 0', () => expect(monthlyIrr(1000, [500, 500])).toBe(0));
+  it('a net amount of one paisa: a huge but finite rate, found without looping for ever', () => {
+    const r = monthlyIrr(0.01, [1e8]);
+    expect(Number.isFinite(r)).toBe(true);
+    expect(r).toBeGreaterThan(1e9);
+  });
   it('one month: the balance is the whole principal', () => {
     expect(repaymentSchedule(5000, 12, 1, '05-01-2027')).toEqual([{ no: 1, due_date: '05-01-2027', emi: 5050, principal: 5000, interest: 50, balance: 0 }]);
   });
@@ -76,6 +81,7 @@ describe('the preview request', () => {
     ['rate 101', { interest_rate: 101 }, KFS_PREVIEW_MSG.rate],
     ['negative fee', { insurance_fee: -1 }, KFS_PREVIEW_MSG.fee],
     ['fees eat the loan', { processing_fee: 99000, insurance_fee: 1000 }, KFS_PREVIEW_MSG.feesBelowAmount],
+    ['fees leave less than a paisa', { processing_fee: 99999.996, insurance_fee: 0 }, KFS_PREVIEW_MSG.feesBelowAmount],
     ['ISO date', { disbursement_date: '2026-12-10' }, KFS_PREVIEW_MSG.date],
     ['no date', { disbursement_date: undefined }, KFS_PREVIEW_MSG.date],
   ] as const)('%s', (_n, over, want) => expect(firstIssue(KfsPreviewRequest, { ...ok, ...over })).toBe(want));

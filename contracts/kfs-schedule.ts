@@ -72,7 +72,8 @@ export function monthlyIrr(net: number, flows: readonly number[]): number {
   if (npv(0, net, flows) <= 0) return 0;
   let lo = 0;
   let hi = 1;
-  while (npv(hi, net, flows) > 0) hi *= 2;
+  // Bounded: with a net amount of paise the rate is huge but finite; the bound only guards against a runaway loop.
+  while (npv(hi, net, flows) > 0 && hi < 1e12) hi *= 2;
   for (let i = 0; i < 200 && hi - lo > 1e-15; i++) {
     const mid = (lo + hi) / 2;
     if (npv(mid, net, flows) > 0) lo = mid;
@@ -117,6 +118,6 @@ export const KfsPreviewRequest = v.pipe(
     insurance_fee: money(KFS_PREVIEW_MSG.fee, 100_000_000),
     disbursement_date: v.pipe(v.string(KFS_PREVIEW_MSG.date), v.trim(), v.check((s) => parseDmy(s) !== null, KFS_PREVIEW_MSG.date)),
   }),
-  v.check((t) => t.processing_fee + t.insurance_fee < t.amount, KFS_PREVIEW_MSG.feesBelowAmount),
+  v.check((t) => round2(t.amount - t.processing_fee - t.insurance_fee) > 0, KFS_PREVIEW_MSG.feesBelowAmount),
 );
 export type KfsPreviewRequest = v.InferOutput<typeof KfsPreviewRequest>;

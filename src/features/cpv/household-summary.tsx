@@ -1,24 +1,25 @@
 // PD2's household test (docs/regulatory.md "Household income"): the server's assessment (the bureau's EMIs are known only
-// there), kept on the phone for visits without a network, with the business part redone from the figures being typed.
+// there), kept on the phone (the encrypted `offers` table, row `household:{id}`) for visits without a network, with the
+// business part redone from the figures being typed.
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { businessNetMonthly, HOUSEHOLD_MSG, MFI_ANNUAL_INCOME_LIMIT, REPAYMENT_CAP_PCT } from '../../../contracts/household-income';
 import { round2 } from '../../../contracts/loan-offer';
 import { getHousehold, type HouseholdAnswer } from '../../api/household/get-household';
 import { MessageLine } from '../../components/ui/message-line';
-import { useMeta } from '../../db/hooks';
-import { setMeta } from '../../db/records';
+import { cacheRecords } from '../../db/records';
 import { useUserDb } from '../../db/user-db-context';
 import { formatRupees } from '../../lib/format';
 import { useOnline } from '../../lib/use-online';
 
-const metaKey = (appId: string) => `household:${appId}`;
+const rowId = (appId: string) => `household:${appId}`;
 
 export function HouseholdSummary({ appId, visit, mfi }: { appId: string; visit: Record<string, unknown>; mfi: boolean }) {
   const db = useUserDb();
   const online = useOnline();
-  const known = useMeta<HouseholdAnswer>(db, metaKey(appId));
+  const known = useLiveQuery(async () => (db ? ((await db.offers.get(rowId(appId)))?.data as HouseholdAnswer | undefined) : undefined), [db, appId]);
   useEffect(() => {
-    if (db && online) getHousehold(appId).then((r) => setMeta(db, metaKey(appId), r.data)).catch(() => undefined);
+    if (db && online) getHousehold(appId).then((r) => cacheRecords(db, 'offers', [{ id: rowId(appId), appId, data: r.data }])).catch(() => undefined);
   }, [db, appId, online]);
   if (!known) return <MessageLine>The household's income and loans appear once this screen is opened with a network.</MessageLine>;
   const monthly = round2(known.monthly_income - known.business_net_monthly + businessNetMonthly(visit, known.method));

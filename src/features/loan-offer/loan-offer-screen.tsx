@@ -11,12 +11,11 @@ import { emi, emiStartDate, LOAN_OFFER_MSG, LOAN_OFFER_TABLE, type LoanOffer, of
 import type { LoanType } from '../../../contracts/products';
 import { PRODUCTS } from '../../../contracts/products';
 import { productRoleOf } from '../../../contracts/roles';
-import type { ApplicationKfs } from '../../api/kfs/get-application-kfs';
 import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { MessageLine } from '../../components/ui/message-line';
 import { Select } from '../../components/ui/select';
-import { useApplication, useMeta } from '../../db/hooks';
+import { useApplication } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
 import { formatRupees } from '../../lib/format';
 import { captureGeoTag } from '../../lib/geotag';
@@ -30,8 +29,8 @@ import { maskDmy } from '../borrower/borrower-form-values';
 import { offerControls } from '../second-stage/stage-two-rules';
 import { HouseholdFigures } from './household-figures';
 import { KfsView } from './kfs-view';
-import { householdMetaKey, keepAnswer, type OfferHousehold, refreshOffer } from './offer-cache';
-import { kfsMetaKey, useOfferKfs } from './use-offer-kfs';
+import { keepAnswer, refreshOffer, useOfferCache } from './offer-cache';
+import { useOfferKfs } from './use-offer-kfs';
 
 export const OFFER_KIND = 'application.loan-offer';
 type AppData = { loan_type?: LoanType; loan_offer?: LoanOffer; is_pd2_complete?: boolean };
@@ -45,8 +44,8 @@ export function LoanOfferScreen() {
   const profile = useProfile();
   const role = productRoleOf(profile.role, profile.mfi_employee?.designation);
   const data = useApplication(db, appId)?.data as AppData | undefined;
-  const serverKfs = useMeta<ApplicationKfs>(db, kfsMetaKey(appId));
-  const extras = useMeta<OfferHousehold>(db, householdMetaKey(appId));
+  const cached = useOfferCache(db, appId);
+  const extras = cached?.extras;
   const offer = data?.loan_offer;
   const loanType = data?.loan_type ?? 'MFI_BUSINESS_LOAN';
   const [amount, setAmount] = useState<number | null>(null);
@@ -69,7 +68,7 @@ export function LoanOfferScreen() {
   const rate = LOAN_OFFER_TABLE[loanType].interestRatePct;
   const a = amount ?? offer?.final_suggested_loan_amount ?? 0;
   const t = tenure ?? offer?.risk_category_and_loan_type_wise_max_tenure ?? 0;
-  const kfs = useOfferKfs({ appId, loanType, offer, server: serverKfs, amount: a, tenure: t, date });
+  const kfs = useOfferKfs({ appId, loanType, offer, server: cached?.kfs, amount: a, tenure: t, date });
 
   if (!id) return <main className="page"><MessageLine variant="warning">Open an application first.</MessageLine></main>;
   if (!offer) return <main className="page"><h2>Loan offer</h2><MessageLine>{online ? 'Loading the offer...' : 'The offer is not on this phone yet. Open it once with a network.'}</MessageLine></main>;

@@ -1,5 +1,5 @@
 // The KFS the borrower is shown: built on the phone (contracts/kfs.ts) from the terms on the screen and the lender's part
-// of the last KFS the server sent (kept in the encrypted meta table, so it is there offline), exactly as the server
+// of the last KFS the server sent (kept on the phone by offer-cache.ts, so it is there offline), exactly as the server
 // builds it; the hash is what the accept names.
 import { useEffect, useState } from 'react';
 import { buildKfs, type Kfs, kfsTermsOf, termsFor } from '../../../contracts/kfs';
@@ -7,8 +7,6 @@ import type { KfsTerms } from '../../../contracts/kfs-schedule';
 import { indiaToday, type LoanOffer } from '../../../contracts/loan-offer';
 import type { LoanType } from '../../../contracts/products';
 import type { ApplicationKfs } from '../../api/kfs/get-application-kfs';
-
-export const kfsMetaKey = (appId: string) => `kfs:${appId}`;
 
 const sameTerms = (a: KfsTerms, b: KfsTerms) => (Object.keys(a) as (keyof KfsTerms)[]).every((k) => a[k] === b[k]);
 
