@@ -78,6 +78,9 @@ export function addWorkingDays(dmy: string, n: number): string {
   return `${pad2(t.getUTCDate())}-${pad2(t.getUTCMonth() + 1)}-${t.getUTCFullYear()}`;
 }
 
+/** The last day a KFS issued on a DD-MM-YYYY date may be accepted. */
+export const kfsValidUntil = (issuedOn: string) => addWorkingDays(issuedOn, KFS_VALIDITY_WORKING_DAYS);
+
 /** True when DD-MM-YYYY `today` is after `until`. */
 export function isPast(today: string, until: string): boolean {
   const a = parseDmy(today);
@@ -105,7 +108,7 @@ export async function buildKfs(a: { appId: string; loanType: LoanType; terms: Kf
     figures,
   };
   const hash = await sha256Hex(JSON.stringify(content));
-  return { ...content, issued_on: a.issuedOn, valid_until: addWorkingDays(a.issuedOn, KFS_VALIDITY_WORKING_DAYS), hash };
+  return { ...content, issued_on: a.issuedOn, valid_until: kfsValidUntil(a.issuedOn), hash };
 }
 
 /** Sent with an accept (PATCH /v1/bureau/bre, is_accepted true): which KFS the borrower accepted, when and where. */

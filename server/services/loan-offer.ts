@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import { HOUSEHOLD_MSG, type Household, householdIssue, mfiLimit } from '../../contracts/household-income';
-import { addWorkingDays, isPast, KFS_VALIDITY_WORKING_DAYS, kfsTermsOf } from '../../contracts/kfs';
+import { HOUSEHOLD_MSG, type Household, mfiLimit } from '../../contracts/household-income';
+import { isPast, kfsTermsOf, kfsValidUntil } from '../../contracts/kfs';
 import {
   emiStartDate, indiaToday, initialOffer, LOAN_OFFER_MSG, LOAN_OFFER_TABLE, type LoanOffer, type LoanOfferAnswer, LoanOfferFetch, LoanOfferUpdate, offerRangeIssue,
   offerTerms,
@@ -127,8 +127,11 @@ export async function updateOffer(deps: Deps, caller: Caller, body: unknown): Pr
     if (rangeIssue) throw new ApiError(400, rangeIssue);
     if (fields.is_accepted && app.data.is_pd2_complete !== true) throw new ApiError(409, LOAN_OFFER_MSG.pd2First);
     const h = await householdOf(q, app);
-    const capIssue = householdIssue(loanType, h, amount, LOAN_OFFER_TABLE[loanType].interestRatePct, tenure);
-    if (capIssue) throw new ApiError(capIssue === HOUSEHOLD_MSG.incomeLimit || capIssue === HOUSEHOLD_MSG.noRoom ? 409 : 400, capIssue);
+    if (loanType === 'MFI_BUSINESS_LOAN') {
+      const { maxAmount, refusal } = mfiLimit(h, LOAN_OFFER_TABLE[loanType].interestRatePct, tenure);
+      if (refusal) throw new ApiError(409, refusal);
+      if (amount > maxAmount) throw new ApiError(400, HOUSEHOLD_MSG.overCap(maxAmount));
+    }
 
     const offer: LoanOffer = {
       ...(stored ?? firstOffer(app, h, now)),
@@ -144,7 +147,7 @@ export async function updateOffer(deps: Deps, caller: Caller, body: unknown): Pr
     const today = indiaToday(now);
     const issued = stored?.kfs_issued_on;
     const sameTerms = !!stored && isDeepStrictEqual(kfsTermsOf(stored), kfsTermsOf(offer));
-    const expired = !!issued && isPast(today, addWorkingDays(issued, KFS_VALIDITY_WORKING_DAYS));
+    const expired = !!issued && isPast(today, kfsValidUntil(issued));
     offer.kfs_issued_on = sameTerms && issued && (fields.is_accepted || !expired) ? issued : today;
     if (fields.is_accepted) offer.kfs_acceptance = await acceptedKfs(caller, app.id, loanType, offer, given.kfs, now);
     if (stored && isDeepStrictEqual(stored, offer)) return answer(loanType, h, stored);
