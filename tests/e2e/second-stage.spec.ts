@@ -106,7 +106,9 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   await cpvVisit(p, 'business', 'PD2: sales confirmed from the register', { submit: false });
   await p.getByLabel('Gross Margin Percentage').fill('8');
   // PD2 shows the household test with the figures as typed: shop 1,200 + spouse co-borrower 15,000 + daughter 8,000.
-  await expect(p.getByLabel('Household (with these figures)')).toContainText('Household income₹2,90,400.00 a year');
+  const pd2Household = p.getByLabel('Household (with these figures)');
+  await expect(pd2Household).toContainText('Household income₹2,90,400.00 a year');
+  await expect(pd2Household).toContainText("Left for this loan's EMI₹8,400.00 a month");
   await p.getByRole('button', { name: 'Submit' }).click();
   await expect(p.getByRole('heading', { name: 'Success' })).toBeVisible({ timeout: 20_000 });
   await p.getByRole('link', { name: 'Continue your process' }).click();

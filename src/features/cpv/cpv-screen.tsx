@@ -182,7 +182,7 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
       <fieldset className="form-section">
         <legend>{business ? 'Business numbers (₹ per month, days, %)' : 'Household numbers (₹ per month)'}</legend>
         {numbers(business ? CPV_BUSINESS_NUMBERS : CPV_HOUSEHOLD_NUMBERS)}
-        {business && <HouseholdSummary appId={appId} visit={form.watch()} mfi={app?.loan_type !== 'UNSECURED_BUSINESS_LOAN'} />}
+        {business && <HouseholdSummary appId={appId} control={form.control} mfi={app?.loan_type !== 'UNSECURED_BUSINESS_LOAN'} />}
       </fieldset>
       <FloatingTextarea label="Remarks" {...form.register(CPV_REMARKS_KEY)} />
       {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}

@@ -3,7 +3,10 @@
 // business part redone from the figures being typed.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import { businessNetMonthly, HOUSEHOLD_MSG, MFI_ANNUAL_INCOME_LIMIT, REPAYMENT_CAP_PCT } from '../../../contracts/household-income';
+import { type Control, type FieldValues, type Path, useWatch } from 'react-hook-form';
+import {
+  BUSINESS_COSTS, businessNetMonthly, HOUSEHOLD_MSG, MFI_ANNUAL_INCOME_LIMIT, REPAYMENT_CAP_PCT,
+} from '../../../contracts/household-income';
 import { round2 } from '../../../contracts/loan-offer';
 import { getHousehold, type HouseholdAnswer } from '../../api/household/get-household';
 import { MessageLine } from '../../components/ui/message-line';
@@ -13,9 +16,13 @@ import { formatRupees } from '../../lib/format';
 import { useOnline } from '../../lib/use-online';
 
 const rowId = (appId: string) => `household:${appId}`;
+const FIGURES = ['monthly_sales', 'gross_margin_percentage', ...BUSINESS_COSTS] as const;
 
-export function HouseholdSummary({ appId, visit, mfi }: { appId: string; visit: Record<string, unknown>; mfi: boolean }) {
+/** `control`: the visit form's; only this part re-renders as its business figures are typed. */
+export function HouseholdSummary<T extends FieldValues>({ appId, control, mfi }: { appId: string; control: Control<T>; mfi: boolean }) {
   const db = useUserDb();
+  const typed = useWatch({ control, name: FIGURES as readonly string[] as Path<T>[] }) as unknown[];
+  const visit = Object.fromEntries(FIGURES.map((k, i) => [k, typed[i]]));
   const online = useOnline();
   const known = useLiveQuery(async () => (db ? ((await db.offers.get(rowId(appId)))?.data as HouseholdAnswer | undefined) : undefined), [db, appId]);
   useEffect(() => {
@@ -32,6 +39,7 @@ export function HouseholdSummary({ appId, visit, mfi }: { appId: string; visit: 
         <div><dt>Monthly income (business, co-borrower, family)</dt><dd>{formatRupees(monthly)}</dd></div>
         <div><dt>EMIs of existing loans</dt><dd>{formatRupees(known.existing_emis)} a month</dd></div>
         <div><dt>Repayments allowed (50 % of income)</dt><dd>{formatRupees(cap)} a month</dd></div>
+        <div><dt>Left for this loan's EMI</dt><dd>{formatRupees(Math.max(0, round2(cap - known.existing_emis)))} a month</dd></div>
       </dl>
       {mfi && annual > MFI_ANNUAL_INCOME_LIMIT && <MessageLine variant="warning">{HOUSEHOLD_MSG.incomeLimit}</MessageLine>}
     </>
