@@ -12,12 +12,35 @@ const terms = (over: Partial<KfsTerms>): KfsTerms => ({
 const npvAtApr = (f: NonNullable<ReturnType<typeof kfsFigures>>) =>
   f.schedule.reduce((s, row) => s + row.emi / (1 + f.apr / 1200) ** row.no, -f.net_disbursed);
 
+// The RBI's own illustration: Annex II (APR) and Annex III (repayment schedule) of the Master Direction on microfinance
+// loans as amended by the KFS circular RBI/2024-25/18 (its ¶ 6A.4): ₹20,000, 24 monthly EMIs of ₹969.73 (970 in the
+// annex's rupees), 15 % fixed, fees ₹400 (240 to the lender, 160 to a third party), first EMI 30 days after sanction.
+// The annex: total interest ₹3,274, net disbursed ₹19,600, total payable ₹23,274, APR 17.07 %.
+describe('the RBI annex, reproduced', () => {
+  const f = kfsFigures({ amount: 20000, tenure_months: 24, interest_rate: 15, processing_fee: 240, insurance_fee: 160, disbursement_date: '05-12-2026' })!;
+  it('EMI, total interest, total payable, net disbursed and APR as the annex states them', () => {
+    expect(f.emi).toBe(969.73);
+    expect(Math.round(f.total_interest)).toBe(3274);
+    expect(Math.round(f.total_payable)).toBe(23274);
+    expect(f.net_disbursed).toBe(19600);
+    expect(f.apr).toBe(17.07);
+  });
+  // Annex III, in rupees: [outstanding principal at the start of the instalment, principal, interest].
+  const ANNEX_III = [
+    [20000, 720, 250], [19280, 729, 241], [18552, 738, 232], [17814, 747, 223], [17067, 756, 213], [16310, 766, 204],
+    [15544, 775, 194], [14769, 785, 185], [13984, 795, 175], [13189, 805, 165], [12384, 815, 155], [11569, 825, 145],
+    [10744, 835, 134], [9909, 846, 124], [9063, 856, 113], [8206, 867, 103], [7339, 878, 92], [6461, 889, 81],
+    [5572, 900, 70], [4672, 911, 58], [3761, 923, 47], [2838, 934, 35], [1904, 946, 24], [958, 958, 12],
+  ];
+  it("every row of the annex's repayment schedule, to the rupee", () => {
+    const ours = f.schedule.map((r, i) => [Math.round(i === 0 ? 20000 : f.schedule[i - 1]!.balance), Math.round(r.principal), Math.round(r.interest)]);
+    expect(ours).toEqual(ANNEX_III);
+  });
+});
+
 describe('worked examples', () => {
   const CASES: [string, Partial<KfsTerms>, { emi: number; total_interest: number; total_payable: number; net_disbursed: number; apr: number }][] = [
-    // The loan shape of the circular's Annex B/C illustration as we remember it (₹1,00,000, 12 monthly EMIs, 12 % fixed,
-    // EMI about ₹8,885), with fees of ₹3,000 of our choosing (2,000 to the lender, 1,000 to a third party): built from
-    // the annex's method, not a reproduction of its figures, which could not be retrieved (docs/regulatory.md).
-    ['Annex B shape: 1,00,000 × 12 at 12 %, fees 3,000', { processing_fee: 2000, insurance_fee: 1000 }, { emi: 8884.88, total_interest: 6618.53, total_payable: 106618.53, net_disbursed: 97000, apr: 17.82 }],
+    ['1,00,000 × 12 at 12 %, fees 3,000 (2,000 to the lender, 1,000 to a third party)', { processing_fee: 2000, insurance_fee: 1000 }, { emi: 8884.88, total_interest: 6618.53, total_payable: 106618.53, net_disbursed: 97000, apr: 17.82 }],
     ['MFI table: 1,00,000 × 12 at 24 %, fee 1,180 + insurance 500', { interest_rate: 24, processing_fee: 1180, insurance_fee: 500 }, { emi: 9455.96, total_interest: 13471.53, total_payable: 113471.53, net_disbursed: 98320, apr: 27.32 }],
     ['no fee: APR = the interest rate', { amount: 125000, tenure_months: 24, interest_rate: 24 }, { emi: 6608.89, total_interest: 33613.26, total_payable: 158613.26, net_disbursed: 125000, apr: 24 }],
     ['0 % interest with a fee still costs: APR 1.86', { amount: 120000, interest_rate: 0, processing_fee: 1200 }, { emi: 10000, total_interest: 0, total_payable: 120000, net_disbursed: 118800, apr: 1.86 }],

@@ -63,6 +63,9 @@ describe('GET /v1/app/mfi/{id}/kfs and the accept that names it', () => {
       proposal_number: proposalNumber(id), version: KFS_VERSION, lender: { lender_name: 'Sahayog Microfinance Pvt. Ltd.', cooling_off_days: 3 },
     });
     expect(kfs.figures.schedule).toHaveLength(24);
+    // Microfinance directions ¶ 7.4.3: no recovery call before 9 am or after 6 pm, no harassing of relatives.
+    expect(kfs.lender.recovery_policy).toMatch(/between 9 am and 6 pm.*relatives/);
+    expect(kfs.lender.grievance_officer).toEqual({ name: 'Meera Kulkarni', phone: '1800 210 4000', email: 'grievance@sahayog.example' });
 
     const accepted = await bre('PATCH', { application_id: id, updated_info: terms(110000, 24), is_accepted: true, kfs: acceptanceOf(phone) });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
