@@ -4,7 +4,7 @@ import { addWorkingDays, buildKfs, isPast, KFS_MSG, KFS_VERSION, KfsAcceptance, 
 
 const LENDER: KfsLender = {
   lender_name: 'Vikas Capital Finance Ltd.', grievance_officer: { name: 'Anita Rao', phone: '1800 200 3000', email: 'grievance@vikas.example' },
-  recovery_policy: 'Recovery agents visit only between 8 am and 7 pm.', cooling_off_days: 3,
+  recovery_policy: 'Recovery agents call or visit only between 9 am and 6 pm.', cooling_off_days: 3, may_be_transferred: true,
 };
 const APP = 'ab12cd34ef56ab12cd34ef56ab12cd34';
 const TERMS = { amount: 100000, tenure_months: 12, interest_rate: 24, processing_fee: 1180, insurance_fee: 500, disbursement_date: '10-12-2026' };
@@ -43,6 +43,7 @@ describe('buildKfs', () => {
     expect((await kfs({ terms: { ...TERMS, amount: 100100 } }))!.hash).not.toBe(h);
     expect((await kfs({ terms: { ...TERMS, disbursement_date: '21-12-2026' } }))!.hash).not.toBe(h);
     expect((await kfs({ lender: { ...LENDER, cooling_off_days: 5 } }))!.hash).not.toBe(h);
+    expect((await kfs({ lender: { ...LENDER, may_be_transferred: false } }))!.hash).not.toBe(h);
     expect((await kfs({ appId: `f${APP.slice(1)}` }))!.hash).not.toBe(h);
   });
   it('an unreal disbursement date → null', async () => expect(await kfs({ terms: { ...TERMS, disbursement_date: '30-02-2027' } })).toBeNull());

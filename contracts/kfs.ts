@@ -19,6 +19,7 @@ export const KfsLender = v.object({
   grievance_officer: v.object({ name: v.string(), phone: v.string(), email: v.string() }),
   recovery_policy: v.string(),
   cooling_off_days: v.number(),
+  may_be_transferred: v.boolean(),
 });
 export type KfsLender = v.InferOutput<typeof KfsLender>;
 

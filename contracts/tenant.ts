@@ -6,6 +6,8 @@ export const TenantKfs = v.object({
   grievance_officer: v.object({ name: v.string(), phone: v.string(), email: v.string() }),
   recovery_policy: v.string(),
   cooling_off_days: v.number(),
+  /** Annex IA Part 2 item 4: whether the loan may be transferred to another lender or securitised. */
+  may_be_transferred: v.boolean(),
 });
 /** The documented household-income method (contracts/household-income.ts `HouseholdMethod`). */
 export const TenantHouseholdMethod = v.object({ default_gross_margin_pct: v.number(), household_relationships: v.array(v.string()) });

@@ -51,6 +51,7 @@ export function KfsView({ kfs }: { kfs: Kfs }) {
             {lender.grievance_officer.name}, {lender.grievance_officer.phone}, {lender.grievance_officer.email}
           </Row>
           <Row label="Cooling-off period">{lender.cooling_off_days} days, in which the loan can be repaid without any penalty</Row>
+          <Row label="May be transferred to another lender or securitised">{lender.may_be_transferred ? 'Yes' : 'No'}</Row>
         </tbody>
       </table>
       <table className="kfs-table kfs-schedule">
