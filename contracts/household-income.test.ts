@@ -35,6 +35,10 @@ describe('the household', () => {
     const h = assessHousehold(input({ co_applicants: others }), DEFAULT_HOUSEHOLD_METHOD);
     expect(h).toMatchObject({ co_borrower_monthly: 0, existing_emis: 2500, monthly_income: 6000 });
   });
+  it('a family member who is also the co-borrower (same PAN) is counted once', () => {
+    const h = assessHousehold(input({ co_applicants: [{ ...SPOUSE, pan: 'SUNTA7654D' }], family_members: [{ income: 15000, pan: ' sunta7654d' }, { income: 8000, pan: 'GEETA1234K' }] }), DEFAULT_HOUSEHOLD_METHOD);
+    expect(h).toMatchObject({ co_borrower_monthly: 15000, family_monthly: 8000, monthly_income: 29000 });
+  });
   it('the tenant\'s method decides which relationships are the household', () => {
     const h = assessHousehold(input({ co_applicants: [{ ...SPOUSE, relationship: 'OTHERS' }] }), { ...DEFAULT_HOUSEHOLD_METHOD, household_relationships: ['SPOUSE', 'OTHERS'] });
     expect(h.co_borrower_monthly).toBe(15000);

@@ -27,8 +27,8 @@ export const BUSINESS_COSTS = [
 export type HouseholdInput = {
   /** The latest business-place visit (PD2 overwrites PD1): its numbers. */
   business?: Readonly<Record<string, unknown>>;
-  co_applicants: readonly { type?: unknown; relationship?: unknown; income?: unknown; status?: unknown; existing_emis?: unknown }[];
-  family_members: readonly { income?: unknown }[];
+  co_applicants: readonly { type?: unknown; relationship?: unknown; income?: unknown; status?: unknown; existing_emis?: unknown; pan?: unknown }[];
+  family_members: readonly { income?: unknown; pan?: unknown }[];
   /** The borrower's monthly EMIs on loans the bureau reports. */
   borrower_existing_emis: number;
 };
@@ -60,10 +60,13 @@ export function businessNetMonthly(visit: Readonly<Record<string, unknown>> | un
   return Math.max(0, round2((num(visit.monthly_sales) * margin) / 100 - costs));
 }
 
+const panOf = (x: unknown) => (typeof x === 'string' ? x.trim().toUpperCase() : '');
+
 /**
  * The household's income and obligations: the business, the co-borrowers of the household (by relationship; a replaced
  * one no longer counts), and every family member recorded (the family step records the household; its entity names no
- * relationship to the borrower, see docs/regulatory.md).
+ * relationship to the borrower, see docs/regulatory.md) who is not already counted as a co-borrower (same PAN): Annex I
+ * of the directions asks for no double counting.
  */
 export function assessHousehold(input: HouseholdInput, method: HouseholdMethod): Household {
   const members = input.co_applicants.filter(
@@ -71,7 +74,8 @@ export function assessHousehold(input: HouseholdInput, method: HouseholdMethod):
   );
   const business_net_monthly = businessNetMonthly(input.business, method);
   const co_borrower_monthly = round2(members.reduce((s, c) => s + num(c.income), 0));
-  const family_monthly = round2(input.family_members.reduce((s, f) => s + num(f.income), 0));
+  const counted = new Set(members.map((c) => panOf(c.pan)).filter(Boolean));
+  const family_monthly = round2(input.family_members.reduce((s, f) => s + (counted.has(panOf(f.pan)) ? 0 : num(f.income)), 0));
   const monthly_income = round2(business_net_monthly + co_borrower_monthly + family_monthly);
   const existing_emis = round2(num(input.borrower_existing_emis) + members.reduce((s, c) => s + num(c.existing_emis), 0));
   const repayment_cap = round2((monthly_income * REPAYMENT_CAP_PCT) / 100);

@@ -17,9 +17,10 @@ export async function householdOf(q: Queryable, app: AppRow): Promise<Household>
     {
       business: visit && typeof visit === 'object' ? (visit as Record<string, unknown>) : undefined,
       co_applicants: co.map((r) => ({
-        type: r.type, status: r.status, relationship: r.data.relationship, income: r.data.income, existing_emis: bureauExistingEmis(r.data.pan),
+        type: r.type, status: r.status, relationship: r.data.relationship, income: r.data.income, pan: r.data.pan,
+        existing_emis: bureauExistingEmis(r.data.pan),
       })),
-      family_members: family.map((r) => ({ income: r.data.income })),
+      family_members: family.map((r) => ({ income: r.data.income, pan: r.data.pan })),
       borrower_existing_emis: bureauExistingEmis(app.data.pan),
     },
     tenantById(app.tenant_id)?.household_income ?? DEFAULT_HOUSEHOLD_METHOD,
