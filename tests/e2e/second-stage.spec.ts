@@ -149,7 +149,7 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   await reviewer.ctx.setOffline(true);
   await p.getByRole('button', { name: 'Accept Offer' }).click();
   await expect(p.getByRole('heading', { name: 'Key Facts Statement' })).toBeVisible();
-  await expect(p.getByRole('table', { name: 'Repayment schedule' }).getByRole('row')).toHaveCount(19);
+  await expect(p.getByRole('table', { name: 'Repayment schedule (₹)' }).getByRole('row')).toHaveCount(19);
   await expect(p.getByTestId('kfs-apr')).toHaveText(/^\d+\.\d{2} %$/);
   const kfsNumber = await p.getByTestId('kfs-number').textContent();
   expect(kfsNumber).toBe(`KFS-${appId.slice(0, 12).toUpperCase()}`);

@@ -4,6 +4,9 @@ import type { Kfs } from '../../../contracts/kfs';
 import { formatRupees } from '../../lib/format';
 import './kfs-print.css';
 
+/** Schedule cells: rupees and paise without the symbol (the caption says ₹), so six columns fit a 360 px phone. */
+const amount = (x: number) => x.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 const LOAN_NAMES = { MFI_BUSINESS_LOAN: 'MFI Business Loan', UNSECURED_BUSINESS_LOAN: 'Unsecured Business Loan' } as const;
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -55,14 +58,14 @@ export function KfsView({ kfs }: { kfs: Kfs }) {
         </tbody>
       </table>
       <table className="kfs-table kfs-schedule">
-        <caption>Repayment schedule</caption>
+        <caption>Repayment schedule (₹)</caption>
         <thead>
           <tr><th scope="col">No.</th><th scope="col">Due date</th><th scope="col">EMI</th><th scope="col">Principal</th><th scope="col">Interest</th><th scope="col">Balance</th></tr>
         </thead>
         <tbody>
           {figures.schedule.map((r) => (
             <tr key={r.no}>
-              <td>{r.no}</td><td>{r.due_date}</td><td>{formatRupees(r.emi)}</td><td>{formatRupees(r.principal)}</td><td>{formatRupees(r.interest)}</td><td>{formatRupees(r.balance)}</td>
+              <td>{r.no}</td><td>{r.due_date}</td><td>{amount(r.emi)}</td><td>{amount(r.principal)}</td><td>{amount(r.interest)}</td><td>{amount(r.balance)}</td>
             </tr>
           ))}
         </tbody>
