@@ -18,6 +18,7 @@ import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { FloatingTextarea } from '../../components/ui/floating-textarea';
 import { MessageLine } from '../../components/ui/message-line';
+import { HouseholdSummary } from './household-summary';
 import { heldServerFileId } from '../../db/files';
 import { useApplication, useAppRecords } from '../../db/hooks';
 import { draftKey } from '../../db/drafts';
@@ -34,7 +35,6 @@ import { settleStep } from '../forms/settle-step';
 import { PhotoField } from '../photos/photo-field';
 import { afterCpv } from '../second-stage/stage-two-rules';
 import { geoTagInfo } from '../application/kyc-step';
-import { HouseholdSummary } from './household-summary';
 
 export const CPV_KIND = 'application.cpv';
 type Form = Record<string, unknown> & { verification_type: string };

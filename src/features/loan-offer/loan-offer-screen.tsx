@@ -5,16 +5,23 @@
 // the time and the geotag, locks and goes to final-submit. The MFI product's household limits bound the amount.
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import * as v from 'valibot';
+import { envelope } from '../../../contracts/envelope';
 import { householdIssue, mfiLimit } from '../../../contracts/household-income';
 import { KFS_MSG, type Kfs } from '../../../contracts/kfs';
 import { emi, emiStartDate, LOAN_OFFER_MSG, LOAN_OFFER_TABLE, type LoanOffer, offerRangeIssue } from '../../../contracts/loan-offer';
 import type { LoanType } from '../../../contracts/products';
 import { PRODUCTS } from '../../../contracts/products';
 import { productRoleOf } from '../../../contracts/roles';
+import { mainCall } from '../../api/http';
 import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { MessageLine } from '../../components/ui/message-line';
 import { Select } from '../../components/ui/select';
+import { HouseholdFigures } from './household-figures';
+import { KfsView } from './kfs-view';
+import { keepAnswer, refreshKfs, useOfferCache } from './offer-cache';
+import { useOfferKfs } from './use-offer-kfs';
 import { useApplication } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
 import { formatRupees } from '../../lib/format';
@@ -27,12 +34,9 @@ import { waitForOp } from '../../sync/wait-for-op';
 import { useProfile } from '../auth/profile-store';
 import { maskDmy } from '../borrower/borrower-form-values';
 import { offerControls } from '../second-stage/stage-two-rules';
-import { HouseholdFigures } from './household-figures';
-import { KfsView } from './kfs-view';
-import { keepAnswer, refreshOffer, useOfferCache } from './offer-cache';
-import { useOfferKfs } from './use-offer-kfs';
 
 export const OFFER_KIND = 'application.loan-offer';
+const OfferAnswer = envelope(v.looseObject({ final_suggested_loan_amount: v.number() }));
 type AppData = { loan_type?: LoanType; loan_offer?: LoanOffer; is_pd2_complete?: boolean };
 
 export function LoanOfferScreen() {
@@ -56,7 +60,11 @@ export function LoanOfferScreen() {
   const [refused, setRefused] = useState<string | null>(null);
 
   useEffect(() => {
-    if (db && appId && online) refreshOffer(db, appId).catch(() => undefined);
+    if (!db || !appId || !online) return;
+    mainCall(OfferAnswer, '/v1/bureau/bre', { method: 'POST', body: { application_id: appId }, silent: true })
+      .then((r) => keepAnswer(db, appId, r.data))
+      .then(() => refreshKfs(db, appId))
+      .catch(() => undefined);
   }, [db, appId, online]);
   useEffect(() => {
     if (!offer) return;
@@ -65,15 +73,18 @@ export function LoanOfferScreen() {
     setDate((d) => d || offer.disbursement_date);
   }, [offer]);
 
-  const rate = LOAN_OFFER_TABLE[loanType].interestRatePct;
-  const a = amount ?? offer?.final_suggested_loan_amount ?? 0;
-  const t = tenure ?? offer?.risk_category_and_loan_type_wise_max_tenure ?? 0;
-  const kfs = useOfferKfs({ appId, loanType, offer, server: cached?.kfs, amount: a, tenure: t, date });
+  const kfs = useOfferKfs({
+    appId, loanType, offer, server: cached?.kfs, date,
+    amount: amount ?? offer?.final_suggested_loan_amount ?? 0, tenure: tenure ?? offer?.risk_category_and_loan_type_wise_max_tenure ?? 0,
+  });
 
   if (!id) return <main className="page"><MessageLine variant="warning">Open an application first.</MessageLine></main>;
   if (!offer) return <main className="page"><h2>Loan offer</h2><MessageLine>{online ? 'Loading the offer...' : 'The offer is not on this phone yet. Open it once with a network.'}</MessageLine></main>;
 
   const controls = offerControls(role, { is_pd2_complete: data?.is_pd2_complete, is_accepted: offer.is_accepted });
+  const rate = LOAN_OFFER_TABLE[loanType].interestRatePct;
+  const a = amount ?? offer.final_suggested_loan_amount;
+  const t = tenure ?? offer.risk_category_and_loan_type_wise_max_tenure;
   const household = extras?.household;
   const limit = household && loanType === 'MFI_BUSINESS_LOAN' ? mfiLimit(household, rate, t) : null;
   const issue = offerRangeIssue(loanType, a, t) ?? (household && !offer.is_accepted ? householdIssue(loanType, household, a, rate, t) : null);

@@ -2,15 +2,11 @@
 // household and the KFS (its lender part) live in the encrypted `offers` table, one row per application: a refresh of
 // the application list replaces the application's data with the server's, which does not carry them.
 import { useLiveQuery } from 'dexie-react-hooks';
-import * as v from 'valibot';
-import { envelope } from '../../../contracts/envelope';
 import type { Household } from '../../../contracts/household-income';
-import { mainCall } from '../../api/http';
 import { type ApplicationKfs, getApplicationKfs } from '../../api/kfs/get-application-kfs';
 import { cacheRecords, patchCachedApplication } from '../../db/records';
 import type { UserDb } from '../../db/user-db';
 
-const OfferAnswer = envelope(v.looseObject({ final_suggested_loan_amount: v.number() }));
 export type OfferHousehold = { household: Household; max_loan_amount: number; household_refusal: string | null };
 export type OfferCache = { extras?: OfferHousehold; kfs?: ApplicationKfs };
 
@@ -29,10 +25,8 @@ export async function keepAnswer(db: UserDb, appId: string, answer: Record<strin
   if (household) await keepOfferCache(db, appId, { extras: { household, max_loan_amount, household_refusal } as OfferHousehold });
 }
 
-/** Fetches the offer (computed once by the server) and its KFS into the phone's copy. Failures leave the copy as it was. */
-export async function refreshOffer(db: UserDb, appId: string) {
-  const r = await mainCall(OfferAnswer, '/v1/bureau/bre', { method: 'POST', body: { application_id: appId }, silent: true });
-  await keepAnswer(db, appId, r.data);
+/** Fetches the KFS of the offer (there is one once the offer is) into the phone's copy. */
+export async function refreshKfs(db: UserDb, appId: string) {
   const kfs = await getApplicationKfs(appId);
   await keepOfferCache(db, appId, { kfs: kfs.data });
 }
