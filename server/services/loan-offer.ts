@@ -10,11 +10,11 @@ import { type LoanType, PRODUCTS } from '../../contracts/products';
 import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
 import type { Queryable } from '../db/db';
+import { householdOf } from './household';
+import { acceptedKfs } from './kfs';
 import { validate, withSchemaKeys } from '../respond';
 import { type AppRow, loadApplication, recordEvent } from './application-store';
 import { productRoleOfCaller } from './caller-role';
-import { householdOf } from './household';
-import { acceptedKfs } from './kfs';
 import { assertNotRejected } from './rejection';
 
 // The loan offer (workflow §3 'Loan offer', §4 'Loan offer', §7 'Loan offer fetch/update'): computed from the product
