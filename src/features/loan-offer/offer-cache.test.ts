@@ -19,10 +19,11 @@ describe('the offer kept on the phone', () => {
 
     // The applications list comes back from the server: the application is replaced, the offer's household is not.
     await cacheServerApplications(db, [{ id, appId: id, data: { id, loan_offer: { final_suggested_loan_amount: 100000 } } }]);
-    expect(((await db.offers.get(id))?.data as OfferCache).extras?.household).toEqual(HOUSEHOLD);
+    expect((await db.offers.get(id))?.data as OfferCache).toMatchObject({ extras: { household: HOUSEHOLD } });
 
     // An answer without a household (an old server) leaves the last one; the KFS part is kept beside it.
-    await db.offers.update(id, { data: { ...((await db.offers.get(id))?.data as OfferCache), kfs: { proposal_number: 'KFS-X' } } });
+    const kept = (await db.offers.get(id))?.data as OfferCache;
+    await db.offers.update(id, { data: { ...kept, kfs: { proposal_number: 'KFS-X' } } });
     await keepAnswer(db, id, { final_suggested_loan_amount: 90000 });
     expect((await db.offers.get(id))?.data).toMatchObject({ extras: { max_loan_amount: 125000 }, kfs: { proposal_number: 'KFS-X' } });
 
