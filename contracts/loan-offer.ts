@@ -5,6 +5,8 @@
 // Pure functions here, so the client computes what the server does.
 import * as v from 'valibot';
 import { loanAmountMessage, loanTenureMessage } from './borrower';
+import type { Household } from './household-income';
+import type { StoredKfsAcceptance } from './kfs';
 import { parseDmy } from './dates';
 import { MSG } from './messages';
 import { APPLICATION_ID_PATTERN } from './patterns';
@@ -99,7 +101,14 @@ export type LoanOffer = {
   emi_start_date: string;
   is_accepted: boolean;
   reason: string;
+  /** When the offer's current KFS was issued (DD-MM-YYYY, India): set when the terms change (contracts/kfs.ts). */
+  kfs_issued_on?: string;
+  /** Which KFS the borrower accepted, when and where (set by the accept). */
+  kfs_acceptance?: StoredKfsAcceptance;
 };
+
+/** The offer as answered: with the household assessment and the MFI cap's largest amount for the offered tenure. */
+export type LoanOfferAnswer = LoanOffer & { household: Household; max_loan_amount: number; household_refusal: string | null };
 
 /** The money of an offer for an amount and tenure, from LOAN_OFFER_TABLE. */
 export function offerTerms(loanType: LoanType, amount: number, tenure: number) {

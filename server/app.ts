@@ -26,6 +26,8 @@ import { cpvRoutes } from './routes/cpv';
 import { employmentRoutes } from './routes/employment';
 import { familyMemberRoutes } from './routes/family-members';
 import { joinUsRoutes } from './routes/join-us';
+import { householdRoutes } from './routes/household';
+import { kfsRoutes } from './routes/kfs';
 import { fileRoutes } from './routes/files';
 import { listRoutes } from './routes/lists';
 import { loanOfferRoutes } from './routes/loan-offer';
@@ -97,6 +99,8 @@ export function createApp(input: CreateAppInput): Hono<AppEnv> {
     .route('/', cpvRoutes)
     .route('/', referenceRoutes)
     .route('/', loanOfferRoutes)
+    .route('/', kfsRoutes)
+    .route('/', householdRoutes)
     .route('/', employmentRoutes)
     .route('/', familyMemberRoutes)
     .route('/', validationOtpRoutes);

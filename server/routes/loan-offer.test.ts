@@ -4,9 +4,11 @@
 // visits to a sanctioned loan.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanAmountMessage } from '../../contracts/borrower';
+import { KFS_MSG } from '../../contracts/kfs';
 import { emi, emiStartDate, indiaToday, LOAN_OFFER_MSG } from '../../contracts/loan-offer';
 import { REJECTED_MSG } from '../services/rejection';
 import { kycSubmittedApplication, uploadFor, workflowServer } from '../test-borrower';
+import { acceptanceOf, phoneKfs } from '../test-kfs';
 import { call, signIn, type TestServer } from '../test-helpers';
 
 let s: TestServer;
@@ -24,9 +26,16 @@ const application = async (id: string) => (await call(s.app, 'GET', `/v1/app/mfi
 const setData = (appId: string, patch: Record<string, unknown>) =>
   s.db.query(`UPDATE applications SET data = data || $2::jsonb WHERE tenant_id='sahayog' AND id=$1`, [appId, JSON.stringify(patch)]);
 
+/**
+ * A business visit whose household (net 25,000 a month, ₹3,00,000 a year, the limit itself; ABCDE1234F's existing EMIs
+ * 2,500) leaves 10,000 a month for this loan: every amount these tests offer fits (the cap has tests of its own).
+ */
+const VISIT = { monthly_sales: 100000, gross_margin_percentage: 25 };
+
 /** Earlier steps are other helpers': their markers (and PD2 when asked) are set directly. */
 async function referencesDone(opts: { stages?: string[]; pd2?: boolean } = {}) {
   const { id } = await kycSubmittedApplication(s, staff);
+  await setData(id, { cpv_business: VISIT });
   for (const st of opts.stages ?? ['BUSINESS_INFO', 'BANK_ACCOUNT', 'CPV_BUSINESS_PLACE', 'CPV_RESIDENCE', 'REFERENCES']) {
     await s.db.query(`UPDATE applications SET stages = array_append(stages, $2) WHERE tenant_id='sahayog' AND id=$1`, [id, st]);
   }
@@ -41,6 +50,13 @@ const update = (id: string, over: Record<string, unknown> = {}, is_accepted = fa
   application_id: id, is_accepted,
   updated_info: { final_suggested_loan_amount: 100000, risk_category_and_loan_type_wise_max_tenure: 12, disbursement_date: '10-12-2026', emi_start_date: '', ...over },
 });
+
+/** An accept as the phone sends it: the KFS it built from the same terms, with when and where. */
+async function acceptBody(id: string, over: Record<string, unknown> = {}) {
+  const body = update(id, over, true);
+  const info = body.updated_info;
+  return { ...body, kfs: acceptanceOf(await phoneKfs(id, Number(info.final_suggested_loan_amount), info.risk_category_and_loan_type_wise_max_tenure, info.disbursement_date)) };
+}
 
 beforeAll(async () => {
   ({ s, staff, reviewer, udaanStaff } = await workflowServer());
@@ -65,10 +81,16 @@ describe('POST /v1/bureau/bre (loan offer fetch)', () => {
       data: {
         bre_score: 656, decision: 'APPROVED', interest_rate: 24, final_suggested_emi: emi(100000, 24, 18), total_processing_fee_amount: 1180,
         insurance_fee: 500, final_suggested_loan_amount: 100000, risk_category_and_loan_type_wise_max_tenure: 18, disbursement_date: today,
-        emi_start_date: emiStartDate(today), is_accepted: false, reason: 'BRE score in the standard band',
+        emi_start_date: emiStartDate(today), is_accepted: false, reason: 'BRE score in the standard band', kfs_issued_on: today,
+        household: {
+          business_net_monthly: 25000, co_borrower_monthly: 0, family_monthly: 0, monthly_income: 25000, annual_income: 300000, existing_emis: 2500,
+          repayment_cap: 12500, emi_room: 10000,
+        },
+        max_loan_amount: 125000, household_refusal: null,
       },
     });
-    expect((await application(id)).loan_offer).toEqual(r.body.data);
+    const { household: _h, max_loan_amount: _m, household_refusal: _r, ...stored } = r.body.data;
+    expect((await application(id)).loan_offer).toEqual(stored);
     expect((await bre('POST', { application_id: id })).body.data).toEqual(r.body.data);
   });
 
@@ -99,7 +121,7 @@ describe('PATCH /v1/bureau/bre (loan offer update / accept)', () => {
       total_processing_fee_amount: 1416, insurance_fee: 600, disbursement_date: '21-12-2026', emi_start_date: '05-02-2027', is_accepted: false,
       bre_score: 656, interest_rate: 24,
     });
-    expect((await application(id)).loan_offer).toEqual(r.body.data.updated_info);
+    expect((await application(id)).loan_offer).toMatchObject({ final_suggested_loan_amount: 120000, is_accepted: false });
     expect((await application(id)).sanctioned).toBeUndefined();
   });
 
@@ -117,14 +139,14 @@ describe('PATCH /v1/bureau/bre (loan offer update / accept)', () => {
       expect(r.status).toBe(403);
       expect(r.body.message).toBe(LOAN_OFFER_MSG.reviewRoleOnly);
     }
-    const r = await bre('PATCH', update(id, {}, true));
+    const r = await bre('PATCH', await acceptBody(id));
     expect(r.status).toBe(409);
     expect(r.body.message).toBe(LOAN_OFFER_MSG.pd2First);
   });
 
   it('accept (PD2 complete): sanctioned; later PATCH → 409 \'Loan offer already accepted\'; a CPV visit → 409; the fetch answers the accepted offer', async () => {
     const id = await referencesDone({ pd2: true });
-    const r = await bre('PATCH', update(id, {}, true));
+    const r = await bre('PATCH', await acceptBody(id));
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.data.updated_info.is_accepted).toBe(true);
     expect((await application(id)).sanctioned).toBe(true);
@@ -139,8 +161,9 @@ describe('PATCH /v1/bureau/bre (loan offer update / accept)', () => {
   it('a replayed accept with the same Idempotency-Key answers the first response again; one accept event', async () => {
     const id = await referencesDone({ pd2: true });
     const headers = { 'Idempotency-Key': `bre-${id}` };
-    const a = await bre('PATCH', update(id, {}, true), { headers });
-    const b = await bre('PATCH', update(id, {}, true), { headers });
+    const body = await acceptBody(id);
+    const a = await bre('PATCH', body, { headers });
+    const b = await bre('PATCH', body, { headers });
     expect(a.status).toBe(200);
     expect(b.body).toEqual(a.body);
     const events = await s.db.query<{ body: { action: string } }>(
@@ -171,7 +194,7 @@ describe('the whole way: CPV visits → PD1 review → PD2 → references → of
     const qr = await uploadFor(s, staff, id, 'QR_CODE');
     const shopSelfie = await uploadFor(s, staff, id, 'SHOP_SELFIE');
     const houseSelfie = await uploadFor(s, staff, id, 'HOUSE_SELFIE');
-    const business = { phone: '9876543210', verification_type: 'BUSINESS_PLACE_VERIFICATION', qr_code_upload: qr, shop_selfie_photo_file: shopSelfie };
+    const business = { phone: '9876543210', verification_type: 'BUSINESS_PLACE_VERIFICATION', qr_code_upload: qr, shop_selfie_photo_file: shopSelfie, ...VISIT };
     const residence = { phone: '9876543210', verification_type: 'RESIDENCE_VERIFICATION', house_selfie_photo_file: houseSelfie };
     const visit = (variant: string, json: unknown, token: string) => call(s.app, 'POST', `/v1/app/mfi/${id}/${variant}-cpv-info`, { token, json });
 
@@ -186,7 +209,8 @@ describe('the whole way: CPV visits → PD1 review → PD2 → references → of
     });
     expect(refs.body.message).toBe('Reference(s) added successfully!');
     expect((await bre('POST', { application_id: id })).status).toBe(200);
-    expect((await bre('PATCH', update(id, {}, true))).status).toBe(200);
+    expect((await bre('PATCH', update(id, {}, true))).body.message).toBe(KFS_MSG.required);
+    expect((await bre('PATCH', await acceptBody(id))).status).toBe(200);
     expect(await application(id)).toMatchObject({ status: 'PD2_COMPLETE', sanctioned: true, is_pd1_complete: true, is_pd2_complete: true });
   });
 });

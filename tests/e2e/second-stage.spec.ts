@@ -102,7 +102,14 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   const p = reviewer.page;
   r = await row(p, mobile);
   await r.getByRole('link', { name: 'Complete PD2' }).click();
-  await cpvVisit(p, 'business', 'PD2: sales confirmed from the register');
+  // The PD2 figures make the household's income (docs/regulatory.md): 90,000 × 8 % − rent 6,000 = 1,200 from the shop.
+  await cpvVisit(p, 'business', 'PD2: sales confirmed from the register', { submit: false });
+  await p.getByLabel('Gross Margin Percentage').fill('8');
+  // PD2 shows the household test with the figures as typed: shop 1,200 + spouse co-borrower 15,000 + daughter 8,000.
+  const pd2Household = p.getByLabel('Household (with these figures)');
+  await expect(pd2Household).toContainText('Household income₹2,90,400.00 a year');
+  await expect(pd2Household).toContainText("Left for this loan's EMI₹8,400.00 a month");
+  await p.getByRole('button', { name: 'Submit' }).click();
   await expect(p.getByRole('heading', { name: 'Success' })).toBeVisible({ timeout: 20_000 });
   await p.getByRole('link', { name: 'Continue your process' }).click();
   await cpvVisit(p, 'residence', 'PD2: family met at home');
@@ -138,13 +145,37 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   await expect(p.getByRole('heading', { name: 'Success' })).toBeVisible();
   await p.getByRole('link', { name: 'Continue your process' }).click();
   await expect(p.getByRole('heading', { name: 'Loan offer' })).toBeVisible();
+  // The household test (RBI microfinance directions): shop 1,200 + spouse co-borrower 15,000 + daughter 8,000 a month;
+  // the bureau's EMIs of Ramesh (2,500) and Sunita (1,200).
+  const household = p.getByLabel('Household', { exact: true });
+  await expect(household).toContainText('Household income₹2,90,400.00 a year');
+  await expect(household).toContainText('EMIs of existing loans₹3,700.00 a month');
+  // Accepting shows the Key Facts Statement first, built on the phone (here in a house with no network); only the
+  // borrower's acceptance of it sends the accept, which waits on the phone until the network is back.
+  await reviewer.ctx.setOffline(true);
   await p.getByRole('button', { name: 'Accept Offer' }).click();
-  await p.getByRole('button', { name: 'Yes, accept' }).click();
+  await expect(p.getByRole('heading', { name: 'Key Facts Statement' })).toBeVisible();
+  await expect(p.getByRole('table', { name: 'Repayment schedule (₹)' }).getByRole('row')).toHaveCount(19);
+  await expect(p.getByTestId('kfs-apr')).toHaveText(/^\d+\.\d{2} %$/);
+  const kfsNumber = await p.getByTestId('kfs-number').textContent();
+  expect(kfsNumber).toBe(`KFS-${appId.slice(0, 12).toUpperCase()}`);
+  expect((await serverCopy(o, appId)).loan_offer.is_accepted).toBe(false);
+  await p.getByRole('button', { name: 'The borrower accepts this KFS' }).click();
   await expect(p.getByRole('heading', { name: 'Final submit' })).toBeVisible({ timeout: 20_000 });
   await expect(p.getByText('The loan offer is accepted and the application is complete.')).toBeVisible();
+  expect((await serverCopy(o, appId)).sanctioned).toBeUndefined();
+  await reviewer.ctx.setOffline(false);
+  await expect.poll(async () => (await serverCopy(o, appId)).sanctioned, { timeout: 60_000 }).toBe(true);
 
   const done = await serverCopy(o, appId);
   expect(done).toMatchObject({ status: 'PD2_COMPLETE', sanctioned: true });
+  // The server has which KFS was accepted, when and where, and it is the statement it serves for the offer.
+  expect(done.loan_offer.kfs_acceptance).toMatchObject({ proposal_number: kfsNumber, version: expect.any(String), geo_tag: SHOP, accepted_at: expect.any(String) });
+  const served = await o.evaluate(async (id) => {
+    const r = await fetch(`/api/main/v1/app/mfi/${id}/kfs`, { headers: { token: localStorage.getItem('flo.token') ?? '' } });
+    return (await r.json()).data as { hash: string; acceptance: { proposal_number: string; hash: string } };
+  }, appId);
+  expect(served.acceptance).toMatchObject({ proposal_number: kfsNumber, hash: served.hash });
   expect(done.reference.map((x: { name: string; company_name?: string }) => `${x.name}:${x.company_name ?? ''}`)).toEqual(['Vijay Patil:', 'Kiran Shah:Shah Wholesale']);
   expect(done.stages).toEqual(expect.arrayContaining(['BANK_ACCOUNT', 'CPV_BUSINESS_PLACE', 'CPV_RESIDENCE', 'REFERENCES']));
   // Sanctioned: nobody is offered an action any more; the list says the status.

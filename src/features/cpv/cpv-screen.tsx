@@ -16,6 +16,7 @@ import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { FloatingTextarea } from '../../components/ui/floating-textarea';
 import { MessageLine } from '../../components/ui/message-line';
+import { HouseholdSummary } from './household-summary';
 import { heldServerFileId } from '../../db/files';
 import { useApplication, useAppRecords } from '../../db/hooks';
 import { draftKey } from '../../db/drafts';
@@ -40,7 +41,7 @@ type Form = Record<string, unknown> & { verification_type: string };
 type Visit = Record<string, unknown>;
 type AppData = {
   phone?: string; deviations?: Deviation[]; bank_account?: { deviations?: Deviation[] }; is_pd1_complete?: boolean; is_pd2_complete?: boolean;
-  cpv_business?: Visit; cpv_residence?: Visit;
+  cpv_business?: Visit; cpv_residence?: Visit; loan_type?: string;
 };
 const storedVisit = (app: AppData | undefined, type: string) => (type === 'RESIDENCE_VERIFICATION' ? app?.cpv_residence : app?.cpv_business);
 
@@ -176,6 +177,7 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
       <fieldset className="form-section">
         <legend>{business ? 'Business numbers (₹ per month, days, %)' : 'Household numbers (₹ per month)'}</legend>
         {numbers(business ? CPV_BUSINESS_NUMBERS : CPV_HOUSEHOLD_NUMBERS)}
+        {business && <HouseholdSummary appId={appId} control={form.control} mfi={app?.loan_type !== 'UNSECURED_BUSINESS_LOAN'} />}
       </fieldset>
       <FloatingTextarea label="Remarks" {...form.register(CPV_REMARKS_KEY)} />
       {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}

@@ -1,10 +1,14 @@
 // /application/loan-offer?id=: the offer (workflow §3/§4/§8). Fetched when online into the phone's copy; amount, tenure
 // and disbursement date are edited with the EMI and EMI start date computed on the phone (to discuss it offline);
-// 'Update Loan Offer' sends is_accepted false, 'Accept Offer' asks first, sends true, locks and goes to final-submit.
+// 'Update Loan Offer' sends is_accepted false. 'Accept Offer' first shows the Key Facts Statement built from the terms on
+// the screen (RBI/2024-25/18); the borrower's acceptance sends is_accepted true with the KFS's number, version and hash,
+// the time and the geotag, locks and goes to final-submit. The MFI product's household limits bound the amount.
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { envelope } from '../../../contracts/envelope';
+import { householdIssue, mfiLimit } from '../../../contracts/household-income';
+import { KFS_MSG, type Kfs } from '../../../contracts/kfs';
 import { emi, emiStartDate, LOAN_OFFER_MSG, LOAN_OFFER_TABLE, type LoanOffer, offerRangeIssue } from '../../../contracts/loan-offer';
 import type { LoanType } from '../../../contracts/products';
 import { PRODUCTS } from '../../../contracts/products';
@@ -14,10 +18,14 @@ import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { MessageLine } from '../../components/ui/message-line';
 import { Select } from '../../components/ui/select';
+import { HouseholdFigures } from './household-figures';
+import { KfsView } from './kfs-view';
+import { keepAnswer, refreshKfs, useOfferCache } from './offer-cache';
+import { useOfferKfs } from './use-offer-kfs';
 import { useApplication } from '../../db/hooks';
-import { patchCachedApplication } from '../../db/records';
 import { useUserDb } from '../../db/user-db-context';
 import { formatRupees } from '../../lib/format';
+import { captureGeoTag } from '../../lib/geotag';
 import { digitsToNumber } from '../../lib/number-input';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
@@ -40,18 +48,22 @@ export function LoanOfferScreen() {
   const profile = useProfile();
   const role = productRoleOf(profile.role, profile.mfi_employee?.designation);
   const data = useApplication(db, appId)?.data as AppData | undefined;
+  const cached = useOfferCache(db, appId);
+  const extras = cached?.extras;
   const offer = data?.loan_offer;
   const loanType = data?.loan_type ?? 'MFI_BUSINESS_LOAN';
   const [amount, setAmount] = useState<number | null>(null);
   const [tenure, setTenure] = useState<number | null>(null);
   const [date, setDate] = useState('');
-  const [confirming, setConfirming] = useState(false);
+  const [showKfs, setShowKfs] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
 
   useEffect(() => {
     if (!db || !appId || !online) return;
     mainCall(OfferAnswer, '/v1/bureau/bre', { method: 'POST', body: { application_id: appId }, silent: true })
-      .then((r) => patchCachedApplication(db, appId, () => ({ loan_offer: r.data })))
+      .then((r) => keepAnswer(db, appId, r.data))
+      .then(() => refreshKfs(db, appId))
       .catch(() => undefined);
   }, [db, appId, online]);
   useEffect(() => {
@@ -60,6 +72,11 @@ export function LoanOfferScreen() {
     setTenure((t) => t ?? offer.risk_category_and_loan_type_wise_max_tenure);
     setDate((d) => d || offer.disbursement_date);
   }, [offer]);
+
+  const kfs = useOfferKfs({
+    appId, loanType, offer, server: cached?.kfs, date,
+    amount: amount ?? offer?.final_suggested_loan_amount ?? 0, tenure: tenure ?? offer?.risk_category_and_loan_type_wise_max_tenure ?? 0,
+  });
 
   if (!id) return <main className="page"><MessageLine variant="warning">Open an application first.</MessageLine></main>;
   if (!offer) return <main className="page"><h2>Loan offer</h2><MessageLine>{online ? 'Loading the offer...' : 'The offer is not on this phone yet. Open it once with a network.'}</MessageLine></main>;
@@ -70,29 +87,55 @@ export function LoanOfferScreen() {
   const rate = LOAN_OFFER_TABLE[loanType].interestRatePct;
   const a = amount ?? offer.final_suggested_loan_amount;
   const t = tenure ?? offer.risk_category_and_loan_type_wise_max_tenure;
-  const issue = offerRangeIssue(loanType, a, t);
+  const household = extras?.household;
+  const limit = household && loanType === 'MFI_BUSINESS_LOAN' ? mfiLimit(household, rate, t) : null;
+  const issue = offerRangeIssue(loanType, a, t) ?? (household && !offer.is_accepted ? householdIssue(loanType, household, a, rate, t) : null);
   const start = emiStartDate(date);
   const monthly = issue ? null : emi(a, rate, t);
 
-  const send = async (accept: boolean) => {
+  const send = async (accepted: Kfs | null) => {
     if (!db || issue || !start) return;
+    const accept = accepted !== null;
     setBusy(true);
     try {
+      const kfs = accepted && {
+        proposal_number: accepted.proposal_number, version: accepted.version, hash: accepted.hash, accepted_at: new Date().toISOString(), geo_tag: await captureGeoTag(),
+      };
       const op = await enqueue(db, {
         appId, kind: OFFER_KIND, method: 'PATCH', path: '/v1/bureau/bre', label: accept ? 'Accept loan offer' : 'Update loan offer',
-        body: { application_id: appId, updated_info: { final_suggested_loan_amount: a, risk_category_and_loan_type_wise_max_tenure: t, disbursement_date: date, emi_start_date: start }, is_accepted: accept },
+        body: {
+          application_id: appId, updated_info: { final_suggested_loan_amount: a, risk_category_and_loan_type_wise_max_tenure: t, disbursement_date: date, emi_start_date: start },
+          is_accepted: accept, ...(kfs ? { kfs } : {}),
+        },
       });
       const answered = online ? await waitForOp(db, op.id, 15_000) : op;
-      if (answered?.state === 'needs-attention') return void toast.error(accept ? LOAN_OFFER_MSG.acceptFailed : (answered.lastError?.message ?? LOAN_OFFER_MSG.acceptFailed));
-      const updated = (answered?.result as { data?: { updated_info?: LoanOffer } } | undefined)?.data?.updated_info;
-      if (updated) await patchCachedApplication(db, appId, () => ({ loan_offer: updated, ...(accept ? { sanctioned: true } : {}) }));
+      if (answered?.state === 'needs-attention') {
+        setRefused(answered.lastError?.message ?? null);
+        return void toast.error(accept ? LOAN_OFFER_MSG.acceptFailed : (answered.lastError?.message ?? LOAN_OFFER_MSG.acceptFailed));
+      }
+      const updated = (answered?.result as { data?: { updated_info?: Record<string, unknown> } } | undefined)?.data?.updated_info;
+      if (updated) await keepAnswer(db, appId, updated, accept ? { sanctioned: true } : {});
       toast.success(answered?.state === 'done' ? (accept ? 'Loan offer accepted' : 'Loan offer updated') : 'Saved on this phone. It will be sent when the phone is online.');
       if (accept) await navigate({ to: '/application/final-submit', search: { id: appId } });
     } finally {
       setBusy(false);
-      setConfirming(false);
     }
   };
+
+  if (showKfs && kfs) {
+    return (
+      <main className="page">
+        <KfsView kfs={kfs} />
+        <div className="stack kfs-actions">
+          {refused && <MessageLine variant="error">{refused}</MessageLine>}
+          <p>Explain the statement to the borrower in a language they understand. Accepting records this statement, the time and the place.</p>
+          <Button size="lg" busy={busy} busyText="Accepting..." onClick={() => void send(kfs)}>The borrower accepts this KFS</Button>
+          <Button variant="outline" onClick={() => window.print()}>Print or save as PDF</Button>
+          <Button variant="ghost" disabled={busy} onClick={() => setShowKfs(false)}>Back to the offer</Button>
+        </div>
+      </main>
+    );
+  }
 
   return (
     <main className="page">
@@ -104,27 +147,30 @@ export function LoanOfferScreen() {
         <div><dt>EMI</dt><dd>{monthly === null ? '–' : formatRupees(monthly)}</dd></div>
         <div><dt>Processing fee</dt><dd>{formatRupees(offer.total_processing_fee_amount)}</dd></div>
         <div><dt>Insurance</dt><dd>{formatRupees(offer.insurance_fee)}</dd></div>
+        <div><dt>APR (all costs)</dt><dd>{kfs && !issue ? `${kfs.figures.apr.toFixed(2)} %` : '–'}</dd></div>
         <div><dt>EMI start date</dt><dd>{start ?? '–'}</dd></div>
       </dl>
+      {household ? <HouseholdFigures household={household} maxAmount={limit && !limit.refusal ? limit.maxAmount : null} tenure={t} />
+        : <MessageLine>The household figures appear once the offer is opened with a network.</MessageLine>}
+      {limit?.refusal && <MessageLine variant="warning">{limit.refusal}</MessageLine>}
       <div className="stack">
         <FloatingInput label="Loan amount (₹)" inputMode="numeric" value={amount ?? ''} readOnly={controls.readOnly}
-          onChange={(e) => setAmount(digitsToNumber(e.target.value))} error={issue?.startsWith('Loan amount') ? issue : undefined} />
+          onChange={(e) => setAmount(digitsToNumber(e.target.value))} error={issue && !issue.startsWith('Loan tenure') ? issue : undefined} />
         <Select label="Tenure (months)" value={t} disabled={controls.readOnly} clearable={false}
           options={PRODUCTS[loanType].tenures.map((n) => ({ value: n, label: `${n} months` }))} onChange={(n) => setTenure(n)} />
         <FloatingInput label="Disbursement date (DD-MM-YYYY)" inputMode="numeric" maxLength={10} value={date} readOnly={controls.readOnly}
           onChange={(e) => setDate(maskDmy(e.target.value))} error={date && !start ? LOAN_OFFER_MSG.invalidDisbursementDate : undefined} />
-        {offer.is_accepted && <MessageLine variant="success">This offer is accepted.</MessageLine>}
-        {controls.canUpdate && <Button variant="outline" size="lg" disabled={busy || !!issue || !start} onClick={() => void send(false)}>Update Loan Offer</Button>}
+        {offer.is_accepted && (
+          <MessageLine variant="success">
+            This offer is accepted{offer.kfs_acceptance ? ` with KFS ${offer.kfs_acceptance.proposal_number}` : ''}.
+          </MessageLine>
+        )}
+        {controls.canUpdate && <Button variant="outline" size="lg" disabled={busy || !!issue || !start} onClick={() => void send(null)}>Update Loan Offer</Button>}
         {controls.primary === 'Accept Offer' ? (
-          confirming ? (
-            <div className="confirm" role="alertdialog" aria-label="Accept the offer">
-              <p>Accept {formatRupees(a)} for {t} months at {formatRupees(monthly ?? 0)} a month? The offer is locked after this.</p>
-              <Button size="lg" busy={busy} busyText="Accepting..." onClick={() => void send(true)}>Yes, accept</Button>
-              <Button variant="ghost" onClick={() => setConfirming(false)}>Cancel</Button>
-            </div>
-          ) : (
-            <Button size="lg" disabled={busy || !!issue || !start} onClick={() => setConfirming(true)}>Accept Offer</Button>
-          )
+          <>
+            {!kfs && !issue && <MessageLine>{KFS_MSG.required}: open the offer once with a network to load the lender's statement.</MessageLine>}
+            <Button size="lg" disabled={busy || !!issue || !start || !kfs} onClick={() => setShowKfs(true)}>Accept Offer</Button>
+          </>
         ) : (
           <Button size="lg" onClick={() => void navigate({ to: '/application/final-submit', search: { id: appId } })}>Finish Process</Button>
         )}
