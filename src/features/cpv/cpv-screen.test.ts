@@ -28,7 +28,9 @@ describe('deviations that block the visit', () => {
   it.each<[string, Parameters<typeof unapproved>[0], Parameters<typeof unapproved>[1], number]>([
     ['none', {}, [], 0],
     ['a pending borrower deviation', { deviations: [pending] }, [], 1],
-    ['approved or matched ones do not block', { deviations: [approved, matched] }, [], 0],
+    ['an approved one does not block', { deviations: [approved] }, [], 0],
+    // Issue 16: only a supervisor's approval clears one; a stored is_match (client-written before) does not.
+    ['a stored is_match still blocks', { deviations: [matched] }, [], 1],
     ['the bank account and co-applicants count', { bank_account: { deviations: [pending] } }, [{ deviations: [pending] }], 2],
     ['a replaced co-applicant does not', {}, [{ status: 'REPLACED', deviations: [pending] }], 0],
   ])('%s', (_name, app, co, n) => expect(unapproved(app, co as never)).toHaveLength(n));
