@@ -7,7 +7,7 @@ import { BANK_SERVER_MSG } from '../../contracts/bank-account';
 import { draftKeyMessage } from '../../contracts/borrower';
 import { CPV_MSG } from '../../contracts/cpv';
 import { kycSubmittedApplication, uploadFor } from '../test-borrower';
-import { call, makeTestServer, signIn, type TestServer } from '../test-helpers';
+import { blob, call, form, jpegBytes, makeTestServer, signIn, type TestServer } from '../test-helpers';
 
 let s: TestServer;
 let owner: string;
@@ -192,5 +192,48 @@ describe('lists stay small', () => {
     const r = await call(s.app, 'PATCH', `/v1/app/mfi/${id}`, { token: owner, json: { address: 'x'.repeat(4001) } });
     expect(r.status).toBe(400);
     expect(r.body.message).toMatch(/too long/);
+  });
+});
+
+describe('the other write paths (outside review)', () => {
+  const sanctioned = async () => {
+    const { id, phone } = await kycSubmittedApplication(s, owner);
+    await force(id, 'PD2_COMPLETE', { is_pd2_complete: true, sanctioned: true }, ['BUSINESS_INFO', 'BANK_ACCOUNT']);
+    return { id, phone };
+  };
+
+  it('the validation OTP records nothing on an application the caller may not change', async () => {
+    const { id, phone } = await sanctioned();
+    const send = await call(s.app, 'POST', '/v1/validation/mobile/otp/send', { token: verifier, json: { mobile: phone, hostname: 'x', application_id: id } });
+    expect(send.status).toBe(403);
+    const own = await call(s.app, 'POST', '/v1/validation/mobile/otp/send', { token: owner, json: { mobile: phone, hostname: 'x', application_id: id } });
+    expect(own.body).toMatchObject({ status_code: 409, message: AUTHORITY_MSG.sanctioned });
+  });
+
+  it('an upload attaches to an existing application only where the table allows; to one not created yet it is kept', async () => {
+    const { id } = await sanctioned();
+    const upload = (appId: string, token: string, name = 'shop.jpg') => call(s.app, 'POST', '/v1/file/upload', {
+      token, body: form({ file: blob(jpegBytes(), 'image/jpeg'), file_type: 'SHOP_PHOTO', application_id: appId }, name),
+    });
+    expect((await upload(id, officer)).status).toBe(403);
+    expect((await upload(id, owner)).status).toBe(409);
+    expect((await upload('d'.repeat(32), owner)).status).toBe(200);
+    // A file name holding a full Aadhaar number is not kept as sent.
+    const valid = (() => {
+      for (let n = 234567890120; ; n += 1) if (verhoeffValid(String(n))) return String(n);
+    })();
+    const named = await upload('e'.repeat(32), owner, `aadhaar ${valid}.jpg`);
+    expect(named.status).toBe(200);
+    const [row] = await s.db.query<{ name: string }>('SELECT original_name AS name FROM files WHERE id=$1', [named.body.data.file_id]);
+    expect(row?.name).not.toContain(valid);
+  });
+
+  it('a 12-digit Aadhaar number sent as a number is refused; a NUL or odd file id on presigned-url is 400', async () => {
+    const { id } = await kycSubmittedApplication(s, owner);
+    const valid = (() => {
+      for (let n = 234567890120; ; n += 1) if (verhoeffValid(String(n))) return n;
+    })();
+    expect((await call(s.app, 'PATCH', `/v1/app/mfi/${id}`, { token: owner, json: { years_of_residence: valid } })).status).toBe(400);
+    expect((await call(s.app, 'GET', '/v1/loan-application/presigned-url?file_id=%00', { token: owner })).status).toBe(400);
   });
 });
