@@ -172,12 +172,33 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   // The server has which KFS was accepted, when and where, and it is the statement it serves for the offer.
   expect(done.loan_offer.kfs_acceptance).toMatchObject({ proposal_number: kfsNumber, version: expect.any(String), geo_tag: SHOP, accepted_at: expect.any(String) });
   const served = await o.evaluate(async (id) => {
-    const r = await fetch(`/api/main/v1/app/mfi/${id}/kfs`, { headers: { token: localStorage.getItem('flo.token') ?? '' } });
+    const r = await fetch(`/api/main/v1/app/mfi/${id}/kfs`, { headers: { token: globalThis.__floToken?.() ?? '' } });
     return (await r.json()).data as { hash: string; acceptance: { proposal_number: string; hash: string } };
   }, appId);
   expect(served.acceptance).toMatchObject({ proposal_number: kfsNumber, hash: served.hash });
   expect(done.reference.map((x: { name: string; company_name?: string }) => `${x.name}:${x.company_name ?? ''}`)).toEqual(['Vijay Patil:', 'Kiran Shah:Shah Wholesale']);
   expect(done.stages).toEqual(expect.arrayContaining(['BANK_ACCOUNT', 'CPV_BUSINESS_PLACE', 'CPV_RESIDENCE', 'REFERENCES']));
+  // Issue 16: a sanctioned loan no longer changes. Another officer of the lender, having checked a new account himself,
+  // cannot put it on this loan; the review role neither.
+  const other = await phone(browser, '9000000004');
+  const refused = await other.page.evaluate(async (id) => {
+    const headers = { token: globalThis.__floToken?.() ?? '', 'content-type': 'application/json' };
+    const check = await fetch('/api/verification/v1/perfios/kyc/verify-bank-acc-v3', {
+      method: 'POST', headers, body: JSON.stringify({ account_number: '501002345678', ifsc: 'HDFC0000123', phone: '9876543210', reference: 'r', application_id: id }),
+    });
+    const swap = { account_number: '501002345678', confirm_account_number: '501002345678', ifsc_code: 'HDFC0000123', bank_name: 'HDFC Bank' };
+    const patch = await fetch(`/api/main/v1/app/mfi/${id}/bank-account`, { method: 'PATCH', headers, body: JSON.stringify(swap) });
+    return [check.status, patch.status];
+  }, appId);
+  expect(refused).toEqual([403, 403]);
+  const byReviewer = await p.evaluate(async (id) => {
+    const headers = { token: globalThis.__floToken?.() ?? '', 'content-type': 'application/json' };
+    const r = await fetch(`/api/main/v1/app/mfi/${id}/bank-account`, { method: 'PATCH', headers, body: JSON.stringify({ account_type: 'CURRENT' }) });
+    return { status: r.status, message: (await r.json()).message as string };
+  }, appId);
+  expect(byReviewer).toEqual({ status: 409, message: 'The loan is sanctioned: it can no longer change' });
+  expect((await serverCopy(o, appId)).bank_account).toMatchObject({ account_number: '123456789012' });
+  await other.ctx.close();
   // Sanctioned: nobody is offered an action any more; the list says the status.
   await expect(await row(p, mobile)).toContainText('PD2 COMPLETE');
   await expect(await row(o, mobile)).toContainText('PD2 COMPLETE');
