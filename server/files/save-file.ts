@@ -1,4 +1,5 @@
 import type { Caller, Deps } from '../app-env';
+import type { Queryable } from '../db/db';
 import { randomHex } from '../crypto-utils';
 import type { DetectedType } from './detect-type';
 import type { FileMeta } from './file-meta';
@@ -21,7 +22,7 @@ export async function saveFile(
 }
 
 export async function insertFileRow(
-  deps: Deps, caller: FileOwner, id: string, size: number, type: DetectedType, originalName: string, meta: FileMeta,
+  deps: Pick<Deps, 'config'> & { db: Queryable }, caller: FileOwner, id: string, size: number, type: DetectedType, originalName: string, meta: FileMeta,
 ): Promise<void> {
   await deps.db.query(
     `INSERT INTO files (id, tenant_id, owner, mime, size, path, original_name, geo_tag, file_type, upload_type,

@@ -7,9 +7,10 @@ import { m006FamilyMembers } from './006-family-members';
 import { m007KeyEscrow } from './007-key-escrow';
 import { m008PublicApplications } from './008-public-applications';
 import { m009PartnerRequests } from './009-partner-requests';
+import { m012FileStore } from './012-file-store';
 
 /** Ordered; append only, never edit an applied migration. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   m001Initial, m002Applications, m003IdempotencyClaim, m004OtpSessionContext, m005CoApplicants, m006FamilyMembers,
-  m007KeyEscrow, m008PublicApplications, m009PartnerRequests,
+  m007KeyEscrow, m008PublicApplications, m009PartnerRequests, m012FileStore,
 ];
