@@ -43,6 +43,8 @@ export type Cluster = {
   entry(rnd: () => number): string;
   /** Requests the proxy sent to each instance (cluster shape). */
   proxied: number[] | null;
+  /** Each instance's health check answer before the run (cluster shape). */
+  health: number[] | null;
   close(): Promise<void>;
 };
 
@@ -69,7 +71,7 @@ async function startPair(o: ClusterOptions): Promise<Cluster> {
   const up = await Promise.all([testDb.db, second].map((db) => listen(createApp({ db, files, config, log: silentLogger, faults: o.faults }))));
   const instances = up.map((u) => `${u.base}/api/main`);
   return {
-    dbKind: testDb.kind, store: 'dir', db: testDb.db, instances, proxied: null,
+    dbKind: testDb.kind, store: 'dir', db: testDb.db, instances, proxied: null, health: null,
     entry: (rnd) => instances[Math.floor(rnd() * instances.length)]!,
     async close() {
       for (const u of up) await closeServer(u.server);
@@ -94,8 +96,10 @@ async function startShared(o: ClusterOptions): Promise<Cluster> {
   const started = await Promise.all([start('a'), start('b')]);
   const up = await Promise.all(started.map((i) => listen(i.app)));
   const proxy = await startRoundRobinProxy(up.map((u) => u.base));
+  // What a load balancer asks before it sends an instance traffic.
+  const health = await Promise.all(up.map(async (u) => (await fetch(`${u.base}/api/main/health`)).status));
   return {
-    dbKind: 'postgres', store: started[0]!.files.kind, db: testDb.db, proxied: proxy.sent,
+    dbKind: 'postgres', store: started[0]!.files.kind, db: testDb.db, proxied: proxy.sent, health,
     instances: up.map((u) => `${u.base}/api/main`),
     entry: () => `${proxy.url}/api/main`,
     async close() {

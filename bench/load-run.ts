@@ -295,6 +295,7 @@ export async function runLoad(opts: LoadOptions = DEFAULT_LOAD, env: { databaseU
     database: cluster.dbKind,
     file_store: cluster.store,
     instances: cluster.instances.length,
+    health_before_run: cluster.health,
     requests_per_instance_via_proxy: cluster.proxied,
     devices: opts.devices,
     ops_per_device: opts.opsPerDevice,

@@ -44,6 +44,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL).each(['postgres', 's3'] as const
     console.log(`load run (cluster, ${store}): ${JSON.stringify({ wall_s: result.wall_s, proxied: result.requests_per_instance_via_proxy, request_ms: result.request_latency_ms })}`);
     expectClean(result, devices * 15);
     expect(result.file_store).toBe(store);
+    expect(result.health_before_run).toEqual([200, 200]);
     expect(result.operations.chunked_uploads).toBeGreaterThan(0);
     const proxied = result.requests_per_instance_via_proxy ?? [];
     expect(proxied).toHaveLength(2);
