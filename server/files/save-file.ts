@@ -4,6 +4,7 @@ import { randomHex } from '../crypto-utils';
 import type { DetectedType } from './detect-type';
 import type { FileMeta } from './file-meta';
 import { safeFileName } from './safe-name';
+import { unlessCommitted } from '../storage/file-store';
 
 export const fileKey = (id: string) => `files/${id.slice(0, 2)}/${id}`;
 
@@ -16,8 +17,12 @@ export async function saveFile(
   storeBytes = true,
 ): Promise<string> {
   const id = randomHex(16);
-  if (storeBytes) await deps.files.put(fileKey(id), bytes);
-  await insertFileRow(deps, caller, id, bytes.length, type, originalName, meta);
+  if (!storeBytes) {
+    await insertFileRow(deps, caller, id, bytes.length, type, originalName, meta);
+    return id;
+  }
+  await deps.files.put(fileKey(id), bytes);
+  await unlessCommitted(deps.files, [fileKey(id)], () => insertFileRow(deps, caller, id, bytes.length, type, originalName, meta));
   return id;
 }
 

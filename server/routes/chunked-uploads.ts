@@ -9,7 +9,7 @@ import { type FileMeta, parseFileMeta } from '../files/file-meta';
 import { scopeFileMeta } from '../files/guest-file-scope';
 import { fileKey, insertFileRow } from '../files/save-file';
 import { requireCaller } from '../middleware/session';
-import { concat, readAll } from '../storage/file-store';
+import { concat, readAll, unlessCommitted } from '../storage/file-store';
 import { jsonBody, ok, validate } from '../respond';
 
 type UploadRow = {
@@ -80,11 +80,11 @@ export const chunkedUploadRoutes = new Hono<AppEnv>()
     if (offset + chunk.length > u.size) throw new ApiError(413, SERVER_MSG.fileTooLarge(config.maxUploadMb));
     const part = partKey(u.id, offset);
     await files.put(part, chunk);
-    const [moved] = await db.query<{ upload_offset: number }>(
+    const [moved] = await unlessCommitted(files, [part], () => db.query<{ upload_offset: number }>(
       `UPDATE uploads SET upload_offset=$3, parts = parts || jsonb_build_array($5::text), updated_at=$4::timestamptz
        WHERE id=$1 AND upload_offset=$2 AND file_id IS NULL RETURNING upload_offset`,
       [u.id, offset, offset + chunk.length, config.now().toISOString(), part],
-    );
+    ));
     if (!moved) {
       await files.delete([part]);
       throw mismatch();
@@ -113,11 +113,11 @@ export const chunkedUploadRoutes = new Hono<AppEnv>()
     // finalizes, and however often, the upload names one file that exists.
     const fileId = randomHex(16);
     await deps.files.put(fileKey(fileId), bytes);
-    const won = await deps.db.tx(async (q) => {
+    const won = await unlessCommitted(deps.files, [fileKey(fileId)], () => deps.db.tx(async (q) => {
       const [claimed] = await q.query('UPDATE uploads SET file_id=$2 WHERE id=$1 AND file_id IS NULL RETURNING id', [u.id, fileId]);
       if (claimed) await insertFileRow({ db: q, config: deps.config }, caller, fileId, bytes.length, type, u.file_name, u.meta);
       return Boolean(claimed);
-    });
+    }));
     if (!won) {
       await deps.files.delete([fileKey(fileId)]);
       return ok(c, { file_id: (await loadUpload(deps, caller, u.id)).file_id });

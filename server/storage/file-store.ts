@@ -44,6 +44,19 @@ export function concat(parts: readonly Uint8Array[]): Uint8Array {
   return out;
 }
 
+/**
+ * Runs `commit` (the rows that name objects just stored) and, when it fails, deletes those objects before the
+ * error goes on: a failed commit leaves no bytes that nothing names. A process that dies here still does.
+ */
+export async function unlessCommitted<T>(store: FileStore, keys: readonly string[], commit: () => Promise<T>): Promise<T> {
+  try {
+    return await commit();
+  } catch (err) {
+    await store.delete(keys).catch(() => undefined);
+    throw err;
+  }
+}
+
 /** A web stream that pulls the pieces one by one (a response body that never holds the whole object). */
 export function toWebStream(pieces: AsyncIterable<Uint8Array>): ReadableStream<Uint8Array> {
   const it = pieces[Symbol.asyncIterator]();
