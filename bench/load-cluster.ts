@@ -127,7 +127,10 @@ export async function databaseSize(db: Db, applications: number, before: number)
      ORDER BY 2 DESC LIMIT 8`,
   );
   const per = (b: number) => Math.round(b / Math.max(1, applications));
+  // The uploaded bytes themselves, to tell them from what storing them costs (rows, TOAST, deleted parts).
+  const [files] = await db.query<{ bytes: number }>('SELECT coalesce(sum(size), 0)::bigint AS bytes FROM files');
   return {
+    file_bytes_per_application: per(files?.bytes ?? 0),
     before_run_bytes: before,
     total_bytes: total,
     added_per_application_bytes: per(total - before),
