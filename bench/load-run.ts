@@ -20,7 +20,8 @@ import { createSession } from '../server/services/sessions';
 import { checkRun } from './load-check';
 import { addFaults, type FaultRates } from './load-faults';
 import { type ClusterOptions, databaseBytes, databaseSize, startCluster } from './load-cluster';
-import { countKinds, type Device, type FileOp, LOAD_CHUNK_BYTES, makeQueue, type Op, type Persisted, patchBody, photo, prng } from './load-queue';
+import { type Answer, chunkedUpload, type Req, request } from './load-protocol';
+import { countKinds, type Device, makeQueue, type Op, type Persisted, prng } from './load-queue';
 
 export { prng } from './load-queue';
 
@@ -89,8 +90,6 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 class Restarted extends Error {}
 
-type Req = { method: string; path: string; key?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> };
-type Answer = { status: number; json: { data?: Record<string, unknown> }; headers: Headers | null };
 
 export type LoadResult = Awaited<ReturnType<typeof runLoad>>;
 
@@ -182,46 +181,6 @@ export async function runLoad(opts: LoadOptions = DEFAULT_LOAD, env: { databaseU
     }
   }
 
-  /** The resumable protocol as the app's sync engine runs it (src/sync/upload.ts): create once, ask the offset, PATCH, finalize. */
-  async function chunked(d: Device, mem: Persisted, persist: () => void, i: number, op: FileOp): Promise<Answer> {
-    const bytes = photo(op.marker, 'chunked');
-    let offset = 0;
-    if (mem.uploadIds[i]) {
-      const st = await send(d, { method: 'GET', path: `/v1/uploads/${mem.uploadIds[i]}` });
-      if (st.status !== 200) return st;
-      offset = Number(st.json.data?.offset);
-    } else {
-      const created = await send(d, {
-        method: 'POST', path: '/v1/uploads', key: `${op.key}.create`,
-        json: { file_name: `${op.marker}.jpg`, mime_type: 'image/jpeg', size: bytes.length, file_type: 'HOUSE_PHOTO', application_id: op.app, name_prefix: op.marker },
-      });
-      if (created.status !== 200) return created;
-      mem.uploadIds[i] = String(created.json.data?.upload_id);
-      persist();
-    }
-    const id = mem.uploadIds[i]!;
-    while (offset < bytes.length) {
-      const chunk = bytes.slice(offset, offset + LOAD_CHUNK_BYTES);
-      const a = await send(d, {
-        method: 'PATCH', path: `/v1/uploads/${id}`, body: chunk,
-        headers: { 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset) },
-      }, (s) => s === 409);
-      const told = Number(a.json.data?.offset);
-      if ((a.status !== 200 && a.status !== 409) || !Number.isFinite(told)) return a;
-      offset = told;
-    }
-    return send(d, { method: 'POST', path: `/v1/uploads/${id}/finalize`, key: `${op.key}.finalize`, json: {} });
-  }
-
-  function request(op: Exclude<Op, { kind: 'chunked' }>, mem: Persisted): Req {
-    if (op.kind === 'create') return { method: 'PUT', path: `/v1/app/mfi/${op.app}`, key: op.key, json: { phone: op.phone, name: `Load ${op.phone}` } };
-    if (op.kind === 'patch') return { method: 'PATCH', path: `/v1/app/mfi/${op.app}`, key: op.key, json: patchBody(op, mem.fileIds) };
-    const fd = new FormData();
-    fd.append('file', new Blob([photo(op.marker)], { type: 'image/jpeg' }), `${op.marker}.jpg`);
-    for (const [k, v] of Object.entries({ file_type: 'SHOP_PHOTO', application_id: op.app, name_prefix: op.marker, geo_tag: '{"latitude":18.52,"longitude":73.85}' })) fd.append(k, v);
-    return { method: 'POST', path: '/v1/file/upload', key: op.key, body: fd };
-  }
-
   /** Runs from the persisted state until the queue is done; throws Restarted to simulate a restart. */
   async function runFromDisk(d: Device) {
     const mem = JSON.parse(d.disk) as Persisted;
@@ -236,7 +195,7 @@ export async function runLoad(opts: LoadOptions = DEFAULT_LOAD, env: { databaseU
         mem.firstSentAt[i] = performance.now();
         persist();
       }
-      const a = op.kind === 'chunked' ? await chunked(d, mem, persist, i, op) : await send(d, request(op, mem));
+      const a = op.kind === 'chunked' ? await chunkedUpload((req, settles) => send(d, req, settles), mem, persist, i, op) : await send(d, request(op, mem));
       if (a.status >= 200 && a.status < 300) {
         if (op.kind === 'upload' || op.kind === 'chunked') {
           const id = a.json.data?.file_id;
