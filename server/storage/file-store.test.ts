@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../db/migrate';
 import { openTestDb, type TestDb } from '../db/test-db';
 import { createDirFileStore, type FileStore, readAll } from './file-store';
-import { fileStoreSettings, openFileStore } from './open-file-store';
+import { describeFileStore, fileStoreSettings, openFileStore } from './open-file-store';
 import { PG_CHUNK_BYTES } from './postgres-file-store';
 import { startTestS3, type TestS3 } from './test-s3-server';
 
@@ -97,6 +97,8 @@ describe('FILE_STORE_URL', () => {
     });
     expect(fileStoreSettings({ FILE_STORE_URL: 's3://bucket', AWS_ENDPOINT_URL_S3: 'http://minio:9000', AWS_ACCESS_KEY_ID: 'k', AWS_SECRET_ACCESS_KEY: 's' }, '/d'))
       .toMatchObject({ prefix: '', endpoint: 'http://minio:9000', region: 'us-east-1', credentials: { accessKeyId: 'k', secretAccessKey: 's' } });
+    const withKeys = fileStoreSettings({ FILE_STORE_URL: 's3://b/p', AWS_ENDPOINT_URL: 'http://key:secret@minio:9000' }, '/d');
+    expect(describeFileStore(withKeys)).toBe('files in s3://b/p/ at minio:9000');
     for (const bad of ['s3:///nobucket', 'http://bucket/x', 'not a url']) {
       expect(() => fileStoreSettings({ FILE_STORE_URL: bad }, '/d')).toThrow('FILE_STORE_URL must look like');
     }

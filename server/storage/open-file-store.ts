@@ -49,5 +49,7 @@ export async function openFileStore(s: FileStoreSettings, db: Db): Promise<FileS
 export function describeFileStore(s: FileStoreSettings): string {
   if (s.kind === 'dir') return `files in ${s.dir}`;
   if (s.kind === 'postgres') return 'files in PostgreSQL (tables stored_files, stored_file_chunks)';
-  return `files in s3://${s.bucket}/${s.prefix}${s.endpoint ? ` at ${s.endpoint}` : ''}`;
+  // The host only: an endpoint URL could carry credentials.
+  const at = s.endpoint ? ` at ${URL.canParse(s.endpoint) ? new URL(s.endpoint).host : 'a custom endpoint'}` : '';
+  return `files in s3://${s.bucket}/${s.prefix}${at}`;
 }
