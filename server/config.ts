@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { type FileStoreSettings, fileStoreSettings } from './storage/open-file-store';
 
 export type ServerConfig = {
   /** Built PWA directory served as static files. */
@@ -68,16 +69,20 @@ export type EnvSettings = {
   port: number;
   dataDir: string;
   fileStoreDir: string;
+  /** Where uploads live (server/storage/open-file-store.ts): FILE_STORE_URL, else the database or the directory. */
+  fileStore: FileStoreSettings;
   databaseUrl: string | undefined;
   config: ServerConfig;
 };
 
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
   const dataDir = resolve(env.DATA_DIR || '.data');
+  const fileStoreDir = resolve(env.FILE_STORE_DIR || `${dataDir}/files`);
   return {
     port: intEnv(env.PORT, 4173),
     dataDir,
-    fileStoreDir: resolve(env.FILE_STORE_DIR || `${dataDir}/files`),
+    fileStoreDir,
+    fileStore: fileStoreSettings(env, fileStoreDir),
     databaseUrl: env.DATABASE_URL || undefined,
     config: makeConfig({
       distDir: resolve(env.DIST_DIR || 'dist'),

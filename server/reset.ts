@@ -4,9 +4,13 @@ import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import { seed } from './db/seed';
 
-/** `npm run reset`: wipes all data (PGlite directory, or every table on Postgres) and the file store, then re-seeds. */
+/**
+ * `npm run reset`: wipes all data (PGlite directory, or every table on Postgres, stored files included) and a
+ * file directory, then re-seeds. Objects in an S3 store stay: no row names them any more.
+ */
 const s = settingsFromEnv();
-await rm(s.fileStoreDir, { recursive: true, force: true });
+const fileDir = s.fileStore.kind === 'dir' ? s.fileStore.dir : null;
+if (fileDir) await rm(fileDir, { recursive: true, force: true });
 if (s.databaseUrl) {
   const db = await openDb({ databaseUrl: s.databaseUrl });
   await migrate(db);
@@ -24,5 +28,5 @@ if (s.databaseUrl) {
   await seed(db);
   await db.close();
 }
-await mkdir(s.fileStoreDir, { recursive: true });
-process.stdout.write(`Reset done: ${s.databaseUrl ? 'Postgres tables truncated' : s.dataDir} and ${s.fileStoreDir} re-seeded.\n`);
+if (fileDir) await mkdir(fileDir, { recursive: true });
+process.stdout.write(`Reset done: ${s.databaseUrl ? 'Postgres tables truncated' : s.dataDir}${fileDir ? ` and ${fileDir}` : ''} re-seeded.\n`);

@@ -5,11 +5,12 @@ const MIGRATION_LOCK = 727_001;
 
 /** Applies pending migrations in order, one transaction, serialised across instances by an advisory lock. */
 export async function migrate(db: Db): Promise<string[]> {
-  await db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
   return db.tx(async (q) => {
     await q.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    // Under the lock: two instances starting at once on a new database both found no table and collided.
+    await q.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
     const done = new Set((await q.query<{ id: string }>('SELECT id FROM schema_migrations')).map((r) => r.id));
     const applied: string[] = [];
     for (const m of MIGRATIONS) {

@@ -23,6 +23,8 @@ import { seed } from './seed';
 export type TestDb = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The new database's address on Postgres (for a server started from DATABASE_URL); undefined on PGlite. */
+  url?: string;
   connect(): Promise<Db>;
   drop(): Promise<void>;
 };
@@ -109,6 +111,7 @@ export async function openTestDb(
   return {
     db,
     kind: 'postgres',
+    url: url.toString(),
     connect,
     async drop() {
       for (const p of pools) await p.close().catch(() => undefined);

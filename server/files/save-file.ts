@@ -1,8 +1,10 @@
 import type { Caller, Deps } from '../app-env';
+import type { Queryable } from '../db/db';
 import { randomHex } from '../crypto-utils';
 import type { DetectedType } from './detect-type';
 import type { FileMeta } from './file-meta';
 import { safeFileName } from './safe-name';
+import { unlessCommitted } from '../storage/file-store';
 
 export const fileKey = (id: string) => `files/${id.slice(0, 2)}/${id}`;
 
@@ -15,13 +17,17 @@ export async function saveFile(
   storeBytes = true,
 ): Promise<string> {
   const id = randomHex(16);
-  if (storeBytes) await deps.files.put(fileKey(id), bytes);
-  await insertFileRow(deps, caller, id, bytes.length, type, originalName, meta);
+  if (!storeBytes) {
+    await insertFileRow(deps, caller, id, bytes.length, type, originalName, meta);
+    return id;
+  }
+  await deps.files.put(fileKey(id), bytes);
+  await unlessCommitted(deps.files, [fileKey(id)], () => insertFileRow(deps, caller, id, bytes.length, type, originalName, meta));
   return id;
 }
 
 export async function insertFileRow(
-  deps: Deps, caller: FileOwner, id: string, size: number, type: DetectedType, originalName: string, meta: FileMeta,
+  deps: Pick<Deps, 'config'> & { db: Queryable }, caller: FileOwner, id: string, size: number, type: DetectedType, originalName: string, meta: FileMeta,
 ): Promise<void> {
   await deps.db.query(
     `INSERT INTO files (id, tenant_id, owner, mime, size, path, original_name, geo_tag, file_type, upload_type,

@@ -1,3 +1,5 @@
+import { concat } from '../storage/file-store';
+
 /**
  * Image bytes as served: without the metadata that can locate or identify the person who took the
  * photo (GPS, device, owner, comments). The geotag the app sent stays in the database.
@@ -93,14 +95,4 @@ export function stripPngMetadata(b: Uint8Array): Uint8Array {
     if (type === 'IEND') break; // nothing after the end of the image is kept
   }
   return concat(parts);
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let o = 0;
-  for (const p of parts) {
-    out.set(p, o);
-    o += p.length;
-  }
-  return out;
 }

@@ -5,8 +5,9 @@ import { call, makeTestServer, type TestServer } from '../test-helpers';
 import { createFaultInjector } from './fault-injection';
 
 describe('fault injection is for tests only', () => {
-  it('a normal start cannot turn it on: main.ts passes no injector and no setting names one', () => {
-    const main = readFileSync('server/main.ts', 'utf8');
+  it('a normal start cannot turn it on: main.ts (through instance.ts) passes no injector and no setting names one', () => {
+    const main = readFileSync('server/main.ts', 'utf8') + readFileSync('server/instance.ts', 'utf8');
+    expect(main).toMatch(/openInstance\(/);
     expect(main).not.toMatch(/fault/i);
     expect(main).toMatch(/createApp\(/);
     const env = { FAULTS: 'drop', FAULT_INJECTION: '1', NODE_ENV: 'test' } as NodeJS.ProcessEnv;

@@ -9,25 +9,38 @@ import { type FileMeta, parseFileMeta } from '../files/file-meta';
 import { scopeFileMeta } from '../files/guest-file-scope';
 import { fileKey, insertFileRow } from '../files/save-file';
 import { requireCaller } from '../middleware/session';
+import { concat, readAll, unlessCommitted } from '../storage/file-store';
 import { jsonBody, ok, validate } from '../respond';
 
 type UploadRow = {
   id: string; owner: string; file_name: string; size: number; upload_offset: number; chunk_size: number;
-  meta: FileMeta; file_id: string | null;
+  meta: FileMeta; file_id: string | null; parts: string[];
 };
 
-const partKey = (id: string) => `uploads/${id}.part`;
+/** A part's key is new on every PATCH: two requests racing for one offset never write over each other's bytes. */
+const partKey = (id: string, offset: number) => `uploads/${id}/${String(offset).padStart(9, '0')}-${randomHex(4)}`;
 const ID = /^[0-9a-f]{32}$/;
 
 async function loadUpload(deps: Deps, caller: Caller, id: string): Promise<UploadRow> {
   const [row] = ID.test(id)
     ? await deps.db.query<UploadRow>(
-        'SELECT id, owner, file_name, size, upload_offset, chunk_size, meta, file_id FROM uploads WHERE id=$1 AND tenant_id=$2',
+        'SELECT id, owner, file_name, size, upload_offset, chunk_size, meta, file_id, parts FROM uploads WHERE id=$1 AND tenant_id=$2',
         [id, caller.tenantId],
       )
     : [];
   if (!row || row.owner !== caller.subject) throw new ApiError(404, SERVER_MSG.notFound);
   return row;
+}
+
+/** The parts the upload row lists, in order, as one buffer; null when one is missing. */
+async function readParts(deps: Deps, parts: readonly string[]): Promise<Uint8Array | null> {
+  const pieces: Uint8Array[] = [];
+  for (const key of parts) {
+    const bytes = await readAll(deps.files, key);
+    if (!bytes) return null;
+    pieces.push(bytes);
+  }
+  return concat(pieces);
 }
 
 const status = (u: UploadRow) => ({ upload_id: u.id, offset: u.upload_offset, size: u.size });
@@ -65,12 +78,17 @@ export const chunkedUploadRoutes = new Hono<AppEnv>()
     const chunk = new Uint8Array(await c.req.arrayBuffer());
     if (chunk.length === 0) throw new ApiError(400, SERVER_MSG.fileMissing);
     if (offset + chunk.length > u.size) throw new ApiError(413, SERVER_MSG.fileTooLarge(config.maxUploadMb));
-    await files.writeAt(partKey(u.id), offset, chunk);
-    const [moved] = await db.query<{ upload_offset: number }>(
-      `UPDATE uploads SET upload_offset=$3, updated_at=$4::timestamptz WHERE id=$1 AND upload_offset=$2 RETURNING upload_offset`,
-      [u.id, offset, offset + chunk.length, config.now().toISOString()],
-    );
-    if (!moved) throw mismatch();
+    const part = partKey(u.id, offset);
+    await files.put(part, chunk);
+    const [moved] = await unlessCommitted(files, [part], () => db.query<{ upload_offset: number }>(
+      `UPDATE uploads SET upload_offset=$3, parts = parts || jsonb_build_array($5::text), updated_at=$4::timestamptz
+       WHERE id=$1 AND upload_offset=$2 AND file_id IS NULL RETURNING upload_offset`,
+      [u.id, offset, offset + chunk.length, config.now().toISOString(), part],
+    ));
+    if (!moved) {
+      await files.delete([part]);
+      throw mismatch();
+    }
     c.header(UPLOAD_OFFSET_HEADER, String(moved.upload_offset));
     return ok(c, { offset: moved.upload_offset });
   })
@@ -82,16 +100,30 @@ export const chunkedUploadRoutes = new Hono<AppEnv>()
     if (u.upload_offset !== u.size) {
       throw new ApiError(409, 'Upload is not complete', { data: status(u) }, { [UPLOAD_OFFSET_HEADER]: String(u.upload_offset) });
     }
-    const bytes = await deps.files.get(partKey(u.id));
-    if (!bytes || bytes.length !== u.size) throw new ApiError(409, 'Upload is not complete', { data: status(u) });
+    const bytes = await readParts(deps, u.parts).catch((err: unknown) => err as Error);
+    if (!(bytes instanceof Uint8Array) || bytes.length !== u.size) {
+      // Another instance may have finalized meanwhile and deleted the parts: its file is the answer.
+      const again = await loadUpload(deps, caller, u.id);
+      if (again.file_id) return ok(c, { file_id: again.file_id });
+      if (bytes instanceof Error) throw bytes;
+      throw new ApiError(409, 'Upload is not complete', { data: status(u) });
+    }
     const type = checkUpload(bytes, deps.config.maxUploadMb);
+    // The file is stored before it is claimed, and the claim and its row commit together: whichever instance
+    // finalizes, and however often, the upload names one file that exists.
     const fileId = randomHex(16);
-    const [claimed] = await deps.db.query(
-      'UPDATE uploads SET file_id=$2 WHERE id=$1 AND file_id IS NULL RETURNING id',
-      [u.id, fileId],
-    );
-    if (!claimed) return ok(c, { file_id: (await loadUpload(deps, caller, u.id)).file_id });
-    await deps.files.move(partKey(u.id), fileKey(fileId));
-    await insertFileRow(deps, caller, fileId, bytes.length, type, u.file_name, u.meta);
+    await deps.files.put(fileKey(fileId), bytes);
+    const won = await unlessCommitted(deps.files, [fileKey(fileId)], () => deps.db.tx(async (q) => {
+      const [claimed] = await q.query('UPDATE uploads SET file_id=$2 WHERE id=$1 AND file_id IS NULL RETURNING id', [u.id, fileId]);
+      if (claimed) await insertFileRow({ db: q, config: deps.config }, caller, fileId, bytes.length, type, u.file_name, u.meta);
+      return Boolean(claimed);
+    }));
+    if (!won) {
+      await deps.files.delete([fileKey(fileId)]);
+      return ok(c, { file_id: (await loadUpload(deps, caller, u.id)).file_id });
+    }
+    await deps.files.delete(u.parts).catch((err: unknown) => {
+      deps.log.error({ t: deps.config.now().toISOString(), level: 'error', msg: 'upload parts not deleted', error: (err as Error).name });
+    });
     return ok(c, { file_id: fileId });
   });

@@ -8,6 +8,10 @@ import { uploadMany, uploadOne } from '../files/multipart-upload';
 import { stripImageMetadata } from '../files/strip-metadata';
 import { requireCaller } from '../middleware/session';
 import { ok } from '../respond';
+import { concat, toWebStream } from '../storage/file-store';
+
+/** Images lose their locating metadata on the way out, so they are read whole; anything else is streamed. */
+const STRIPPED = new Set(['image/jpeg', 'image/png']);
 
 export const fileRoutes = new Hono<AppEnv>()
   .post('/v1/file/upload', async (c) => {
@@ -47,19 +51,19 @@ export const fileRoutes = new Hono<AppEnv>()
     const verdict = checkFileUrl(config.fileUrlSecret, c.var.tenantId, fileId, c.req.query('exp'), c.req.query('sig'), config.now().getTime());
     if (verdict === 'expired') throw new ApiError(403, SERVER_MSG.linkExpired);
     if (verdict !== 'ok') throw new ApiError(403, SERVER_MSG.forbidden);
-    const [row] = await db.query<{ mime: string; path: string }>(
-      'SELECT mime, path FROM files WHERE id=$1 AND tenant_id=$2',
+    const [row] = await db.query<{ mime: string; path: string; size: number }>(
+      'SELECT mime, path, size FROM files WHERE id=$1 AND tenant_id=$2',
       [fileId, c.var.tenantId],
     );
-    const bytes = row ? await files.get(row.path) : null;
-    if (!row || !bytes) throw new ApiError(404, SERVER_MSG.notFound);
-    const body = stripImageMetadata(row.mime, bytes);
-    return new Response(new Uint8Array(body), {
-      headers: {
-        'Content-Type': row.mime,
-        'Content-Length': String(body.length),
-        'Cache-Control': 'private, no-store',
-        'Content-Disposition': 'inline',
-      },
-    });
+    const pieces = row ? await files.open(row.path) : null;
+    if (!row || !pieces) throw new ApiError(404, SERVER_MSG.notFound);
+    const headers = { 'Content-Type': row.mime, 'Cache-Control': 'private, no-store', 'Content-Disposition': 'inline' };
+    if (!STRIPPED.has(row.mime)) {
+      // PDFs go out as stored, piece by piece from whichever store holds them.
+      return new Response(toWebStream(pieces), { headers: { ...headers, 'Content-Length': String(row.size) } });
+    }
+    const chunks: Uint8Array[] = [];
+    for await (const p of pieces) chunks.push(p);
+    const body = stripImageMetadata(row.mime, concat(chunks));
+    return new Response(new Uint8Array(body), { headers: { ...headers, 'Content-Length': String(body.length) } });
   });

@@ -140,7 +140,7 @@ describe('file names', () => {
     const entries = await readdir(s.fileDir, { recursive: true, withFileTypes: true });
     const stored = entries.filter((e) => e.isFile()).map((e) => relative(s.fileDir, join(e.parentPath, e.name)));
     expect(stored.length).toBeGreaterThan(0);
-    for (const p of stored) expect(p).toMatch(/^(files\/[0-9a-f]{2}\/[0-9a-f]{32}|uploads\/[0-9a-f]{32}\.part)$/);
+    for (const p of stored) expect(p).toMatch(/^(files\/[0-9a-f]{2}\/[0-9a-f]{32}|uploads\/[0-9a-f]{32}\/\d{9}-[0-9a-f]+)$/);
   });
 });
 

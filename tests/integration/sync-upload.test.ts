@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileKey } from '../../server/files/save-file';
-import { createDirFileStore } from '../../server/storage/file-store';
+import { createDirFileStore, readAll } from '../../server/storage/file-store';
 import { pdfBytes } from '../../server/test-helpers';
 import { getOp } from '../../src/db/outbox';
 import { newApplicationId, newUuid } from '../../src/lib/ids';
@@ -72,7 +72,7 @@ describe('chunked resumable upload', () => {
     expect(calls.filter((c) => c.method === 'GET' && c.path.startsWith('/v1/uploads/')).length).toBeGreaterThanOrEqual(2);
     expect(calls.filter((c) => c.method === 'POST' && c.path === '/v1/uploads')).toHaveLength(1);
 
-    const stored = await createDirFileStore(h.server.fileDir).get(fileKey(file!.serverFileId!));
+    const stored = await readAll(createDirFileStore(h.server.fileDir), fileKey(file!.serverFileId!));
     expect(stored?.length).toBe(size);
     expect(Buffer.from(stored!).equals(Buffer.from(bytes))).toBe(true);
   });
