@@ -5,8 +5,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { ExternalLoanId, type TrackData, TrackResponse } from '../../../contracts/tracking';
-import { ApiFailure, mainCall } from '../../api/http';
+import { ExternalLoanId, type TrackData } from '../../../contracts/tracking';
+import { ApiFailure } from '../../api/http';
 import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { MessageLine } from '../../components/ui/message-line';
@@ -14,6 +14,7 @@ import { formatDateTime } from '../../lib/format';
 import { useOnline } from '../../lib/use-online';
 import { lastTrackerId } from './guest-session';
 import { LOAN_TRACK_SEARCH, useRouteSearch } from '../../forms/route-search';
+import { trackLoan } from '../../api/public/track-loan';
 
 const TrackForm = v.object({ tracker_id: ExternalLoanId });
 type TrackForm = v.InferOutput<typeof TrackForm>;
@@ -35,7 +36,7 @@ export function StatusTimeline({ data }: { data: TrackData }) {
 
 async function fetchTrack(id: string): Promise<Result> {
   try {
-    const res = await mainCall(TrackResponse, '/v1/track', { query: { tracker_id: id, hostname: window.location.hostname }, silent: true });
+    const res = await trackLoan(id);
     return { kind: 'found', message: res.message ?? '', data: res.data };
   } catch (err) {
     return { kind: 'failed', message: err instanceof ApiFailure && err.status !== 0 ? err.message : OFFLINE_FAILURE };

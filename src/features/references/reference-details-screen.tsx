@@ -15,7 +15,6 @@ import { useStagePath } from '../../forms/flow-context';
 import { NoApplication, StepNotes, useStepForm } from '../../forms/use-step-form';
 import { RECORD_SEARCH, useRouteSearch } from '../../forms/route-search';
 
-
 /** The list to send: reference `index` replaced (or appended when it is the next one), or left out when `value` is null. */
 export function withReference(list: readonly Ref[], index: number, value: Ref | null): Ref[] {
   if (value === null) return list.filter((_, i) => i !== index);
