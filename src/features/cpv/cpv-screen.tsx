@@ -30,7 +30,7 @@ import { type SummaryRow, StepSummary } from '../../forms/step-summary';
 import { awaitAnswer, settleStep } from '../../forms/settle-step';
 import { PhotoField } from '../../forms/photo-field';
 import { afterCpv } from '../../forms/stage-two-rules';
-import { NoApplication, StepNotes, useStepForm } from '../../forms/use-step-form';
+import { NoApplication, StepNotes, StepSubmit, useStepForm } from '../../forms/use-step-form';
 import { CPV_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { OP_KINDS } from '../../sync/op-kinds';
 
@@ -176,8 +176,7 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
         {numbers(business ? CPV_BUSINESS_NUMBERS : CPV_HOUSEHOLD_NUMBERS)}
       </fieldset>
       <FloatingTextarea label="Remarks" {...form.register(CPV_REMARKS_KEY)} />
-      {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}
-      <Button type="submit" size="lg" busy={isSubmitting} busyText="Submitting..." disabled={!db || blocked.length > 0}>Submit</Button>
+      <StepSubmit draft={draft} busy={isSubmitting} disabled={!db || blocked.length > 0} />
     </form>
   );
 }

@@ -16,7 +16,7 @@ import { renameForJpeg, resizeImage } from '../../lib/image-resize';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { usePincodeFill } from '../../forms/use-pincode-fill';
-import { StepNotes, useStepForm } from '../../forms/use-step-form';
+import { StepNotes, StepSubmit, useStepForm } from '../../forms/use-step-form';
 import { sendPartnerRequest, uploadPartnerFile } from '../../api/public/join-us';
 
 type Values = v.InferInput<typeof PartnerRequest> & { district?: string; file_names?: Record<string, string> };
@@ -154,8 +154,7 @@ export function JoinUsScreen() {
             {!online && <MessageLine variant="warning">You are offline. Documents upload when you are back online; what you typed stays here.</MessageLine>}
             {DOCUMENTS.map((d) => <DocumentField key={d.name} form={form} doc={d} online={online} />)}
           </fieldset>
-          {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}
-          <Button type="submit" size="lg" busy={isSubmitting} busyText="Submitting..." disabled={!online}>Submit</Button>
+          <StepSubmit draft={draft} busy={isSubmitting} disabled={!online} />
           <p className="muted small">Already registered? <Link to="/join-us/track">Track your partner request</Link></p>
         </form>
       )}
