@@ -6,7 +6,7 @@ import { draftKey } from '../../db/drafts';
 import { patchCachedApplication } from '../../db/records';
 import type { UserDb } from '../../db/user-db';
 import { fileRef } from '../../sync/dependency';
-import { enqueue } from '../../sync/outbox';
+import { enqueue } from '../../sync/enqueue';
 import { OP_KINDS } from '../../sync/op-kinds';
 import { bankStatementInfo } from '../../api/banking/bank-statement-info';
 

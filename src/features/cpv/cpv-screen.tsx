@@ -23,7 +23,7 @@ import { useUserDb } from '../../db/user-db-context';
 import { geoTagInfo } from '../../lib/geotag';
 import { useOnline } from '../../lib/use-online';
 import { fileRef } from '../../sync/dependency';
-import { enqueue } from '../../sync/outbox';
+import { enqueue } from '../../sync/enqueue';
 import { useProfile } from '../../forms/profile-store';
 import { FormSelect, optionsOf } from '../../forms/form-select';
 import { type SummaryRow, StepSummary } from '../../forms/step-summary';

@@ -1,6 +1,5 @@
 // /apply-loan/track (visitors) and /application/track (staff): an application's progress by its External Loan Id
 // (workflow §5 'Invalid external loan id'; §7 'Tracking by external loan id' → message), with the steps as a timeline.
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,6 +14,7 @@ import { useOnline } from '../../lib/use-online';
 import { lastTrackerId } from './guest-session';
 import { LOAN_TRACK_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { trackLoan } from '../../api/public/track-loan';
+import { stepResolver } from '../../forms/use-step-form';
 
 const TrackForm = v.object({ tracker_id: ExternalLoanId });
 type TrackForm = v.InferOutput<typeof TrackForm>;
@@ -50,7 +50,7 @@ export function LoanTrackScreen() {
   const navigate = useNavigate();
   const online = useOnline();
   const form = useForm<{ tracker_id: string }>({
-    resolver: valibotResolver(TrackForm) as never,
+    resolver: stepResolver<{ tracker_id: string }>(TrackForm),
     defaultValues: { tracker_id: search.tracker_id ?? lastTrackerId() ?? '' },
     mode: 'onTouched',
   });
