@@ -38,7 +38,7 @@ import { startApplication } from '../src/forms/start-application';
 import { queuePhoto } from '../src/forms/queue-photo';
 import { fileRef } from '../src/sync/dependency';
 import { createSyncEngine } from '../src/sync/engine';
-import { enqueue, enqueueUpload } from '../src/sync/outbox';
+import { enqueue, enqueueUpload } from '../src/sync/enqueue';
 import { createFetchTransport } from '../src/sync/transport';
 import { dayPhotos, GEO, makePdf, PDF_SIZES, type Photo } from './day-fixtures';
 import { linkOf, PROFILES, type ProfileName } from './net-shaper';

@@ -29,4 +29,3 @@ export const TenantConfig = v.object({
 });
 export type TenantConfig = v.InferOutput<typeof TenantConfig>;
 export const TenantConfigResponse = envelope(TenantConfig);
-export const TenantLogoResponse = envelope(v.object({ logo_url: v.string() }));

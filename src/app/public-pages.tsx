@@ -6,7 +6,7 @@ import { type ComponentType, useSyncExternalStore } from 'react';
 import { subscribeCredentials } from '../api/credentials';
 import { MessageLine } from '../components/ui/message-line';
 import { lazyComponent } from '../lib/lazy-component';
-import { StagePlaceholder } from '../features/placeholder/stage-placeholder';
+import { StagePlaceholder } from './stage-placeholder';
 import { guestSession } from '../features/public/guest-session';
 import { publicTitle } from './page-meta';
 

@@ -4,7 +4,7 @@ import {
 import type { TenantConfig } from '../../contracts/tenant';
 import { isSignedIn } from '../features/auth/session';
 import { AppFrame } from './app-frame';
-import { StagePlaceholder } from '../features/placeholder/stage-placeholder';
+import { StagePlaceholder } from './stage-placeholder';
 import {
   APP_SEARCH, CPV_SEARCH, LOAN_TRACK_SEARCH, MOBILE_SEARCH, PARTNER_TRACK_SEARCH, parseSearch, RECORD_SEARCH, type SearchSchema,
 } from '../forms/route-search';

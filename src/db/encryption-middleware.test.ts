@@ -8,7 +8,7 @@ import { LockedError, TamperedDataError } from '../lib/crypto/errors';
 import { createKeyLock } from '../lib/crypto/key-lock';
 import { createKeyVault } from '../lib/crypto/key-vault';
 import type { SealedValue } from '../lib/crypto/value-cipher';
-import { enqueue, enqueueUpload } from '../sync/outbox';
+import { enqueue, enqueueUpload } from '../sync/enqueue';
 import { draftKey, readDraft, saveDraft } from './drafts';
 import { encryptionMiddleware, installEncryption } from './encryption-middleware';
 import { openEncryptedUserDb, putRaw, rawRows, storedText } from './encryption-test-kit';

@@ -13,7 +13,7 @@ import { useUserDb } from '../db/user-db-context';
 import { formatDate } from '../lib/format';
 import { useOnline } from '../lib/use-online';
 import { OP_KINDS } from '../sync/op-kinds';
-import { enqueue } from '../sync/outbox';
+import { enqueue } from '../sync/enqueue';
 import { appMay, type AuthorityApp } from './app-authority';
 import { DEVIATION_LABELS, type DeviationItem, deviationItems, STATUS_TEXT } from './deviation-items';
 import { useProfile } from './profile-store';

@@ -1,7 +1,7 @@
 // A photo for one field of an application: stored on the phone and queued for upload in one transaction.
 import type { UserDb } from '../db/user-db';
 import { newUuid } from '../lib/ids';
-import { enqueueUpload } from '../sync/outbox';
+import { enqueueUpload } from '../sync/enqueue';
 import type { PreparedPhoto } from './prepare-photo';
 
 export type PhotoTarget = {

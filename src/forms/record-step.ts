@@ -9,7 +9,7 @@ import type { OutboxOp } from '../db/types';
 import type { RecordTable, UserDb } from '../db/user-db';
 import { newUuid } from '../lib/ids';
 import { fileRef } from '../sync/dependency';
-import { enqueue, type EnqueueExtras } from '../sync/outbox';
+import { enqueue, type EnqueueExtras } from '../sync/enqueue';
 import type { ResultContext } from '../sync/result-handlers';
 
 export type RecordStep = {

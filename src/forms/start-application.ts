@@ -3,7 +3,7 @@ import type { BorrowerStartForm } from '../../contracts/application-start';
 import { cacheRecords } from '../db/records';
 import type { UserDb } from '../db/user-db';
 import { newApplicationId } from '../lib/ids';
-import { enqueue } from '../sync/outbox';
+import { enqueue } from '../sync/enqueue';
 import { OP_KINDS } from '../sync/op-kinds';
 
 export const START_DRAFT_KEY = 'new|mobile|0';

@@ -3,7 +3,10 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type DefaultValues, type FieldErrors, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type { GenericSchema } from 'valibot';
+import { Button } from '../components/ui/button';
 import { MessageLine } from '../components/ui/message-line';
+import { useOutboxOps } from '../db/hooks';
+import type { UserDb } from '../db/user-db';
 import { type DraftState, useDraft } from './use-draft';
 
 /** A contract schema over an object of fields. */
@@ -25,6 +28,10 @@ export function firstErrorOf(errors: FieldErrors): string | undefined {
   return typeof message === 'string' ? message : undefined;
 }
 
+/** The step's submit is still in this phone's outbox, queued or being sent. */
+export const useStepWaiting = (db: UserDb | null, appId: string | undefined, kind: string) =>
+  useOutboxOps(db).some((o) => o.appId === appId && o.kind === kind && (o.state === 'queued' || o.state === 'sending'));
+
 export function useStepForm<Form extends FieldValues>(schema: StepSchema, defaultValues: DefaultValues<Form>, draftKey: string) {
   const form = useForm<Form>({ resolver: stepResolver<Form>(schema), defaultValues, mode: 'onTouched' });
   const draft = useDraft(form, draftKey);
@@ -38,6 +45,16 @@ export function StepNotes({ draft, error }: { draft: Pick<DraftState, 'restored'
     <>
       {draft.restored && <MessageLine variant="info">{RESTORED_NOTE}</MessageLine>}
       {error && <MessageLine variant="error">{error}</MessageLine>}
+    </>
+  );
+}
+
+/** The end of a step form: a draft that could not be saved says so, then the Submit button. */
+export function StepSubmit({ draft, busy, disabled }: { draft: Pick<DraftState, 'error'>; busy: boolean; disabled: boolean }) {
+  return (
+    <>
+      {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}
+      <Button type="submit" size="lg" busy={busy} busyText="Submitting..." disabled={disabled}>Submit</Button>
     </>
   );
 }

@@ -7,7 +7,7 @@ import type { OutboxOp } from '../db/types';
 import type { UserDb } from '../db/user-db';
 import { newUuid } from '../lib/ids';
 import { LAZY_KINDS } from '../sync/op-kinds';
-import { enqueue } from '../sync/outbox';
+import { enqueue } from '../sync/enqueue';
 import { CREATE_KIND } from './start-application';
 import type { ResultContext, ResultHandlers } from '../sync/result-handlers';
 

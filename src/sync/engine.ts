@@ -1,27 +1,16 @@
 // The replay engine: reads the outbox, sends what may go, writes every answer back. See DESIGN §4.
-import { setFileUpload } from '../db/files';
-import {
-  allOps,
-  deleteOps,
-  getOp,
-  markOpDone,
-  markOpQueued,
-  markOpRetry,
-  markOpSending,
-  markOpsNeedAttention,
-  requeueOps,
-} from '../db/outbox';
+import { allOps, deleteOps, getOp, markOpSending, requeueOps } from '../db/outbox';
 import { setMeta } from '../db/records';
 import type { OutboxOp } from '../db/types';
 import type { UserDb } from '../db/user-db';
-import { dependantsOf, explicitDependantsOf, placeholdersIn, resolvePlaceholders } from './dependency';
-import { isAbort, MissingDependencyError, NetworkError } from './errors';
+import { explicitDependantsOf } from './dependency';
+import { isAbort } from './errors';
 import { createLeaderLock, type LeaderLock } from './leader-lock';
-import { cacheRejection, DEFAULT_RESULT_HANDLERS, type ResultHandlerMap, resolveHandler } from './result-handlers';
-import { type Decision, decide } from './retry-policy';
+import { answerDecision, applyDecision, failureDecision, type OpIo, sendOp } from './op-send';
+import { DEFAULT_RESULT_HANDLERS, type ResultHandlerMap } from './result-handlers';
+import type { Decision } from './retry-policy';
 import { DEFAULT_CONCURRENCY, nextDueAt, pickRunnable } from './scheduler';
-import { type Transport, type TransportResponse, withIdempotencyKey } from './transport';
-import { runUpload } from './upload';
+import type { Transport, TransportResponse } from './transport';
 import { listenForWakeUps, WAKE_INTERVAL_MS } from './wake';
 
 export type PauseReason = 'auth';
@@ -94,86 +83,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
     void syncNow().catch((err) => console.warn('sync failed', err));
   };
 
-  async function sendRequest(op: OutboxOp, signal: AbortSignal): Promise<TransportResponse> {
-    let body = op.body;
-    const refs = placeholdersIn(body);
-    if (refs.fileIds.length || refs.opIds.length) {
-      const files = new Map((await db.files.bulkGet(refs.fileIds)).filter((f) => !!f).map((f) => [f.id, f]));
-      const ops = new Map((await db.outbox.where('id').anyOf(refs.opIds).toArray()).map((o) => [o.id, o]));
-      body = resolvePlaceholders(body, { file: (id) => files.get(id), op: (id) => ops.get(id) });
-    }
-    return transport.request(op.api, op.method, op.path, {
-      body: op.method === 'GET' ? undefined : body,
-      headers: withIdempotencyKey(op.idempotencyKey),
-      signal,
-    });
-  }
-
-  async function send(op: OutboxOp, signal: AbortSignal): Promise<TransportResponse> {
-    if (!op.fileId) return sendRequest(op, signal);
-    const file = await db.files.get(op.fileId);
-    if (!file) throw new MissingDependencyError('The file for this upload is no longer on this device.');
-    if (file.serverFileId && file.uploadState === 'uploaded') {
-      return { status: 200, data: { success: true, data: { file_id: file.serverFileId } }, headers: new Headers() };
-    }
-    return runUpload({ db, transport, op, file, signal, now });
-  }
-
-  async function writeDone(op: OutboxOp, result: unknown) {
-    const handler = await resolveHandler(op.kind, handlers).catch((err) => {
-      console.warn(`result handler for ${op.kind} not loaded`, err);
-      return undefined;
-    });
-    const t = now();
-    const writeBack = async () => {
-      if (op.fileId) {
-        const fileId = (result as { data?: { file_id?: unknown } } | null)?.data?.file_id;
-        await db.files.update(op.fileId, {
-          uploadState: 'uploaded',
-          ...(typeof fileId === 'string' ? { serverFileId: fileId } : {}),
-        });
-      }
-      await handler?.({ db, op, result, now: t });
-    };
-    try {
-      await markOpDone(db, op.id, result, t, writeBack);
-    } catch (err) {
-      // The server did the work: the op is done even if the local write-back failed.
-      console.warn(`result handler for ${op.kind} failed`, err);
-      await markOpDone(db, op.id, result, t, async () => {
-        if (op.fileId) await db.files.update(op.fileId, { uploadState: 'uploaded' });
-      });
-    }
-  }
-
-  async function apply(op: OutboxOp, decision: Decision, res: TransportResponse | null, tally: SyncRunResult) {
-    const t = now();
-    switch (decision.action) {
-      case 'done':
-        tally.done += 1;
-        await writeDone(op, res?.data ?? null);
-        return;
-      case 'retry':
-        tally.retrying += 1;
-        await markOpRetry(db, op.id, decision.at, { status: decision.status, message: decision.message }, t);
-        setStatus({ lastError: decision.message });
-        return;
-      case 'pause-auth':
-        await markOpQueued(db, op.id, t, { status: 401, message: decision.message });
-        pause('auth');
-        opts.onAuthRequired?.();
-        return;
-      case 'park': {
-        tally.parked += 1;
-        const ops = await allOps(db);
-        const dependants = dependantsOf(op.id, ops);
-        await markOpsNeedAttention(db, op.id, { status: decision.status, message: decision.message }, dependants, t, res?.data ?? undefined);
-        if (res && res.status < 300) await cacheRejection({ db, op, result: res.data, now: t }).catch((err) => console.warn('rejection not cached', err));
-        if (op.fileId) await setFileUpload(db, op.fileId, { uploadState: 'failed' });
-        return;
-      }
-    }
-  }
+  const io: OpIo = { db, transport, now, handlers };
 
   async function runOp(op: OutboxOp, signal: AbortSignal, tally: SyncRunResult) {
     const attempt = op.attempts + 1;
@@ -182,21 +92,20 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
     let res: TransportResponse | null = null;
     let decision: Decision;
     try {
-      res = await send(op, signal);
+      res = await sendOp(io, op, signal);
       if (signal.aborted) return;
-      decision = decide({ kind: 'http', status: res.status, body: res.data, retryAfter: res.headers.get('retry-after') }, attempt, now(), random);
-      if (op.refusalIsAnswer && decision.action === 'park' && res.status >= 400) decision = { action: 'done' };
-      if (op.rejectionIsAnswer && decision.action === 'park' && res.status < 300) decision = { action: 'done' };
+      decision = answerDecision(op, res, attempt, now(), random);
     } catch (err) {
       if (isAbort(err, signal)) return;
-      if (err instanceof NetworkError) decision = decide({ kind: 'network', message: err.message }, attempt, now(), random);
-      else if (err instanceof MissingDependencyError) decision = { action: 'park', status: 0, message: err.message };
-      else {
-        console.warn('sync op failed unexpectedly', err);
-        decision = { action: 'park', status: 0, message: err instanceof Error ? err.message : 'Unexpected error' };
-      }
+      decision = failureDecision(err, attempt, now(), random);
     }
-    await apply(op, decision, res, tally);
+    await applyDecision(io, op, decision, res, tally, {
+      retrying: (message) => setStatus({ lastError: message }),
+      signInNeeded: () => {
+        pause('auth');
+        opts.onAuthRequired?.();
+      },
+    });
   }
 
   async function runPass(): Promise<SyncRunResult> {

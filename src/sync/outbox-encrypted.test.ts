@@ -30,7 +30,7 @@ import {
 import type { UserDb } from '../db/user-db';
 import { fileRef } from './dependency';
 import { createSyncEngine } from './engine';
-import { enqueue, enqueueUpload } from './outbox';
+import { enqueue, enqueueUpload } from './enqueue';
 import type { Transport } from './transport';
 
 const PAN = 'ABCDE1234F';

@@ -9,7 +9,7 @@ import { startApplication } from '../../src/forms/start-application';
 import { submitBorrower } from '../../src/features/borrower/submit-borrower';
 import { type AppVerificationData, checkState, enqueueCheck } from '../../src/forms/verification-ops';
 import { createSyncEngine } from '../../src/sync/engine';
-import { enqueue } from '../../src/sync/outbox';
+import { enqueue } from '../../src/sync/enqueue';
 import { type Harness, makeHarness } from './sync-harness';
 
 let h: Harness;

@@ -14,7 +14,7 @@ const FILES: Record<string, string> = {
   'src/features/home/into-app.ts': "import { APP_RESULT_HANDLERS } from '../../app/result-handlers';",
   'src/features/home/allowed.ts': "import { useDraft } from '../../forms/use-draft';\nimport { toast } from '../../lib/toast';\nimport { x } from './sibling';",
   'src/forms/into-feature.ts': "import { KycScreen } from '../features/kyc/kyc-screen';",
-  'src/forms/allowed.ts': "import { enqueue } from '../sync/outbox';",
+  'src/forms/allowed.ts': "import { enqueue } from '../sync/enqueue';",
   'src/sync/into-feature.ts': "const load = () => import('../features/borrower/verification-ops');",
   'src/sync/into-forms.ts': "import { saveRecord } from '../forms/record-step';",
   'src/api/into-app.ts': "import { apiBase } from '../app/runtime-config';",

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getMeta } from '../../src/db/records';
 import { LAST_PREFETCH_META, LIST_KEYS, prefetchForOffline } from '../../src/sync/prefetch';
-import { enqueue } from '../../src/sync/outbox';
+import { enqueue } from '../../src/sync/enqueue';
 import { type Harness, makeHarness } from './sync-harness';
 
 let h: Harness;

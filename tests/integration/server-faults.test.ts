@@ -14,7 +14,7 @@ import { openUserDb } from '../../src/db/user-db';
 import { newApplicationId, newUuid } from '../../src/lib/ids';
 import { fileRef } from '../../src/sync/dependency';
 import { createSyncEngine } from '../../src/sync/engine';
-import { enqueue, enqueueUpload } from '../../src/sync/outbox';
+import { enqueue, enqueueUpload } from '../../src/sync/enqueue';
 import { createFetchTransport } from '../../src/sync/transport';
 
 let s: TestServer;

@@ -8,7 +8,7 @@ import { newApplicationId, newUuid } from '../../src/lib/ids';
 import { NO_GEOTAG } from '../../src/lib/geotag';
 import { fileRef, resultRef } from '../../src/sync/dependency';
 import { createSyncEngine } from '../../src/sync/engine';
-import { enqueue, enqueueUpload } from '../../src/sync/outbox';
+import { enqueue, enqueueUpload } from '../../src/sync/enqueue';
 import { type Harness, jpeg, makeHarness } from './sync-harness';
 
 let h: Harness;

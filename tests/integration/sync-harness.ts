@@ -14,7 +14,7 @@ import { openUserDb, type UserDb } from '../../src/db/user-db';
 import { kycDraftKey } from '../../src/features/kyc/kyc-step';
 import { geoTagInfo } from '../../src/lib/geotag';
 import { fileRef } from '../../src/sync/dependency';
-import { enqueue } from '../../src/sync/outbox';
+import { enqueue } from '../../src/sync/enqueue';
 import { createFetchTransport, type Transport } from '../../src/sync/transport';
 
 const HOST = 'sahayog.localhost';

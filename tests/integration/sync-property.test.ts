@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allOps } from '../../src/db/outbox';
 import { newApplicationId } from '../../src/lib/ids';
 import { createSyncEngine, type SyncEngine } from '../../src/sync/engine';
-import { enqueue } from '../../src/sync/outbox';
+import { enqueue } from '../../src/sync/enqueue';
 import { type Harness, makeHarness } from './sync-harness';
 
 let h: Harness;

@@ -6,7 +6,7 @@ import { pdfBytes } from '../../server/test-helpers';
 import { getOp } from '../../src/db/outbox';
 import { newApplicationId, newUuid } from '../../src/lib/ids';
 import { createSyncEngine } from '../../src/sync/engine';
-import { enqueueUpload } from '../../src/sync/outbox';
+import { enqueueUpload } from '../../src/sync/enqueue';
 import { CHUNK_BYTES } from '../../src/sync/upload';
 import { type Harness, makeHarness } from './sync-harness';
 

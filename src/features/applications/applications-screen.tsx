@@ -2,11 +2,8 @@
 // server when online; search, pages of 10 from page 0, expandable rows, and the action each role is offered.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
-import * as v from 'valibot';
-import { envelope } from '../../../contracts/envelope';
 import { LOOKUP_DEBOUNCE_MS } from '../../../contracts/patterns';
 import { productRoleOf } from '../../../contracts/roles';
-import { mainCall } from '../../api/http';
 import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { MessageLine } from '../../components/ui/message-line';
@@ -19,10 +16,10 @@ import { useOnline } from '../../lib/use-online';
 import { useProfile } from '../../forms/profile-store';
 import { TakeOfflinePanel, useTakenOfflineIds } from './take-offline-panel';
 import { type ListApp, listAction, pendingDeviations, rowOpensApplication, rowTakesOffline } from '../../forms/list-actions';
+import { listApplications } from '../../api/applications/list-applications';
 
 export const PAGE_SIZE = 10;
 type Row = ListApp & { id: string; remarks?: string; name?: string; phone?: string; tracker_id?: string; amount_requested?: number; created_at?: string; updated_at?: string };
-const Page = envelope(v.object({ list: v.array(v.looseObject({ id: v.string() })), total_elements: v.number() }));
 
 /** Search over what the phone holds: name, mobile, application id or external loan id. */
 export function matches(row: Row, q: string): boolean {
@@ -59,7 +56,7 @@ export function ApplicationsScreen() {
   useEffect(() => {
     if (!db || !online) return setServerTotal(null);
     const ctl = new AbortController();
-    mainCall(Page, '/v1/app/mfi', { query: { page, size: PAGE_SIZE, search_by: q || undefined }, silent: true, signal: ctl.signal })
+    listApplications({ page, size: PAGE_SIZE, search_by: q || undefined }, ctl.signal)
       .then(async (r) => {
         await cacheServerApplications(db, r.data.list.map((a) => ({ id: a.id, appId: a.id, data: a })));
         setServerTotal(r.data.total_elements);

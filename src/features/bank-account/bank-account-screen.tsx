@@ -28,7 +28,7 @@ import { LIST_KEYS } from '../../sync/prefetch';
 import { PhotoField } from '../../forms/photo-field';
 import { BANK_KIND, bankDraftKey, submitBankAccount } from './bank-account-step';
 import { useStagePath } from '../../forms/flow-context';
-import { NoApplication, StepNotes, useStepForm } from '../../forms/use-step-form';
+import { NoApplication, StepNotes, StepSubmit, useStepForm, useStepWaiting } from '../../forms/use-step-form';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 
 type Form = Omit<BankAccountInfo, 'deviations'>;
@@ -118,8 +118,7 @@ function BankForm({ appId }: { appId: string }) {
           <Button variant="outline" size="lg" disabled={isSubmitting} onClick={() => void submit(true)()}>{VERIFY_MSG.continueWithDeviation}</Button>
         </>
       )}
-      {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}
-      <Button type="submit" size="lg" busy={isSubmitting} busyText="Submitting..." disabled={!db}>Submit</Button>
+      <StepSubmit draft={draft} busy={isSubmitting} disabled={!db} />
     </form>
   );
 }
@@ -129,7 +128,7 @@ export function BankAccountScreen() {
   const { id } = useRouteSearch(APP_SEARCH);
   const db = useUserDb();
   const data = useApplication(db, id ?? '')?.data as { bank_account?: Record<string, unknown> } | undefined;
-  const waiting = useOutboxOps(db).some((o) => o.appId === id && o.kind === BANK_KIND && (o.state === 'queued' || o.state === 'sending'));
+  const waiting = useStepWaiting(db, id, BANK_KIND);
   if (!id) return <NoApplication />;
   const b = data?.bank_account;
   return (

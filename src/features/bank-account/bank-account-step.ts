@@ -5,7 +5,7 @@ import { draftKey } from '../../db/drafts';
 import { patchCachedApplication } from '../../db/records';
 import type { UserDb } from '../../db/user-db';
 import { fileRef } from '../../sync/dependency';
-import { enqueue } from '../../sync/outbox';
+import { enqueue } from '../../sync/enqueue';
 import { pendingCheckOps } from '../../forms/verification-ops';
 import { OP_KINDS } from '../../sync/op-kinds';
 

@@ -1,15 +1,8 @@
 // The interactive checks that need the network: the borrower's mobile (validation OTP) and Aadhaar OTP.
-import * as v from 'valibot';
-import { WEB_CLIENT_HEADER, WEB_CLIENT_VALUE } from '../../../contracts/auth';
-import { envelope } from '../../../contracts/envelope';
-import { VALIDATION_PURPOSE } from '../../../contracts/validation-otp';
 import type { AadhaarOtpRequestAnswer, AadhaarOtpSubmitAnswer } from '../../../contracts/verification';
-import { ApiFailure, mainCall, softCall } from '../../api/http';
+import { ApiFailure, softCall } from '../../api/http';
 import type { OtpOutcome } from '../../components/ui/otp-sheet';
-
-const SessionAnswer = envelope(v.object({ session_id: v.string() }));
-const Anything = v.unknown();
-const VerifyAnswer = envelope(v.object({ application_id: v.nullable(v.string()), is_phone_verified: v.boolean() }));
+import { resendMobileOtp, sendMobileOtp, verifyMobileOtp } from '../../api/validation/mobile-otp';
 
 const failureText = (err: unknown) => (err instanceof ApiFailure ? err.message : 'Something went wrong!');
 
@@ -19,15 +12,8 @@ export function mobileOtpFlow(mobile: string, appId: string) {
   return {
     send: async (): Promise<OtpOutcome> => {
       try {
-        if (sessionId) {
-          await mainCall(Anything, '/v1/validation/mobile/otp/resend', { method: 'POST', body: { session_id: sessionId }, silent: true });
-        } else {
-          const res = await mainCall(SessionAnswer, '/v1/validation/mobile/otp/send', {
-            method: 'POST', body: { mobile, hostname: window.location.hostname, application_id: appId },
-            headers: { [WEB_CLIENT_HEADER]: WEB_CLIENT_VALUE }, silent: true,
-          });
-          sessionId = res.data.session_id;
-        }
+        if (sessionId) await resendMobileOtp(sessionId);
+        else sessionId = (await sendMobileOtp(mobile, appId)).data.session_id;
         return null;
       } catch (err) {
         return failureText(err);
@@ -35,9 +21,7 @@ export function mobileOtpFlow(mobile: string, appId: string) {
     },
     verify: async (otp: string): Promise<{ ok: true } | { ok: false; message: string }> => {
       try {
-        await mainCall(VerifyAnswer, '/v1/validation/mobile/otp/verify', {
-          method: 'POST', body: { session_id: sessionId ?? '', purpose: VALIDATION_PURPOSE, otp }, silent: true,
-        });
+        await verifyMobileOtp(sessionId ?? '', otp);
         return { ok: true };
       } catch (err) {
         return { ok: false, message: failureText(err) };

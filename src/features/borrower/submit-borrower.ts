@@ -3,7 +3,7 @@ import type { BorrowerInfo } from '../../../contracts/borrower';
 import { draftKey } from '../../db/drafts';
 import { patchCachedApplication } from '../../db/records';
 import type { UserDb } from '../../db/user-db';
-import { enqueue } from '../../sync/outbox';
+import { enqueue } from '../../sync/enqueue';
 import { pendingCheckOps } from '../../forms/verification-ops';
 import { OP_KINDS } from '../../sync/op-kinds';
 

@@ -13,7 +13,7 @@ import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { FloatingTextarea } from '../../components/ui/floating-textarea';
 import { MessageLine } from '../../components/ui/message-line';
-import { useApplication, useList, useOutboxOps } from '../../db/hooks';
+import { useApplication, useList } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
 import { digitsToNumber } from '../../lib/number-input';
 import { toast } from '../../lib/toast';
@@ -29,7 +29,7 @@ import { analyseStatement, BUSINESS_KIND, bankCodeProblem, businessDraftKey, sub
 import { StatementFilesField } from './statement-files-field';
 import { StatementIdentityLine } from './statement-identity';
 import { useOwnsSteps, useStagePath } from '../../forms/flow-context';
-import { NoApplication, StepNotes, useStepForm } from '../../forms/use-step-form';
+import { NoApplication, StepNotes, StepSubmit, useStepForm, useStepWaiting } from '../../forms/use-step-form';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 
 type Suffix = '' | '1' | '2';
@@ -171,8 +171,7 @@ function BusinessForm({ appId }: { appId: string }) {
         <Button variant="outline" disabled={!canAddBank} onClick={() => form.setValue('extra_banks', extra + 1)}>Add another bank</Button>
       </fieldset>
       <FloatingTextarea label="Remarks (optional)" {...form.register('remarks')} />
-      {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}
-      <Button type="submit" size="lg" busy={isSubmitting} busyText="Submitting..." disabled={!db}>Submit</Button>
+      <StepSubmit draft={draft} busy={isSubmitting} disabled={!db} />
     </form>
   );
 }
@@ -182,7 +181,7 @@ export function BusinessScreen() {
   const { id } = useRouteSearch(APP_SEARCH);
   const db = useUserDb();
   const data = useApplication(db, id ?? '')?.data as { business_info?: Record<string, unknown> } | undefined;
-  const waiting = useOutboxOps(db).some((o) => o.appId === id && o.kind === BUSINESS_KIND && (o.state === 'queued' || o.state === 'sending'));
+  const waiting = useStepWaiting(db, id, BUSINESS_KIND);
   if (!id) return <NoApplication />;
   const b = data?.business_info;
   return (

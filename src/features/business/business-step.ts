@@ -1,16 +1,14 @@
 // The business details submit (workflow §3/§7): one POST (the initiating officer) or PATCH (other roles) behind its uploads,
 // statements as lists of files; then, online, the statement analysis (CAM), which never blocks.
-import * as v from 'valibot';
 import { BUSINESS_MSG, type BusinessInfo, STATEMENT_GROUP_SUFFIXES, statementKeys } from '../../../contracts/business';
-import { envelope } from '../../../contracts/envelope';
 import type { Bank } from '../../../contracts/lists';
-import { mainCall } from '../../api/http';
 import { draftKey } from '../../db/drafts';
 import { patchCachedApplication } from '../../db/records';
 import type { UserDb } from '../../db/user-db';
 import { fileRef } from '../../sync/dependency';
-import { enqueue } from '../../sync/outbox';
+import { enqueue } from '../../sync/enqueue';
 import { OP_KINDS } from '../../sync/op-kinds';
+import { bankStatementInfo } from '../../api/banking/bank-statement-info';
 
 export const BUSINESS_KIND = OP_KINDS.business;
 export const businessDraftKey = (appId: string) => draftKey(appId, 'business');
@@ -43,16 +41,12 @@ export async function submitBusiness(db: UserDb, appId: string, info: BusinessIn
   );
 }
 
-const CamAnswer = envelope(v.object({ download_url: v.string() }));
-
 /** Statement analysis of the main bank's first statement; resolves to the download URL, or null when it failed. */
 export async function analyseStatement(db: UserDb, appId: string, bankCode: string, localFileId: string, password: string): Promise<string | null> {
   const file = await db.files.get(localFileId);
   if (!file?.serverFileId) return null;
   try {
-    const res = await mainCall(CamAnswer, '/v1/banking/bank-statement-info', {
-      method: 'POST', silent: true, body: { bank_name: bankCode, password, file_id: file.serverFileId, mfi_app_id: appId },
-    });
+    const res = await bankStatementInfo({ bank_name: bankCode, password, file_id: file.serverFileId, mfi_app_id: appId });
     return res.data.download_url || null;
   } catch {
     return null;

@@ -26,7 +26,7 @@ import { awaitAnswer, settleStep } from '../../forms/settle-step';
 import { PhotoField } from '../../forms/photo-field';
 import { CO_FILES, type CoMode, coDraftKey, type LocalCoApplicant, saveCoApplicant } from '../../forms/co-applicant-ops';
 import { useStagePath } from '../../forms/flow-context';
-import { NoApplication, StepNotes, useStepForm } from '../../forms/use-step-form';
+import { NoApplication, StepNotes, StepSubmit, useStepForm } from '../../forms/use-step-form';
 import { RECORD_SEARCH, useRouteSearch } from '../../forms/route-search';
 
 type Form = Omit<CoApplicantInfo, 'income' | 'age' | 'type' | 'deviations'> & { type: CoApplicantType | ''; income: number | null; age: number | null };
@@ -163,8 +163,7 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
         </>
       )}
       {!checksOk && <MessageLine variant="warning">{guarantor ? 'Verify the PAN to submit.' : 'Verify the PAN and voter ID to submit.'}</MessageLine>}
-      {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}
-      <Button type="submit" size="lg" busy={isSubmitting} busyText="Submitting..." disabled={!db || !checksOk}>Submit</Button>
+      <StepSubmit draft={draft} busy={isSubmitting} disabled={!db || !checksOk} />
     </form>
   );
 }

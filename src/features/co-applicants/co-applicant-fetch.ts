@@ -1,20 +1,16 @@
 // The server's co-applicants of an application, fetched when online into the phone's cache. Records of saves still
 // queued on this phone (local ids, or updates waiting) keep their local copy.
-import * as v from 'valibot';
-import { envelope } from '../../../contracts/envelope';
-import { mainCall } from '../../api/http';
 import { patchRecord } from '../../db/records';
 import { refreshRecords } from '../../forms/record-step';
 import type { UserDb } from '../../db/user-db';
 import { CO_STEP } from '../../forms/co-applicant-ops';
-
-const BureauAnswer = envelope(v.looseObject({ decision: v.string(), approval_checks: v.optional(v.unknown()) }));
+import { coApplicantHardcheck } from '../../api/applications/co-applicant-hardcheck';
 
 export const refreshCoApplicants = (db: UserDb, appId: string) => refreshRecords(db, CO_STEP, appId, `/v1/app/mfi/${appId}/co-applicant`);
 
 /** Workflow §4 bureau re-check of a co-applicant (online); the answer's decision is written to the cached record. */
 export async function bureauCheck(db: UserDb, appId: string, coId: string): Promise<string> {
-  const res = await mainCall(BureauAnswer, `/v1/app/mfi/${appId}/co-applicant/${coId}/hardcheck`, { method: 'POST', silent: true });
+  const res = await coApplicantHardcheck(appId, coId);
   const status = res.data.decision === 'APPROVED' ? 'APPROVED' : 'REJECTED';
   await patchRecord(db, 'coApplicants', coId, { status, approval_checks: res.data.approval_checks });
   return res.data.decision;

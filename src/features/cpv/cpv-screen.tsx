@@ -24,7 +24,7 @@ import { useUserDb } from '../../db/user-db-context';
 import { geoTagInfo } from '../../lib/geotag';
 import { useOnline } from '../../lib/use-online';
 import { fileRef } from '../../sync/dependency';
-import { enqueue } from '../../sync/outbox';
+import { enqueue } from '../../sync/enqueue';
 import { DeviationsPanel } from '../../forms/deviations-panel';
 import { useProfile } from '../../forms/profile-store';
 import { FormSelect, optionsOf } from '../../forms/form-select';
@@ -32,7 +32,7 @@ import { type SummaryRow, StepSummary } from '../../forms/step-summary';
 import { awaitAnswer, settleStep } from '../../forms/settle-step';
 import { PhotoField } from '../../forms/photo-field';
 import { afterCpv } from '../../forms/stage-two-rules';
-import { NoApplication, StepNotes, useStepForm } from '../../forms/use-step-form';
+import { NoApplication, StepNotes, StepSubmit, useStepForm } from '../../forms/use-step-form';
 import { CPV_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { OP_KINDS } from '../../sync/op-kinds';
 
@@ -180,8 +180,7 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
         {business && <HouseholdSummary appId={appId} control={form.control} mfi={app?.loan_type !== 'UNSECURED_BUSINESS_LOAN'} />}
       </fieldset>
       <FloatingTextarea label="Remarks" {...form.register(CPV_REMARKS_KEY)} />
-      {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}
-      <Button type="submit" size="lg" busy={isSubmitting} busyText="Submitting..." disabled={!db || blocked.length > 0}>Submit</Button>
+      <StepSubmit draft={draft} busy={isSubmitting} disabled={!db || blocked.length > 0} />
     </form>
   );
 }

@@ -4,23 +4,21 @@ import { useNavigate } from '@tanstack/react-router';
 import { Controller } from 'react-hook-form';
 import { ADDRESS_TYPES } from '../../../contracts/enums';
 import { EMPLOYMENT_FILE_FIELDS, EmploymentInfo } from '../../../contracts/employment';
-import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { FloatingTextarea } from '../../components/ui/floating-textarea';
-import { MessageLine } from '../../components/ui/message-line';
 import { useApplication } from '../../db/hooks';
 import { draftKey } from '../../db/drafts';
 import { useUserDb } from '../../db/user-db-context';
 import { digitsToNumber } from '../../lib/number-input';
 import { useOnline } from '../../lib/use-online';
 import { fileRef } from '../../sync/dependency';
-import { enqueue } from '../../sync/outbox';
+import { enqueue } from '../../sync/enqueue';
 import { usePincodeFill } from '../../forms/use-pincode-fill';
 import { FormSelect, optionsOf } from '../../forms/form-select';
 import { submitStep } from '../../forms/settle-step';
 import { PhotoField } from '../../forms/photo-field';
 import { useStagePath } from '../../forms/flow-context';
-import { NoApplication, StepNotes, useStepForm } from '../../forms/use-step-form';
+import { NoApplication, StepNotes, StepSubmit, useStepForm } from '../../forms/use-step-form';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { OP_KINDS } from '../../sync/op-kinds';
 
@@ -87,8 +85,7 @@ function EmploymentForm({ appId }: { appId: string }) {
             }} />
         )} />
       ))}
-      {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}
-      <Button type="submit" size="lg" busy={isSubmitting} busyText="Submitting..." disabled={!db}>Submit</Button>
+      <StepSubmit draft={draft} busy={isSubmitting} disabled={!db} />
     </form>
   );
 }

@@ -21,7 +21,7 @@ import { PhotoField } from '../../forms/photo-field';
 import { nextRecordIndex } from '../../forms/record-step';
 import { FAMILY_FILES, familyDraftKey, type LocalFamilyMember, refreshFamily, saveFamilyMember } from '../../forms/family-ops';
 import { useOwnsSteps, useStagePath } from '../../forms/flow-context';
-import { NoApplication, StepNotes, useStepForm } from '../../forms/use-step-form';
+import { NoApplication, StepNotes, StepSubmit, useStepForm } from '../../forms/use-step-form';
 import { APP_SEARCH, RECORD_SEARCH, useRouteSearch } from '../../forms/route-search';
 
 const ADD = 'Add Family Members';
@@ -127,8 +127,7 @@ function FamilyForm({ appId, recordIndex, existing }: { appId: string; recordInd
           ))}
         </fieldset>
       )}
-      {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}
-      <Button type="submit" size="lg" busy={isSubmitting} busyText="Submitting..." disabled={!db}>Submit</Button>
+      <StepSubmit draft={draft} busy={isSubmitting} disabled={!db} />
     </form>
   );
 }

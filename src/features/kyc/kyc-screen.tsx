@@ -6,10 +6,9 @@ import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { CATEGORIES, EDUCATION, FAMILY_RELATIONSHIPS, labelOf, RELIGIONS } from '../../../contracts/enums';
 import { KycInfo, MOTHER_TONGUES } from '../../../contracts/kyc';
-import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { MessageLine } from '../../components/ui/message-line';
-import { useApplication, useOutboxOps } from '../../db/hooks';
+import { useApplication } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
 import { digitsToNumber } from '../../lib/number-input';
 import { useOnline } from '../../lib/use-online';
@@ -21,7 +20,7 @@ import { PhotoField } from '../../forms/photo-field';
 import { KYC_FILES, KYC_KIND, type KycFileField, type KycForm, kycDraftKey, submitKyc } from './kyc-step';
 import { REJECTED_TOAST, isRejected } from '../../forms/rejection';
 import { useStagePath } from '../../forms/flow-context';
-import { NO_APPLICATION, StepNotes, useStepForm } from '../../forms/use-step-form';
+import { NO_APPLICATION, StepNotes, StepSubmit, useStepForm, useStepWaiting } from '../../forms/use-step-form';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 
 const KycFormSchema = v.omit(KycInfo, ['photo_geo_tag_info']);
@@ -93,8 +92,7 @@ function KycFormView({ appId, phone }: { appId: string; phone?: string }) {
         <legend>Photo and documents</legend>
         {KYC_FILES.map(fileField)}
       </fieldset>
-      {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}
-      <Button type="submit" size="lg" busy={isSubmitting} busyText="Submitting..." disabled={!db}>Submit</Button>
+      <StepSubmit draft={draft} busy={isSubmitting} disabled={!db} />
     </form>
   );
 }
@@ -108,7 +106,7 @@ export function KycScreen() {
   const kyc = (app?.data ?? {}) as Partial<Record<keyof KycForm, string>>;
   // Submitted: the server has it, or it waits to be sent; a refused KYC opens the form again (a resubmit replaces it).
   const serverHasKyc = Array.isArray(data?.stages) && data.stages.includes('BORROWER_BASIC_INFO');
-  const kycWaiting = useOutboxOps(db).some((o) => o.appId === id && o.kind === KYC_KIND && (o.state === 'queued' || o.state === 'sending'));
+  const kycWaiting = useStepWaiting(db, id, KYC_KIND);
   return (
     <main className="page">
       <h2>Borrowers Info</h2>

@@ -5,7 +5,7 @@ import { patchCachedApplication } from '../../db/records';
 import type { UserDb } from '../../db/user-db';
 import { geoTagInfo } from '../../lib/geotag';
 import { fileRef } from '../../sync/dependency';
-import { enqueue } from '../../sync/outbox';
+import { enqueue } from '../../sync/enqueue';
 import { OP_KINDS } from '../../sync/op-kinds';
 
 export const KYC_STEP = 'kyc';

@@ -29,7 +29,7 @@ import { captureGeoTag } from '../../lib/geotag';
 import { digitsToNumber } from '../../lib/number-input';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
-import { enqueue } from '../../sync/outbox';
+import { enqueue } from '../../sync/enqueue';
 import { waitForOp } from '../../sync/wait-for-op';
 import { useProfile } from '../../forms/profile-store';
 import { maskDmy } from '../../forms/borrower-form-values';

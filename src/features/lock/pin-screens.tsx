@@ -13,7 +13,7 @@ import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { getProfile, setProfile } from '../../forms/profile-store';
 import { cachedTenant } from '../../api/tenant/apply-tenant';
-import { fetchRecoverySecret } from './escrow';
+import { fetchRecoverySecret } from '../../api/auth/get-key-escrow';
 import { MAX_WRONG_PINS, wrongPinMessage } from './lock-policy';
 import { PIN_RESET_KEY } from './pin-reset';
 import { pageLock } from '../../lib/page-lock';

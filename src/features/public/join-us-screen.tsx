@@ -5,9 +5,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import * as v from 'valibot';
-import { envelope } from '../../../contracts/envelope';
-import { PARTNER_MSG, PartnerRequest, PartnerRequestResponse } from '../../../contracts/partner';
-import { ApiFailure, mainCall } from '../../api/http';
+import { PARTNER_MSG, PartnerRequest } from '../../../contracts/partner';
+import { ApiFailure } from '../../api/http';
 import { Button } from '../../components/ui/button';
 import { FileField, type UploadStatus } from '../../components/ui/file-field';
 import { FloatingInput } from '../../components/ui/floating-input';
@@ -17,7 +16,8 @@ import { renameForJpeg, resizeImage } from '../../lib/image-resize';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { usePincodeFill } from '../../forms/use-pincode-fill';
-import { StepNotes, useStepForm } from '../../forms/use-step-form';
+import { StepNotes, StepSubmit, useStepForm } from '../../forms/use-step-form';
+import { sendPartnerRequest, uploadPartnerFile } from '../../api/public/join-us';
 
 type Values = v.InferInput<typeof PartnerRequest> & { district?: string; file_names?: Record<string, string> };
 export const JOIN_US_DRAFT = 'public:join-us';
@@ -31,18 +31,17 @@ const DOCUMENTS = [
 ] as const;
 type DocName = (typeof DOCUMENTS)[number]['name'];
 
-const UploadAnswer = envelope(v.object({ file_id: v.string() }));
 const EMPTY: Values = {
   first_name: '', last_name: '', mobile: '', business_name: '', gst_number: '', email: '', pincode: '', city: '', state: '', address: '',
   bank_name: '', account_number: '', ifsc: '', pan: '', aadhaar_front: '', aadhaar_back: '', gst: '', cancelled_cheque: '', district: '', file_names: {},
 };
 
-async function uploadPartnerFile(file: File, fileType: string): Promise<string> {
+async function uploadDocument(file: File, fileType: string): Promise<string> {
   const blob = await resizeImage(file);
   const body = new FormData();
   body.append('file', blob, renameForJpeg(file.name, blob));
   body.append('file_type', fileType);
-  const res = await mainCall(UploadAnswer, '/v1/join-us/upload-file', { method: 'POST', body, silent: true });
+  const res = await uploadPartnerFile(body);
   return res.data.file_id;
 }
 
@@ -58,7 +57,7 @@ function DocumentField({ form, doc, online }: { form: UseFormReturn<Values>; doc
     setStatus('PROGRESS');
     setFailure('');
     try {
-      const id = await uploadPartnerFile(file, doc.fileType);
+      const id = await uploadDocument(file, doc.fileType);
       form.setValue(doc.name as DocName, id, { shouldValidate: true, shouldDirty: true });
       form.setValue('file_names', { ...form.getValues('file_names'), [doc.name]: file.name }, { shouldDirty: true });
       setStatus('SUCCESS');
@@ -105,7 +104,7 @@ export function JoinUsScreen() {
   const onSubmit = form.handleSubmit(async (values) => {
     const body = v.parse(PartnerRequest, values);
     try {
-      const res = await mainCall(PartnerRequestResponse, '/v1/join-us/request', { method: 'POST', body, headers: { 'Idempotency-Key': key }, silent: true });
+      const res = await sendPartnerRequest(body, key);
       await draft.clear();
       setDone({ trackerId: res.data.tracker_id, mobile: body.mobile });
       toast.success(res.message ?? PARTNER_MSG.submitted);
@@ -155,8 +154,7 @@ export function JoinUsScreen() {
             {!online && <MessageLine variant="warning">You are offline. Documents upload when you are back online; what you typed stays here.</MessageLine>}
             {DOCUMENTS.map((d) => <DocumentField key={d.name} form={form} doc={d} online={online} />)}
           </fieldset>
-          {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}
-          <Button type="submit" size="lg" busy={isSubmitting} busyText="Submitting..." disabled={!online}>Submit</Button>
+          <StepSubmit draft={draft} busy={isSubmitting} disabled={!online} />
           <p className="muted small">Already registered? <Link to="/join-us/track">Track your partner request</Link></p>
         </form>
       )}

@@ -1,12 +1,11 @@
 // /apply-loan/track (visitors) and /application/track (staff): an application's progress by its External Loan Id
 // (workflow §5 'Invalid external loan id'; §7 'Tracking by external loan id' → message), with the steps as a timeline.
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { ExternalLoanId, type TrackData, TrackResponse } from '../../../contracts/tracking';
-import { ApiFailure, mainCall } from '../../api/http';
+import { ExternalLoanId, type TrackData } from '../../../contracts/tracking';
+import { ApiFailure } from '../../api/http';
 import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { MessageLine } from '../../components/ui/message-line';
@@ -14,6 +13,8 @@ import { formatDateTime } from '../../lib/format';
 import { useOnline } from '../../lib/use-online';
 import { lastTrackerId } from './guest-session';
 import { LOAN_TRACK_SEARCH, useRouteSearch } from '../../forms/route-search';
+import { trackLoan } from '../../api/public/track-loan';
+import { stepResolver } from '../../forms/use-step-form';
 
 const TrackForm = v.object({ tracker_id: ExternalLoanId });
 type TrackForm = v.InferOutput<typeof TrackForm>;
@@ -35,7 +36,7 @@ export function StatusTimeline({ data }: { data: TrackData }) {
 
 async function fetchTrack(id: string): Promise<Result> {
   try {
-    const res = await mainCall(TrackResponse, '/v1/track', { query: { tracker_id: id, hostname: window.location.hostname }, silent: true });
+    const res = await trackLoan(id);
     return { kind: 'found', message: res.message ?? '', data: res.data };
   } catch (err) {
     return { kind: 'failed', message: err instanceof ApiFailure && err.status !== 0 ? err.message : OFFLINE_FAILURE };
@@ -49,7 +50,7 @@ export function LoanTrackScreen() {
   const navigate = useNavigate();
   const online = useOnline();
   const form = useForm<{ tracker_id: string }>({
-    resolver: valibotResolver(TrackForm) as never,
+    resolver: stepResolver<{ tracker_id: string }>(TrackForm),
     defaultValues: { tracker_id: search.tracker_id ?? lastTrackerId() ?? '' },
     mode: 'onTouched',
   });

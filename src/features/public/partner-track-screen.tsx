@@ -5,9 +5,9 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { MSG } from '../../../contracts/messages';
-import { PartnerTrackResponse } from '../../../contracts/partner';
+import type { PartnerTrackResponse } from '../../../contracts/partner';
 import { MOBILE_PATTERN, RESEND_COUNTDOWN_S } from '../../../contracts/patterns';
-import { ApiFailure, mainCall } from '../../api/http';
+import { ApiFailure } from '../../api/http';
 import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { MessageLine } from '../../components/ui/message-line';
@@ -16,6 +16,7 @@ import { useCountdown } from '../../lib/use-countdown';
 import { useOnline } from '../../lib/use-online';
 import { OFFLINE_FAILURE } from './loan-track-screen';
 import { PARTNER_TRACK_SEARCH, useRouteSearch } from '../../forms/route-search';
+import { trackPartner } from '../../api/public/join-us';
 
 const TrackForm = v.object({ mobile: v.pipe(v.string(), v.trim(), v.regex(MOBILE_PATTERN, MSG.invalidTrackingMobile)) });
 type TrackForm = v.InferOutput<typeof TrackForm>;
@@ -26,7 +27,7 @@ const STATUS_TEXT = { SUBMITTED: 'Submitted', UNDER_REVIEW: 'Under review', APPR
 
 async function fetchPartnerTrack(mobile: string): Promise<Result> {
   try {
-    return { kind: 'found', answer: await mainCall(PartnerTrackResponse, '/v1/join-us/track', { query: { tracker_id: mobile }, silent: true }) };
+    return { kind: 'found', answer: await trackPartner(mobile) };
   } catch (err) {
     return { kind: 'failed', message: err instanceof ApiFailure && err.status !== 0 ? err.message : OFFLINE_FAILURE };
   }

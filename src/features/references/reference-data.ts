@@ -4,7 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { ReferencesBody } from '../../../contracts/references';
 import type { OutboxOp } from '../../db/types';
 import type { UserDb } from '../../db/user-db';
-import { enqueue } from '../../sync/outbox';
+import { enqueue } from '../../sync/enqueue';
 import { OP_KINDS } from '../../sync/op-kinds';
 
 export const REFERENCES_KIND: string = OP_KINDS.references;

@@ -12,9 +12,8 @@ import { awaitAnswer, settleStep } from '../../forms/settle-step';
 import { blankReference, type Ref, sendReferences, useReferences } from './reference-data';
 import { ReferenceFields } from './reference-fields';
 import { useStagePath } from '../../forms/flow-context';
-import { NoApplication, StepNotes, useStepForm } from '../../forms/use-step-form';
+import { NoApplication, StepNotes, StepSubmit, useStepForm } from '../../forms/use-step-form';
 import { RECORD_SEARCH, useRouteSearch } from '../../forms/route-search';
-
 
 /** The list to send: reference `index` replaced (or appended when it is the next one), or left out when `value` is null. */
 export function withReference(list: readonly Ref[], index: number, value: Ref | null): Ref[] {
@@ -42,8 +41,7 @@ function ReferenceForm({ appId, index, list }: { appId: string; index: number; l
     <form className="stack" noValidate onSubmit={onSubmit} aria-label="Reference details">
       <StepNotes draft={draft} error={firstError} />
       <ReferenceFields control={form.control} register={form.register} prefix="" type={form.watch('type')} errorOf={(f) => errors[f]?.message} />
-      {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}
-      <Button type="submit" size="lg" busy={isSubmitting} busyText="Submitting..." disabled={!db}>Submit</Button>
+      <StepSubmit draft={draft} busy={isSubmitting} disabled={!db} />
       {existing && list.length > 1 && (
         <Button variant="outline" disabled={isSubmitting} onClick={() => void send(withReference(list, index, null))}>Remove this reference</Button>
       )}

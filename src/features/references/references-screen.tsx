@@ -15,7 +15,7 @@ import { AFTER_REFERENCES } from '../../forms/stage-two-rules';
 import { blankReference, REFERENCES_KIND, type Ref, sendReferences, useReferences } from './reference-data';
 import { REFERENCE_TYPE_OPTIONS, ReferenceFields } from './reference-fields';
 import { useStagePath } from '../../forms/flow-context';
-import { NoApplication, StepNotes, useStepForm } from '../../forms/use-step-form';
+import { NoApplication, StepNotes, StepSubmit, useStepForm } from '../../forms/use-step-form';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 
 export { cleanReferences, REFERENCES_KIND } from './reference-data';
@@ -61,8 +61,7 @@ function ReferencesForm({ appId }: { appId: string }) {
         </fieldset>
       ))}
       <Button variant="outline" disabled={refs.fields.length >= MAX_REFERENCES} onClick={() => refs.append(blankReference())}>Add another reference</Button>
-      {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}
-      <Button type="submit" size="lg" busy={isSubmitting} busyText="Submitting..." disabled={!db}>Submit</Button>
+      <StepSubmit draft={draft} busy={isSubmitting} disabled={!db} />
     </form>
   );
 }

@@ -11,7 +11,7 @@ import { useApplication, useOutboxOps } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
 import { formatRupees } from '../../lib/format';
 import { useOnline } from '../../lib/use-online';
-import { enqueue } from '../../sync/outbox';
+import { enqueue } from '../../sync/enqueue';
 import { DeviationsPanel } from '../../forms/deviations-panel';
 import { useProfile } from '../../forms/profile-store';
 import { awaitAnswer, settleStep } from '../../forms/settle-step';

@@ -1,7 +1,7 @@
 // The officer's recovery secret from the server (GET /v1/user/key-escrow): only for a signed-in officer, online.
 import * as v from 'valibot';
 import { envelope } from '../../../contracts/envelope';
-import { mainCall } from '../../api/http';
+import { mainCall } from '../http';
 
 const Escrow = envelope(v.object({ secret: v.string() }));
 

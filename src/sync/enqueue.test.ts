@@ -5,7 +5,7 @@ import { allOps } from '../db/outbox';
 import { deleteUserDb, openUserDb } from '../db/user-db';
 import { NO_GEOTAG } from '../lib/geotag';
 import { fileRef } from './dependency';
-import { enqueue, enqueueUpload } from './outbox';
+import { enqueue, enqueueUpload } from './enqueue';
 
 let n = 0;
 const fresh = () => openUserDb('sahayog', `outbox-${++n}`);

@@ -1,0 +1,9 @@
+// Platform §7 GET /v1/app/mfi: one page of the applications the signed-in user may see, optionally searched.
+import * as v from 'valibot';
+import { envelope } from '../../../contracts/envelope';
+import { mainCall } from '../http';
+
+export const ApplicationsPage = envelope(v.object({ list: v.array(v.looseObject({ id: v.string() })), total_elements: v.number() }));
+
+export const listApplications = (query: { page: number; size: number; search_by?: string }, signal?: AbortSignal) =>
+  mainCall(ApplicationsPage, '/v1/app/mfi', { query, silent: true, signal });
