@@ -64,7 +64,7 @@ export function PinGate({ children }: { children: ReactNode }) {
     return { row: row ?? null, unsent: counts.pending };
   }, [rt]);
   // Issue 16: the screens behind the PIN wait until the sealed token and profile are open (a moment after the unlock).
-  if (unlocked) return sessionOpen ? <>{children}</> : null;
+  if (unlocked) return sessionOpen ? children : null;
   if (!rt || !state || profile.id === -1) return null;
   const key = userDbKey(profile.id);
   const who = { tenant: key.tenant, user: key.user };
