@@ -50,11 +50,13 @@ export function StepNotes({ draft, error }: { draft: Pick<DraftState, 'restored'
 }
 
 /** The end of a step form: a draft that could not be saved says so, then the Submit button. */
-export function StepSubmit({ draft, busy, disabled }: { draft: Pick<DraftState, 'error'>; busy: boolean; disabled: boolean }) {
+/** `refusal`: why the server would refuse this submit (useStepRefusal); Submit is then not offered, the reason is. */
+export function StepSubmit({ draft, busy, disabled, refusal }: { draft: Pick<DraftState, 'error'>; busy: boolean; disabled: boolean; refusal?: string | null }) {
   return (
     <>
       {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}
-      <Button type="submit" size="lg" busy={busy} busyText="Submitting..." disabled={disabled}>Submit</Button>
+      {refusal && <MessageLine variant="warning">{refusal}</MessageLine>}
+      <Button type="submit" size="lg" busy={busy} busyText="Submitting..." disabled={disabled || !!refusal}>Submit</Button>
     </>
   );
 }

@@ -30,6 +30,7 @@ import { BANK_KIND, bankDraftKey, submitBankAccount } from './bank-account-step'
 import { useStagePath } from '../../forms/flow-context';
 import { NoApplication, StepNotes, StepSubmit, useStepForm, useStepWaiting } from '../../forms/use-step-form';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
+import { useStepRefusal } from '../../forms/use-step-refusal';
 
 type Form = Omit<BankAccountInfo, 'deviations'>;
 const EMPTY: Form = { account_holder_name: '', account_number: '', confirm_account_number: '', account_type: '', ifsc_code: '', bank_name: '', bank_proof: '' };
@@ -118,7 +119,7 @@ function BankForm({ appId }: { appId: string }) {
           <Button variant="outline" size="lg" disabled={isSubmitting} onClick={() => void submit(true)()}>{VERIFY_MSG.continueWithDeviation}</Button>
         </>
       )}
-      <StepSubmit draft={draft} busy={isSubmitting} disabled={!db} />
+      <StepSubmit draft={draft} busy={isSubmitting} disabled={!db} refusal={useStepRefusal(appId, initiating ? 'bank_account.submit' : 'bank_account.update')} />
     </form>
   );
 }

@@ -31,6 +31,7 @@ import { StatementIdentityLine } from './statement-identity';
 import { useOwnsSteps, useStagePath } from '../../forms/flow-context';
 import { NoApplication, StepNotes, StepSubmit, useStepForm, useStepWaiting } from '../../forms/use-step-form';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
+import { useStepRefusal } from '../../forms/use-step-refusal';
 
 type Suffix = '' | '1' | '2';
 type Form = Record<string, unknown> & { business_address_ownership_type: string; ownership_proof_type: string; extra_banks: number };
@@ -171,7 +172,7 @@ function BusinessForm({ appId }: { appId: string }) {
         <Button variant="outline" disabled={!canAddBank} onClick={() => form.setValue('extra_banks', extra + 1)}>Add another bank</Button>
       </fieldset>
       <FloatingTextarea label="Remarks (optional)" {...form.register('remarks')} />
-      <StepSubmit draft={draft} busy={isSubmitting} disabled={!db} />
+      <StepSubmit draft={draft} busy={isSubmitting} disabled={!db} refusal={useStepRefusal(appId, initiating ? 'business.submit' : 'business.update')} />
     </form>
   );
 }

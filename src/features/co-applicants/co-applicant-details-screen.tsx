@@ -28,6 +28,7 @@ import { CO_FILES, type CoMode, coDraftKey, type LocalCoApplicant, saveCoApplica
 import { useStagePath } from '../../forms/flow-context';
 import { NoApplication, StepNotes, StepSubmit, useStepForm } from '../../forms/use-step-form';
 import { RECORD_SEARCH, useRouteSearch } from '../../forms/route-search';
+import { useStepRefusal } from '../../forms/use-step-refusal';
 
 type Form = Omit<CoApplicantInfo, 'income' | 'age' | 'type' | 'deviations'> & { type: CoApplicantType | ''; income: number | null; age: number | null };
 const EMPTY: Form = {
@@ -163,7 +164,7 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
         </>
       )}
       {!checksOk && <MessageLine variant="warning">{guarantor ? 'Verify the PAN to submit.' : 'Verify the PAN and voter ID to submit.'}</MessageLine>}
-      <StepSubmit draft={draft} busy={isSubmitting} disabled={!db || !checksOk} />
+      <StepSubmit draft={draft} busy={isSubmitting} disabled={!db || !checksOk} refusal={useStepRefusal(appId, 'co_applicant.write')} />
     </form>
   );
 }

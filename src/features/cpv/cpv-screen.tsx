@@ -35,6 +35,7 @@ import { afterCpv } from '../../forms/stage-two-rules';
 import { NoApplication, StepNotes, StepSubmit, useStepForm } from '../../forms/use-step-form';
 import { CPV_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { OP_KINDS } from '../../sync/op-kinds';
+import { useStepRefusal } from '../../forms/use-step-refusal';
 
 export const CPV_KIND = OP_KINDS.cpv;
 type Form = Record<string, unknown> & { verification_type: string };
@@ -97,6 +98,7 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
   const kind = form.watch('verification_type');
   const business = kind !== 'RESIDENCE_VERIFICATION';
   const blocked = unapproved(app, useAppRecords(db, 'coApplicants', appId).map((r) => r.data as CoRecord));
+  const refusal = useStepRefusal(appId, 'cpv.visit');
   const err = (k: string) => (errors as Record<string, { message?: string } | undefined>)[k]?.message;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -180,7 +182,7 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
         {business && <HouseholdSummary appId={appId} control={form.control} mfi={app?.loan_type !== 'UNSECURED_BUSINESS_LOAN'} />}
       </fieldset>
       <FloatingTextarea label="Remarks" {...form.register(CPV_REMARKS_KEY)} />
-      <StepSubmit draft={draft} busy={isSubmitting} disabled={!db || blocked.length > 0} />
+      <StepSubmit draft={draft} busy={isSubmitting} disabled={!db || blocked.length > 0} refusal={refusal} />
     </form>
   );
 }

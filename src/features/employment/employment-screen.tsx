@@ -21,6 +21,7 @@ import { useStagePath } from '../../forms/flow-context';
 import { NoApplication, StepNotes, StepSubmit, useStepForm } from '../../forms/use-step-form';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { OP_KINDS } from '../../sync/op-kinds';
+import { useStepRefusal } from '../../forms/use-step-refusal';
 
 export const EMPLOYMENT_KIND = OP_KINDS.employment;
 type Form = Record<string, unknown>;
@@ -85,7 +86,7 @@ function EmploymentForm({ appId }: { appId: string }) {
             }} />
         )} />
       ))}
-      <StepSubmit draft={draft} busy={isSubmitting} disabled={!db} />
+      <StepSubmit draft={draft} busy={isSubmitting} disabled={!db} refusal={useStepRefusal(appId, 'employment.submit')} />
     </form>
   );
 }

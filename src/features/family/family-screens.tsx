@@ -23,6 +23,7 @@ import { FAMILY_FILES, familyDraftKey, type LocalFamilyMember, refreshFamily, sa
 import { useOwnsSteps, useStagePath } from '../../forms/flow-context';
 import { NoApplication, StepNotes, StepSubmit, useStepForm } from '../../forms/use-step-form';
 import { APP_SEARCH, RECORD_SEARCH, useRouteSearch } from '../../forms/route-search';
+import { useStepRefusal } from '../../forms/use-step-refusal';
 
 const ADD = 'Add Family Members';
 const FILE_LABELS = { pan_file: 'PAN card', aadhaar_front_file: 'Aadhaar front', aadhaar_back_file: 'Aadhaar back', voter_id_file: 'Voter ID card' } as const;
@@ -127,7 +128,7 @@ function FamilyForm({ appId, recordIndex, existing }: { appId: string; recordInd
           ))}
         </fieldset>
       )}
-      <StepSubmit draft={draft} busy={isSubmitting} disabled={!db} />
+      <StepSubmit draft={draft} busy={isSubmitting} disabled={!db} refusal={useStepRefusal(appId, 'family.write')} />
     </form>
   );
 }

@@ -22,6 +22,7 @@ import { REJECTED_TOAST, isRejected } from '../../forms/rejection';
 import { useStagePath } from '../../forms/flow-context';
 import { NO_APPLICATION, StepNotes, StepSubmit, useStepForm, useStepWaiting } from '../../forms/use-step-form';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
+import { useStepRefusal } from '../../forms/use-step-refusal';
 
 const KycFormSchema = v.omit(KycInfo, ['photo_geo_tag_info']);
 const EMPTY: KycForm = {
@@ -92,7 +93,7 @@ function KycFormView({ appId, phone }: { appId: string; phone?: string }) {
         <legend>Photo and documents</legend>
         {KYC_FILES.map(fileField)}
       </fieldset>
-      <StepSubmit draft={draft} busy={isSubmitting} disabled={!db} />
+      <StepSubmit draft={draft} busy={isSubmitting} disabled={!db} refusal={useStepRefusal(appId, 'kyc.submit')} />
     </form>
   );
 }

@@ -14,6 +14,7 @@ import { ReferenceFields } from './reference-fields';
 import { useStagePath } from '../../forms/flow-context';
 import { NoApplication, StepNotes, StepSubmit, useStepForm } from '../../forms/use-step-form';
 import { RECORD_SEARCH, useRouteSearch } from '../../forms/route-search';
+import { useStepRefusal } from '../../forms/use-step-refusal';
 
 /** The list to send: reference `index` replaced (or appended when it is the next one), or left out when `value` is null. */
 export function withReference(list: readonly Ref[], index: number, value: Ref | null): Ref[] {
@@ -41,7 +42,7 @@ function ReferenceForm({ appId, index, list }: { appId: string; index: number; l
     <form className="stack" noValidate onSubmit={onSubmit} aria-label="Reference details">
       <StepNotes draft={draft} error={firstError} />
       <ReferenceFields control={form.control} register={form.register} prefix="" type={form.watch('type')} errorOf={(f) => errors[f]?.message} />
-      <StepSubmit draft={draft} busy={isSubmitting} disabled={!db} />
+      <StepSubmit draft={draft} busy={isSubmitting} disabled={!db} refusal={useStepRefusal(appId, 'references.submit')} />
       {existing && list.length > 1 && (
         <Button variant="outline" disabled={isSubmitting} onClick={() => void send(withReference(list, index, null))}>Remove this reference</Button>
       )}

@@ -17,6 +17,7 @@ import { REFERENCE_TYPE_OPTIONS, ReferenceFields } from './reference-fields';
 import { useStagePath } from '../../forms/flow-context';
 import { NoApplication, StepNotes, StepSubmit, useStepForm } from '../../forms/use-step-form';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
+import { useStepRefusal } from '../../forms/use-step-refusal';
 
 export { cleanReferences, REFERENCES_KIND } from './reference-data';
 
@@ -61,7 +62,7 @@ function ReferencesForm({ appId }: { appId: string }) {
         </fieldset>
       ))}
       <Button variant="outline" disabled={refs.fields.length >= MAX_REFERENCES} onClick={() => refs.append(blankReference())}>Add another reference</Button>
-      <StepSubmit draft={draft} busy={isSubmitting} disabled={!db} />
+      <StepSubmit draft={draft} busy={isSubmitting} disabled={!db} refusal={useStepRefusal(appId, 'references.submit')} />
     </form>
   );
 }
