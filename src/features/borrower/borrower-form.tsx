@@ -37,6 +37,7 @@ import { useStagePath } from '../../forms/flow-context';
 import { BorrowerDetailsFields } from './borrower-details-fields';
 import { BorrowerOtpSheets, type OtpSheetFor } from './borrower-otp-sheets';
 import { StepNotes, useStepForm } from '../../forms/use-step-form';
+import { useStepRefusal } from '../../forms/use-step-refusal';
 
 export function termsText(lender: string) {
   return `I confirm the details above are true. I authorise ${lender} to verify my identity through Aadhaar (with OTP), CKYC and credit bureau checks for this loan application, and I accept the Terms & Conditions.`;
@@ -62,6 +63,7 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
   const navigate = useNavigate();
   const ops = useOutboxOps(db);
   const appId = app.id;
+  const refusal = useStepRefusal(appId, 'borrower.submit');
   const defaults = { ...emptyBorrower(app.phone, app.name ?? ''), aadhaar: maskedAadhaar(app.verifications?.aadhaar?.last4 ?? '') };
   const { form, draft, firstError } = useStepForm<BorrowerFormValues>(BorrowerInfo, defaults, borrowerDraftKey(appId));
   const { errors, isSubmitting } = form.formState;
@@ -218,7 +220,8 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
             </Button>
           </>
         )}
-        <Button type="submit" size="lg" busy={isSubmitting} busyText="Saving..." disabled={!db || !checksOk}>
+        {refusal && <MessageLine variant="warning">{refusal}</MessageLine>}
+        <Button type="submit" size="lg" busy={isSubmitting} busyText="Saving..." disabled={!db || !checksOk || !!refusal}>
           Submit
         </Button>
       </form>
