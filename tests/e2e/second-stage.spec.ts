@@ -2,34 +2,17 @@
 // verification role (9000000003) takes the application offline at the branch, makes both CPV visits with no network,
 // and its photos land when the phone is back online; it then approves PD1; the review role (9000000002) makes the PD2
 // visits, adds references and accepts the loan offer; the final submit. The list shows each user the right action.
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { CONSENT_TEXT_VERSION } from '../../contracts/consent';
-import { E2E_PORT, passPin, pick, signIn } from './helpers';
-import { cpvVisit, firstStageToCpv, serverCopy } from './workflow-steps';
+import { E2E_PORT, passPin, pick } from './helpers';
+import { cpvVisit, firstStageToCpv, listRow, serverCopy, staffPhone } from './workflow-steps';
 
 const BASE = `http://vikas.localhost:${E2E_PORT}`;
 const SHOP = { latitude: 18.5167, longitude: 73.8563 };
 
-async function phone(browser: Browser, mobile: string): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await browser.newContext({
-    baseURL: BASE, viewport: { width: 360, height: 740 }, geolocation: { ...SHOP, accuracy: 12 }, permissions: ['geolocation'],
-  });
-  const page = await ctx.newPage();
-  await signIn(page, mobile);
-  await expect(page.getByText(/Hello /)).toBeVisible();
-  return { ctx, page };
-}
-
-/** The row of the application in /applications, found by its mobile. */
-async function row(page: Page, mobile: string) {
-  // From home, as a user comes back to the list: it opens anew and refreshes from the server.
-  await page.goto('/#/');
-  await page.getByRole('link', { name: 'View' }).click();
-  await page.getByLabel('Search by name, mobile or id').fill(mobile);
-  const r = page.getByRole('listitem').filter({ hasText: mobile });
-  await expect(r).toHaveCount(1);
-  return r;
-}
+const phone = (browser: Browser, mobile: string) => staffPhone(browser, BASE, mobile, SHOP);
+/** The row of the application in /applications, found by its mobile (from home, so the list refreshes). */
+const row = listRow;
 
 test('three users: first stage, offline CPV visits synced later, PD1 review, PD2, references, loan offer accepted, final submit', async ({ browser }) => {
   test.setTimeout(420_000);
