@@ -80,7 +80,7 @@ export function DeviationsPanel({ appId, app: given }: { appId: string; app?: Ap
   const canDecide = appMay('deviation.decide', role, app, profile.id);
   return (
     <section className="stack deviations" aria-label="Deviations">
-      <h3>Deviations</h3>
+      <h3>Name mismatches</h3>
       {!canDecide && items.some((i) => (i.deviation.status ?? 'PENDING') === 'PENDING') && (
         <MessageLine variant="warning">A name mismatch waits for the review role (branch credit manager) to approve it.</MessageLine>
       )}
