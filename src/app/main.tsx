@@ -12,7 +12,7 @@ import { lazyComponent } from '../lib/lazy-component';
 import { loadToastify, TOAST_LIMIT, toast } from '../lib/toast';
 import { loadRuntimeConfig } from '../api/runtime-config';
 import { buildRouter } from './router';
-import { preloadSignedOutScreen } from './screens';
+import { preloadSignedInFrame, preloadSignedOutScreen } from './screens';
 import { registerServiceWorker } from './sw-register';
 import '../styles/base.css';
 import '../styles/ui.css';
@@ -46,7 +46,9 @@ window.addEventListener('unhandledrejection', (e) => {
 });
 
 async function boot() {
-  if (!isSignedIn()) preloadSignedOutScreen(router.state.location.pathname);
+  const path = router.state.location.pathname;
+  if (isSignedIn()) preloadSignedInFrame(path);
+  else preloadSignedOutScreen(path);
   await loadRuntimeConfig();
   tenant = await loadTenant((fresh) => {
     tenant = fresh;

@@ -3,7 +3,6 @@ import {
 } from '@tanstack/react-router';
 import type { TenantConfig } from '../../contracts/tenant';
 import { isSignedIn } from '../features/auth/session';
-import { AppFrame } from './app-frame';
 import { StagePlaceholder } from './stage-placeholder';
 import {
   APP_SEARCH, CPV_SEARCH, LOAN_TRACK_SEARCH, MOBILE_SEARCH, PARTNER_TRACK_SEARCH, parseSearch, RECORD_SEARCH, type SearchSchema,
@@ -11,7 +10,7 @@ import {
 import { ErrorScreen } from './error-screen';
 import { LoadingOverlay } from './loading-overlay';
 import { SIGNED_IN_PATHS, SIGNED_OUT_PATHS, STAFF_STAGES, titleOf } from './route-table';
-import { LoginScreen, PublicLayout, PublicPage, SCREENS } from './screens';
+import { AppFrame, LoginScreen, PublicLayout, PublicPage, SCREENS } from './screens';
 
 /** The schema of a path's search parameters; paths that take none have no validateSearch. */
 function searchOf(path: string): SearchSchema | undefined {

@@ -1,5 +1,4 @@
 // A full disk must never cost the user what is already stored: writes fail loudly, nothing is deleted.
-import Dexie from 'dexie';
 
 export class StorageFullError extends Error {
   constructor(override readonly cause?: unknown) {
@@ -12,7 +11,8 @@ function isQuotaError(err: unknown): boolean {
   let e: unknown = err;
   for (let depth = 0; e && depth < 5; depth += 1) {
     const name = (e as { name?: string }).name;
-    if (name === 'QuotaExceededError' || name === Dexie.errnames.QuotaExceeded) return true;
+    // Dexie's own name for it is the DOM's ('QuotaExceededError'); no Dexie import keeps this out of the first download.
+    if (name === 'QuotaExceededError') return true;
     e = (e as { inner?: unknown }).inner ?? (e as { cause?: unknown }).cause;
   }
   return false;

@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { measureBundle } from '../../bench/bundle-measure';
 
-test('the build keeps initial JS ≤ 150 KB gzip and the precache ≤ 1.5 MB', () => {
+test('the build keeps initial JS ≤ 120 KB gzip and the precache ≤ 1.5 MB', () => {
   const m = measureBundle('dist');
   expect(m.initial_files.length).toBeGreaterThan(0);
   expect(m.precache_entries).toBeGreaterThan(10);
