@@ -65,7 +65,7 @@ export async function syncAllIntoDexie(page: Page, base: string, count: number):
     await page.getByText(`Page ${p} of ${pages}`).waitFor();
     await page.locator('ul[aria-label="Applications"] li').first().waitFor();
   }
-  const until = Date.now() + 60_000;
+  const until = Date.now() + 180_000;
   while ((await dexieApplications(page)) < count) {
     if (Date.now() > until) throw new Error(`Dexie holds ${await dexieApplications(page)} of ${count} applications`);
     await page.waitForTimeout(250);
