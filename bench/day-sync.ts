@@ -48,11 +48,13 @@ const SERVER_PORT = 4195;
 const SHAPER_PORT = 4196;
 const API = `http://127.0.0.1:${SHAPER_PORT}/api/main`;
 export const TARGETS = { baselineOverOurs: 4, oursOverLimit: 1.3 };
-const APPS = 3;
-const PHOTOS_PER_APP = 12;
-const PDFS_PER_APP = 2;
-/** Dependent requests in a row, per application: the create, then 6 step patches. */
-const BATCHES = 7;
+// --week (issue 23): a week offline before the sync, 20 applications with 20 photos and 5 PDFs each (400 and 100).
+const WEEK = process.argv.includes('--week');
+const APPS = WEEK ? 20 : 3;
+const PHOTOS_PER_APP = WEEK ? 20 : 12;
+const PDFS_PER_APP = WEEK ? 5 : 2;
+/** Distinct camera photos made for the fixture; a week reuses the day's 36 in turn (same sizes, no 40-minute make). */
+const DISTINCT_PHOTOS = 36;
 
 const arg = (name: string, dflt: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -88,15 +90,34 @@ function startChild(script: string, args: string[]): Promise<Child> {
 }
 
 // ---------- the day's work ----------
-type StepPlan = { name: string; photos: number[]; pdfs: number[]; body: (f: (i: number) => unknown, p: (i: number) => unknown) => Record<string, unknown> };
+type StepPlan = { name: string; photos: number[]; pdfs: number[]; fields?: Record<string, string> };
+// Since issue 16 the merge PATCH takes only the borrower's typed draft fields (contracts/borrower.ts BorrowerDraft): a
+// step names its files through the five KYC file fields (at most five files a patch) and sets one text field.
+const FILE_KEYS = ['photo_file', 'pan_file', 'aadhaar_front_file', 'aadhaar_back_file', 'voter_id_file'] as const;
 const STEPS: StepPlan[] = [
-  { name: 'kyc', photos: [0], pdfs: [], body: (f) => ({ photo_file: f(0), photo_geo_tag_info: JSON.stringify(GEO) }) },
-  { name: 'co-borrower', photos: [1], pdfs: [], body: (f) => ({ co_borrower_photo_file: f(1) }) },
-  { name: 'house', photos: [2, 3, 4, 5], pdfs: [], body: (f) => ({ house_photos: [2, 3, 4, 5].map(f), house_ownership: 'OWNED' }) },
-  { name: 'business', photos: [6, 7, 8, 9], pdfs: [], body: (f) => ({ business_photos: [6, 7, 8, 9].map(f), business_category: 'KIRANA' }) },
-  { name: 'documents', photos: [10, 11], pdfs: [0, 1], body: (f, p) => ({ document_photos: [10, 11].map(f), bank_statement_file: p(0), itr_file: p(1) }) },
-  { name: 'submit', photos: [], pdfs: [], body: () => ({ declaration_accepted: true, first_stage_submitted: true }) },
+  { name: 'kyc', photos: [0], pdfs: [], fields: { photo_geo_tag_info: JSON.stringify(GEO) } },
+  { name: 'co-borrower', photos: [1], pdfs: [], fields: { guardian_name: 'Ramesh Kumar' } },
+  { name: 'house', photos: [2, 3, 4, 5], pdfs: [], fields: { house_type: 'OWNED' } },
+  { name: 'business', photos: [6, 7, 8, 9], pdfs: [], fields: { purpose: 'Shop stock' } },
+  { name: 'documents', photos: [10, 11], pdfs: [0, 1], fields: { mother_name: 'Kamla Devi' } },
+  // A week's application also has its visits (8 photos) and three more statements.
+  ...(WEEK
+    ? [
+        { name: 'visit-shop', photos: [12, 13, 14, 15, 16], pdfs: [] },
+        { name: 'visit-house', photos: [17, 18, 19], pdfs: [2, 3] },
+        { name: 'statement', photos: [], pdfs: [4] },
+      ]
+    : []),
+  { name: 'submit', photos: [], pdfs: [], fields: { education_qualification: 'Graduate', religion: 'Hindu' } },
 ];
+/** A step's patch: its files (photos, then PDFs) in the file fields, and its text fields. */
+const bodyOf = (step: StepPlan, f: (i: number) => unknown, p: (i: number) => unknown): Record<string, unknown> => {
+  const refs = [...step.photos.map(f), ...step.pdfs.map(p)];
+  if (refs.length > FILE_KEYS.length) throw new Error(`step ${step.name} names more files than a patch can`);
+  return { ...Object.fromEntries(refs.map((r, i) => [FILE_KEYS[i], r])), ...step.fields };
+};
+/** Dependent requests in a row, per application: the create, then each step's patch. */
+const BATCHES = 1 + STEPS.length;
 const geoTag = (): GeoTag => ({ ...GEO, accuracy: 12, captured_at: '2026-11-23T05:30:00.000Z', source: 'device' });
 
 type Day = { photos: Photo[]; pdfs: Buffer[] };
@@ -118,7 +139,7 @@ async function queueOurs(db: UserDb, day: Day) {
       const photoIds = new Map<number, string>();
       const pdfIds = new Map<number, string>();
       for (const i of step.photos) {
-        const ph = day.photos[a * PHOTOS_PER_APP + i]!;
+        const ph = day.photos[(a * PHOTOS_PER_APP + i) % day.photos.length]!;
         const blob = new Blob([new Uint8Array(ph.stored)], { type: 'image/jpeg' });
         payload += ph.stored.length;
         photoIds.set(i, await queuePhoto(db, { appId, field: `${step.name}_${i}`, fileType: 'BORROWER_PHOTO', uploadType: 'KYC', phone: form.phone, label: `${step.name} photo` }, { blob, name: `IMG_${ph.seed}.jpg`, mime: 'image/jpeg', size: blob.size, geoTag: geoTag() }));
@@ -135,7 +156,7 @@ async function queueOurs(db: UserDb, day: Day) {
         pdfIds.set(i, id);
       }
       expected.files += step.photos.length + step.pdfs.length;
-      const body = step.body((i) => fileRef(photoIds.get(i)!), (i) => fileRef(pdfIds.get(i)!));
+      const body = bodyOf(step, (i) => fileRef(photoIds.get(i)!), (i) => fileRef(pdfIds.get(i)!));
       payload += JSON.stringify(body).length;
       await enqueue(db, { appId, kind: 'application.update', method: 'PATCH', path: `/v1/app/mfi/${appId}`, body, label: step.name });
       expected.events.push({ appId, keys: Object.keys(body) });
@@ -167,12 +188,12 @@ function baselineRequests(day: Day, token: string) {
         return `local:${clientId}`;
       };
       const photoRefs = new Map(step.photos.map((i) => {
-        const ph = day.photos[a * PHOTOS_PER_APP + i]!;
+        const ph = day.photos[(a * PHOTOS_PER_APP + i) % day.photos.length]!;
         return [i, upload(ph.original, `IMG_${ph.seed}.jpg`, 'image/jpeg', 'BORROWER_PHOTO')];
       }));
       const pdfRefs = new Map(step.pdfs.map((i) => [i, upload(day.pdfs[a * PDFS_PER_APP + i]!, `statement-${a}-${i}.pdf`, 'application/pdf', 'BANK_STATEMENT')]));
       expected.files += step.photos.length + step.pdfs.length;
-      const body = step.body((i) => photoRefs.get(i), (i) => pdfRefs.get(i));
+      const body = bodyOf(step, (i) => photoRefs.get(i), (i) => pdfRefs.get(i));
       requests.push(json('PATCH', `/v1/app/mfi/${appId}`, body));
       expected.events.push({ appId, keys: Object.keys(body) });
     }
@@ -278,27 +299,30 @@ async function runBaseline(server: Child, shaper: Child, day: Day, token: string
 
 async function main() {
   const scale = Number(arg('scale', '20'));
-  const oursOnly = process.argv.includes('--ours-only');
+  // The week is held against the link limit only: the baseline would replay 400 full-size originals (hours).
+  const oursOnly = WEEK || process.argv.includes('--ours-only');
   const profiles = arg('profiles', 'slow4g,3g').split(',') as ProfileName[];
-  const out = arg('out', 'bench/results/day-sync.json');
+  const out = arg('out', WEEK ? 'bench/results/week-sync.json' : 'bench/results/day-sync.json');
   const started = performance.now();
 
   log('shaper self-check');
   const shaperCheck: ShaperCheck[] = await shaperSelfCheck(scale);
   for (const c of shaperCheck) log(`  ${c.profile} ×${c.scale} ${c.direction} ${c.bytes} B: expected ${c.expected_ms} ms, measured ${c.measured_ms} ms (${(c.error * 100).toFixed(1)} %)`);
 
-  const photos = await dayPhotos(APPS * PHOTOS_PER_APP, log);
+  const photos = await dayPhotos(Math.min(APPS * PHOTOS_PER_APP, DISTINCT_PHOTOS), log);
   const pdfs = Array.from({ length: APPS * PDFS_PER_APP }, (_, i) => makePdf(PDF_SIZES[i % PDF_SIZES.length]!, i + 1));
   const day: Day = { photos, pdfs };
   const sum = (xs: number[]) => xs.reduce((n, x) => n + x, 0);
   const sorted = photos.map((p) => p.stored.length).sort((a, b) => a - b);
   const fixture = {
     applications: APPS,
-    photos: photos.length,
+    photos: APPS * PHOTOS_PER_APP,
+    distinct_photos: photos.length,
+    mode: WEEK ? 'week' : 'day',
     pdfs: pdfs.length,
     step_patches: APPS * STEPS.length,
     original_photo_bytes: sum(photos.map((p) => p.original.length)),
-    stored_photo_bytes: sum(photos.map((p) => p.stored.length)),
+    stored_photo_bytes: sum(Array.from({ length: APPS * PHOTOS_PER_APP }, (_, i) => photos[i % photos.length]!.stored.length)),
     stored_photo_median_bytes: sorted[Math.floor(sorted.length / 2)],
     stored_photo_p95_bytes: sorted[Math.ceil(sorted.length * 0.95) - 1],
     pdf_bytes: sum(pdfs.map((p) => p.length)),

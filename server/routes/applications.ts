@@ -43,7 +43,8 @@ function objectBody(body: unknown): Record<string, unknown> {
 function draftFields(body: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, val] of Object.entries(body)) {
-    if (AADHAAR_KEY.test(k) && k !== 'aadhaar_last4' && k !== 'borrower_photo_from_aadhaar') {
+    // The Aadhaar card's photos (aadhaar_front_file, aadhaar_back_file) are file ids, not the number.
+    if (AADHAAR_KEY.test(k) && k !== 'aadhaar_last4' && k !== 'borrower_photo_from_aadhaar' && !k.endsWith('_file')) {
       const digits = typeof val === 'string' || typeof val === 'number' ? String(val).replace(/\D/g, '') : '';
       if (digits.length >= 4) out.aadhaar_last4 = digits.slice(-4);
       continue;

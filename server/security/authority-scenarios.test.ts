@@ -86,6 +86,14 @@ describe('the merge PATCH takes typed borrower-draft fields from the owner of a 
     expect(JSON.stringify(r.body.data)).not.toContain('678901');
   });
 
+  it("the Aadhaar card's photo fields keep their file ids (they are not the number)", async () => {
+    const { id } = await kycSubmittedApplication(s, owner);
+    const ids = { aadhaar_front_file: 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6', aadhaar_back_file: '123456789012' };
+    const r = await call(s.app, 'PATCH', `/v1/app/mfi/${id}`, { token: owner, json: ids });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data).toMatchObject(ids);
+  });
+
   it('another officer cannot patch it (403)', async () => {
     const { id } = await kycSubmittedApplication(s, owner);
     expect((await call(s.app, 'PATCH', `/v1/app/mfi/${id}`, { token: officer, json: { name: 'Other Name' } })).status).toBe(403);
