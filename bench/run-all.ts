@@ -1,10 +1,12 @@
 // `npm run bench`: every benchmark in turn (each runs even when an earlier one is over budget), then
 // bench/results/latest.json (bench/merge-results.ts). Exits 1 when any step fails or a figure misses its
-// target. Budget for the whole run on the 2-core machine: 15 minutes.
+// target. Budget for the whole run on the 2-core machine: 25 minutes (15 until issue 23 added the week's sync
+// of 500 files and 2,000 applications to the list).
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 
 const DAY_SCALE = process.env.BENCH_DAY_SCALE ?? '20';
+const BUDGET_S = 1500;
 const steps: Array<{ name: string; cmd: string[] }> = [
   // VITE_E2E_HOOKS: the list and photo benches call the API with the token the page holds in memory (issue 16).
   { name: 'build', cmd: ['npx', 'vite', 'build'] },
@@ -15,6 +17,7 @@ const steps: Array<{ name: string; cmd: string[] }> = [
   { name: 'lighthouse', cmd: ['npx', 'tsx', 'bench/lighthouse-run.ts'] },
   { name: 'draft-safety', cmd: ['npx', 'tsx', 'bench/draft-safety.ts'] },
   { name: 'day-sync', cmd: ['npx', 'tsx', 'bench/day-sync.ts', '--scale', DAY_SCALE] },
+  { name: 'week-sync', cmd: ['npx', 'tsx', 'bench/day-sync.ts', '--week', '--scale', DAY_SCALE] },
   { name: 'load', cmd: ['npx', 'tsx', 'bench/server-load.ts', '--out', 'bench/results/load-pglite.json'] },
 ];
 const only = process.argv.slice(2);
@@ -30,8 +33,8 @@ for (const step of steps) {
   await new Promise((resolve) => setTimeout(resolve, 3000));
 }
 const wall = Number(((performance.now() - started) / 1000).toFixed(1));
-writeFileSync('bench/results/run.json', `${JSON.stringify({ date: new Date().toISOString(), wall_s: wall, budget_s: 900, within_budget: wall <= 900, day_sync_scale: Number(DAY_SCALE), steps: run }, null, 2)}\n`);
+writeFileSync('bench/results/run.json', `${JSON.stringify({ date: new Date().toISOString(), wall_s: wall, budget_s: BUDGET_S, within_budget: wall <= BUDGET_S, day_sync_scale: Number(DAY_SCALE), steps: run }, null, 2)}\n`);
 console.log('\n=== bench: latest.json ===');
 const merged = spawnSync('npx', ['tsx', 'bench/merge-results.ts', '--readme'], { stdio: 'inherit' });
-console.log(`\nbench: ${run.map((r) => `${r.step} ${r.s} s${r.exit ? ' (exit 1)' : ''}`).join(', ')}; total ${wall} s (budget 900 s)`);
-if (run.some((r) => r.exit !== 0) || merged.status !== 0 || wall > 900) process.exitCode = 1;
+console.log(`\nbench: ${run.map((r) => `${r.step} ${r.s} s${r.exit ? ' (exit 1)' : ''}`).join(', ')}; total ${wall} s (budget ${BUDGET_S} s)`);
+if (run.some((r) => r.exit !== 0) || merged.status !== 0 || wall > BUDGET_S) process.exitCode = 1;
