@@ -22,7 +22,7 @@ describe('dHash', () => {
   it('measures distance in differing bits', () => {
     expect(hammingDistance('ffffffffffffffff', '0000000000000000')).toBe(64);
     expect(hammingDistance('00000000000000f1', '0000000000000000')).toBe(5);
-    expect(isSamePhoto('00000000000003ff', '0000000000000000')).toBe(true);
-    expect(isSamePhoto('0000000000000fff', '0000000000000000')).toBe(false);
+    expect(isSamePhoto('00000000000000ff', '0000000000000000')).toBe(true);
+    expect(isSamePhoto('00000000000001ff', '0000000000000000')).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
 // Threshold measured in bench/README.md "Reused-photo hash".
 
 /** Two hashes this close (differing bits of 64) are the same picture. */
-export const HASH_MATCH_MAX_DISTANCE = 10;
+export const HASH_MATCH_MAX_DISTANCE = 8;
 export const PHOTO_HASH_PATTERN = /^[0-9a-f]{16}$/;
 
 const COLS = 9;
