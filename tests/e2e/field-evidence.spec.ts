@@ -70,12 +70,15 @@ test('the same shop photo in two applications and a location of accuracy 0 are f
   await officer.ctx.setGeolocation({ ...SHOP, accuracy: 300 });
   await o.getByLabel('Shop Selfie Photo', { exact: true }).setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: shop.subarray(0) });
   await expect(o.getByTestId('accuracy-figure')).toHaveText('±300 m');
+  // The receiver settles: the figure shrinks, still above the limit.
+  await officer.ctx.setGeolocation({ ...SHOP, accuracy: 120 });
+  await expect(o.getByTestId('accuracy-figure')).toHaveText('±120 m');
   await o.getByRole('group', { name: 'Location for this photo' }).scrollIntoViewIfNeeded();
   await o.screenshot({ path: 'docs/screenshots/field-evidence-location-wait-360.png' });
-  await o.getByRole('button', { name: 'Use ±300 m' }).click();
+  await o.getByRole('button', { name: 'Use ±120 m' }).click();
   await expect(o.getByText('Give a reason to use a less accurate location')).toBeVisible();
   await o.getByLabel('Reason to use this location').fill('Inside a covered market');
-  await o.getByRole('button', { name: 'Use ±300 m' }).click();
+  await o.getByRole('button', { name: 'Use ±120 m' }).click();
   await expect(o.getByTestId('accuracy-figure')).toHaveCount(0);
 
   // The second application, the same picture, a location of accuracy 0: the phone warns at once.
@@ -113,7 +116,7 @@ test('the same shop photo in two applications and a location of accuracy 0 are f
   await v.screenshot({ path: 'docs/screenshots/field-evidence-pd1-review-360.png' });
   await v.goto(`/#/application/personal-discussion?id=${first}`);
   const firstSummary = v.getByRole('region', { name: 'Field evidence' });
-  await expect(firstSummary).toContainText('Location accuracy worse than the limit (±300 m: Inside a covered market)');
+  await expect(firstSummary).toContainText('Location accuracy worse than the limit (±120 m: Inside a covered market)');
   await expect(firstSummary).toContainText(`application …${second.slice(-6)}`);
   await officer.ctx.close();
   await verifier.ctx.close();
