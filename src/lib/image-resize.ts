@@ -100,7 +100,8 @@ export async function resizeAndHash(file: Blob, opts: { maxSide?: number; qualit
   if (!isResizable(file.type)) return { blob: file, hash: null };
   const req: ResizeRequest = { blob: file, maxSide: opts.maxSide ?? MAX_SIDE, quality: opts.quality ?? JPEG_QUALITY };
   try {
-    const out = canUseWorker() ? await resizeInWorker(req) : await resizeOnMainThread(req);
+    // A worker that cannot start (its script not cached yet, offline) must not cost the photo its hash.
+    const out = canUseWorker() ? await resizeInWorker(req).catch(() => resizeOnMainThread(req)) : await resizeOnMainThread(req);
     return { blob: out.resized && out.blob.size < file.size ? out.blob : file, hash: out.hash };
   } catch (err) {
     console.warn('image not resized, keeping the original', err);

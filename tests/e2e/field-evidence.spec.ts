@@ -60,6 +60,8 @@ test('the same shop photo in two applications and a location of accuracy 0 are f
   // The first shop visit, with no network: the photo is picked (flagged), located within the limit, kept on the phone.
   await o.goto(`/#/application/cpv-info?id=${first}`);
   await expect(o.getByRole('form', { name: 'CPV info' })).toBeVisible();
+  // The shell (and the resize worker) come from the service worker once the network is gone.
+  await expect.poll(() => o.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
   await officer.ctx.setOffline(true);
   await expect(o.getByText('Pick from phone (flagged)').first()).toBeVisible();
   await o.getByLabel('Shop Photo', { exact: true }).setInputFiles({ name: 'shop.jpg', mimeType: 'image/jpeg', buffer: shop });
