@@ -6,7 +6,8 @@ import { cacheList } from '../db/records';
 import { putFile } from '../db/files';
 import { UserDbProvider } from '../db/user-db-context';
 import { openUserDb, type UserDb } from '../db/user-db';
-import { EvidenceSummary, evidenceListKey } from './evidence-summary';
+import { EvidenceSummary } from './evidence-summary';
+import { evidenceListKey } from './local-evidence';
 
 const APP = 'e'.repeat(32);
 const T = new Date().toISOString();

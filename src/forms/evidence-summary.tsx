@@ -11,13 +11,12 @@ import { cacheList } from '../db/records';
 import { useUserDb } from '../db/user-db-context';
 import { useOnline } from '../lib/use-online';
 import { EvidenceFlags } from './evidence-flags';
-import { localFlags } from './local-evidence';
+import { evidenceListKey, localFlags } from './local-evidence';
 
 type Row = { key: string; label: string; flags: IntegrityFlag[]; onPhone: boolean };
 
 const labelOfType = (fileType: string | null) => CPV_PHOTO_FIELDS[`${(fileType ?? '').toLowerCase()}_file` as CpvPhotoField];
 const isVisitField = (field: string): field is CpvPhotoField => field in CPV_PHOTO_FIELDS;
-export const evidenceListKey = (appId: string) => `evidence:${appId}`;
 
 export function EvidenceSummary({ appId }: { appId: string }) {
   const db = useUserDb();
