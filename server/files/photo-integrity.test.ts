@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IntegrityFlag } from '../../contracts/photo-integrity';
 import { randomHex } from '../crypto-utils';
-import { blob, call, form, jpegBytes, makeTestServer, signIn, type TestServer } from '../test-helpers';
+import { blob, call, form, jpegBytes, makeTestServer, publicSignIn, signIn, type TestServer } from '../test-helpers';
 
 let s: TestServer;
 let token: string;
@@ -63,6 +63,19 @@ describe('reused photos across the lender\'s applications', () => {
     const elsewhere = await upload(udaan, 'udaan.localhost', A, PUNE, camera({ photo_hash: HASH }));
     expect(await flagsOf(udaan, 'udaan.localhost', A, elsewhere.body.data.file_id)).toEqual([]);
   });
+});
+
+it('a public visitor\'s upload carries no evidence: its hash never flags a staff photo', async () => {
+  const guest = await publicSignIn(s.app, '9123422001');
+  const r = await call(s.app, 'POST', '/v1/apply-loan/upload-file', {
+    token: guest.token,
+    body: form({ file: blob(jpegBytes(64, 48, false)), file_type: 'SHOP_PHOTO', evidence: JSON.stringify(camera({ photo_hash: FAR })) }),
+  });
+  expect(r.status).toBe(200);
+  const [row] = await s.db.query<{ evidence: unknown; integrity_flags: unknown[] }>('SELECT evidence, integrity_flags FROM files WHERE id=$1', [r.body.data.file_id]);
+  expect(row).toEqual({ evidence: null, integrity_flags: [] });
+  const files = (await call(s.app, 'GET', `/v1/app/mfi/${C}/files`, { token })).body.data.files as { integrity_flags: IntegrityFlag[] }[];
+  expect(files.flatMap((f) => f.integrity_flags).filter((f) => f.other_application_id === guest.applicationId)).toEqual([]);
 });
 
 describe('one photo\'s own evidence', () => {
