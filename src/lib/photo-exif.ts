@@ -6,16 +6,16 @@ export async function readExifEvidence(file: Blob): Promise<ExifEvidence> {
   try {
     // Loaded on first use, like the geotag reader: keeps the first load small.
     const { default: exifr } = await import('exifr');
-    const tags = (await exifr.parse(file, { pick: ['DateTimeOriginal', 'CreateDate'], gps: true })) as
-      | { DateTimeOriginal?: Date; CreateDate?: Date; latitude?: number; longitude?: number }
-      | undefined;
-    if (!tags) return {};
+    // Two reads: exifr's `pick` would drop the GPS tags it derives latitude and longitude from.
+    const [tags, gps] = await Promise.all([
+      exifr.parse(file, ['DateTimeOriginal', 'CreateDate']).catch(() => undefined) as Promise<{ DateTimeOriginal?: Date; CreateDate?: Date } | undefined>,
+      exifr.gps(file).catch(() => undefined) as Promise<{ latitude?: number; longitude?: number } | undefined>,
+    ]);
     const out: ExifEvidence = {};
-    const when = tags.DateTimeOriginal ?? tags.CreateDate;
+    const when = tags?.DateTimeOriginal ?? tags?.CreateDate;
     if (when instanceof Date && !Number.isNaN(when.getTime())) out.exif_taken_at = when.toISOString();
-    if (Number.isFinite(tags.latitude) && Number.isFinite(tags.longitude) && !(tags.latitude === 0 && tags.longitude === 0)) {
-      out.exif_geo = { latitude: tags.latitude as number, longitude: tags.longitude as number };
-    }
+    const [lat, lon] = [gps?.latitude, gps?.longitude];
+    if (Number.isFinite(lat) && Number.isFinite(lon) && !(lat === 0 && lon === 0)) out.exif_geo = { latitude: lat as number, longitude: lon as number };
     return out;
   } catch {
     return {};
