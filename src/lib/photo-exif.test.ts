@@ -26,7 +26,7 @@ function exifApp1(when: string, lat: number, lon: number): Uint8Array {
 
 function jpegWithExif(app1: Uint8Array): Blob {
   const img = jpeg.encode({ width: 16, height: 16, data: new Uint8Array(16 * 16 * 4).fill(128) }, 80).data;
-  return new Blob([img.subarray(0, 2), app1, img.subarray(2)], { type: 'image/jpeg' });
+  return new Blob([new Uint8Array(img.subarray(0, 2)), new Uint8Array(app1), new Uint8Array(img.subarray(2))], { type: 'image/jpeg' });
 }
 
 it('reads the EXIF time and the EXIF location of a picked photo', async () => {
@@ -38,5 +38,5 @@ it('reads the EXIF time and the EXIF location of a picked photo', async () => {
 
 it('answers nothing for a photo without EXIF (a camera capture drawn on a canvas)', async () => {
   const plain = jpeg.encode({ width: 8, height: 8, data: new Uint8Array(8 * 8 * 4).fill(200) }, 80).data;
-  expect(await readExifEvidence(new Blob([plain], { type: 'image/jpeg' }))).toEqual({});
+  expect(await readExifEvidence(new Blob([new Uint8Array(plain)], { type: 'image/jpeg' }))).toEqual({});
 });
