@@ -92,6 +92,8 @@ test('the same shop photo in two applications and a location of accuracy 0 are f
   const phoneFlags = o.getByRole('list', { name: 'Flags' }).first();
   await expect(phoneFlags).toContainText('Location looks simulated (accuracy 0)');
   await expect(phoneFlags).toContainText('Same photo as in another application');
+  await phoneFlags.scrollIntoViewIfNeeded();
+  await o.screenshot({ path: 'docs/screenshots/field-evidence-phone-warning-360.png' });
   await expect(o.getByRole('region', { name: 'Field evidence' })).toContainText('(on this phone, not sent yet)');
 
   // Back online: the photos go with their evidence, and the server's own flags are on the file rows.
