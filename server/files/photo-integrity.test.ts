@@ -50,6 +50,8 @@ describe('reused photos across the lender\'s applications', () => {
     const first = await upload(token, 'sahayog.localhost', A, PUNE, camera({ photo_hash: HASH }));
     expect(first.status).toBe(200);
     expect(await flagsOf(token, 'sahayog.localhost', A, first.body.data.file_id)).toEqual([]);
+    const listed = (await call(s.app, 'GET', `/v1/app/mfi/${A}/files`, { token })).body.data.files as { file_id: string; capture: string }[];
+    expect(listed.find((f) => f.file_id === first.body.data.file_id)?.capture).toBe('camera');
     const again = await upload(token, 'sahayog.localhost', B, { ...PUNE, captured_at: at(600) }, camera({ photo_hash: NEAR, taken_at: at(600) }));
     expect(await flagsOf(token, 'sahayog.localhost', B, again.body.data.file_id)).toEqual([{ flag: 'DUPLICATE_PHOTO', other_application_id: A }]);
     expect(await flagsOf(token, 'sahayog.localhost', A, first.body.data.file_id)).toEqual([{ flag: 'DUPLICATE_PHOTO', other_application_id: B }]);

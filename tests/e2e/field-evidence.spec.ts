@@ -8,9 +8,17 @@ import { E2E_PORT } from './helpers';
 import { staffPhone } from './workflow-steps';
 
 const BASE = `http://sahayog.localhost:${E2E_PORT}`;
+// Chromium's fake camera (a test pattern) and auto-accepted camera prompt, beside the config's own flags.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--host-resolver-rules=MAP *.localhost 127.0.0.1', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  },
+});
 const SHOP = { latitude: 18.5215, longitude: 73.8571 };
 
-type ServerFile = { file_id: string; file_type: string; integrity_flags: Array<{ flag: string; other_application_id?: string }> };
+type ServerFile = { file_id: string; file_type: string; capture: string | null; integrity_flags: Array<{ flag: string; other_application_id?: string }> };
 const serverFiles = (page: Page, appId: string) => page.evaluate(async (id) => {
   const r = await fetch(`/api/main/v1/app/mfi/${id}/files`, { headers: { token: (globalThis.__floToken?.() ?? '') } });
   return (await r.json()).data.files;
@@ -101,6 +109,7 @@ test('the same shop photo in two applications and a location of accuracy 0 are f
   const shopPhotoOf = async (id: string) => (await serverFiles(o, id)).find((f) => f.file_type === 'SHOP_PHOTO');
   await expect.poll(async () => (await shopPhotoOf(second))?.integrity_flags.map((f) => f.flag), { timeout: 60_000 })
     .toEqual(['MOCK_SUSPECTED', 'NOT_LIVE_CAPTURE', 'DUPLICATE_PHOTO']);
+  expect(await shopPhotoOf(second)).toMatchObject({ capture: 'picked' });
   expect((await shopPhotoOf(second))?.integrity_flags).toContainEqual({ flag: 'DUPLICATE_PHOTO', other_application_id: first });
   expect((await shopPhotoOf(first))?.integrity_flags).toContainEqual({ flag: 'DUPLICATE_PHOTO', other_application_id: second });
   await expect.poll(async () => (await serverFiles(o, first)).find((f) => f.file_type === 'SHOP_SELFIE_PHOTO')?.integrity_flags.map((f) => f.flag), { timeout: 30_000 })
@@ -125,3 +134,23 @@ test('the same shop photo in two applications and a location of accuracy 0 are f
   await officer.ctx.close();
   await verifier.ctx.close();
 });
+
+test('a shop photo taken with the camera, at the shop, within the accuracy limit carries no flag', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const officer = await staffPhone(browser, BASE, '9000000001', SHOP);
+  const o = officer.page;
+  const appId = await newApplication(o, `983${String(Date.now()).slice(-7)}`);
+  await o.goto(`/#/application/cpv-info?id=${appId}`);
+  const field = o.locator('.ui-file').filter({ has: o.getByLabel('Shop Photo', { exact: true }) });
+  await field.getByRole('button', { name: 'Take photo' }).click();
+  const sheet = o.getByRole('dialog', { name: 'Take photo' });
+  await expect(sheet.getByRole('button', { name: 'Capture' })).toBeEnabled({ timeout: 20_000 });
+  await sheet.getByRole('button', { name: 'Capture' }).click();
+  await expect(field.getByTestId('geotag')).toContainText('(±12 m)', { timeout: 20_000 });
+  await expect(field.getByRole('list', { name: 'Flags' })).toHaveCount(0);
+  // Sent with its evidence (a camera capture), and nothing the server's rules find.
+  await expect.poll(async () => (await serverFiles(o, appId)).find((f) => f.file_type === 'SHOP_PHOTO'), { timeout: 30_000 })
+    .toMatchObject({ capture: 'camera', integrity_flags: [] });
+  await officer.ctx.close();
+});
+
