@@ -1,6 +1,8 @@
 // Issue 22: the server records its own integrity flags on a visit photo's file row (contracts/photo-integrity.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IntegrityFlag } from '../../contracts/photo-integrity';
+import { readFileSync } from 'node:fs';
+import { samplePath } from '../../bench/photo-hash-kit';
 import { randomHex } from '../crypto-utils';
 import { blob, call, form, jpegBytes, makeTestServer, publicSignIn, signIn, type TestServer } from '../test-helpers';
 
@@ -19,10 +21,10 @@ const at = (min: number) => new Date(Date.parse(T) + min * 60_000).toISOString()
 const PUNE = { latitude: 18.5204, longitude: 73.8567, accuracy: 12, captured_at: T, source: 'device' };
 
 type Ev = Record<string, unknown>;
-async function upload(who: string, host: string, app: string, geo: object, evidence: Ev | string, fileType = 'SHOP_PHOTO') {
+async function upload(who: string, host: string, app: string, geo: object, evidence: Ev | string, fileType = 'SHOP_PHOTO', bytes = jpegBytes(64, 48, false)) {
   const r = await call(s.app, 'POST', '/v1/file/upload-captured-image', {
     token: who, host,
-    body: form({ file: blob(jpegBytes(64, 48, false)), file_type: fileType, application_id: app, geo_tag: JSON.stringify(geo), evidence: typeof evidence === 'string' ? evidence : JSON.stringify(evidence) }),
+    body: form({ file: blob(bytes), file_type: fileType, application_id: app, geo_tag: JSON.stringify(geo), evidence: typeof evidence === 'string' ? evidence : JSON.stringify(evidence) }),
   });
   return r;
 }
@@ -64,6 +66,21 @@ describe('reused photos across the lender\'s applications', () => {
     expect(await flagsOf(token, 'sahayog.localhost', C, retake.body.data.file_id)).toEqual([]);
     const elsewhere = await upload(udaan, 'udaan.localhost', A, PUNE, camera({ photo_hash: HASH }));
     expect(await flagsOf(udaan, 'udaan.localhost', A, elsewhere.body.data.file_id)).toEqual([]);
+  });
+});
+
+describe('the server\'s own hash of the stored photo', () => {
+  const photo = (shop: number, edit?: 'q40') => new Uint8Array(readFileSync(samplePath(shop, edit)));
+  it('finds a re-encoded copy whatever hash the phone sent, and ignores a phone\'s hash that names another photo', async () => {
+    const [x, y, z] = [randomHex(16), randomHex(16), randomHex(16)];
+    for (const id of [x, y, z]) await call(s.app, 'PUT', `/v1/app/mfi/${id}`, { token, json: { phone: '9876543210' } });
+    const original = await upload(token, 'sahayog.localhost', x, PUNE, camera({ photo_hash: '0123456789abcdef' }), 'SHOP_PHOTO', photo(7));
+    const copy = await upload(token, 'sahayog.localhost', y, PUNE, camera({ photo_hash: 'fedcba9876543210' }), 'SHOP_PHOTO', photo(7, 'q40'));
+    expect(await flagsOf(token, 'sahayog.localhost', y, copy.body.data.file_id)).toEqual([{ flag: 'DUPLICATE_PHOTO', other_application_id: x }]);
+    // Another shop sent with the first photo's claimed hash: the server's own hash says it is not the same photo.
+    const other = await upload(token, 'sahayog.localhost', z, PUNE, camera({ photo_hash: '0123456789abcdef' }), 'SHOP_PHOTO', photo(8));
+    expect(await flagsOf(token, 'sahayog.localhost', z, other.body.data.file_id)).toEqual([]);
+    expect(original.status).toBe(200);
   });
 });
 

@@ -55,11 +55,13 @@ async function reusedIn(q: Queryable, tenantId: string, appId: string | null, ha
 
 /**
  * The flags of a new photo (an empty list for a file sent without evidence: documents, QR codes, the public flow).
- * Also returns the rows it duplicates, which `markReused` flags in turn once the new row exists.
+ * Also returns the rows it duplicates, which `markReused` flags in turn once the new row exists, and the hash kept.
  */
-export async function integrityFlagsFor(q: Queryable, tenantId: string, meta: FileMeta): Promise<{ flags: IntegrityFlag[]; reused: { id: string; application_id: string }[] }> {
+export async function integrityFlagsFor(
+  q: Queryable, tenantId: string, meta: FileMeta, serverHash: string | null = null,
+): Promise<{ flags: IntegrityFlag[]; reused: { id: string; application_id: string }[]; hash: string | null }> {
   const ev = meta.evidence;
-  if (!ev) return { flags: [], reused: [] };
+  if (!ev) return { flags: [], reused: [], hash: null };
   const geo = meta.geo_tag ?? NO_GEOTAG;
   const limit = tenantById(tenantId)?.photo_accuracy_m ?? EVIDENCE_LIMITS.defaultAccuracyM;
   const flags = photoFlags(geo, ev, limit);
@@ -68,9 +70,11 @@ export async function integrityFlagsFor(q: Queryable, tenantId: string, meta: Fi
     flags.push(...visitFlags({ geo, taken_at: ev.taken_at }, await visitPhotos(q, tenantId, meta.application_id, visit)));
     flags.push(...addressFlags(geo, await pincodeCentre(q, tenantId, meta.application_id, visit)));
   }
-  const reused = ev.photo_hash ? await reusedIn(q, tenantId, meta.application_id, ev.photo_hash) : [];
+  // The server's hash of the stored bytes wins; the phone's is used only for what the server cannot decode (PNG).
+  const hash = serverHash ?? ev.photo_hash ?? null;
+  const reused = hash ? await reusedIn(q, tenantId, meta.application_id, hash) : [];
   for (const r of reused) flags.push({ flag: 'DUPLICATE_PHOTO', other_application_id: r.application_id });
-  return { flags: uniqueFlags(flags), reused };
+  return { flags: uniqueFlags(flags), reused, hash };
 }
 
 /** The earlier photos a new one repeats get DUPLICATE_PHOTO naming the new one's application (once). */

@@ -4,6 +4,7 @@ import { randomHex } from '../crypto-utils';
 import type { DetectedType } from './detect-type';
 import type { FileMeta } from './file-meta';
 import { integrityFlagsFor, hashToBigint, markReused } from './photo-integrity';
+import { serverPhotoHash } from './server-photo-hash';
 import { safeFileName } from './safe-name';
 import { unlessCommitted } from '../storage/file-store';
 
@@ -18,20 +19,24 @@ export async function saveFile(
   storeBytes = true,
 ): Promise<string> {
   const id = randomHex(16);
+  const hash = visitPhotoHash(meta, bytes, type);
   if (!storeBytes) {
-    await insertFileRow(deps, caller, id, bytes.length, type, originalName, meta);
+    await insertFileRow(deps, caller, id, bytes.length, type, originalName, meta, hash);
     return id;
   }
   await deps.files.put(fileKey(id), bytes);
-  await unlessCommitted(deps.files, [fileKey(id)], () => insertFileRow(deps, caller, id, bytes.length, type, originalName, meta));
+  await unlessCommitted(deps.files, [fileKey(id)], () => insertFileRow(deps, caller, id, bytes.length, type, originalName, meta, hash));
   return id;
 }
 
+/** Issue 22: only a visit photo (sent with evidence) is decoded for the server's own hash; done before any transaction. */
+export const visitPhotoHash = (meta: FileMeta, bytes: Uint8Array, type: DetectedType) => (meta.evidence ? serverPhotoHash(bytes, type.mime) : null);
+
 export async function insertFileRow(
   deps: Pick<Deps, 'config'> & { db: Queryable }, caller: FileOwner, id: string, size: number, type: DetectedType, originalName: string, meta: FileMeta,
+  serverHash: string | null = null,
 ): Promise<void> {
-  const { flags, reused } = await integrityFlagsFor(deps.db, caller.tenantId, meta);
-  const hash = meta.evidence?.photo_hash;
+  const { flags, reused, hash } = await integrityFlagsFor(deps.db, caller.tenantId, meta, serverHash);
   await deps.db.query(
     `INSERT INTO files (id, tenant_id, owner, mime, size, path, original_name, geo_tag, file_type, upload_type,
        application_id, record_index, name_prefix, created_at, evidence, photo_hash, integrity_flags)
