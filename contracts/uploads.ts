@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { envelope } from './envelope';
 import { GeoTag } from './files';
+import { PhotoEvidence } from './photo-integrity';
 
 /** Chunked, resumable upload (sandbox extension, docs/api.md). */
 export const CreateUploadRequest = v.object({
@@ -13,6 +14,7 @@ export const CreateUploadRequest = v.object({
   name_prefix: v.optional(v.nullable(v.string())),
   record_index: v.optional(v.nullable(v.number())),
   geo_tag: v.optional(v.nullable(v.union([GeoTag, v.string()]))),
+  evidence: v.optional(v.nullable(v.union([PhotoEvidence, v.string()]))),
 });
 export type CreateUploadRequest = v.InferOutput<typeof CreateUploadRequest>;
 

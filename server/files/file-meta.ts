@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { GeoTag } from '../../contracts/files';
 import { MSG } from '../../contracts/messages';
+import { PhotoEvidence } from '../../contracts/photo-integrity';
 import { ApiError } from '../api-error';
 
 /** What a caller may say about an upload (multipart fields or the chunked-upload create body). */
@@ -11,6 +12,8 @@ export type FileMeta = {
   name_prefix: string | null;
   record_index: number | null;
   geo_tag: GeoTag | null;
+  /** Issue 22: how a visit photo was taken (JSON text field `evidence`). */
+  evidence: PhotoEvidence | null;
 };
 
 const SHORT_TEXT = /^[A-Za-z0-9_. -]{1,64}$/;
@@ -38,6 +41,22 @@ export function parseGeoTag(value: unknown): GeoTag | null {
   return r.output;
 }
 
+export function parseEvidence(value: unknown): PhotoEvidence | null {
+  if (value === undefined || value === null || value === '') return null;
+  let parsed: unknown = value;
+  if (typeof value === 'string') {
+    if (value.length > 2000) throw new ApiError(400, 'Invalid evidence');
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      throw new ApiError(400, 'Invalid evidence');
+    }
+  }
+  const r = v.safeParse(PhotoEvidence, parsed);
+  if (!r.success) throw new ApiError(400, 'Invalid evidence');
+  return r.output;
+}
+
 export function parseFileMeta(fields: Record<string, unknown>): FileMeta {
   const ri = fields.record_index;
   let record_index: number | null = null;
@@ -52,5 +71,6 @@ export function parseFileMeta(fields: Record<string, unknown>): FileMeta {
     name_prefix: text(fields.name_prefix, 'name_prefix'),
     record_index,
     geo_tag: parseGeoTag(fields.geo_tag),
+    evidence: parseEvidence(fields.evidence),
   };
 }

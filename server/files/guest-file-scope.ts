@@ -8,14 +8,16 @@ import type { FileMeta } from './file-meta';
 
 /**
  * What an upload may say about its application. Staff: as sent (the step that uses the file checks it belongs to the
- * application). A guest: only its own application, which is also the default when none is named; another id → 403.
+ * application). A guest: only its own application, which is also the default when none is named; another id → 403;
+ * and no field evidence.
  */
 export function scopeFileMeta(caller: Caller, meta: FileMeta): FileMeta {
   if (caller.kind !== 'guest') return meta;
   if (!caller.applicationId || (meta.application_id !== null && meta.application_id !== caller.applicationId)) {
     throw new ApiError(403, SERVER_MSG.forbidden);
   }
-  return { ...meta, application_id: caller.applicationId };
+  // Issue 22: field evidence is the staff's visits; a visitor's hash must never flag a staff photo as reused.
+  return { ...meta, application_id: caller.applicationId, evidence: null };
 }
 
 /**

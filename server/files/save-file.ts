@@ -3,6 +3,8 @@ import type { Queryable } from '../db/db';
 import { randomHex } from '../crypto-utils';
 import type { DetectedType } from './detect-type';
 import type { FileMeta } from './file-meta';
+import { integrityFlagsFor, hashToBigint, markReused } from './photo-integrity';
+import { serverPhotoHash } from './server-photo-hash';
 import { safeFileName } from './safe-name';
 import { unlessCommitted } from '../storage/file-store';
 
@@ -17,24 +19,32 @@ export async function saveFile(
   storeBytes = true,
 ): Promise<string> {
   const id = randomHex(16);
+  const hash = visitPhotoHash(meta, bytes, type);
   if (!storeBytes) {
-    await insertFileRow(deps, caller, id, bytes.length, type, originalName, meta);
+    await insertFileRow(deps, caller, id, bytes.length, type, originalName, meta, hash);
     return id;
   }
   await deps.files.put(fileKey(id), bytes);
-  await unlessCommitted(deps.files, [fileKey(id)], () => insertFileRow(deps, caller, id, bytes.length, type, originalName, meta));
+  await unlessCommitted(deps.files, [fileKey(id)], () => insertFileRow(deps, caller, id, bytes.length, type, originalName, meta, hash));
   return id;
 }
 
+/** Issue 22: only a visit photo (sent with evidence) is decoded for the server's own hash; done before any transaction. */
+export const visitPhotoHash = (meta: FileMeta, bytes: Uint8Array, type: DetectedType) => (meta.evidence ? serverPhotoHash(bytes, type.mime) : null);
+
 export async function insertFileRow(
   deps: Pick<Deps, 'config'> & { db: Queryable }, caller: FileOwner, id: string, size: number, type: DetectedType, originalName: string, meta: FileMeta,
+  serverHash: string | null = null,
 ): Promise<void> {
+  const { flags, reused, hash } = await integrityFlagsFor(deps.db, caller.tenantId, meta, serverHash);
   await deps.db.query(
     `INSERT INTO files (id, tenant_id, owner, mime, size, path, original_name, geo_tag, file_type, upload_type,
-       application_id, record_index, name_prefix, created_at)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8::jsonb,$9,$10,$11,$12,$13,$14::timestamptz)`,
+       application_id, record_index, name_prefix, created_at, evidence, photo_hash, integrity_flags)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8::jsonb,$9,$10,$11,$12,$13,$14::timestamptz,$15::jsonb,$16::bigint,$17::jsonb)`,
     [id, caller.tenantId, caller.subject, type.mime, size, fileKey(id), safeFileName(originalName),
       meta.geo_tag ? JSON.stringify(meta.geo_tag) : null, meta.file_type, meta.upload_type, meta.application_id,
-      meta.record_index, meta.name_prefix, deps.config.now().toISOString()],
+      meta.record_index, meta.name_prefix, deps.config.now().toISOString(),
+      meta.evidence ? JSON.stringify(meta.evidence) : null, hash ? hashToBigint(hash) : null, JSON.stringify(flags)],
   );
+  await markReused(deps.db, caller.tenantId, meta.application_id, reused);
 }

@@ -155,7 +155,7 @@ export const applicationRoutes = new Hono<AppEnv>()
     const caller = staff(c);
     const app = await load(c.var.deps.db, caller, c.req.param('id'));
     const rows = await c.var.deps.db.query<Record<string, unknown>>(
-      `SELECT id AS file_id, file_type, upload_type, mime, size, geo_tag, record_index, created_at
+      `SELECT id AS file_id, file_type, upload_type, mime, size, geo_tag, record_index, created_at, integrity_flags, evidence->>'capture' AS capture
        FROM files WHERE tenant_id=$1 AND application_id=$2 ORDER BY created_at, id`,
       [caller.tenantId, app.id],
     );

@@ -7,7 +7,7 @@ import { randomHex } from '../crypto-utils';
 import { checkUpload } from '../files/check-upload';
 import { type FileMeta, parseFileMeta } from '../files/file-meta';
 import { scopeFileMeta } from '../files/guest-file-scope';
-import { fileKey, insertFileRow } from '../files/save-file';
+import { fileKey, insertFileRow, visitPhotoHash } from '../files/save-file';
 import { requireCaller } from '../middleware/session';
 import { concat, readAll, unlessCommitted } from '../storage/file-store';
 import { jsonBody, ok, validate } from '../respond';
@@ -112,10 +112,11 @@ export const chunkedUploadRoutes = new Hono<AppEnv>()
     // The file is stored before it is claimed, and the claim and its row commit together: whichever instance
     // finalizes, and however often, the upload names one file that exists.
     const fileId = randomHex(16);
+    const hash = visitPhotoHash(u.meta, bytes, type);
     await deps.files.put(fileKey(fileId), bytes);
     const won = await unlessCommitted(deps.files, [fileKey(fileId)], () => deps.db.tx(async (q) => {
       const [claimed] = await q.query('UPDATE uploads SET file_id=$2 WHERE id=$1 AND file_id IS NULL RETURNING id', [u.id, fileId]);
-      if (claimed) await insertFileRow({ db: q, config: deps.config }, caller, fileId, bytes.length, type, u.file_name, u.meta);
+      if (claimed) await insertFileRow({ db: q, config: deps.config }, caller, fileId, bytes.length, type, u.file_name, u.meta, hash);
       return Boolean(claimed);
     }));
     if (!won) {

@@ -152,7 +152,7 @@ export async function analyseStatement(deps: Deps, caller: Caller, body: Stateme
     const identity = statementIdentity(file.id, bank, bank.name, holder);
     const pdf = textPdf(camLines({ trackerId: app.tracker_id, appId: app.id, holder, bank, fileId: file.id, identity, now }), 'CAM summary');
     camId = await saveFile(deps, { ...caller, subject: CAM_OWNER }, pdf, { mime: 'application/pdf', ext: 'pdf' }, `cam-summary-${file.id}.pdf`, {
-      file_type: CAM_FILE_TYPE, upload_type: null, application_id: app.id, name_prefix: key, record_index: null, geo_tag: null,
+      file_type: CAM_FILE_TYPE, upload_type: null, application_id: app.id, name_prefix: key, record_index: null, geo_tag: null, evidence: null,
     });
     await recordEvent(db, caller.tenantId, app.id, 'statement_analysis', { file_id: file.id, bank_code: bank.code, cam_file_id: camId }, now);
   }

@@ -34,6 +34,7 @@ export const USER_DB_ENCRYPTION: UserDbRules = {
       mime: 'clear',
       size: 'clear',
       geoTag: 'encrypt',
+      evidence: 'encrypt',
       appId: 'clear',
       field: 'clear',
       uploadState: 'clear',

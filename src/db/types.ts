@@ -1,5 +1,6 @@
 // Shapes of the rows kept in IndexedDB. One user database per signed-in user (see user-db.ts).
 import type { GeoTag } from '../../contracts/files';
+import type { PhotoEvidence } from '../../contracts/photo-integrity';
 import type { KeyVault } from '../lib/crypto/key-vault';
 
 export type ApiName = 'main' | 'verification' | 'banking';
@@ -15,6 +16,8 @@ export type FileRow = {
   mime: string;
   size: number;
   geoTag: GeoTag;
+  /** Issue 22: how a visit photo was taken (sent beside it as `evidence`); absent for documents. */
+  evidence?: PhotoEvidence;
   appId: string | null;
   field: string;
   uploadState: UploadState;

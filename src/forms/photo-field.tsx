@@ -1,14 +1,19 @@
 // A geotagged photo field for an application: capture or pick, keep on the phone, upload through the outbox.
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { FileField } from '../components/ui/file-field';
 import { MessageLine } from '../components/ui/message-line';
 import { discardLocalFile } from '../db/files';
+import { appsWithSamePhoto, rememberPhotoHash } from '../db/photo-hashes';
 import type { UserDb } from '../db/user-db';
 import { isMissingGeoTag } from '../lib/geotag';
 import { whileBusy } from '../lib/busy-store';
 import { toast } from '../lib/toast';
 import { useOnline } from '../lib/use-online';
-import { preparePhoto } from './prepare-photo';
+import { EvidenceFlags } from './evidence-flags';
+import { accuracyLimitM, localFlags } from './local-evidence';
+import { LocationWait } from './location-wait';
+import { preparePhoto, type VisitCapture } from './prepare-photo';
 import { type PhotoTarget, queuePhoto } from './queue-photo';
 import { useLocalPhoto } from './use-local-photo';
 
@@ -16,6 +21,7 @@ export const NO_LOCATION_TEXT = 'No location was found for this photo. It will b
 export const WAITING_TEXT = 'Saved on this phone. It will upload when you are back online.';
 export const QUEUED_TEXT = 'Saved on this phone. Uploading shortly.';
 export const BEING_SENT_TEXT = 'This photo is being sent; try again in a moment.';
+export const SAME_PHOTO_TEXT = 'This photo looks the same as a photo of another application on this phone. It will be flagged for the reviewer.';
 
 type Props = {
   db: UserDb | null;
@@ -28,23 +34,43 @@ type Props = {
   disabled?: boolean;
   /** Documents (PAN, Aadhaar, voter id) may also be PDFs; photos are images only. */
   allowPdf?: boolean;
+  /**
+   * Issue 22: a visit photo (shop, selfies, house, PD2): camera first (a picked file is flagged), a location fix within
+   * the lender's accuracy limit or a reason, and its evidence (hash, times, EXIF place) kept and sent with it.
+   */
+  visit?: boolean;
 };
 
-export function PhotoField({ db, target, label, value, onChange, error, disabled, allowPdf }: Props) {
+type Pending = { file: File; how: 'captured' | 'picked'; takenAt: string };
+
+export function PhotoField({ db, target, label, value, onChange, error, disabled, allowPdf, visit }: Props) {
   const photo = useLocalPhoto(db, value);
   const online = useOnline();
   const [preparing, setPreparing] = useState(false);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const file = photo.file;
+  const flags = useLiveQuery(async () => (db && file?.evidence ? localFlags(db, file) : []), [db, file]);
 
-  async function take(file: File, how: 'captured' | 'picked') {
+  function take(file: File, how: 'captured' | 'picked') {
+    if (visit) setPending({ file, how, takenAt: new Date().toISOString() });
+    else void save(file, how);
+  }
+
+  async function save(file: File, how: 'captured' | 'picked', capture?: VisitCapture) {
     if (!db) return;
     setPreparing(true);
     try {
       // The screen waits (the loading overlay) until the photo is resized and saved on the phone, so a submit never
       // goes out without it.
       const id = await whileBusy((async () => {
-        const prepared = await preparePhoto(file, how);
+        const prepared = await preparePhoto(file, how, {}, capture);
         const saved = await queuePhoto(db, target, prepared);
         if (value) await discardLocalFile(db, value);
+        const hash = prepared.evidence?.photo_hash;
+        if (hash) {
+          if ((await appsWithSamePhoto(db, target.appId, hash)).length > 0) toast.warning(SAME_PHOTO_TEXT);
+          await rememberPhotoHash(db, { fileId: saved, appId: target.appId, hash });
+        }
         return saved;
       })());
       onChange(id);
@@ -61,7 +87,6 @@ export function PhotoField({ db, target, label, value, onChange, error, disabled
     else toast.info(BEING_SENT_TEXT);
   }
 
-  const file = photo.file;
   const geo = file?.geoTag;
   return (
     <FileField
@@ -70,16 +95,25 @@ export function PhotoField({ db, target, label, value, onChange, error, disabled
       status={preparing ? 'PROGRESS' : photo.status}
       progress={preparing ? undefined : photo.progress}
       previews={photo.previews}
-      onPick={(files) => files[0] && void take(files[0], 'picked')}
-      onCapture={(f) => void take(f, 'captured')}
+      onPick={(files) => files[0] && take(files[0], 'picked')}
+      onCapture={(f) => take(f, 'captured')}
       onClear={() => void clear()}
       cameraEnabled
-      disabled={disabled || !db}
+      cameraFirst={visit}
+      disabled={disabled || !db || pending !== null}
       error={error ?? (photo.status === 'FAILED' ? photo.reason : undefined)}
     >
       {file && geo && file.mime !== 'application/pdf' && (isMissingGeoTag(geo)
         ? <MessageLine variant="warning">{NO_LOCATION_TEXT}</MessageLine>
         : <span className="muted small" data-testid="geotag">Location {geo.latitude.toFixed(5)}, {geo.longitude.toFixed(5)}{geo.accuracy ? ` (±${Math.round(geo.accuracy)} m)` : ''}</span>)}
+      {pending && (
+        <LocationWait limitM={accuracyLimitM()} onCancel={() => setPending(null)}
+          onAccept={(fix, reason) => {
+            setPending(null);
+            void save(pending.file, pending.how, { fix, takenAt: pending.takenAt, reason });
+          }} />
+      )}
+      {file?.evidence && flags && flags.length > 0 && <EvidenceFlags flags={flags} />}
       {photo.waiting && <MessageLine variant="info">{online ? QUEUED_TEXT : WAITING_TEXT}</MessageLine>}
     </FileField>
   );

@@ -23,4 +23,19 @@ describe('preparing a picked file', () => {
     expect(geoTag).toHaveBeenCalledWith(photo, 'captured');
     expect(out).toMatchObject({ blob: small, mime: 'image/jpeg', size: small.size, geoTag: tag });
   });
+
+  it('gives a visit photo the live fix it waited for and its evidence: hash, EXIF time and place, the reason', async () => {
+    const fix = { latitude: 18.52, longitude: 73.85, accuracy: 140, captured_at: '2026-11-24T10:00:05.000Z', source: 'device' as const };
+    const geoTag = vi.fn(async () => ({ latitude: 1, longitude: 2, source: 'exif' as const }));
+    const exif = vi.fn(async () => ({ exif_taken_at: '2026-10-01T08:00:00.000Z', exif_geo: { latitude: 19, longitude: 72.8 } }));
+    const photo = new File(['x'.repeat(100)], 'shop.jpg', { type: 'image/jpeg' });
+    const out = await preparePhoto(photo, 'picked', { resize: async (b) => ({ blob: b, hash: '0123456789abcdef' }), geoTag, exif },
+      { fix, takenAt: '2026-11-24T10:00:00.000Z', reason: 'Inside a market hall' });
+    expect(geoTag).not.toHaveBeenCalled();
+    expect(out.geoTag).toBe(fix);
+    expect(out.evidence).toEqual({
+      capture: 'picked', taken_at: '2026-11-24T10:00:00.000Z', photo_hash: '0123456789abcdef',
+      exif_taken_at: '2026-10-01T08:00:00.000Z', exif_geo: { latitude: 19, longitude: 72.8 }, accuracy_reason: 'Inside a market hall',
+    });
+  });
 });

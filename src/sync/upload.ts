@@ -30,6 +30,7 @@ function formFields(op: OutboxOp, file: FileRow): Record<string, string> {
     fields[k] = typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : JSON.stringify(v);
   }
   fields.geo_tag ??= JSON.stringify(file.geoTag);
+  if (file.evidence) fields.evidence ??= JSON.stringify(file.evidence);
   return fields;
 }
 
@@ -79,7 +80,7 @@ async function createSession(ctx: UploadContext): Promise<TransportResponse | { 
   const { op, file } = ctx;
   const fields = (op.body as Record<string, unknown> | undefined) ?? {};
   const res = await ctx.transport.request(op.api, 'POST', '/v1/uploads', {
-    body: { ...fields, file_name: file.name, mime_type: file.mime, size: file.size, geo_tag: fields.geo_tag ?? file.geoTag },
+    body: { ...fields, file_name: file.name, mime_type: file.mime, size: file.size, geo_tag: fields.geo_tag ?? file.geoTag, ...(file.evidence ? { evidence: file.evidence } : {}) },
     headers: withIdempotencyKey(`${op.idempotencyKey}.create`),
     signal: ctx.signal,
   });

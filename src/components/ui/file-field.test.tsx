@@ -93,4 +93,14 @@ describe('FileField', () => {
     const errorId = input.getAttribute('aria-describedby')!.split(' ')[1]!;
     expect(document.getElementById(errorId)?.textContent).toBe('Invalid PAN');
   });
+
+  it('camera first (a visit photo): the camera leads and picking a file says it is flagged', () => {
+    const { container } = render(<FileField {...base} accept="image/jpeg" cameraEnabled cameraFirst />);
+    expect(screen.getByText('Pick from phone (flagged)')).toBeTruthy();
+    expect(container.querySelector('.ui-file__actions--camera-first')).not.toBeNull();
+    expect(camera()).not.toBeNull();
+    cleanup();
+    render(<FileField {...base} accept="image/jpeg" cameraEnabled />);
+    expect(screen.getByText('Choose file')).toBeTruthy();
+  });
 });

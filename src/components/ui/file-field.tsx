@@ -21,6 +21,8 @@ export type FileFieldProps = {
   onClear: () => void;
   /** Offer the camera (only shown when `accept` includes images). */
   cameraEnabled?: boolean;
+  /** The camera is the way (a visit photo, issue 22): it comes first, and picking a file says it will be flagged. */
+  cameraFirst?: boolean;
   /** A photo taken with the camera; defaults to onPick([file]). */
   onCapture?: (file: File) => void;
   onCameraUnavailable?: (reason: CameraUnavailableReason) => void;
@@ -49,7 +51,7 @@ const STATUS_TEXT: Record<UploadStatus, string> = { NONE: '', PROGRESS: 'Uploadi
  * (NONE → PROGRESS → SUCCESS | FAILED), progress and previews. Once a single file has uploaded, the
  * tick and a clear action replace the pick buttons.
  */
-export function FileField({ label, accept, status, progress, previews = [], onPick, onClear, cameraEnabled = false, onCapture,
+export function FileField({ label, accept, status, progress, previews = [], onPick, onClear, cameraEnabled = false, cameraFirst = false, onCapture,
   onCameraUnavailable, multiple = false, disabled = false, error, id, className, children }: FileFieldProps) {
   const autoId = useId().replace(/:/g, '');
   const inputId = id ?? `file${autoId}`;
@@ -78,11 +80,11 @@ export function FileField({ label, accept, status, progress, previews = [], onPi
         )}
       </div>
       {showPick && (
-        <div className="ui-file__actions">
+        <div className={cx('ui-file__actions', cameraFirst && showCamera && 'ui-file__actions--camera-first')}>
           <input id={inputId} type="file" className="ui-file__input ui-visually-hidden" accept={accept} multiple={multiple} disabled={!canPick}
             aria-label={label} aria-invalid={error ? true : undefined} aria-describedby={cx(statusId, error && errorId)} onChange={onChange} />
           <label htmlFor={inputId} className={buttonClassName('outline', 'default', cx('ui-file__pick', !canPick && 'is-disabled'))}>
-            {multiple ? 'Choose files' : 'Choose file'}
+            {cameraFirst && showCamera ? 'Pick from phone (flagged)' : multiple ? 'Choose files' : 'Choose file'}
           </label>
           {showCamera && (
             <CameraCapture disabled={!canPick} onCapture={(file) => (onCapture ? onCapture(file) : onPick([file]))} onUnavailable={onCameraUnavailable} />

@@ -3,12 +3,13 @@
 // bytes of every file uploaded for it. Screens then read all of it from Dexie with no network.
 import { NO_GEOTAG } from '../../../contracts/files';
 import { heldServerFileId as serverFileLocalId, putFile } from '../../db/files';
-import { cacheServerApplications, setMeta } from '../../db/records';
+import { cacheList, cacheServerApplications, setMeta } from '../../db/records';
 import type { UserDb } from '../../db/user-db';
 import type { Transport } from '../../sync/transport';
 import { CO_STEP } from '../../forms/co-applicant-ops';
 import { FAMILY_STEP } from '../../forms/family-ops';
 import { cacheFetchedList } from '../../forms/record-step';
+import { evidenceListKey } from '../../forms/local-evidence';
 
 export type TakenOffline = { at: number; files: number; bytes: number; failed: string[] };
 export const takenOfflineKey = (appId: string) => `taken-offline:${appId}`;
@@ -45,6 +46,8 @@ export async function takeOffline(
   await cacheServerApplications(db, [{ id: app.id, appId, data: app }], now());
   await cacheFetchedList(db, CO_STEP, appId, co.list);
   await cacheFetchedList(db, FAMILY_STEP, appId, family.list);
+  // Issue 22: the server's integrity flags, so the visit's evidence summary reads them with no network.
+  await cacheList(db, evidenceListKey(appId), files.files, now());
 
   const result: TakenOffline = { at: now(), files: 0, bytes: 0, failed: [] };
   for (const f of files.files) {

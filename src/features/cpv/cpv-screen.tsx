@@ -31,6 +31,7 @@ import { FormSelect, optionsOf } from '../../forms/form-select';
 import { type SummaryRow, StepSummary } from '../../forms/step-summary';
 import { awaitAnswer, settleStep } from '../../forms/settle-step';
 import { PhotoField } from '../../forms/photo-field';
+import { EvidenceSummary } from '../../forms/evidence-summary';
 import { afterCpv } from '../../forms/stage-two-rules';
 import { NoApplication, StepNotes, StepSubmit, useStepForm } from '../../forms/use-step-form';
 import { CPV_SEARCH, useRouteSearch } from '../../forms/route-search';
@@ -129,7 +130,7 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
 
   const photo = (field: CpvPhotoField) => (
     <Controller key={field} control={form.control} name={field} render={({ field: f, fieldState }) => (
-      <PhotoField db={db} label={CPV_PHOTO_FIELDS[field]} value={(f.value as string) || null} error={fieldState.error?.message}
+      <PhotoField db={db} visit label={CPV_PHOTO_FIELDS[field]} value={(f.value as string) || null} error={fieldState.error?.message}
         target={{ appId, field, fileType: field.replace(/_file$/, '').toUpperCase(), uploadType: 'APPLY_LOAN', phone: app?.phone, label: CPV_PHOTO_FIELDS[field] }}
         onChange={(id) => {
           f.onChange(id ?? '');
@@ -199,6 +200,7 @@ export function CpvScreen() {
   return (
     <main className="page">
       <h2>CPV info</h2>
+      <EvidenceSummary appId={id} />
       <CpvForm key={`${id}-${t}`} appId={id} type={t} held={held} initial={app?.data as AppData | undefined} />
     </main>
   );

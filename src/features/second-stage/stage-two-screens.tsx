@@ -13,6 +13,7 @@ import { formatRupees } from '../../lib/format';
 import { useOnline } from '../../lib/use-online';
 import { enqueue } from '../../sync/enqueue';
 import { DeviationsPanel } from '../../forms/deviations-panel';
+import { EvidenceSummary } from '../../forms/evidence-summary';
 import { useProfile } from '../../forms/profile-store';
 import { awaitAnswer, settleStep } from '../../forms/settle-step';
 import { nextVisit } from '../../forms/stage-two-rules';
@@ -54,6 +55,7 @@ export function Pd1ReviewScreen() {
       <h2>PD1 review</h2>
       {app?.name && <p className="muted">{app.name} · +91 {app.phone}</p>}
       <DeviationsPanel appId={appId} />
+      <EvidenceSummary appId={appId} />
       {app?.remarks && (
         <section className="remarks-box" aria-label="Pd1 Review Remarks">
           <h3>Pd1 Review Remarks</h3>

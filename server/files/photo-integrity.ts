@@ -1,0 +1,89 @@
+// Issue 22: the server's own field-evidence checks on a visit photo, run as its file row is written. The phone's
+// flags are never taken: the rules (contracts/photo-integrity.ts) run again here on what the phone said, the
+// application's other photos of the same visit, the declared pincode and every photo hash of the lender.
+import type { GeoTag } from '../../contracts/files';
+import { NO_GEOTAG } from '../../contracts/files';
+import { HASH_MATCH_MAX_DISTANCE } from '../../contracts/photo-hash';
+import {
+  addressFlags, EVIDENCE_LIMITS, type IntegrityFlag, photoFlags, uniqueFlags, type VisitPhoto, visitFlags,
+} from '../../contracts/photo-integrity';
+import type { Queryable } from '../db/db';
+import { PINCODE_CENTRES } from '../fixtures/pincodes';
+import { tenantById } from '../fixtures/tenants';
+import type { FileMeta } from './file-meta';
+
+/** 16 hex characters → the signed 64-bit integer PostgreSQL keeps (bigint), as text. */
+export const hashToBigint = (hex: string) => BigInt.asIntN(64, BigInt(`0x${hex}`)).toString();
+
+/** Which visit a photo belongs to, by its file type: shop photos are the business place, house photos the residence. */
+export function visitOf(fileType: string | null): 'business' | 'residence' | null {
+  if (fileType?.startsWith('SHOP_')) return 'business';
+  if (fileType?.startsWith('HOUSE_')) return 'residence';
+  return null;
+}
+
+async function visitPhotos(q: Queryable, tenantId: string, appId: string, visit: 'business' | 'residence'): Promise<VisitPhoto[]> {
+  const rows = await q.query<{ geo_tag: GeoTag | null; taken_at: string | null }>(
+    `SELECT geo_tag, evidence->>'taken_at' AS taken_at FROM files
+     WHERE tenant_id=$1 AND application_id=$2 AND evidence IS NOT NULL AND file_type LIKE $3`,
+    [tenantId, appId, visit === 'business' ? 'SHOP\\_%' : 'HOUSE\\_%'],
+  );
+  return rows.filter((r) => r.geo_tag && r.taken_at).map((r) => ({ geo: r.geo_tag as GeoTag, taken_at: r.taken_at as string }));
+}
+
+/** The declared address's pincode: the business's for the business place (the borrower's when it has none), else the borrower's. */
+async function pincodeCentre(q: Queryable, tenantId: string, appId: string, visit: 'business' | 'residence') {
+  const [app] = await q.query<{ business_pincode: string | null; pincode: string | null }>(
+    `SELECT data->'business_info'->>'business_pincode' AS business_pincode, data->>'pincode' AS pincode
+     FROM applications WHERE tenant_id=$1 AND id=$2`,
+    [tenantId, appId],
+  );
+  const pin = visit === 'business' ? (app?.business_pincode ?? app?.pincode) : app?.pincode;
+  return (pin && PINCODE_CENTRES[pin]) || null;
+}
+
+/** Photos of the lender's other applications with a hash this close (at most 5). */
+async function reusedIn(q: Queryable, tenantId: string, appId: string | null, hash: string) {
+  return q.query<{ id: string; application_id: string }>(
+    `SELECT id, application_id FROM files
+     WHERE tenant_id=$1 AND photo_hash IS NOT NULL AND application_id IS NOT NULL AND application_id IS DISTINCT FROM $2
+       AND bit_count((photo_hash # $3::bigint)::bit(64)) <= $4
+     ORDER BY created_at LIMIT 5`,
+    [tenantId, appId, hashToBigint(hash), HASH_MATCH_MAX_DISTANCE],
+  );
+}
+
+/**
+ * The flags of a new photo (an empty list for a file sent without evidence: documents, QR codes, the public flow).
+ * Also returns the rows it duplicates, which `markReused` flags in turn once the new row exists, and the hash kept.
+ */
+export async function integrityFlagsFor(
+  q: Queryable, tenantId: string, meta: FileMeta, serverHash: string | null = null,
+): Promise<{ flags: IntegrityFlag[]; reused: { id: string; application_id: string }[]; hash: string | null }> {
+  const ev = meta.evidence;
+  if (!ev) return { flags: [], reused: [], hash: null };
+  const geo = meta.geo_tag ?? NO_GEOTAG;
+  const limit = tenantById(tenantId)?.photo_accuracy_m ?? EVIDENCE_LIMITS.defaultAccuracyM;
+  const flags = photoFlags(geo, ev, limit);
+  const visit = visitOf(meta.file_type);
+  if (meta.application_id && visit) {
+    flags.push(...visitFlags({ geo, taken_at: ev.taken_at }, await visitPhotos(q, tenantId, meta.application_id, visit)));
+    flags.push(...addressFlags(geo, await pincodeCentre(q, tenantId, meta.application_id, visit)));
+  }
+  // The server's hash of the stored bytes wins; the phone's is used only for what the server cannot decode (PNG).
+  const hash = serverHash ?? ev.photo_hash ?? null;
+  const reused = hash ? await reusedIn(q, tenantId, meta.application_id, hash) : [];
+  for (const r of reused) flags.push({ flag: 'DUPLICATE_PHOTO', other_application_id: r.application_id });
+  return { flags: uniqueFlags(flags), reused, hash };
+}
+
+/** The earlier photos a new one repeats get DUPLICATE_PHOTO naming the new one's application (once). */
+export async function markReused(q: Queryable, tenantId: string, appId: string | null, reused: readonly { id: string }[]) {
+  if (!appId || reused.length === 0) return;
+  const flag = JSON.stringify([{ flag: 'DUPLICATE_PHOTO', other_application_id: appId }]);
+  await q.query(
+    `UPDATE files SET integrity_flags = integrity_flags || $3::jsonb
+     WHERE tenant_id=$1 AND id = ANY($2::text[]) AND NOT integrity_flags @> $3::jsonb`,
+    [tenantId, reused.map((r) => r.id), flag],
+  );
+}
