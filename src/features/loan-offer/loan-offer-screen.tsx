@@ -3,17 +3,15 @@
 // 'Update Loan Offer' sends is_accepted false. 'Accept Offer' first shows the Key Facts Statement built from the terms on
 // the screen (RBI/2024-25/18); the borrower's acceptance sends is_accepted true with the KFS's number, version and hash,
 // the time and the geotag, locks and goes to final-submit. The MFI product's household limits bound the amount.
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import * as v from 'valibot';
-import { envelope } from '../../../contracts/envelope';
 import { householdIssue, mfiLimit } from '../../../contracts/household-income';
 import { KFS_MSG, type Kfs } from '../../../contracts/kfs';
 import { emi, emiStartDate, LOAN_OFFER_MSG, LOAN_OFFER_TABLE, type LoanOffer, offerRangeIssue } from '../../../contracts/loan-offer';
 import type { LoanType } from '../../../contracts/products';
 import { PRODUCTS } from '../../../contracts/products';
 import { productRoleOf } from '../../../contracts/roles';
-import { mainCall } from '../../api/http';
+import { fetchLoanOffer } from '../../api/loan-offer/fetch-loan-offer';
 import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { MessageLine } from '../../components/ui/message-line';
@@ -34,13 +32,13 @@ import { waitForOp } from '../../sync/wait-for-op';
 import { useProfile } from '../../forms/profile-store';
 import { maskDmy } from '../../forms/borrower-form-values';
 import { offerControls } from '../../forms/stage-two-rules';
+import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 
 export const OFFER_KIND = 'application.loan-offer';
-const OfferAnswer = envelope(v.looseObject({ final_suggested_loan_amount: v.number() }));
 type AppData = { loan_type?: LoanType; loan_offer?: LoanOffer; is_pd2_complete?: boolean; status?: string; stages?: string[]; sanctioned?: boolean };
 
 export function LoanOfferScreen() {
-  const { id } = useSearch({ strict: false }) as { id?: string };
+  const { id } = useRouteSearch(APP_SEARCH);
   const appId = id ?? '';
   const db = useUserDb();
   const online = useOnline();
@@ -61,7 +59,7 @@ export function LoanOfferScreen() {
 
   useEffect(() => {
     if (!db || !appId || !online) return;
-    mainCall(OfferAnswer, '/v1/bureau/bre', { method: 'POST', body: { application_id: appId }, silent: true })
+    fetchLoanOffer(appId)
       .then((r) => keepAnswer(db, appId, r.data))
       .then(() => refreshKfs(db, appId))
       .catch(() => undefined);
