@@ -7,8 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { householdIssue, mfiLimit } from '../../../contracts/household-income';
 import { KFS_MSG, type Kfs } from '../../../contracts/kfs';
-import { emi, emiStartDate, LOAN_OFFER_MSG, LOAN_OFFER_TABLE, type LoanOffer, offerRangeIssue } from '../../../contracts/loan-offer';
-import type { LoanType } from '../../../contracts/products';
+import { emi, emiStartDate, LOAN_OFFER_MSG, LOAN_OFFER_TABLE, offerRangeIssue } from '../../../contracts/loan-offer';
 import { PRODUCTS } from '../../../contracts/products';
 import { productRoleOf } from '../../../contracts/roles';
 import { fetchLoanOffer } from '../../api/loan-offer/fetch-loan-offer';
@@ -28,14 +27,14 @@ import { digitsToNumber } from '../../lib/number-input';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { enqueue } from '../../sync/enqueue';
-import { waitForOp } from '../../sync/wait-for-op';
 import { useProfile } from '../../forms/profile-store';
 import { maskDmy } from '../../forms/borrower-form-values';
 import { offerControls } from '../../forms/stage-two-rules';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
+import { awaitAnswer } from '../../forms/settle-step';
+import { NoApplication } from '../../forms/use-step-form';
 
 export const OFFER_KIND = 'application.loan-offer';
-type AppData = { loan_type?: LoanType; loan_offer?: LoanOffer; is_pd2_complete?: boolean; status?: string; stages?: string[]; sanctioned?: boolean };
 
 export function LoanOfferScreen() {
   const { id } = useRouteSearch(APP_SEARCH);
@@ -45,7 +44,7 @@ export function LoanOfferScreen() {
   const navigate = useNavigate();
   const profile = useProfile();
   const role = productRoleOf(profile.role, profile.mfi_employee?.designation);
-  const data = useApplication(db, appId)?.data as AppData | undefined;
+  const data = useApplication(db, appId)?.data;
   const cached = useOfferCache(db, appId);
   const extras = cached?.extras;
   const offer = data?.loan_offer;
@@ -76,7 +75,7 @@ export function LoanOfferScreen() {
     amount: amount ?? offer?.final_suggested_loan_amount ?? 0, tenure: tenure ?? offer?.risk_category_and_loan_type_wise_max_tenure ?? 0,
   });
 
-  if (!id) return <main className="page"><MessageLine variant="warning">Open an application first.</MessageLine></main>;
+  if (!id) return <NoApplication />;
   if (!offer) return <main className="page"><h2>Loan offer</h2><MessageLine>{online ? 'Loading the offer...' : 'The offer is not on this phone yet. Open it once with a network.'}</MessageLine></main>;
 
   const controls = offerControls(role, {
@@ -106,7 +105,7 @@ export function LoanOfferScreen() {
           is_accepted: accept, ...(kfs ? { kfs } : {}),
         },
       });
-      const answered = online ? await waitForOp(db, op.id, 15_000) : op;
+      const answered = await awaitAnswer(db, op, online);
       if (answered?.state === 'needs-attention') {
         setRefused(answered.lastError?.message ?? null);
         return void toast.error(accept ? LOAN_OFFER_MSG.acceptFailed : (answered.lastError?.message ?? LOAN_OFFER_MSG.acceptFailed));
