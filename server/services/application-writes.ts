@@ -57,11 +57,14 @@ export async function openForWrite(
 ): Promise<{ app: WritableApp } & Authorized> {
   const row = await loadApplication(q, caller, id, lock);
   const authorized = await authorize(q, caller, row, action);
-  return { app: Object.assign(row, { [WRITABLE]: action }) as WritableApp, ...authorized };
+  return { app: writable(row, action), ...authorized };
 }
 
 /** The application a visitor's OTP just found or created (server/services/public-otp.ts): the visitor's own by definition. */
-export const openOwnPublicApplication = (row: AppRow): WritableApp => Object.assign(row, { [WRITABLE]: 'public-otp' as const });
+export const openOwnPublicApplication = (row: AppRow): WritableApp => writable(row, 'public-otp');
+
+/** The mark is not enumerable: a spread or a JSON answer of the row stays as it was. */
+const writable = (row: AppRow, by: Action | 'public-otp') => Object.defineProperty(row, WRITABLE, { value: by }) as WritableApp;
 
 /** Writes the change and moves `updated_at`; answers the row as stored. */
 export async function writeApplication(q: Queryable, app: WritableApp, change: AppChange, now: Date): Promise<AppRow> {
