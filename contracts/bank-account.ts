@@ -27,7 +27,6 @@ export const BANK_MSG = {
 
 /** Platform §3 wire codes of the account type, in the specification's order. */
 export const BANK_ACCOUNT_TYPE_CODES = ['SAVINGS', 'CURRENT', 'OVERDRAFT', 'CASHCREDIT', 'CURRENT ACCOUNT WITH OD'] as const;
-export type BankAccountType = (typeof BANK_ACCOUNT_TYPE_CODES)[number];
 /** The display list of contracts/enums.ts, in the specification's code order (same set; the table test checks it). */
 export const BANK_ACCOUNT_TYPE_OPTIONS = BANK_ACCOUNT_TYPE_CODES.map((code) => BANK_ACCOUNT_TYPES.find((o) => o.code === code)!);
 
@@ -74,9 +73,6 @@ export const BankAccountInfo = v.object({
 });
 export type BankAccountInfo = v.InferOutput<typeof BankAccountInfo>;
 
-/** As stored under `data.bank_account` and answered: the submitted fields plus `verified` (the server's bank check). */
-export type BankAccount = BankAccountInfo & { verified: boolean };
-
 /** Verification API POST /v1/perfios/kyc/verify-bank-acc-v3. `reference` is the application id plus a timestamp. */
 export const BankVerifyRequest = v.object({
   account_number: v.pipe(required(BANK_MSG.accountNumberRequired), v.regex(ACCOUNT_NUMBER_PATTERN, BANK_MSG.accountNumber)),
@@ -88,10 +84,6 @@ export const BankVerifyRequest = v.object({
 export type BankVerifyRequest = v.InferOutput<typeof BankVerifyRequest>;
 
 export type BankVerifyData = { account_holder_name: string; bank_name: string; account_number: string; ifsc: string; verified: true };
-/** 200 `{ success:true, statusCode:200, status:'SUCCESS', data }`; 422 `{ success:false, statusCode:422, status:'FAILED', message }`. */
-export type BankVerifyAnswer = {
-  success: boolean; statusCode: number; status_code?: number; status: 'SUCCESS' | 'FAILED'; message?: string; data?: BankVerifyData;
-};
 
 /** What the server keeps per verified account number in `data.verified_bank_accounts` (server-owned). */
 export type VerifiedBankAccounts = Record<string, { ifsc: string; holder: string; bank_name: string }>;

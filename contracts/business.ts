@@ -46,7 +46,6 @@ export const MAX_ADDITIONAL_BANKS = 2;
 /** Statement files per bank group (a year of monthly statements twice over). */
 export const MAX_STATEMENT_FILES = 24;
 export const OWNERSHIP_PROOF_OF = ['BUSINESS', 'RESIDENCE', 'BOTH'] as const;
-export type OwnershipProofOf = (typeof OWNERSHIP_PROOF_OF)[number];
 
 /** The keys of one statement group; `suffix` '' is the main bank, '1' and '2' the additional ones. */
 export const statementKeys = (suffix: '' | '1' | '2') => ({
@@ -235,7 +234,6 @@ export const StatementIdentityRequest = v.object({
 export type StatementIdentityRequest = v.InferOutput<typeof StatementIdentityRequest>;
 
 export type StatementIdentity = { name: string; account_number: string; account_type: string; ifsc: string; bank_name: string };
-export type StatementIdentityResponse = { success: true; status_code: 200; results: { file_id: string; identity_data: StatementIdentity }[] };
 
 export const StatementAnalysisRequest = v.object({
   /** The bank's code from the bank list (workflow §7); a bank without a code stops on the client ('Bank code not found'). */

@@ -80,8 +80,6 @@ export const CoApplicantInfo = v.pipe(
 );
 export type CoApplicantInfo = v.InferOutput<typeof CoApplicantInfo>;
 
-/** POST /v1/app/mfi/{id}/co-applicant/replace: a new guarantor in place of a rejected one. */
-export const ReplaceGuarantor = v.object({ ...CoApplicantFields.entries, id_to_replace: v.pipe(v.string(), v.minLength(1, MSG.required)) });
 
 /** A co-applicant as the server answers it. */
 export type CoApplicant = CoApplicantInfo & {

@@ -18,5 +18,3 @@ export const Consent = v.object({
 });
 export type Consent = v.InferOutput<typeof Consent>;
 
-/** As the server stores it: the officer is the caller, and when the server received it. */
-export type StoredConsent = Consent & { officer_id: number; received_at: string };

@@ -5,7 +5,6 @@ import { MSG } from './messages';
 import { MOBILE_PATTERN } from './patterns';
 
 export const CPV_VERIFICATION_TYPES = ['BUSINESS_PLACE_VERIFICATION', 'RESIDENCE_VERIFICATION'] as const;
-export type CpvVerificationType = (typeof CPV_VERIFICATION_TYPES)[number];
 
 /** Workflow §5 CPV messages and §8 'Cannot proceed with unapproved deviations', quoted exactly. */
 export const CPV_MSG = {

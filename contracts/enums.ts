@@ -72,10 +72,6 @@ export const PROPERTY_PROOF_DOCUMENTS = opts([
   ['KHATOUNI', 'Khatouni'],
   ['LAND_ALLOTMENT_LETTER', 'Land allotment letter'],
 ] as const);
-export const UPLOAD_PURPOSES = ['KYC', 'APPLY_LOAN', 'EMPLOYMENT', 'BANK_ACCOUNT', 'JOIN_US'] as const;
-export const UPLOAD_TYPES = [
-  'LOAN_APPLICANT_PERSONAL_INFO', 'LOAN_APPLICANT_CO_APPLICANT', 'LOAN_APPLICANT_EMPLOYMENT_INFO',
-] as const;
 export const DESIGNATIONS = ['RELATIONSHIP_OFFICER', 'BRANCH_CREDIT_MANAGER', 'BRANCH_MANAGER'] as const;
 export type Designation = (typeof DESIGNATIONS)[number];
 export const PROFILE_ROLES = ['AGENT', 'MFI_EMPLOYEE'] as const;

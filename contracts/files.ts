@@ -1,9 +1,7 @@
 import * as v from 'valibot';
 import { envelope } from './envelope';
 
-export const MAX_UPLOAD_BYTES_DEFAULT = 15 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 50_000_000;
-export const ACCEPTED_MIME = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 
 /** Geotag sent as JSON text beside a photo: latitude 0 / longitude 0 when none was found. */
 export const GeoTag = v.object({
@@ -20,5 +18,3 @@ export const UploadResponse = envelope(
   v.object({ file_id: v.string(), parsed_data: v.optional(v.nullable(v.record(v.string(), v.unknown()))) }),
 );
 export type UploadResponse = v.InferOutput<typeof UploadResponse>;
-export const MultiUploadResponse = envelope(v.object({ files: v.array(v.object({ file_id: v.string(), name: v.optional(v.string()) })) }));
-export const PresignedUrlResponse = envelope(v.object({ file_url: v.string() }));

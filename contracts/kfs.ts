@@ -6,7 +6,6 @@ import { parseDmy } from './dates';
 import { GeoTag } from './files';
 import { type KfsFigures, type KfsTerms, kfsFigures } from './kfs-schedule';
 import { type LoanOffer, offerTerms } from './loan-offer';
-import { APPLICATION_ID_PATTERN } from './patterns';
 import type { LoanType } from './products';
 
 /** Bump when the KFS content or its layout of facts changes: an acceptance names the version it was shown. */
@@ -125,5 +124,3 @@ export type KfsAcceptance = v.InferOutput<typeof KfsAcceptance>;
 /** As the server keeps it (in the accepted offer): who recorded it and when it arrived. */
 export type StoredKfsAcceptance = KfsAcceptance & { officer_id: number; received_at: string };
 
-/** GET /v1/app/mfi/{id}/kfs path parameter. */
-export const KfsApplicationId = v.pipe(v.string(), v.regex(APPLICATION_ID_PATTERN));

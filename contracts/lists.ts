@@ -13,4 +13,3 @@ export const BusinessCategoryListResponse = envelope(v.array(BusinessCategory));
 
 export const PincodeQuery = v.object({ pincode: v.pipe(v.string(), v.regex(PINCODE_PATTERN, MSG.invalidPincode)) });
 export const PincodeResponse = envelope(v.object({ city: v.string(), state: v.string(), district: v.optional(v.string()) }));
-export type PincodeData = v.InferOutput<typeof PincodeResponse>['data'];

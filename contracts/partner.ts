@@ -76,4 +76,8 @@ export const PartnerTrackItem = v.object({
   created_at: v.string(),
   updated_at: v.string(),
 });
+/** The partner tracking form (workflow §5 'Tracking': a mobile). */
+export const PartnerTrackForm = v.object({ mobile: v.pipe(v.string(), v.trim(), v.regex(MOBILE_PATTERN, MSG.invalidTrackingMobile)) });
+export type PartnerTrackForm = v.InferOutput<typeof PartnerTrackForm>;
+
 export const PartnerTrackResponse = envelope(v.object({ requests: v.array(PartnerTrackItem) }));

@@ -1,6 +1,5 @@
 // Patterns of platform spec §5 and workflow spec §5/§9. One definition, used by forms and server.
 export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
-export const IDENTIFIER_PATTERN = /^(?:\d{10}|[A-Za-z]{2}\d{10})$/;
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 export const OTP_PATTERN = /^\d{6}$/;
 export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
@@ -10,9 +9,5 @@ export const APPLICATION_ID_PATTERN = /^[0-9a-f]{32}$/;
 export const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
 
 export const OTP_LENGTH = 6;
-export const MOBILE_LENGTH = 10;
-export const PINCODE_LENGTH = 6;
-export const AADHAAR_LENGTH = 12;
-export const APPLICATION_ID_LENGTH = 32;
 export const RESEND_COUNTDOWN_S = 30;
 export const LOOKUP_DEBOUNCE_MS = 300;

@@ -3,9 +3,14 @@
 // and the application the OTP created or returned (docs/decisions.md "Public visitors").
 import * as v from 'valibot';
 import { envelope } from './envelope';
-import { APPLICATION_ID_PATTERN } from './patterns';
+import { MSG } from './messages';
+import { APPLICATION_ID_PATTERN, MOBILE_PATTERN } from './patterns';
 
 export { ResendOtpRequest as PublicOtpResend, SendOtpRequest as PublicOtpSend, VerifyOtpRequest as PublicOtpVerify } from './auth';
+
+/** The visitor's first page: the mobile the OTP goes to. */
+export const PublicMobileForm = v.object({ mobile: v.pipe(v.string(), v.trim(), v.regex(MOBILE_PATTERN, MSG.invalidMobile)) });
+export type PublicMobileForm = v.InferOutput<typeof PublicMobileForm>;
 
 export const PublicOtpVerifyData = v.object({
   /** The guest token: send it as header `token` on the public flow's calls. */

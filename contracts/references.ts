@@ -5,7 +5,6 @@ import { MSG } from './messages';
 import { MOBILE_PATTERN } from './patterns';
 
 export const REFERENCE_TYPES = ['PERSONAL_REFERENCE', 'BUSINESS_REFERENCE'] as const;
-export type ReferenceType = (typeof REFERENCE_TYPES)[number];
 export const MAX_REFERENCES = 3;
 
 /** Workflow §5/§8 messages quoted exactly; the ones marked (ours) are this contract's wording. */

@@ -12,6 +12,10 @@ export const ExternalLoanId = v.pipe(
   v.string(MSG.invalidExternalLoanId), v.trim(), v.toUpperCase(), v.regex(EXTERNAL_LOAN_ID_PATTERN, MSG.invalidExternalLoanId),
 );
 
+/** The loan tracking form. */
+export const LoanTrackForm = v.object({ tracker_id: ExternalLoanId });
+export type LoanTrackForm = v.InferOutput<typeof LoanTrackForm>;
+
 /** What the tracker shows: the application's status, or SANCTIONED / REJECTED once decided. */
 export const TRACK_STATUSES = ['DRAFT', 'PD1_REVIEW', 'CREDIT_APPROVED', 'PD2_COMPLETE', 'SANCTIONED', 'REJECTED'] as const;
 export type TrackStatus = (typeof TRACK_STATUSES)[number];

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { envelope } from './envelope';
 import { GeoTag } from './files';
 import { PhotoEvidence } from './photo-integrity';
 
@@ -17,10 +16,5 @@ export const CreateUploadRequest = v.object({
   evidence: v.optional(v.nullable(v.union([PhotoEvidence, v.string()]))),
 });
 export type CreateUploadRequest = v.InferOutput<typeof CreateUploadRequest>;
-
-export const UploadCreated = envelope(v.object({ upload_id: v.string(), offset: v.number(), chunk_size: v.number() }));
-export const UploadStatus = envelope(v.object({ upload_id: v.string(), offset: v.number(), size: v.number() }));
-export const UploadChunkAccepted = envelope(v.object({ offset: v.number() }));
-export const UploadFinalized = envelope(v.object({ file_id: v.string() }));
 
 export const UPLOAD_OFFSET_HEADER = 'upload-offset';

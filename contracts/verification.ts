@@ -38,12 +38,9 @@ export const VERIFY_SERVER_MSG = {
 
 export const PanVerifyRequest = v.object({ pan: upper(10, MSG.minChars(10)), application_id: AppId });
 export type PanVerifyRequest = v.InferOutput<typeof PanVerifyRequest>;
-/** 200: `{ statusCode: 200, data: { name_pan_card } }`; a failed check answers 400 with the message. */
-export type PanVerifyAnswer = { success: boolean; statusCode: number; message?: string; data?: { name_pan_card: string } };
 
 export const VoterVerifyRequest = v.object({ voter_id: upper(1, MSG.required), reference: v.pipe(v.string(), v.minLength(1)), application_id: AppId });
 export type VoterVerifyRequest = v.InferOutput<typeof VoterVerifyRequest>;
-export type VoterVerifyAnswer = { success: boolean; statusCode: number; message?: string; data?: { result: { name: string } } };
 
 export const NAME_SOURCES = ['PAN', 'VOTER_ID', 'INPUT', 'BANK_ACCOUNT', 'AADHAAR'] as const;
 export type NameSource = (typeof NAME_SOURCES)[number];

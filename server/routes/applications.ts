@@ -10,10 +10,10 @@ import { staffOrGuestFor } from '../middleware/application-caller';
 import { requireCaller } from '../middleware/session';
 import { jsonBody, ok, validate } from '../respond';
 import {
-  APP_COLUMNS as COLUMNS, APP_NOT_FOUND, type AppRow, loadApplication as load, recordEvent, toApplication, trackerId,
+  APP_COLUMNS as COLUMNS, APP_NOT_FOUND, type AppRow, loadApplication as load, toApplication, trackerId,
 } from '../services/application-store';
 import { isOwner } from '../services/application-access';
-import { authorize } from '../services/authority';
+import { openForWrite, writeApplication } from '../services/application-writes';
 import { submitBorrower } from '../services/borrower-submit';
 import { productRoleOfCaller } from '../services/caller-role';
 import { submitKyc } from '../services/kyc-submit';
@@ -202,17 +202,10 @@ export const applicationRoutes = new Hono<AppEnv>()
     const caller = staffOrGuestFor(c, id);
     const patch = draftFields(objectBody(await jsonBody(c)));
     const { db, config } = c.var.deps;
-    const now = config.now().toISOString();
+    const now = config.now();
     const row = await db.tx(async (q) => {
-      await authorize(q, caller, await load(q, caller, id, true), 'application.patch');
-      const [updated] = await q.query<AppRow>(
-        `UPDATE applications SET data = data || $3::jsonb, updated_at=$4::timestamptz
-         WHERE tenant_id=$1 AND id=$2 RETURNING ${COLUMNS}`,
-        [caller.tenantId, id, JSON.stringify(patch), now],
-      );
-      if (!updated) throw new ApiError(404, APP_NOT_FOUND);
-      await recordEvent(q, caller.tenantId, id, 'patch', patch, new Date(now));
-      return updated;
+      const { app } = await openForWrite(q, caller, id, 'application.patch');
+      return writeApplication(q, app, { data: patch, event: { kind: 'patch', body: patch } }, now);
     });
     return ok(c, toApplication(row));
   });

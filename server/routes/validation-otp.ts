@@ -5,8 +5,7 @@ import { ApiError } from '../api-error';
 import type { AppEnv, Caller } from '../app-env';
 import { requireCaller } from '../middleware/session';
 import { jsonBody, ok, okMessage, validate } from '../respond';
-import { loadApplication, recordVerification } from '../services/application-store';
-import { authorize } from '../services/authority';
+import { openForWrite, recordVerification } from '../services/application-writes';
 import { clientIp } from '../services/client-ip';
 import { checkAndLogOtpSend } from '../services/otp-rate-limit';
 import { checkOtp, findOtpSession, OTP_CHECK_FAILURES, restartOtpSession, startOtpSession } from '../services/otp-sessions';
@@ -26,8 +25,7 @@ export const VALIDATION_OTP_MSG = { mobileMismatch: 'This mobile number is not t
  * 16: the authority table's 'checks.run', 403 / 409), and its phone is the mobile being verified.
  */
 async function applicationWithMobile(c: Context<AppEnv>, caller: Caller, id: string, mobile: string) {
-  const app = await loadApplication(c.var.deps.db, caller, id);
-  await authorize(c.var.deps.db, caller, app, 'checks.run');
+  const { app } = await openForWrite(c.var.deps.db, caller, id, 'checks.run', false);
   if (app.phone !== mobile) throw new ApiError(400, VALIDATION_OTP_MSG.mobileMismatch);
   return app;
 }
@@ -82,14 +80,12 @@ export const validationOtpRoutes = new Hono<AppEnv>()
     const row = await findOtpSession(db, caller.tenantId, body.session_id, PURPOSE);
     const applicationId = typeof row?.context?.application_id === 'string' ? row.context.application_id : null;
     // Checked before the code is spent, so a refused verify leaves the OTP usable.
-    if (row && applicationId) await applicationWithMobile(c, caller, applicationId, row.mobile);
+    const app = row && applicationId ? await applicationWithMobile(c, caller, applicationId, row.mobile) : null;
     // Spending the code and marking the application happen together, or neither.
     const result = await db.tx(async (q) => {
       const r = await checkOtp(q, config, row, body.otp);
-      if (r === 'ok' && row && applicationId) {
-        await recordVerification(q, {
-          tenantId: caller.tenantId, applicationId, kind: 'phone', value: { value: row.mobile }, extra: { is_phone_verified: true }, now: config.now(),
-        });
+      if (r === 'ok' && row && app) {
+        await recordVerification(q, app, { kind: 'phone', value: { value: row.mobile }, extra: { is_phone_verified: true }, now: config.now() });
       }
       return r;
     });

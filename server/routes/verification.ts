@@ -8,8 +8,7 @@ import type { AppEnv, Caller } from '../app-env';
 import { aadhaarIdentity, aadhaarKey, panIdentity, voterIdentity } from '../fixtures/identities';
 import { requireCaller } from '../middleware/session';
 import { jsonBody, ok, validate } from '../respond';
-import { loadApplication, recordVerification } from '../services/application-store';
-import { authorize } from '../services/authority';
+import { openForWrite, recordVerification } from '../services/application-writes';
 import { verifyBankAccount } from '../services/bank-account';
 import { clientIp } from '../services/client-ip';
 import { matchNames } from '../services/name-match';
@@ -53,34 +52,25 @@ const PUBLIC_TOO: Caller['kind'][] = ['staff', 'guest'];
  * authority table lets run checks on it in its state ('checks.run': the owner during the first stage, the review role
  * while it reviews; 403 / 409), so nobody records a verified value on an application they may not change.
  */
-const ofTenant = async (c: Context<AppEnv>, caller: Caller, applicationId: string) => {
-  const app = await loadApplication(c.var.deps.db, caller, applicationId);
-  await authorize(c.var.deps.db, caller, app, 'checks.run');
-  return app;
-};
+const ofTenant = async (c: Context<AppEnv>, caller: Caller, applicationId: string) =>
+  (await openForWrite(c.var.deps.db, caller, applicationId, 'checks.run', false)).app;
 
 export const verificationRoutes = new Hono<AppEnv>()
   .get('/health', (c) => ok(c, { status: 'ok', api: 'verification' }))
   .post('/v1/verify_pan_lite', check(async (c, caller) => {
     const body = validate(PanVerifyRequest, await jsonBody(c));
-    await ofTenant(c, caller, body.application_id);
+    const app = await ofTenant(c, caller, body.application_id);
     const found = panIdentity(body.pan);
     if (!found.ok) throw new ApiError(400, VERIFY_SERVER_MSG.invalidPan);
-    await recordVerification(c.var.deps.db, {
-      tenantId: caller.tenantId, applicationId: body.application_id, kind: 'pan', value: { value: body.pan, name: found.name },
-      now: c.var.deps.config.now(),
-    });
+    await recordVerification(c.var.deps.db, app, { kind: 'pan', value: { value: body.pan, name: found.name }, now: c.var.deps.config.now() });
     return answer(c, { name_pan_card: found.name });
   }, PUBLIC_TOO))
   .post('/v1/perfios/kyc/verify-voter-id', check(async (c, caller) => {
     const body = validate(VoterVerifyRequest, await jsonBody(c));
-    await ofTenant(c, caller, body.application_id);
+    const app = await ofTenant(c, caller, body.application_id);
     const found = voterIdentity(body.voter_id);
     if (!found.ok) throw new ApiError(422, VERIFY_SERVER_MSG.voterNotFound);
-    await recordVerification(c.var.deps.db, {
-      tenantId: caller.tenantId, applicationId: body.application_id, kind: 'voter_id', value: { value: body.voter_id, name: found.name },
-      now: c.var.deps.config.now(),
-    });
+    await recordVerification(c.var.deps.db, app, { kind: 'voter_id', value: { value: body.voter_id, name: found.name }, now: c.var.deps.config.now() });
     return answer(c, { result: { name: found.name } });
   }, PUBLIC_TOO))
   // Bank account check (server/services/bank-account.ts): 200 with status SUCCESS, or 422 'Account not found' with status FAILED.
@@ -107,7 +97,7 @@ export const verificationRoutes = new Hono<AppEnv>()
   }, PUBLIC_TOO))
   .post('/v1/submit_aadhaar_otp', check(async (c, caller) => {
     const body = validate(AadhaarOtpSubmit, await jsonBody(c));
-    await ofTenant(c, caller, body.application_id);
+    const app = await ofTenant(c, caller, body.application_id);
     const { db, config } = c.var.deps;
     const row = await findOtpSession(db, caller.tenantId, body.ref_id, AADHAAR_PURPOSE);
     const ctx = row?.context as AadhaarContext | null | undefined;
@@ -119,10 +109,7 @@ export const verificationRoutes = new Hono<AppEnv>()
     const result = await db.tx(async (q) => {
       const r = await checkOtp(q, config, row, body.otp);
       if (r === 'ok') {
-        await recordVerification(q, {
-          tenantId: caller.tenantId, applicationId: body.application_id, kind: 'aadhaar', value: { last4: ctx.last4, name: identity.name },
-          now: config.now(),
-        });
+        await recordVerification(q, app, { kind: 'aadhaar', value: { last4: ctx.last4, name: identity.name }, now: config.now() });
       }
       return r;
     });

@@ -60,13 +60,6 @@ export async function loadApplication(q: Queryable, caller: AccessCaller, id: st
   return row;
 }
 
-export async function recordEvent(q: Queryable, tenantId: string, applicationId: string, kind: string, body: unknown, now: Date) {
-  await q.query(
-    'INSERT INTO application_events (tenant_id, application_id, kind, body, created_at) VALUES ($1,$2,$3,$4::jsonb,$5::timestamptz)',
-    [tenantId, applicationId, kind, JSON.stringify(body), now.toISOString()],
-  );
-}
-
 /** Per-value maps of every PAN / voter id verified for the application (borrower and co-applicants): value → name. */
 export const VERIFIED_MAPS = { pan: 'verified_pans', voter_id: 'verified_voter_ids' } as const;
 export type VerifiedKind = keyof typeof VERIFIED_MAPS;
@@ -83,32 +76,4 @@ export function verifiedName(data: Record<string, unknown>, kind: VerifiedKind, 
   }
   const latest = verificationsOf(data)[kind];
   return latest?.value === value ? latest.name : undefined;
-}
-
-/**
- * Records one successful check in `data.verifications` (the latest success of a kind replaces the previous one), and
- * for a PAN or voter id also in its per-value map (`verified_pans` / `verified_voter_ids`: value → name), so checking a
- * co-applicant's PAN never loses the borrower's; merges `extra` into `data`, and writes an event. Returns false when
- * the application is gone.
- */
-export async function recordVerification<K extends keyof Verifications>(
-  q: Queryable,
-  a: { tenantId: string; applicationId: string; kind: K; value: NonNullable<Verifications[K]>; extra?: Record<string, unknown>; now: Date },
-): Promise<boolean> {
-  const mapKey = Object.hasOwn(VERIFIED_MAPS, a.kind) ? VERIFIED_MAPS[a.kind as VerifiedKind] : null;
-  const entry = a.value as { value?: string; name?: string };
-  // The map key is one of two constants (never client text), so it may be written into the statement.
-  const mapMerge = mapKey ? ` || jsonb_build_object('${mapKey}', COALESCE(data->'${mapKey}', '{}'::jsonb) || $6::jsonb)` : '';
-  const params: unknown[] = [a.tenantId, a.applicationId, JSON.stringify({ [a.kind]: a.value }), JSON.stringify(a.extra ?? {}), a.now.toISOString()];
-  if (mapKey) params.push(JSON.stringify({ [entry.value ?? '']: entry.name ?? '' }));
-  const rows = await q.query(
-    `UPDATE applications
-       SET data = data || jsonb_build_object('verifications', COALESCE(data->'verifications', '{}'::jsonb) || $3::jsonb)${mapMerge} || $4::jsonb,
-           updated_at = $5::timestamptz
-     WHERE tenant_id=$1 AND id=$2 RETURNING id`,
-    params,
-  );
-  if (rows.length === 0) return false;
-  await recordEvent(q, a.tenantId, a.applicationId, 'verification', { check: a.kind, ...a.value }, a.now);
-  return true;
 }

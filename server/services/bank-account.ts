@@ -6,11 +6,11 @@ import type { Caller, Deps } from '../app-env';
 import { bankAccountIdentity } from '../fixtures/bank-accounts';
 import type { Queryable } from '../db/db';
 import { validate, withSchemaKeys } from '../respond';
-import { APP_COLUMNS, APP_NOT_FOUND, type AppRow, loadApplication, recordEvent, verificationsOf, verifiedName } from './application-store';
+import { type AppRow, verificationsOf, verifiedName } from './application-store';
+import { mergeIntoMaps, openForWrite, writeApplication } from './application-writes';
 import { assertFilesOfApplication } from './kyc-submit';
 import { type NameValue, withNameDeviation, withServerStatus } from './name-deviation';
 import { addStage } from './stages';
-import { authorize } from './authority';
 
 // The bank account step (workflow §3 'Bank account', §4 bank name match, §5 rules, §7 'Submit bank details' and
 // 'Bank verification'), stored in the application's `data.bank_account`; the bank checks this server answered are kept
@@ -40,24 +40,13 @@ const storedBankAccount = (data: Record<string, unknown>): Record<string, unknow
  * with one `verification` event (last 4 digits only). Not found → 422 'Account not found' with status FAILED.
  */
 export async function verifyBankAccount(deps: Deps, caller: Caller, body: BankVerifyRequest): Promise<BankVerifyData> {
-  await authorize(deps.db, caller, await loadApplication(deps.db, caller, body.application_id), 'checks.run');
+  const { app } = await openForWrite(deps.db, caller, body.application_id, 'checks.run', false);
   const found = bankAccountIdentity(body.account_number, body.ifsc);
   if (!found.ok) throw new ApiError(422, BANK_SERVER_MSG.accountNotFound, { status: 'FAILED' });
-  const now = deps.config.now();
-  await deps.db.tx(async (q) => {
-    const entry = { [body.account_number]: { ifsc: body.ifsc, holder: found.holder, bank_name: found.bank_name } };
-    const rows = await q.query(
-      `UPDATE applications
-         SET data = data || jsonb_build_object('verified_bank_accounts', COALESCE(data->'verified_bank_accounts', '{}'::jsonb) || $3::jsonb),
-             updated_at = $4::timestamptz
-       WHERE tenant_id=$1 AND id=$2 RETURNING id`,
-      [caller.tenantId, body.application_id, JSON.stringify(entry), now.toISOString()],
-    );
-    if (rows.length === 0) throw new ApiError(404, APP_NOT_FOUND);
-    await recordEvent(q, caller.tenantId, body.application_id, 'verification', {
-      check: 'bank_account', account_last4: body.account_number.slice(-4), ifsc: body.ifsc, bank_name: found.bank_name,
-    }, now);
-  });
+  const entry = { [body.account_number]: { ifsc: body.ifsc, holder: found.holder, bank_name: found.bank_name } };
+  await deps.db.tx((q) => mergeIntoMaps(q, app, { verified_bank_accounts: entry }, {
+    kind: 'verification', body: { check: 'bank_account', account_last4: body.account_number.slice(-4), ifsc: body.ifsc, bank_name: found.bank_name },
+  }, deps.config.now()));
   return { account_holder_name: found.holder, bank_name: found.bank_name, account_number: body.account_number, ifsc: body.ifsc, verified: true };
 }
 
@@ -87,8 +76,7 @@ export async function submitBankAccount(deps: Deps, caller: Caller, appId: strin
   const now = deps.config.now();
 
   return deps.db.tx(async (q: Queryable) => {
-    const app = await loadApplication(q, caller, appId, true);
-    await authorize(q, caller, app, mode === 'owner' ? 'bank_account.submit' : 'bank_account.update');
+    const { app } = await openForWrite(q, caller, appId, mode === 'owner' ? 'bank_account.submit' : 'bank_account.update');
     if (!app.stages.includes('BUSINESS_INFO')) throw new ApiError(409, BANK_SERVER_MSG.businessFirst);
 
     const stored = storedBankAccount(app.data);
@@ -116,18 +104,16 @@ export async function submitBankAccount(deps: Deps, caller: Caller, appId: strin
     const stages = addStage(app.stages, 'BANK_ACCOUNT');
     if (stages.length === app.stages.length && isDeepStrictEqual(stored, data)) return app;
 
-    const [updated] = await q.query<AppRow>(
-      `UPDATE applications SET data = data || jsonb_build_object('bank_account', $3::jsonb),
-         stages = ARRAY(SELECT e FROM jsonb_array_elements_text($4::jsonb) WITH ORDINALITY AS t(e, n) ORDER BY n),
-         updated_at = $5::timestamptz
-       WHERE tenant_id=$1 AND id=$2 RETURNING ${APP_COLUMNS}`,
-      [caller.tenantId, app.id, JSON.stringify(data), JSON.stringify(stages), now.toISOString()],
-    );
     const devs = (data.deviations as { type: string; status: string }[] | undefined) ?? [];
-    await recordEvent(q, caller.tenantId, app.id, 'bank_account', {
-      action: mode === 'owner' ? 'submit' : 'update', by_user_id: caller.userId, account_last4: fields.account_number.slice(-4),
-      ifsc_code: fields.ifsc_code, account_type: fields.account_type, verified, deviations: devs.map((d) => ({ type: d.type, status: d.status })),
+    return writeApplication(q, app, {
+      data: { bank_account: data }, stages,
+      event: {
+        kind: 'bank_account',
+        body: {
+          action: mode === 'owner' ? 'submit' : 'update', by_user_id: caller.userId, account_last4: fields.account_number.slice(-4),
+          ifsc_code: fields.ifsc_code, account_type: fields.account_type, verified, deviations: devs.map((d) => ({ type: d.type, status: d.status })),
+        },
+      },
     }, now);
-    return updated!;
   });
 }

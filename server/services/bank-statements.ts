@@ -10,8 +10,7 @@ import { signFileUrl } from '../files/file-url-signer';
 import { saveFile } from '../files/save-file';
 import { textPdf } from '../files/text-pdf';
 import { BANKS } from '../fixtures/banks';
-import { loadApplication, recordEvent } from './application-store';
-import { authorize } from './authority';
+import { openForWrite, recordAppEvent } from './application-writes';
 
 // Sandbox statement parsing (banking API POST /v1/identity) and statement analysis (main API POST
 // /v1/banking/bank-statement-info, the CAM). Nothing is read from the PDF: every answer is derived from the file id, so
@@ -131,9 +130,8 @@ export async function analyseStatement(deps: Deps, caller: Caller, body: Stateme
   if (!bank) throw new ApiError(400, BUSINESS_MSG.bankCodeNotFound);
   const { db, config } = deps;
   const now = config.now();
-  const app = await loadApplication(db, caller, body.mfi_app_id);
   // Issue 16: the CAM file is stored with the application, so only whoever may change its business details asks.
-  await authorize(db, caller, app, 'business.update');
+  const { app } = await openForWrite(db, caller, body.mfi_app_id, 'business.update', false);
   const [file] = await db.query<StatementFile>(
     'SELECT id, mime, application_id FROM files WHERE tenant_id=$1 AND application_id=$2 AND id=$3', [caller.tenantId, app.id, body.file_id],
   );
@@ -154,7 +152,7 @@ export async function analyseStatement(deps: Deps, caller: Caller, body: Stateme
     camId = await saveFile(deps, { ...caller, subject: CAM_OWNER }, pdf, { mime: 'application/pdf', ext: 'pdf' }, `cam-summary-${file.id}.pdf`, {
       file_type: CAM_FILE_TYPE, upload_type: null, application_id: app.id, name_prefix: key, record_index: null, geo_tag: null, evidence: null,
     });
-    await recordEvent(db, caller.tenantId, app.id, 'statement_analysis', { file_id: file.id, bank_code: bank.code, cam_file_id: camId }, now);
+    await recordAppEvent(db, app, 'statement_analysis', { file_id: file.id, bank_code: bank.code, cam_file_id: camId }, now);
   }
   return { download_url: signFileUrl(config.fileUrlSecret, caller.tenantId, camId, now.getTime(), config.fileUrlTtlS), file_id: camId };
 }

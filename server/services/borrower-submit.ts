@@ -5,10 +5,10 @@ import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
 import { validate, withSchemaKeys } from '../respond';
 import { assertMayReach, } from './application-access';
-import { APP_COLUMNS, type AppRow, isPhoneVerified, loadApplication, recordEvent, trackerId, verifiedName } from './application-store';
+import { type AppRow, isPhoneVerified, trackerId, verifiedName } from './application-store';
+import { openForWrite, writeApplication } from './application-writes';
 import { withNameDeviation, withServerStatus } from './name-deviation';
 import { addStage } from './stages';
-import { authorize } from './authority';
 
 /**
  * The borrower form's submit (PUT /v1/app/mfi/{id} with terms_accepted): workflow §5 rules, then the
@@ -33,8 +33,7 @@ export async function submitBorrower(deps: Deps, caller: Caller, id: string, bod
        VALUES ($1,$2,$3,$4,'{}'::jsonb,$5,$6::timestamptz,$6::timestamptz) ON CONFLICT (tenant_id, id) DO NOTHING`,
       [id, caller.tenantId, caller.userId, phone, trackerId(), now.toISOString()],
     );
-    const row = await loadApplication(q, caller, id, true);
-    await authorize(q, caller, row, 'borrower.submit');
+    const { app: row } = await openForWrite(q, caller, id, 'borrower.submit');
 
     // Membership in the per-value maps: a co-applicant's PAN checked later does not undo the borrower's.
     const panName = verifiedName(row.data, 'pan', fields.pan);
@@ -59,13 +58,6 @@ export async function submitBorrower(deps: Deps, caller: Caller, id: string, bod
     const unchanged = stages.length === row.stages.length && Object.entries(fields).every(([k, v]) => isDeepStrictEqual(row.data[k], v));
     if (unchanged) return row;
 
-    const [updated] = await q.query<AppRow>(
-      `UPDATE applications SET data = data || $3::jsonb, stages = ARRAY(SELECT e FROM jsonb_array_elements_text($4::jsonb) WITH ORDINALITY AS t(e, n) ORDER BY n),
-         updated_at = $5::timestamptz
-       WHERE tenant_id=$1 AND id=$2 RETURNING ${APP_COLUMNS}`,
-      [caller.tenantId, id, JSON.stringify(fields), JSON.stringify(stages), now.toISOString()],
-    );
-    await recordEvent(q, caller.tenantId, id, 'borrower_info', fields, now);
-    return updated!;
+    return writeApplication(q, row, { data: fields, stages, event: { kind: 'borrower_info', body: fields } }, now);
   });
 }

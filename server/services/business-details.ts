@@ -7,10 +7,10 @@ import type { Queryable } from '../db/db';
 import { BANKS } from '../fixtures/banks';
 import { BUSINESS_CATEGORIES } from '../fixtures/business-categories';
 import { validate, withSchemaKeys } from '../respond';
-import { APP_COLUMNS, type AppRow, loadApplication, recordEvent } from './application-store';
+import type { AppRow } from './application-store';
+import { openForWrite, type WritableApp, writeApplication } from './application-writes';
 import { assertFilesOfApplication } from './kyc-submit';
 import { addStage } from './stages';
-import { authorize } from './authority';
 
 // Business details (workflow §3 entity, §5 'Business' rules, §7 'Submit business details'): one object per application,
 // stored server-owned in `applications.data.business_info`. docs/workflow.md "Business details".
@@ -63,9 +63,8 @@ async function assertBusinessFiles(q: Queryable, tenantId: string, applicationId
 }
 
 /** The application for a business write: of the tenant (404), the caller's (403), not rejected (409), after KYC (409). */
-async function applicationForWrite(q: Queryable, caller: Caller, appId: string, action: 'business.submit' | 'business.update'): Promise<AppRow> {
-  const app = await loadApplication(q, caller, appId, true);
-  await authorize(q, caller, app, action);
+async function applicationForWrite(q: Queryable, caller: Caller, appId: string, action: 'business.submit' | 'business.update'): Promise<WritableApp> {
+  const { app } = await openForWrite(q, caller, appId, action);
   if (!app.stages.includes('BORROWER_BASIC_INFO')) throw new ApiError(409, BUSINESS_SERVER_MSG.kycFirst);
   return app;
 }
@@ -77,20 +76,12 @@ const eventBody = (action: 'submit' | 'update', b: BusinessInfo) => {
   return { action, ...r };
 };
 
-async function store(q: Queryable, caller: Caller, app: AppRow, b: BusinessInfo, action: 'submit' | 'update', now: Date): Promise<AppRow> {
+async function store(q: Queryable, app: WritableApp, b: BusinessInfo, action: 'submit' | 'update', now: Date): Promise<AppRow> {
   // As jsonb keeps it, so an unchanged resubmit compares equal to the stored object.
   const info = JSON.parse(JSON.stringify(b)) as Record<string, unknown>;
   const stages = addStage(app.stages, 'BUSINESS_INFO');
   if (stages.length === app.stages.length && isDeepStrictEqual(app.data.business_info, info)) return app;
-  const [updated] = await q.query<AppRow>(
-    `UPDATE applications SET data = data || jsonb_build_object('business_info', $3::jsonb),
-       stages = ARRAY(SELECT e FROM jsonb_array_elements_text($4::jsonb) WITH ORDINALITY AS t(e, n) ORDER BY n),
-       updated_at = $5::timestamptz
-     WHERE tenant_id=$1 AND id=$2 RETURNING ${APP_COLUMNS}`,
-    [caller.tenantId, app.id, JSON.stringify(info), JSON.stringify(stages), now.toISOString()],
-  );
-  await recordEvent(q, caller.tenantId, app.id, 'business_info', eventBody(action, b), now);
-  return updated!;
+  return writeApplication(q, app, { data: { business_info: info }, stages, event: { kind: 'business_info', body: eventBody(action, b) } }, now);
 }
 
 /**
@@ -107,7 +98,7 @@ export async function submitBusinessDetails(deps: Deps, caller: Caller, appId: s
   return deps.db.tx(async (q) => {
     const app = await applicationForWrite(q, caller, appId, 'business.submit');
     await assertBusinessFiles(q, caller.tenantId, app.id, b);
-    return store(q, caller, app, b, 'submit', now);
+    return store(q, app, b, 'submit', now);
   });
 }
 
@@ -127,6 +118,6 @@ export async function updateBusinessDetails(deps: Deps, caller: Caller, appId: s
     const b = validBusiness({ ...(stored as Record<string, unknown>), ...given });
     assertListValues(b);
     await assertBusinessFiles(q, caller.tenantId, app.id, b);
-    return store(q, caller, app, b, 'update', now);
+    return store(q, app, b, 'update', now);
   });
 }

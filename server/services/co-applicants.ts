@@ -8,12 +8,12 @@ import { randomHex } from '../crypto-utils';
 import type { Queryable } from '../db/db';
 import { validate, withSchemaKeys } from '../respond';
 import { assertMayReach, } from './application-access';
-import { type AppRow, loadApplication, recordEvent, verifiedName } from './application-store';
+import { type AppRow, loadApplication, verifiedName } from './application-store';
+import { openForWrite, recordAppEvent, type WritableApp, writeApplication } from './application-writes';
 import { type CoApplicantDecision, coApplicantChecks } from './approval-rules';
 import { assertFilesOfApplication } from './kyc-submit';
 import { type NameValue, withNameDeviation, withServerStatus } from './name-deviation';
 import { addStage } from './stages';
-import { authorize } from './authority';
 
 // Co-applicants (workflow §3 entity, §4 verification and rejection, §5 rules, §7 calls): co-borrowers and guarantors of
 // an application, one `co_applicants` row each. Every query names the caller's tenant. docs/workflow.md "Co-applicants".
@@ -87,10 +87,8 @@ export function parseCreate(body: unknown, replace = false) {
 }
 
 /** The application for a write: of the tenant (404), the caller's (403), not rejected (409 'Application Rejected!'). */
-async function applicationForWrite(q: Queryable, caller: Caller, appId: string): Promise<AppRow> {
-  const app = await loadApplication(q, caller, appId, true);
-  await authorize(q, caller, app, 'co_applicant.write');
-  return app;
+async function applicationForWrite(q: Queryable, caller: Caller, appId: string): Promise<WritableApp> {
+  return (await openForWrite(q, caller, appId, 'co_applicant.write')).app;
 }
 
 async function loadCo(q: Queryable, tenantId: string, coId: string, forUpdate = false): Promise<CoRow> {
@@ -140,17 +138,12 @@ async function checkedFields(q: Queryable, caller: Caller, app: AppRow, fields: 
 }
 
 /** Adds the co-applicant's type as a stage marker when it is APPROVED; always marks the application as changed. */
-async function touchApplication(q: Queryable, caller: Caller, app: AppRow, co: { type: CoApplicantType; status: CoStatus }, now: Date) {
-  const stages = co.status === 'APPROVED' ? addStage(app.stages, co.type) : [...app.stages];
-  await q.query(
-    `UPDATE applications SET stages = ARRAY(SELECT e FROM jsonb_array_elements_text($3::jsonb) WITH ORDINALITY AS t(e, n) ORDER BY n),
-       updated_at = $4::timestamptz WHERE tenant_id=$1 AND id=$2`,
-    [caller.tenantId, app.id, JSON.stringify(stages), now.toISOString()],
-  );
+async function touchApplication(q: Queryable, app: WritableApp, co: { type: CoApplicantType; status: CoStatus }, now: Date) {
+  await writeApplication(q, app, { stages: co.status === 'APPROVED' ? addStage(app.stages, co.type) : [...app.stages] }, now);
 }
 
-const event = (q: Queryable, caller: Caller, co: CoRow, action: string, now: Date) =>
-  recordEvent(q, caller.tenantId, co.application_id, 'co_applicant', {
+const event = (q: Queryable, app: WritableApp, co: CoRow, action: string, now: Date) =>
+  recordAppEvent(q, app, 'co_applicant', {
     action, co_applicant_id: co.id, type: co.type, record_index: co.record_index, status: co.status,
     decision: co.approval_checks?.decision ?? null, reasons: co.approval_checks?.reasons ?? [],
   }, now);
@@ -205,15 +198,15 @@ export async function createCoApplicant(
         `UPDATE co_applicants SET status='REPLACED', replaced_by=$3, updated_at=$4::timestamptz WHERE tenant_id=$1 AND id=$2 RETURNING ${CO_COLUMNS}`,
         [caller.tenantId, old.id, id, now.toISOString()],
       );
-      await event(q, caller, replaced!, 'replaced', now);
+      await event(q, app, replaced!, 'replaced', now);
     }
     const [row] = await q.query<CoRow>(
       `INSERT INTO co_applicants (id, tenant_id, application_id, record_index, type, status, data, approval_checks, replaced_by, created_at, updated_at)
        VALUES ($1,$2,$3,$4,$5,$6,$7::jsonb,$8::jsonb,NULL,$9::timestamptz,$9::timestamptz) RETURNING ${CO_COLUMNS}`,
       [id, caller.tenantId, app.id, recordIndex, input.fields.type, statusOf(checks), JSON.stringify(data), JSON.stringify(checks), now.toISOString()],
     );
-    await touchApplication(q, caller, app, row!, now);
-    await event(q, caller, row!, old ? 'replace' : 'create', now);
+    await touchApplication(q, app, row!, now);
+    await event(q, app, row!, old ? 'replace' : 'create', now);
     return row!;
   });
 }
@@ -247,8 +240,8 @@ export async function updateCoApplicant(deps: Deps, caller: Caller, coId: string
        WHERE tenant_id=$1 AND id=$2 RETURNING ${CO_COLUMNS}`,
       [caller.tenantId, row.id, JSON.stringify(data), JSON.stringify(checks), status, now.toISOString()],
     );
-    await touchApplication(q, caller, app, updated!, now);
-    await event(q, caller, updated!, 'update', now);
+    await touchApplication(q, app, updated!, now);
+    await event(q, app, updated!, 'update', now);
     return updated!;
   });
 }
@@ -271,8 +264,8 @@ export async function hardcheckCoApplicant(deps: Deps, caller: Caller, appId: st
       `UPDATE co_applicants SET approval_checks=$3::jsonb, status=$4, updated_at=$5::timestamptz WHERE tenant_id=$1 AND id=$2 RETURNING ${CO_COLUMNS}`,
       [caller.tenantId, row.id, JSON.stringify(checks), statusOf(checks), now.toISOString()],
     );
-    await touchApplication(q, caller, app, updated!, now);
-    await event(q, caller, updated!, 'hardcheck', now);
+    await touchApplication(q, app, updated!, now);
+    await event(q, app, updated!, 'hardcheck', now);
     return updated!;
   });
 }

@@ -8,10 +8,10 @@ import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
 import type { Queryable } from '../db/db';
 import { validate, withSchemaKeys } from '../respond';
-import { APP_COLUMNS, type AppRow, loadApplication, recordEvent } from './application-store';
+import type { AppRow } from './application-store';
+import { type AppDataPatch, openForWrite, writeApplication } from './application-writes';
 import { assertFilesOfApplication } from './kyc-submit';
 import { addStage } from './stages';
-import { authorize } from './authority';
 
 // CPV (field verification) visits and the PD1 / PD2 status machine (workflow §3 'CPV info', §4 statuses, list actions,
 // 'After CPV submit', 'Deviations', §5 'CPV'). Each visit is stored under `data.cpv_business` / `data.cpv_residence`;
@@ -35,7 +35,7 @@ async function storedDeviations(q: Queryable, app: AppRow): Promise<Dev[]> {
   return [...devsOf(app.data), ...devsOf(app.data.bank_account), ...rows.flatMap((r) => devsOf(r.data))];
 }
 
-const pd2Of = (data: Record<string, unknown>): string[] => (Array.isArray(data.pd2_cpv) ? (data.pd2_cpv as string[]) : []);
+const pd2Of = (data: Record<string, unknown>): CpvVariant[] => (Array.isArray(data.pd2_cpv) ? (data.pd2_cpv as CpvVariant[]) : []);
 
 /**
  * POST /v1/app/mfi/{id}/business-cpv-info (variant 'business') and /residence-cpv-info ('residence'), any staff member
@@ -50,8 +50,7 @@ export async function submitCpv(deps: Deps, caller: Caller, appId: string, body:
   const now = deps.config.now();
 
   return deps.db.tx(async (q) => {
-    const app = await loadApplication(q, caller, appId, true);
-    const { role } = await authorize(q, caller, app, 'cpv.visit');
+    const { app, role } = await openForWrite(q, caller, appId, 'cpv.visit');
     const roleIssue = cpvRoleIssue(fields, role === 'REVIEW');
     if (roleIssue) throw new ApiError(400, roleIssue);
     const fileIds = [...Object.keys(CPV_PHOTO_FIELDS).map((k) => fields[k as keyof typeof CPV_PHOTO_FIELDS]), fields.qr_code_upload].filter((f) => f !== '');
@@ -59,7 +58,7 @@ export async function submitCpv(deps: Deps, caller: Caller, appId: string, body:
     if ((await storedDeviations(q, app)).some(isUnapprovedDeviation)) throw new ApiError(409, CPV_MSG.unapprovedDeviations);
 
     const stages = addStage(app.stages, CPV_STAGE[variant]);
-    const patch: Record<string, unknown> = { [CPV_DATA_KEY[variant]]: fields };
+    const patch: AppDataPatch = { [CPV_DATA_KEY[variant]]: fields };
     let status = app.status;
     // PD1: both visits in → waiting for the verification role's review.
     if (status === 'DRAFT' && stages.includes(CPV_STAGE.business) && stages.includes(CPV_STAGE.residence)) status = 'PD1_REVIEW';
@@ -76,17 +75,10 @@ export async function submitCpv(deps: Deps, caller: Caller, appId: string, body:
       && Object.entries(patch).every(([k, val]) => isDeepStrictEqual(app.data[k], val));
     if (unchanged) return app;
 
-    const [updated] = await q.query<AppRow>(
-      `UPDATE applications SET data = data || $3::jsonb, status = $4,
-         stages = ARRAY(SELECT e FROM jsonb_array_elements_text($5::jsonb) WITH ORDINALITY AS t(e, n) ORDER BY n),
-         updated_at = $6::timestamptz
-       WHERE tenant_id=$1 AND id=$2 RETURNING ${APP_COLUMNS}`,
-      [caller.tenantId, app.id, JSON.stringify(patch), status, JSON.stringify(stages), now.toISOString()],
-    );
-    await recordEvent(q, caller.tenantId, app.id, 'cpv', {
-      variant, by_user_id: caller.userId, role, status_from: app.status, status_to: status,
+    return writeApplication(q, app, {
+      data: patch, status, stages,
+      event: { kind: 'cpv', body: { variant, by_user_id: caller.userId, role, status_from: app.status, status_to: status } },
     }, now);
-    return updated!;
   });
 }
 
@@ -99,17 +91,12 @@ export async function reviewPd1(deps: Deps, caller: Caller, appId: string, body:
   const fields = validate(Pd1Review, withSchemaKeys(Pd1Review.pipe[0].entries, asObject(body)));
   const now = deps.config.now();
   return deps.db.tx(async (q) => {
-    const app = await loadApplication(q, caller, appId, true);
-    await authorize(q, caller, app, 'pd1.review');
+    const { app } = await openForWrite(q, caller, appId, 'pd1.review');
     const approve = fields.decision === 'APPROVE';
     const status = approve ? 'CREDIT_APPROVED' : 'DRAFT';
     const patch = { is_pd1_complete: approve, remarks: fields.remarks };
-    const [updated] = await q.query<AppRow>(
-      `UPDATE applications SET data = data || $3::jsonb, status = $4, updated_at = $5::timestamptz
-       WHERE tenant_id=$1 AND id=$2 RETURNING ${APP_COLUMNS}`,
-      [caller.tenantId, app.id, JSON.stringify(patch), status, now.toISOString()],
-    );
-    await recordEvent(q, caller.tenantId, app.id, 'pd1_review', { decision: fields.decision, by_user_id: caller.userId, status_to: status }, now);
-    return updated!;
+    return writeApplication(q, app, {
+      data: patch, status, event: { kind: 'pd1_review', body: { decision: fields.decision, by_user_id: caller.userId, status_to: status } },
+    }, now);
   });
 }

@@ -4,8 +4,8 @@ import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
 import type { Queryable } from '../db/db';
 import { validate, withSchemaKeys } from '../respond';
-import { APP_COLUMNS, type AppRow, loadApplication, recordEvent } from './application-store';
-import { authorize } from './authority';
+import type { AppRow } from './application-store';
+import { openForWrite, recordAppEvent, writeApplication } from './application-writes';
 
 // A supervisor's decision on a name-mismatch deviation (issue 16; workflow §4 'Deviations'): the officer requests one
 // ('Continue with Deviation', or the server adds it to a queued submit), PENDING; only the review role decides it, with
@@ -64,29 +64,20 @@ export async function decideDeviation(deps: Deps, caller: Caller, appId: string,
   const d = validate(DeviationDecision, withSchemaKeys(DeviationDecision.entries, body as Record<string, unknown>));
   const now = deps.config.now();
   return deps.db.tx(async (q) => {
-    const app = await loadApplication(q, caller, appId, true);
-    await authorize(q, caller, app, 'deviation.decide');
+    const { app } = await openForWrite(q, caller, appId, 'deviation.decide');
     const where = whereOf(d);
-    let changed: boolean;
-    if (where.kind === 'co') changed = await decideOnCoApplicant(q, app, where.id, d, caller, now);
-    else {
-      const next = decided(listAt(app.data, where.path), d, caller, now);
-      changed = next !== null;
-      if (next) {
-        const patch = where.path.length === 1
-          ? { deviations: next }
-          : { bank_account: { ...(app.data.bank_account as Record<string, unknown>), deviations: next } };
-        await q.query(
-          `UPDATE applications SET data = data || $3::jsonb, updated_at = $4::timestamptz WHERE tenant_id=$1 AND id=$2`,
-          [app.tenant_id, app.id, JSON.stringify(patch), now.toISOString()],
-        );
-      }
+    const event = {
+      kind: 'deviation_decision', body: { type: d.type, record_id: d.record_id ?? null, decision: d.decision, by_user_id: caller.userId },
+    };
+    if (where.kind === 'co') {
+      if (await decideOnCoApplicant(q, app, where.id, d, caller, now)) await recordAppEvent(q, app, event.kind, event.body, now);
+      return app;
     }
-    if (!changed) return app;
-    await recordEvent(q, app.tenant_id, app.id, 'deviation_decision', {
-      type: d.type, record_id: d.record_id ?? null, decision: d.decision, by_user_id: caller.userId,
-    }, now);
-    const [row] = await q.query<AppRow>(`SELECT ${APP_COLUMNS} FROM applications WHERE tenant_id=$1 AND id=$2`, [app.tenant_id, app.id]);
-    return row!;
+    const next = decided(listAt(app.data, where.path), d, caller, now);
+    if (!next) return app;
+    const data = where.path.length === 1
+      ? { deviations: next }
+      : { bank_account: { ...(app.data.bank_account as Record<string, unknown>), deviations: next } };
+    return writeApplication(q, app, { data, event }, now);
   });
 }

@@ -4,9 +4,9 @@ import { MSG } from '../../contracts/messages';
 import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
 import { validate, withSchemaKeys } from '../respond';
-import { APP_COLUMNS, type AppRow, loadApplication, recordEvent } from './application-store';
+import type { AppRow } from './application-store';
+import { openForWrite, writeApplication } from './application-writes';
 import { assertFilesOfApplication } from './kyc-submit';
-import { authorize } from './authority';
 
 // The employment / house verification step (workflow §3 'Employment / house verification', §5 'Employment', §7 'Submit
 // employment'), stored in the application's `data.employment_info` (server-owned, reserved in server/routes/applications.ts).
@@ -29,23 +29,22 @@ export async function submitEmployment(deps: Deps, caller: Caller, appId: string
   const now = deps.config.now();
 
   return deps.db.tx(async (q) => {
-    const app = await loadApplication(q, caller, appId, true);
-    await authorize(q, caller, app, 'employment.submit');
+    const { app } = await openForWrite(q, caller, appId, 'employment.submit');
     if (!app.stages.includes('BORROWER_INFO')) throw new ApiError(409, EMPLOYMENT_SERVER_MSG.borrowerFirst);
     await assertFilesOfApplication(q, caller.tenantId, app.id, EMPLOYMENT_FILE_FIELDS.map((k) => fields[k]).filter((id) => id !== ''));
 
     const data = JSON.parse(JSON.stringify(fields)) as Record<string, unknown>;
     if (isDeepStrictEqual(app.data.employment_info, data)) return app;
 
-    const [updated] = await q.query<AppRow>(
-      `UPDATE applications SET data = data || jsonb_build_object('employment_info', $3::jsonb), updated_at = $4::timestamptz
-       WHERE tenant_id=$1 AND id=$2 RETURNING ${APP_COLUMNS}`,
-      [caller.tenantId, app.id, JSON.stringify(data), now.toISOString()],
-    );
-    await recordEvent(q, caller.tenantId, app.id, 'employment_info', {
-      action: app.data.employment_info === undefined ? 'submit' : 'update', company_address_type: fields.company_address_type,
-      files: EMPLOYMENT_FILE_FIELDS.filter((k) => fields[k] !== '').length,
+    return writeApplication(q, app, {
+      data: { employment_info: data },
+      event: {
+        kind: 'employment_info',
+        body: {
+          action: app.data.employment_info === undefined ? 'submit' : 'update', company_address_type: fields.company_address_type,
+          files: EMPLOYMENT_FILE_FIELDS.filter((k) => fields[k] !== '').length,
+        },
+      },
     }, now);
-    return updated!;
   });
 }

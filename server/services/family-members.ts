@@ -7,10 +7,10 @@ import { randomHex } from '../crypto-utils';
 import type { Queryable } from '../db/db';
 import { validate, withSchemaKeys } from '../respond';
 import { assertMayReach, } from './application-access';
-import { type AppRow, loadApplication, recordEvent } from './application-store';
+import { loadApplication } from './application-store';
+import { openForWrite, recordAppEvent, type WritableApp, writeApplication } from './application-writes';
 import { assertFilesOfApplication } from './kyc-submit';
 import { addStage } from './stages';
-import { authorize } from './authority';
 
 // Family members (workflow §3 entity, §5 rules, §7 'List family members' / 'Submit or update family member', §9 limit):
 // one `family_members` row each (migration 006). Every query names the caller's tenant. docs/workflow.md "Family members".
@@ -78,9 +78,8 @@ export function parseCreate(body: unknown): { fields: FamilyMemberInfo; recordIn
  * The application for a write, locked (so two adds cannot both pass the limit): of the tenant (404), the caller's
  * (403), not rejected (409 'Application Rejected!'), through KYC (409).
  */
-async function applicationForWrite(q: Queryable, caller: Caller, appId: string): Promise<AppRow> {
-  const app = await loadApplication(q, caller, appId, true);
-  await authorize(q, caller, app, 'family.write');
+async function applicationForWrite(q: Queryable, caller: Caller, appId: string): Promise<WritableApp> {
+  const { app } = await openForWrite(q, caller, appId, 'family.write');
   if (!app.stages.includes('BORROWER_BASIC_INFO')) throw new ApiError(409, FAMILY_SERVER_MSG.kycFirst);
   return app;
 }
@@ -94,18 +93,13 @@ async function loadMember(q: Queryable, tenantId: string, fmId: string, forUpdat
 }
 
 /** Adds FAMILY_MEMBER (once) and moves the application's updated_at. */
-async function touchApplication(q: Queryable, caller: Caller, app: AppRow, now: Date) {
-  const stages = addStage(app.stages, 'FAMILY_MEMBER');
-  await q.query(
-    `UPDATE applications SET stages = ARRAY(SELECT e FROM jsonb_array_elements_text($3::jsonb) WITH ORDINALITY AS t(e, n) ORDER BY n),
-       updated_at = $4::timestamptz WHERE tenant_id=$1 AND id=$2`,
-    [caller.tenantId, app.id, JSON.stringify(stages), now.toISOString()],
-  );
+async function touchApplication(q: Queryable, app: WritableApp, now: Date) {
+  await writeApplication(q, app, { stages: addStage(app.stages, 'FAMILY_MEMBER') }, now);
 }
 
 /** One `family_member` event per write: what happened, never the member's personal fields. */
-const event = (q: Queryable, caller: Caller, row: FamilyRow, action: 'create' | 'update', now: Date) =>
-  recordEvent(q, caller.tenantId, row.application_id, 'family_member', {
+const event = (q: Queryable, app: WritableApp, row: FamilyRow, action: 'create' | 'update', now: Date) =>
+  recordAppEvent(q, app, 'family_member', {
     action, family_member_id: row.id, record_index: row.record_index, decision: FAMILY_APPROVAL.decision,
   }, now);
 
@@ -139,8 +133,8 @@ export async function createFamilyMember(
        VALUES ($1,$2,$3,$4,$5::jsonb,$6::timestamptz,$6::timestamptz) RETURNING ${FM_COLUMNS}`,
       [randomHex(16), caller.tenantId, app.id, recordIndex, JSON.stringify(asStored(input.fields)), now.toISOString()],
     );
-    await touchApplication(q, caller, app, now);
-    await event(q, caller, row!, 'create', now);
+    await touchApplication(q, app, now);
+    await event(q, app, row!, 'create', now);
     return row!;
   });
 }
@@ -168,8 +162,8 @@ export async function updateFamilyMember(deps: Deps, caller: Caller, fmId: strin
       `UPDATE family_members SET data=$3::jsonb, updated_at=$4::timestamptz WHERE tenant_id=$1 AND id=$2 RETURNING ${FM_COLUMNS}`,
       [caller.tenantId, row.id, JSON.stringify(data), now.toISOString()],
     );
-    await touchApplication(q, caller, app, now);
-    await event(q, caller, updated!, 'update', now);
+    await touchApplication(q, app, now);
+    await event(q, app, updated!, 'update', now);
     return updated!;
   });
 }

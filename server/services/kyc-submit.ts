@@ -4,11 +4,11 @@ import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
 import type { Queryable } from '../db/db';
 import { validate, withSchemaKeys } from '../respond';
-import { APP_COLUMNS, type AppRow, loadApplication, recordEvent } from './application-store';
+import type { AppRow } from './application-store';
+import { openForWrite, writeApplication } from './application-writes';
 import { approvalChecks } from './approval-rules';
 import { storedRejection } from './rejection';
 import { addStage } from './stages';
-import { authorize } from './authority';
 
 export const KYC_SERVER_MSG = {
   borrowerFirst: 'Submit the borrower information before the KYC details',
@@ -45,8 +45,7 @@ export async function submitKyc(deps: Deps, caller: Caller, id: string, body: Re
   const now = deps.config.now();
 
   return deps.db.tx(async (q) => {
-    const row = await loadApplication(q, caller, id, true);
-    await authorize(q, caller, row, 'kyc.submit');
+    const { app: row } = await openForWrite(q, caller, id, 'kyc.submit');
     if (storedRejection(row)) return row;
     if (!row.stages.includes('BORROWER_INFO')) throw new ApiError(409, KYC_SERVER_MSG.borrowerFirst);
     await assertFilesOfApplication(q, caller.tenantId, id, KYC_FILE_FIELDS.map((k) => fields[k]));
@@ -58,14 +57,9 @@ export async function submitKyc(deps: Deps, caller: Caller, id: string, body: Re
     const unchanged = stages.length === row.stages.length && Object.entries(merged).every(([k, v]) => isDeepStrictEqual(row.data[k], v));
     if (unchanged) return row;
 
-    const [updated] = await q.query<AppRow>(
-      `UPDATE applications SET data = data || $3::jsonb,
-         stages = ARRAY(SELECT e FROM jsonb_array_elements_text($4::jsonb) WITH ORDINALITY AS t(e, n) ORDER BY n),
-         updated_at = $5::timestamptz
-       WHERE tenant_id=$1 AND id=$2 RETURNING ${APP_COLUMNS}`,
-      [caller.tenantId, id, JSON.stringify(merged), JSON.stringify(stages), now.toISOString()],
-    );
-    await recordEvent(q, caller.tenantId, id, 'basic_info', { ...fields, approval_checks: { decision: checks.decision, reasons: checks.reasons } }, now);
-    return updated!;
+    return writeApplication(q, row, {
+      data: merged, stages,
+      event: { kind: 'basic_info', body: { ...fields, approval_checks: { decision: checks.decision, reasons: checks.reasons } } },
+    }, now);
   });
 }

@@ -13,9 +13,10 @@ import type { Queryable } from '../db/db';
 import { householdOf } from './household';
 import { acceptedKfs } from './kfs';
 import { validate, withSchemaKeys } from '../respond';
-import { type AppRow, loadApplication, recordEvent } from './application-store';
+import type { AppRow } from './application-store';
+import { openForWrite, type WritableApp, writeApplication } from './application-writes';
 import { type Action, actorOf, mayDo } from '../../contracts/authority';
-import { authorize, stateOfRow } from './authority';
+import { stateOfRow } from './authority';
 import { productRoleOfCaller } from './caller-role';
 
 // The loan offer (workflow §3 'Loan offer', §4 'Loan offer', §7 'Loan offer fetch/update'): computed from the product
@@ -64,23 +65,22 @@ function firstOffer(app: AppRow, h: Household, now: Date): LoanOffer {
 }
 
 /** The application of the tenant (404), the authority table's say for `action` (403 / 409), with REFERENCES (409). */
-async function offerApplication(q: Queryable, caller: Caller, appId: string, action: Action = 'loan_offer.fetch'): Promise<AppRow> {
-  const app = await loadApplication(q, caller, appId, true);
-  await authorize(q, caller, app, action);
+async function offerApplication(q: Queryable, caller: Caller, appId: string, action: Action = 'loan_offer.fetch'): Promise<WritableApp> {
+  const { app } = await openForWrite(q, caller, appId, action);
   if (!app.stages.includes('REFERENCES')) throw new ApiError(409, LOAN_OFFER_MSG.referencesFirst);
   return app;
 }
 
-async function storeOffer(q: Queryable, caller: Caller, app: AppRow, offer: LoanOffer, now: Date, action: string) {
-  const patch: Record<string, unknown> = { loan_offer: offer };
-  if (offer.is_accepted) patch.sanctioned = true;
-  await q.query(
-    `UPDATE applications SET data = data || $3::jsonb, updated_at = $4::timestamptz WHERE tenant_id=$1 AND id=$2`,
-    [caller.tenantId, app.id, JSON.stringify(patch), now.toISOString()],
-  );
-  await recordEvent(q, caller.tenantId, app.id, 'loan_offer', {
-    action, by_user_id: caller.userId, amount: offer.final_suggested_loan_amount, tenure: offer.risk_category_and_loan_type_wise_max_tenure,
-    is_accepted: offer.is_accepted, ...(offer.kfs_acceptance ? { kfs: offer.kfs_acceptance.proposal_number, kfs_hash: offer.kfs_acceptance.hash } : {}),
+async function storeOffer(q: Queryable, caller: Caller, app: WritableApp, offer: LoanOffer, now: Date, action: string) {
+  await writeApplication(q, app, {
+    data: offer.is_accepted ? { loan_offer: offer, sanctioned: true } : { loan_offer: offer },
+    event: {
+      kind: 'loan_offer',
+      body: {
+        action, by_user_id: caller.userId, amount: offer.final_suggested_loan_amount, tenure: offer.risk_category_and_loan_type_wise_max_tenure,
+        is_accepted: offer.is_accepted, ...(offer.kfs_acceptance ? { kfs: offer.kfs_acceptance.proposal_number, kfs_hash: offer.kfs_acceptance.hash } : {}),
+      },
+    },
   }, now);
 }
 

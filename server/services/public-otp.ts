@@ -2,7 +2,7 @@ import type { PublicOtpVerifyData } from '../../contracts/public-otp';
 import { SERVER_MSG } from '../../contracts/messages';
 import { ApiError } from '../api-error';
 import type { Deps } from '../app-env';
-import { recordVerification } from './application-store';
+import { openOwnPublicApplication, recordVerification } from './application-writes';
 import { checkAndLogOtpSend } from './otp-rate-limit';
 import { checkOtp, findOtpSession, OTP_CHECK_FAILURES, restartOtpSession, startOtpSession } from './otp-sessions';
 import { findOrCreatePublicApplication } from './public-application';
@@ -39,8 +39,8 @@ export async function verifyPublicOtp(deps: Deps, tenantId: string, sessionId: s
     if (result !== 'ok' || !row) return { result, data: null };
     const now = config.now();
     const app = await findOrCreatePublicApplication(q, { tenantId, mobile: row.mobile, now });
-    await recordVerification(q, {
-      tenantId, applicationId: app.id, kind: 'phone', value: { value: row.mobile }, extra: { is_phone_verified: true }, now,
+    await recordVerification(q, openOwnPublicApplication(app), {
+      kind: 'phone', value: { value: row.mobile }, extra: { is_phone_verified: true }, now,
     });
     const token = await createSession(q, {
       tenantId, kind: 'guest', userId: null, mobile: row.mobile, ttlS: config.guestTokenTtlS, now, applicationId: app.id,

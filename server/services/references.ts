@@ -5,9 +5,9 @@ import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
 import { randomHex } from '../crypto-utils';
 import { validate, withSchemaKeys } from '../respond';
-import { APP_COLUMNS, type AppRow, loadApplication, recordEvent } from './application-store';
+import type { AppRow } from './application-store';
+import { openForWrite, writeApplication } from './application-writes';
 import { addStage } from './stages';
-import { authorize } from './authority';
 
 // References (workflow §3 'Reference', §5 'References', §7 'Add references'): the whole list, 1 to 3, stored as the
 // application's `data.reference` (server-owned, reserved in server/routes/applications.ts). docs/workflow.md "References".
@@ -23,8 +23,7 @@ export async function submitReferences(deps: Deps, caller: Caller, appId: string
   const fields = validate(ReferencesBody, withSchemaKeys(ReferencesBody.entries, body as Record<string, unknown>));
   const now = deps.config.now();
   return deps.db.tx(async (q) => {
-    const app = await loadApplication(q, caller, appId, true);
-    await authorize(q, caller, app, 'references.submit');
+    const { app } = await openForWrite(q, caller, appId, 'references.submit');
     // A public visitor never makes a CPV visit: its references follow the KYC step (docs/decisions.md "Public visitors").
     if (caller.kind === 'guest') {
       if (!app.stages.includes('BORROWER_BASIC_INFO')) throw new ApiError(409, REFERENCE_MSG.kycFirst);
@@ -37,14 +36,9 @@ export async function submitReferences(deps: Deps, caller: Caller, appId: string
     const data = JSON.parse(JSON.stringify(list)) as StoredReference[];
     const stages = addStage(app.stages, 'REFERENCES');
     if (stages.length === app.stages.length && isDeepStrictEqual(app.data.reference, data)) return app;
-    const [updated] = await q.query<AppRow>(
-      `UPDATE applications SET data = data || jsonb_build_object('reference', $3::jsonb),
-         stages = ARRAY(SELECT e FROM jsonb_array_elements_text($4::jsonb) WITH ORDINALITY AS t(e, n) ORDER BY n),
-         updated_at = $5::timestamptz
-       WHERE tenant_id=$1 AND id=$2 RETURNING ${APP_COLUMNS}`,
-      [caller.tenantId, app.id, JSON.stringify(data), JSON.stringify(stages), now.toISOString()],
-    );
-    await recordEvent(q, caller.tenantId, app.id, 'reference', { by_user_id: caller.userId, count: data.length, types: data.map((r) => r.type) }, now);
-    return updated!;
+    return writeApplication(q, app, {
+      data: { reference: data }, stages,
+      event: { kind: 'reference', body: { by_user_id: caller.userId, count: data.length, types: data.map((r) => r.type) } },
+    }, now);
   });
 }

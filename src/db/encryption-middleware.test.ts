@@ -1,5 +1,7 @@
 // @vitest-environment node
 // Node's Blob round-trips through fake-indexeddb like a browser's does (happy-dom's Blob is not cloneable).
+import type { ApplicationRecord } from '../../contracts/application-record';
+import type { CachedCoApplicant } from './types';
 import Dexie, { liveQuery } from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BLOB_CHUNK_BYTES, type SealedBlob } from '../lib/crypto/blob-cipher';
@@ -91,7 +93,7 @@ async function writePersonalData(db: UserDb) {
   await cacheRecords(db, 'applications', [
     { id: APP, appId: APP, data: { id: APP, name: NAME, phone: MOBILE, pan: PAN, aadhaar: AADHAAR } },
   ]);
-  await cacheRecords(db, 'coApplicants', [{ id: 'co-1', appId: APP, data: { name: NAME, pan: PAN } }]);
+  await cacheRecords(db, 'coApplicants', [{ id: 'co-1', appId: APP, data: { name: NAME, pan: PAN } as CachedCoApplicant }]);
   await cacheList(db, 'recent-borrowers', [{ name: NAME, mobile: MOBILE }]);
   await setMeta(db, `lastViewed:${APP}`, { name: NAME, pan: PAN });
 }
@@ -232,7 +234,7 @@ describe('encryption at rest: Dexie operations', () => {
     await saveDraft(db, 'k', { pan: PAN });
     await db.transaction('rw', db.drafts, db.outbox, db.applications, async () => {
       const draft = await db.drafts.get('k');
-      await db.applications.put({ id: APP, appId: APP, data: draft!.value, syncedAt: 1 });
+      await db.applications.put({ id: APP, appId: APP, data: draft!.value as ApplicationRecord, syncedAt: 1 });
       const again = await db.applications.get(APP);
       await db.outbox.add({
         id: 'op',
@@ -258,7 +260,7 @@ describe('encryption at rest: Dexie operations', () => {
     await saveDraft(db, 'k2', { pan: PAN });
     await expect(
       db.transaction('rw', db.drafts, db.applications, async () => {
-        await db.applications.put({ id: 'other', appId: APP, data: (await db.drafts.get('k2'))!.value, syncedAt: 1 });
+        await db.applications.put({ id: 'other', appId: APP, data: (await db.drafts.get('k2'))!.value as ApplicationRecord, syncedAt: 1 });
         await db.drafts.delete('k2');
         throw new Error('boom');
       }),

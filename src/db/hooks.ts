@@ -1,7 +1,7 @@
 // Live reads for screens: they re-render by themselves whenever the rows change.
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { CachedRecord, FileRow, OutboxOp } from './types';
-import type { RecordTable, UserDb } from './user-db';
+import type { CachedRecord, FileRow, OutboxOp, RecordTable } from './types';
+import type { UserDb } from './user-db';
 
 export type OutboxCounts = { queued: number; sending: number; needsAttention: number; done: number; pending: number };
 const NO_COUNTS: OutboxCounts = { queued: 0, sending: 0, needsAttention: 0, done: 0, pending: 0 };
@@ -28,14 +28,16 @@ export const useAppFiles = (db: UserDb | null, appId: string) =>
   useLiveQuery(async () => (db ? db.files.where('appId').equals(appId).sortBy('createdAt') : []), [db, appId], [] as FileRow[]);
 
 export const useApplications = (db: UserDb | null) =>
-  useLiveQuery(async () => (db ? db.applications.orderBy('syncedAt').reverse().toArray() : []), [db], [] as CachedRecord[]);
+  useLiveQuery(async () => (db ? db.applications.orderBy('syncedAt').reverse().toArray() : []), [db], [] as CachedRecord<'applications'>[]);
 
 /** undefined while loading, null when this phone does not have it. */
 export const useApplication = (db: UserDb | null, id: string) =>
   useLiveQuery(async () => (db ? ((await db.applications.get(id)) ?? null) : undefined), [db, id]);
 
-export const useAppRecords = (db: UserDb | null, table: RecordTable, appId: string) =>
-  useLiveQuery(async () => (db ? db[table].where('appId').equals(appId).toArray() : []), [db, table, appId], [] as CachedRecord[]);
+export const useAppRecords = <T extends RecordTable>(db: UserDb | null, table: T, appId: string) =>
+  useLiveQuery(
+    async () => (db ? ((await db[table].where('appId').equals(appId).toArray()) as CachedRecord<T>[]) : []), [db, table, appId], [] as CachedRecord<T>[],
+  );
 
 export const useList = <T = unknown>(db: UserDb | null, key: string) =>
   useLiveQuery(async () => (db ? ((await db.lists.get(key)) as { value: T; syncedAt: number } | undefined) : undefined), [db, key]);

@@ -1,19 +1,23 @@
 // Server records, reference lists and small key/values cached for offline reading.
 import { guardWrite } from './storage-errors';
-import type { CachedRecord } from './types';
-import type { RecordTable, UserDb } from './user-db';
+import type { Table } from 'dexie';
+import type { CachedRecord, RecordData, RecordTable } from './types';
+import type { UserDb } from './user-db';
 
-export type RecordInput = { id: string; appId: string; data: unknown };
+export type RecordInput<T extends RecordTable = RecordTable> = { id: string; appId: string; data: RecordData[T] };
 
-export const cacheRecords = (db: UserDb, table: RecordTable, records: RecordInput[], now = Date.now()) =>
-  guardWrite(() => db[table].bulkPut(records.map((r): CachedRecord => ({ ...r, syncedAt: now }))));
+/** The table of `table` with its record type (Dexie types `db[table]` as the union of the five tables). */
+const tableOf = <T extends RecordTable>(db: UserDb, table: T) => db[table] as unknown as Table<CachedRecord<T>, string>;
+
+export const cacheRecords = <T extends RecordTable>(db: UserDb, table: T, records: RecordInput<T>[], now = Date.now()) =>
+  guardWrite(() => tableOf(db, table).bulkPut(records.map((r): CachedRecord<T> => ({ ...r, syncedAt: now }))));
 
 /** Replaces every cached record of one application in a table (the server's list is complete). */
-export const replaceAppRecords = (db: UserDb, table: RecordTable, appId: string, records: RecordInput[], now = Date.now()) =>
+export const replaceAppRecords = <T extends RecordTable>(db: UserDb, table: T, appId: string, records: RecordInput<T>[], now = Date.now()) =>
   guardWrite(() =>
     db.transaction('rw', db[table], async () => {
       await db[table].where('appId').equals(appId).delete();
-      await db[table].bulkPut(records.map((r): CachedRecord => ({ ...r, syncedAt: now })));
+      await tableOf(db, table).bulkPut(records.map((r): CachedRecord<T> => ({ ...r, syncedAt: now })));
     }),
   );
 
@@ -29,18 +33,18 @@ export const getMeta = async <T = unknown>(db: UserDb, key: string): Promise<T |
  * The server's copy of the officer's applications, except those with work still queued on this phone: there the
  * local (optimistic) record stays until the queued ops have landed and their answers are written back.
  */
-export const cacheServerApplications = (db: UserDb, records: RecordInput[], now = Date.now()) =>
+export const cacheServerApplications = (db: UserDb, records: RecordInput<'applications'>[], now = Date.now()) =>
   guardWrite(() =>
     db.transaction('rw', db.applications, db.outbox, async () => {
       const pending = new Set((await db.outbox.toArray()).filter((o) => o.state !== 'done' && o.appId).map((o) => o.appId));
       const fresh = records.filter((r) => !pending.has(r.id));
-      const merged = await Promise.all(fresh.map(async (r): Promise<CachedRecord> => {
+      const merged = await Promise.all(fresh.map(async (r): Promise<CachedRecord<'applications'>> => {
         if (!isListSummary(r.data)) return { ...r, syncedAt: now };
         const { list_summary: _summary, ...data } = r.data;
         const held = (await db.applications.get(r.id))?.data;
         // Only a summary on this phone: `partial` until the whole record is fetched (src/forms/use-whole-application.ts).
-        const base = held && typeof held === 'object' ? (held as Record<string, unknown>) : { partial: true };
-        return { ...r, data: mergeInto(base, data), syncedAt: now };
+        const base = held ?? { partial: true };
+        return { ...r, data: mergeInto(base, data) as RecordData['applications'], syncedAt: now };
       }));
       await db.applications.bulkPut(merged);
       return records.length - fresh.length;
@@ -60,30 +64,34 @@ export function mergeInto(held: Record<string, unknown>, summary: Record<string,
 }
 
 /** Merges `patch` into the cached application's data (optimistic writes and verification answers). */
-export const patchCachedApplication = (db: UserDb, appId: string, patch: (data: Record<string, unknown>) => Record<string, unknown>, now = Date.now()) =>
+export const patchCachedApplication = (
+  db: UserDb, appId: string, patch: (data: RecordData['applications']) => Partial<RecordData['applications']>, now = Date.now(),
+) =>
   guardWrite(async () => {
     const row = await db.applications.get(appId);
-    const data = (row?.data ?? { id: appId }) as Record<string, unknown>;
+    const data = row?.data ?? { id: appId };
     await db.applications.put({ id: appId, appId, data: { ...data, ...patch(data) }, syncedAt: row?.syncedAt ?? now });
   });
 
 /** Merges `patch` into one cached record's data (a status the server answered, a record marked replaced). */
-export const patchRecord = (db: UserDb, table: RecordTable, id: string, patch: Record<string, unknown>, now = Date.now()) =>
+export const patchRecord = <T extends RecordTable>(db: UserDb, table: T, id: string, patch: Partial<RecordData[T]>, now = Date.now()) =>
   guardWrite(async () => {
-    const row = await db[table].get(id);
-    if (row) await db[table].put({ ...row, data: { ...(row.data as object), ...patch }, syncedAt: row.syncedAt ?? now });
+    const row = await tableOf(db, table).get(id);
+    if (row) await tableOf(db, table).put({ ...row, data: { ...row.data, ...patch }, syncedAt: row.syncedAt ?? now });
   });
 
 /**
  * The server's full list of one application's records, except those `keep` says are the phone's to hold (saves
  * still queued): every other cached record of the application is replaced.
  */
-export const cacheServerList = (db: UserDb, table: RecordTable, appId: string, records: RecordInput[], keep: (id: string) => boolean, now = Date.now()) =>
+export const cacheServerList = <T extends RecordTable>(
+  db: UserDb, table: T, appId: string, records: RecordInput<T>[], keep: (id: string) => boolean, now = Date.now(),
+) =>
   guardWrite(() =>
     db.transaction('rw', db[table], async () => {
-      const stale = await db[table].where('appId').equals(appId).filter((r) => !keep(r.id)).primaryKeys();
+      const stale = await tableOf(db, table).where('appId').equals(appId).filter((r) => !keep(r.id)).primaryKeys();
       await db[table].bulkDelete(stale);
-      await db[table].bulkPut(records.filter((r) => !keep(r.id)).map((r): CachedRecord => ({ ...r, syncedAt: now })));
+      await tableOf(db, table).bulkPut(records.filter((r) => !keep(r.id)).map((r): CachedRecord<T> => ({ ...r, syncedAt: now })));
     }),
   );
 

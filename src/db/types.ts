@@ -1,4 +1,7 @@
 // Shapes of the rows kept in IndexedDB. One user database per signed-in user (see user-db.ts).
+import type { ApplicationRecord } from '../../contracts/application-record';
+import type { CoApplicant, CoApplicantType } from '../../contracts/co-applicant';
+import type { FamilyMember } from '../../contracts/family-member';
 import type { GeoTag } from '../../contracts/files';
 import type { PhotoEvidence } from '../../contracts/photo-integrity';
 import type { KeyVault } from '../lib/crypto/key-vault';
@@ -73,7 +76,27 @@ export type OutboxOp = {
   updatedAt: number;
 };
 
-export type CachedRecord = { id: string; appId: string; data: unknown; syncedAt: number };
+/** A co-applicant as the phone holds it: the server's record, or the optimistic one of a save still queued. */
+export type CachedCoApplicant = Omit<Partial<CoApplicant>, 'id' | 'type' | 'name' | 'record_index' | 'status'> & {
+  id: string; type: CoApplicantType; name: string; record_index: number; status: CoApplicant['status'] | 'QUEUED';
+};
+/** A family member as the phone holds it: the server's record, or the optimistic one of a save still queued. */
+export type CachedFamilyMember = Partial<FamilyMember> & { id: string; name: string; record_index: number; status?: 'QUEUED' };
+
+/**
+ * What each table of server records holds, typed from the contracts. Records are the server's answers (and the
+ * phone's optimistic copies of them), written through src/db/records.ts; they are never parsed again on read, so the
+ * offline cold start over 2,000 applications reads them as stored.
+ */
+export type RecordData = {
+  applications: ApplicationRecord;
+  coApplicants: CachedCoApplicant;
+  familyMembers: CachedFamilyMember;
+  references: Record<string, unknown>;
+  offers: Record<string, unknown>;
+};
+export type RecordTable = keyof RecordData;
+export type CachedRecord<T extends RecordTable = RecordTable> = { id: string; appId: string; data: RecordData[T]; syncedAt: number };
 export type ListRow = { key: string; value: unknown; syncedAt: number };
 export type MetaRow = { key: string; value: unknown };
 /** Issue 9: the officer's wrapped data key (never the key itself) and the wrong-PIN count; kept in clear. */

@@ -6,11 +6,11 @@ export class UserDb extends Dexie {
   drafts!: EntityTable<DraftRow, 'key'>;
   files!: EntityTable<FileRow, 'id'>;
   outbox!: EntityTable<OutboxOp, 'seq'>;
-  applications!: EntityTable<CachedRecord, 'id'>;
-  coApplicants!: EntityTable<CachedRecord, 'id'>;
-  familyMembers!: EntityTable<CachedRecord, 'id'>;
-  references!: EntityTable<CachedRecord, 'id'>;
-  offers!: EntityTable<CachedRecord, 'id'>;
+  applications!: EntityTable<CachedRecord<'applications'>, 'id'>;
+  coApplicants!: EntityTable<CachedRecord<'coApplicants'>, 'id'>;
+  familyMembers!: EntityTable<CachedRecord<'familyMembers'>, 'id'>;
+  references!: EntityTable<CachedRecord<'references'>, 'id'>;
+  offers!: EntityTable<CachedRecord<'offers'>, 'id'>;
   lists!: EntityTable<ListRow, 'key'>;
   meta!: EntityTable<MetaRow, 'key'>;
   vault!: EntityTable<VaultRow, 'id'>;
@@ -35,7 +35,6 @@ export class UserDb extends Dexie {
   }
 }
 
-export type RecordTable = 'applications' | 'coApplicants' | 'familyMembers' | 'references' | 'offers';
 
 const safePart = (s: string) => s.replace(/[^A-Za-z0-9_.-]/g, '_');
 export const userDbName = (tenantId: string, userId: string) => `flo-u-${safePart(tenantId)}-${safePart(userId)}`;

@@ -45,7 +45,7 @@ function DeviationRow({ appId, item, canDecide }: { appId: string; item: Deviati
     // A co-applicant's deviation lives on its record: the answer is the application, so the phone's copy is told here.
     if (answered?.state === 'done' && item.recordId) {
       const rec = await db.coApplicants.get(item.recordId);
-      const list = ((rec?.data as { deviations?: typeof d[] } | undefined)?.deviations ?? []).map((x) => (x.type === d.type ? { ...x, status: decision } : x));
+      const list = (rec?.data.deviations ?? []).map((x) => (x.type === d.type ? { ...x, status: decision } : x));
       await patchRecord(db, 'coApplicants', item.recordId, { deviations: list });
     }
   };
@@ -73,8 +73,8 @@ export function DeviationsPanel({ appId, app: given }: { appId: string; app?: Ap
   const db = useUserDb();
   const profile = useProfile();
   const role = productRoleOf(profile.role, profile.mfi_employee?.designation);
-  const app = (useApplication(db, appId)?.data as AppData | undefined) ?? given;
-  const cos = useAppRecords(db, 'coApplicants', appId).map((r) => ({ id: r.id, ...(r.data as object) }));
+  const app = useApplication(db, appId)?.data ?? given;
+  const cos = useAppRecords(db, 'coApplicants', appId).map((r) => ({ ...r.data, id: r.id }));
   const items = deviationItems(app, cos);
   if (items.length === 0) return null;
   const canDecide = appMay('deviation.decide', role, app, profile.id);

@@ -18,10 +18,10 @@ export function lookupQuery(text: string): LookupQuery {
   return null;
 }
 
-async function onPhone(db: UserDb, q: NonNullable<LookupQuery>): Promise<CachedRecord | undefined> {
+async function onPhone(db: UserDb, q: NonNullable<LookupQuery>): Promise<CachedRecord<'applications'> | undefined> {
   if (q.kind === 'id') return db.applications.get(q.value);
   const all = await db.applications.toArray();
-  return all.filter((a) => (a.data as AppData).phone === q.value).sort((a, b) => b.syncedAt - a.syncedAt)[0];
+  return all.filter((a) => a.data.phone === q.value).sort((a, b) => b.syncedAt - a.syncedAt)[0];
 }
 
 /** The server's answer when there is a network (fresher), else the phone's copy; null when neither has it. */

@@ -3,7 +3,7 @@ import type { Action } from '../../contracts/authority';
 import { productRoleOf } from '../../contracts/roles';
 import { useApplication } from '../db/hooks';
 import { useUserDb } from '../db/user-db-context';
-import { type AuthorityApp, stepRefusal } from './app-authority';
+import { stepRefusal } from './app-authority';
 import { useFlow } from './flow-context';
 import { useProfile } from './profile-store';
 
@@ -11,7 +11,7 @@ export function useStepRefusal(appId: string, action: Action): string | null {
   const db = useUserDb();
   const profile = useProfile();
   const flow = useFlow();
-  const app = useApplication(db, appId)?.data as AuthorityApp | undefined;
+  const app = useApplication(db, appId)?.data;
   const role = productRoleOf(profile.role, profile.mfi_employee?.designation);
   return stepRefusal(action, { role, userId: profile.id, visitor: flow.visitor }, app);
 }

@@ -8,7 +8,7 @@ import { useSyncRuntime } from '../sync/sync-runtime';
 import { useOnline } from '../lib/use-online';
 
 export async function loadWholeApplication(db: UserDb, appId: string, signal?: AbortSignal): Promise<void> {
-  const held = (await db.applications.get(appId))?.data as { partial?: boolean } | undefined;
+  const held = (await db.applications.get(appId))?.data;
   if (held && held.partial !== true) return;
   const r = await getApplication(appId, signal);
   await cacheRecords(db, 'applications', [{ id: appId, appId, data: r.data }]);

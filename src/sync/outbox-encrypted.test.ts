@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The db and sync call sites, unchanged, on a user database with encryption at rest: what they write reads back,
 // their transactions (read, then write, inside one) still commit, and the sync engine replays the queue.
+import type { CachedCoApplicant } from '../db/types';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { draftKey, readDraft, saveDraft } from '../db/drafts';
@@ -165,8 +166,8 @@ describe('outbox call sites on an encrypted user database', () => {
     ]);
     expect(kept).toBe(1);
     expect((await db.applications.get(APP))!.data).toEqual({ id: APP, name: NAME });
-    await replaceAppRecords(db, 'coApplicants', APP, [{ id: 'co1', appId: APP, data: { pan: PAN } }]);
-    await cacheServerList(db, 'coApplicants', APP, [{ id: 'co2', appId: APP, data: { name: 'NEW' } }], (id) => id === 'local-only');
+    await replaceAppRecords(db, 'coApplicants', APP, [{ id: 'co1', appId: APP, data: { pan: PAN } as CachedCoApplicant }]);
+    await cacheServerList(db, 'coApplicants', APP, [{ id: 'co2', appId: APP, data: { name: 'NEW' } as CachedCoApplicant }], (id) => id === 'local-only');
     expect((await db.coApplicants.where('appId').equals(APP).toArray()).map((r) => [r.id, r.data])).toEqual([['co2', { name: 'NEW' }]]);
     await patchRecord(db, 'coApplicants', 'co2', { pan: PAN });
     expect((await db.coApplicants.get('co2'))!.data).toEqual({ name: 'NEW', pan: PAN });

@@ -1,4 +1,5 @@
 // Default write-backs of server answers into the cache, by op kind. They run inside the op's "done" transaction.
+import type { ApplicationRecord } from '../../contracts/application-record';
 import { cacheRecords, patchCachedApplication } from '../db/records';
 import type { OutboxOp } from '../db/types';
 import type { UserDb } from '../db/user-db';
@@ -11,7 +12,8 @@ export type ResultHandlers = Record<string, ResultHandler>;
 const dataOf = (result: unknown) => (result as { data?: unknown } | null)?.data;
 
 async function cacheApplication({ db, op, result, now }: ResultContext) {
-  const data = dataOf(result) as { id?: string } | undefined;
+  // The server's answer to an application write is the application (contracts/application-record.ts).
+  const data = dataOf(result) as ApplicationRecord | undefined;
   if (data && typeof data.id === 'string') await cacheRecords(db, 'applications', [{ id: data.id, appId: data.id, data }], now);
   else if (op.appId) await db.applications.update(op.appId, { syncedAt: now });
 }
@@ -46,7 +48,7 @@ export async function resolveHandler(kind: string, handlers: ResultHandlerMap): 
  * (nothing after it should go) and calls this so the phone's copy knows, and the screens open the rejection page.
  */
 export async function cacheRejection({ db, op, result, now }: ResultContext) {
-  const checks = (dataOf(result) as { approval_checks?: { decision?: string; reasons?: unknown } } | undefined)?.approval_checks;
+  const checks = (dataOf(result) as ApplicationRecord | undefined)?.approval_checks;
   if (!op.appId || checks?.decision !== 'REJECTED') return;
   const reasons = Array.isArray(checks.reasons) ? checks.reasons.filter((r): r is string => typeof r === 'string') : [];
   await patchCachedApplication(db, op.appId, () => ({ approval_checks: checks, rejection_reason: reasons.join(', ') }), now);

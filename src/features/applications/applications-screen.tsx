@@ -2,6 +2,7 @@
 // server when online; search, pages of 10 from page 0, expandable rows, and the action each role is offered.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
+import type { ApplicationRecord } from '../../../contracts/application-record';
 import { LOOKUP_DEBOUNCE_MS } from '../../../contracts/patterns';
 import { productRoleOf } from '../../../contracts/roles';
 import { Button } from '../../components/ui/button';
@@ -19,7 +20,7 @@ import { type ListApp, listAction, pendingDeviations, rowOpensApplication, rowTa
 import { listApplications } from '../../api/applications/list-applications';
 
 export const PAGE_SIZE = 10;
-type Row = ListApp & { id: string; remarks?: string; name?: string; phone?: string; tracker_id?: string; amount_requested?: number; created_at?: string; updated_at?: string };
+type Row = ListApp & ApplicationRecord & { id: string };
 
 /** Search over what the phone holds: name, mobile, application id or external loan id. */
 export function matches(row: Row, q: string): boolean {
@@ -51,7 +52,7 @@ export function ApplicationsScreen() {
   // What the phone holds is searched on every keystroke (2,000 rows filter in well under a frame, issue 23); only the
   // server's search waits for the typing to pause.
   const all = useMemo(
-    () => apps.map((a) => ({ ...(a.data as Row), id: a.id }))
+    () => apps.map((a) => ({ ...a.data, id: a.id }))
       .sort((x, y) => (y.updated_at ?? y.created_at ?? '').localeCompare(x.updated_at ?? x.created_at ?? '')),
     [apps],
   );

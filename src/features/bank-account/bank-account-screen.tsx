@@ -19,7 +19,7 @@ import { useOnline } from '../../lib/use-online';
 import { useProfile } from '../../forms/profile-store';
 import { CheckRow } from '../../forms/check-row';
 import { matchNames, nameValues } from '../../forms/name-match';
-import { type AppVerificationData, checkState, enqueueCheck } from '../../forms/verification-ops';
+import { checkState, enqueueCheck } from '../../forms/verification-ops';
 import { FormSelect, optionsOf } from '../../forms/form-select';
 import { awaitAnswer, settleStep } from '../../forms/settle-step';
 import { StepPair } from '../../forms/step-pairs';
@@ -34,7 +34,6 @@ import { useStepRefusal } from '../../forms/use-step-refusal';
 
 type Form = Omit<BankAccountInfo, 'deviations'>;
 const EMPTY: Form = { account_holder_name: '', account_number: '', confirm_account_number: '', account_type: '', ifsc_code: '', bank_name: '', bank_proof: '' };
-type AppData = AppVerificationData & { phone?: string; name?: string };
 
 function BankForm({ appId }: { appId: string }) {
   const to = useStagePath();
@@ -44,7 +43,7 @@ function BankForm({ appId }: { appId: string }) {
   const profile = useProfile();
   const initiating = productRoleOf(profile.role, profile.mfi_employee?.designation) === 'INITIATING_OFFICER';
   const ops = useOutboxOps(db);
-  const app = useApplication(db, appId)?.data as AppData | undefined;
+  const app = useApplication(db, appId)?.data;
   const banks = useList<Bank[]>(db, LIST_KEYS.banks)?.value ?? [];
   const { form, draft, firstError } = useStepForm<Form>(BankAccountInfo, EMPTY, bankDraftKey(appId));
   const { errors, isSubmitting } = form.formState;
@@ -128,7 +127,7 @@ export function BankAccountScreen() {
   const to = useStagePath();
   const { id } = useRouteSearch(APP_SEARCH);
   const db = useUserDb();
-  const data = useApplication(db, id ?? '')?.data as { bank_account?: Record<string, unknown> } | undefined;
+  const data = useApplication(db, id ?? '')?.data;
   const waiting = useStepWaiting(db, id, BANK_KIND);
   if (!id) return <NoApplication />;
   const b = data?.bank_account;

@@ -154,7 +154,7 @@ function Existing({ id }: { id: string }) {
 
 function Incomplete() {
   const db = useUserDb();
-  const apps = useApplications(db).filter((a) => (a.data as AppData).status === 'DRAFT');
+  const apps = useApplications(db).filter((a) => a.data.status === 'DRAFT');
   if (apps.length === 0) return <MessageLine>{VERIFY_MSG.noIncomplete}</MessageLine>;
   return (
     <ul className="action-list" aria-label="Incomplete applications">

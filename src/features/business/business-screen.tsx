@@ -52,7 +52,7 @@ function BusinessForm({ appId }: { appId: string }) {
   const online = useOnline();
   const navigate = useNavigate();
   const initiating = useOwnsSteps();
-  const phone = (useApplication(db, appId)?.data as { phone?: string } | undefined)?.phone;
+  const phone = useApplication(db, appId)?.data?.phone;
   const banks = useList<Bank[]>(db, LIST_KEYS.banks)?.value ?? [];
   const categories = useList<BusinessCategory[]>(db, LIST_KEYS.businessCategories)?.value ?? [];
   const { form, draft, firstError } = useStepForm<Form>(BusinessInfo, EMPTY, businessDraftKey(appId));
@@ -181,7 +181,7 @@ export function BusinessScreen() {
   const to = useStagePath();
   const { id } = useRouteSearch(APP_SEARCH);
   const db = useUserDb();
-  const data = useApplication(db, id ?? '')?.data as { business_info?: Record<string, unknown> } | undefined;
+  const data = useApplication(db, id ?? '')?.data;
   const waiting = useStepWaiting(db, id, BUSINESS_KIND);
   if (!id) return <NoApplication />;
   const b = data?.business_info;

@@ -20,7 +20,7 @@ import { ageOf, maskDmy } from '../../forms/borrower-form-values';
 import { CheckRow } from '../../forms/check-row';
 import { matchNames, nameValues } from '../../forms/name-match';
 import { usePincodeFill } from '../../forms/use-pincode-fill';
-import { type AppVerificationData, checkState, enqueueCheck } from '../../forms/verification-ops';
+import { checkState, enqueueCheck } from '../../forms/verification-ops';
 import { FormSelect, optionsOf } from '../../forms/form-select';
 import { awaitAnswer, settleStep } from '../../forms/settle-step';
 import { PhotoField } from '../../forms/photo-field';
@@ -45,7 +45,7 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
   const online = useOnline();
   const navigate = useNavigate();
   const ops = useOutboxOps(db);
-  const app = useApplication(db, appId)?.data as (AppVerificationData & { phone?: string }) | undefined;
+  const app = useApplication(db, appId)?.data;
   const { form, draft, firstError } = useStepForm<Form>(CoApplicantInfo, existing ? { ...EMPTY, ...(existing as Partial<Form>) } : EMPTY, coDraftKey(appId, mode.recordIndex));
   const { errors, isSubmitting } = form.formState;
   usePincodeFill(form, online);
@@ -173,7 +173,7 @@ export function CoApplicantDetailsScreen() {
   const search = useRouteSearch(RECORD_SEARCH);
   const db = useUserDb();
   const appId = search.id ?? '';
-  const records = useAppRecords(db, 'coApplicants', appId).map((r) => r.data as LocalCoApplicant);
+  const records = useAppRecords(db, 'coApplicants', appId).map((r) => r.data);
   const existing = search.co_applicant_id ? records.find((c) => c.id === search.co_applicant_id) : undefined;
   const recordIndex = Number(search.record_index ?? existing?.record_index ?? 0) || 0;
   const replacing = !!search.rejected_guarantor_id;

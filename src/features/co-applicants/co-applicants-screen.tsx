@@ -60,12 +60,12 @@ export function CoApplicantsScreen() {
   const db = useUserDb();
   const online = useOnline();
   const app = useApplication(db, appId);
-  const records = useAppRecords(db, 'coApplicants', appId).map((r) => r.data as LocalCoApplicant);
+  const records = useAppRecords(db, 'coApplicants', appId).map((r) => r.data);
   useEffect(() => {
     if (db && appId && online) void refreshCoApplicants(db, appId).catch(() => undefined);
   }, [db, appId, online]);
 
-  const loanType = ((app?.data as { loan_type?: LoanType } | undefined)?.loan_type ?? 'MFI_BUSINESS_LOAN') as LoanType;
+  const loanType: LoanType = app?.data?.loan_type ?? 'MFI_BUSINESS_LOAN';
   const { shown, rejectedGuarantors } = visibleCoApplicants(records);
   const missing = coApplicantsMissing(loanType, countedTypes(records));
   const next = nextRecordIndex(records);

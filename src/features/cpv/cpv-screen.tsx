@@ -83,7 +83,7 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
   const profile = useProfile();
   const role = productRoleOf(profile.role, profile.mfi_employee?.designation);
   // The screen read the application before this form: start from that copy, then follow the phone's live one.
-  const app = (useApplication(db, appId)?.data as AppData | undefined) ?? initial;
+  const app = useApplication(db, appId)?.data ?? initial;
   const stored = storedVisit(app, type);
   const key = draftKey(appId, 'cpv', type === 'RESIDENCE_VERIFICATION' ? 1 : 0);
   const defaults = { verification_type: type, phone: app?.phone ?? '', qr_code_upload: '', [CPV_REMARKS_KEY]: '', ...visitDefaults(stored, held, role === 'REVIEW') } as Form;
@@ -98,7 +98,7 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
   }, [appPhone, form]);
   const kind = form.watch('verification_type');
   const business = kind !== 'RESIDENCE_VERIFICATION';
-  const blocked = unapproved(app, useAppRecords(db, 'coApplicants', appId).map((r) => r.data as CoRecord));
+  const blocked = unapproved(app, useAppRecords(db, 'coApplicants', appId).map((r) => r.data));
   const refusal = useStepRefusal(appId, 'cpv.visit');
   const err = (k: string) => (errors as Record<string, { message?: string } | undefined>)[k]?.message;
 
@@ -201,7 +201,7 @@ export function CpvScreen() {
     <main className="page">
       <h2>CPV info</h2>
       <EvidenceSummary appId={id} />
-      <CpvForm key={`${id}-${t}`} appId={id} type={t} held={held} initial={app?.data as AppData | undefined} />
+      <CpvForm key={`${id}-${t}`} appId={id} type={t} held={held} initial={app?.data} />
     </main>
   );
 }

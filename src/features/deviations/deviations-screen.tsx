@@ -17,8 +17,8 @@ export function DeviationsScreen() {
   const appId = id ?? '';
   const db = useUserDb();
   const online = useOnline();
-  const app = useApplication(db, appId)?.data as ({ name?: string; phone?: string } & Parameters<typeof deviationItems>[0]) | undefined;
-  const cos = useAppRecords(db, 'coApplicants', appId).map((r) => ({ id: r.id, ...(r.data as object) }));
+  const app = useApplication(db, appId)?.data;
+  const cos = useAppRecords(db, 'coApplicants', appId).map((r) => ({ ...r.data, id: r.id }));
   useEffect(() => {
     if (!db || !appId || !online) return;
     const ctl = new AbortController();

@@ -39,7 +39,7 @@ function EmploymentForm({ appId }: { appId: string }) {
   const db = useUserDb();
   const online = useOnline();
   const navigate = useNavigate();
-  const phone = (useApplication(db, appId)?.data as { phone?: string } | undefined)?.phone;
+  const phone = useApplication(db, appId)?.data?.phone;
   const key = draftKey(appId, 'employment');
   const { form, draft, firstError } = useStepForm<Form>(EmploymentInfo, EMPTY, key);
   const { errors, isSubmitting } = form.formState;

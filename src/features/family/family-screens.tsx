@@ -34,7 +34,7 @@ export function FamilyDetailsScreen() {
   const appId = id ?? '';
   const db = useUserDb();
   const online = useOnline();
-  const members = useAppRecords(db, 'familyMembers', appId).map((r) => r.data as LocalFamilyMember).sort((a, b) => a.record_index - b.record_index);
+  const members = useAppRecords(db, 'familyMembers', appId).map((r) => r.data).sort((a, b) => a.record_index - b.record_index);
   useEffect(() => {
     if (db && appId && online) void refreshFamily(db, appId).catch(() => undefined);
   }, [db, appId, online]);
@@ -78,7 +78,7 @@ function FamilyForm({ appId, recordIndex, existing }: { appId: string; recordInd
   const db = useUserDb();
   const online = useOnline();
   const navigate = useNavigate();
-  const phone = (useApplication(db, appId)?.data as { phone?: string } | undefined)?.phone;
+  const phone = useApplication(db, appId)?.data?.phone;
   // Workflow §6: other roles see the family documents behind 'Upload Documents'.
   const initiating = useOwnsSteps();
   const [showDocs, setShowDocs] = useState(initiating);
@@ -137,7 +137,7 @@ export function FamilyDetailFormScreen() {
   const search = useRouteSearch(RECORD_SEARCH);
   const db = useUserDb();
   const appId = search.id ?? '';
-  const members = useAppRecords(db, 'familyMembers', appId).map((r) => r.data as LocalFamilyMember);
+  const members = useAppRecords(db, 'familyMembers', appId).map((r) => r.data);
   const existing = search.family_member_id ? members.find((m) => m.id === search.family_member_id) : undefined;
   const recordIndex = Number(search.record_index ?? existing?.record_index ?? nextRecordIndex(members)) || 0;
   if (!appId) return <NoApplication />;

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { productRoleOf } from '../../../contracts/roles';
 import { useApplications, useList, useMeta, useOutboxCounts } from '../../db/hooks';
-import { type ListApp, listAction } from '../../forms/list-actions';
+import { listAction } from '../../forms/list-actions';
 import { useUserDb } from '../../db/user-db-context';
 import { formatDateTime } from '../../lib/format';
 import { useProfile } from '../../forms/profile-store';
@@ -20,7 +20,7 @@ export function HomeScreen() {
   const initiating = role === 'INITIATING_OFFICER';
   const counts = useOutboxCounts(db);
   // Workflow §4: the verification role's visits are the applications its list offers a verification for.
-  const visits = role === 'VERIFICATION' ? local.filter((a) => listAction(role, a.data as ListApp).label.startsWith('Complete')).length : 0;
+  const visits = role === 'VERIFICATION' ? local.filter((a) => listAction(role, a.data).label.startsWith('Complete')).length : 0;
   return (
     <main className="page dashboard">
       <section className="count-card" aria-labelledby="count-title">

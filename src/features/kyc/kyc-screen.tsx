@@ -103,7 +103,7 @@ export function KycScreen() {
   const { id } = useRouteSearch(APP_SEARCH);
   const db = useUserDb();
   const app = useApplication(db, id ?? '');
-  const data = app?.data as { phone?: string; name?: string; approval_checks?: unknown; stages?: unknown; kyc_submitted_at?: unknown } | undefined;
+  const data = app?.data;
   const kyc = (app?.data ?? {}) as Partial<Record<keyof KycForm, string>>;
   // Submitted: the server has it, or it waits to be sent; a refused KYC opens the form again (a resubmit replaces it).
   const serverHasKyc = Array.isArray(data?.stages) && data.stages.includes('BORROWER_BASIC_INFO');

@@ -1,6 +1,5 @@
 // /application/rejection?id=: why the application was rejected, read from the phone's copy (works offline).
 import { Link } from '@tanstack/react-router';
-import type { ApprovalChecks } from '../../../contracts/kyc';
 import { MessageLine } from '../../components/ui/message-line';
 import { useApplication } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
@@ -11,8 +10,8 @@ export function RejectionScreen() {
   const { id } = useRouteSearch(APP_SEARCH);
   const db = useUserDb();
   const app = useApplication(db, id ?? '');
-  const data = app?.data as { name?: string; phone?: string; approval_checks?: Partial<ApprovalChecks> } | undefined;
-  const lines = rejectionLines(data?.approval_checks);
+  const data = app?.data;
+  const lines = rejectionLines(data?.approval_checks ?? undefined);
   return (
     <main className="page">
       <h2>{REJECTED_TOAST}</h2>

@@ -3,17 +3,14 @@
 // 'Update Loan Offer' sends is_accepted false. 'Accept Offer' first shows the Key Facts Statement built from the terms on
 // the screen (RBI/2024-25/18); the borrower's acceptance sends is_accepted true with the KFS's number, version and hash,
 // the time and the geotag, locks and goes to final-submit. The MFI product's household limits bound the amount.
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import * as v from 'valibot';
-import { envelope } from '../../../contracts/envelope';
 import { householdIssue, mfiLimit } from '../../../contracts/household-income';
 import { KFS_MSG, type Kfs } from '../../../contracts/kfs';
-import { emi, emiStartDate, LOAN_OFFER_MSG, LOAN_OFFER_TABLE, type LoanOffer, offerRangeIssue } from '../../../contracts/loan-offer';
-import type { LoanType } from '../../../contracts/products';
+import { emi, emiStartDate, LOAN_OFFER_MSG, LOAN_OFFER_TABLE, offerRangeIssue } from '../../../contracts/loan-offer';
 import { PRODUCTS } from '../../../contracts/products';
 import { productRoleOf } from '../../../contracts/roles';
-import { mainCall } from '../../api/http';
+import { fetchLoanOffer } from '../../api/loan-offer/fetch-loan-offer';
 import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { MessageLine } from '../../components/ui/message-line';
@@ -30,24 +27,24 @@ import { digitsToNumber } from '../../lib/number-input';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { enqueue } from '../../sync/enqueue';
-import { waitForOp } from '../../sync/wait-for-op';
 import { useProfile } from '../../forms/profile-store';
 import { maskDmy } from '../../forms/borrower-form-values';
 import { offerControls } from '../../forms/stage-two-rules';
+import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
+import { awaitAnswer } from '../../forms/settle-step';
+import { NoApplication } from '../../forms/use-step-form';
 
 export const OFFER_KIND = 'application.loan-offer';
-const OfferAnswer = envelope(v.looseObject({ final_suggested_loan_amount: v.number() }));
-type AppData = { loan_type?: LoanType; loan_offer?: LoanOffer; is_pd2_complete?: boolean; status?: string; stages?: string[]; sanctioned?: boolean };
 
 export function LoanOfferScreen() {
-  const { id } = useSearch({ strict: false }) as { id?: string };
+  const { id } = useRouteSearch(APP_SEARCH);
   const appId = id ?? '';
   const db = useUserDb();
   const online = useOnline();
   const navigate = useNavigate();
   const profile = useProfile();
   const role = productRoleOf(profile.role, profile.mfi_employee?.designation);
-  const data = useApplication(db, appId)?.data as AppData | undefined;
+  const data = useApplication(db, appId)?.data;
   const cached = useOfferCache(db, appId);
   const extras = cached?.extras;
   const offer = data?.loan_offer;
@@ -61,7 +58,7 @@ export function LoanOfferScreen() {
 
   useEffect(() => {
     if (!db || !appId || !online) return;
-    mainCall(OfferAnswer, '/v1/bureau/bre', { method: 'POST', body: { application_id: appId }, silent: true })
+    fetchLoanOffer(appId)
       .then((r) => keepAnswer(db, appId, r.data))
       .then(() => refreshKfs(db, appId))
       .catch(() => undefined);
@@ -78,7 +75,7 @@ export function LoanOfferScreen() {
     amount: amount ?? offer?.final_suggested_loan_amount ?? 0, tenure: tenure ?? offer?.risk_category_and_loan_type_wise_max_tenure ?? 0,
   });
 
-  if (!id) return <main className="page"><MessageLine variant="warning">Open an application first.</MessageLine></main>;
+  if (!id) return <NoApplication />;
   if (!offer) return <main className="page"><h2>Loan offer</h2><MessageLine>{online ? 'Loading the offer...' : 'The offer is not on this phone yet. Open it once with a network.'}</MessageLine></main>;
 
   const controls = offerControls(role, {
@@ -108,7 +105,7 @@ export function LoanOfferScreen() {
           is_accepted: accept, ...(kfs ? { kfs } : {}),
         },
       });
-      const answered = online ? await waitForOp(db, op.id, 15_000) : op;
+      const answered = await awaitAnswer(db, op, online);
       if (answered?.state === 'needs-attention') {
         setRefused(answered.lastError?.message ?? null);
         return void toast.error(accept ? LOAN_OFFER_MSG.acceptFailed : (answered.lastError?.message ?? LOAN_OFFER_MSG.acceptFailed));

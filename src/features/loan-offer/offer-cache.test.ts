@@ -1,3 +1,4 @@
+import type { LoanOffer } from '../../../contracts/loan-offer';
 import { describe, expect, it } from 'vitest';
 import { cacheServerApplications, clearPersonalData } from '../../db/records';
 import { deleteUserDb, openUserDb } from '../../db/user-db';
@@ -18,7 +19,7 @@ describe('the offer kept on the phone', () => {
     expect((await db.offers.get(id))?.data as OfferCache).toEqual({ extras: { household: HOUSEHOLD, max_loan_amount: 125000, household_refusal: null } });
 
     // The applications list comes back from the server: the application is replaced, the offer's household is not.
-    await cacheServerApplications(db, [{ id, appId: id, data: { id, loan_offer: { final_suggested_loan_amount: 100000 } } }]);
+    await cacheServerApplications(db, [{ id, appId: id, data: { id, loan_offer: { final_suggested_loan_amount: 100000 } as LoanOffer } }]);
     expect((await db.offers.get(id))?.data as OfferCache).toMatchObject({ extras: { household: HOUSEHOLD } });
 
     // An answer without a household (an old server) leaves the last one; the KFS part is kept beside it.

@@ -3,6 +3,7 @@
 // the application list replaces the application's data with the server's, which does not carry them.
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Household } from '../../../contracts/household-income';
+import type { LoanOffer } from '../../../contracts/loan-offer';
 import { type ApplicationKfs, getApplicationKfs } from '../../api/kfs/get-application-kfs';
 import { cacheRecords, patchCachedApplication } from '../../db/records';
 import type { UserDb } from '../../db/user-db';
@@ -21,7 +22,8 @@ export const useOfferCache = (db: UserDb | null, appId: string) =>
 /** Keeps an offer answer: the offer as the application's `loan_offer`, the server-computed household beside it. */
 export async function keepAnswer(db: UserDb, appId: string, answer: Record<string, unknown>, extra: Record<string, unknown> = {}) {
   const { household, max_loan_amount, household_refusal, ...offer } = answer;
-  await patchCachedApplication(db, appId, () => ({ loan_offer: offer, ...extra }));
+  // The server's offer answer (POST / PATCH /v1/bureau/bre) is the offer plus its household figures.
+  await patchCachedApplication(db, appId, () => ({ loan_offer: offer as LoanOffer, ...extra }));
   if (household) await keepOfferCache(db, appId, { extras: { household, max_loan_amount, household_refusal } as OfferHousehold });
 }
 

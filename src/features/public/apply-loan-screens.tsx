@@ -5,9 +5,8 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type ComponentType, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
-import * as v from 'valibot';
 import { MSG } from '../../../contracts/messages';
-import { MOBILE_PATTERN } from '../../../contracts/patterns';
+import { PublicMobileForm as MobileForm } from '../../../contracts/public-otp';
 import { subscribeCredentials } from '../../api/credentials';
 import { ApiFailure } from '../../api/http';
 import { resendPublicOtp, sendPublicOtp, verifyPublicOtp } from '../../api/public/public-otp';
@@ -31,8 +30,6 @@ import { StepNotes } from '../../forms/use-step-form';
 /** The staff borrower form, given by the page table (src/app/public-pages.tsx): a feature imports no other feature. */
 type BorrowerFormComponent = ComponentType<{ app: BorrowerAppData }>;
 
-const MobileForm = v.object({ mobile: v.pipe(v.string(), v.trim(), v.regex(MOBILE_PATTERN, MSG.invalidMobile)) });
-type MobileForm = v.InferOutput<typeof MobileForm>;
 export const PUBLIC_MOBILE_DRAFT = 'public:mobile';
 
 const failureText = (err: unknown) => (err instanceof ApiFailure && err.status !== 0 ? err.message : MSG.somethingWentWrong);
@@ -121,9 +118,9 @@ function VisitorApplication({ id, BorrowerForm }: { id: string; BorrowerForm: Bo
   }, [db, app, online, id]);
 
   if (app === undefined || fetching) return <p className="muted">Loading...</p>;
-  const data = app?.data as (BorrowerAppData & { tracker_id?: string }) | undefined;
+  const data = app?.data;
   if (!data) return <MessageLine variant="warning">Your application is not on this device yet. Connect to the internet, then try again.</MessageLine>;
-  const next = visitorNextPath(stagesOf(data as Record<string, unknown>));
+  const next = visitorNextPath(stagesOf(data));
   return (
     <>
       {data.tracker_id && <p className="muted small">External Loan Id: <strong>{data.tracker_id}</strong></p>}
@@ -186,7 +183,7 @@ export function PublicSuccessScreen() {
   const db = useUserDb();
   const { applicationId } = guestSession();
   const app = useApplication(db, applicationId ?? '');
-  const trackerId = (app?.data as { tracker_id?: string } | undefined)?.tracker_id ?? lastTrackerId();
+  const trackerId = app?.data?.tracker_id ?? lastTrackerId();
   const counts = useOutboxCounts(db);
   const sent = counts.pending === 0 && counts.needsAttention === 0;
   // Once everything has reached the lender, nothing of the application stays in this browser (a shared computer).

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { ExternalLoanId, type TrackData } from '../../../contracts/tracking';
+import { ExternalLoanId, LoanTrackForm as TrackForm, type TrackData } from '../../../contracts/tracking';
 import { ApiFailure } from '../../api/http';
 import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
@@ -16,8 +16,6 @@ import { LOAN_TRACK_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { trackLoan } from '../../api/public/track-loan';
 import { stepResolver } from '../../forms/use-step-form';
 
-const TrackForm = v.object({ tracker_id: ExternalLoanId });
-type TrackForm = v.InferOutput<typeof TrackForm>;
 
 type Result = { kind: 'found'; message: string; data: TrackData } | { kind: 'failed'; message: string };
 

@@ -3,9 +3,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import * as v from 'valibot';
-import { MSG } from '../../../contracts/messages';
-import type { PartnerTrackResponse } from '../../../contracts/partner';
+import type * as v from 'valibot';
+import { PartnerTrackForm as TrackForm, type PartnerTrackResponse } from '../../../contracts/partner';
 import { MOBILE_PATTERN, RESEND_COUNTDOWN_S } from '../../../contracts/patterns';
 import { ApiFailure } from '../../api/http';
 import { Button } from '../../components/ui/button';
@@ -18,8 +17,6 @@ import { OFFLINE_FAILURE } from './loan-track-screen';
 import { PARTNER_TRACK_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { trackPartner } from '../../api/public/join-us';
 
-const TrackForm = v.object({ mobile: v.pipe(v.string(), v.trim(), v.regex(MOBILE_PATTERN, MSG.invalidTrackingMobile)) });
-type TrackForm = v.InferOutput<typeof TrackForm>;
 type Answer = v.InferOutput<typeof PartnerTrackResponse>;
 type Result = { kind: 'found'; answer: Answer } | { kind: 'failed'; message: string };
 

@@ -27,7 +27,7 @@ export function useReferences(db: UserDb | null, appId: string): Ref[] | undefin
   return useLiveQuery(async () => {
     if (!db || !appId) return [];
     const [app, ops] = await Promise.all([db.applications.get(appId), db.outbox.where('appId').equals(appId).sortBy('seq')]);
-    return currentReferences((app?.data as { reference?: unknown } | undefined)?.reference, ops);
+    return currentReferences(app?.data?.reference, ops);
   }, [db, appId]);
 }
 

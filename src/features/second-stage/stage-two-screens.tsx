@@ -22,12 +22,11 @@ import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { OP_KINDS } from '../../sync/op-kinds';
 
 export const PD1_REVIEW_KIND = OP_KINDS.pd1Review;
-type AppData = Parameters<typeof nextVisit>[1] & { name?: string; phone?: string; status?: string; remarks?: string; tracker_id?: string; loan_offer?: { final_suggested_loan_amount?: number; final_suggested_emi?: number } };
 const useRole = () => {
   const p = useProfile();
   return productRoleOf(p.role, p.mfi_employee?.designation);
 };
-const useApp = (id: string) => useApplication(useUserDb(), id)?.data as AppData | undefined;
+const useApp = (id: string) => useApplication(useUserDb(), id)?.data;
 
 export function Pd1ReviewScreen() {
   const { id } = useRouteSearch(APP_SEARCH);
