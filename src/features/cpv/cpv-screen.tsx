@@ -17,6 +17,7 @@ import { FloatingInput } from '../../components/ui/floating-input';
 import { FloatingTextarea } from '../../components/ui/floating-textarea';
 import { MessageLine } from '../../components/ui/message-line';
 import { HouseholdSummary } from './household-summary';
+import { VisitHeader } from './visit-header';
 import { heldServerFileId } from '../../db/files';
 import { useApplication, useAppRecords } from '../../db/hooks';
 import { draftKey } from '../../db/drafts';
@@ -32,6 +33,8 @@ import { type SummaryRow, StepSummary } from '../../forms/step-summary';
 import { awaitAnswer, settleStep } from '../../forms/settle-step';
 import { PhotoField } from '../../forms/photo-field';
 import { afterCpv } from '../../forms/stage-two-rules';
+import type { SummaryApp } from '../../forms/review-summary';
+import { visitsOf } from '../../forms/visit-evidence';
 import { NoApplication, StepNotes, StepSubmit, useStepForm } from '../../forms/use-step-form';
 import { CPV_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { OP_KINDS } from '../../sync/op-kinds';
@@ -40,7 +43,7 @@ import { useStepRefusal } from '../../forms/use-step-refusal';
 export const CPV_KIND = OP_KINDS.cpv;
 type Form = Record<string, unknown> & { verification_type: string };
 type Visit = Record<string, unknown>;
-type AppData = {
+type AppData = SummaryApp & {
   phone?: string; deviations?: Deviation[]; bank_account?: { deviations?: Deviation[] }; is_pd1_complete?: boolean; is_pd2_complete?: boolean;
   cpv_business?: Visit; cpv_residence?: Visit; loan_type?: string;
 };
@@ -137,9 +140,14 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
         }} />
     )} />
   );
+  // PD2 (the review role) types its figures beside PD1's (issue 18).
+  const pd1 = role === 'REVIEW' ? visitsOf(app, business ? 'business' : 'residence').pd1 : undefined;
   const numbers = (list: Record<string, string>) =>
     Object.entries(list).map(([field, label]) => (
-      <FloatingInput key={field} label={label} inputMode="decimal" maxLength={12} error={err(field)} {...form.register(field)} />
+      <div key={field} className="stack-tight">
+        <FloatingInput label={label} inputMode="decimal" maxLength={12} error={err(field)} {...form.register(field)} />
+        {typeof pd1?.[field] === 'number' && <span className="muted small">PD1: {(pd1[field] as number).toLocaleString('en-IN')}</span>}
+      </div>
     ));
   if (!editing && stored) {
     const labels: Record<string, string> = { ...CPV_NUMBER_FIELDS };
@@ -151,6 +159,7 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
     ];
     return (
       <section className="stack" aria-label="CPV info (recorded)">
+        <VisitHeader appId={appId} app={app} business={type !== 'RESIDENCE_VERIFICATION'} />
         <StepSummary rows={rows} next={afterCpv(role, app ?? {})} appId={appId} note="This visit is recorded. Edit it to change what was recorded." />
         <Button variant="outline" size="lg" onClick={() => setEditing(true)}>Edit</Button>
       </section>
@@ -158,6 +167,7 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
   }
   return (
     <form className="stack" noValidate onSubmit={onSubmit} aria-label="CPV info">
+      <VisitHeader appId={appId} app={app} business={business} />
       {blocked.length > 0 && (
         <MessageLine variant="error">{CPV_MSG.unapprovedDeviations}: {blocked.length} waiting. Contact your supervisor or compliance to approve them.</MessageLine>
       )}

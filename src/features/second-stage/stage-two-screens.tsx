@@ -12,7 +12,7 @@ import { useUserDb } from '../../db/user-db-context';
 import { formatRupees } from '../../lib/format';
 import { useOnline } from '../../lib/use-online';
 import { enqueue } from '../../sync/enqueue';
-import { DeviationsPanel } from '../../forms/deviations-panel';
+import { ReviewSummary, type SummaryApp } from '../../forms/review-summary';
 import { useProfile } from '../../forms/profile-store';
 import { awaitAnswer, settleStep } from '../../forms/settle-step';
 import { nextVisit } from '../../forms/stage-two-rules';
@@ -21,7 +21,7 @@ import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { OP_KINDS } from '../../sync/op-kinds';
 
 export const PD1_REVIEW_KIND = OP_KINDS.pd1Review;
-type AppData = Parameters<typeof nextVisit>[1] & { name?: string; phone?: string; status?: string; remarks?: string; tracker_id?: string; loan_offer?: { final_suggested_loan_amount?: number; final_suggested_emi?: number } };
+type AppData = Parameters<typeof nextVisit>[1] & SummaryApp & { name?: string; phone?: string; status?: string; remarks?: string; tracker_id?: string; loan_offer?: { final_suggested_loan_amount?: number; final_suggested_emi?: number } };
 const useRole = () => {
   const p = useProfile();
   return productRoleOf(p.role, p.mfi_employee?.designation);
@@ -52,8 +52,8 @@ export function Pd1ReviewScreen() {
   return (
     <main className="page">
       <h2>PD1 review</h2>
-      {app?.name && <p className="muted">{app.name} · +91 {app.phone}</p>}
-      <DeviationsPanel appId={appId} />
+      {/* Issue 18: the verification role decides with the application, the visits and the documents in front of it. */}
+      <ReviewSummary appId={appId} app={app} />
       {app?.remarks && (
         <section className="remarks-box" aria-label="Pd1 Review Remarks">
           <h3>Pd1 Review Remarks</h3>
