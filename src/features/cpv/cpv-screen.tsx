@@ -18,8 +18,11 @@ import { FloatingTextarea } from '../../components/ui/floating-textarea';
 import { MessageLine } from '../../components/ui/message-line';
 import { HouseholdSummary } from './household-summary';
 import { VisitHeader } from './visit-header';
+import { HandedOver } from './handed-over';
+import { appStateOf } from '../../../contracts/authority';
+import { useAppRecords } from '../../db/hooks';
 import { heldServerFileId } from '../../db/files';
-import { useApplication, useAppRecords } from '../../db/hooks';
+import { useApplication } from '../../db/hooks';
 import { draftKey } from '../../db/drafts';
 import { useUserDb } from '../../db/user-db-context';
 import { geoTagInfo } from '../../lib/geotag';
@@ -200,12 +203,19 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
 export function CpvScreen() {
   const { id, type } = useRouteSearch(CPV_SEARCH);
   const db = useUserDb();
+  const profile = useProfile();
   const app = useApplication(db, id ?? '');
+  const cos = useAppRecords(db, 'coApplicants', id ?? '').map((r) => r.data as CoRecord);
   const held = useLiveQuery(async () => new Set(db && id ? ((await db.files.where('appId').equals(id).primaryKeys()) as string[]) : []), [db, id]);
   if (!id) return <NoApplication />;
   // The form starts from the stored visit: wait until the phone has read the application and its files.
   if (app === undefined || held === undefined) return null;
   const t = type === 'RESIDENCE_VERIFICATION' ? type : 'BUSINESS_PLACE_VERIFICATION';
+  const data = app?.data as (AppData & { tracker_id?: string; approval_checks?: { decision?: string } }) | undefined;
+  // The initiating officer's first stage ends here: the visits are the verification role's (issue 18).
+  if (productRoleOf(profile.role, profile.mfi_employee?.designation) === 'INITIATING_OFFICER' && appStateOf(data ?? {}) === 'HANDED_OVER') {
+    return <main className="page"><h2>CPV info</h2><HandedOver appId={id} trackerId={data?.tracker_id} waiting={unapproved(data, cos).length} /></main>;
+  }
   return (
     <main className="page">
       <h2>CPV info</h2>
