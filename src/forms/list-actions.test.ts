@@ -60,7 +60,7 @@ describe('applications list actions (workflow §4)', () => {
 describe('list actions against the authority table', () => {
   const ACTION_OF: Record<string, Action> = {
     '/application/cpv-info': 'cpv.visit', '/application/personal-discussion': 'pd1.review', '/application/loan-offer': 'loan_offer.update',
-    '/application/mobile': 'borrower.submit', '/application/deviations': 'deviation.decide',
+    '/application/complete-application': 'borrower.submit', '/application/deviations': 'deviation.decide',
   };
   const REJECTED = { decision: 'REJECTED' } as const;
   const APPS: [string, ListApp][] = [

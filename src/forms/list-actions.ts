@@ -54,7 +54,7 @@ export function listAction(role: ProductRole | null, a: ListApp): ListAction {
   }
   if (role === 'INITIATING_OFFICER') {
     if (draft && bank && neither) return { kind: 'text', label: 'PD1 INCOMPLETE' };
-    if (draft && neither && may('borrower.submit')) return link('Complete Application', '/application/mobile');
+    if (draft && neither && may('borrower.submit')) return link('Complete Application', '/application/complete-application');
   }
   if (role === 'REVIEW') {
     if (status === 'CREDIT_APPROVED' && a.is_pd1_complete && may('cpv.visit')) return link('Complete PD2', '/application/cpv-info');

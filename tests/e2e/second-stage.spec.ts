@@ -115,18 +115,18 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   await expect(p.getByRole('heading', { name: 'Success' })).toBeVisible({ timeout: 20_000 });
   await p.getByRole('link', { name: 'Continue your process' }).click();
   await cpvVisit(p, 'residence', 'PD2: family met at home', { submit: false });
-  // The summary under the visit header: PD1's business figures beside PD2's, PD1's shop photo from the server (this
+  // The summary under the visit header: PD1's business figures beside PD2's (PD1 left the margin blank: 0), PD1's shop photo from the server (this
   // phone never held it: a presigned URL) and PD2's own selfie.
   await p.getByRole('button', { name: 'Application, visits and documents' }).click();
   const pd2Shop = p.getByRole('region', { name: 'Business place visit' });
-  await expect(pd2Shop.getByRole('row', { name: /Gross Margin Percentage/ })).toHaveText('Gross Margin Percentage—8');
+  await expect(pd2Shop.getByRole('row', { name: /Gross Margin Percentage/ })).toHaveText('Gross Margin Percentage08');
   await expect(pd2Shop.getByRole('row', { name: /Monthly Sales/ })).toHaveText('Monthly Sales90,00090,000');
   await expect(pd2Shop).toContainText('PD2 remarks: PD2: sales confirmed from the register');
   for (const name of ['Shop Photo', 'PD2 · Shop Selfie Photo']) {
     const img = pd2Shop.getByRole('figure', { name, exact: true }).getByRole('img');
     await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
   }
-  await pd2Shop.scrollIntoViewIfNeeded();
+  await pd2Shop.getByRole('table').scrollIntoViewIfNeeded();
   await p.screenshot({ path: 'docs/screenshots/pd2-360.png' });
   await p.getByRole('button', { name: 'Submit' }).click();
   await expect(p.getByRole('heading', { name: 'References' })).toBeVisible({ timeout: 20_000 });
