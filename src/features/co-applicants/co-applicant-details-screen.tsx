@@ -98,7 +98,7 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
   const fileField = (field: (typeof CO_FILES)[number]) => (
     <Controller key={field} control={form.control} name={field} render={({ field: f, fieldState }) => (
       <PhotoField db={db} label={FILE_LABELS[field]} allowPdf value={f.value || null} error={fieldState.error?.message}
-        target={{ appId, field, fileType: field.replace(/_file$/, '').toUpperCase(), uploadType: 'LOAN_APPLICANT_CO_APPLICANT', phone: app?.phone, label: FILE_LABELS[field] }}
+        target={{ appId, field, fileType: field.replace(/_file$/, '').toUpperCase(), uploadType: 'LOAN_APPLICANT_CO_APPLICANT', recordIndex: mode.recordIndex, phone: app?.phone, label: FILE_LABELS[field] }}
         onChange={(localId) => {
           f.onChange(localId ?? '');
           if (localId) form.clearErrors(field);

@@ -119,7 +119,7 @@ function FamilyForm({ appId, recordIndex, existing }: { appId: string; recordInd
           {FAMILY_FILES.map((field) => (
             <Controller key={field} control={form.control} name={field} render={({ field: f, fieldState }) => (
               <PhotoField db={db} label={FILE_LABELS[field]} allowPdf value={f.value || null} error={fieldState.error?.message}
-                target={{ appId, field, fileType: `FAMILY_${field.replace(/_file$/, '').toUpperCase()}`, uploadType: 'LOAN_APPLICANT_PERSONAL_INFO', phone, label: FILE_LABELS[field] }}
+                target={{ appId, field, fileType: `FAMILY_${field.replace(/_file$/, '').toUpperCase()}`, uploadType: 'LOAN_APPLICANT_PERSONAL_INFO', recordIndex, phone, label: FILE_LABELS[field] }}
                 onChange={(localId) => {
                   f.onChange(localId ?? '');
                   if (localId) form.clearErrors(field);
