@@ -27,6 +27,8 @@ test('new borrower: lookup, OTP checks, PAN and voter id, submit, and the stage 
   await expect(page.getByLabel('Pincode')).toHaveValue('411001');
   await expect(page.getByLabel('City')).toHaveValue('Pune');
   await expect(page.getByLabel('Aadhaar number')).toHaveValue('XXXX-XXXX-7777');
+  // Issue 18: the photo of the Aadhaar answer is the borrower's photo from Aadhaar.
+  await expect(page.getByRole('img', { name: 'Photo from Aadhaar' })).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
 
   // A refused PAN shows the server's message; the corrected one verifies and locks.
   await verifyField(page, 'PAN', 'ZZZZZ9999Z', 'pan');
