@@ -8,6 +8,7 @@ import { getOp } from '../../src/db/outbox';
 import { queuePhoto } from '../../src/forms/queue-photo';
 import { startApplication } from '../../src/forms/start-application';
 import { uploadFields } from '../../src/forms/upload-fields';
+import { aadhaarFrontReading } from '../../src/forms/use-aadhaar-front-prefill';
 import { createSyncEngine } from '../../src/sync/engine';
 import { type Harness, jpeg, makeHarness } from './sync-harness';
 
@@ -52,5 +53,20 @@ describe('a camera photo and a picked one, through the sync engine to the server
     );
     expect(rows).toEqual([0, 1].map(() => ({ upload_type: 'LOAN_APPLICANT_CO_APPLICANT', name_prefix: 'KYC', record_index: 1 })));
     expect(h.network.calls.some((c) => c.path === '/api/main/v1/file/upload-captured-image' || c.path.endsWith('/v1/file/upload-captured-image'))).toBe(true);
+  });
+});
+
+describe("an Aadhaar front's reading (issue 18: 'Aadhaar Front data prefilled')", () => {
+  it('comes back with the upload and is found by the local file id; other documents read nothing', async () => {
+    const db = h.newDb();
+    const appId = await startApplication(db, { phone: '9876512346', name: 'Sunita Devi' });
+    const blob = jpeg(jpegBytes(64, 48, false));
+    const photo = { blob, name: 'front.jpg', mime: 'image/jpeg', size: blob.size, geoTag: { latitude: 0, longitude: 0 } };
+    const front = await queuePhoto(db, { appId, field: 'aadhaar_front_file', fileType: 'AADHAAR_FRONT', uploadType: 'LOAN_APPLICANT_CO_APPLICANT', label: 'Aadhaar front' }, photo);
+    const pan = await queuePhoto(db, { appId, field: 'pan_file', fileType: 'PAN', uploadType: 'LOAN_APPLICANT_CO_APPLICANT', label: 'PAN' }, photo);
+    expect(await aadhaarFrontReading(db, front)).toBeNull();
+    await createSyncEngine({ db, transport: h.transport, random: () => 0.5 }).syncNow();
+    expect(await aadhaarFrontReading(db, front)).toMatchObject({ name: expect.any(String), dob: expect.stringMatching(/^\d\d-\d\d-\d{4}$/), aadhaar_last4: expect.stringMatching(/^\d{4}$/) });
+    expect(await aadhaarFrontReading(db, pan)).toBeNull();
   });
 });
