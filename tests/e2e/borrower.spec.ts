@@ -28,7 +28,7 @@ test('new borrower: lookup, OTP checks, PAN and voter id, submit, and the stage 
   await expect(page.getByLabel('City')).toHaveValue('Pune');
   await expect(page.getByLabel('Aadhaar number')).toHaveValue('XXXX-XXXX-7777');
   // Issue 18: the photo of the Aadhaar answer is the borrower's photo from Aadhaar.
-  await expect(page.getByRole('img', { name: 'Photo from Aadhaar' })).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+  await expect(page.getByRole('img', { name: 'Borrower as on the Aadhaar card' })).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
 
   // A refused PAN shows the server's message; the corrected one verifies and locks.
   await verifyField(page, 'PAN', 'ZZZZZ9999Z', 'pan');

@@ -36,7 +36,7 @@ export function BorrowerDetailsFields({ form }: { form: UseFormReturn<BorrowerFo
       <fieldset className="form-section">
         <legend>Borrower</legend>
         {typeof aadhaarPhoto === 'string' && /^(data:image\/|https:)/.test(aadhaarPhoto) && (
-          <img className="aadhaar-photo" src={aadhaarPhoto} alt="Photo from Aadhaar" width={96} height={120} />
+          <img className="aadhaar-photo" src={aadhaarPhoto} alt="Borrower as on the Aadhaar card" width={96} height={120} />
         )}
         {sel('title', 'Title', optionsOf(TITLES))}
         <FloatingInput label="Full name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
