@@ -53,6 +53,8 @@ export const LOAN_PURPOSES = opts([
   ['PURCHASE_OF_MACHINERY', 'Purchase of machinery, equipment or tools'],
   ['REPAY_HIGH_COST_DEBT', 'Repay high-cost debt'],
 ] as const);
+/** Workflow §3 job_type: SELF_EMPLOYED shows business info; a salaried borrower fills the employment step instead. */
+export const JOB_TYPES = opts([['SELF_EMPLOYED', 'Self-employed (own business)'], ['SALARIED', 'Salaried (employed)']] as const);
 export const BUSINESS_PROOF_DOCUMENTS = opts([
   ['MSME_REGISTRATION_CERTIFICATE', 'MSME registration certificate'],
   ['SHOPS_AND_ESTABLISHMENT_CERTIFICATE', 'Shops & Establishment certificate'],

@@ -2,7 +2,7 @@
 // decision, status and how its deviations stand.
 import type { Deviation } from '../../contracts/deviations';
 import type { ApprovalChecks } from '../../contracts/kyc';
-import { labelOf, LOAN_PRODUCTS } from '../../contracts/enums';
+import { JOB_TYPES, labelOf, LOAN_PRODUCTS } from '../../contracts/enums';
 import { useAppRecords } from '../db/hooks';
 import { useUserDb } from '../db/user-db-context';
 import { formatRupees } from '../lib/format';
@@ -11,7 +11,7 @@ import { rejectionLines } from './rejection';
 
 export type FactsApp = {
   name?: string; phone?: string; address?: string; city?: string; state?: string; pincode?: string; loan_type?: string;
-  amount_requested?: number; tenure_requested?: number; status?: string; tracker_id?: string;
+  amount_requested?: number; tenure_requested?: number; status?: string; tracker_id?: string; job_type?: string;
   approval_checks?: Partial<ApprovalChecks> | null; deviations?: Deviation[]; bank_account?: { deviations?: Deviation[] };
   business_info?: { business_name?: string; business_address?: string; business_city?: string; business_state?: string; business_pincode?: string };
 };
@@ -39,6 +39,7 @@ export function ReviewFacts({ appId, app }: { appId: string; app: FactsApp | und
     ['Borrower', app?.name],
     ['Mobile', app?.phone ? `+91 ${app.phone}` : undefined],
     ['Address', addressOf(app)],
+    ['Occupation', app?.job_type ? labelOf(JOB_TYPES, app.job_type) : undefined],
     ['Business', app?.business_info?.business_name],
     ['Business address', businessAddressOf(app)],
     ['Loan asked', app?.amount_requested

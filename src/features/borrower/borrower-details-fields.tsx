@@ -4,6 +4,7 @@ import {
   ADDRESS_TYPES,
   GENDERS,
   HOUSE_TYPES,
+  JOB_TYPES,
   LOAN_PRODUCTS,
   LOAN_PURPOSES,
   MARITAL_STATUSES,
@@ -113,6 +114,7 @@ export function BorrowerDetailsFields({ form }: { form: UseFormReturn<BorrowerFo
           {...form.register('emi_requested', numberField)}
         />
         {sel('purpose', 'Purpose of the loan', optionsOf(LOAN_PURPOSES))}
+        {sel('job_type', 'Occupation', optionsOf(JOB_TYPES))}
       </fieldset>
     </>
   );
