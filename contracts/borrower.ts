@@ -66,6 +66,8 @@ export const BorrowerFields = v.object({
   tenure_requested: num(1, MSG.minNumber(1)),
   emi_requested: num(1, BORROWER_MSG.emiRequired),
   purpose: required,
+  /** Workflow §3: SELF_EMPLOYED (business details) or SALARIED (the employment step); older submits are self-employed. */
+  job_type: v.optional(v.picklist(['SELF_EMPLOYED', 'SALARIED'], MSG.required), 'SELF_EMPLOYED'),
   borrower_photo_from_aadhaar: optionalText,
   terms_accepted: v.literal(true, BORROWER_MSG.termsRequired),
   /** The consent record (issue 9): text version, time, officer, geotag. Optional for submits queued before it existed. */

@@ -53,6 +53,8 @@ export const LOAN_PURPOSES = opts([
   ['PURCHASE_OF_MACHINERY', 'Purchase of machinery, equipment or tools'],
   ['REPAY_HIGH_COST_DEBT', 'Repay high-cost debt'],
 ] as const);
+/** Workflow §3 job_type: SELF_EMPLOYED shows business info; a salaried borrower fills the employment step instead. */
+export const JOB_TYPES = opts([['SELF_EMPLOYED', 'Self-employed (own business)'], ['SALARIED', 'Salaried (employed)']] as const);
 export const BUSINESS_PROOF_DOCUMENTS = opts([
   ['MSME_REGISTRATION_CERTIFICATE', 'MSME registration certificate'],
   ['SHOPS_AND_ESTABLISHMENT_CERTIFICATE', 'Shops & Establishment certificate'],
@@ -72,6 +74,11 @@ export const PROPERTY_PROOF_DOCUMENTS = opts([
   ['KHATOUNI', 'Khatouni'],
   ['LAND_ALLOTMENT_LETTER', 'Land allotment letter'],
 ] as const);
+/** Platform §3/§7 upload fields: purposes (sent as name_prefix) and upload types (upload_type). */
+export const UPLOAD_PURPOSES = ['KYC', 'APPLY_LOAN', 'EMPLOYMENT', 'BANK_ACCOUNT', 'JOIN_US'] as const;
+export const UPLOAD_TYPES = [
+  'LOAN_APPLICANT_PERSONAL_INFO', 'LOAN_APPLICANT_CO_APPLICANT', 'LOAN_APPLICANT_EMPLOYMENT_INFO',
+] as const;
 export const DESIGNATIONS = ['RELATIONSHIP_OFFICER', 'BRANCH_CREDIT_MANAGER', 'BRANCH_MANAGER'] as const;
 export type Designation = (typeof DESIGNATIONS)[number];
 export const PROFILE_ROLES = ['AGENT', 'MFI_EMPLOYEE'] as const;

@@ -14,6 +14,9 @@ export const GeoTag = v.object({
 export type GeoTag = v.InferOutput<typeof GeoTag>;
 export const NO_GEOTAG: GeoTag = { latitude: 0, longitude: 0, source: 'none' };
 
+/** GET /v1/loan-application/presigned-url (platform §7 'File view URL'). */
+export const PresignedUrlResponse = envelope(v.object({ file_url: v.string() }));
+
 export const UploadResponse = envelope(
   v.object({ file_id: v.string(), parsed_data: v.optional(v.nullable(v.record(v.string(), v.unknown()))) }),
 );

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { parsedDataFor } from '../files/aadhaar-front-reading';
 import type { AppEnv } from '../app-env';
 import { scopeFileMeta } from '../files/guest-file-scope';
 import { uploadMany, uploadOne } from '../files/multipart-upload';
@@ -15,7 +16,7 @@ export const applyLoanFileRoutes = new Hono<AppEnv>()
   .post('/v1/apply-loan/upload-file', async (c) => {
     const caller = guest(c);
     const fileId = await uploadOne(c, caller, (meta) => scopeFileMeta(caller, meta));
-    return ok(c, { file_id: fileId, parsed_data: null });
+    return ok(c, { file_id: fileId, parsed_data: await parsedDataFor(c.var.deps.db, caller.tenantId, fileId) });
   })
   .post('/v1/apply-loan/bulk-upload', async (c) => {
     const caller = guest(c);

@@ -203,6 +203,19 @@ describe('POST /v1/app/mfi/{id}/bank-account (the initiating officer)', () => {
     expect(r.body).toEqual({ success: false, status_code: 409, message: BANK_SERVER_MSG.businessFirst });
   });
 
+  it('a salaried borrower (job_type SALARIED) goes on from the employment step instead (issue 18)', async () => {
+    const { id } = await kycSubmittedApplication(s, staff);
+    await verifyAadhaar(id);
+    expect((await verifyBank(verifyBody(id, '123456789012', 'SBIN0001234'))).status).toBe(200);
+    const proof = await uploadFor(s, staff, id, 'BANK_PROOF', { pdf: true });
+    await s.db.query(`UPDATE applications SET data = data || '{"job_type":"SALARIED"}'::jsonb WHERE id=$1`, [id]);
+    expect((await post(id, bankBody(proof))).body).toMatchObject({ status_code: 409, message: BANK_SERVER_MSG.businessFirst });
+    await s.db.query(`UPDATE applications SET data = data || '{"employment_info":{"company_name":"Acme"}}'::jsonb WHERE id=$1`, [id]);
+    const r = await post(id, bankBody(proof));
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data.stages).toContain('BANK_ACCOUNT');
+  });
+
   it('a rejected application → 409 \'Application Rejected!\' with the stored decision', async () => {
     const { id, proof } = await businessDone({ pan: 'BADCR1234D', aadhaar: false, bankCheck: false });
     const r = await post(id, bankBody(proof));

@@ -180,6 +180,8 @@ describe('status machine: PD1 and PD2', () => {
     const ok = await pd1(f.id, { decision: 'APPROVE', remarks: 'Visits fine' });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body.data).toMatchObject({ status: 'CREDIT_APPROVED', is_pd1_complete: true, remarks: 'Visits fine' });
+    // Issue 18: the approved visits are kept as PD1's, so PD2 can show them beside its own.
+    expect(ok.body.data.pd1_visits).toMatchObject({ business: { monthly_sales: 50000, rent: 5000 }, residence: { house_rent: 3000 } });
 
     // After approval the visits are the review role's: the verification role is refused (409, issue 16).
     expect((await cpv('business', f.id, businessBody(f, { rent: 1 }))).status).toBe(409);
@@ -187,6 +189,8 @@ describe('status machine: PD1 and PD2', () => {
     expect(b.body.data).toMatchObject({ status: 'CREDIT_APPROVED', pd2_cpv: ['business'] });
     const res = await cpv('residence', f.id, residenceBody(f, { house_selfie_photo_file: f.house }), { token: reviewer });
     expect(res.body.data).toMatchObject({ status: 'PD2_COMPLETE', is_pd2_complete: true, pd2_cpv: ['business', 'residence'] });
+    expect(res.body.data.pd1_visits.business).toMatchObject({ monthly_sales: 50000 });
+    expect(res.body.data.cpv_business.shop_selfie_photo_file).toBe(f.selfie);
   });
 
   it('SEND_BACK needs remarks, → DRAFT with remarks; the next visit puts it back in PD1_REVIEW', async () => {

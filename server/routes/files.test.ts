@@ -28,6 +28,15 @@ async function fetchViaPresigned(fileId: string, t = token, host = 'sahayog.loca
 }
 
 describe('single upload', () => {
+  it('an Aadhaar front answers a simulated reading (issue 18): the same file reads the same, last 4 digits only', async () => {
+    const r = await upload(jpegBytes(), { file_type: 'AADHAAR_FRONT' });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const read = r.body.data.parsed_data;
+    expect(read).toEqual({ name: expect.stringMatching(/^\S+ \S+$/), dob: expect.stringMatching(/^\d\d-\d\d-\d{4}$/), gender: expect.stringMatching(/^(MALE|FEMALE)$/), aadhaar_last4: expect.stringMatching(/^\d{4}$/) });
+    const { readAadhaarFront } = await import('../files/aadhaar-front-reading');
+    expect(readAadhaarFront(r.body.data.file_id)).toEqual(read);
+    expect((await upload(jpegBytes(), { file_type: 'PAN' })).body.data.parsed_data).toBeNull();
+  });
   it.each([
     ['JPEG', jpegBytes(), 'image/jpeg'],
     ['PNG', pngBytes(1280, 720), 'image/png'],

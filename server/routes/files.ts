@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { SERVER_MSG } from '../../contracts/messages';
 import { ApiError } from '../api-error';
 import type { AppEnv } from '../app-env';
+import { parsedDataFor } from '../files/aadhaar-front-reading';
 import { checkFileUrl, signFileUrl } from '../files/file-url-signer';
 import { scopeUpload } from '../files/guest-file-scope';
 import { uploadMany, uploadOne } from '../files/multipart-upload';
@@ -17,7 +18,7 @@ export const fileRoutes = new Hono<AppEnv>()
   .post('/v1/file/upload', async (c) => {
     const caller = requireCaller(c);
     const fileId = await uploadOne(c, caller, (meta) => scopeUpload(c.var.deps.db, caller, meta));
-    return ok(c, { file_id: fileId, parsed_data: null });
+    return ok(c, { file_id: fileId, parsed_data: await parsedDataFor(c.var.deps.db, caller.tenantId, fileId) });
   })
   .post('/v1/file/upload-captured-image', async (c) => {
     const caller = requireCaller(c);

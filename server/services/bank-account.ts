@@ -77,7 +77,9 @@ export async function submitBankAccount(deps: Deps, caller: Caller, appId: strin
 
   return deps.db.tx(async (q: Queryable) => {
     const { app } = await openForWrite(q, caller, appId, mode === 'owner' ? 'bank_account.submit' : 'bank_account.update');
-    if (!app.stages.includes('BUSINESS_INFO')) throw new ApiError(409, BANK_SERVER_MSG.businessFirst);
+    // A salaried borrower's income step is the employment form (workflow §3 job_type; issue 18).
+    const incomeIn = app.stages.includes('BUSINESS_INFO') || (app.data.job_type === 'SALARIED' && app.data.employment_info !== undefined);
+    if (!incomeIn) throw new ApiError(409, BANK_SERVER_MSG.businessFirst);
 
     const stored = storedBankAccount(app.data);
     const present = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));

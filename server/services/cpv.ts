@@ -85,7 +85,9 @@ export async function submitCpv(deps: Deps, caller: Caller, appId: string, body:
 /**
  * POST /v1/app/mfi/{id}/pd1-review, the verification role only (403). In order: Pd1Review (400); the application (404);
  * not rejected (409); the verification role (403); status PD1_REVIEW (409). APPROVE → CREDIT_APPROVED, is_pd1_complete
- * true; SEND_BACK → DRAFT, is_pd1_complete false. `remarks` stored either way; one `pd1_review` event.
+ * true; SEND_BACK → DRAFT, is_pd1_complete false. `remarks` stored either way; one `pd1_review` event. An approval keeps
+ * the visits it approved as `pd1_visits` (the review role's PD2 visits replace cpv_business / cpv_residence, and PD2
+ * shows the PD1 figures beside its own; issue 18).
  */
 export async function reviewPd1(deps: Deps, caller: Caller, appId: string, body: unknown): Promise<AppRow> {
   const fields = validate(Pd1Review, withSchemaKeys(Pd1Review.pipe[0].entries, asObject(body)));
@@ -94,7 +96,8 @@ export async function reviewPd1(deps: Deps, caller: Caller, appId: string, body:
     const { app } = await openForWrite(q, caller, appId, 'pd1.review');
     const approve = fields.decision === 'APPROVE';
     const status = approve ? 'CREDIT_APPROVED' : 'DRAFT';
-    const patch = { is_pd1_complete: approve, remarks: fields.remarks };
+    const pd1Visits = { business: app.data.cpv_business ?? null, residence: app.data.cpv_residence ?? null };
+    const patch = { is_pd1_complete: approve, remarks: fields.remarks, ...(approve ? { pd1_visits: pd1Visits } : {}) };
     return writeApplication(q, app, {
       data: patch, status, event: { kind: 'pd1_review', body: { decision: fields.decision, by_user_id: caller.userId, status_to: status } },
     }, now);

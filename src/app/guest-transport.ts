@@ -4,6 +4,8 @@ import type { Transport } from '../sync/transport';
 
 export const PUBLIC_UPLOAD_PATHS: Readonly<Record<string, string>> = {
   '/v1/file/upload': '/v1/apply-loan/upload-file',
+  // The public flow has no captured-image call of its own: a visitor's camera photo goes by its single upload.
+  '/v1/file/upload-captured-image': '/v1/apply-loan/upload-file',
   '/v1/file/bulk-upload': '/v1/apply-loan/bulk-upload',
 };
 

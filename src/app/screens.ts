@@ -31,6 +31,7 @@ const CpvScreen = lazyComponent(() => import('../features/cpv/cpv-screen').then(
 const ReferencesScreen = lazyComponent(() => import('../features/references/references-screen').then((m) => m.ReferencesScreen));
 const ReferenceDetailsScreen = lazyComponent(() => import('../features/references/reference-details-screen').then((m) => m.ReferenceDetailsScreen));
 const DeviationsScreen = lazyComponent(() => import('../features/deviations/deviations-screen').then((m) => m.DeviationsScreen));
+const CompleteApplicationScreen = lazyComponent(() => import('../features/applications/complete-application-screen').then((m) => m.CompleteApplicationScreen));
 const LoanOfferScreen = lazyComponent(() => import('../features/loan-offer/loan-offer-screen').then((m) => m.LoanOfferScreen));
 const stageTwo = () => import('../features/second-stage/stage-two-screens');
 const Pd1ReviewScreen = lazyComponent(() => stageTwo().then((m) => m.Pd1ReviewScreen));
@@ -59,6 +60,7 @@ export const SCREENS: Partial<Record<string, ComponentType>> = {
   '/application/references': ReferencesScreen,
   '/application/reference-details': ReferenceDetailsScreen,
   '/application/loan-offer': LoanOfferScreen,
+  '/application/complete-application': CompleteApplicationScreen,
   '/application/deviations': DeviationsScreen,
   '/application/personal-discussion': Pd1ReviewScreen,
   '/application/success': SuccessScreen,

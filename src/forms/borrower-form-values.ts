@@ -22,7 +22,7 @@ export const emptyBorrower = (phone: string, name = ''): BorrowerFormValues => (
   phone, aadhaar: '', aadhaar_last4: '', title: '', name, alternate_phone: '', gender: '', marital_status: '', dob: '', age: null,
   pan: '', voter_id: '', pincode: '', city: '', district: '', state: '', address: '', address_type: '', address_ownership_type: '',
   address_owned_by: '', years_of_residence: null, house_type: '', email: '', loan_type: 'MFI_BUSINESS_LOAN', amount_requested: null,
-  tenure_requested: PRODUCTS.MFI_BUSINESS_LOAN.tenures[0]!, emi_requested: null, purpose: '', borrower_photo_from_aadhaar: '',
+  tenure_requested: PRODUCTS.MFI_BUSINESS_LOAN.tenures[0]!, emi_requested: null, purpose: '', job_type: 'SELF_EMPLOYED', borrower_photo_from_aadhaar: '',
   terms_accepted: false,
 });
 

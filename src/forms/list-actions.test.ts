@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type Action, appStateOf, mayDo } from '../../contracts/authority';
 import type { ProductRole } from '../../contracts/roles';
 import { type ListApp, listAction, rowOpensApplication, rowTakesOffline } from './list-actions';
 
@@ -51,5 +52,52 @@ describe('applications list actions (workflow §4)', () => {
   });
   it.each([['VERIFICATION', true], ['REVIEW', true], ['INITIATING_OFFICER', false], [null, false]] as const)('%s takes applications offline: %s', (role, yes) => {
     expect(rowTakesOffline(role)).toBe(yes);
+  });
+});
+
+// Issue 18: every link a row offers leads to something the server takes (contracts/authority.ts), whatever the role
+// and the application's state; a rejected application, or one whose borrower form never went in, offers no visit.
+describe('list actions against the authority table', () => {
+  const ACTION_OF: Record<string, Action> = {
+    '/application/cpv-info': 'cpv.visit', '/application/personal-discussion': 'pd1.review', '/application/loan-offer': 'loan_offer.update',
+    '/application/complete-application': 'borrower.submit', '/application/deviations': 'deviation.decide',
+  };
+  const REJECTED = { decision: 'REJECTED' } as const;
+  const APPS: [string, ListApp][] = [
+    ['new, borrower form never submitted', { status: 'DRAFT', stages: [] }],
+    ['borrower form in', { status: 'DRAFT', stages: ['BORROWER_INFO'] }],
+    ['borrower form never submitted, no selfies', { status: 'DRAFT', stages: ['BUSINESS_INFO'] }],
+    ['first stage in', { status: 'DRAFT', stages: BANK }],
+    ['first stage in, business visit done', { status: 'DRAFT', stages: BANK, cpv_business: shop }],
+    ['bureau-rejected at KYC', { status: 'DRAFT', stages: ['BORROWER_INFO'], approval_checks: REJECTED }],
+    ['bureau-rejected after the first stage', { status: 'DRAFT', stages: BANK, approval_checks: REJECTED }],
+    ['rejected in PD1 review', { status: 'PD1_REVIEW', stages: BANK, approval_checks: REJECTED }],
+    ['pending deviation', { status: 'DRAFT', stages: BANK, deviations: [PENDING_DEV] }],
+    ['PD1 review', { status: 'PD1_REVIEW', stages: BANK }],
+    ['credit approved', { status: 'CREDIT_APPROVED', stages: BANK, is_pd1_complete: true }],
+    ['PD2 complete', { status: 'PD2_COMPLETE', stages: BANK, is_pd1_complete: true, is_pd2_complete: true }],
+    ['sanctioned', { status: 'PD2_COMPLETE', stages: BANK, is_pd1_complete: true, is_pd2_complete: true, sanctioned: true }],
+  ];
+  const ROLES: (ProductRole | null)[] = ['INITIATING_OFFICER', 'VERIFICATION', 'REVIEW', null];
+  const cases = ROLES.flatMap((role) => APPS.map(([name, app]) => [role, name, app] as const));
+
+  it.each(cases)('%s, %s: a link only where the table allows what it leads to', (role, _name, app) => {
+    const a = listAction(role, app);
+    if (a.kind === 'text') return;
+    const action = ACTION_OF[a.to];
+    expect(action, `no table action for ${a.to}`).toBeDefined();
+    expect(mayDo(action!, role === 'INITIATING_OFFICER' ? 'OWNER' : role, appStateOf(app))).toBe(true);
+  });
+  it.each(cases.filter(([, , app]) => appStateOf(app) === 'REJECTED'))('%s, %s: rejected, so no action at all', (role, _n, app) => {
+    expect(listAction(role, app)).toEqual({ kind: 'text', label: 'REJECTED' });
+  });
+  it.each(ROLES)('%s: no visit before the first stage is in', (role) => {
+    for (const [, app] of APPS.filter(([, x]) => !(x.stages ?? []).includes('BANK_ACCOUNT'))) {
+      const a = listAction(role, app);
+      expect(a.kind === 'link' ? a.to : '').not.toBe('/application/cpv-info');
+    }
+  });
+  it('the initiating officer is never offered Complete Application on a rejected application', () => {
+    expect(listAction('INITIATING_OFFICER', { status: 'DRAFT', stages: ['BORROWER_INFO'], approval_checks: REJECTED }).label).toBe('REJECTED');
   });
 });

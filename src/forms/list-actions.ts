@@ -41,6 +41,8 @@ export function listAction(role: ProductRole | null, a: ListApp): ListAction {
   const neither = !a.is_pd1_complete && !a.is_pd2_complete;
   // The list is the officer's own work: an initiating officer reads it as the owner.
   const may = (action: Action) => mayDo(action, role === 'INITIATING_OFFICER' ? 'OWNER' : role, appStateOf(a));
+  // A rejected application leads nowhere: it says so, for every role (issue 18; not 'PD1 INCOMPLETE').
+  if (appStateOf(a) === 'REJECTED') return { kind: 'text', label: 'REJECTED' };
   const deviations = pendingDeviations(a);
   if (deviations > 0 && may('deviation.decide')) return link('Review deviations', '/application/deviations');
   if (role === 'VERIFICATION') {
@@ -52,13 +54,12 @@ export function listAction(role: ProductRole | null, a: ListApp): ListAction {
   }
   if (role === 'INITIATING_OFFICER') {
     if (draft && bank && neither) return { kind: 'text', label: 'PD1 INCOMPLETE' };
-    if (draft && neither && may('borrower.submit')) return link('Complete Application', '/application/mobile');
+    if (draft && neither && may('borrower.submit')) return link('Complete Application', '/application/complete-application');
   }
   if (role === 'REVIEW') {
     if (status === 'CREDIT_APPROVED' && a.is_pd1_complete && may('cpv.visit')) return link('Complete PD2', '/application/cpv-info');
     if (status === 'PD2_COMPLETE' && a.is_pd2_complete && !a.sanctioned && may('loan_offer.update')) return link('Loan Offer', '/application/loan-offer');
   }
-  if (appStateOf(a) === 'REJECTED') return { kind: 'text', label: 'REJECTED' };
   return { kind: 'text', label: status.replace(/_/g, ' ') };
 }
 

@@ -64,7 +64,7 @@ export function PhotoField({ db, target, label, value, onChange, error, disabled
       // goes out without it.
       const id = await whileBusy((async () => {
         const prepared = await preparePhoto(file, how, {}, capture);
-        const saved = await queuePhoto(db, target, prepared);
+        const saved = await queuePhoto(db, { ...target, captured: how === 'captured' }, prepared);
         if (value) await discardLocalFile(db, value);
         const hash = prepared.evidence?.photo_hash;
         if (hash) {

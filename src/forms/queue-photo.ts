@@ -3,6 +3,7 @@ import type { UserDb } from '../db/user-db';
 import { newUuid } from '../lib/ids';
 import { enqueueUpload } from '../sync/enqueue';
 import type { PreparedPhoto } from './prepare-photo';
+import { uploadFields, uploadPath } from './upload-fields';
 
 export type PhotoTarget = {
   appId: string;
@@ -10,7 +11,12 @@ export type PhotoTarget = {
   field: string;
   /** Upload file_type, e.g. BORROWER_PHOTO. */
   fileType: string;
+  /** The field's purpose (KYC, APPLY_LOAN, …) or upload type (LOAN_APPLICANT_…): see upload-fields.ts. */
   uploadType?: string;
+  /** The record a co-applicant's (or family member's) document belongs to. */
+  recordIndex?: number;
+  /** Taken with the camera: sent by the captured-image call. */
+  captured?: boolean;
   phone?: string;
   label: string;
 };
@@ -25,9 +31,10 @@ export async function queuePhoto(db: UserDb, target: PhotoTarget, photo: Prepare
       fields: {
         file_type: target.fileType,
         application_id: target.appId,
-        ...(target.uploadType ? { upload_type: target.uploadType } : {}),
+        ...uploadFields(target.uploadType, target.recordIndex),
         ...(target.phone ? { phone: target.phone } : {}),
       },
+      path: uploadPath(target.captured === true && photo.mime.startsWith('image/')),
       label: target.label,
     },
     now,

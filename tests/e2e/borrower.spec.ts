@@ -27,6 +27,8 @@ test('new borrower: lookup, OTP checks, PAN and voter id, submit, and the stage 
   await expect(page.getByLabel('Pincode')).toHaveValue('411001');
   await expect(page.getByLabel('City')).toHaveValue('Pune');
   await expect(page.getByLabel('Aadhaar number')).toHaveValue('XXXX-XXXX-7777');
+  // Issue 18: the photo of the Aadhaar answer is the borrower's photo from Aadhaar.
+  await expect(page.getByRole('img', { name: 'Borrower as on the Aadhaar card' })).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
 
   // A refused PAN shows the server's message; the corrected one verifies and locks.
   await verifyField(page, 'PAN', 'ZZZZZ9999Z', 'pan');
@@ -38,6 +40,8 @@ test('new borrower: lookup, OTP checks, PAN and voter id, submit, and the stage 
   await expect(page.locator('#voter-state')).toHaveText('Verified: RAMESH KUMAR');
 
   await fillTheRest(page);
+  // Issue 18: a salaried borrower (workflow §3 job_type): the employment step is the income step.
+  await pick(page, 'Occupation', 'Salaried (employed)');
   // The loan range rule, with the exact message, and the typed value stays.
   await page.getByLabel(/^Loan amount/).fill('50000');
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -51,7 +55,7 @@ test('new borrower: lookup, OTP checks, PAN and voter id, submit, and the stage 
 
   // The server has the borrower with its marker; finding the mobile again goes straight to KYC.
   const app = await serverCopy(page, appId!);
-  expect(app).toMatchObject({ stages: ['BORROWER_INFO'], pan: 'ABCDE1234F', voter_id: 'ABC1234567', amount_requested: 100000, is_phone_verified: true, aadhaar_last4: '7777' });
+  expect(app).toMatchObject({ stages: ['BORROWER_INFO'], pan: 'ABCDE1234F', voter_id: 'ABC1234567', amount_requested: 100000, is_phone_verified: true, aadhaar_last4: '7777', job_type: 'SALARIED' });
   expect(JSON.stringify(app)).not.toContain('999988887777');
 
   await page.goto('/#/');
@@ -75,7 +79,8 @@ test('new borrower: lookup, OTP checks, PAN and voter id, submit, and the stage 
   }
   await page.getByRole('button', { name: 'Submit' }).click();
   // Toasts of earlier steps may still be up (they pause while the page has no focus): wait for the step to land.
-  await expect(page.getByRole('heading', { name: 'Borrower Information' })).toBeVisible({ timeout: 20_000 });
+  // Issue 18: the employment step goes on to the bank account (it went back to mobile).
+  await expect(page.getByRole('heading', { name: 'Bank account details' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('link', { name: 'Sync: all sent' })).toBeVisible();
   expect((await serverCopy(page, appId!)).employment_info).toMatchObject({ company_name: 'Pune Traders', company_pincode: '411001', company_address_type: 'BUSINESS' });
 });

@@ -101,10 +101,10 @@ test('unsecured loan: co-borrower with a deviation, a guarantor rejected by the 
   expect(done.bank_account).toMatchObject({ account_number: '123456789012', account_holder_name: 'RAMESH KUMAR', verified: true });
 
   // The business place visit (CPV) is blocked while the co-borrower's and the guarantor's name deviations wait for a supervisor
-  // (workflow §4 'Deviations'): the red banner, and no submit.
-  await expect(page.getByRole('form', { name: 'CPV info' })).toBeVisible();
+  // (workflow §4 'Deviations'): the red banner. Issue 18: the officer's first stage ends here, handed over (no visit form).
+  await expect(page.getByRole('region', { name: 'First stage complete' })).toContainText('handed over to the verification role');
   await expect(page.getByText(/^Cannot proceed with unapproved deviations: 2 waiting/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
 
   // The applications list: found by its mobile, the initiating officer's action for a first stage done is the text
   // 'PD1 INCOMPLETE'; the row opens to its details.

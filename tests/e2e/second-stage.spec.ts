@@ -44,6 +44,12 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   await passPin(v);
   r = await row(v, mobile);
   await r.getByRole('link', { name: 'Complete PD1' }).click();
+  // Issue 18: the visit form says whose shop it is, from what was taken offline.
+  const whose = v.getByRole('region', { name: 'Whose visit' });
+  await expect(whose).toContainText('Business place of Ramesh Kumar');
+  await expect(whose).toContainText('Ramesh Kirana Store');
+  await expect(whose).toContainText('Shop 4, Laxmi Road, Shaniwar Peth, Pune, Maharashtra, 411001');
+  await v.screenshot({ path: 'docs/screenshots/visit-header-360.png' });
   await cpvVisit(v, 'business', 'Shop stocked, owner present');
   await expect(v.getByRole('heading', { name: 'Success' })).toBeVisible();
   await v.getByRole('link', { name: 'Continue your process' }).click();
@@ -66,6 +72,17 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   // 4. PD1 review by the verification role.
   r = await row(v, mobile);
   await r.getByRole('link', { name: 'PD1 Review' }).click();
+  // Issue 18: the verification role decides with the application, both visits' figures and their photos in front of it.
+  await expect(v.getByLabel('Application', { exact: true })).toContainText('Bureau decisionAPPROVED');
+  await expect(v.getByLabel('Application', { exact: true })).toContainText('BusinessRamesh Kirana Store');
+  const pd1Shop = v.getByRole('region', { name: 'Business place visit' });
+  await expect(pd1Shop.getByRole('row', { name: /Monthly Sales/ })).toHaveText('Monthly Sales90,000');
+  await expect(pd1Shop).toContainText('PD1 remarks: Shop stocked, owner present');
+  const shopPhoto = pd1Shop.getByRole('figure', { name: 'Shop Photo', exact: true });
+  await expect(shopPhoto).toContainText(/18\.51670, 73\.85630 · ±12 m · \d\d-\d\d-\d{4}/);
+  await expect.poll(() => shopPhoto.getByRole('img').evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+  await expect(v.getByRole('region', { name: 'Residence visit' }).getByRole('row', { name: /Food Expenses/ })).toHaveText('Food Expenses7,000');
+  await v.screenshot({ path: 'docs/screenshots/pd1-review-360.png', fullPage: true });
   await v.getByLabel('Remarks').fill('Business and residence verified');
   await v.getByRole('button', { name: 'Approve PD1' }).click();
   await expect(v.getByRole('heading', { name: 'Applications' })).toBeVisible({ timeout: 20_000 });
@@ -88,6 +105,8 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   // The PD2 figures make the household's income (docs/regulatory.md): 90,000 × 8 % − rent 6,000 = 1,200 from the shop.
   await cpvVisit(p, 'business', 'PD2: sales confirmed from the register', { submit: false });
   await p.getByLabel('Gross Margin Percentage').fill('8');
+  // Issue 18: PD2 types its figures beside PD1's.
+  await expect(p.getByText('PD1: 90,000')).toBeVisible();
   // PD2 shows the household test with the figures as typed: shop 1,200 + spouse co-borrower 15,000 + daughter 8,000.
   const pd2Household = p.getByLabel('Household (with these figures)');
   await expect(pd2Household).toContainText('Household income₹2,90,400.00 a year');
@@ -95,7 +114,21 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   await p.getByRole('button', { name: 'Submit' }).click();
   await expect(p.getByRole('heading', { name: 'Success' })).toBeVisible({ timeout: 20_000 });
   await p.getByRole('link', { name: 'Continue your process' }).click();
-  await cpvVisit(p, 'residence', 'PD2: family met at home');
+  await cpvVisit(p, 'residence', 'PD2: family met at home', { submit: false });
+  // The summary under the visit header: PD1's business figures beside PD2's (PD1 left the margin blank: 0), PD1's shop photo from the server (this
+  // phone never held it: a presigned URL) and PD2's own selfie.
+  await p.getByRole('button', { name: 'Application, visits and documents' }).click();
+  const pd2Shop = p.getByRole('region', { name: 'Business place visit' });
+  await expect(pd2Shop.getByRole('row', { name: /Gross Margin Percentage/ })).toHaveText('Gross Margin Percentage08');
+  await expect(pd2Shop.getByRole('row', { name: /Monthly Sales/ })).toHaveText('Monthly Sales90,00090,000');
+  await expect(pd2Shop).toContainText('PD2 remarks: PD2: sales confirmed from the register');
+  for (const name of ['Shop Photo', 'PD2 · Shop Selfie Photo']) {
+    const img = pd2Shop.getByRole('figure', { name, exact: true }).getByRole('img');
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+  }
+  await pd2Shop.getByRole('table').scrollIntoViewIfNeeded();
+  await p.screenshot({ path: 'docs/screenshots/pd2-360.png' });
+  await p.getByRole('button', { name: 'Submit' }).click();
   await expect(p.getByRole('heading', { name: 'References' })).toBeVisible({ timeout: 20_000 });
   expect(await serverCopy(o, appId)).toMatchObject({ status: 'PD2_COMPLETE', is_pd2_complete: true });
 

@@ -201,7 +201,7 @@ export async function fillBankAccount(page: Page, afterCheck?: (p: Page) => Prom
 }
 
 /**
- * The officer's whole first stage for an MFI loan, from the home screen to the CPV form: borrower and KYC, a co-borrower
+ * The officer's whole first stage for an MFI loan, from the home screen to its end ('First stage complete'): borrower and KYC, a co-borrower
  * whose PAN and voter id name the same person (no deviation), a family member, business details, the bank account.
  */
 export async function firstStageToCpv(page: Page, mobile: string, o: { name?: string } = {}): Promise<string> {
@@ -225,7 +225,9 @@ export async function firstStageToCpv(page: Page, mobile: string, o: { name?: st
   await expect(page.getByRole('heading', { name: 'Bank account details' })).toBeVisible({ timeout: 20_000 });
   await fillBankAccount(page, (p) => expect(p.getByText('Bank verified successfully')).toBeVisible());
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('form', { name: 'CPV info' })).toBeVisible({ timeout: 20_000 });
+  // Issue 18: the officer's first stage ends on a screen that says so and who takes it next (no visit form of theirs).
+  await expect(page.getByRole('region', { name: 'First stage complete' })).toContainText('handed over to the verification role', { timeout: 20_000 });
+  await expect(page.getByRole('form', { name: 'CPV info' })).toHaveCount(0);
   await expect(page.getByText(/Cannot proceed with unapproved deviations/)).toHaveCount(o.name ? 1 : 0);
   return appId;
 }

@@ -42,7 +42,7 @@ const borrower = (phone: string, change: Partial<BorrowerInfo> = {}): BorrowerIn
   phone, aadhaar_last4: '7777', title: 'Mr.', name: 'Ramesh Kumar', alternate_phone: '', gender: 'MALE', marital_status: 'MARRIED',
   dob: '15-08-1985', age: 41, pan: 'ABCDE1234F', voter_id: 'ABC1234567', pincode: '411001', city: 'Pune', district: 'Pune',
   state: 'Maharashtra', address: '12 MG Road, Camp', address_type: 'RESIDENCE', address_ownership_type: 'SELF_OWNED', address_owned_by: '',
-  years_of_residence: 5, house_type: 'PAKKA', email: '', loan_type: 'MFI_BUSINESS_LOAN', amount_requested: 100_000, tenure_requested: 12,
+  years_of_residence: 5, house_type: 'PAKKA', email: '', loan_type: 'MFI_BUSINESS_LOAN', amount_requested: 100_000, tenure_requested: 12, job_type: 'SELF_EMPLOYED',
   emi_requested: 9_500, purpose: 'EXPANSION_OF_EXISTING_BUSINESS', borrower_photo_from_aadhaar: '', terms_accepted: true, ...change,
 });
 

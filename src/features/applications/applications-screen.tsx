@@ -85,7 +85,7 @@ export function ApplicationsScreen() {
             <li key={r.id} className="app-row">
               <div className="app-row__head">
                 <button type="button" className="app-row__toggle" aria-expanded={open === r.id} onClick={() => setOpen(open === r.id ? null : r.id)}>
-                  <strong>{r.name || `+91 ${r.phone ?? ''}`}</strong>
+                  <strong><span className="app-row__chevron" aria-hidden="true">{open === r.id ? '▾' : '▸'}</span> {r.name || `+91 ${r.phone ?? ''}`}</strong>
                   <span className="muted small">+91 {r.phone}{pending.has(r.id) ? ' · not yet synced' : ''}{held.has(r.id) ? ' · on this phone' : ''}</span>
                 </button>
                 <ActionCell row={r} role={role} />
@@ -110,7 +110,8 @@ export function ApplicationsScreen() {
                   )}
                 </dl>
               )}
-              {open === r.id && rowTakesOffline(role) && <TakeOfflinePanel db={db} appId={r.id} />}
+              {/* Issue 18: 'Take offline' is on the row itself; opening the row shows what is held and its documents. */}
+              {rowTakesOffline(role) && <TakeOfflinePanel db={db} appId={r.id} expanded={open === r.id} />}
             </li>
           ))}
         </ul>

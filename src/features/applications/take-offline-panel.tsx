@@ -34,7 +34,8 @@ function useHeldDocuments(db: UserDb | null, appId: string): FilePreview[] {
   return previews;
 }
 
-export function TakeOfflinePanel({ db, appId }: { db: UserDb | null; appId: string }) {
+/** `expanded`: the row is open, so what is held and its documents show too; closed, the row shows only the button. */
+export function TakeOfflinePanel({ db, appId, expanded = true }: { db: UserDb | null; appId: string; expanded?: boolean }) {
   const runtime = useSyncRuntime();
   const online = useOnline();
   const held = useMeta<TakenOffline>(db, takenOfflineKey(appId));
@@ -55,6 +56,12 @@ export function TakeOfflinePanel({ db, appId }: { db: UserDb | null; appId: stri
     }
   };
 
+  const button = (
+    <Button variant="outline" size="sm" busy={busy} busyText="Taking offline..." disabled={!online || !runtime} onClick={() => void take()}>
+      {held ? 'Refresh offline copy' : 'Take offline'}
+    </Button>
+  );
+  if (!expanded) return <div className="take-offline take-offline--row">{button}{error && <MessageLine variant="error">{error}</MessageLine>}</div>;
   return (
     <div className="stack take-offline">
       {held ? (
@@ -66,9 +73,7 @@ export function TakeOfflinePanel({ db, appId }: { db: UserDb | null; appId: stri
         <MessageLine variant="info">Take it offline at the branch to have its data and documents on the phone for the visit.</MessageLine>
       )}
       {error && <MessageLine variant="error">{error}</MessageLine>}
-      <Button variant="outline" size="sm" busy={busy} busyText="Taking offline..." disabled={!online || !runtime} onClick={() => void take()}>
-        {held ? 'Refresh offline copy' : 'Take offline'}
-      </Button>
+      {button}
       {!online && !held && <span className="muted small">Needs a network.</span>}
       {previews.length > 0 && <PreviewCard previews={previews} />}
     </div>

@@ -31,6 +31,7 @@ import { useStagePath } from '../../forms/flow-context';
 import { NoApplication, StepNotes, StepSubmit, useStepForm, useStepWaiting } from '../../forms/use-step-form';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { useStepRefusal } from '../../forms/use-step-refusal';
+import { useStatementPrefill } from '../../forms/statement-prefill';
 
 type Form = Omit<BankAccountInfo, 'deviations'>;
 const EMPTY: Form = { account_holder_name: '', account_number: '', confirm_account_number: '', account_type: '', ifsc_code: '', bank_name: '', bank_proof: '' };
@@ -47,6 +48,8 @@ function BankForm({ appId }: { appId: string }) {
   const banks = useList<Bank[]>(db, LIST_KEYS.banks)?.value ?? [];
   const { form, draft, firstError } = useStepForm<Form>(BankAccountInfo, EMPTY, bankDraftKey(appId));
   const { errors, isSubmitting } = form.formState;
+  // Issue 18: the business step's main statement says whose account it is; its values fill the empty fields.
+  const prefilledHolder = useStatementPrefill(db, appId, form);
   const [accountNumber, holder] = form.watch(['account_number', 'account_holder_name']);
   const bankCheck = checkState('account_number', accountNumber, app, ops);
   const [mismatch, setMismatch] = useState<{ holder: string; deviation: Deviation } | null>(null);
@@ -60,7 +63,8 @@ function BankForm({ appId }: { appId: string }) {
     const data = (answered?.result as { success?: boolean; data?: { account_holder_name?: string; bank_name?: string } } | undefined);
     if (answered?.state === 'done' && data?.success !== false && data?.data?.account_holder_name) {
       toast.success(BANK_MSG.verified);
-      if (!form.getValues('account_holder_name')) form.setValue('account_holder_name', data.data.account_holder_name, { shouldValidate: true });
+      const typed = form.getValues('account_holder_name');
+      if (!typed || typed === prefilledHolder()) form.setValue('account_holder_name', data.data.account_holder_name, { shouldValidate: true });
     } else if (answered?.state === 'done') toast.error(BANK_MSG.verifyFailed);
     else if (answered?.state === 'needs-attention') toast.error(BANK_MSG.verifyError);
   };

@@ -4,6 +4,7 @@ import {
   ADDRESS_TYPES,
   GENDERS,
   HOUSE_TYPES,
+  JOB_TYPES,
   LOAN_PRODUCTS,
   LOAN_PURPOSES,
   MARITAL_STATUSES,
@@ -22,6 +23,7 @@ export function BorrowerDetailsFields({ form }: { form: UseFormReturn<BorrowerFo
   const { errors } = form.formState;
   const [loanType, ownership] = form.watch(['loan_type', 'address_ownership_type']);
   const product = PRODUCTS[loanType as LoanType] ?? PRODUCTS.MFI_BUSINESS_LOAN;
+  const aadhaarPhoto = form.watch('borrower_photo_from_aadhaar');
   const sel = (
     name: keyof BorrowerFormValues,
     label: string,
@@ -34,6 +36,9 @@ export function BorrowerDetailsFields({ form }: { form: UseFormReturn<BorrowerFo
     <>
       <fieldset className="form-section">
         <legend>Borrower</legend>
+        {typeof aadhaarPhoto === 'string' && /^(data:image\/|https:)/.test(aadhaarPhoto) && (
+          <img className="aadhaar-photo" src={aadhaarPhoto} alt="Borrower as on the Aadhaar card" width={96} height={120} />
+        )}
         {sel('title', 'Title', optionsOf(TITLES))}
         <FloatingInput label="Full name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
         <div className="two-col">
@@ -109,6 +114,7 @@ export function BorrowerDetailsFields({ form }: { form: UseFormReturn<BorrowerFo
           {...form.register('emi_requested', numberField)}
         />
         {sel('purpose', 'Purpose of the loan', optionsOf(LOAN_PURPOSES))}
+        {sel('job_type', 'Occupation', optionsOf(JOB_TYPES))}
       </fieldset>
     </>
   );

@@ -105,7 +105,7 @@ function BusinessForm({ appId }: { appId: string }) {
       )} />
       {text(`bank_statement_pwd${s}`, 'Statement password (if any)', { type: 'password' })}
       <StatementIdentityLine db={db} localIds={(form.watch(`bank_statement${s}`) as string[]) ?? []} password={String(form.watch(`bank_statement_pwd${s}`) ?? '')}
-        bankName={String(form.watch(`bank_name${s}`) ?? '')} />
+        bankName={String(form.watch(`bank_name${s}`) ?? '')} keepFor={s === '' ? appId : undefined} />
       <FormSelect control={form.control} name={`bank_account_type${s}`} label="Account type" options={optionsOf(BANK_ACCOUNT_TYPES)} />
       <FloatingInput label="Credit limit (₹, if any)" inputMode="numeric" maxLength={15} error={err(`credit_limit${s}`)}
         {...form.register(`credit_limit${s}`, { setValueAs: (x: unknown) => String(x ?? '').replace(/\D/g, '') })} />

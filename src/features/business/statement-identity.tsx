@@ -7,10 +7,12 @@ import { softCall } from '../../api/http';
 import { MessageLine } from '../../components/ui/message-line';
 import type { UserDb } from '../../db/user-db';
 import { useOnline } from '../../lib/use-online';
+import { keepStatementIdentity } from '../../forms/statement-prefill';
 
 type Answer = { success?: boolean; message?: string; results?: { identity_data?: StatementIdentity }[] };
 
-export function StatementIdentityLine({ db, localIds, password, bankName }: { db: UserDb | null; localIds: string[]; password: string; bankName: string }) {
+/** `keepFor`: the application whose bank account form the main statement's identity fills (issue 18). */
+export function StatementIdentityLine({ db, localIds, password, bankName, keepFor }: { db: UserDb | null; localIds: string[]; password: string; bankName: string; keepFor?: string }) {
   const online = useOnline();
   const serverIds = useLiveQuery(async () => {
     if (!db || localIds.length === 0) return null;
@@ -26,12 +28,13 @@ export function StatementIdentityLine({ db, localIds, password, bankName }: { db
     void softCall<Answer>('banking', '/v1/identity', { method: 'POST', body: { bank_name: bankName, files } }).then((a) => {
       if (cancelled) return;
       const id = a.results?.[0]?.identity_data;
+      if (id && db && keepFor) void keepStatementIdentity(db, keepFor, id).catch(() => undefined);
       setLine(id ? { ok: true, text: `Statement of ${id.name} · A/c ${id.account_number} · ${id.bank_name} (${id.ifsc})` } : { ok: false, text: a.message ?? 'The statement could not be read.' });
     });
     return () => {
       cancelled = true;
     };
-  }, [online, key, password, bankName]);
+  }, [online, key, password, bankName, db, keepFor]);
   if (!line) return null;
   return <MessageLine variant={line.ok ? 'info' : 'warning'}>{line.text}</MessageLine>;
 }

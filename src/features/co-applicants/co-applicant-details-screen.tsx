@@ -26,6 +26,7 @@ import { awaitAnswer, settleStep } from '../../forms/settle-step';
 import { PhotoField } from '../../forms/photo-field';
 import { CO_FILES, type CoMode, coDraftKey, type LocalCoApplicant, saveCoApplicant } from '../../forms/co-applicant-ops';
 import { useStagePath } from '../../forms/flow-context';
+import { useAadhaarFrontPrefill } from '../../forms/use-aadhaar-front-prefill';
 import { NoApplication, StepNotes, StepSubmit, useStepForm } from '../../forms/use-step-form';
 import { RECORD_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { useStepRefusal } from '../../forms/use-step-refusal';
@@ -57,6 +58,15 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
   const passes = (c: ReturnType<typeof checkState>) => c.state === 'verified' || c.state === 'pending';
   const checksOk = passes(panCheck) && (guarantor || passes(voterCheck));
   useEffect(() => form.setValue('age', ageOf(dob)), [dob, form]);
+  useAadhaarFrontPrefill(db, form.watch('aadhaar_front_file'), (r) => {
+    const empty = (k: 'name' | 'dob' | 'gender' | 'aadhaar') => !form.getValues(k);
+    const sets: Array<['name' | 'dob' | 'gender' | 'aadhaar', string | undefined]> = [
+      ['name', r.name?.toUpperCase()], ['dob', r.dob], ['gender', r.gender], ['aadhaar', r.aadhaar_last4],
+    ];
+    const filled = sets.filter(([k, v]) => v && empty(k));
+    for (const [k, v] of filled) form.setValue(k, v as never, { shouldDirty: true });
+    return filled.length > 0;
+  });
 
   const [mismatch, setMismatch] = useState<{ name: string; deviation: Deviation } | null>(null);
   const deviation = mismatch && mismatch.name === name ? mismatch.deviation : null;
@@ -98,7 +108,7 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
   const fileField = (field: (typeof CO_FILES)[number]) => (
     <Controller key={field} control={form.control} name={field} render={({ field: f, fieldState }) => (
       <PhotoField db={db} label={FILE_LABELS[field]} allowPdf value={f.value || null} error={fieldState.error?.message}
-        target={{ appId, field, fileType: field.replace(/_file$/, '').toUpperCase(), uploadType: 'LOAN_APPLICANT_CO_APPLICANT', phone: app?.phone, label: FILE_LABELS[field] }}
+        target={{ appId, field, fileType: field.replace(/_file$/, '').toUpperCase(), uploadType: 'LOAN_APPLICANT_CO_APPLICANT', recordIndex: mode.recordIndex, phone: app?.phone, label: FILE_LABELS[field] }}
         onChange={(localId) => {
           f.onChange(localId ?? '');
           if (localId) form.clearErrors(field);

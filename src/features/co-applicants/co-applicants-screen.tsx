@@ -15,12 +15,16 @@ import { useOnline } from '../../lib/use-online';
 import { bureauCheck, refreshCoApplicants } from './co-applicant-fetch';
 import { countedTypes, type LocalCoApplicant, nextRecordIndex, visibleCoApplicants } from '../../forms/co-applicant-ops';
 import { useStagePath } from '../../forms/flow-context';
+import { rowOpensApplication } from '../../forms/list-actions';
+import { useProfile } from '../../forms/profile-store';
+import { productRoleOf } from '../../../contracts/roles';
 import { NoApplication } from '../../forms/use-step-form';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 
 const TYPE_LABEL = { CO_BORROWER: 'Co-borrower', GUARANTOR: 'Guarantor' } as const;
 
-function Card({ appId, c }: { appId: string; c: LocalCoApplicant }) {
+function Card({ appId, c, opens }: { appId: string; c: LocalCoApplicant; opens: boolean }) {
+  const to = useStagePath();
   const db = useUserDb();
   const online = useOnline();
   const [busy, setBusy] = useState(false);
@@ -40,7 +44,10 @@ function Card({ appId, c }: { appId: string; c: LocalCoApplicant }) {
   return (
     <li className="co-card" aria-label={`${TYPE_LABEL[c.type]} ${c.name}`}>
       <div>
-        <strong>{c.name}</strong>
+        {/* Issue 18: the card opens the co-applicant's details for the roles that open applications (decisions.md). */}
+        {opens && /^[0-9a-f]{32}$/.test(c.id)
+          ? <Link to={to('co-applicant-details')} search={{ id: appId, co_applicant_id: c.id }}><strong>{c.name}</strong></Link>
+          : <strong>{c.name}</strong>}
         <span className="muted small"> · {TYPE_LABEL[c.type]}{c.relationship ? ` · ${labelOf(CO_APPLICANT_RELATIONSHIPS, c.relationship)}` : ''}</span>
       </div>
       <p className={`small ${c.status === 'REJECTED' ? 'error' : c.status === 'APPROVED' ? 'success' : 'muted'}`}>
@@ -59,6 +66,7 @@ export function CoApplicantsScreen() {
   const appId = id ?? '';
   const db = useUserDb();
   const online = useOnline();
+  const profile = useProfile();
   const app = useApplication(db, appId);
   const records = useAppRecords(db, 'coApplicants', appId).map((r) => r.data);
   useEffect(() => {
@@ -74,7 +82,7 @@ export function CoApplicantsScreen() {
     <main className="page">
       <h2>Co-applicants</h2>
       {shown.length === 0 ? <MessageLine>No data</MessageLine> : (
-        <ul className="co-list" aria-label="Co-applicants">{shown.map((c) => <Card key={c.id} appId={appId} c={c} />)}</ul>
+        <ul className="co-list" aria-label="Co-applicants">{shown.map((c) => <Card key={c.id} appId={appId} c={c} opens={!profile.id || rowOpensApplication(productRoleOf(profile.role, profile.mfi_employee?.designation))} />)}</ul>
       )}
       {rejectedGuarantors.map((g) => (
         <MessageLine key={g.id} variant="warning">

@@ -17,8 +17,12 @@ import { FloatingInput } from '../../components/ui/floating-input';
 import { FloatingTextarea } from '../../components/ui/floating-textarea';
 import { MessageLine } from '../../components/ui/message-line';
 import { HouseholdSummary } from './household-summary';
+import { VisitHeader } from './visit-header';
+import { HandedOver } from './handed-over';
+import { appStateOf } from '../../../contracts/authority';
+import { useAppRecords } from '../../db/hooks';
 import { heldServerFileId } from '../../db/files';
-import { useApplication, useAppRecords } from '../../db/hooks';
+import { useApplication } from '../../db/hooks';
 import { draftKey } from '../../db/drafts';
 import { useUserDb } from '../../db/user-db-context';
 import { geoTagInfo } from '../../lib/geotag';
@@ -33,6 +37,8 @@ import { awaitAnswer, settleStep } from '../../forms/settle-step';
 import { PhotoField } from '../../forms/photo-field';
 import { EvidenceSummary } from '../../forms/evidence-summary';
 import { afterCpv } from '../../forms/stage-two-rules';
+import type { SummaryApp } from '../../forms/review-summary';
+import { visitsOf } from '../../forms/visit-evidence';
 import { NoApplication, StepNotes, StepSubmit, useStepForm } from '../../forms/use-step-form';
 import { CPV_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { OP_KINDS } from '../../sync/op-kinds';
@@ -41,7 +47,7 @@ import { useStepRefusal } from '../../forms/use-step-refusal';
 export const CPV_KIND = OP_KINDS.cpv;
 type Form = Record<string, unknown> & { verification_type: string };
 type Visit = Record<string, unknown>;
-type AppData = {
+type AppData = SummaryApp & {
   phone?: string; deviations?: Deviation[]; bank_account?: { deviations?: Deviation[] }; is_pd1_complete?: boolean; is_pd2_complete?: boolean;
   cpv_business?: Visit; cpv_residence?: Visit; loan_type?: string;
 };
@@ -138,9 +144,14 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
         }} />
     )} />
   );
+  // PD2 (the review role) types its figures beside PD1's (issue 18).
+  const pd1 = role === 'REVIEW' ? visitsOf(app, business ? 'business' : 'residence').pd1 : undefined;
   const numbers = (list: Record<string, string>) =>
     Object.entries(list).map(([field, label]) => (
-      <FloatingInput key={field} label={label} inputMode="decimal" maxLength={12} error={err(field)} {...form.register(field)} />
+      <div key={field} className="stack-tight">
+        <FloatingInput label={label} inputMode="decimal" maxLength={12} error={err(field)} {...form.register(field)} />
+        {typeof pd1?.[field] === 'number' && <span className="muted small">PD1: {(pd1[field] as number).toLocaleString('en-IN')}</span>}
+      </div>
     ));
   if (!editing && stored) {
     const labels: Record<string, string> = { ...CPV_NUMBER_FIELDS };
@@ -152,6 +163,7 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
     ];
     return (
       <section className="stack" aria-label="CPV info (recorded)">
+        <VisitHeader appId={appId} app={app} business={type !== 'RESIDENCE_VERIFICATION'} />
         <StepSummary rows={rows} next={afterCpv(role, app ?? {})} appId={appId} note="This visit is recorded. Edit it to change what was recorded." />
         <Button variant="outline" size="lg" onClick={() => setEditing(true)}>Edit</Button>
       </section>
@@ -159,6 +171,7 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
   }
   return (
     <form className="stack" noValidate onSubmit={onSubmit} aria-label="CPV info">
+      <VisitHeader appId={appId} app={app} business={business} />
       {blocked.length > 0 && (
         <MessageLine variant="error">{CPV_MSG.unapprovedDeviations}: {blocked.length} waiting. Contact your supervisor or compliance to approve them.</MessageLine>
       )}
@@ -191,12 +204,19 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
 export function CpvScreen() {
   const { id, type } = useRouteSearch(CPV_SEARCH);
   const db = useUserDb();
+  const profile = useProfile();
   const app = useApplication(db, id ?? '');
+  const cos = useAppRecords(db, 'coApplicants', id ?? '').map((r) => r.data as CoRecord);
   const held = useLiveQuery(async () => new Set(db && id ? ((await db.files.where('appId').equals(id).primaryKeys()) as string[]) : []), [db, id]);
   if (!id) return <NoApplication />;
   // The form starts from the stored visit: wait until the phone has read the application and its files.
   if (app === undefined || held === undefined) return null;
   const t = type === 'RESIDENCE_VERIFICATION' ? type : 'BUSINESS_PLACE_VERIFICATION';
+  const data = app?.data as (AppData & { tracker_id?: string; approval_checks?: { decision?: string } }) | undefined;
+  // The initiating officer's first stage ends here: the visits are the verification role's (issue 18).
+  if (productRoleOf(profile.role, profile.mfi_employee?.designation) === 'INITIATING_OFFICER' && appStateOf(data ?? {}) === 'HANDED_OVER') {
+    return <main className="page"><h2>CPV info</h2><HandedOver appId={id} trackerId={data?.tracker_id} waiting={unapproved(data, cos).length} /></main>;
+  }
   return (
     <main className="page">
       <h2>CPV info</h2>

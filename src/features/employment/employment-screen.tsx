@@ -54,7 +54,7 @@ function EmploymentForm({ appId }: { appId: string }) {
       { appId, kind: EMPLOYMENT_KIND, method: 'POST', path: `/v1/app/mfi/${appId}/employment-info`, body: { ...values, ...files }, label: 'Employment details' },
       { draftKeyToClear: key, resubmit: true },
     );
-    await submitStep(db, online, queue, { appId, navigate, next: to('mobile') });
+    await submitStep(db, online, queue, { appId, navigate, next: to('bank-account-details') });
   });
   const text = (field: string, label: string, extra: Record<string, unknown> = {}) => (
     <FloatingInput label={label} autoComplete="off" error={err(field)} {...extra} {...form.register(field)} />

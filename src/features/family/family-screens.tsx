@@ -24,6 +24,7 @@ import { useOwnsSteps, useStagePath } from '../../forms/flow-context';
 import { NoApplication, StepNotes, StepSubmit, useStepForm } from '../../forms/use-step-form';
 import { APP_SEARCH, RECORD_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { useStepRefusal } from '../../forms/use-step-refusal';
+import { incomeStep } from '../../forms/income-step';
 
 const ADD = 'Add Family Members';
 const FILE_LABELS = { pan_file: 'PAN card', aadhaar_front_file: 'Aadhaar front', aadhaar_back_file: 'Aadhaar back', voter_id_file: 'Voter ID card' } as const;
@@ -35,6 +36,7 @@ export function FamilyDetailsScreen() {
   const db = useUserDb();
   const online = useOnline();
   const members = useAppRecords(db, 'familyMembers', appId).map((r) => r.data).sort((a, b) => a.record_index - b.record_index);
+  const jobType = useApplication(db, appId)?.data.job_type;
   useEffect(() => {
     if (db && appId && online) void refreshFamily(db, appId).catch(() => undefined);
   }, [db, appId, online]);
@@ -61,7 +63,7 @@ export function FamilyDetailsScreen() {
         ) : (
           <MessageLine>{`${FAMILY_LIMIT} family members is the most an application can have.`}</MessageLine>
         )}
-        <Link to={to('business')} search={{ id }} className="ui-btn ui-btn--default ui-btn--size-lg">Continue</Link>
+        <Link to={to(incomeStep(jobType))} search={{ id }} className="ui-btn ui-btn--default ui-btn--size-lg">Continue</Link>
       </div>
     </main>
   );
@@ -119,7 +121,7 @@ function FamilyForm({ appId, recordIndex, existing }: { appId: string; recordInd
           {FAMILY_FILES.map((field) => (
             <Controller key={field} control={form.control} name={field} render={({ field: f, fieldState }) => (
               <PhotoField db={db} label={FILE_LABELS[field]} allowPdf value={f.value || null} error={fieldState.error?.message}
-                target={{ appId, field, fileType: `FAMILY_${field.replace(/_file$/, '').toUpperCase()}`, uploadType: 'LOAN_APPLICANT_PERSONAL_INFO', phone, label: FILE_LABELS[field] }}
+                target={{ appId, field, fileType: `FAMILY_${field.replace(/_file$/, '').toUpperCase()}`, uploadType: 'LOAN_APPLICANT_PERSONAL_INFO', recordIndex, phone, label: FILE_LABELS[field] }}
                 onChange={(localId) => {
                   f.onChange(localId ?? '');
                   if (localId) form.clearErrors(field);

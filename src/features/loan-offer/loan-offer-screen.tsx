@@ -140,6 +140,7 @@ export function LoanOfferScreen() {
       <dl className="details" aria-label="Offer">
         <div><dt>BRE score</dt><dd>{offer.bre_score}</dd></div>
         <div><dt>Decision</dt><dd>{offer.decision}</dd></div>
+        {offer.reason && <div><dt>Reason</dt><dd>{offer.reason}</dd></div>}
         <div><dt>Interest rate</dt><dd>{rate.toFixed(2)} % a year</dd></div>
         <div><dt>EMI</dt><dd>{monthly === null ? '–' : formatRupees(monthly)}</dd></div>
         <div><dt>Processing fee</dt><dd>{formatRupees(offer.total_processing_fee_amount)}</dd></div>

@@ -12,8 +12,8 @@ import { useUserDb } from '../../db/user-db-context';
 import { formatRupees } from '../../lib/format';
 import { useOnline } from '../../lib/use-online';
 import { enqueue } from '../../sync/enqueue';
-import { DeviationsPanel } from '../../forms/deviations-panel';
 import { EvidenceSummary } from '../../forms/evidence-summary';
+import { ReviewSummary, type SummaryApp } from '../../forms/review-summary';
 import { useProfile } from '../../forms/profile-store';
 import { awaitAnswer, settleStep } from '../../forms/settle-step';
 import { nextVisit } from '../../forms/stage-two-rules';
@@ -22,6 +22,22 @@ import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { OP_KINDS } from '../../sync/op-kinds';
 
 export const PD1_REVIEW_KIND = OP_KINDS.pd1Review;
+type AppData = Parameters<typeof nextVisit>[1] & SummaryApp & { name?: string; phone?: string; status?: string; remarks?: string; tracker_id?: string | null; loan_offer?: { final_suggested_loan_amount?: number; final_suggested_emi?: number; is_accepted?: boolean; reason?: string; decision?: string };
+  sanctioned?: boolean;
+};
+
+export const FINAL_SUBMIT_MSG = {
+  accepted: 'The loan offer is accepted and the application is complete.',
+  queued: 'The acceptance is kept on this phone and is sent when it is back online.',
+  notAccepted: 'The process is finished without an accepted offer: the application waits for the borrower to accept the loan offer.',
+} as const;
+
+/** What happened, in the words final-submit shows (issue 18): an accepted offer, one still on its way, or none. */
+export function finalOutcome(app: AppData | undefined, acceptQueued: boolean): Array<{ variant: 'success' | 'info' | 'warning'; text: string }> {
+  if (app?.sanctioned || app?.loan_offer?.is_accepted) return [{ variant: 'success', text: FINAL_SUBMIT_MSG.accepted }];
+  if (acceptQueued) return [{ variant: 'success', text: FINAL_SUBMIT_MSG.accepted }, { variant: 'info', text: FINAL_SUBMIT_MSG.queued }];
+  return [{ variant: 'warning', text: FINAL_SUBMIT_MSG.notAccepted }];
+}
 const useRole = () => {
   const p = useProfile();
   return productRoleOf(p.role, p.mfi_employee?.designation);
@@ -52,8 +68,8 @@ export function Pd1ReviewScreen() {
   return (
     <main className="page">
       <h2>PD1 review</h2>
-      {app?.name && <p className="muted">{app.name} · +91 {app.phone}</p>}
-      <DeviationsPanel appId={appId} />
+      {/* Issue 18: the verification role decides with the application, the visits and the documents in front of it. */}
+      <ReviewSummary appId={appId} app={app} />
       <EvidenceSummary appId={appId} />
       {app?.remarks && (
         <section className="remarks-box" aria-label="Pd1 Review Remarks">
@@ -117,16 +133,20 @@ export function FinalSubmitScreen() {
   const { id } = useRouteSearch(APP_SEARCH);
   const app = useApp(id ?? '');
   const offer = app?.loan_offer;
+  const acceptQueued = useOutboxOps(useUserDb()).some((o) => o.appId === id && o.state !== 'done' && o.path === '/v1/bureau/bre'
+    && (o.body as { is_accepted?: boolean } | undefined)?.is_accepted === true);
   return (
     <main className="page">
       <h2>Final submit</h2>
       {!id ? <MessageLine variant="warning">{NO_APPLICATION}</MessageLine> : (
         <>
-          <MessageLine variant="success">The loan offer is accepted and the application is complete.</MessageLine>
+          {finalOutcome(app, acceptQueued).map((m) => <MessageLine key={m.text} variant={m.variant}>{m.text}</MessageLine>)}
           <dl className="details">
             {app?.tracker_id && <div><dt>External Loan Id</dt><dd>{app.tracker_id}</dd></div>}
             {offer?.final_suggested_loan_amount ? <div><dt>Loan amount</dt><dd>{formatRupees(offer.final_suggested_loan_amount)}</dd></div> : null}
             {offer?.final_suggested_emi ? <div><dt>EMI</dt><dd>{formatRupees(offer.final_suggested_emi)}</dd></div> : null}
+            {offer?.decision && <div><dt>Offer decision</dt><dd>{offer.decision}</dd></div>}
+            {offer?.reason && <div><dt>Reason</dt><dd>{offer.reason}</dd></div>}
           </dl>
         </>
       )}

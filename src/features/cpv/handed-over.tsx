@@ -1,0 +1,30 @@
+// The end of the officer's first stage (issue 18): once the bank account is in, the application is the verification
+// role's to visit; the officer lands here (workflow §2's route after bank-account-details is cpv-info, whose form is
+// not theirs) and reads that the stage is complete and who takes it next, and what still holds it.
+import { Link } from '@tanstack/react-router';
+import { CPV_MSG } from '../../../contracts/cpv';
+import { MessageLine } from '../../components/ui/message-line';
+import { DeviationsPanel } from '../../forms/deviations-panel';
+
+export const HANDED_OVER_MSG = {
+  title: 'First stage complete',
+  done: 'The first stage is complete and handed over to the verification role (branch manager) for the business place and residence visits.',
+} as const;
+
+export function HandedOver({ appId, trackerId, waiting }: { appId: string; trackerId?: string; waiting: number }) {
+  return (
+    <section className="stack" aria-label={HANDED_OVER_MSG.title}>
+      <h3>{HANDED_OVER_MSG.title}</h3>
+      <MessageLine variant="success">{HANDED_OVER_MSG.done}</MessageLine>
+      {trackerId && <p>External Loan Id: <strong>{trackerId}</strong></p>}
+      {waiting > 0 && (
+        <MessageLine variant="error">
+          {CPV_MSG.unapprovedDeviations}: {waiting} waiting. The visits start once the review role (branch credit manager) approves them.
+        </MessageLine>
+      )}
+      <DeviationsPanel appId={appId} />
+      <Link to="/applications" className="ui-btn ui-btn--default ui-btn--size-lg">Applications</Link>
+      <Link to="/" className="ui-btn ui-btn--outline ui-btn--size-lg">Back to home</Link>
+    </section>
+  );
+}
