@@ -120,7 +120,9 @@ export function checkState(field: CheckedField, value: string, data: AppVerifica
   if (ok && ok.value === v) return { state: 'verified', name: ok.name };
   const known = data?.[MAP[field]]?.[v];
   if (known) return { state: 'verified', name: typeof known === 'string' ? known : known.holder };
-  const op = [...ops].reverse().find((o) => o.kind === KIND[field] && o.state !== 'done' && (o.body as Record<string, unknown>)[field] === v);
+  // Another application's check of the same value is not this one's (two borrowers can share a voter id typo).
+  const appId = (data as { id?: string } | undefined)?.id;
+  const op = [...ops].reverse().find((o) => o.kind === KIND[field] && o.state !== 'done' && (!appId || o.appId === appId) && (o.body as Record<string, unknown>)[field] === v);
   if (op) return op.state === 'needs-attention' ? { state: 'failed', message: op.lastError?.message ?? refusalMessage(field, {}) } : { state: 'pending' };
   const failed = data?.verification_failures?.[field];
   if (failed && failed.value === v) return { state: 'failed', message: failed.message };
