@@ -69,10 +69,12 @@ test('junk PAN and a name mismatch captured offline come back on the home, and a
   await expect(pan).toBeVisible({ timeout: 60_000 });
   await expect(names).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText(/^Sync of .* finished: \d+ items need you below\.$/)).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 });
   await page.screenshot({ path: shot('needs-you-home-360.png'), fullPage: true });
   await page.goto('/#/sync');
   await expect(page.getByTestId('count-attention')).not.toHaveText('0');
   await expect(page.getByRole('listitem', { name: /^Borrower details: Ramesh Kumar · Ramesh Kumar · \+91 951/ })).toContainText('Verify PAN, voter id and mobile number before submitting');
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 });
   await page.screenshot({ path: shot('needs-you-sync-360.png'), fullPage: true });
 
   // The PAN: the tap opens the borrower form with what was submitted; the field is open, corrected, verified.
@@ -116,7 +118,7 @@ test('a CPV visit submitted offline reopens with what was submitted; corrected b
   await expect(v.getByRole('heading', { name: 'Success' })).toBeVisible();
   // Back to the visit, still offline: it opens with what was submitted; one figure is corrected, no photo retaken.
   await v.goto(`/#/application/cpv-info?id=${appId}&type=BUSINESS_PLACE_VERIFICATION`);
-  await expect(v.getByRole('region', { name: 'CPV info (recorded)' })).toContainText('4 stored');
+  await expect(v.getByRole('region', { name: 'CPV info (recorded)' })).toContainText('3 stored');
   await v.getByRole('button', { name: 'Edit' }).click();
   await expect(v.getByLabel('Monthly Sales')).toHaveValue('90000');
   await v.getByLabel('Monthly Sales').fill('95000');

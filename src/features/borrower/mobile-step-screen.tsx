@@ -140,7 +140,9 @@ function Existing({ id }: { id: string }) {
     void findApplication(db, { kind: 'id', value: id }, true).finally(() => setFetching(false));
   }, [db, app, online, id]);
 
-  if (app === undefined || fetching) return <p className="muted">Loading...</p>;
+  // A live query keeps its last answer while the next one runs: going from one application straight to another, the
+  // first render still holds the other application's row, and the form must not start from it.
+  if (app === undefined || fetching || (app && app.id !== id)) return <p className="muted">Loading...</p>;
   if (!data) return <MessageLine variant="warning">This application is not on this phone yet. Sync, then try again.</MessageLine>;
   const initiating = productRoleOf(profile.role, profile.mfi_employee?.designation) === 'INITIATING_OFFICER';
   const editable = initiating && (stagesOf(data).length === 0 || (toFix && (data.status ?? 'DRAFT') === 'DRAFT'));
