@@ -69,12 +69,12 @@ test('junk PAN and a name mismatch captured offline come back on the home, and a
   await expect(pan).toBeVisible({ timeout: 60_000 });
   await expect(names).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText(/^Sync of .* finished: \d+ items need you below\.$/)).toBeVisible();
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 20_000 });
   await page.screenshot({ path: shot('needs-you-home-360.png'), fullPage: true });
   await page.goto('/#/sync');
   await expect(page.getByTestId('count-attention')).not.toHaveText('0');
   await expect(page.getByRole('listitem', { name: /^Borrower details: Ramesh Kumar · Ramesh Kumar · \+91 951/ })).toContainText('Verify PAN, voter id and mobile number before submitting');
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 20_000 });
   await page.screenshot({ path: shot('needs-you-sync-360.png'), fullPage: true });
 
   // The PAN: the tap opens the borrower form with what was submitted; the field is open, corrected, verified.
