@@ -6,10 +6,9 @@ import { useUserDb } from '../../db/user-db-context';
 import { formatDateTime } from '../../lib/format';
 import { useProfile } from '../../forms/profile-store';
 import { LAST_PREFETCH_META, LIST_KEYS } from '../../sync/prefetch';
-import { needsYouCount } from '../../forms/needs-you';
-import { NeedsYouRows } from '../../forms/needs-you-list';
-import { useNeedsYou } from '../../forms/use-needs-you';
-import { SyncProblemsLine } from './sync-problems-line';
+import { lazyComponent } from '../../lib/lazy-component';
+
+const HomeNeedsYou = lazyComponent(() => import('./home-needs-you').then((m) => m.HomeNeedsYou));
 
 /** Workflow §2 home dashboard, read from Dexie so it opens offline: count with View, and the officer's links. */
 export function HomeScreen() {
@@ -23,13 +22,10 @@ export function HomeScreen() {
   const role = productRoleOf(profile.role, profile.mfi_employee?.designation);
   const initiating = role === 'INITIATING_OFFICER';
   const counts = useOutboxCounts(db);
-  const needs = useNeedsYou(db);
-  const needCount = needsYouCount(needs);
   // Workflow §4: the verification role's visits are the applications its list offers a verification for.
   const visits = role === 'VERIFICATION' ? local.filter((a) => listAction(role, a.data as ListApp).label.startsWith('Complete')).length : 0;
   return (
     <main className="page dashboard">
-      <SyncProblemsLine count={needCount} />
       <section className="count-card" aria-labelledby="count-title">
         <h2 id="count-title">Applications</h2>
         <p className="count" aria-live="polite">{known ? count : '–'}</p>
@@ -38,20 +34,8 @@ export function HomeScreen() {
         </Link>
         <p className="muted small">{lastSynced ? `Last synced ${formatDateTime(lastSynced)}` : 'Not synced on this phone yet'}</p>
       </section>
-      <section className="today" aria-label="Today">
-        <h3>Today</h3>
-        <ul>
-          <li><Link to="/sync">{counts.queued + counts.sending} waiting to be sent</Link></li>
-          <li><a href="#needs-you" className={needCount ? 'error' : undefined}>{needCount} need attention</a></li>
-          {role === 'VERIFICATION' && <li><Link to="/applications">{visits} visits pending</Link></li>}
-        </ul>
-      </section>
-      {needs.length > 0 && (
-        <section id="needs-you" className="needs-you" aria-labelledby="needs-you-title">
-          <h3 id="needs-you-title">Needs you ({needCount})</h3>
-          <NeedsYouRows items={needs} />
-        </section>
-      )}
+      <HomeNeedsYou waiting={counts.queued + counts.sending}
+        extra={role === 'VERIFICATION' && <li><Link to="/applications">{visits} visits pending</Link></li>} />
       {initiating && (
         <nav className="action-list" aria-label="Applications">
           <Link to="/application/mobile" className="action">Create Application</Link>

@@ -31,7 +31,7 @@ export function OpRow({ op, ops, now, who }: { op: OutboxOp; ops: OutboxOp[]; no
       </div>
       {who && <p className="op-who small">{who}</p>}
       {progress !== null && (
-        <progress max={1} value={progress} aria-label={`${title} upload progress`}>{Math.round(progress * 100)}%</progress>
+        <progress max={1} value={progress} aria-label={`${opTitle(op)} upload progress`}>{Math.round(progress * 100)}%</progress>
       )}
       {op.state === 'needs-attention' && (
         <>
