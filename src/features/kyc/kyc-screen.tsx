@@ -2,6 +2,7 @@
 // geotag and the identity documents, all captured offline and sent by the outbox; a bureau rejection opens the
 // rejection page.
 import { Link, useNavigate } from '@tanstack/react-router';
+import { NeedsYouBanner } from '../../forms/needs-you-list';
 import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { CATEGORIES, EDUCATION, FAMILY_RELATIONSHIPS, labelOf, RELIGIONS } from '../../../contracts/enums';
@@ -116,6 +117,7 @@ export function KycScreen() {
     <main className="page">
       <h2>Borrowers Info</h2>
       {id && <StepPair pair="borrower" current={1} appId={id} />}
+      {id && <NeedsYouBanner appId={id} />}
       {(app === undefined || (app && app.id !== id)) && id ? null : !id || app === null ? (
         <>
           <MessageLine variant="warning">{NO_APPLICATION}</MessageLine>
