@@ -52,6 +52,7 @@ test('junk PAN and a name mismatch captured offline come back on the home, and a
   const junk = await startVerified(page, `951${stamp}`, 'Ramesh Kumar');
   const mismatch = await startVerified(page, `952${stamp}`, 'Mohan Lal');
 
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
   await ctx.setOffline(true);
   // A borrower met with no network: 'Create Application' says first what needs it (the mobile OTP) and what does not.
   await page.goto('/#/');
@@ -118,6 +119,8 @@ test('a CPV visit submitted offline reopens with what was submitted; corrected b
   await r.getByRole('button', { name: 'Take offline' }).click();
   await expect(r.getByText(/^On this phone for the visit: data and \d+ documents/)).toBeVisible({ timeout: 20_000 });
 
+  // Offline needs the service worker in charge (the screens' code is precached then).
+  await expect.poll(() => v.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
   await verifier.ctx.setOffline(true);
   await r.getByRole('link', { name: 'Complete PD1' }).click();
   await cpvVisit(v, 'business', 'Shop stocked, owner present');
