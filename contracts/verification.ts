@@ -85,6 +85,6 @@ export type Verifications = {
 
 /** Issue 17: plain words for a value that cannot be right, said before a check is queued (in front of the borrower). */
 export const CHECK_FORMAT_MSG = {
-  pan: 'PAN is 5 letters, 4 digits and a letter, like ABCDE1234F',
-  voter_id: 'Voter ID is 10 characters, letters then digits, like ABC1234567',
+  pan: 'PAN is 5 letters, 4 digits and a letter (AAAAA9999A)',
+  voter_id: 'Voter ID is 10 characters: letters, then digits (AAA9999999)',
 } as const;

@@ -18,12 +18,12 @@ describe('format checks before queueing', () => {
   it.each([
     ['pan', 'ABCDE1234F', null],
     ['pan', 'abcde1234f', null],
-    ['pan', '1234567890', 'PAN is 5 letters, 4 digits and a letter, like ABCDE1234F'],
-    ['pan', 'ABCDE12345', 'PAN is 5 letters, 4 digits and a letter, like ABCDE1234F'],
+    ['pan', '1234567890', 'PAN is 5 letters, 4 digits and a letter (AAAAA9999A)'],
+    ['pan', 'ABCDE12345', 'PAN is 5 letters, 4 digits and a letter (AAAAA9999A)'],
     ['voter_id', 'ABC1234567', null],
     ['voter_id', 'FAIL000000', null],
-    ['voter_id', '12', 'Voter ID is 10 characters, letters then digits, like ABC1234567'],
-    ['voter_id', 'ABC123456', 'Voter ID is 10 characters, letters then digits, like ABC1234567'],
+    ['voter_id', '12', 'Voter ID is 10 characters: letters, then digits (AAA9999999)'],
+    ['voter_id', 'ABC123456', 'Voter ID is 10 characters: letters, then digits (AAA9999999)'],
     ['account_number', '123456789012', null],
   ] as const)('%s %s', (field, value, expected) => {
     expect(checkFormatProblem(field, value)).toBe(expected);

@@ -62,7 +62,7 @@ test('junk PAN and a name mismatch captured offline come back on the home, and a
   await page.goto(`/#/application/mobile?id=${junk}`);
   await page.getByLabel('PAN', { exact: true }).fill('1234567890');
   await page.locator('[aria-describedby="pan-state"]').click();
-  await expect(page.getByText('PAN is 5 letters, 4 digits and a letter, like ABCDE1234F')).toBeVisible();
+  await expect(page.getByText('PAN is 5 letters, 4 digits and a letter (AAAAA9999A)')).toBeVisible();
   // A well-formed PAN the department refuses, and a mismatch of names (PAN: SURESH SHARMA, voter id: RAMESH KUMAR).
   await borrowerOffline(page, junk, 'ZZZZZ9999Z', 'ABC1234567');
   await borrowerOffline(page, mismatch, 'PQRSX5678K', 'ABC1234567');
