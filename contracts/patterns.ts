@@ -11,3 +11,9 @@ export const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
 export const OTP_LENGTH = 6;
 export const RESEND_COUNTDOWN_S = 30;
 export const LOOKUP_DEBOUNCE_MS = 300;
+
+/**
+ * Issue 17: the EPIC (voter id card) number, checked before a voter id check is queued: 10 characters, letters then
+ * digits (ABC1234567 in the current series; FAIL000000, the sandbox fixture, also fits).
+ */
+export const VOTER_ID_PATTERN = /^(?=.{10}$)[A-Z]{2,4}\d{6,8}$/;

@@ -79,3 +79,9 @@ export type Verifications = {
   aadhaar?: { last4: string; name: string };
   phone?: { value: string };
 };
+
+/** Issue 17: plain words for a value that cannot be right, said before a check is queued (in front of the borrower). */
+export const CHECK_FORMAT_MSG = {
+  pan: 'PAN is 5 letters, 4 digits and a letter (AAAAA9999A)',
+  voter_id: 'Voter ID is 10 characters: letters, then digits (AAA9999999)',
+} as const;

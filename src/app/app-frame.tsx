@@ -7,6 +7,7 @@ import { PinGate } from '../features/lock/pin-gate';
 import { OfflineBanner } from '../features/sync-center/offline-banner';
 import { StorageWarning } from '../features/sync-center/storage-warning';
 import { SyncBadge } from '../features/sync-center/sync-badge';
+import { ReturnToLastScreen } from './return-to-last-screen';
 
 const Icon = ({ d }: { d: string }) => (
   <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
@@ -29,6 +30,7 @@ export function AppFrame({ tenant }: { tenant: TenantConfig | null }) {
     <SyncRuntimeProvider userId={profile.id === -1 ? null : profile.id}>
     <PinGate>
     <WholeApplication />
+    <ReturnToLastScreen />
     <div className="frame">
       <header className="app-header">
         {tenant && <img src={tenant.logo_url} alt={tenant.name} height={32} />}

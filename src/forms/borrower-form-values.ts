@@ -26,6 +26,16 @@ export const emptyBorrower = (phone: string, name = ''): BorrowerFormValues => (
   terms_accepted: false,
 });
 
+/** The form as last submitted from this phone or stored by the server, over the empty one (issue 17). */
+export function submittedBorrower(app: BorrowerAppData): BorrowerFormValues {
+  const empty = emptyBorrower(app.phone, app.name ?? '');
+  const given = Object.fromEntries(Object.keys(empty).filter((k) => k !== 'aadhaar').flatMap((k) => {
+    const v = (app as Record<string, unknown>)[k];
+    return v === undefined || v === null ? [] : [[k, v]];
+  }));
+  return { ...empty, ...given, phone: app.phone };
+}
+
 export { digitsToNumber } from '../lib/number-input';
 
 /** DOB typed as digits gets its dashes: 15081985 → 15-08-1985. */

@@ -1,6 +1,7 @@
 // PAN, voter id and bank account checks as outbox ops: sent at once when online, queued offline, answered into the cached application.
 import type { Verifications } from '../../contracts/verification';
-import { VERIFY_MSG } from '../../contracts/verification';
+import { CHECK_FORMAT_MSG, VERIFY_MSG } from '../../contracts/verification';
+import { PAN_PATTERN, VOTER_ID_PATTERN } from '../../contracts/patterns';
 import { BANK_MSG } from '../../contracts/bank-account';
 import { patchCachedApplication } from '../db/records';
 import type { OutboxOp } from '../db/types';
@@ -35,11 +36,35 @@ function checkCall(field: CheckedField, v: string, appId: string, extra: { ifsc?
   return { path: '/v1/perfios/kyc/verify-bank-acc-v3', body, label: 'Bank account verification' };
 }
 
-export async function enqueueCheck(db: UserDb, appId: string, field: CheckedField, value: string, now = Date.now(), extra: { ifsc?: string; phone?: string } = {}): Promise<OutboxOp> {
+/** Issue 17: a PAN or voter id that cannot be right, caught before it is queued; the bank's IFSC is its form's rule. */
+export function checkFormatProblem(field: CheckedField, value: string): string | null {
+  const v = value.trim().toUpperCase();
+  if (field === 'pan') return PAN_PATTERN.test(v) ? null : CHECK_FORMAT_MSG.pan;
+  if (field === 'voter_id') return VOTER_ID_PATTERN.test(v) ? null : CHECK_FORMAT_MSG.voter_id;
+  return null;
+}
+
+/**
+ * The queued (not yet sent) check of `field` for one of `values` (what this form queued before): an edit of the field
+ * takes its place in the queue (issue 17), so the server never checks the typo and what waited for it (the borrower
+ * submit) waits for the new one. A co-applicant's check of the same application is another form's, never matched.
+ */
+export const queuedCheckFor = (ops: readonly OutboxOp[], appId: string, field: CheckedField, values: readonly (string | undefined)[]) =>
+  ops.filter((o) => o.appId === appId && o.kind === KIND[field] && o.state === 'queued' && values.includes(String((o.body as Record<string, unknown>)[field])))
+    .at(-1)?.id;
+
+export async function enqueueCheck(
+  db: UserDb, appId: string, field: CheckedField, value: string, now = Date.now(), extra: { ifsc?: string; phone?: string; replaces?: string } = {},
+): Promise<OutboxOp> {
   const v = value.trim().toUpperCase();
   const op = checkCall(field, v, appId, extra, now);
+  const problem = checkFormatProblem(field, v);
+  if (problem) throw new Error(problem);
   const creates = await db.outbox.where('appId').equals(appId).filter((o) => o.kind === CREATE_KIND && o.state !== 'done').toArray();
-  return enqueue(db, { appId, kind: KIND[field], api: 'verification', method: 'POST', refusalIsAnswer: true, dependsOn: creates.map((o) => o.id), ...op }, {}, now);
+  return enqueue(
+    db, { appId, kind: KIND[field], api: 'verification', method: 'POST', refusalIsAnswer: true, dependsOn: creates.map((o) => o.id), ...op },
+    extra.replaces ? { replaces: extra.replaces } : {}, now,
+  );
 }
 
 type Answer = {
@@ -95,7 +120,9 @@ export function checkState(field: CheckedField, value: string, data: AppVerifica
   if (ok && ok.value === v) return { state: 'verified', name: ok.name };
   const known = data?.[MAP[field]]?.[v];
   if (known) return { state: 'verified', name: typeof known === 'string' ? known : known.holder };
-  const op = [...ops].reverse().find((o) => o.kind === KIND[field] && o.state !== 'done' && (o.body as Record<string, unknown>)[field] === v);
+  // Another application's check of the same value is not this one's (two borrowers can share a voter id typo).
+  const appId = (data as { id?: string } | undefined)?.id;
+  const op = [...ops].reverse().find((o) => o.kind === KIND[field] && o.state !== 'done' && (!appId || o.appId === appId) && (o.body as Record<string, unknown>)[field] === v);
   if (op) return op.state === 'needs-attention' ? { state: 'failed', message: op.lastError?.message ?? refusalMessage(field, {}) } : { state: 'pending' };
   const failed = data?.verification_failures?.[field];
   if (failed && failed.value === v) return { state: 'failed', message: failed.message };

@@ -9,6 +9,29 @@ import { withIdempotencyKey } from './transport';
 export const SINGLE_UPLOAD_MAX_BYTES = 1024 * 1024;
 export const CHUNK_BYTES = 256 * 1024;
 export const PROGRESS_EVERY_MS = 250;
+/** Issue 17: on a slow link an upload shows its bytes at least this often (seconds), so it is cut into chunks. */
+export const PROGRESS_STEP_S = 2;
+export const MIN_CHUNK_BYTES = 16 * 1024;
+
+/** Bytes per second the last uploads of this page reached; before any, what the browser says of the link, if anything. */
+let linkRate: number | null = null;
+const browserRate = () => {
+  const mbps = (globalThis.navigator as { connection?: { downlink?: number } } | undefined)?.connection?.downlink;
+  return typeof mbps === 'number' && mbps > 0 ? (mbps * 1_000_000) / 8 : null;
+};
+function measured(bytes: number, ms: number) {
+  if (bytes >= MIN_CHUNK_BYTES && ms > 0) linkRate = (bytes * 1000) / ms;
+}
+
+/**
+ * How a file goes: one POST when it fits one progress step at the link's rate (or the rate is not known yet), else
+ * the resumable protocol in chunks of about one step (at least 16 KB, at most CHUNK_BYTES), so its bytes show as they go.
+ */
+export function uploadPlan(size: number, rate: number | null): 'single' | { chunkSize: number } {
+  const step = rate === null ? CHUNK_BYTES : Math.min(CHUNK_BYTES, Math.max(MIN_CHUNK_BYTES, Math.floor(rate * PROGRESS_STEP_S)));
+  if (size <= SINGLE_UPLOAD_MAX_BYTES && (rate === null || size <= rate * PROGRESS_STEP_S)) return 'single';
+  return { chunkSize: step };
+}
 
 export type UploadContext = {
   db: UserDb;
@@ -67,16 +90,20 @@ function progressWriter(ctx: UploadContext) {
 async function singleUpload(ctx: UploadContext): Promise<TransportResponse> {
   const { op, file } = ctx;
   const { body, contentType } = buildMultipart(formFields(op, file), file.blob, file.name, op.idempotencyKey);
+  const started = ctx.now();
   const res = await ctx.transport.request(op.api, 'POST', op.path, {
     body,
     headers: withIdempotencyKey(op.idempotencyKey, { 'content-type': contentType }),
     signal: ctx.signal,
   });
-  if (ok(res)) await progressWriter(ctx)(file.size, true);
+  if (ok(res)) {
+    measured(file.size, ctx.now() - started);
+    await progressWriter(ctx)(file.size, true);
+  }
   return res;
 }
 
-async function createSession(ctx: UploadContext): Promise<TransportResponse | { uploadId: string; chunkSize: number; offset: number }> {
+async function createSession(ctx: UploadContext, want: number): Promise<TransportResponse | { uploadId: string; chunkSize: number; offset: number }> {
   const { op, file } = ctx;
   const fields = (op.body as Record<string, unknown> | undefined) ?? {};
   const res = await ctx.transport.request(op.api, 'POST', '/v1/uploads', {
@@ -87,13 +114,13 @@ async function createSession(ctx: UploadContext): Promise<TransportResponse | { 
   if (!ok(res)) return res;
   const data = dataOf(res);
   const uploadId = String(data.upload_id ?? '');
-  const chunkSize = Math.min(Number(data.chunk_size) || CHUNK_BYTES, CHUNK_BYTES);
+  const chunkSize = Math.min(Number(data.chunk_size) || CHUNK_BYTES, want);
   await setOpUploadSession(ctx.db, op.id, { uploadId, chunkSize }, ctx.now());
   return { uploadId, chunkSize, offset: Number(data.offset) || 0 };
 }
 
 /** The resumable protocol: create once (kept on the op), ask the offset, PATCH the rest, finalize. */
-async function chunkedUpload(ctx: UploadContext): Promise<TransportResponse> {
+async function chunkedUpload(ctx: UploadContext, want: number): Promise<TransportResponse> {
   const { op, file, transport, signal } = ctx;
   let session = op.uploadSession;
   let offset = 0;
@@ -109,7 +136,7 @@ async function chunkedUpload(ctx: UploadContext): Promise<TransportResponse> {
     }
   }
   if (!session) {
-    const created = await createSession(ctx);
+    const created = await createSession(ctx, want);
     if ('status' in created) return created;
     session = { uploadId: created.uploadId, chunkSize: created.chunkSize };
     offset = created.offset;
@@ -118,6 +145,7 @@ async function chunkedUpload(ctx: UploadContext): Promise<TransportResponse> {
   let conflicts = 0;
   while (offset < file.size) {
     const chunk = file.blob.slice(offset, offset + session.chunkSize);
+    const started = ctx.now();
     const res = await transport.request(op.api, 'PATCH', `/v1/uploads/${session.uploadId}`, {
       body: chunk,
       headers: { 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset) },
@@ -134,6 +162,7 @@ async function chunkedUpload(ctx: UploadContext): Promise<TransportResponse> {
     }
     if (!ok(res)) return res;
     conflicts = 0;
+    measured(chunk.size, ctx.now() - started);
     offset = Number(dataOf(res).offset) || offset + chunk.size;
     await progress(offset);
   }
@@ -147,5 +176,8 @@ async function chunkedUpload(ctx: UploadContext): Promise<TransportResponse> {
 
 export async function runUpload(ctx: UploadContext): Promise<TransportResponse> {
   await setFileUpload(ctx.db, ctx.file.id, { uploadState: 'uploading' });
-  return ctx.file.size <= SINGLE_UPLOAD_MAX_BYTES ? singleUpload(ctx) : chunkedUpload(ctx);
+  const plan = uploadPlan(ctx.file.size, linkRate ?? browserRate());
+  // The bytes show from the start: "Sending 0 B of 240 KB" rather than a bare "Sending…".
+  await setOpProgress(ctx.db, ctx.op.id, { sent: ctx.op.progress?.sent ?? 0, total: ctx.file.size }, ctx.now());
+  return plan === 'single' ? singleUpload(ctx) : chunkedUpload(ctx, plan.chunkSize);
 }

@@ -52,14 +52,14 @@ describe('sync center', () => {
     );
     await until(() => screen.queryByTestId('count-attention')?.textContent === '2');
     expect(screen.getByTestId('count-queued').textContent).toBe('0');
-    const photoRow = screen.getByRole('listitem', { name: 'Borrower photo' });
+    const photoRow = screen.getByRole('listitem', { name: 'Borrower photo · Kamala Devi · +91 9876509999' });
     expect(within(photoRow).getByRole('note').textContent).toMatch(/not allowed/i);
-    const stepRow = screen.getByRole('listitem', { name: 'Borrower photo details' });
+    const stepRow = screen.getByRole('listitem', { name: 'Borrower photo details · Kamala Devi · +91 9876509999' });
     expect(within(stepRow).getByRole('note').textContent).toBe('Waiting for an earlier item that needs attention.');
     expect(within(stepRow).queryByRole('button', { name: 'Discard' })).toBeNull();
 
     fireEvent.click(within(photoRow).getByRole('button', { name: 'Discard' }));
-    expect(within(photoRow).getByRole('alertdialog').textContent).toContain('Discard "Borrower photo" and 1 item that depends on it?');
+    expect(within(photoRow).getByRole('alertdialog').textContent).toContain('Discard "Borrower photo · Kamala Devi · +91 9876509999" and 1 item that depends on it?');
     fireEvent.click(within(photoRow).getByRole('button', { name: 'Discard' }));
     expect(within(photoRow).getByRole('alertdialog').textContent).toContain('Are you sure? This cannot be undone.');
     fireEvent.click(within(photoRow).getByRole('button', { name: 'Yes, discard' }));

@@ -2,6 +2,7 @@
 // once online or waits in the outbox; the bank holder's name is matched with the Aadhaar name (two sources), and a
 // mismatch can go on with a BANK_NAME_MISMATCH_DEVIATION.
 import { useNavigate } from '@tanstack/react-router';
+import { NeedsYouBanner } from '../../forms/needs-you-list';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { BANK_ACCOUNT_TYPE_OPTIONS, BANK_MSG, BankAccountInfo, isAccountTypeComplaint } from '../../../contracts/bank-account';
@@ -139,6 +140,7 @@ export function BankAccountScreen() {
     <main className="page">
       <h2>Bank account details</h2>
       <StepPair pair="business" current={1} appId={id} />
+      <NeedsYouBanner appId={id} />
       {b ? (
         <StepSummary appId={id} next={to('cpv-info')} note="Bank details are submitted for this application." rows={[
           ['Account holder', b.account_holder_name], ['Account number', maskAccount(b.account_number)], ['IFSC', b.ifsc_code],

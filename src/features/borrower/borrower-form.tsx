@@ -23,15 +23,15 @@ import {
   ageOf,
   type BorrowerAppData,
   type BorrowerFormValues,
-  emptyBorrower,
   isMaskedAadhaar,
   maskedAadhaar,
+  submittedBorrower,
 } from '../../forms/borrower-form-values';
 import { CheckRow } from '../../forms/check-row';
 import { aadhaarOtpFlow, mobileOtpFlow } from './otp-calls';
 import { matchNames, nameValues } from '../../forms/name-match';
 import { borrowerDraftKey, submitBorrower } from './submit-borrower';
-import { type Check, checkState, enqueueCheck } from '../../forms/verification-ops';
+import { type Check, checkFormatProblem, checkState, enqueueCheck, queuedCheckFor } from '../../forms/verification-ops';
 import { usePincodeFill } from '../../forms/use-pincode-fill';
 import { useStagePath } from '../../forms/flow-context';
 import { BorrowerDetailsFields } from './borrower-details-fields';
@@ -64,7 +64,8 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
   const ops = useOutboxOps(db);
   const appId = app.id;
   const refusal = useStepRefusal(appId, 'borrower.submit');
-  const defaults = { ...emptyBorrower(app.phone, app.name ?? ''), aadhaar: maskedAadhaar(app.verifications?.aadhaar?.last4 ?? '') };
+  // Issue 17: a submitted borrower step opens with what was submitted (the phone's copy, also offline).
+  const defaults = { ...submittedBorrower(app), aadhaar: maskedAadhaar(app.verifications?.aadhaar?.last4 ?? '') };
   const { form, draft, firstError } = useStepForm<BorrowerFormValues>(BorrowerInfo, defaults, borrowerDraftKey(appId));
   const { errors, isSubmitting } = form.formState;
   const [sheet, setSheet] = useState<OtpSheetFor | null>(null);
@@ -104,11 +105,17 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
     }
   }, [panCheck, voterCheck, pan, voterId, seen]);
 
+  // Issue 17: junk is caught in front of the borrower; an edit of a value still queued replaces its check.
+  const [queued, setQueued] = useState<Record<string, string>>({});
   const verify = async (field: 'pan' | 'voter_id') => {
     if (!db) return;
     const ok = await form.trigger(field);
     if (!ok) return;
-    await enqueueCheck(db, appId, field, form.getValues(field));
+    const problem = checkFormatProblem(field, form.getValues(field));
+    if (problem) return void form.setError(field, { message: problem }, { shouldFocus: true });
+    const replaces = queuedCheckFor(ops, appId, field, [queued[field], app[field] as string | undefined]);
+    const op = await enqueueCheck(db, appId, field, form.getValues(field), Date.now(), { replaces });
+    setQueued((q) => ({ ...q, [field]: String((op.body as Record<string, unknown>)[field]) }));
   };
 
   // A name mismatch shows the inline warning and 'Continue with Deviation'; editing the name asks again.
@@ -185,7 +192,7 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
               autoCapitalize="characters"
               maxLength={10}
               autoComplete="off"
-              readOnly={panCheck.state === 'verified' || panCheck.state === 'pending'}
+              readOnly={panCheck.state === 'verified'}
               error={errors.pan?.message}
               {...form.register('pan', { setValueAs: (v: string) => v.toUpperCase().trim() })}
             />
@@ -196,7 +203,7 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
               autoCapitalize="characters"
               maxLength={20}
               autoComplete="off"
-              readOnly={voterCheck.state === 'verified' || voterCheck.state === 'pending'}
+              readOnly={voterCheck.state === 'verified'}
               error={errors.voter_id?.message}
               {...form.register('voter_id', { setValueAs: (v: string) => v.toUpperCase().trim() })}
             />

@@ -28,6 +28,9 @@ import { routeForStages } from '../../forms/stage-router';
 import { START_DRAFT_KEY, startApplication } from '../../forms/start-application';
 import { StepNotes } from '../../forms/use-step-form';
 import { MOBILE_SEARCH, useRouteSearch } from '../../forms/route-search';
+import { NeedsYouBanner } from '../../forms/needs-you-list';
+import { useNeedsYou } from '../../forms/use-needs-you';
+import { NoNetworkNote } from './no-network-note';
 
 type AppData = BorrowerAppData & { status?: string; remarks?: string; created_at?: string; stages?: string[] };
 
@@ -81,6 +84,7 @@ function StartForm() {
 
   return (
     <form className="stack" onSubmit={onSubmit} noValidate>
+      <NoNetworkNote />
       <StepNotes draft={draft} />
       <div className="phone-row">
         <span className="prefix" aria-hidden="true">+91</span>
@@ -126,6 +130,8 @@ function Existing({ id }: { id: string }) {
   const app = useApplication(db, id);
   const data = app?.data as AppData | undefined;
   const [fetching, setFetching] = useState(false);
+  // Issue 17: a refused check, a refused submit or a name mismatch reopens the borrower form for the correction.
+  const toFix = useNeedsYou(db, id).some((i) => !i.waiting && i.fix.to === 'mobile');
 
   // Not on this phone yet (a link from elsewhere): fetch it once when there is a network.
   useEffect(() => {
@@ -134,10 +140,12 @@ function Existing({ id }: { id: string }) {
     void findApplication(db, { kind: 'id', value: id }, true).finally(() => setFetching(false));
   }, [db, app, online, id]);
 
-  if (app === undefined || fetching) return <p className="muted">Loading...</p>;
+  // A live query keeps its last answer while the next one runs: going from one application straight to another, the
+  // first render still holds the other application's row, and the form must not start from it.
+  if (app === undefined || fetching || (app && app.id !== id)) return <p className="muted">Loading...</p>;
   if (!data) return <MessageLine variant="warning">This application is not on this phone yet. Sync, then try again.</MessageLine>;
   const initiating = productRoleOf(profile.role, profile.mfi_employee?.designation) === 'INITIATING_OFFICER';
-  const editable = initiating && stagesOf(data).length === 0;
+  const editable = initiating && (stagesOf(data).length === 0 || (toFix && (data.status ?? 'DRAFT') === 'DRAFT'));
   return (
     <>
       {data.status === 'PD1_REVIEW' && (
@@ -147,6 +155,7 @@ function Existing({ id }: { id: string }) {
         </section>
       )}
       <StepPair pair="borrower" current={0} appId={id} />
+      <NeedsYouBanner appId={id} />
       {editable ? <BorrowerForm key={id} app={{ ...data, id, phone: data.phone ?? '' }} /> : <ReadOnlyBorrower data={data} />}
     </>
   );

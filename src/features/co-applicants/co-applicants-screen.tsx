@@ -1,6 +1,7 @@
 // /application/co-applicants?id=: the co-borrower and guarantors of an application (workflow §2/§4/§5), from the
 // phone's cache, refreshed when online. Rejected guarantors are hidden and offered for replacement.
 import { Link } from '@tanstack/react-router';
+import { UnfinishedDraftRows, useUnfinishedDrafts } from '../../forms/unfinished-drafts';
 import { useEffect, useState } from 'react';
 import { coApplicantsMissing } from '../../../contracts/borrower';
 import { CO_MSG } from '../../../contracts/co-applicant';
@@ -76,13 +77,17 @@ export function CoApplicantsScreen() {
   const loanType: LoanType = app?.data?.loan_type ?? 'MFI_BUSINESS_LOAN';
   const { shown, rejectedGuarantors } = visibleCoApplicants(records);
   const missing = coApplicantsMissing(loanType, countedTypes(records));
-  const next = nextRecordIndex(records);
+  const drafts = useUnfinishedDrafts(appId, 'co-applicant', records.map((r) => r.record_index));
+  const next = Math.max(nextRecordIndex(records), ...drafts.map((d) => d.recordIndex + 1));
   if (!id) return <NoApplication />;
   return (
     <main className="page">
       <h2>Co-applicants</h2>
-      {shown.length === 0 ? <MessageLine>No data</MessageLine> : (
-        <ul className="co-list" aria-label="Co-applicants">{shown.map((c) => <Card key={c.id} appId={appId} c={c} opens={!profile.id || rowOpensApplication(productRoleOf(profile.role, profile.mfi_employee?.designation))} />)}</ul>
+      {shown.length + drafts.length === 0 ? <MessageLine>No data</MessageLine> : (
+        <ul className="co-list" aria-label="Co-applicants">
+          {shown.map((c) => <Card key={c.id} appId={appId} c={c} opens={!profile.id || rowOpensApplication(productRoleOf(profile.role, profile.mfi_employee?.designation))} />)}
+          <UnfinishedDraftRows appId={appId} drafts={drafts} form="co-applicant-details" what="Co-applicant" />
+        </ul>
       )}
       {rejectedGuarantors.map((g) => (
         <MessageLine key={g.id} variant="warning">

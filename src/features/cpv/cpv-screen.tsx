@@ -24,6 +24,7 @@ import { useAppRecords } from '../../db/hooks';
 import { heldServerFileId } from '../../db/files';
 import { useApplication } from '../../db/hooks';
 import { draftKey } from '../../db/drafts';
+import { patchCachedApplication } from '../../db/records';
 import { useUserDb } from '../../db/user-db-context';
 import { geoTagInfo } from '../../lib/geotag';
 import { useOnline } from '../../lib/use-online';
@@ -72,6 +73,10 @@ export function visitDefaults(visit: Visit | undefined, held: ReadonlySet<string
   }
   return out;
 }
+
+/** The visit as the phone keeps it until the server answers: the form's values and the photos' geotags. */
+const visitCopy = (info: CpvInfo, photos: Record<string, unknown>) =>
+  ({ ...info, ...Object.fromEntries(Object.entries(photos).filter(([k]) => k.endsWith('_geo_tag'))) });
 
 const BUSINESS_PHOTOS: CpvPhotoField[] = ['shop_photo_file', 'shop_selfie_photo_file', 'shop_photo_pd2_file'];
 const HOUSE_PHOTOS: CpvPhotoField[] = ['house_selfie_photo_file', 'house_photo_pd2_file'];
@@ -127,7 +132,9 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
     const op = await enqueue(
       db,
       { appId, kind: CPV_KIND, method: 'POST', path: `/v1/app/mfi/${appId}/${variant}-cpv-info`, body: { ...info, ...photos }, label: `${variant === 'business' ? 'Business place' : 'Residence'} verification` },
-      { draftKeyToClear: key, resubmit: true },
+      // Issue 17: the phone keeps the visit as submitted (local photo ids), so the form reopens with it, also offline,
+      // and correcting one figure resubmits the same photos: a replaced photo's queued upload goes with it.
+      { draftKeyToClear: key, resubmit: true, alsoWrite: (tx) => patchCachedApplication(tx, appId, () => ({ [`cpv_${variant}`]: visitCopy(info, photos) })) },
     );
     const answered = await awaitAnswer(db, op, online, 20_000);
     const after = (answered?.result as { data?: AppData } | undefined)?.data ?? app;

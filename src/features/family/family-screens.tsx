@@ -1,6 +1,7 @@
 // /application/family-details (list, 'Add Family Members' while there are 5 or fewer) and /application/family-detail-form
 // (one member: workflow §3/§5, DD-MM-YYYY date, four documents). Both read the phone's cache and work offline.
 import { Link, useNavigate } from '@tanstack/react-router';
+import { UnfinishedDraftRows, useUnfinishedDrafts } from '../../forms/unfinished-drafts';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { EDUCATION, FAMILY_RELATIONSHIPS, GENDERS, labelOf } from '../../../contracts/enums';
@@ -40,11 +41,13 @@ export function FamilyDetailsScreen() {
   useEffect(() => {
     if (db && appId && online) void refreshFamily(db, appId).catch(() => undefined);
   }, [db, appId, online]);
+  const drafts = useUnfinishedDrafts(appId, 'family-member', members.map((m) => m.record_index));
+  const next = Math.max(nextRecordIndex(members), ...drafts.map((d) => d.recordIndex + 1));
   if (!id) return <NoApplication />;
   return (
     <main className="page">
       <h2>Family members</h2>
-      {members.length === 0 ? <MessageLine>No data</MessageLine> : (
+      {members.length + drafts.length === 0 ? <MessageLine>No data</MessageLine> : (
         <ul className="co-list" aria-label="Family members">
           {members.map((m) => (
             <li key={m.id} className="co-card" aria-label={m.name}>
@@ -55,11 +58,12 @@ export function FamilyDetailsScreen() {
               </span>
             </li>
           ))}
+          <UnfinishedDraftRows appId={appId} drafts={drafts} form="family-detail-form" what="Family member" />
         </ul>
       )}
       <div className="stack">
         {members.length < FAMILY_LIMIT ? (
-          <Link to={to('family-detail-form')} search={{ id, record_index: nextRecordIndex(members) }} className="ui-btn ui-btn--outline ui-btn--size-lg">{ADD}</Link>
+          <Link to={to('family-detail-form')} search={{ id, record_index: next }} className="ui-btn ui-btn--outline ui-btn--size-lg">{ADD}</Link>
         ) : (
           <MessageLine>{`${FAMILY_LIMIT} family members is the most an application can have.`}</MessageLine>
         )}

@@ -6,6 +6,9 @@ import { useUserDb } from '../../db/user-db-context';
 import { formatDateTime } from '../../lib/format';
 import { useProfile } from '../../forms/profile-store';
 import { LAST_PREFETCH_META, LIST_KEYS } from '../../sync/prefetch';
+import { lazyComponent } from '../../lib/lazy-component';
+
+const HomeNeedsYou = lazyComponent(() => import('./home-needs-you').then((m) => m.HomeNeedsYou));
 
 /** Workflow §2 home dashboard, read from Dexie so it opens offline: count with View, and the officer's links. */
 export function HomeScreen() {
@@ -31,14 +34,8 @@ export function HomeScreen() {
         </Link>
         <p className="muted small">{lastSynced ? `Last synced ${formatDateTime(lastSynced)}` : 'Not synced on this phone yet'}</p>
       </section>
-      <section className="today" aria-label="Today">
-        <h3>Today</h3>
-        <ul>
-          <li><Link to="/sync">{counts.queued + counts.sending} waiting to be sent</Link></li>
-          <li><Link to="/sync" className={counts.needsAttention ? 'error' : undefined}>{counts.needsAttention} need attention</Link></li>
-          {role === 'VERIFICATION' && <li><Link to="/applications">{visits} visits pending</Link></li>}
-        </ul>
-      </section>
+      <HomeNeedsYou waiting={counts.queued + counts.sending}
+        extra={role === 'VERIFICATION' && <li><Link to="/applications">{visits} visits pending</Link></li>} />
       {initiating && (
         <nav className="action-list" aria-label="Applications">
           <Link to="/application/mobile" className="action">Create Application</Link>

@@ -2,6 +2,7 @@
 // geotag and the identity documents, all captured offline and sent by the outbox; a bureau rejection opens the
 // rejection page.
 import { Link, useNavigate } from '@tanstack/react-router';
+import { NeedsYouBanner } from '../../forms/needs-you-list';
 import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { CATEGORIES, EDUCATION, FAMILY_RELATIONSHIPS, labelOf, RELIGIONS } from '../../../contracts/enums';
@@ -37,12 +38,16 @@ const FILE_LABELS: Record<KycFileField, { label: string; fileType: string }> = {
   voter_id_file: { label: 'Voter ID card', fileType: 'VOTER_ID' },
 };
 
-function KycFormView({ appId, phone }: { appId: string; phone?: string }) {
+/** The form as last submitted from this phone (a refused KYC reopens with it), over the empty one (issue 17). */
+const submittedKyc = (data: Record<string, unknown>): KycForm =>
+  ({ ...EMPTY, ...Object.fromEntries(Object.keys(EMPTY).flatMap((k) => (data[k] === undefined || data[k] === null ? [] : [[k, data[k]]]))) });
+
+function KycFormView({ appId, phone, data }: { appId: string; phone?: string; data: Record<string, unknown> }) {
   const to = useStagePath();
   const db = useUserDb();
   const online = useOnline();
   const navigate = useNavigate();
-  const { form, draft, firstError } = useStepForm<KycForm>(KycFormSchema, EMPTY, kycDraftKey(appId));
+  const { form, draft, firstError } = useStepForm<KycForm>(KycFormSchema, submittedKyc(data), kycDraftKey(appId));
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -112,7 +117,8 @@ export function KycScreen() {
     <main className="page">
       <h2>Borrowers Info</h2>
       {id && <StepPair pair="borrower" current={1} appId={id} />}
-      {app === undefined && id ? null : !id || app === null ? (
+      {id && <NeedsYouBanner appId={id} />}
+      {(app === undefined || (app && app.id !== id)) && id ? null : !id || app === null ? (
         <>
           <MessageLine variant="warning">{NO_APPLICATION}</MessageLine>
           <Link to={to('mobile')}>Create Application</Link>
@@ -134,7 +140,7 @@ export function KycScreen() {
       ) : (
         <>
           {data?.name && <p className="muted">{data.name} · +91 {data.phone}</p>}
-          <KycFormView appId={id} phone={data?.phone} />
+          <KycFormView key={id} appId={id} phone={data?.phone} data={(data ?? {}) as Record<string, unknown>} />
         </>
       )}
     </main>

@@ -33,7 +33,8 @@ export async function submitKyc(db: UserDb, appId: string, form: KycInfo, now = 
     {
       draftKeyToClear: kycDraftKey(appId),
       resubmit: true,
-      alsoWrite: (tx) => patchCachedApplication(tx, appId, () => ({ kyc_submitted_at: new Date(now).toISOString() }), now),
+      // Issue 17: the phone keeps what was submitted (local file ids), so the step reopens with it, also offline.
+      alsoWrite: (tx) => patchCachedApplication(tx, appId, () => ({ ...form, kyc_submitted_at: new Date(now).toISOString() }), now),
     },
     now,
   );

@@ -18,18 +18,20 @@ export function useNow(everyMs: number) {
   return now;
 }
 
-export function OpRow({ op, ops, now }: { op: OutboxOp; ops: OutboxOp[]; now: number }) {
+/** `who`: whose application the op is for (issue 17: "PAN card" three times said nothing). */
+export function OpRow({ op, ops, now, who }: { op: OutboxOp; ops: OutboxOp[]; now: number; who?: string }) {
   const rt = useSyncRuntime();
   const progress = opProgress(op);
-  const title = opTitle(op);
+  const title = who ? `${opTitle(op)} · ${who}` : opTitle(op);
   return (
     <li className={`op op-${op.state}`} aria-label={title}>
       <div className="op-head">
-        <strong>{title}</strong>
+        <strong>{opTitle(op)}</strong>
         <span className="op-state">{opStatusText(op, now)}</span>
       </div>
+      {who && <p className="op-who small">{who}</p>}
       {progress !== null && (
-        <progress max={1} value={progress} aria-label={`${title} upload progress`}>{Math.round(progress * 100)}%</progress>
+        <progress max={1} value={progress} aria-label={`${opTitle(op)} upload progress`}>{Math.round(progress * 100)}%</progress>
       )}
       {op.state === 'needs-attention' && (
         <>

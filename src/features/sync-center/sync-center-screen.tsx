@@ -9,6 +9,11 @@ import { useStorageState } from '../../lib/use-storage-state';
 import { SESSION_ENDED_MESSAGE, useSyncRuntime } from '../../sync/sync-runtime';
 import { useSyncStatus } from '../../sync/use-sync-status';
 import { OpRow, useNow } from './op-row';
+import { needsYouCount } from '../../forms/needs-you';
+import { useNeedsYou } from '../../forms/use-needs-you';
+import { useWhoByApp } from './who-by-app';
+
+const OUTBOX_KINDS = new Set(['step-refused', 'unsent-old']);
 
 export function SyncCenterScreen() {
   const rt = useSyncRuntime();
@@ -20,6 +25,10 @@ export function SyncCenterScreen() {
   const online = useOnline();
   const now = useNow(5_000);
   const storage = useStorageState(counts.pending);
+  // Issue 17: what the server decided about the work (a refused check, a mismatch) counts, not only parked ops.
+  // Parked ops as before, plus the decisions that parked nothing (a refused check, a mismatch).
+  const attention = counts.needsAttention + needsYouCount(useNeedsYou(db).filter((i) => !OUTBOX_KINDS.has(i.kind)));
+  const who = useWhoByApp(db);
   const stateText = !online
     ? 'Offline: waiting for a network'
     : status.paused === 'auth'
@@ -27,7 +36,7 @@ export function SyncCenterScreen() {
       : status.running
         ? 'Sending…'
         : counts.pending === 0
-          ? 'Everything is on the server'
+          ? attention > 0 ? `Everything is on the server. ${attention} need${attention === 1 ? 's' : ''} you: see the home.` : 'Everything is on the server'
           : counts.needsAttention === counts.pending
             ? 'Waiting for you'
             : 'Waiting to send';
@@ -47,13 +56,13 @@ export function SyncCenterScreen() {
       <dl className="sync-counts">
         <div><dt>Queued</dt><dd data-testid="count-queued">{counts.queued}</dd></div>
         <div><dt>Sending</dt><dd data-testid="count-sending">{counts.sending}</dd></div>
-        <div className={counts.needsAttention ? 'alert' : undefined}><dt>Needs attention</dt><dd data-testid="count-attention">{counts.needsAttention}</dd></div>
+        <div className={attention ? 'alert' : undefined}><dt>Needs attention</dt><dd data-testid="count-attention">{attention}</dd></div>
       </dl>
       <p className="muted small">{lastSyncAt ? `Last sync ${formatDateTime(lastSyncAt)}` : 'Nothing sent from this phone yet'}</p>
       <button type="button" className="btn" disabled={!online || !rt || status.running} onClick={() => void rt?.engine.syncNow()}>
         {status.running ? 'Syncing…' : 'Sync now'}
       </button>
-      {ops.length > 0 && <ul className="op-list" aria-label="Waiting to reach the server">{ops.map((op) => <OpRow key={op.id} op={op} ops={ops} now={now} />)}</ul>}
+      {ops.length > 0 && <ul className="op-list" aria-label="Waiting to reach the server">{ops.map((op) => <OpRow key={op.id} op={op} ops={ops} now={now} who={op.appId ? who.get(op.appId) : undefined} />)}</ul>}
       <section className="storage-card" aria-label="Storage on this phone">
         <h3>Storage on this phone</h3>
         <p>

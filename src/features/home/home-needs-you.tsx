@@ -1,0 +1,33 @@
+// Issue 17 on the home, loaded after the first paint (kept out of the initial download): one line when a finished
+// sync left problems, the day's counts with "N need attention", and the "needs you" list with the tap that fixes each.
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useUserDb } from '../../db/user-db-context';
+import { needsYouCount } from '../../forms/needs-you';
+import { NeedsYouRows } from '../../forms/needs-you-list';
+import { useNeedsYou } from '../../forms/use-needs-you';
+import { SyncProblemsLine } from './sync-problems-line';
+
+export function HomeNeedsYou({ waiting, extra }: { waiting: number; extra?: ReactNode }) {
+  const needs = useNeedsYou(useUserDb());
+  const needCount = needsYouCount(needs);
+  return (
+    <>
+      <SyncProblemsLine count={needCount} />
+      <section className="today" aria-label="Today">
+        <h3>Today</h3>
+        <ul>
+          <li><Link to="/sync">{waiting} waiting to be sent</Link></li>
+          <li><a href="#needs-you" className={needCount ? 'error' : undefined}>{needCount} need attention</a></li>
+          {extra}
+        </ul>
+      </section>
+      {needs.length > 0 && (
+        <section id="needs-you" className="needs-you" aria-labelledby="needs-you-title">
+          <h3 id="needs-you-title">Needs you ({needCount})</h3>
+          <NeedsYouRows items={needs} />
+        </section>
+      )}
+    </>
+  );
+}
