@@ -84,7 +84,7 @@ function StartForm() {
       <StepNotes draft={draft} />
       <div className="phone-row">
         <span className="prefix" aria-hidden="true">+91</span>
-        <FloatingInput label="Borrower mobile number" inputMode="numeric" autoComplete="off" maxLength={32}
+        <FloatingInput label="Borrower mobile number" inputMode="numeric" mask="none" autoComplete="off" maxLength={32}
           error={errors.phone?.message} {...form.register('phone')} />
       </div>
       <p className="muted small" aria-live="polite">

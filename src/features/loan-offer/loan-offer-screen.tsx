@@ -32,7 +32,6 @@ import { useOnline } from '../../lib/use-online';
 import { enqueue } from '../../sync/enqueue';
 import { waitForOp } from '../../sync/wait-for-op';
 import { useProfile } from '../../forms/profile-store';
-import { maskDmy } from '../../forms/borrower-form-values';
 import { offerControls } from '../../forms/stage-two-rules';
 
 export const OFFER_KIND = 'application.loan-offer';
@@ -159,8 +158,8 @@ export function LoanOfferScreen() {
           onChange={(e) => setAmount(digitsToNumber(e.target.value))} error={issue && !issue.startsWith('Loan tenure') ? issue : undefined} />
         <Select label="Tenure (months)" value={t} disabled={controls.readOnly} clearable={false}
           options={PRODUCTS[loanType].tenures.map((n) => ({ value: n, label: `${n} months` }))} onChange={(n) => setTenure(n)} />
-        <FloatingInput label="Disbursement date (DD-MM-YYYY)" inputMode="numeric" maxLength={10} value={date} readOnly={controls.readOnly}
-          onChange={(e) => setDate(maskDmy(e.target.value))} error={date && !offer.is_accepted ? (disbursementDateIssue(date) ?? undefined) : undefined} />
+        <FloatingInput label="Disbursement date (DD-MM-YYYY)" inputMode="numeric" mask="dmy" maxLength={10} value={date} readOnly={controls.readOnly}
+          onChange={(e) => setDate(e.target.value)} error={date && !offer.is_accepted ? (disbursementDateIssue(date) ?? undefined) : undefined} />
         {offer.is_accepted && (
           <MessageLine variant="success">
             This offer is accepted{offer.kfs_acceptance ? ` with KFS ${offer.kfs_acceptance.proposal_number}` : ''}.
