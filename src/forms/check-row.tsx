@@ -7,13 +7,18 @@ type Props = { check: Check; onVerify: () => void; disabled?: boolean; verifyLab
 
 export const PENDING_TEXT = 'Pending verification: checked as soon as the phone is online.';
 
+/**
+ * A verified check keeps its button focusable (aria-disabled, no action): the OTP sheet hands the focus back to it on
+ * success, and a disabled button would drop the focus to the page (issue 19).
+ */
 export function CheckRow({ check, onVerify, disabled, verifyLabel = 'Verify', children, id }: Props) {
   const verified = check.state === 'verified';
   return (
     <div className="check-row">
       <div className="check-row__field">{children}</div>
       <Button variant={verified ? 'default' : 'outline'} className={verified ? 'is-verified' : undefined} size="default"
-        disabled={disabled || verified || check.state === 'pending'} onClick={onVerify} aria-describedby={`${id}-state`}>
+        disabled={!verified && (disabled || check.state === 'pending')} aria-disabled={verified || undefined}
+        onClick={verified ? undefined : onVerify} aria-describedby={`${id}-state`}>
         {verified ? 'Verified' : check.state === 'pending' ? 'Pending' : verifyLabel}
       </Button>
       <p id={`${id}-state`} className={`check-row__state small ${check.state === 'failed' ? 'error' : check.state === 'verified' ? 'success' : 'muted'}`} aria-live="polite">
