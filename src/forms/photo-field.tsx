@@ -8,6 +8,7 @@ import { isMissingGeoTag } from '../lib/geotag';
 import { whileBusy } from '../lib/busy-store';
 import { toast } from '../lib/toast';
 import { useOnline } from '../lib/use-online';
+import { RefusedFile } from './check-picked-file';
 import { preparePhoto } from './prepare-photo';
 import { type PhotoTarget, queuePhoto } from './queue-photo';
 import { useLocalPhoto } from './use-local-photo';
@@ -34,10 +35,12 @@ export function PhotoField({ db, target, label, value, onChange, error, disabled
   const photo = useLocalPhoto(db, value);
   const online = useOnline();
   const [preparing, setPreparing] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   async function take(file: File, how: 'captured' | 'picked') {
     if (!db) return;
     setPreparing(true);
+    setRefusal(null);
     try {
       // The screen waits (the loading overlay) until the photo is resized and saved on the phone, so a submit never
       // goes out without it.
@@ -49,7 +52,9 @@ export function PhotoField({ db, target, label, value, onChange, error, disabled
       })());
       onChange(id);
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : String(err));
+      // A file that can never pass says why beside the field, once; nothing was stored or queued.
+      if (err instanceof RefusedFile) setRefusal(err.message);
+      else toast.error(err instanceof Error ? err.message : String(err));
     } finally {
       setPreparing(false);
     }
@@ -75,7 +80,7 @@ export function PhotoField({ db, target, label, value, onChange, error, disabled
       onClear={() => void clear()}
       cameraEnabled
       disabled={disabled || !db}
-      error={error ?? (photo.status === 'FAILED' ? photo.reason : undefined)}
+      error={refusal ?? error ?? (photo.status === 'FAILED' ? photo.reason : undefined)}
     >
       {file && geo && file.mime !== 'application/pdf' && (isMissingGeoTag(geo)
         ? <MessageLine variant="warning">{NO_LOCATION_TEXT}</MessageLine>

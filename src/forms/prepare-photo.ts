@@ -2,6 +2,7 @@
 import type { GeoTag } from '../../contracts/files';
 import { NO_GEOTAG, resolveGeoTag } from '../lib/geotag';
 import { renameForJpeg, resizeImage } from '../lib/image-resize';
+import { pickedFileRefusal, RefusedFile } from './check-picked-file';
 
 export type PreparedPhoto = { blob: Blob; name: string; mime: string; size: number; geoTag: GeoTag };
 export type PrepareDeps = { resize?: (b: Blob) => Promise<Blob>; geoTag?: (b: Blob, how: 'captured' | 'picked') => Promise<GeoTag> };
@@ -13,6 +14,8 @@ export const isPdf = (file: Blob) => file.type === 'application/pdf';
  * A PDF (a document picked from the phone) is kept as it is, without a location.
  */
 export async function preparePhoto(file: File, how: 'captured' | 'picked', deps: PrepareDeps = {}): Promise<PreparedPhoto> {
+  const refusal = await pickedFileRefusal(file);
+  if (refusal) throw new RefusedFile(refusal);
   if (isPdf(file)) return { blob: file, name: file.name, mime: file.type, size: file.size, geoTag: { ...NO_GEOTAG } };
   const [geoTag, blob] = await Promise.all([
     (deps.geoTag ?? resolveGeoTag)(file, how),

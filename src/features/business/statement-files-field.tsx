@@ -6,6 +6,7 @@ import { discardLocalFile } from '../../db/files';
 import type { UserDb } from '../../db/user-db';
 import { whileBusy } from '../../lib/busy-store';
 import { toast } from '../../lib/toast';
+import { pickedFileRefusal } from '../../forms/check-picked-file';
 import { preparePhoto } from '../../forms/prepare-photo';
 import { queuePhoto } from '../../forms/queue-photo';
 import { BEING_SENT_TEXT } from '../../forms/photo-field';
@@ -51,6 +52,11 @@ export function StatementFilesField({ db, appId, phone, field, label, value, onC
         for (const f of Array.from(files)) {
           if (f.type !== 'application/pdf') {
             toast.error('Bank statements must be PDF files');
+            continue;
+          }
+          const refusal = await pickedFileRefusal(f);
+          if (refusal) {
+            toast.error(`${f.name}: ${refusal}`);
             continue;
           }
           const prepared = await preparePhoto(f, 'picked');
