@@ -26,6 +26,20 @@ export async function expectNoOverflow(page: Page, what: string) {
   expect(scroll, `${what}: page ${scroll} px wide at ${inner} px (${widest})`).toBeLessThanOrEqual(inner);
 }
 
+/** Every control in the page's content is at least 44 px tall (a radio or checkbox: its label). */
+export async function expectTapTargets(page: Page, what: string) {
+  const small = await page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('main button, main input, main select, main textarea, main [role=option]')) {
+      const box = (el.matches('input[type=radio], input[type=checkbox]') ? el.closest('label') ?? el : el).getBoundingClientRect();
+      if (box.width === 0 || (el as HTMLInputElement).type === 'hidden' || el.closest('[hidden], .ui-visually-hidden')) continue;
+      if (box.height < 43.5) out.push(`${el.tagName.toLowerCase()}${(el as HTMLInputElement).type ? `:${(el as HTMLInputElement).type}` : ""}[${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 20) ?? ''}] ${Math.round(box.height)} px`);
+    }
+    return out;
+  });
+  expect(small, `${what}: tap targets under 44 px`).toEqual([]);
+}
+
 /** axe-core on the page as it is: no serious or critical violation (DESIGN.md §6). */
 export async function expectAxeClean(page: Page, what: string) {
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ content: AXE });
@@ -76,6 +90,7 @@ export async function auditAtWidths(page: Page, name: string, prepare: () => Pro
     }
     await expectNoOverflow(page, `${name} with errors at ${width}`);
     await expectAxeClean(page, `${name} with errors at ${width}`);
+    await expectTapTargets(page, `${name} at ${width}`);
     if (width === 360) {
       // The top of the form, where the banner is (the focus went to the first wrong field).
       await page.evaluate(() => window.scrollTo(0, 0));

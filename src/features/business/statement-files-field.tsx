@@ -77,7 +77,7 @@ export function StatementFilesField({ db, appId, phone, field, label, value, onC
     <div className={`ui-file${error ? ' ui-file--error' : ''}`}>
       <label htmlFor={inputId} className="ui-file__label">{label}</label>
       {value.length > 0 && <ul className="statement-list">{value.map((id) => <StatementRow key={id} db={db} id={id} onRemove={() => void remove(id)} />)}</ul>}
-      <input id={inputId} type="file" accept="application/pdf" multiple disabled={!db || adding}
+      <input id={inputId} type="file" className="ui-file__native" accept="application/pdf" multiple disabled={!db || adding}
         onChange={(e) => {
           void add(e.target.files);
           e.target.value = '';
