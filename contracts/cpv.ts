@@ -143,24 +143,32 @@ export const CpvInfo = v.pipe(
 );
 export type CpvInfo = v.InferOutput<typeof CpvInfo>;
 
-/** What the visit form checks: CpvInfo with every figure of the visit's kind entered (the server keeps left out → 0). */
-export function cpvEntrySchema(business: boolean) {
-  const asked = business ? CPV_BUSINESS_NUMBERS : CPV_HOUSEHOLD_NUMBERS;
-  const figures = Object.fromEntries(Object.entries(asked).map(([k, label]) => [k, v.pipe(
+/** A figure the visit form asks: entered (0 is said, empty is not), then as CpvInfo judges it. */
+const askedFigures = (asked: Record<string, string>) =>
+  Object.fromEntries(Object.entries(asked).map(([k, label]) => [k, v.pipe(
     v.union([v.number(), v.string()], figureRequiredMessage(label)),
     v.check((x) => String(x).trim() !== '', figureRequiredMessage(label)),
     v.transform(Number),
     ...figureChecks(label),
-  )]));
-  return v.pipe(
-    v.object({ ...cpvEntries, ...figures } as typeof cpvEntries),
-    v.forward(
-      v.partialCheck([['verification_type'], ['qr_code_upload']],
-        (b) => b.verification_type !== 'BUSINESS_PLACE_VERIFICATION' || b.qr_code_upload !== '', CPV_MSG.qrCode),
-      ['qr_code_upload'],
-    ),
-  );
-}
+  )])) as Partial<typeof numberEntries>;
+
+/**
+ * What the visit form checks: CpvInfo with every figure of the chosen visit's kind entered, picked by the form's own
+ * verification_type (an officer may switch the kind on the form). The server keeps reading a left-out figure as 0.
+ */
+export const CpvEntry = v.variant('verification_type', [
+  v.object({
+    ...cpvEntries,
+    verification_type: v.literal('BUSINESS_PLACE_VERIFICATION', CPV_MSG.verificationType),
+    qr_code_upload: v.pipe(v.string(CPV_MSG.qrCode), v.trim(), v.minLength(1, CPV_MSG.qrCode)),
+    ...askedFigures(CPV_BUSINESS_NUMBERS),
+  }),
+  v.object({
+    ...cpvEntries,
+    verification_type: v.literal('RESIDENCE_VERIFICATION', CPV_MSG.verificationType),
+    ...askedFigures(CPV_HOUSEHOLD_NUMBERS),
+  }),
+], CPV_MSG.verificationType);
 /** The object schema's entries (every key, for the server's withSchemaKeys). */
 export const CPV_INFO_ENTRIES = CpvInfo.pipe[0].entries;
 

@@ -8,7 +8,7 @@ import { BankAccountInfo } from './bank-account';
 import { BorrowerInfo } from './borrower';
 import { BusinessInfo } from './business';
 import { CoApplicantInfo } from './co-applicant';
-import { CpvInfo, cpvEntrySchema } from './cpv';
+import { CpvEntry, CpvInfo } from './cpv';
 import { EmploymentInfo } from './employment';
 import { FamilyMemberInfo } from './family-member';
 import { KycInfo } from './kyc';
@@ -19,8 +19,7 @@ import { Reference } from './references';
 const FORMS: [string, v.GenericSchema][] = [
   ['login mobile', LoginMobileForm], ['login OTP', LoginOtpForm], ['new application', BorrowerStartForm], ['borrower', BorrowerInfo],
   ['KYC', KycInfo], ['co-applicant', CoApplicantInfo], ['family member', FamilyMemberInfo], ['business', BusinessInfo],
-  ['bank account', BankAccountInfo], ['employment', EmploymentInfo], ['business visit', cpvEntrySchema(true)],
-  ['residence visit', cpvEntrySchema(false)], ['reference', Reference], ['partner', PartnerRequest],
+  ['bank account', BankAccountInfo], ['employment', EmploymentInfo], ['visit', CpvEntry], ['reference', Reference], ['partner', PartnerRequest],
 ];
 
 /** Valibot's own texts ('Invalid type: Expected …', 'Invalid length: …') and the generic platform §5 ones. */
@@ -48,8 +47,8 @@ describe('form messages are plain words (issue 19)', () => {
 });
 
 describe('plausibility rules (issue 19, docs/decisions.md)', () => {
-  const business = cpvEntrySchema(true);
-  const residence = cpvEntrySchema(false);
+  const business = CpvEntry;
+  const residence = CpvEntry;
   const visit = (type: string, figures: Record<string, unknown>) => ({
     phone: '9876543210', verification_type: type, qr_code_upload: 'qr1', ...figures,
   });
