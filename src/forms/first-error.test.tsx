@@ -53,3 +53,14 @@ describe('the first error (issue 19)', () => {
     expect(screen.getByLabelText('Full name').getAttribute('aria-invalid')).toBe('true');
   });
 });
+
+describe('a control that stands for another field', () => {
+  it('is found by data-error-for', () => {
+    document.body.innerHTML = '<input name="title"><input name="aadhaar" data-error-for="aadhaar_last4">';
+    const issues = fieldIssues({ title: { type: 'x', message: 'T' }, aadhaar_last4: { type: 'x', message: 'A' } } as never);
+    expect(inPageOrder(issues).map((i) => i.message)).toEqual(['T', 'A']);
+    document.body.innerHTML = '<input name="aadhaar" data-error-for="aadhaar_last4"><input name="title">';
+    expect(inPageOrder(issues).map((i) => i.message)).toEqual(['A', 'T']);
+    document.body.innerHTML = '';
+  });
+});

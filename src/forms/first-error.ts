@@ -15,8 +15,14 @@ export function fieldIssues(errors: FieldErrors, prefix = ''): FieldIssue[] {
   });
 }
 
-/** The control of a field on the page: what react-hook-form registered under that name (inputs and select triggers). */
-export const controlOf = (name: string, root: ParentNode = document) => root.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`);
+/**
+ * The control of a field on the page: what react-hook-form registered under that name (inputs and select triggers), or
+ * the control that stands for it (`data-error-for`: the Aadhaar input carries the errors of aadhaar_last4).
+ */
+export const controlOf = (name: string, root: ParentNode = document) => {
+  const n = CSS.escape(name);
+  return root.querySelector<HTMLElement>(`[name="${n}"], [data-error-for="${n}"]`);
+};
 
 /** The issues in the order their fields stand on the page; fields not on the page come last, in schema order. */
 export function inPageOrder(issues: FieldIssue[], root: ParentNode = document): FieldIssue[] {

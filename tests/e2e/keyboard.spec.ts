@@ -78,7 +78,11 @@ test('the borrower form by keyboard only: verify the mobile, a refused submit, f
   await expect(page.locator('#phone-state')).toHaveText('Verified');
   await expect(focused(page)).toHaveAttribute('aria-describedby', 'phone-state');
 
-  // PAN and voter id typed in lower case are shown (and kept) in upper case, then checked.
+  // Aadhaar typed (its OTP check is not needed to submit); PAN and voter id typed in lower case are shown (and kept)
+  // in upper case, then checked.
+  await tabTo(page, 'input[name="aadhaar"]');
+  await page.keyboard.type('432143214321');
+  await expect(focused(page)).toHaveValue('432143214321');
   await tabTo(page, 'input[name="pan"]');
   await page.keyboard.type('abcde1234f');
   await expect(focused(page)).toHaveValue('ABCDE1234F');
