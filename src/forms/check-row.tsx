@@ -1,5 +1,5 @@
 // One verifiable field: its input, a Verify button that turns green and locks, and the state in words.
-import type { ReactNode } from 'react';
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Button } from '../components/ui/button';
 import type { Check } from './verification-ops';
 
@@ -13,9 +13,13 @@ export const PENDING_TEXT = 'Pending verification: checked as soon as the phone 
  */
 export function CheckRow({ check, onVerify, disabled, verifyLabel = 'Verify', children, id }: Props) {
   const verified = check.state === 'verified';
+  // A failed check marks its field invalid and describes it with the reason ('INVALID PAN'), as a rule's message does.
+  const field = check.state === 'failed' && isValidElement(children)
+    ? cloneElement(children as ReactElement<Record<string, unknown>>, { 'aria-invalid': true, 'aria-describedby': `${id}-state` })
+    : children;
   return (
     <div className="check-row">
-      <div className="check-row__field">{children}</div>
+      <div className="check-row__field">{field}</div>
       <Button variant={verified ? 'default' : 'outline'} className={verified ? 'is-verified' : undefined} size="default"
         disabled={!verified && (disabled || check.state === 'pending')} aria-disabled={verified || undefined}
         onClick={verified ? undefined : onVerify} aria-describedby={`${id}-state`}>
