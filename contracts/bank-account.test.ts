@@ -18,7 +18,8 @@ const RULES: [string, Record<string, unknown>, string][] = [
   ['account number 8 digits', { account_number: '12345678' }, 'Invalid account number'],
   ['account number 19 digits', { account_number: '1234567890123456789' }, 'Invalid account number'],
   ['account number letters', { account_number: '12345678901A' }, 'Invalid account number'],
-  ['confirm account number required', { confirm_account_number: '' }, 'Required'],
+  ['confirm account number required', { confirm_account_number: '' }, 'Please enter the account number again'],
+  ['confirm account number differs (issue 19)', { confirm_account_number: '123456789013' }, 'Account numbers do not match'],
   ['account type required', { account_type: '' }, 'Please enter account type'],
   ['account type missing', { account_type: undefined }, 'Please enter account type'],
   ['account type outside the enum', { account_type: 'Savings' }, ENUM_MSG],
@@ -33,14 +34,14 @@ const RULES: [string, Record<string, unknown>, string][] = [
 describe('bank account rules (workflow §5)', () => {
   it('accepts a complete bank account with each account type, 9 and 18 digits, and a bank deviation', () => {
     for (const account_type of BANK_ACCOUNT_TYPE_CODES) expect(firstIssue(BankAccountInfo, { ...VALID, account_type })).toBeNull();
-    expect(firstIssue(BankAccountInfo, { ...VALID, account_number: '123456789' })).toBeNull();
-    expect(firstIssue(BankAccountInfo, { ...VALID, account_number: '123456789012345678' })).toBeNull();
+    expect(firstIssue(BankAccountInfo, { ...VALID, account_number: '123456789', confirm_account_number: '123456789' })).toBeNull();
+    expect(firstIssue(BankAccountInfo, { ...VALID, account_number: '123456789012345678', confirm_account_number: '123456789012345678' })).toBeNull();
     expect(firstIssue(BankAccountInfo, { ...VALID, deviations: [{ type: 'BANK_NAME_MISMATCH_DEVIATION', info: { is_match: false, score: 0.2 } }] })).toBeNull();
   });
   it.each(RULES)('%s', (_n, change, message) => expect(firstIssue(BankAccountInfo, { ...VALID, ...change })).toBe(message));
 
-  it('nothing compares confirm_account_number with account_number (workflow §5)', () => {
-    expect(firstIssue(BankAccountInfo, { ...VALID, confirm_account_number: '999999999' })).toBeNull();
+  it('confirm_account_number must equal account_number (issue 19; workflow §5 compares nothing)', () => {
+    expect(firstIssue(BankAccountInfo, { ...VALID, confirm_account_number: '999999999' })).toBe('Account numbers do not match');
   });
 
   it('upper-cases the IFSC', () => {

@@ -16,6 +16,9 @@ export const BANK_MSG = {
   ifsc: MSG.invalidIfsc,
   bankName: 'Please enter bank name',
   bankProof: 'Please upload bank proof',
+  // Ours (issue 19): the specification compares nothing; a payout typo is costly, so the two must match.
+  confirmRequired: 'Please enter the account number again',
+  confirmMismatch: 'Account numbers do not match',
   // §8
   submitFailed: 'Failed to submit bank details. Please try again.',
   invalidAccountType: 'Invalid account type. Please select a valid account type',
@@ -50,14 +53,11 @@ export const isAccountTypeComplaint = (message: unknown): boolean =>
 
 const required = (message: string) => v.pipe(v.string(message), v.trim(), v.minLength(1, message));
 
-export const BankAccountInfo = v.object({
+const BankAccountFields = v.object({
   account_holder_name: v.pipe(v.string(BANK_MSG.holderName), v.trim(), v.minLength(3, BANK_MSG.holderName)),
   account_number: v.pipe(required(BANK_MSG.accountNumberRequired), v.regex(ACCOUNT_NUMBER_PATTERN, BANK_MSG.accountNumber)),
-  /**
-   * Required only. Workflow §5 says nothing compares it to account_number, and neither does this contract nor the
-   * server: keep it that way (the form's confirmation is the officer's own check).
-   */
-  confirm_account_number: required(MSG.required),
+  /** Workflow §5 asks only that it is given; we also compare it with account_number (docs/decisions.md, issue 19). */
+  confirm_account_number: required(BANK_MSG.confirmRequired),
   account_type: v.pipe(
     required(BANK_MSG.accountType),
     v.check((s) => (BANK_ACCOUNT_TYPE_CODES as readonly string[]).includes(s), BANK_SERVER_MSG.accountTypeEnum),
@@ -71,6 +71,15 @@ export const BankAccountInfo = v.object({
     v.array(v.pipe(Deviation, v.check((d) => d.type === 'BANK_NAME_MISMATCH_DEVIATION', BANK_SERVER_MSG.onlyBankDeviations))),
   ),
 });
+export const BankAccountInfo = v.pipe(
+  BankAccountFields,
+  v.forward(
+    v.partialCheck([['account_number'], ['confirm_account_number']], (b) => b.account_number === b.confirm_account_number, BANK_MSG.confirmMismatch),
+    ['confirm_account_number'],
+  ),
+);
+/** Every key of the bank account (the server's withSchemaKeys). */
+export const BANK_ACCOUNT_ENTRIES = BankAccountFields.entries;
 export type BankAccountInfo = v.InferOutput<typeof BankAccountInfo>;
 
 /** Verification API POST /v1/perfios/kyc/verify-bank-acc-v3. `reference` is the application id plus a timestamp. */

@@ -2,9 +2,9 @@
 import * as v from 'valibot';
 import { KycInfo } from './kyc';
 import { Consent } from './consent';
-import { ageFromDmy } from './dates';
+import { ageFromDmy, isFutureDmy, parseDmy } from './dates';
 import { Deviations } from './deviations';
-import { MSG } from './messages';
+import { MSG, PLAIN } from './messages';
 import { MOBILE_PATTERN, PINCODE_PATTERN } from './patterns';
 import { type LoanType, PRODUCTS } from './products';
 
@@ -29,8 +29,8 @@ export const loanTenureMessage = (t: LoanType) =>
 export const BORROWER_AGE = { min: 21, max: 60 } as const;
 const inAgeRange = (n: number | null) => n !== null && n >= BORROWER_AGE.min && n <= BORROWER_AGE.max;
 
-const required = v.pipe(v.string(MSG.required), v.trim(), v.minLength(1, MSG.required));
-const minText = (n: number, message = MSG.minChars(n)) => v.pipe(v.string(message), v.trim(), v.minLength(n, message));
+const required = (message: string) => v.pipe(v.string(message), v.trim(), v.minLength(1, message));
+const minText = (n: number, message: string) => v.pipe(v.string(message), v.trim(), v.minLength(n, message));
 const optionalText = v.optional(v.pipe(v.string(), v.trim()), '');
 const num = (min: number, message: string) => v.pipe(v.number(message), v.finite(message), v.minValue(min, message));
 
@@ -41,33 +41,39 @@ const num = (min: number, message: string) => v.pipe(v.number(message), v.finite
 export const BorrowerFields = v.object({
   phone: v.pipe(v.string(MSG.invalidMobile), v.trim(), v.regex(MOBILE_PATTERN, MSG.invalidMobile)),
   aadhaar_last4: v.pipe(v.string(BORROWER_MSG.aadhaarDigits), v.regex(/^\d{4}$/, BORROWER_MSG.aadhaarDigits)),
-  title: required,
-  name: minText(3),
+  title: required(PLAIN.select('title')),
+  name: minText(3, PLAIN.atLeast('Full name', 3)),
   alternate_phone: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.regex(MOBILE_PATTERN, MSG.invalidMobile))], MSG.invalidMobile), ''),
-  gender: required,
-  marital_status: required,
-  dob: v.pipe(v.string(BORROWER_MSG.dobRange), v.check((s) => inAgeRange(ageFromDmy(s)), BORROWER_MSG.dobRange)),
+  gender: required(PLAIN.select('gender')),
+  marital_status: required(PLAIN.select('marital status')),
+  /** One message per rule: a real date first, then not in the future, then the age range (issue 19). */
+  dob: v.pipe(
+    v.string(PLAIN.dmy('date of birth')),
+    v.check((s) => parseDmy(s) !== null, PLAIN.dmy('date of birth')),
+    v.check((s) => !isFutureDmy(s), PLAIN.dobFuture),
+    v.check((s) => inAgeRange(ageFromDmy(s)), BORROWER_MSG.dobRange),
+  ),
   age: v.pipe(v.number(BORROWER_MSG.ageRange), v.check((n) => inAgeRange(n), BORROWER_MSG.ageRange)),
-  pan: v.pipe(v.string(MSG.minChars(10)), v.trim(), v.toUpperCase(), v.minLength(10, MSG.minChars(10))),
-  voter_id: v.pipe(v.string(MSG.required), v.trim(), v.toUpperCase(), v.minLength(1, MSG.required)),
+  pan: v.pipe(v.string(MSG.invalidPan), v.trim(), v.toUpperCase(), v.minLength(10, MSG.invalidPan)),
+  voter_id: v.pipe(v.string(PLAIN.enter('voter ID')), v.trim(), v.toUpperCase(), v.minLength(1, PLAIN.enter('voter ID'))),
   pincode: v.pipe(v.string(MSG.invalidPincode), v.trim(), v.regex(PINCODE_PATTERN, MSG.invalidPincode)),
-  city: required,
-  district: required,
-  state: required,
-  address: minText(8),
+  city: required(PLAIN.enter('city')),
+  district: required(PLAIN.enter('district')),
+  state: required(PLAIN.enter('state')),
+  address: minText(8, PLAIN.atLeast('Address', 8)),
   address_type: optionalText,
-  address_ownership_type: required,
+  address_ownership_type: required(PLAIN.select('address ownership')),
   address_owned_by: optionalText,
   years_of_residence: num(1, BORROWER_MSG.yearsOfResidence),
-  house_type: required,
+  house_type: required(PLAIN.select('house type')),
   email: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.email(MSG.invalidEmail))], MSG.invalidEmail), ''),
-  loan_type: v.picklist(['MFI_BUSINESS_LOAN', 'UNSECURED_BUSINESS_LOAN'], MSG.required),
-  amount_requested: num(1, MSG.minNumber(1)),
-  tenure_requested: num(1, MSG.minNumber(1)),
+  loan_type: v.picklist(['MFI_BUSINESS_LOAN', 'UNSECURED_BUSINESS_LOAN'], PLAIN.select('loan type')),
+  amount_requested: num(1, PLAIN.enter('loan amount')),
+  tenure_requested: num(1, PLAIN.select('tenure')),
   emi_requested: num(1, BORROWER_MSG.emiRequired),
-  purpose: required,
+  purpose: required(PLAIN.select('purpose of the loan')),
   /** Workflow §3: SELF_EMPLOYED (business details) or SALARIED (the employment step); older submits are self-employed. */
-  job_type: v.optional(v.picklist(['SELF_EMPLOYED', 'SALARIED'], MSG.required), 'SELF_EMPLOYED'),
+  job_type: v.optional(v.picklist(['SELF_EMPLOYED', 'SALARIED'], PLAIN.select('occupation')), 'SELF_EMPLOYED'),
   borrower_photo_from_aadhaar: optionalText,
   terms_accepted: v.literal(true, BORROWER_MSG.termsRequired),
   /** The consent record (issue 9): text version, time, officer, geotag. Optional for submits queued before it existed. */

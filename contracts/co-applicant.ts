@@ -1,8 +1,8 @@
 // Workflow §3 co-applicant fields and §5 co-applicant rules with the specification's messages.
 import * as v from 'valibot';
-import { ageFromDmy } from './dates';
+import { ageFromDmy, parseDmy } from './dates';
 import { Deviations } from './deviations';
-import { MSG } from './messages';
+import { MSG, PLAIN } from './messages';
 import { MOBILE_PATTERN, PINCODE_PATTERN } from './patterns';
 
 export const CO_APPLICANT_TYPES = ['CO_BORROWER', 'GUARANTOR'] as const;
@@ -39,7 +39,7 @@ const picked = (message: string) => v.pipe(v.string(message), v.minLength(1, mes
 const file = (message: string) => v.pipe(v.string(message), v.minLength(1, message));
 
 export const CoApplicantFields = v.object({
-  type: v.picklist(CO_APPLICANT_TYPES, MSG.required),
+  type: v.picklist(CO_APPLICANT_TYPES, PLAIN.select('co-borrower or guarantor')),
   relationship: picked(CO_MSG.relationship),
   title: picked(CO_MSG.title),
   phone: v.pipe(v.string(CO_MSG.phoneRequired), v.trim(), v.minLength(10, CO_MSG.phoneRequired), v.regex(MOBILE_PATTERN, MSG.invalidMobile)),
@@ -48,17 +48,17 @@ export const CoApplicantFields = v.object({
   guardian_relationship: v.optional(v.string(), ''),
   gender: picked(CO_MSG.gender),
   income: v.pipe(v.number(CO_MSG.income), v.finite(CO_MSG.income), v.minValue(0, CO_MSG.income)),
-  dob: v.pipe(v.string(CO_MSG.age), v.check((s) => {
+  dob: v.pipe(v.string(PLAIN.dmy('date of birth')), v.check((s) => parseDmy(s) !== null, PLAIN.dmy('date of birth')), v.check((s) => {
     const age = ageFromDmy(s);
     return age !== null && age >= CO_APPLICANT_AGE.min && age <= CO_APPLICANT_AGE.max;
   }, CO_MSG.age)),
-  age: v.optional(v.nullable(v.number())),
-  marital_status: picked(MSG.required),
+  age: v.optional(v.nullable(v.number(CO_MSG.age))),
+  marital_status: picked(PLAIN.select('marital status')),
   email: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.email(MSG.invalidEmail))], MSG.invalidEmail), ''),
   pincode: v.pipe(v.string(MSG.invalidPincode), v.trim(), v.regex(PINCODE_PATTERN, MSG.invalidPincode)),
-  city: picked(MSG.required),
-  district: picked(MSG.required),
-  state: picked(MSG.required),
+  city: picked(PLAIN.enter('city')),
+  district: picked(PLAIN.enter('district')),
+  state: picked(PLAIN.enter('state')),
   address: text(8, CO_MSG.address),
   landmark: v.optional(v.string(), ''),
   pan: v.pipe(v.string(CO_MSG.pan), v.trim(), v.toUpperCase(), v.minLength(10, CO_MSG.pan)),

@@ -82,8 +82,19 @@ const amount = (label: string) =>
   v.pipe(
     v.optional(v.union([v.number(), v.string(), v.null()]), 0),
     v.transform((x) => (x === null || (typeof x === 'string' && x.trim() === '') ? 0 : Number(x))),
-    v.check((n) => Number.isFinite(n) && n >= 0, nonNegativeMessage(label)),
+    ...figureChecks(label),
   );
+const figureChecks = (label: string) =>
+  [
+    v.check((n: number) => Number.isFinite(n) && n >= 0, nonNegativeMessage(label)),
+    v.check((n: number) => !PERCENT_FIELDS.has(label) || n <= 100, percentMessage(label)),
+  ] as const;
+
+/** Percentages above 100 are not plausible (issue 19: a gross margin of 250 % passed). */
+const PERCENT_FIELDS = new Set<string>([CPV_BUSINESS_NUMBERS.gross_margin_percentage, CPV_BUSINESS_NUMBERS.online_sales_percentage]);
+export const percentMessage = (label: string) => `${label} must be between 0 and 100`;
+/** Issue 19: the visit form asks every figure of its kind, so 0 is said, not assumed (an empty field is not zero). */
+export const figureRequiredMessage = (label: string) => `Please enter ${label} (0 if none)`;
 
 /** True for '' (no tag) or JSON text of an object with numeric latitude and longitude. */
 export function isGeoTag(text: string): boolean {
@@ -113,15 +124,16 @@ const numberEntries = Object.fromEntries(Object.entries(CPV_NUMBER_FIELDS).map((
  * coerced and ≥ 0 (left out → 0); business place verification needs qr_code_upload. The review role's selfie rule
  * (CPV_MSG.shopSelfie / houseSelfie) depends on the caller: `cpvRoleIssue` below, applied by form and server alike.
  */
+const cpvEntries = {
+  phone: v.pipe(v.string(MSG.invalidMobile), v.trim(), v.regex(MOBILE_PATTERN, MSG.invalidMobile)),
+  verification_type: v.picklist(CPV_VERIFICATION_TYPES, CPV_MSG.verificationType),
+  ...photoEntries,
+  qr_code_upload: fileId,
+  ...numberEntries,
+  [CPV_REMARKS_KEY]: v.optional(v.pipe(v.string(CPV_SERVER_MSG.remarks), v.trim(), v.maxLength(1000, CPV_SERVER_MSG.remarks)), ''),
+};
 export const CpvInfo = v.pipe(
-  v.object({
-    phone: v.pipe(v.string(MSG.invalidMobile), v.trim(), v.regex(MOBILE_PATTERN, MSG.invalidMobile)),
-    verification_type: v.picklist(CPV_VERIFICATION_TYPES, CPV_MSG.verificationType),
-    ...photoEntries,
-    qr_code_upload: fileId,
-    ...numberEntries,
-    [CPV_REMARKS_KEY]: v.optional(v.pipe(v.string(CPV_SERVER_MSG.remarks), v.trim(), v.maxLength(1000, CPV_SERVER_MSG.remarks)), ''),
-  }),
+  v.object(cpvEntries),
   v.forward(
     v.partialCheck([['verification_type'], ['qr_code_upload']],
       (b) => b.verification_type !== 'BUSINESS_PLACE_VERIFICATION' || b.qr_code_upload !== '', CPV_MSG.qrCode),
@@ -129,6 +141,33 @@ export const CpvInfo = v.pipe(
   ),
 );
 export type CpvInfo = v.InferOutput<typeof CpvInfo>;
+
+/** A figure the visit form asks: entered (0 is said, empty is not), then as CpvInfo judges it. */
+const askedFigures = (asked: Record<string, string>) =>
+  Object.fromEntries(Object.entries(asked).map(([k, label]) => [k, v.pipe(
+    v.union([v.number(), v.string()], figureRequiredMessage(label)),
+    v.check((x) => String(x).trim() !== '', figureRequiredMessage(label)),
+    v.transform(Number),
+    ...figureChecks(label),
+  )])) as Partial<typeof numberEntries>;
+
+/**
+ * What the visit form checks: CpvInfo with every figure of the chosen visit's kind entered, picked by the form's own
+ * verification_type (an officer may switch the kind on the form). The server keeps reading a left-out figure as 0.
+ */
+export const CpvEntry = v.variant('verification_type', [
+  v.object({
+    ...cpvEntries,
+    verification_type: v.literal('BUSINESS_PLACE_VERIFICATION', CPV_MSG.verificationType),
+    qr_code_upload: v.pipe(v.string(CPV_MSG.qrCode), v.trim(), v.minLength(1, CPV_MSG.qrCode)),
+    ...askedFigures(CPV_BUSINESS_NUMBERS),
+  }),
+  v.object({
+    ...cpvEntries,
+    verification_type: v.literal('RESIDENCE_VERIFICATION', CPV_MSG.verificationType),
+    ...askedFigures(CPV_HOUSEHOLD_NUMBERS),
+  }),
+], CPV_MSG.verificationType);
 /** The object schema's entries (every key, for the server's withSchemaKeys). */
 export const CPV_INFO_ENTRIES = CpvInfo.pipe[0].entries;
 

@@ -26,3 +26,15 @@ export function toDmy(text: string): string {
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
   return iso ? `${iso[3]}-${iso[2]}-${iso[1]}` : text.trim();
 }
+
+/** A DD-MM-YYYY date as a sortable number (YYYYMMDD), or null for a text that is not a real date. */
+export function dmyOrder(text: string): number | null {
+  const d = parseDmy(text);
+  return d ? d.y * 10_000 + d.m * 100 + d.d : null;
+}
+
+/** The phone's (or server's) local calendar day as YYYYMMDD. */
+export const dayOrder = (today: Date = new Date()) => today.getFullYear() * 10_000 + (today.getMonth() + 1) * 100 + today.getDate();
+
+/** True when a real DD-MM-YYYY date lies after `today` (a birth date cannot). */
+export const isFutureDmy = (text: string, today: Date = new Date()) => (dmyOrder(text) ?? 0) > dayOrder(today);

@@ -1,7 +1,7 @@
 // Workflow §3 family member fields and §5 family member rules, with the specification's messages. Client form and server share it.
 import * as v from 'valibot';
-import { parseDmy } from './dates';
-import { MSG } from './messages';
+import { isFutureDmy, parseDmy } from './dates';
+import { MSG, PLAIN } from './messages';
 import { MOBILE_PATTERN, PINCODE_PATTERN } from './patterns';
 
 export const FAMILY_MSG = {
@@ -26,7 +26,7 @@ export const FAMILY_MSG = {
 export const FAMILY_LIMIT = 6;
 
 const text = (n: number, message: string) => v.pipe(v.string(message), v.trim(), v.minLength(n, message));
-const required = v.pipe(v.string(MSG.required), v.trim(), v.minLength(1, MSG.required));
+const required = (message: string) => v.pipe(v.string(message), v.trim(), v.minLength(1, message));
 const file = (message: string) => v.pipe(v.string(message), v.minLength(1, message));
 
 /**
@@ -42,16 +42,18 @@ export const FamilyMemberInfo = v.object({
   ),
   email: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.email(MSG.invalidEmail))], MSG.invalidEmail), ''),
   pan: v.pipe(v.string(FAMILY_MSG.pan), v.trim(), v.toUpperCase(), v.minLength(10, FAMILY_MSG.pan)),
-  guardian_name: text(3, MSG.minChars(3)),
-  guardian_relationship: text(3, MSG.minChars(3)),
+  guardian_name: text(3, PLAIN.atLeast("Guardian's name", 3)),
+  guardian_relationship: text(3, PLAIN.select('guardian relationship')),
   pincode: v.pipe(v.string(MSG.invalidPincode), v.trim(), v.regex(PINCODE_PATTERN, MSG.invalidPincode)),
-  city: required,
-  state: required,
+  city: required(MSG.invalidCity),
+  state: required(MSG.invalidState),
   address: text(8, FAMILY_MSG.address),
-  gender: required,
-  /** DD-MM-YYYY, a real calendar date (31-02-2000 is not). */
-  dob: v.pipe(v.string(FAMILY_MSG.dob), v.trim(), v.check((s) => parseDmy(s) !== null, FAMILY_MSG.dob)),
-  education_qualification: required,
+  gender: required(PLAIN.select('gender')),
+  /** DD-MM-YYYY, a real calendar date (31-02-2000 is not), not in the future (issue 19). */
+  dob: v.pipe(
+    v.string(FAMILY_MSG.dob), v.trim(), v.check((s) => parseDmy(s) !== null, FAMILY_MSG.dob), v.check((s) => !isFutureDmy(s), PLAIN.dobFuture),
+  ),
+  education_qualification: required(PLAIN.select('education qualification')),
   /** Monthly income. */
   income: v.pipe(v.number(FAMILY_MSG.income), v.finite(FAMILY_MSG.income), v.minValue(1, FAMILY_MSG.income)),
   pan_file: file(FAMILY_MSG.panFile),

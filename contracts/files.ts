@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { envelope } from './envelope';
 
+export const MAX_UPLOAD_BYTES_DEFAULT = 15 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 50_000_000;
+export const ACCEPTED_MIME = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 
 /** Geotag sent as JSON text beside a photo: latitude 0 / longitude 0 when none was found. */
 export const GeoTag = v.object({

@@ -1,6 +1,6 @@
 // Workflow §3 KYC ('Borrowers Info') fields and §5 KYC rules. Files are server file ids once uploaded.
 import * as v from 'valibot';
-import { MSG } from './messages';
+import { PLAIN } from './messages';
 
 export const KYC_MSG = {
   photo: 'Please upload photo',
@@ -13,24 +13,24 @@ export const KYC_MSG = {
   earningMembers: 'Number of earning members must be at least 1',
 } as const;
 
-const required = v.pipe(v.string(MSG.required), v.trim(), v.minLength(1, MSG.required));
-const minText = (n: number) => v.pipe(v.string(MSG.required), v.trim(), v.minLength(n, MSG.minChars(n)));
+const picked = (field: string) => v.pipe(v.string(PLAIN.select(field)), v.trim(), v.minLength(1, PLAIN.select(field)));
+const minText = (field: string, n: number) => v.pipe(v.string(PLAIN.atLeast(field, n)), v.trim(), v.minLength(n, PLAIN.atLeast(field, n)));
 const fileId = (message: string) => v.pipe(v.string(message), v.minLength(1, message));
 const atLeastOne = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message));
 
 export const KycInfo = v.object({
-  guardian_name: minText(3),
-  guardian_relationship: required,
-  mother_name: minText(3),
-  category: required,
-  religion: required,
-  mother_tongue: required,
-  education_qualification: required,
+  guardian_name: minText("Guardian's name", 3),
+  guardian_relationship: picked('guardian relationship'),
+  mother_name: minText("Mother's name", 3),
+  category: picked('category'),
+  religion: picked('religion'),
+  mother_tongue: picked('mother tongue'),
+  education_qualification: picked('education qualification'),
   no_of_family_members: atLeastOne(KYC_MSG.familyMembers),
   no_of_earning_members: atLeastOne(KYC_MSG.earningMembers),
   photo_file: fileId(KYC_MSG.photo),
   /** JSON text {latitude, longitude}; 0 and 0 when no GPS was found (workflow §3). */
-  photo_geo_tag_info: v.pipe(v.string(), v.minLength(1)),
+  photo_geo_tag_info: v.pipe(v.string(KYC_MSG.photo), v.minLength(1, KYC_MSG.photo)),
   pan_file: fileId(KYC_MSG.panFile),
   aadhaar_front_file: fileId(KYC_MSG.aadhaarFront),
   aadhaar_back_file: fileId(KYC_MSG.aadhaarBack),

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { loanAmountMessage, loanTenureMessage } from './borrower';
 import type { Household } from './household-income';
 import type { StoredKfsAcceptance } from './kfs';
-import { parseDmy } from './dates';
+import { dmyOrder, parseDmy } from './dates';
 import { MSG } from './messages';
 import { APPLICATION_ID_PATTERN } from './patterns';
 import { type LoanType, PRODUCTS } from './products';
@@ -23,6 +23,8 @@ export const LOAN_OFFER_MSG = {
   reviewRoleOnly: 'Only the review role can change the loan offer',
   invalidAmount: 'Loan amount must be a number',
   invalidTenure: 'Loan tenure must be a whole number of months',
+  // Ours (issue 19): a disbursement date years ago passed; money is paid out today or later.
+  pastDisbursementDate: 'Disbursement date cannot be in the past',
 } as const;
 
 /**
@@ -146,6 +148,13 @@ export function initialOffer(a: { loanType: LoanType; amountRequested: number; p
 }
 
 /** Workflow §5 ranges for an offer change: loanAmountMessage / loanTenureMessage of contracts/borrower.ts, else null. */
+/** The disbursement date as the officer edits it: a real date, today (in India) or later; null when fine. */
+export function disbursementDateIssue(date: string, now: Date = new Date()): string | null {
+  const order = dmyOrder(date);
+  if (order === null) return LOAN_OFFER_MSG.invalidDisbursementDate;
+  return order < (dmyOrder(indiaToday(now)) ?? 0) ? LOAN_OFFER_MSG.pastDisbursementDate : null;
+}
+
 export function offerRangeIssue(loanType: LoanType, amount: number, tenure: number): string | null {
   const p = PRODUCTS[loanType];
   if (amount < p.minAmount || amount > p.maxAmount) return loanAmountMessage(loanType);

@@ -42,6 +42,20 @@ export const MSG = {
   unexpectedError: 'Unexpected Application Error!',
 } as const;
 
+/**
+ * Our plain wording where the specification gives a rule but no message (issue 19): one message per rule, naming the
+ * field, never a schema library's default text. 'Please select …' for choices, 'Please enter …' for empty text.
+ */
+export const PLAIN = {
+  select: (field: string) => `Please select ${field}`,
+  enter: (field: string) => `Please enter ${field}`,
+  atLeast: (field: string, n: number) => `${field} must be at least ${n} characters`,
+  dmy: (field: string) => `Enter ${field} as a real date, DD-MM-YYYY`,
+  dobFuture: 'Date of birth cannot be in the future',
+  pastDate: (field: string) => `${field} cannot be in the past`,
+  panShape: 'PAN must be 10 characters: 5 letters, 4 digits, 1 letter',
+} as const;
+
 // Messages the sandbox server answers with (its own wording; the client shows them as given).
 export const SERVER_MSG = {
   otpSent: 'OTP sent successfully',

@@ -21,6 +21,8 @@ export const PARTNER_MSG = {
   alreadyOpen: 'A partner request for this mobile number is already being reviewed',
   /** (ours) a document id that is not a join-us upload of this lender. */
   fileNotFound: 'File not found. Please upload the document again.',
+  /** (ours, issue 19) a GSTIN is 15 characters: state code, PAN, entity number, Z, check character. */
+  invalidGst: 'Invalid GST number',
   /** (ours) */
   notFound: 'No partner request found for this mobile number',
   /** (ours) the tracking answer's message, by the latest request's status. */
@@ -39,13 +41,21 @@ const pattern = (re: RegExp, message: string) => v.pipe(v.string(message), v.tri
 const optionalText = v.optional(v.pipe(v.string(MSG.invalidInput), v.trim(), v.maxLength(LONGEST, MSG.invalidInput)), '');
 const fileId = (message: string) => v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(64, message));
 
+/** A name of letters (spaces, dots, apostrophes and hyphens between them): '1234' is not a last name (issue 19). */
+const NAME_PATTERN = /^\p{L}[\p{L} .'-]*$/u;
+export const GST_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+const personName = (message: string) => v.pipe(text(2, message), v.regex(NAME_PATTERN, message));
+
 /** The request, in workflow §3's field order (the first failing field's message is the one answered). */
 export const PartnerRequest = v.object({
-  first_name: text(2, MSG.invalidFirstName),
-  last_name: text(2, MSG.invalidLastName),
+  first_name: personName(MSG.invalidFirstName),
+  last_name: personName(MSG.invalidLastName),
   mobile: pattern(MOBILE_PATTERN, MSG.invalidMobile),
   business_name: optionalText,
-  gst_number: optionalText,
+  gst_number: v.optional(
+    v.pipe(v.string(PARTNER_MSG.invalidGst), v.trim(), v.toUpperCase(), v.check((s) => s === '' || GST_PATTERN.test(s), PARTNER_MSG.invalidGst)),
+    '',
+  ),
   email: v.pipe(v.string(MSG.invalidEmail), v.trim(), v.email(MSG.invalidEmail), v.maxLength(LONGEST, MSG.invalidEmail)),
   pincode: pattern(PINCODE_PATTERN, MSG.invalidPincode),
   city: text(1, MSG.invalidCity),

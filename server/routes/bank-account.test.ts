@@ -154,11 +154,12 @@ describe('POST /v1/app/mfi/{id}/bank-account (the initiating officer)', () => {
     expect((await application(id)).bank_account).toBeUndefined();
   });
 
-  it('confirm_account_number is required but never compared (workflow §5)', async () => {
+  it('confirm_account_number is required and must equal the account number (issue 19; workflow §5 compares nothing)', async () => {
     const { id, proof } = await businessDone();
-    expect((await post(id, bankBody(proof, { confirm_account_number: undefined }))).body).toMatchObject({ status_code: 400, message: MSG.required });
+    expect((await post(id, bankBody(proof, { confirm_account_number: undefined }))).body).toMatchObject({ status_code: 400, message: BANK_MSG.confirmRequired });
     const r = await post(id, bankBody(proof, { confirm_account_number: '999999999' }));
-    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ status_code: 400, message: BANK_MSG.confirmMismatch });
+    expect((await application(id)).bank_account).toBeUndefined();
   });
 
   it.each<[string, Record<string, unknown>, string]>([
@@ -262,7 +263,7 @@ describe('bank name match (workflow §4: bank account vs Aadhaar, two sources)',
     const { id, proof } = await businessDone();
     const v = await verifyBank(verifyBody(id, '501002345678', 'HDFC0000123'));
     const holder = v.body.data.account_holder_name;
-    const r = await post(id, bankBody(proof, { account_holder_name: 'Suresh Sharma', account_number: '501002345678', ifsc_code: 'HDFC0000123' }));
+    const r = await post(id, bankBody(proof, { account_holder_name: 'Suresh Sharma', account_number: '501002345678', confirm_account_number: '501002345678', ifsc_code: 'HDFC0000123' }));
     expect(r.status).toBe(200);
     expect(r.body.data.bank_account.deviations).toEqual([{
       type: 'BANK_NAME_MISMATCH_DEVIATION', status: 'PENDING', info: { is_match: false, score: expect.any(Number), values: [

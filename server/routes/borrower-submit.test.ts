@@ -77,7 +77,7 @@ describe('workflow §5 rules, answered with the first issue', () => {
     ['born 61 years ago', { dob: yearsAgo(61) }, 'DOB must be between 21 and 60 years'],
     ['age 61', { age: 61 }, 'Age must be between 21 and 60 years'],
     ['bad mobile', { phone: '5876543210' }, 'Invalid mobile number'],
-    ['short address', { address: 'MG Road' }, 'String must contain at least 8 character(s)'],
+    ['short address', { address: 'MG Road' }, 'Address must be at least 8 characters'],
   ])('%s → 400 %j', async (_n, over, message) => {
     const app = await verifiedApplication();
     const r = await submit(app.id, borrower(app.phone, over));
@@ -287,7 +287,7 @@ describe('borrower submit: what a queued (offline) submit cannot have asked the 
     const { dob: _d, ...noDob } = borrower(app.phone);
     const r = await submit(app.id, noDob);
     expect(r.status).toBe(400);
-    expect(r.body.message).toBe('DOB must be between 21 and 60 years');
+    expect(r.body.message).toBe('Enter date of birth as a real date, DD-MM-YYYY');
   });
 
   it('a rejected application keeps its borrower: a resubmit answers the rejection', async () => {

@@ -3,7 +3,7 @@
 // rejection answered again on a resubmit, one event per change, idempotent replay, 403/404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KYC_MSG } from '../../contracts/kyc';
-import { MSG, SERVER_MSG } from '../../contracts/messages';
+import { SERVER_MSG } from '../../contracts/messages';
 import { KYC_SERVER_MSG } from '../services/kyc-submit';
 import { REJECTED_MSG, assertNotRejected } from '../services/rejection';
 import {
@@ -165,13 +165,14 @@ describe('the bureau rejection (PAN BADCR1234D, DESIGN.md §3)', () => {
 
 describe('refusals', () => {
   it.each<[string, Record<string, unknown>, string]>([
-    ['guardian_name short', { guardian_name: 'Ab' }, MSG.minChars(3)],
-    ['mother_name short', { mother_name: ' Ab ' }, MSG.minChars(3)],
-    ['guardian_relationship empty', { guardian_relationship: '' }, MSG.required],
-    ['category missing', { category: undefined }, MSG.required],
-    ['religion empty', { religion: ' ' }, MSG.required],
-    ['mother_tongue empty', { mother_tongue: '' }, MSG.required],
-    ['education_qualification empty', { education_qualification: '' }, MSG.required],
+    // Issue 19: one plain message per rule, naming the field.
+    ['guardian_name short', { guardian_name: 'Ab' }, "Guardian's name must be at least 3 characters"],
+    ['mother_name short', { mother_name: ' Ab ' }, "Mother's name must be at least 3 characters"],
+    ['guardian_relationship empty', { guardian_relationship: '' }, 'Please select guardian relationship'],
+    ['category missing', { category: undefined }, 'Please select category'],
+    ['religion empty', { religion: ' ' }, 'Please select religion'],
+    ['mother_tongue empty', { mother_tongue: '' }, 'Please select mother tongue'],
+    ['education_qualification empty', { education_qualification: '' }, 'Please select education qualification'],
     ['no family members', { no_of_family_members: 0 }, KYC_MSG.familyMembers],
     ['family members as text', { no_of_family_members: '4' }, KYC_MSG.familyMembers],
     ['no earning members', { no_of_earning_members: 0 }, KYC_MSG.earningMembers],

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { BANK_SERVER_MSG, BankAccountInfo, type BankVerifyData, type BankVerifyRequest, type VerifiedBankAccounts } from '../../contracts/bank-account';
+import { BANK_ACCOUNT_ENTRIES, BANK_SERVER_MSG, BankAccountInfo, type BankVerifyData, type BankVerifyRequest, type VerifiedBankAccounts } from '../../contracts/bank-account';
 import { MSG } from '../../contracts/messages';
 import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
@@ -26,7 +26,7 @@ const asObject = (body: unknown): Record<string, unknown> => {
 };
 
 /** BankAccountInfo, a left-out field answering its own message (400, first issue). */
-export const validBankAccount = (body: Record<string, unknown>) => validate(BankAccountInfo, withSchemaKeys(BankAccountInfo.entries, body));
+export const validBankAccount = (body: Record<string, unknown>) => validate(BankAccountInfo, withSchemaKeys(BANK_ACCOUNT_ENTRIES, body));
 
 export const verifiedBankAccountsOf = (data: Record<string, unknown>): VerifiedBankAccounts =>
   data.verified_bank_accounts && typeof data.verified_bank_accounts === 'object' ? (data.verified_bank_accounts as VerifiedBankAccounts) : {};

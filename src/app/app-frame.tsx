@@ -1,4 +1,7 @@
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { SkipLink, SkipTarget } from '../components/ui/skip-link';
+import { titleOf } from './route-table';
 import type { TenantConfig } from '../../contracts/tenant';
 import { SyncRuntimeProvider } from './officer-runtime';
 import { useProfile } from '../forms/profile-store';
@@ -26,12 +29,17 @@ function WholeApplication() {
 export function AppFrame({ tenant }: { tenant: TenantConfig | null }) {
   const profile = useProfile();
   const path = useRouterState({ select: (s) => s.location.pathname });
+  // Issue 19: every staff page has a title of its own ('Business · Sahayog'), not one for all.
+  useEffect(() => {
+    document.title = `${titleOf(path)} · ${tenant?.name ?? 'Field Loans'}`;
+  }, [path, tenant]);
   return (
     <SyncRuntimeProvider userId={profile.id === -1 ? null : profile.id}>
     <PinGate>
     <WholeApplication />
     <ReturnToLastScreen />
     <div className="frame">
+      <SkipLink target="app-main" />
       <header className="app-header">
         {tenant && <img src={tenant.logo_url} alt={tenant.name} height={32} />}
         <span className="hello">Hello {profile.first_name} {profile.last_name}</span>
@@ -44,7 +52,9 @@ export function AppFrame({ tenant }: { tenant: TenantConfig | null }) {
       </header>
       <OfflineBanner />
       <StorageWarning />
-      <Outlet />
+      <SkipTarget id="app-main">
+        <Outlet />
+      </SkipTarget>
       <footer className="app-footer">Powered By <img src="/icons/icon-192.png" alt="Field Loans" width={20} height={20} /></footer>
     </div>
     </PinGate>

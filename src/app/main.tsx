@@ -19,11 +19,14 @@ import '../styles/ui.css';
 
 const ToastContainer = lazyComponent(() => loadToastify().then((m) => m.ToastContainer));
 
-/** Toasts shown before this mounts wait in react-toastify's queue. */
+/**
+ * Toasts shown before this mounts wait in react-toastify's queue. They rise from the bottom, as a phone's snackbar does:
+ * at the top they covered the page's header and heading (issue 19).
+ */
 function Toasts() {
   const [ready, setReady] = useState(false);
   useEffect(() => afterFirstPaint(() => setReady(true)), []);
-  return ready ? <ToastContainer limit={TOAST_LIMIT} position="top-center" /> : null;
+  return ready ? <ToastContainer limit={TOAST_LIMIT} position="bottom-center" /> : null;
 }
 
 let tenant: TenantConfig | null = null;

@@ -1,5 +1,6 @@
 // The frame of every public page (issue 7 item 6): the lender's brand, where to go, the visitor's queue, and the
 // terms, privacy and contact links; the page title and the sharing meta follow the page.
+import { SkipLink, SkipTarget } from '../components/ui/skip-link';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { TenantConfig } from '../../contracts/tenant';
@@ -66,7 +67,7 @@ export function PublicLayout({ tenant, path }: { tenant: TenantConfig | null; pa
     <FlowProvider flow={PUBLIC_FLOW}>
       <GuestRuntimeProvider>
         <div className="frame public-frame">
-          <a className="skip-link" href="#public-main">Skip to content</a>
+          <SkipLink target="public-main" />
           <header className="app-header">
             {tenant && <img src={tenant.logo_url} alt={tenant.name} height={32} />}
             <span className="hello">{tenant?.name ?? 'Field Loans'}</span>
@@ -78,9 +79,9 @@ export function PublicLayout({ tenant, path }: { tenant: TenantConfig | null; pa
           </header>
           <OfflineBanner />
           <QueueStatus />
-          <div id="public-main">
+          <SkipTarget id="public-main">
             <Outlet />
-          </div>
+          </SkipTarget>
           <footer className="public-footer">
             <nav aria-label="Legal and contact">
               <a href={tenant?.terms_url ?? '/terms.html'}>Terms of Service</a> · <a href={tenant?.privacy_url ?? '/privacy.html'}>Privacy Policy</a> · <a href={tenant?.contact_url ?? '/contact.html'}>Contact us</a>

@@ -38,11 +38,7 @@ export function submittedBorrower(app: BorrowerAppData): BorrowerFormValues {
 
 export { digitsToNumber } from '../lib/number-input';
 
-/** DOB typed as digits gets its dashes: 15081985 → 15-08-1985. */
-export function maskDmy(text: string): string {
-  const d = text.replace(/\D/g, '').slice(0, 8);
-  return [d.slice(0, 2), d.slice(2, 4), d.slice(4)].filter(Boolean).join('-');
-}
+export { maskDmy } from '../components/ui/input-masks';
 
 export const ageOf = (dob: string): number | null => ageFromDmy(dob);
 

@@ -1,5 +1,5 @@
 // One verifiable field: its input, a Verify button that turns green and locks, and the state in words.
-import type { ReactNode } from 'react';
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Button } from '../components/ui/button';
 import type { Check } from './verification-ops';
 
@@ -7,13 +7,22 @@ type Props = { check: Check; onVerify: () => void; disabled?: boolean; verifyLab
 
 export const PENDING_TEXT = 'Pending verification: checked as soon as the phone is online.';
 
+/**
+ * A verified check keeps its button focusable (aria-disabled, no action): the OTP sheet hands the focus back to it on
+ * success, and a disabled button would drop the focus to the page (issue 19).
+ */
 export function CheckRow({ check, onVerify, disabled, verifyLabel = 'Verify', children, id }: Props) {
   const verified = check.state === 'verified';
+  // A failed check marks its field invalid and describes it with the reason ('INVALID PAN'), as a rule's message does.
+  const field = check.state === 'failed' && isValidElement(children)
+    ? cloneElement(children as ReactElement<Record<string, unknown>>, { 'aria-invalid': true, 'aria-describedby': `${id}-state` })
+    : children;
   return (
     <div className="check-row">
-      <div className="check-row__field">{children}</div>
+      <div className="check-row__field">{field}</div>
       <Button variant={verified ? 'default' : 'outline'} className={verified ? 'is-verified' : undefined} size="default"
-        disabled={disabled || verified || check.state === 'pending'} onClick={onVerify} aria-describedby={`${id}-state`}>
+        disabled={!verified && (disabled || check.state === 'pending')} aria-disabled={verified || undefined}
+        onClick={verified ? undefined : onVerify} aria-describedby={`${id}-state`}>
         {verified ? 'Verified' : check.state === 'pending' ? 'Pending' : verifyLabel}
       </Button>
       <p id={`${id}-state`} className={`check-row__state small ${check.state === 'failed' ? 'error' : check.state === 'verified' ? 'success' : 'muted'}`} aria-live="polite">

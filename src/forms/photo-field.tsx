@@ -10,6 +10,7 @@ import { isMissingGeoTag } from '../lib/geotag';
 import { whileBusy } from '../lib/busy-store';
 import { toast } from '../lib/toast';
 import { useOnline } from '../lib/use-online';
+import { RefusedFile } from './check-picked-file';
 import { EvidenceFlags } from './evidence-flags';
 import { accuracyLimitM, localFlags } from './local-evidence';
 import { LocationWait } from './location-wait';
@@ -50,6 +51,7 @@ export function PhotoField({ db, target, label, value, onChange, error, disabled
   const [pending, setPending] = useState<Pending | null>(null);
   const file = photo.file;
   const flags = useLiveQuery(async () => (db && file?.evidence ? localFlags(db, file) : []), [db, file]);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   function take(file: File, how: 'captured' | 'picked') {
     if (visit) setPending({ file, how, takenAt: new Date().toISOString() });
@@ -59,6 +61,7 @@ export function PhotoField({ db, target, label, value, onChange, error, disabled
   async function save(file: File, how: 'captured' | 'picked', capture?: VisitCapture) {
     if (!db) return;
     setPreparing(true);
+    setRefusal(null);
     try {
       // The screen waits (the loading overlay) until the photo is resized and saved on the phone, so a submit never
       // goes out without it.
@@ -75,7 +78,9 @@ export function PhotoField({ db, target, label, value, onChange, error, disabled
       })());
       onChange(id);
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : String(err));
+      // A file that can never pass says why beside the field, once; nothing was stored or queued.
+      if (err instanceof RefusedFile) setRefusal(err.message);
+      else toast.error(err instanceof Error ? err.message : String(err));
     } finally {
       setPreparing(false);
     }
@@ -101,7 +106,7 @@ export function PhotoField({ db, target, label, value, onChange, error, disabled
       cameraEnabled
       cameraFirst={visit}
       disabled={disabled || !db || pending !== null}
-      error={error ?? (photo.status === 'FAILED' ? photo.reason : undefined)}
+      error={refusal ?? error ?? (photo.status === 'FAILED' ? photo.reason : undefined)}
     >
       {file && geo && file.mime !== 'application/pdf' && (isMissingGeoTag(geo)
         ? <MessageLine variant="warning">{NO_LOCATION_TEXT}</MessageLine>

@@ -6,6 +6,7 @@ import type { PhotoEvidence } from '../../contracts/photo-integrity';
 import { NO_GEOTAG, resolveGeoTag } from '../lib/geotag';
 import { renameForJpeg, resizeAndHash } from '../lib/image-resize';
 import { type ExifEvidence, readExifEvidence } from '../lib/photo-exif';
+import { pickedFileRefusal, RefusedFile } from './check-picked-file';
 
 export type PreparedPhoto = { blob: Blob; name: string; mime: string; size: number; geoTag: GeoTag; evidence?: PhotoEvidence };
 export type PrepareDeps = {
@@ -23,6 +24,8 @@ export const isPdf = (file: Blob) => file.type === 'application/pdf';
  * A PDF (a document picked from the phone) is kept as it is, without a location.
  */
 export async function preparePhoto(file: File, how: 'captured' | 'picked', deps: PrepareDeps = {}, visit?: VisitCapture): Promise<PreparedPhoto> {
+  const refusal = await pickedFileRefusal(file);
+  if (refusal) throw new RefusedFile(refusal);
   if (isPdf(file)) return { blob: file, name: file.name, mime: file.type, size: file.size, geoTag: { ...NO_GEOTAG } };
   const [geoTag, resized, exif] = await Promise.all([
     visit ? visit.fix : (deps.geoTag ?? resolveGeoTag)(file, how),

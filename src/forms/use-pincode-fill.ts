@@ -1,6 +1,7 @@
 // Platform §5: 6 digits fill city, district and state (district from city); a refused pincode clears them.
 // With no network the officer's own entries stay (docs/decisions.md): a village has no coverage, the form must still fill.
-import { useEffect } from 'react';
+// What a lookup filled belongs to its pincode: once the pincode is edited, or a lookup fails, it is cleared (issue 19).
+import { useEffect, useRef } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { LOOKUP_DEBOUNCE_MS, PINCODE_PATTERN } from '../../contracts/patterns';
 import { ApiFailure } from '../api/http';
@@ -14,14 +15,23 @@ const PLAIN: Keys = { pincode: 'pincode', city: 'city', district: 'district', st
 export function usePincodeFill<T extends FieldValues>(form: UseFormReturn<T>, enabled: boolean, keys: Keys = PLAIN) {
   const k = keys as { [K in keyof Keys]: Path<T> };
   const pincode = useDebounced(String(form.watch(k.pincode) ?? ''), LOOKUP_DEBOUNCE_MS);
+  /** The pincode a lookup answered for, and the place it filled in. */
+  const filled = useRef<{ pincode: string; values: [Path<T>, string][] } | null>(null);
   useEffect(() => {
-    if (!enabled || pincode.length !== 6 || !form.getFieldState(k.pincode).isDirty) return;
+    if (!form.getFieldState(k.pincode).isDirty) return;
+    const put = (key: Path<T>, value: string, validate: boolean) =>
+      form.setValue(key, value as T[Path<T>], { shouldDirty: true, shouldValidate: validate });
+    /** Clears what the last lookup filled, where the officer has not typed over it since. */
+    const clearFilled = () => {
+      for (const [key, value] of filled.current?.values ?? []) if (form.getValues(key) === value) put(key, '', false);
+      filled.current = null;
+    };
+    if (filled.current && filled.current.pincode !== pincode) clearFilled();
+    if (!enabled || pincode.length !== 6) return;
     const set = (city: string, state: string, district?: string) => {
-      const opts = { shouldDirty: true, shouldValidate: city !== '' };
-      const put = (key: Path<T>, value: string) => form.setValue(key, value as T[Path<T>], opts);
-      put(k.city, city);
-      put(k.district, district || city);
-      put(k.state, state);
+      const values: [Path<T>, string][] = [[k.city, city], [k.district, district || city], [k.state, state]];
+      for (const [key, value] of values) put(key, value, city !== '');
+      filled.current = city ? { pincode, values } : null;
     };
     if (!PINCODE_PATTERN.test(pincode)) return set('', '');
     const ctl = new AbortController();
@@ -30,6 +40,7 @@ export function usePincodeFill<T extends FieldValues>(form: UseFormReturn<T>, en
       .catch((err) => {
         if (ctl.signal.aborted) return;
         if (err instanceof ApiFailure && err.status >= 400 && err.status < 500) set('', '');
+        else clearFilled();
       });
     return () => ctl.abort();
   }, [pincode, enabled, form, k.pincode, k.city, k.district, k.state]);

@@ -1,12 +1,14 @@
 // What every step form shares: react-hook-form over its contract schema with the draft autosaved, the first error to
 // show after a submit, the notes above the fields, and the page shown when no application is open.
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useEffect } from 'react';
 import { type DefaultValues, type FieldErrors, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type { GenericSchema } from 'valibot';
 import { Button } from '../components/ui/button';
 import { MessageLine } from '../components/ui/message-line';
 import { useOutboxOps } from '../db/hooks';
 import type { UserDb } from '../db/user-db';
+import { bannerOf, fieldIssues, focusFirst, inPageOrder } from './first-error';
 import { type DraftState, useDraft } from './use-draft';
 
 /** A contract schema over an object of fields. */
@@ -22,20 +24,21 @@ export const NO_APPLICATION = 'Open an application first.';
 export const stepResolver = <Form extends FieldValues>(schema: StepSchema): Resolver<Form> =>
   valibotResolver(schema) as unknown as Resolver<Form>;
 
-/** The first message among the form's top-level errors. */
-export function firstErrorOf(errors: FieldErrors): string | undefined {
-  const message = Object.values(errors).find((e) => e?.message)?.message;
-  return typeof message === 'string' ? message : undefined;
-}
+/** The banner for a form's errors: the first field's message as the page orders them, with the count (first-error.ts). */
+export const firstErrorOf = (errors: FieldErrors): string | undefined => bannerOf(inPageOrder(fieldIssues(errors)));
 
 /** The step's submit is still in this phone's outbox, queued or being sent. */
 export const useStepWaiting = (db: UserDb | null, appId: string | undefined, kind: string) =>
   useOutboxOps(db).some((o) => o.appId === appId && o.kind === kind && (o.state === 'queued' || o.state === 'sending'));
 
 export function useStepForm<Form extends FieldValues>(schema: StepSchema, defaultValues: DefaultValues<Form>, draftKey: string) {
-  const form = useForm<Form>({ resolver: stepResolver<Form>(schema), defaultValues, mode: 'onTouched' });
+  // The focus goes to the field the banner names (below), not to react-hook-form's first registered one.
+  const form = useForm<Form>({ resolver: stepResolver<Form>(schema), defaultValues, mode: 'onTouched', shouldFocusError: false });
   const draft = useDraft(form, draftKey);
-  const { errors, submitCount } = form.formState;
+  const { errors, submitCount, isSubmitSuccessful } = form.formState;
+  useEffect(() => {
+    if (submitCount > 0 && !isSubmitSuccessful) focusFirst(inPageOrder(fieldIssues(form.formState.errors)));
+  }, [submitCount, isSubmitSuccessful, form]);
   return { form, draft, firstError: submitCount > 0 ? firstErrorOf(errors) : undefined };
 }
 

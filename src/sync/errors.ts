@@ -1,4 +1,6 @@
 // Typed failures of the sync layer.
+import { MSG } from '../../contracts/messages';
+import { errorMessage } from '../api/error-message';
 
 /** No answer at all: offline, DNS, reset connection, or a lost response. */
 export class NetworkError extends Error {
@@ -37,12 +39,15 @@ export class HttpStatusError extends Error {
   }
 }
 
-/** The server's message from an error body `{ message }`, else a generic text per status. */
+/**
+ * What an op's refusal says: the platform §8 catalogue (the server's message, its inner message or detail when it
+ * embeds one, else 'Something went wrong!'), never 'Request failed (400)' or raw JSON (issue 19). A 5xx without a
+ * message is retried, and says so.
+ */
 export function messageOf(body: unknown, status: number): string {
-  const m = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;
-  if (typeof m === 'string' && m.trim()) return m;
-  if (status >= 500) return 'The server had a problem. It will be retried.';
-  return `Request failed (${status})`;
+  const text = errorMessage(body);
+  if (status >= 500 && text === MSG.somethingWentWrong) return 'The server had a problem. It will be retried.';
+  return text;
 }
 
 export const isAbort = (err: unknown, signal?: AbortSignal) =>

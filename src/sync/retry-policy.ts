@@ -1,5 +1,6 @@
 // What to do with an answer: done, retry later, pause for sign-in, or park for a person to look at.
 import { backoffDelay, parseRetryAfter } from '../lib/backoff';
+import { MSG } from '../../contracts/messages';
 import { messageOf } from './errors';
 
 export type Outcome =
@@ -19,7 +20,7 @@ export function businessRejection(body: unknown): string | null {
   if (checks?.decision !== 'REJECTED') return null;
   const reasons = Array.isArray(checks.reasons) ? checks.reasons.filter((r) => typeof r === 'string').join(', ') : '';
   const message = typeof checks.message === 'string' && checks.message ? checks.message : messageOf(body, 200);
-  return reasons ? `Rejected: ${reasons}` : message.startsWith('Request failed') ? 'Rejected by the approval checks' : message;
+  return reasons ? `Rejected: ${reasons}` : message === MSG.somethingWentWrong ? 'Rejected by the approval checks' : message;
 }
 
 const RETRY_STATUSES = new Set([408, 425, 429]);

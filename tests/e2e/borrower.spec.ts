@@ -139,7 +139,7 @@ test('KYC online: the bureau rejects BADCR1234D; the officer sees the reasons wi
 
   // Submitting with nothing filled shows the first rule's message and keeps the page.
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('String must contain at least 3 character(s)').first()).toBeVisible();
+  await expect(page.getByText("Guardian's name must be at least 3 characters").first()).toBeVisible();
 
   await fillKyc(page);
   await page.getByRole('button', { name: 'Submit' }).click();

@@ -1,5 +1,6 @@
 // Steps of the staff workflow as an officer does them in the browser, shared by the workflow specs.
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import { CPV_BUSINESS_NUMBERS, CPV_HOUSEHOLD_NUMBERS } from '../../contracts/cpv';
 import { pick, signIn, smallJpeg } from './helpers';
 
 /** The server's record, read from inside the page (the tenant host resolves only in the browser). */
@@ -236,7 +237,15 @@ async function photo(page: Page, label: string) {
   await page.getByLabel(label, { exact: true }).setInputFiles({ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
 }
 
-/** One CPV visit: its photos (with the selfie and, at the business, the QR code), two numbers and remarks; then submitted. */
+/** Issue 19: the visit form asks every figure of its kind; the ones a test does not care about are said to be 0. */
+async function zeroTheRest(page: Page, figures: Record<string, string>) {
+  for (const label of Object.values(figures)) {
+    const field = page.getByLabel(label, { exact: true });
+    if ((await field.inputValue()) === '') await field.fill('0');
+  }
+}
+
+/** One CPV visit: its photos (with the selfie and, at the business, the QR code), two numbers (the rest 0) and remarks; then submitted. */
 export async function cpvVisit(page: Page, kind: 'business' | 'residence', remarks: string, o: { submit?: boolean } = {}) {
   await expect(page.getByRole('form', { name: 'CPV info' })).toBeVisible();
   await expect(page.getByText(/Cannot proceed with unapproved deviations/)).toHaveCount(0);
@@ -244,11 +253,13 @@ export async function cpvVisit(page: Page, kind: 'business' | 'residence', remar
     for (const label of ['Shop Photo', 'Shop Selfie Photo', 'Shop Photo PD2', 'QR Code Upload']) await photo(page, label);
     await page.getByLabel('Monthly Sales').fill('90000');
     await page.getByLabel('Rent', { exact: true }).fill('6000');
+    await zeroTheRest(page, CPV_BUSINESS_NUMBERS);
   } else {
     await pick(page, 'Verification type', 'Residence Verification');
     for (const label of ['House Selfie Photo', 'House Photo PD2']) await photo(page, label);
     await page.getByLabel('House Rent').fill('3000');
     await page.getByLabel('Food Expenses').fill('7000');
+    await zeroTheRest(page, CPV_HOUSEHOLD_NUMBERS);
   }
   await page.getByLabel('Remarks').fill(remarks);
   if (o.submit !== false) await page.getByRole('button', { name: 'Submit' }).click();

@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { cx } from './class-names';
 import { useFieldA11y } from './field-a11y';
 import { FieldError } from './field-error';
+import { applyMask, type InputMask, maskOf } from './input-masks';
 
 export type FloatingInputProps = ComponentPropsWithRef<'input'> & {
   label: string;
@@ -9,6 +10,8 @@ export type FloatingInputProps = ComponentPropsWithRef<'input'> & {
   error?: string;
   /** Class of the wrapper (the input itself keeps `ui-float__control`). */
   className?: string;
+  /** What the field keeps (input-masks.ts); by default numeric inputs keep digits and `autoCapitalize="characters"` upper case. */
+  mask?: InputMask;
 };
 
 /**
@@ -16,11 +19,17 @@ export type FloatingInputProps = ComponentPropsWithRef<'input'> & {
  * The label sits inside the box while it is empty and unfocused, and floats above the value otherwise
  * (driven by :placeholder-shown, so it also follows values set by react-hook-form without a re-render).
  */
-export function FloatingInput({ label, error, className, id, placeholder, 'aria-describedby': describedBy, ref, ...rest }: FloatingInputProps) {
+export function FloatingInput({ label, error, className, id, placeholder, mask, onChange, 'aria-describedby': describedBy, ref, ...rest }: FloatingInputProps) {
   const { controlId, errorId, aria } = useFieldA11y(id, error, describedBy);
+  const kept = maskOf({ mask, ...rest });
+  // The mask runs before the form reads the event, so what is shown is what is kept (issue 19).
+  const masked: typeof onChange = kept === 'none' || !onChange ? onChange : (e) => {
+    applyMask(e.currentTarget, kept);
+    onChange(e);
+  };
   return (
     <div className={cx('ui-float', error && 'ui-float--error', placeholder && 'ui-float--pinned', className)}>
-      <input ref={ref} id={controlId} className="ui-float__control" placeholder={placeholder ?? ' '} {...aria} {...rest} />
+      <input ref={ref} id={controlId} className="ui-float__control" placeholder={placeholder ?? ' '} {...aria} {...rest} onChange={masked} />
       <label className="ui-float__label" htmlFor={controlId}>
         {label}
       </label>

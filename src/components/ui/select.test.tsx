@@ -129,12 +129,14 @@ describe('Select', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
-  it('under 576 px opens as a modal titled "Select" holding the search and the list', () => {
+  it('under 576 px opens as a modal titled "Select <field>" holding the search and the list (issue 19)', () => {
     stubScreen(true);
     const onChange = vi.fn();
     render(<Controlled searchable onChange={onChange} />);
     fireEvent.click(trigger());
-    const dialog = screen.getByRole('dialog', { name: 'Select' });
+    const dialog = screen.getByRole('dialog', { name: 'Select Bank' });
+    // Label in name (WCAG 2.5.3): the visible text of the control starts with its label, as its name does.
+    expect(trigger().textContent).toMatch(/^Bank /);
     expect(dialog.contains(screen.getByRole('listbox'))).toBe(true);
     expect(dialog.querySelector('.ui-select__popup--sheet')).not.toBeNull();
     expect(document.activeElement).toBe(screen.getByPlaceholderText('Search...'));

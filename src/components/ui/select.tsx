@@ -30,7 +30,7 @@ export type SelectProps<V extends string | number = string> = {
 
 /**
  * Platform §2 select: a button opening a listbox (optional search, 'No options found', clear button).
- * Below 576 px the list opens in a BottomSheet titled 'Select'. Use it directly as a Controller's render:
+ * Below 576 px the list opens in a BottomSheet titled 'Select <label>' (issue 19: the field's name, not only 'Select'). Use it directly as a Controller's render:
  * `<Controller render={({ field }) => <Select {...field} options={…} />} />`.
  */
 export function Select<V extends string | number = string>({ options, value, onChange, onBlur, label, placeholder = 'Select', searchable = false,
@@ -100,6 +100,8 @@ export function Select<V extends string | number = string>({ options, value, onC
           }}
           onBlur={() => !open && onBlur?.()}>
           {label && <span id={labelId} className="ui-select__label">{label}</span>}
+          {/* A space between label and value: the visible text reads 'Title Select', as its name does (WCAG 2.5.3). */}
+          {label && ' '}
           <span id={valueId} className={cx('ui-select__value', !selected && 'is-placeholder')}>{selected ? selected.label : placeholder}</span>
         </button>
         {clearable && selected && !disabled && (
@@ -111,7 +113,7 @@ export function Select<V extends string | number = string>({ options, value, onC
         <span className="ui-select__chevron" aria-hidden="true"><ChevronDownIcon size={18} /></span>
       </div>
       {open && !narrow && popup(false)}
-      <BottomSheet open={open && narrow} title="Select" onClose={() => close(false)} className="ui-select__sheet">
+      <BottomSheet open={open && narrow} title={label ? `Select ${label}` : 'Select'} onClose={() => close(false)} className="ui-select__sheet">
         {popup(true)}
       </BottomSheet>
       <FieldError id={errorId} error={error} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { safeParse } from 'valibot';
 import { LoginMobileForm, LoginOtpForm } from '../../../contracts/auth';
@@ -10,8 +10,12 @@ import { sendOtp } from '../../api/auth/send-otp';
 import { verifyOtp } from '../../api/auth/verify-otp';
 import { setToken } from '../../api/credentials';
 import { ApiFailure } from '../../api/http';
+import { MessageLine } from '../../components/ui/message-line';
 import { toast } from '../../lib/toast';
 import { useCountdown } from '../../lib/use-countdown';
+
+/** Ours (issue 19): 'Get OTP' with no network said nothing. */
+export const OFFLINE_OTP = 'You are offline. Connect to the internet to get an OTP.';
 
 /** Platform §2 login: mobile step, OTP step with a 30 s resend countdown. */
 export function LoginScreen({ tenant }: { tenant: TenantConfig | null }) {
@@ -23,20 +27,35 @@ export function LoginScreen({ tenant }: { tenant: TenantConfig | null }) {
   const [busy, setBusy] = useState(false);
   const [seconds, startCountdown] = useCountdown();
   const [info, setInfo] = useState('');
+  // Issue 19: the focus follows the step (OTP after 'Get OTP', mobile after 'Change Number'), never lost to the body.
+  const mobileRef = useRef<HTMLInputElement>(null);
+  const otpRef = useRef<HTMLInputElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    (sessionId ? otpRef : mobileRef).current?.focus();
+  }, [sessionId]);
 
   async function onSend(e: React.FormEvent) {
     e.preventDefault();
     const parsed = safeParse(LoginMobileForm, { mobile });
-    if (!parsed.success) return setError(MSG.invalidMobile);
+    if (!parsed.success) {
+      mobileRef.current?.focus();
+      return setError(MSG.invalidMobile);
+    }
+    if (!navigator.onLine) return setError(OFFLINE_OTP);
     setError('');
     setBusy(true);
     try {
       const res = await sendOtp({ mobile: parsed.output.mobile, hostname: window.location.hostname });
+      moved.current = true;
       setSessionId(res.data.session_id);
       startCountdown(RESEND_COUNTDOWN_S);
     } catch (err) {
-      if (err instanceof ApiFailure && err.status !== 0) toast.error(err.message);
-      else console.warn('send OTP failed', err);
+      // Platform §8: a 400 stays on mobile entry with the server's message; other failures are logged only.
+      if (err instanceof ApiFailure && err.status === 400) toast.error(err.message);
+      else if (err instanceof ApiFailure && err.status === 0) setError(OFFLINE_OTP);
+      else console.warn('send OTP failed', err instanceof ApiFailure ? err.status : 'unknown');
     } finally {
       setBusy(false);
     }
@@ -58,7 +77,10 @@ export function LoginScreen({ tenant }: { tenant: TenantConfig | null }) {
   async function onVerify(e: React.FormEvent) {
     e.preventDefault();
     const parsed = safeParse(LoginOtpForm, { otp });
-    if (!parsed.success || !sessionId) return setError(MSG.invalidOtp);
+    if (!parsed.success || !sessionId) {
+      otpRef.current?.focus();
+      return setError(MSG.invalidOtp);
+    }
     setError('');
     setBusy(true);
     try {
@@ -86,20 +108,22 @@ export function LoginScreen({ tenant }: { tenant: TenantConfig | null }) {
           <p className="muted">Sign in with your mobile number</p>
           <label className="field">
             <span className="prefix">+91</span>
-            <input aria-label="Mobile number" inputMode="numeric" maxLength={10} placeholder="Enter 10-digit mobile number"
-              value={mobile} onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))} />
+            <input ref={mobileRef} aria-label="Mobile number" inputMode="numeric" maxLength={10} placeholder="Enter 10-digit mobile number"
+              value={mobile} onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))}
+              aria-invalid={error ? true : undefined} aria-describedby={error ? 'login-error' : undefined} />
           </label>
-          {error && <p role="alert" className="error">{error}</p>}
+          {error && <MessageLine id="login-error" variant="error">{error}</MessageLine>}
           <button className="btn" type="submit" disabled={busy}>{busy ? 'Sending OTP...' : 'Get OTP'}</button>
         </form>
       ) : (
         <form onSubmit={onVerify} noValidate>
           <p className="muted">Enter the OTP sent to your mobile</p>
           <label className="field">
-            <input aria-label="OTP" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="6-digit OTP" value={otp}
-              onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))} />
+            <input ref={otpRef} aria-label="OTP" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="6-digit OTP" value={otp}
+              onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
+              aria-invalid={error ? true : undefined} aria-describedby={error ? 'login-error' : undefined} />
           </label>
-          {error && <p role="alert" className="error">{error}</p>}
+          {error && <MessageLine id="login-error" variant="error">{error}</MessageLine>}
           {info && <p role="status" className="success">{info}</p>}
           <div className="row">
             {seconds > 0 ? <span className="muted">Resend OTP in {seconds}s</span>

@@ -19,7 +19,8 @@ export function ProfileScreen() {
       {firstError && <MessageLine variant="warning">Profile incomplete: {firstError}. Ask your branch to update it.</MessageLine>}
       <dl className="details">
         {rows.filter(([, v, always]) => always || v).map(([k, v]) => (
-          <div key={k}><dt>{k}</dt><dd>{v}</dd></div>
+          // Platform §2: the address is multi-line (its line breaks are kept).
+          <div key={k}><dt>{k}</dt><dd className={k === 'Address' ? 'multi-line' : undefined}>{v}</dd></div>
         ))}
       </dl>
       <LogoutButton />

@@ -14,7 +14,7 @@ import {
 import { type LoanType, PRODUCTS } from '../../../contracts/products';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { FloatingTextarea } from '../../components/ui/floating-textarea';
-import { type BorrowerFormValues, defaultTenure, digitsToNumber, maskDmy } from '../../forms/borrower-form-values';
+import { type BorrowerFormValues, defaultTenure, digitsToNumber } from '../../forms/borrower-form-values';
 import { FormSelect, optionsOf } from '../../forms/form-select';
 
 const numberField = { setValueAs: digitsToNumber };
@@ -49,9 +49,10 @@ export function BorrowerDetailsFields({ form }: { form: UseFormReturn<BorrowerFo
           <FloatingInput
             label="DOB (DD-MM-YYYY)"
             inputMode="numeric"
+            mask="dmy"
             maxLength={10}
             error={errors.dob?.message}
-            {...form.register('dob', { onChange: (e) => form.setValue('dob', maskDmy(e.target.value)) })}
+            {...form.register('dob')}
           />
           <FloatingInput label="Age" value={form.watch('age') ?? ''} readOnly error={errors.age?.message} />
         </div>

@@ -183,6 +183,7 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
               autoComplete="off"
               readOnly={aadhaarVerified}
               error={errors.aadhaar_last4?.message}
+              data-error-for="aadhaar_last4"
               {...form.register('aadhaar', { setValueAs: (v: string) => (/^X/.test(v) ? v : v.replace(/\D/g, '')) })}
             />
           </CheckRow>

@@ -1,5 +1,6 @@
 // /application/mobile: find the borrower's application by mobile or id (then the stage router sends the officer on),
 // or start a new one; with ?id= the borrower form. Starting and filling work offline: the id is made on the phone.
+import { formatRupees } from '../../lib/format';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -88,7 +89,7 @@ function StartForm() {
       <StepNotes draft={draft} />
       <div className="phone-row">
         <span className="prefix" aria-hidden="true">+91</span>
-        <FloatingInput label="Borrower mobile number" inputMode="numeric" autoComplete="off" maxLength={32}
+        <FloatingInput label="Borrower mobile number" inputMode="numeric" mask="none" autoComplete="off" maxLength={32}
           error={errors.phone?.message} {...form.register('phone')} />
       </div>
       <p className="muted small" aria-live="polite">
@@ -108,7 +109,7 @@ function ReadOnlyBorrower({ data }: { data: AppData }) {
       <FloatingInput label="Borrower mobile number" value={`+91 ${data.phone ?? ''}`} readOnly />
       <FloatingInput label="Borrower name" value={data.name ?? ''} readOnly />
       {data.pan && <FloatingInput label="PAN" value={data.pan} readOnly />}
-      {data.loan_type && <FloatingInput label="Loan amount" value={`₹${Number(data.amount_requested ?? 0).toLocaleString('en-IN')} · ${data.tenure_requested} months`} readOnly />}
+      {data.loan_type && <FloatingInput label="Loan amount" value={`${formatRupees(Number(data.amount_requested ?? 0))} · ${data.tenure_requested} months`} readOnly />}
       {route.kind === 'go' && (
         <Link to={`/application/${route.to}`} search={{ id: data.id }} className="ui-btn ui-btn--default ui-btn--size-lg">Continue</Link>
       )}

@@ -6,6 +6,7 @@ import { discardLocalFile } from '../../db/files';
 import type { UserDb } from '../../db/user-db';
 import { whileBusy } from '../../lib/busy-store';
 import { toast } from '../../lib/toast';
+import { pickedFileRefusal } from '../../forms/check-picked-file';
 import { preparePhoto } from '../../forms/prepare-photo';
 import { queuePhoto } from '../../forms/queue-photo';
 import { BEING_SENT_TEXT } from '../../forms/photo-field';
@@ -53,6 +54,11 @@ export function StatementFilesField({ db, appId, phone, field, label, value, onC
             toast.error('Bank statements must be PDF files');
             continue;
           }
+          const refusal = await pickedFileRefusal(f);
+          if (refusal) {
+            toast.error(`${f.name}: ${refusal}`);
+            continue;
+          }
           const prepared = await preparePhoto(f, 'picked');
           ids.push(await queuePhoto(db, { appId, field, fileType: 'BANK_STATEMENT', uploadType: 'APPLY_LOAN', phone, label: `${label}: ${f.name}` }, prepared));
         }
@@ -71,7 +77,7 @@ export function StatementFilesField({ db, appId, phone, field, label, value, onC
     <div className={`ui-file${error ? ' ui-file--error' : ''}`}>
       <label htmlFor={inputId} className="ui-file__label">{label}</label>
       {value.length > 0 && <ul className="statement-list">{value.map((id) => <StatementRow key={id} db={db} id={id} onRemove={() => void remove(id)} />)}</ul>}
-      <input id={inputId} type="file" accept="application/pdf" multiple disabled={!db || adding}
+      <input id={inputId} type="file" className="ui-file__native" accept="application/pdf" multiple disabled={!db || adding}
         onChange={(e) => {
           void add(e.target.files);
           e.target.value = '';

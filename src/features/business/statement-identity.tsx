@@ -1,5 +1,6 @@
 // Workflow §7 statement parsing (banking API /v1/identity): once a bank's statements are on the server, whose account
 // they are, so the officer sees at once a statement of the wrong person or bank. Online only; it never blocks.
+import { useFlow } from '../../forms/flow-context';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import type { StatementIdentity } from '../../../contracts/business';
@@ -14,6 +15,9 @@ type Answer = { success?: boolean; message?: string; results?: { identity_data?:
 /** `keepFor`: the application whose bank account form the main statement's identity fills (issue 18). */
 export function StatementIdentityLine({ db, localIds, password, bankName, keepFor }: { db: UserDb | null; localIds: string[]; password: string; bankName: string; keepFor?: string }) {
   const online = useOnline();
+  // Statement parsing is a staff call: a visitor's guest token is refused ('You do not have access…'), so a visitor's
+  // business step does not ask (issue 19).
+  const staff = !useFlow().visitor;
   const serverIds = useLiveQuery(async () => {
     if (!db || localIds.length === 0) return null;
     const files = await db.files.bulkGet(localIds);
@@ -22,7 +26,7 @@ export function StatementIdentityLine({ db, localIds, password, bankName, keepFo
   const [line, setLine] = useState<{ text: string; ok: boolean } | null>(null);
   const key = serverIds?.join(',') ?? '';
   useEffect(() => {
-    if (!online || !key) return setLine(null);
+    if (!online || !key || !staff) return setLine(null);
     let cancelled = false;
     const files = key.split(',').map((file_id) => ({ file_id, password }));
     void softCall<Answer>('banking', '/v1/identity', { method: 'POST', body: { bank_name: bankName, files } }).then((a) => {
@@ -34,7 +38,7 @@ export function StatementIdentityLine({ db, localIds, password, bankName, keepFo
     return () => {
       cancelled = true;
     };
-  }, [online, key, password, bankName, db, keepFor]);
+  }, [online, key, password, bankName, db, keepFor, staff]);
   if (!line) return null;
   return <MessageLine variant={line.ok ? 'info' : 'warning'}>{line.text}</MessageLine>;
 }

@@ -16,7 +16,7 @@ import { useUserDb } from '../../db/user-db-context';
 import { digitsToNumber } from '../../lib/number-input';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
-import { ageOf, maskDmy } from '../../forms/borrower-form-values';
+import { ageOf } from '../../forms/borrower-form-values';
 import { CheckRow } from '../../forms/check-row';
 import { matchNames, nameValues } from '../../forms/name-match';
 import { usePincodeFill } from '../../forms/use-pincode-fill';
@@ -131,8 +131,8 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
           <FormSelect control={form.control} name="marital_status" label="Marital status" options={optionsOf(MARITAL_STATUSES)} />
         </div>
         <div className="two-col">
-          <FloatingInput label="DOB (DD-MM-YYYY)" inputMode="numeric" maxLength={10} error={errors.dob?.message}
-            {...form.register('dob', { onChange: (e) => form.setValue('dob', maskDmy(e.target.value)) })} />
+          <FloatingInput label="DOB (DD-MM-YYYY)" inputMode="numeric" mask="dmy" maxLength={10} error={errors.dob?.message}
+            {...form.register('dob')} />
           <FloatingInput label="Age" value={form.watch('age') ?? ''} readOnly />
         </div>
         {text('guardian_name', 'Guardian name')}

@@ -6,7 +6,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import {
-  CPV_BUSINESS_NUMBERS, CPV_HOUSEHOLD_NUMBERS, CPV_MSG, CPV_NUMBER_FIELDS, CPV_PHOTO_FIELDS, CPV_REMARKS_KEY, type CpvInfo, CpvInfo as CpvSchema,
+  CPV_BUSINESS_NUMBERS, CPV_HOUSEHOLD_NUMBERS, CPV_MSG, CPV_NUMBER_FIELDS, CPV_PHOTO_FIELDS, CPV_REMARKS_KEY, type CpvInfo, CpvEntry,
   type CpvPhotoField, cpvRoleIssue, isUnapprovedDeviation,
 } from '../../../contracts/cpv';
 import type { Deviation } from '../../../contracts/deviations';
@@ -98,7 +98,7 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
   const stored = storedVisit(app, type);
   const key = draftKey(appId, 'cpv', type === 'RESIDENCE_VERIFICATION' ? 1 : 0);
   const defaults = { verification_type: type, phone: app?.phone ?? '', qr_code_upload: '', [CPV_REMARKS_KEY]: '', ...visitDefaults(stored, held, role === 'REVIEW') } as Form;
-  const { form, draft, firstError } = useStepForm<Form>(CpvSchema, defaults, key);
+  const { form, draft, firstError } = useStepForm<Form>(CpvEntry, defaults, key);
   // Workflow §5: existing values are read-only for the roles other than review until the user chooses to edit them.
   const [editing, setEditing] = useState(!stored || role === 'REVIEW');
   const { errors, isSubmitting } = form.formState;

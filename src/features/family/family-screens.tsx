@@ -14,7 +14,6 @@ import { useApplication, useAppRecords } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
 import { digitsToNumber } from '../../lib/number-input';
 import { useOnline } from '../../lib/use-online';
-import { maskDmy } from '../../forms/borrower-form-values';
 import { usePincodeFill } from '../../forms/use-pincode-fill';
 import { FormSelect, optionsOf } from '../../forms/form-select';
 import { submitStep } from '../../forms/settle-step';
@@ -106,8 +105,8 @@ function FamilyForm({ appId, recordIndex, existing }: { appId: string; recordInd
       {text('phone', 'Mobile number', { inputMode: 'numeric', maxLength: 10 })}
       <div className="two-col">
         <FormSelect control={form.control} name="gender" label="Gender" options={optionsOf(GENDERS)} />
-        <FloatingInput label="DOB (DD-MM-YYYY)" inputMode="numeric" maxLength={10} error={errors.dob?.message}
-          {...form.register('dob', { onChange: (e) => form.setValue('dob', maskDmy(e.target.value)) })} />
+        <FloatingInput label="DOB (DD-MM-YYYY)" inputMode="numeric" mask="dmy" maxLength={10} error={errors.dob?.message}
+          {...form.register('dob')} />
       </div>
       {text('guardian_name', 'Guardian name')}
       <FormSelect control={form.control} name="guardian_relationship" label="Guardian relationship" options={optionsOf(FAMILY_RELATIONSHIPS)} />

@@ -7,7 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { householdIssue, mfiLimit } from '../../../contracts/household-income';
 import { KFS_MSG, type Kfs } from '../../../contracts/kfs';
-import { emi, emiStartDate, LOAN_OFFER_MSG, LOAN_OFFER_TABLE, offerRangeIssue } from '../../../contracts/loan-offer';
+import { disbursementDateIssue, emi, emiStartDate, LOAN_OFFER_MSG, LOAN_OFFER_TABLE, offerRangeIssue } from '../../../contracts/loan-offer';
 import { PRODUCTS } from '../../../contracts/products';
 import { productRoleOf } from '../../../contracts/roles';
 import { fetchLoanOffer } from '../../api/loan-offer/fetch-loan-offer';
@@ -28,7 +28,6 @@ import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { enqueue } from '../../sync/enqueue';
 import { useProfile } from '../../forms/profile-store';
-import { maskDmy } from '../../forms/borrower-form-values';
 import { offerControls } from '../../forms/stage-two-rules';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { awaitAnswer } from '../../forms/settle-step';
@@ -88,10 +87,11 @@ export function LoanOfferScreen() {
   const limit = household && loanType === 'MFI_BUSINESS_LOAN' ? mfiLimit(household, rate, t) : null;
   const issue = offerRangeIssue(loanType, a, t) ?? (household && !offer.is_accepted ? householdIssue(loanType, household, a, rate, t) : null);
   const start = emiStartDate(date);
+  const dateIssue = offer.is_accepted ? null : disbursementDateIssue(date);
   const monthly = issue ? null : emi(a, rate, t);
 
   const send = async (accepted: Kfs | null) => {
-    if (!db || issue || !start) return;
+    if (!db || issue || dateIssue || !start) return;
     const accept = accepted !== null;
     setBusy(true);
     try {
@@ -156,18 +156,18 @@ export function LoanOfferScreen() {
           onChange={(e) => setAmount(digitsToNumber(e.target.value))} error={issue && !issue.startsWith('Loan tenure') ? issue : undefined} />
         <Select label="Tenure (months)" value={t} disabled={controls.readOnly} clearable={false}
           options={PRODUCTS[loanType].tenures.map((n) => ({ value: n, label: `${n} months` }))} onChange={(n) => setTenure(n)} />
-        <FloatingInput label="Disbursement date (DD-MM-YYYY)" inputMode="numeric" maxLength={10} value={date} readOnly={controls.readOnly}
-          onChange={(e) => setDate(maskDmy(e.target.value))} error={date && !start ? LOAN_OFFER_MSG.invalidDisbursementDate : undefined} />
+        <FloatingInput label="Disbursement date (DD-MM-YYYY)" inputMode="numeric" mask="dmy" maxLength={10} value={date} readOnly={controls.readOnly}
+          onChange={(e) => setDate(e.target.value)} error={date && !offer.is_accepted ? (disbursementDateIssue(date) ?? undefined) : undefined} />
         {offer.is_accepted && (
           <MessageLine variant="success">
             This offer is accepted{offer.kfs_acceptance ? ` with KFS ${offer.kfs_acceptance.proposal_number}` : ''}.
           </MessageLine>
         )}
-        {controls.canUpdate && <Button variant="outline" size="lg" disabled={busy || !!issue || !start} onClick={() => void send(null)}>Update Loan Offer</Button>}
+        {controls.canUpdate && <Button variant="outline" size="lg" disabled={busy || !!issue || !!dateIssue || !start} onClick={() => void send(null)}>Update Loan Offer</Button>}
         {controls.primary === 'Accept Offer' ? (
           <>
             {!kfs && !issue && <MessageLine>{KFS_MSG.required}: open the offer once with a network to load the lender's statement.</MessageLine>}
-            <Button size="lg" disabled={busy || !!issue || !start || !kfs} onClick={() => setShowKfs(true)}>Accept Offer</Button>
+            <Button size="lg" disabled={busy || !!issue || !!dateIssue || !start || !kfs} onClick={() => setShowKfs(true)}>Accept Offer</Button>
           </>
         ) : (
           <Button size="lg" onClick={() => void navigate({ to: '/application/final-submit', search: { id: appId } })}>Finish Process</Button>

@@ -59,15 +59,18 @@ export function LoanTrackScreen() {
     const id = search.tracker_id;
     if (!id || !v.is(ExternalLoanId, id)) return;
     let live = true;
+    setResult(null);
     void fetchTrack(id.trim().toUpperCase()).then((r) => live && setResult(r));
     return () => {
       live = false;
     };
   }, [search.tracker_id]);
+  // A new attempt clears the last answer: a new error never stands beside an old result (issue 19).
   const onSubmit = form.handleSubmit(async (values: TrackForm) => {
+    setResult(null);
     if (values.tracker_id === search.tracker_id) setResult(await fetchTrack(values.tracker_id));
     else await navigate({ to: '.', search: { tracker_id: values.tracker_id }, replace: true });
-  });
+  }, () => setResult(null));
 
   const { errors, isSubmitting } = form.formState;
   return (

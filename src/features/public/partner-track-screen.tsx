@@ -47,10 +47,12 @@ export function PartnerTrackScreen() {
       live = false;
     };
   }, [search.mobile]);
+  // A new attempt clears the last answer (issue 19).
   const onSubmit = form.handleSubmit(async (values) => {
+    setResult(null);
     startWait(RESEND_COUNTDOWN_S);
     setResult(await fetchPartnerTrack(values.mobile));
-  });
+  }, () => setResult(null));
 
   const { errors, isSubmitting } = form.formState;
   return (

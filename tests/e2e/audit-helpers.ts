@@ -1,0 +1,103 @@
+// Issue 19: what the forms audit checks on every form screen, at every width: no sideways scroll, axe-core with no
+// serious or critical violation, and (after an empty or wrong submit) one banner with the first message and its count.
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+
+export const WIDTHS = [320, 360, 412] as const;
+const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+
+/** Long text a person might paste: a long name, an address with no spaces to break at. */
+export const LONG = 'Venkatanarasimharajuvaripeta Srinivasaraghavan Chinnaswamy Subramaniam-Ramachandran';
+
+/** The page is no wider than the screen (no sideways scroll). */
+export async function expectNoOverflow(page: Page, what: string) {
+  const { scroll, inner, widest } = await page.evaluate(() => {
+    const inner = window.innerWidth;
+    let widest = '';
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && r.right > inner + 1 && getComputedStyle(el).position !== 'fixed') {
+        widest = `${el.tagName.toLowerCase()}.${el.className} right=${Math.round(r.right)}`;
+        break;
+      }
+    }
+    return { scroll: document.documentElement.scrollWidth, inner, widest };
+  });
+  expect(scroll, `${what}: page ${scroll} px wide at ${inner} px (${widest})`).toBeLessThanOrEqual(inner);
+}
+
+/** Every control in the page's content is at least 44 px tall (a radio or checkbox: its label). */
+export async function expectTapTargets(page: Page, what: string) {
+  const small = await page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('main button, main input, main select, main textarea, main [role=option]')) {
+      const box = (el.matches('input[type=radio], input[type=checkbox]') ? el.closest('label') ?? el : el).getBoundingClientRect();
+      if (box.width === 0 || (el as HTMLInputElement).type === 'hidden' || el.closest('[hidden], .ui-visually-hidden')) continue;
+      if (box.height < 43.5) out.push(`${el.tagName.toLowerCase()}${(el as HTMLInputElement).type ? `:${(el as HTMLInputElement).type}` : ""}[${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 20) ?? ''}] ${Math.round(box.height)} px`);
+    }
+    return out;
+  });
+  expect(small, `${what}: tap targets under 44 px`).toEqual([]);
+}
+
+/** axe-core on the page as it is: no serious or critical violation (DESIGN.md §6). */
+export async function expectAxeClean(page: Page, what: string) {
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ content: AXE });
+  const found = await page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  expect(found, `${what}: axe`).toEqual([]);
+}
+
+/** Fills every visible, editable text field with `text` (masks keep what they keep). */
+export async function fillAll(page: Page, text: string) {
+  const fields = page.locator('main input:visible:not([readonly]):not([type=checkbox]):not([type=radio]):not([type=file]):not([disabled]), main textarea:visible:not([readonly])');
+  for (const f of await fields.all()) await f.fill(text).catch(() => undefined);
+}
+
+/** Submits the form and returns the banner: the first message, '(1 of N to fix)' when there are more. */
+export async function submitForBanner(page: Page, submit = 'Submit') {
+  const button = page.getByRole('button', { name: submit, exact: true });
+  // A form that offers no Submit yet (its checks first) says why instead; nothing to submit.
+  if (await button.isDisabled()) return '';
+  await button.click();
+  const banner = page.locator('main .ui-msg--error[role=alert]').first();
+  await expect(banner).toBeVisible();
+  const text = (await banner.textContent()) ?? '';
+  const invalid = await page.locator('main [aria-invalid=true]').count();
+  expect(invalid, 'fields marked invalid').toBeGreaterThan(0);
+  if (invalid > 1) expect(Number(/\(1 of (\d+) to fix\)$/.exec(text)?.[1])).toBeGreaterThanOrEqual(invalid);
+  // Plain words: never a schema library's default text.
+  expect(text).not.toMatch(/String must|Number must|Invalid type|^Required$/);
+  // The field the banner names is focused and marked invalid.
+  await expect(page.locator(':focus')).toHaveAttribute('aria-invalid', 'true');
+  return text;
+}
+
+/** Every check at every width; the screenshot at 360 × 740 with the errors showing. */
+export async function auditAtWidths(page: Page, name: string, prepare: () => Promise<void>, opts: { submit?: string } = {}) {
+  const banners: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 740 });
+    await prepare();
+    await expectNoOverflow(page, `${name} empty at ${width}`);
+    if (opts.submit !== '') {
+      const banner = await submitForBanner(page, opts.submit);
+      banners.push(banner);
+      if (width === 360) test.info().annotations.push({ type: 'banner', description: `${name}: ${banner || '(Submit not offered: the screen says why)'}` });
+    }
+    await expectNoOverflow(page, `${name} with errors at ${width}`);
+    await expectAxeClean(page, `${name} with errors at ${width}`);
+    await expectTapTargets(page, `${name} at ${width}`);
+    if (width === 360) {
+      // The top of the form, where the banner is (the focus went to the first wrong field).
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `docs/screenshots/forms/${name}.png`, fullPage: false });
+    }
+    await fillAll(page, LONG);
+    await expectNoOverflow(page, `${name} long values at ${width}`);
+  }
+  return banners;
+}
