@@ -6,13 +6,15 @@ const cpv = { href: '/application/cpv-info?id=abc&type=BUSINESS_PLACE_VERIFICATI
 
 describe('the screen the unlock returns to', () => {
   it.each([
-    ['the screen last shown, when the app opens at the home', cpv, '/', cpv.href],
-    ['nothing when the app opens on another screen (a reload keeps its own)', cpv, '/sync', null],
-    ['nothing kept', undefined, '/', null],
-    ['nothing older than 12 hours', { ...cpv, at: NOW - LAST_SCREEN_MAX_AGE_MS - 1 }, '/', null],
-    ['never the home itself', { href: '/', at: NOW }, '/', null],
-    ['never the login', { href: '/login', at: NOW }, '/', null],
-  ])('%s', (_name, last, current, expected) => {
-    expect(screenToReopen(last, current, NOW)).toBe(expected);
+    ['the screen last shown, when the app opens at the home', cpv, '/', '/', cpv.href],
+    ['nothing when the app opens on another screen (a reload keeps its own)', cpv, '/sync', '/sync', null],
+    ['nothing once the officer went home from another start screen', cpv, '/applications', '/', null],
+    ['nothing once the officer left the home before the unlock finished reading', cpv, '/', '/sync', null],
+    ['nothing kept', undefined, '/', '/', null],
+    ['nothing older than 12 hours', { ...cpv, at: NOW - LAST_SCREEN_MAX_AGE_MS - 1 }, '/', '/', null],
+    ['never the home itself', { href: '/', at: NOW }, '/', '/', null],
+    ['never the login', { href: '/login', at: NOW }, '/', '/', null],
+  ])('%s', (_name, last, start, current, expected) => {
+    expect(screenToReopen(last, start, current, NOW)).toBe(expected);
   });
 });

@@ -11,10 +11,15 @@ export const LAST_SCREEN_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 type LastScreen = { href: string; at: number };
 
 let restoredThisPage = false;
+/** The path this page opened on (this module loads at boot, before the PIN), from the hash router's address. */
+const BOOT_PATH = (globalThis.location?.hash ?? '').replace(/^#/, '').split('?')[0] || '/';
 
-/** The screen to reopen at start-up: one inside the signed-in app, not the home, seen within the last 12 hours. */
-export function screenToReopen(last: LastScreen | undefined, current: string, now: number): string | null {
-  if (!last || current !== '/' || now - last.at > LAST_SCREEN_MAX_AGE_MS) return null;
+/**
+ * The screen to reopen at start-up: one inside the signed-in app, not the home, seen within the last 12 hours; only
+ * while the officer is still on the home the page opened on (not after going elsewhere, Home included).
+ */
+export function screenToReopen(last: LastScreen | undefined, start: string, current: string, now: number): string | null {
+  if (!last || start !== '/' || current !== '/' || now - last.at > LAST_SCREEN_MAX_AGE_MS) return null;
   const path = last.href.split('?')[0] ?? '';
   return path.startsWith('/') && path !== '/' && !path.startsWith('/login') ? last.href : null;
 }
@@ -24,16 +29,21 @@ export function ReturnToLastScreen() {
   const navigate = useNavigate();
   const location = useRouterState({ select: (s) => ({ path: s.location.pathname, href: s.location.href }) });
   const ready = useRef(restoredThisPage);
+  // The screen the page opened on. Once the officer has gone somewhere else (tapped Home, opened a list), reopening the
+  // last screen would take them away from where they chose to go: the restore is only for the untouched start.
+  const startPath = useRef(BOOT_PATH);
+  const current = useRef(location.path);
+  current.current = location.path;
 
   useEffect(() => {
     if (!db || ready.current) return;
     restoredThisPage = true;
     void getMeta<LastScreen>(db, LAST_SCREEN_META).then(async (last) => {
-      const href = screenToReopen(last, location.path, Date.now());
+      const href = screenToReopen(last, startPath.current, current.current, Date.now());
       if (href) await navigate({ href, replace: true });
       ready.current = true;
     });
-  }, [db, location.path, navigate]);
+  }, [db, navigate]);
 
   useEffect(() => {
     if (db && ready.current) void setMeta(db, LAST_SCREEN_META, { href: location.href, at: Date.now() } satisfies LastScreen);
