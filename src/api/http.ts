@@ -7,7 +7,7 @@ import { TOKEN_HEADER } from '../../contracts/auth';
 import { apiBase, type ApiName } from './runtime-config';
 import { whileBusy } from '../lib/busy-store';
 import { toast } from '../lib/toast';
-import { authHeaderToken, getToken, notifyUnauthorized, setGuestToken, setToken } from './credentials';
+import { authHeaderToken, getToken, hasSession, notifyUnauthorized, setGuestToken, setToken } from './credentials';
 import { errorMessage } from './error-message';
 
 export class ApiFailure extends Error {
@@ -76,7 +76,8 @@ export async function mainCall<S extends GenericSchema>(schema: S, path: string,
     const failure = err instanceof ApiFailure ? err : toFailure(err);
     if (failure.status === 401) {
       // The login token when there is one, else the visitor's guest token (expired: the mobile is verified again).
-      if (getToken()) setToken(null);
+      // A session whose dead token the queue already removed (issue 19) still ends here.
+      if (getToken() || hasSession()) setToken(null);
       else setGuestToken(null);
       notifyUnauthorized();
     }

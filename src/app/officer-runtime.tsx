@@ -1,7 +1,7 @@
 // One sync runtime per signed-in officer: their encrypted database, the engine that replays their outbox, and the
 // prefetch, running only while the PIN has unlocked the data key.
 import { type ReactNode, useEffect, useState } from 'react';
-import { closeSession, openSession, sealChanges } from '../forms/session-seal';
+import { closeSession, dropDeadToken, openSession, sealChanges } from '../forms/session-seal';
 import { pageLock } from '../lib/page-lock';
 import { prefetchForOffline } from '../sync/prefetch';
 import { SESSION_ENDED_MESSAGE, type SyncRuntime, SyncRuntimeValue, userDbKey } from '../sync/sync-runtime';
@@ -15,8 +15,8 @@ async function createRuntime(userId: number): Promise<SyncRuntime> {
   const db = openEncryptedUserDb(key.tenant, key.user, pageLock);
   const transport = appTransport();
   // Issue 9: an expired sign-in never locks the officer out of capturing: the queue pauses and says so; the sync
-  // center offers 'Sign in again', after which it goes on.
-  const engine = appEngine(db, transport, SESSION_ENDED_MESSAGE);
+  // center offers 'Sign in again', after which it goes on. The dead token is removed (platform §8), the session kept.
+  const engine = appEngine(db, transport, SESSION_ENDED_MESSAGE, () => void dropDeadToken(db).catch(() => undefined));
   const prefetch = async () => {
     if (!navigator.onLine || !pageLock.key()) return;
     await prefetchForOffline(db, transport);

@@ -12,5 +12,14 @@ import { createFetchTransport, type Transport } from '../sync/transport';
 export const appTransport = (): Transport => createFetchTransport({ baseUrl: apiBase, getToken: authHeaderToken, timeoutMs: 120_000 });
 
 /** `sessionEnded` is said when a 401 pauses the queue: nothing is dropped, and it goes on after the next sign-in. */
-export const appEngine = (db: UserDb, transport: Transport, sessionEnded: string) =>
-  createSyncEngine({ db, transport, onResult: APP_RESULT_HANDLERS, isOnline: () => navigator.onLine !== false, onAuthRequired: () => toast.error(sessionEnded) });
+export const appEngine = (db: UserDb, transport: Transport, sessionEnded: string, onAuthRequired?: () => void) =>
+  createSyncEngine({
+    db,
+    transport,
+    onResult: APP_RESULT_HANDLERS,
+    isOnline: () => navigator.onLine !== false,
+    onAuthRequired: () => {
+      onAuthRequired?.();
+      toast.error(sessionEnded, { toastId: 'session-ended' });
+    },
+  });

@@ -57,6 +57,16 @@ export function closeSession(): void {
   reduceProfile();
 }
 
+/**
+ * Platform §8: a 401 through the queue removes the dead token, from memory and from the seal (issue 19). The session
+ * stays (its marker, the PIN-sealed profile and work), so the officer goes on capturing, the queue stays paused and
+ * intact, and 'Sign in again' (OTP, then the PIN) keeps this phone's work as it did when the token was kept.
+ */
+export async function dropDeadToken(db: UserDb): Promise<void> {
+  forgetToken();
+  await db.meta.delete(TOKEN_META);
+}
+
 /** While the session is open, a new token or profile is sealed at once and a sign-out removes the sealed token. */
 export function sealChanges(db: UserDb): () => void {
   const onToken = () => {

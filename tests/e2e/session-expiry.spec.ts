@@ -1,7 +1,7 @@
 // Issue 9: a sign-in that expires while work waits never locks the officer out of capturing. The queue pauses on the
 // 401 and the sync center says so; 'Sign in again' (OTP, then the PIN) lets it go on, and the server gets it once.
 import { expect, test } from '@playwright/test';
-import { E2E_PORT, signIn } from './helpers';
+import { E2E_PORT, passPin, signIn } from './helpers';
 import { serverCopy } from './workflow-steps';
 
 test.use({ baseURL: `http://vikas.localhost:${E2E_PORT}`, viewport: { width: 360, height: 740 } });
@@ -11,6 +11,7 @@ test('expired mid-queue: capture goes on, the queue pauses and says so, a re-sig
   await signIn(page, '9000000004');
   await expect(page.getByText(/Hello Meena/)).toBeVisible();
   await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+  await expect.poll(() => sealedTokens(page)).toBe(1);
   // The server ends this sign-in (as an expiry would); the phone does not know yet.
   const old = await page.evaluate(async () => {
     const token = (globalThis.__floToken?.() ?? '');
@@ -34,6 +35,18 @@ test('expired mid-queue: capture goes on, the queue pauses and says so, a re-sig
   await expect(page.getByText('Paused: sign in again to continue')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Your session has ended. Sign in again to send the work saved on this phone.').first()).toBeVisible();
   await expect(page.getByText(/Hello Meena/)).toBeVisible();
+  // Issue 19, platform §8: the dead token is removed, from memory and from the PIN seal; the queue is intact.
+  expect(await page.evaluate(() => globalThis.__floToken?.() ?? null)).toBeNull();
+  await expect.poll(() => sealedTokens(page)).toBe(0);
+  await expect(page.getByTestId('count-queued')).not.toHaveText('0');
+  await expect(page.getByTestId('count-attention')).toHaveText('0');
+  // A reload opens the seal with the PIN: no token comes back, the officer is still in, the queue still paused.
+  await page.reload();
+  await passPin(page);
+  await page.getByRole('link', { name: /^Sync:/ }).click();
+  await expect(page.getByText('Paused: sign in again to continue')).toBeVisible({ timeout: 30_000 });
+  expect(await page.evaluate(() => globalThis.__floToken?.() ?? null)).toBeNull();
+  await expect(page.getByTestId('count-attention')).toHaveText('0');
 
   await page.getByRole('button', { name: 'Sign in again' }).click();
   await signIn(page, '9000000004');
@@ -49,3 +62,28 @@ test('expired mid-queue: capture goes on, the queue pauses and says so, a re-sig
   }, mobile);
   expect(list).toBe(1);
 });
+
+/** How many of this origin's encrypted officer databases still hold a sealed token (the key is stored in clear, the value sealed). */
+function sealedTokens(page: import('@playwright/test').Page): Promise<number> {
+  return page.evaluate(async () => {
+    let found = 0;
+    for (const { name } of await indexedDB.databases()) {
+      if (!name?.startsWith('flo-e-')) continue;
+      const db = await new Promise<IDBDatabase>((ok, ko) => {
+        const r = indexedDB.open(name);
+        r.onsuccess = () => ok(r.result);
+        r.onerror = () => ko(r.error);
+      });
+      if (db.objectStoreNames.contains('meta')) {
+        const key = await new Promise((ok) => {
+          const r = db.transaction('meta').objectStore('meta').getKey('session.token');
+          r.onsuccess = () => ok(r.result);
+          r.onerror = () => ok(undefined);
+        });
+        if (key !== undefined) found += 1;
+      }
+      db.close();
+    }
+    return found;
+  });
+}
