@@ -30,7 +30,10 @@ export type CallOptions = {
   body?: Record<string, unknown> | FormData;
   query?: Record<string, string | number | undefined>;
   headers?: Record<string, string>;
-  /** Show the full-screen loading overlay while the call runs. */
+  /**
+   * Show the full-screen loading overlay while the call runs (platform §2). By default a write (anything but GET) blocks:
+   * the screen waits for its answer (OTP, a request, a check); a GET blocks only when the screen cannot go on without it.
+   */
   blocking?: boolean;
   /** Do not show the error toast (the caller shows its own message, or the spec says "logged only"). */
   silent?: boolean;
@@ -50,7 +53,7 @@ function raw(api: ApiName, path: string, opts: CallOptions) {
     retry: 0,
     signal: opts.signal,
   });
-  return opts.blocking ? whileBusy(request) : request;
+  return (opts.blocking ?? (opts.method ?? 'GET') !== 'GET') ? whileBusy(request) : request;
 }
 
 function toFailure(err: unknown): ApiFailure {

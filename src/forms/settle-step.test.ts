@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import { markOpDone } from '../db/outbox';
 import type { OutboxOp } from '../db/types';
+import { deleteUserDb, openUserDb } from '../db/user-db';
+import { isBusy } from '../lib/busy-store';
 import { toast } from '../lib/toast';
-import { SAVED_OFFLINE, settleStep } from './settle-step';
+import { enqueue } from '../sync/enqueue';
+import { awaitAnswer, SAVED_OFFLINE, settleStep } from './settle-step';
 
 const op = (state: OutboxOp['state'], message?: string) => ({ state, lastError: message ? { status: 409, message } : undefined }) as OutboxOp;
 const base = { appId: 'a1', next: '/application/next', done: 'Form submitted successfully!', failed: 'Failed to submit form. Please try again.' };
@@ -29,5 +33,25 @@ describe('after a step is queued', () => {
     await settleStep(op('needs-attention', 'account_type: Invalid enum value'), { ...base, navigate: async () => undefined, failureText: () => 'Invalid account type. Please select a valid account type' });
     expect(said).toHaveBeenCalledWith('Invalid account type. Please select a valid account type');
     said.mockRestore();
+  });
+});
+
+describe('waiting for the answer (platform §2: the loading overlay)', () => {
+  it('blocks the screen while online until the answer is in; never offline', async () => {
+    const user = `busy-${Math.random().toString(36).slice(2)}`;
+    const db = openUserDb('sahayog', user);
+    const appId = 'a'.repeat(32);
+    const queued = await enqueue(db, { appId, kind: 'application.update', method: 'PATCH', path: `/v1/app/mfi/${appId}`, body: { purpose: 'stock' } });
+
+    expect(await awaitAnswer(db, queued, false)).toBe(queued);
+    expect(isBusy()).toBe(false);
+
+    const waiting = awaitAnswer(db, queued, true, 10_000);
+    expect(isBusy()).toBe(true);
+    await markOpDone(db, queued.id, { success: true }, Date.now());
+    expect((await waiting)?.state).toBe('done');
+    expect(isBusy()).toBe(false);
+    db.close();
+    await deleteUserDb('sahayog', user);
   });
 });

@@ -3,6 +3,7 @@
 import { VERIFY_MSG } from '../../contracts/verification';
 import type { OutboxOp } from '../db/types';
 import type { UserDb } from '../db/user-db';
+import { whileBusy } from '../lib/busy-store';
 import { toast } from '../lib/toast';
 import { waitForOp } from '../sync/wait-for-op';
 import { isRejected, REJECTED_TOAST } from './rejection';
@@ -16,9 +17,12 @@ type Settle = { appId: string; navigate: Go; next: string; done?: string; failed
 /** How long an online submit waits for the server's answer before going on (the outbox keeps trying). */
 export const ANSWER_WAIT_MS = 15_000;
 
-/** The queued op as it stands once answered, or after `waitMs` online; at once offline (nothing will answer). */
+/**
+ * The queued op as it stands once answered, or after `waitMs` online; at once offline (nothing will answer). The screen
+ * waits for it behind the loading overlay (platform §2); the sync engine itself never shows it.
+ */
 export const awaitAnswer = (db: UserDb, op: OutboxOp, online: boolean, waitMs = ANSWER_WAIT_MS) =>
-  online ? waitForOp(db, op.id, waitMs) : Promise.resolve(op);
+  online ? whileBusy(waitForOp(db, op.id, waitMs)) : Promise.resolve(op);
 
 /** Returns true when the step went on (done or queued). */
 export async function settleStep(answered: OutboxOp | undefined, s: Settle): Promise<boolean> {

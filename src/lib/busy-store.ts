@@ -18,6 +18,9 @@ export async function whileBusy<T>(work: Promise<T>): Promise<T> {
   }
 }
 
+/** True while a blocking call is in flight (the overlay shows). */
+export const isBusy = () => inFlight > 0;
+
 export function useBusy(): boolean {
   return useSyncExternalStore(
     (l) => {

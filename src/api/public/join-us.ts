@@ -12,4 +12,4 @@ export const uploadPartnerFile = (body: FormData) => mainCall(UploadAnswer, '/v1
 export const sendPartnerRequest = (body: v.InferOutput<typeof PartnerRequest>, idempotencyKey: string) =>
   mainCall(PartnerRequestResponse, '/v1/join-us/request', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey }, silent: true });
 
-export const trackPartner = (mobile: string) => mainCall(PartnerTrackResponse, '/v1/join-us/track', { query: { tracker_id: mobile }, silent: true });
+export const trackPartner = (mobile: string) => mainCall(PartnerTrackResponse, '/v1/join-us/track', { query: { tracker_id: mobile }, silent: true, blocking: true });

@@ -3,4 +3,4 @@ import { TrackResponse } from '../../../contracts/tracking';
 import { mainCall } from '../http';
 
 export const trackLoan = (trackerId: string) =>
-  mainCall(TrackResponse, '/v1/track', { query: { tracker_id: trackerId, hostname: window.location.hostname }, silent: true });
+  mainCall(TrackResponse, '/v1/track', { query: { tracker_id: trackerId, hostname: window.location.hostname }, silent: true, blocking: true });
