@@ -10,6 +10,7 @@ import { StorageFullError } from '../db/storage-errors';
 import { afterFirstPaint } from '../lib/after-first-paint';
 import { lazyComponent } from '../lib/lazy-component';
 import { loadToastify, TOAST_LIMIT, toast } from '../lib/toast';
+import { keepClosedToastsOutOfTabOrder } from '../lib/toast-focus';
 import { loadRuntimeConfig } from '../api/runtime-config';
 import { buildRouter } from './router';
 import { preloadSignedInFrame, preloadSignedOutScreen } from './screens';
@@ -21,11 +22,12 @@ const ToastContainer = lazyComponent(() => loadToastify().then((m) => m.ToastCon
 
 /**
  * Toasts shown before this mounts wait in react-toastify's queue. They rise from the bottom, as a phone's snackbar does:
- * at the top they covered the page's header and heading (issue 19).
+ * at the top they covered the page's header and heading (issue 19). A toast that closes leaves the Tab order at once.
  */
 function Toasts() {
   const [ready, setReady] = useState(false);
   useEffect(() => afterFirstPaint(() => setReady(true)), []);
+  useEffect(() => keepClosedToastsOutOfTabOrder(), []);
   return ready ? <ToastContainer limit={TOAST_LIMIT} position="bottom-center" /> : null;
 }
 
