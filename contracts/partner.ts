@@ -25,6 +25,10 @@ export const PARTNER_MSG = {
   invalidGst: 'Invalid GST number',
   /** (ours) */
   notFound: 'No partner request found for this mobile number',
+  /** (ours, issue 19) a request id that is not one we give (PTR and 10 letters or digits). */
+  invalidTracker: 'Enter the request id as it was shown, for example PTR1A2B3C4D5E, or your 10-digit mobile number',
+  /** (ours, issue 19) */
+  trackerNotFound: 'No partner request found with this request id',
   /** (ours) the tracking answer's message, by the latest request's status. */
   status: (trackerId: string, status: PartnerStatus): string =>
     ({
@@ -86,8 +90,23 @@ export const PartnerTrackItem = v.object({
   created_at: v.string(),
   updated_at: v.string(),
 });
-/** The partner tracking form (workflow §5 'Tracking': a mobile). */
-export const PartnerTrackForm = v.object({ mobile: v.pipe(v.string(), v.trim(), v.regex(MOBILE_PATTERN, MSG.invalidTrackingMobile)) });
+/** A request id as typed: PTR… in any case, spaces ignored (issue 19: the id shown on success tracks too). */
+export const looksLikeTrackerId = (s: string) => /^\s*ptr/i.test(s);
+export const normalTrackerId = (s: string) => s.replace(/\s+/g, '').toUpperCase();
+
+/**
+ * The partner tracking form: the mobile (workflow §5 'Tracking', 'Invalid mobile') or the request id shown on success
+ * (issue 19), in the field named `mobile` so the links that pass ?mobile= keep working.
+ */
+export const PartnerTrackForm = v.object({
+  mobile: v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((s) => !looksLikeTrackerId(s) || PARTNER_TRACKER_PATTERN.test(normalTrackerId(s)), PARTNER_MSG.invalidTracker),
+    v.check((s) => looksLikeTrackerId(s) || MOBILE_PATTERN.test(s), MSG.invalidTrackingMobile),
+    v.transform((s) => (looksLikeTrackerId(s) ? normalTrackerId(s) : s)),
+  ),
+});
 export type PartnerTrackForm = v.InferOutput<typeof PartnerTrackForm>;
 
 export const PartnerTrackResponse = envelope(v.object({ requests: v.array(PartnerTrackItem) }));

@@ -177,6 +177,27 @@ describe('GET /v1/join-us/track', () => {
     expect((await track(q)).body).toEqual({ success: false, status_code: 400, message: MSG.invalidTrackingMobile });
   });
 
+  it('by the request id shown on success (any case, spaces ignored): that one request, on its tenant only', async () => {
+    const body = await requestBody();
+    const first = await submit(body);
+    const id = first.body.data.tracker_id as string;
+    await s.db.query(`UPDATE partner_requests SET status='UNDER_REVIEW' WHERE tracker_id=$1`, [id]);
+    const r = await track(`tracker_id=${id}`);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.message).toBe(PARTNER_MSG.status(id, 'UNDER_REVIEW'));
+    expect(r.body.data.requests).toEqual([{ tracker_id: id, status: 'UNDER_REVIEW', created_at: expect.any(String), updated_at: expect.any(String) }]);
+    expect(JSON.stringify(r.body)).not.toContain(body.mobile);
+    expect((await track(`tracker_id=${encodeURIComponent(` ${id.toLowerCase().slice(0, 6)} ${id.toLowerCase().slice(6)} `)}`)).body).toEqual(r.body);
+    expect((await track(`mobile=${id}`)).body).toEqual(r.body);
+    expect((await track(`tracker_id=${id}`, UDAAN)).body).toEqual({ success: false, status_code: 404, message: PARTNER_MSG.trackerNotFound });
+    expect((await track('tracker_id=PTR0000000000')).body).toEqual({ success: false, status_code: 404, message: PARTNER_MSG.trackerNotFound });
+  });
+
+  it.each(['tracker_id=PTR123', 'tracker_id=PTRZZZZZZZZZZ', `tracker_id=PTR${'A'.repeat(200)}`, "tracker_id=PTR1234567890'--"])(
+    'a malformed request id (%s) → 400 in plain words, never 500', async (q) => {
+      expect((await track(q)).body).toEqual({ success: false, status_code: 400, message: PARTNER_MSG.invalidTracker });
+    });
+
   it('a mobile without requests, or with requests on another tenant only → 404', async () => {
     const body = await requestBody({}, UDAAN);
     expect((await submit(body, { host: UDAAN })).status).toBe(200);

@@ -1,13 +1,13 @@
 import { type Context, Hono } from 'hono';
 import { MOBILE_PATTERN } from '../../contracts/patterns';
-import { PARTNER_MSG, PartnerRequest } from '../../contracts/partner';
+import { looksLikeTrackerId, normalTrackerId, PARTNER_MSG, PARTNER_TRACKER_PATTERN, PartnerRequest } from '../../contracts/partner';
 import { MSG } from '../../contracts/messages';
 import { ApiError } from '../api-error';
 import type { AppEnv } from '../app-env';
 import { uploadOne } from '../files/multipart-upload';
 import { jsonBody, ok, validate, withSchemaKeys } from '../respond';
 import { clientIp } from '../services/client-ip';
-import { joinUsOwner, submitPartnerRequest, trackPartnerRequests } from '../services/partner-requests';
+import { joinUsOwner, submitPartnerRequest, trackPartnerRequest, trackPartnerRequests } from '../services/partner-requests';
 import { checkAndLogPublicAction } from '../services/public-action-limit';
 
 // 'Join us' (platform §7 /v1/join-us/*, workflow §3/§5/§7 partner registration and tracking). No token is needed and
@@ -46,9 +46,16 @@ export const joinUsRoutes = new Hono<AppEnv>()
   .get('/v1/join-us/track', async (c) => {
     const { db, config } = c.var.deps;
     await checkAndLogPublicAction(db, config, 'track', clientIp(c));
-    // Workflow §7 'Partner tracking': tracker_id (a mobile); `mobile` is accepted as well.
-    const mobile = (c.req.query('tracker_id') ?? c.req.query('mobile') ?? '').trim();
-    if (!MOBILE_PATTERN.test(mobile)) throw new ApiError(400, PARTNER_MSG.invalidMobile);
-    const { message, requests } = await trackPartnerRequests(c.var.deps, c.var.tenantId, mobile);
+    // Workflow §7 'Partner tracking': tracker_id (a mobile); `mobile` is accepted as well. Issue 19: tracker_id may also
+    // be the request id shown on success (PTR…), which answers that one request.
+    const asked = (c.req.query('tracker_id') ?? c.req.query('mobile') ?? '').trim();
+    if (looksLikeTrackerId(asked)) {
+      const id = normalTrackerId(asked);
+      if (!PARTNER_TRACKER_PATTERN.test(id)) throw new ApiError(400, PARTNER_MSG.invalidTracker);
+      const { message, requests } = await trackPartnerRequest(c.var.deps, c.var.tenantId, id);
+      return ok(c, { requests }, message);
+    }
+    if (!MOBILE_PATTERN.test(asked)) throw new ApiError(400, PARTNER_MSG.invalidMobile);
+    const { message, requests } = await trackPartnerRequests(c.var.deps, c.var.tenantId, asked);
     return ok(c, { requests }, message);
   });

@@ -38,15 +38,31 @@ export async function submitPartnerRequest(deps: Deps, tenantId: string, r: Part
   });
 }
 
+type TrackRow = { tracker_id: string; status: PartnerStatus; created_at: Date | string; updated_at: Date | string };
+
 /** The mobile's requests on this tenant, newest first (at most 10): tracker id, status and times only. 404 when none. */
 export async function trackPartnerRequests(deps: Deps, tenantId: string, mobile: string) {
-  const rows = await deps.db.query<{ tracker_id: string; status: PartnerStatus; created_at: Date | string; updated_at: Date | string }>(
+  const rows = await deps.db.query<TrackRow>(
     `SELECT tracker_id, status, created_at, updated_at FROM partner_requests WHERE tenant_id=$1 AND mobile=$2
      ORDER BY created_at DESC, tracker_id LIMIT 10`,
     [tenantId, mobile],
   );
-  const [latest] = rows;
-  if (!latest) throw new ApiError(404, PARTNER_MSG.notFound);
+  if (!rows[0]) throw new ApiError(404, PARTNER_MSG.notFound);
+  return trackAnswer(rows);
+}
+
+/** One request by the id shown on success (issue 19), on this tenant only; the same answer's shape. 404 when none. */
+export async function trackPartnerRequest(deps: Deps, tenantId: string, trackerId: string) {
+  const rows = await deps.db.query<TrackRow>(
+    'SELECT tracker_id, status, created_at, updated_at FROM partner_requests WHERE tenant_id=$1 AND tracker_id=$2',
+    [tenantId, trackerId],
+  );
+  if (!rows[0]) throw new ApiError(404, PARTNER_MSG.trackerNotFound);
+  return trackAnswer(rows);
+}
+
+function trackAnswer(rows: TrackRow[]) {
+  const latest = rows[0]!;
   return {
     message: PARTNER_MSG.status(latest.tracker_id, latest.status),
     requests: rows.map((x) => ({ tracker_id: x.tracker_id, status: x.status, created_at: iso(x.created_at), updated_at: iso(x.updated_at) })),

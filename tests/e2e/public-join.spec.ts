@@ -1,11 +1,11 @@
 // Issue 7, partners, signed out: the registration form with its rules and messages, documents uploaded as they are
-// picked, a draft that survives a reload, the request id with a copy button, then tracking by mobile.
+// picked, a draft that survives a reload, the request id with a copy button, then tracking by mobile and by the request id.
 import { expect, test } from '@playwright/test';
 import { E2E_PORT, smallJpeg } from './helpers';
 
 test.use({ baseURL: `http://sahayog.localhost:${E2E_PORT}`, viewport: { width: 360, height: 740 } });
 
-test('a partner registers (draft kept over a reload), gets the request id, then tracks it by mobile', async ({ page }) => {
+test('a partner registers (draft kept over a reload), gets the request id, then tracks it by mobile and by the request id', async ({ page }) => {
   test.setTimeout(60_000);
   const mobile = `93${String(Date.now()).slice(-8)}`;
   await page.goto('/#/join-us');
@@ -54,6 +54,9 @@ test('a partner registers (draft kept over a reload), gets the request id, then 
   // Tracking by mobile: the server's message about the latest request; a bad mobile is refused before any call.
   await page.getByRole('link', { name: 'Track your request' }).click();
   await expect(page.getByRole('heading', { name: 'Track partner request' })).toBeVisible();
+  // Issue 19: the link tracks by the request id, so the address holds no mobile number.
+  expect(page.url()).toContain(trackerId);
+  expect(page.url()).not.toContain(mobile);
   await expect(page.getByText(`Your partner request ${trackerId} has been received and is waiting for review`)).toBeVisible();
   await expect(page.getByRole('button', { name: /Track/ })).toBeEnabled();
   await page.getByLabel('Mobile number').fill('12345');
@@ -63,6 +66,17 @@ test('a partner registers (draft kept over a reload), gets the request id, then 
   await page.getByRole('button', { name: 'Track' }).click();
   // After a look the button waits the tracker's 30 s before the next.
   await expect(page.getByRole('button', { name: /^Track again in \d+s$/ })).toBeDisabled();
+
+  // Issue 19: the request id shown on success tracks too (typed as it comes, any case); a wrong one says why in plain words.
+  await page.goto('/#/join-us/track');
+  await page.getByLabel('Mobile number or request id').fill('PTR12');
+  await page.getByRole('button', { name: 'Track' }).click();
+  await expect(page.getByText('Enter the request id as it was shown, for example PTR1A2B3C4D5E, or your 10-digit mobile number')).toBeVisible();
+  await page.getByLabel('Mobile number or request id').fill(trackerId.toLowerCase());
+  await expect(page.getByLabel('Mobile number or request id')).toHaveValue(trackerId);
+  await page.getByRole('button', { name: 'Track' }).click();
+  await expect(page.getByText(`Your partner request ${trackerId} has been received and is waiting for review`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Partner requests' }).getByRole('listitem')).toHaveCount(1);
 
   // The draft is gone once the request is sent: the registration page is empty again.
   await page.goto('/#/join-us');

@@ -79,7 +79,8 @@ function DocumentField({ form, doc, online }: { form: UseFormReturn<Values>; doc
   );
 }
 
-function Submitted({ trackerId, mobile }: { trackerId: string; mobile: string }) {
+// The link tracks by the request id, so the address holds no mobile number (issue 19).
+function Submitted({ trackerId }: { trackerId: string }) {
   const [copied, setCopied] = useState(false);
   return (
     <section className="stack" aria-label="Request submitted">
@@ -88,7 +89,7 @@ function Submitted({ trackerId, mobile }: { trackerId: string; mobile: string })
       <Button type="button" variant="outline" onClick={() => void navigator.clipboard?.writeText(trackerId).then(() => setCopied(true), () => setCopied(false))}>
         {copied ? 'Copied' : 'Copy request id'}
       </Button>
-      <Link to="/join-us/track" search={{ mobile }} className="ui-btn ui-btn--default ui-btn--size-lg">Track your request</Link>
+      <Link to="/join-us/track" search={{ mobile: trackerId }} className="ui-btn ui-btn--default ui-btn--size-lg">Track your request</Link>
     </section>
   );
 }
@@ -120,7 +121,7 @@ export function JoinUsScreen() {
   return (
     <main className="page">
       <h1 className="page-title">Partner Registration</h1>
-      {done ? <Submitted trackerId={done.trackerId} mobile={done.mobile} /> : (
+      {done ? <Submitted trackerId={done.trackerId} /> : (
         <form className="stack" onSubmit={onSubmit} noValidate aria-label="Partner Registration">
           <p className="muted">Join us as a partner. What you type is saved on this device until you send it.</p>
           <StepNotes draft={draft} error={firstError} />

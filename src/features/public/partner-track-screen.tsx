@@ -1,11 +1,12 @@
 // /join-us/track: a partner's requests by mobile (workflow §5 'Invalid mobile'; §7 'Partner tracking: tracker_id (a
-// mobile)' → message). After each look the button waits the tracker's 30 s default before asking again.
+// mobile)' → message), or one request by the id shown on success (issue 19). After each look the button waits the
+// tracker's 30 s default before asking again.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { PartnerTrackForm as TrackForm, type PartnerTrackResponse } from '../../../contracts/partner';
-import { MOBILE_PATTERN, RESEND_COUNTDOWN_S } from '../../../contracts/patterns';
+import { RESEND_COUNTDOWN_S } from '../../../contracts/patterns';
 import { ApiFailure } from '../../api/http';
 import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
@@ -37,12 +38,12 @@ export function PartnerTrackScreen() {
   const [result, setResult] = useState<Result | null>(null);
   const [wait, startWait] = useCountdown();
 
-  // The mobile is in the address (?mobile=) only when the registration page links here; a change tracks.
+  // The request id (or a mobile) is in the address (?mobile=) only when the registration page links here; a change tracks.
   useEffect(() => {
-    const mobile = search.mobile;
-    if (!mobile || !MOBILE_PATTERN.test(mobile)) return;
+    const asked = v.safeParse(TrackForm, { mobile: search.mobile ?? '' });
+    if (!search.mobile || !asked.success) return;
     let live = true;
-    void fetchPartnerTrack(mobile).then((r) => live && setResult(r));
+    void fetchPartnerTrack(asked.output.mobile).then((r) => live && setResult(r));
     return () => {
       live = false;
     };
@@ -59,10 +60,9 @@ export function PartnerTrackScreen() {
     <main className="page">
       <h1 className="page-title">Track partner request</h1>
       <form className="stack" onSubmit={onSubmit} noValidate aria-label="Partner request tracking">
-        <div className="phone-row">
-          <span className="prefix" aria-hidden="true">+91</span>
-          <FloatingInput label="Mobile number" inputMode="numeric" maxLength={10} autoComplete="tel-national" error={errors.mobile?.message} {...form.register('mobile')} />
-        </div>
+        <FloatingInput label="Mobile number or request id" autoCapitalize="characters" maxLength={13} autoComplete="off"
+          aria-describedby="partner-track-hint" error={errors.mobile?.message} {...form.register('mobile')} />
+        <p id="partner-track-hint" className="muted small">Your 10-digit mobile number, or the request id you were given when you registered (it starts with PTR).</p>
         {!online && <MessageLine variant="warning">You are offline. Tracking needs a network.</MessageLine>}
         <Button type="submit" size="lg" busy={isSubmitting} busyText="Tracking..." disabled={!online || wait > 0}>
           {wait > 0 ? `Track again in ${wait}s` : 'Track'}
