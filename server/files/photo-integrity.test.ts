@@ -59,6 +59,14 @@ describe('reused photos across the lender\'s applications', () => {
     expect(await flagsOf(token, 'sahayog.localhost', A, first.body.data.file_id)).toEqual([{ flag: 'DUPLICATE_PHOTO', other_application_id: B }]);
   });
 
+  it('flags both of two uploads of the same photo that arrive at once (one lock per lender, not a race)', async () => {
+    const [d, e] = [randomHex(16), randomHex(16)];
+    for (const id of [d, e]) expect((await call(s.app, 'PUT', `/v1/app/mfi/${id}`, { token, json: { phone: '9876543211' } })).status).toBe(201);
+    const [one, two] = await Promise.all([d, e].map((app) => upload(token, 'sahayog.localhost', app, PUNE, camera({ photo_hash: HASH }))));
+    expect(await flagsOf(token, 'sahayog.localhost', d, one!.body.data.file_id)).toContainEqual({ flag: 'DUPLICATE_PHOTO', other_application_id: e });
+    expect(await flagsOf(token, 'sahayog.localhost', e, two!.body.data.file_id)).toContainEqual({ flag: 'DUPLICATE_PHOTO', other_application_id: d });
+  });
+
   it('does not flag another shop, the same application, or another lender\'s photo', async () => {
     const other = await upload(token, 'sahayog.localhost', C, PUNE, camera({ photo_hash: FAR }));
     expect(await flagsOf(token, 'sahayog.localhost', C, other.body.data.file_id)).toEqual([]);

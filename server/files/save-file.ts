@@ -1,5 +1,5 @@
 import type { Caller, Deps } from '../app-env';
-import type { Queryable } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { randomHex } from '../crypto-utils';
 import type { DetectedType } from './detect-type';
 import type { FileMeta } from './file-meta';
@@ -7,6 +7,8 @@ import { integrityFlagsFor, hashToBigint, markReused } from './photo-integrity';
 import { serverPhotoHash } from './server-photo-hash';
 import { safeFileName } from './safe-name';
 import { unlessCommitted } from '../storage/file-store';
+
+const isDb = (q: Queryable): q is Db => typeof (q as Partial<Db>).tx === 'function';
 
 export const fileKey = (id: string) => `files/${id.slice(0, 2)}/${id}`;
 
@@ -36,8 +38,14 @@ export async function insertFileRow(
   deps: Pick<Deps, 'config'> & { db: Queryable }, caller: FileOwner, id: string, size: number, type: DetectedType, originalName: string, meta: FileMeta,
   serverHash: string | null = null,
 ): Promise<void> {
-  const { flags, reused, hash } = await integrityFlagsFor(deps.db, caller.tenantId, meta, serverHash);
-  await deps.db.query(
+  const db = deps.db;
+  // A visit photo is checked against the lender's other photos and inserted under one per-tenant lock, in one
+  // transaction: two uploads of the same shop at once (two phones, or one phone's parallel uploads) on PostgreSQL would
+  // otherwise each miss the other's row and neither would be flagged. Called inside a transaction, it joins that one.
+  if (meta.evidence && isDb(db)) return db.tx((q) => insertFileRow({ ...deps, db: q }, caller, id, size, type, originalName, meta, serverHash));
+  if (meta.evidence) await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`photo-hash:${caller.tenantId}`]);
+  const { flags, reused, hash } = await integrityFlagsFor(db, caller.tenantId, meta, serverHash);
+  await db.query(
     `INSERT INTO files (id, tenant_id, owner, mime, size, path, original_name, geo_tag, file_type, upload_type,
        application_id, record_index, name_prefix, created_at, evidence, photo_hash, integrity_flags)
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8::jsonb,$9,$10,$11,$12,$13,$14::timestamptz,$15::jsonb,$16::bigint,$17::jsonb)`,
@@ -46,5 +54,5 @@ export async function insertFileRow(
       meta.record_index, meta.name_prefix, deps.config.now().toISOString(),
       meta.evidence ? JSON.stringify(meta.evidence) : null, hash ? hashToBigint(hash) : null, JSON.stringify(flags)],
   );
-  await markReused(deps.db, caller.tenantId, meta.application_id, reused);
+  await markReused(db, caller.tenantId, meta.application_id, reused);
 }
