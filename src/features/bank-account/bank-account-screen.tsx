@@ -20,7 +20,8 @@ import { useOnline } from '../../lib/use-online';
 import { useProfile } from '../../forms/profile-store';
 import { CheckRow } from '../../forms/check-row';
 import { matchNames, nameValues } from '../../forms/name-match';
-import { checkState, enqueueCheck } from '../../forms/verification-ops';
+import { checkState } from '../../forms/verification-ops';
+import { useCheckVerify } from '../../forms/use-check-verify';
 import { FormSelect, optionsOf } from '../../forms/form-select';
 import { awaitAnswer, settleStep } from '../../forms/settle-step';
 import { StepPair } from '../../forms/step-pairs';
@@ -56,10 +57,11 @@ function BankForm({ appId }: { appId: string }) {
   const [mismatch, setMismatch] = useState<{ holder: string; deviation: Deviation } | null>(null);
   const deviation = mismatch && mismatch.holder === holder ? mismatch.deviation : null;
 
+  // Issue 17: an edit of an account number still queued takes the place of its check.
+  const check = useCheckVerify(db, appId, form, () => app?.bank_account?.account_number as string | undefined);
   const verify = async () => {
-    if (!db || !(await form.trigger(['account_number', 'ifsc_code']))) return;
-    const op = await enqueueCheck(db, appId, 'account_number', form.getValues('account_number'), Date.now(), { ifsc: form.getValues('ifsc_code'), phone: app?.phone });
-    if (!online) return;
+    const op = await check('account_number', { ifsc: form.getValues('ifsc_code'), phone: app?.phone }, ['ifsc_code']);
+    if (!db || !op || !online) return;
     const answered = await awaitAnswer(db, op, online);
     const data = (answered?.result as { success?: boolean; data?: { account_holder_name?: string; bank_name?: string } } | undefined);
     if (answered?.state === 'done' && data?.success !== false && data?.data?.account_holder_name) {

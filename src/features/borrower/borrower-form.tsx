@@ -31,7 +31,8 @@ import { CheckRow } from '../../forms/check-row';
 import { aadhaarOtpFlow, mobileOtpFlow } from './otp-calls';
 import { matchNames, nameValues } from '../../forms/name-match';
 import { borrowerDraftKey, submitBorrower } from './submit-borrower';
-import { type Check, checkFormatProblem, checkState, enqueueCheck, queuedCheckFor } from '../../forms/verification-ops';
+import { type Check, checkState } from '../../forms/verification-ops';
+import { useCheckVerify } from '../../forms/use-check-verify';
 import { usePincodeFill } from '../../forms/use-pincode-fill';
 import { useStagePath } from '../../forms/flow-context';
 import { BorrowerDetailsFields } from './borrower-details-fields';
@@ -106,17 +107,7 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
   }, [panCheck, voterCheck, pan, voterId, seen]);
 
   // Issue 17: junk is caught in front of the borrower; an edit of a value still queued replaces its check.
-  const [queued, setQueued] = useState<Record<string, string>>({});
-  const verify = async (field: 'pan' | 'voter_id') => {
-    if (!db) return;
-    const ok = await form.trigger(field);
-    if (!ok) return;
-    const problem = checkFormatProblem(field, form.getValues(field));
-    if (problem) return void form.setError(field, { message: problem }, { shouldFocus: true });
-    const replaces = queuedCheckFor(ops, appId, field, [queued[field], app[field] as string | undefined]);
-    const op = await enqueueCheck(db, appId, field, form.getValues(field), Date.now(), { replaces });
-    setQueued((q) => ({ ...q, [field]: String((op.body as Record<string, unknown>)[field]) }));
-  };
+  const verify = useCheckVerify(db, appId, form, (field) => (app as Record<string, unknown>)[field] as string | undefined);
 
   // A name mismatch shows the inline warning and 'Continue with Deviation'; editing the name asks again.
   const [mismatch, setMismatchFor] = useState<{ name: string; deviation: Deviation } | null>(null);

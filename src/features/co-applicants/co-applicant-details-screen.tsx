@@ -20,7 +20,8 @@ import { ageOf } from '../../forms/borrower-form-values';
 import { CheckRow } from '../../forms/check-row';
 import { matchNames, nameValues } from '../../forms/name-match';
 import { usePincodeFill } from '../../forms/use-pincode-fill';
-import { checkState, enqueueCheck } from '../../forms/verification-ops';
+import { checkState } from '../../forms/verification-ops';
+import { useCheckVerify } from '../../forms/use-check-verify';
 import { FormSelect, optionsOf } from '../../forms/form-select';
 import { awaitAnswer, settleStep } from '../../forms/settle-step';
 import { PhotoField } from '../../forms/photo-field';
@@ -71,9 +72,7 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
   const [mismatch, setMismatch] = useState<{ name: string; deviation: Deviation } | null>(null);
   const deviation = mismatch && mismatch.name === name ? mismatch.deviation : null;
 
-  const verify = async (field: 'pan' | 'voter_id') => {
-    if (db && (await form.trigger(field))) await enqueueCheck(db, appId, field, form.getValues(field) ?? '');
-  };
+  const verify = useCheckVerify(db, appId, form, (field) => (existing as Record<string, string | undefined> | undefined)?.[field]);
 
   const submit = (withDeviation: boolean) => form.handleSubmit(async (values) => {
     if (!db) return;
