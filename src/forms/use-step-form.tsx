@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { type DefaultValues, type FieldErrors, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type { GenericSchema } from 'valibot';
 import { Button } from '../components/ui/button';
+import { FooterBar } from '../components/ui/footer-bar';
 import { MessageLine } from '../components/ui/message-line';
 import { useOutboxOps } from '../db/hooks';
 import type { UserDb } from '../db/user-db';
@@ -59,7 +60,10 @@ export function StepSubmit({ draft, busy, disabled, refusal }: { draft: Pick<Dra
     <>
       {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}
       {refusal && <MessageLine variant="warning">{refusal}</MessageLine>}
-      <Button type="submit" size="lg" busy={busy} busyText="Submitting..." disabled={disabled || !!refusal}>Submit</Button>
+      {/* Platform §2's fixed bottom bar: the step's one primary action stays in reach on a long form (issue 19). */}
+      <FooterBar>
+        <Button type="submit" size="lg" busy={busy} busyText="Submitting..." disabled={disabled || !!refusal}>Submit</Button>
+      </FooterBar>
     </>
   );
 }
