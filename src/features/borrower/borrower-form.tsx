@@ -11,6 +11,7 @@ import { AADHAAR_PATTERN } from '../../../contracts/patterns';
 import { VERIFY_MSG } from '../../../contracts/verification';
 import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
+import { FooterBar } from '../../components/ui/footer-bar';
 import { MessageLine } from '../../components/ui/message-line';
 import { useOutboxOps } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
@@ -232,9 +233,12 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
           </>
         )}
         {refusal && <MessageLine variant="warning">{refusal}</MessageLine>}
-        <Button type="submit" size="lg" busy={isSubmitting} busyText="Saving..." disabled={!db || !checksOk || !!refusal}>
-          Submit
-        </Button>
+        <FooterBar>
+          <Button type="submit" size="lg" busy={isSubmitting} busyText="Saving..." disabled={!db || !checksOk || refusal !== null}
+            aria-busy={isSubmitting || refusal === undefined || undefined}>
+            Submit
+          </Button>
+        </FooterBar>
       </form>
       {sheet && <BorrowerOtpSheets sheet={sheet} onClose={() => setSheet(null)} form={form} app={app} />}
     </>
