@@ -1,7 +1,8 @@
 // The visitor's runtime: a database of their own on this device (drafts, photos, queued steps) and the sync engine
 // that sends the queue with the guest token, with the same retry, order and progress as the staff app. Loaded beside
 // the public page (guest-runtime-provider.tsx), so the page paints without waiting for it.
-import { authHeaderToken, subscribeCredentials } from '../api/credentials';
+import { authHeaderToken, getGuestToken, setGuestToken, subscribeCredentials } from '../api/credentials';
+import { GUEST_SESSION_ENDED } from '../features/public/guest-session';
 import { openUserDb } from '../db/user-db';
 import { prefetchForOffline } from '../sync/prefetch';
 import { guestTransport } from './guest-transport';
@@ -10,7 +11,6 @@ import type { SyncRuntime } from '../sync/sync-runtime';
 
 /** The visitor's database is `flo-u-{host}-guest`: one per browser profile and lender, never an officer's. */
 export const GUEST_USER = 'guest';
-export const GUEST_SESSION_ENDED = 'Your session has ended. Verify your mobile number again to send what you saved.';
 
 let shared: SyncRuntime | null = null;
 
@@ -18,8 +18,12 @@ let shared: SyncRuntime | null = null;
 export function guestRuntime(): SyncRuntime {
   if (shared) return shared;
   const db = openUserDb(window.location.host, GUEST_USER);
-  const transport = guestTransport(appTransport());
-  const engine = appEngine(db, transport, GUEST_SESSION_ENDED);
+  // A 401 removes the dead guest token (guestTransport) and pauses the queue, intact, until the mobile is verified again.
+  const transport = guestTransport(appTransport(), { current: getGuestToken, drop: () => setGuestToken(null) });
+  const engine = appEngine(db, transport, GUEST_SESSION_ENDED, () => {
+    // A late 401 of a token already replaced: the visitor is verified, the queue goes on.
+    if (getGuestToken()) void shared?.engine.resumeAfterSignIn();
+  });
   // The bank and business-category lists (they need the guest token), so the business form fills offline too.
   const prefetch = async () => {
     if (navigator.onLine && authHeaderToken()) await prefetchForOffline(db, transport, Date.now, 'lists');

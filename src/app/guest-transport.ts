@@ -9,6 +9,18 @@ export const PUBLIC_UPLOAD_PATHS: Readonly<Record<string, string>> = {
   '/v1/file/bulk-upload': '/v1/apply-loan/bulk-upload',
 };
 
-export const guestTransport = (base: Transport): Transport => ({
-  request: (api, method, path, init) => base.request(api, method, (api === 'main' && PUBLIC_UPLOAD_PATHS[path]) || path, init),
+/** Reads and removes the visitor's guest token (src/api/credentials.ts in the app; a stand-in in tests). */
+export type GuestTokenStore = { current: () => string | null; drop: () => void };
+
+/**
+ * Platform §8 (issue 19): a 401 through the visitor's queue removes the guest token it was sent with, so the pages ask
+ * for the mobile again; a late 401 of a token the visitor has already replaced removes nothing.
+ */
+export const guestTransport = (base: Transport, token?: GuestTokenStore): Transport => ({
+  request: async (api, method, path, init) => {
+    const sentWith = token?.current() ?? null;
+    const res = await base.request(api, method, (api === 'main' && PUBLIC_UPLOAD_PATHS[path]) || path, init);
+    if (res.status === 401 && token && sentWith !== null && token.current() === sentWith) token.drop();
+    return res;
+  },
 });

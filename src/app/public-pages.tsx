@@ -8,6 +8,7 @@ import { MessageLine } from '../components/ui/message-line';
 import { lazyComponent } from '../lib/lazy-component';
 import { StagePlaceholder } from './stage-placeholder';
 import { guestSession } from '../features/public/guest-session';
+import { SessionAgain } from '../features/public/session-again';
 import { publicTitle } from './page-meta';
 
 import { PublicMobileScreen } from '../features/public/apply-loan-screens';
@@ -43,9 +44,11 @@ const OPEN = new Set(['/apply-loan/mobile', '/apply-loan/success', '/apply-loan/
 
 export function PublicPage({ path }: { path: string }) {
   const token = useSyncExternalStore(subscribeCredentials, () => guestSession().token);
+  const { applicationId } = guestSession();
   const Page = PAGES[path];
   if (!Page) return <StagePlaceholder title={publicTitle(path)} />;
-  if (!OPEN.has(path) && !token) {
+  const closed = !OPEN.has(path) && !token;
+  if (closed && !applicationId) {
     return (
       <main className="page">
         <h1 className="page-title">{publicTitle(path)}</h1>
@@ -54,5 +57,12 @@ export function PublicPage({ path }: { path: string }) {
       </main>
     );
   }
-  return <Page />;
+  // A token the queue found dead (or one that ran out while away): the page stays as it is, the bar above it verifies
+  // the mobile again; the page keeps its place in the tree, so nothing typed or opened on it is lost (issue 19).
+  return (
+    <>
+      {closed && applicationId && <SessionAgain applicationId={applicationId} />}
+      <Page />
+    </>
+  );
 }

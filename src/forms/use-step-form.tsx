@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { type DefaultValues, type FieldErrors, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type { GenericSchema } from 'valibot';
 import { Button } from '../components/ui/button';
+import { FooterBar } from '../components/ui/footer-bar';
 import { MessageLine } from '../components/ui/message-line';
 import { useOutboxOps } from '../db/hooks';
 import type { UserDb } from '../db/user-db';
@@ -53,13 +54,20 @@ export function StepNotes({ draft, error }: { draft: Pick<DraftState, 'restored'
 }
 
 /** The end of a step form: a draft that could not be saved says so, then the Submit button. */
-/** `refusal`: why the server would refuse this submit (useStepRefusal); Submit is then not offered, the reason is. */
-export function StepSubmit({ draft, busy, disabled, refusal }: { draft: Pick<DraftState, 'error'>; busy: boolean; disabled: boolean; refusal?: string | null }) {
+/**
+ * `refusal`: why the server would refuse this submit (useStepRefusal); Submit is then not offered, the reason is. While
+ * it is not known yet (undefined) Submit waits, marked busy.
+ */
+export function StepSubmit({ draft, busy, disabled, refusal }: { draft: Pick<DraftState, 'error'>; busy: boolean; disabled: boolean; refusal: string | null | undefined }) {
   return (
     <>
       {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}
       {refusal && <MessageLine variant="warning">{refusal}</MessageLine>}
-      <Button type="submit" size="lg" busy={busy} busyText="Submitting..." disabled={disabled || !!refusal}>Submit</Button>
+      {/* Platform §2's fixed bottom bar: the step's one primary action stays in reach on a long form (issue 19). */}
+      <FooterBar>
+        <Button type="submit" size="lg" busy={busy} busyText="Submitting..." disabled={disabled || refusal !== null}
+          aria-busy={busy || refusal === undefined || undefined}>Submit</Button>
+      </FooterBar>
     </>
   );
 }

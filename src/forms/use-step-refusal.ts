@@ -7,11 +7,17 @@ import { stepRefusal } from './app-authority';
 import { useFlow } from './flow-context';
 import { useProfile } from './profile-store';
 
-export function useStepRefusal(appId: string, action: Action): string | null {
+/**
+ * Why the server would refuse this step (stepRefusal), null when it would not, and undefined while the phone is still
+ * reading the application: Submit then waits too (issue 19), else a press in that moment went to a form whose refusal
+ * showed up just after it (the application's first read is a render late, also on a screen that read it before).
+ */
+export function useStepRefusal(appId: string, action: Action): string | null | undefined {
   const db = useUserDb();
   const profile = useProfile();
   const flow = useFlow();
-  const app = useApplication(db, appId)?.data;
+  const row = useApplication(db, appId);
   const role = productRoleOf(profile.role, profile.mfi_employee?.designation);
-  return stepRefusal(action, { role, userId: profile.id, visitor: flow.visitor }, app);
+  if (row === undefined || (row && row.id !== appId)) return undefined;
+  return stepRefusal(action, { role, userId: profile.id, visitor: flow.visitor }, row?.data);
 }

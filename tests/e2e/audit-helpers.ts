@@ -60,6 +60,8 @@ export async function fillAll(page: Page, text: string) {
 /** Submits the form and returns the banner: the first message, '(1 of N to fix)' when there are more. */
 export async function submitForBanner(page: Page, submit = 'Submit') {
   const button = page.getByRole('button', { name: submit, exact: true });
+  // A step's Submit is busy until the phone has read whether the server would take it (useStepRefusal).
+  await expect(button).not.toHaveAttribute('aria-busy', 'true');
   // A form that offers no Submit yet (its checks first) says why instead; nothing to submit.
   if (await button.isDisabled()) return '';
   await button.click();

@@ -4,16 +4,10 @@ import { cx } from './class-names';
 export type FooterBarProps = { children: ReactNode; className?: string };
 
 /**
- * Platform §2 fixed bottom action bar. A spacer of the bar's usual height is rendered in the flow so
- * the last fields of a form are never hidden under it.
+ * Platform §2 fixed bottom action bar. While one is on the page the page keeps room for it at its bottom and scrolls a
+ * focused field clear of it (ui.css, `body:has(.ui-footer-bar)`), so nothing after the form hides under it either; on a
+ * short viewport (a landscape phone, or an on-screen keyboard that shrinks the page) it sits in the flow instead.
  */
 export function FooterBar({ children, className }: FooterBarProps) {
-  return (
-    <>
-      <div className="ui-footer-bar__spacer" aria-hidden="true" />
-      <div className={cx('ui-footer-bar', className)}>
-        {children}
-      </div>
-    </>
-  );
+  return <div className={cx('ui-footer-bar', className)}>{children}</div>;
 }

@@ -21,10 +21,9 @@ describe('MessageLine', () => {
 });
 
 describe('FooterBar', () => {
-  it('renders its actions in the fixed bar after a spacer', () => {
+  it('renders its actions in the fixed bar (the page keeps room for it through CSS, issue 19)', () => {
     render(<FooterBar><button type="button">Next</button></FooterBar>);
     const bar = screen.getByText('Next').parentElement!;
     expect(bar.className).toBe('ui-footer-bar');
-    expect(bar.previousElementSibling?.className).toBe('ui-footer-bar__spacer');
   });
 });

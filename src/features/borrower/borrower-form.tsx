@@ -11,6 +11,7 @@ import { AADHAAR_PATTERN } from '../../../contracts/patterns';
 import { VERIFY_MSG } from '../../../contracts/verification';
 import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
+import { FooterBar } from '../../components/ui/footer-bar';
 import { MessageLine } from '../../components/ui/message-line';
 import { useOutboxOps } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
@@ -39,6 +40,7 @@ import { BorrowerDetailsFields } from './borrower-details-fields';
 import { BorrowerOtpSheets, type OtpSheetFor } from './borrower-otp-sheets';
 import { StepNotes, useStepForm } from '../../forms/use-step-form';
 import { useStepRefusal } from '../../forms/use-step-refusal';
+import { createAnswered } from '../../forms/start-application';
 
 export function termsText(lender: string) {
   return `I confirm the details above are true. I authorise ${lender} to verify my identity through Aadhaar (with OTP), CKYC and credit bureau checks for this loan application, and I accept the Terms & Conditions.`;
@@ -142,6 +144,8 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
     });
 
   const onSubmit = submit(false);
+  // An OTP check right after 'Save and continue' waits for the application to reach the server (issue 19).
+  const onServer = async () => (db ? createAnswered(db, appId) : null);
   const lender = cachedTenant()?.lender_name ?? 'the lender';
 
   // The OTP sheets sit beside the form, not in it: a form inside a form would submit the wrong one.
@@ -156,7 +160,7 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
             id="phone"
             check={mobileCheck}
             disabled={!online}
-            onVerify={() => setSheet({ kind: 'mobile', flow: mobileOtpFlow(app.phone, appId) })}
+            onVerify={() => setSheet({ kind: 'mobile', flow: mobileOtpFlow(app.phone, appId, onServer) })}
           >
             <FloatingInput label="Borrower mobile number" value={`+91 ${app.phone}`} readOnly />
           </CheckRow>
@@ -165,7 +169,7 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
             id="aadhaar"
             check={aadhaarCheck}
             disabled={!online || !AADHAAR_PATTERN.test(aadhaar)}
-            onVerify={() => setSheet({ kind: 'aadhaar', flow: aadhaarOtpFlow(aadhaar, appId) })}
+            onVerify={() => setSheet({ kind: 'aadhaar', flow: aadhaarOtpFlow(aadhaar, appId, onServer) })}
           >
             <FloatingInput
               label="Aadhaar number"
@@ -220,9 +224,12 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
           </>
         )}
         {refusal && <MessageLine variant="warning">{refusal}</MessageLine>}
-        <Button type="submit" size="lg" busy={isSubmitting} busyText="Saving..." disabled={!db || !checksOk || !!refusal}>
-          Submit
-        </Button>
+        <FooterBar>
+          <Button type="submit" size="lg" busy={isSubmitting} busyText="Saving..." disabled={!db || !checksOk || refusal !== null}
+            aria-busy={isSubmitting || refusal === undefined || undefined}>
+            Submit
+          </Button>
+        </FooterBar>
       </form>
       {sheet && <BorrowerOtpSheets sheet={sheet} onClose={() => setSheet(null)} form={form} app={app} />}
     </>

@@ -6,12 +6,18 @@ import { resendMobileOtp, sendMobileOtp, verifyMobileOtp } from '../../api/valid
 
 const failureText = (err: unknown) => (err instanceof ApiFailure ? err.message : 'Something went wrong!');
 
+/** What an OTP check waits for before its first send: null when it may go, else what to say (createAnswered). */
+export type BeforeSend = () => Promise<string | null>;
+const noWait: BeforeSend = async () => null;
+
 /** Send, then resend on the same session: the sheet calls `send` for both. */
-export function mobileOtpFlow(mobile: string, appId: string) {
+export function mobileOtpFlow(mobile: string, appId: string, before = noWait) {
   let sessionId: string | null = null;
   return {
     send: async (): Promise<OtpOutcome> => {
       try {
+        const wait = sessionId ? null : await before();
+        if (wait) return wait;
         if (sessionId) await resendMobileOtp(sessionId);
         else sessionId = (await sendMobileOtp(mobile, appId)).data.session_id;
         return null;
@@ -34,7 +40,7 @@ export type AadhaarData = NonNullable<AadhaarOtpSubmitAnswer['data']>;
 const statusOf = (a: { statusCode?: number; status_code?: number }) => a.statusCode ?? a.status_code ?? 0;
 
 /** Workflow §8: 400 shows the server's message; 500 shows it and resets the dialog. */
-export function aadhaarOtpFlow(aadhaar: string, appId: string) {
+export function aadhaarOtpFlow(aadhaar: string, appId: string, before = noWait) {
   let ref: { ref_id: string; origin: string } | null = null;
   const refusal = (a: { message?: string; statusCode?: number; status_code?: number }): OtpOutcome => {
     const message = a.message || 'Something went wrong!';
@@ -42,6 +48,8 @@ export function aadhaarOtpFlow(aadhaar: string, appId: string) {
   };
   return {
     send: async (): Promise<OtpOutcome> => {
+      const wait = ref ? null : await before();
+      if (wait) return wait;
       const a = await softCall<AadhaarOtpRequestAnswer>('verification', '/v1/request_aadhaar_otp', { method: 'POST', body: { aadhaar, application_id: appId } });
       if (a.success !== false && a.data?.status === 'SUCCESS') {
         ref = { ref_id: a.data.ref_id, origin: a.data.origin };

@@ -23,6 +23,7 @@ import type { BorrowerAppData } from '../../forms/borrower-form-values';
 import { type OtpOutcome, OtpSheet } from '../../components/ui/otp-sheet';
 import { useDraft } from '../../forms/use-draft';
 import { StepPair } from '../../forms/step-pairs';
+import { SessionAgain } from './session-again';
 import { endGuestSession, guestSession, lastTrackerId, rememberTrackerId, startGuestSession } from './guest-session';
 import { visitorNextPath } from '../../forms/public-route';
 import { StepNotes } from '../../forms/use-step-form';
@@ -139,11 +140,15 @@ function VisitorApplication({ id, BorrowerForm }: { id: string; BorrowerForm: Bo
 
 export function PublicMobileScreen({ BorrowerForm }: { BorrowerForm: BorrowerFormComponent }) {
   const session = useGuestSession();
+  const held = useApplication(useUserDb(), session.applicationId ?? '');
+  // A token the queue found dead, with the application on this device: the form stays, the bar verifies again (issue 19).
+  const again = !session.token && !!held;
   return (
     <main className="page">
       <h1 className="page-title">Apply for a loan</h1>
-      {session.token && session.applicationId ? (
+      {session.applicationId && (session.token || again) ? (
         <>
+          {again && <SessionAgain applicationId={session.applicationId} />}
           <VisitorApplication id={session.applicationId} BorrowerForm={BorrowerForm} />
           <StartOver />
         </>

@@ -4,6 +4,9 @@
 import { getGuestToken, setGuestToken } from '../../api/credentials';
 
 const APP_KEY = 'flo.guest-app';
+
+/** Said when the queue meets a 401 (the guest token is removed) and above the page until the mobile is verified again. */
+export const GUEST_SESSION_ENDED = 'Your session has ended. Verify your mobile number again to send what you saved.';
 const TRACKER_KEY = 'flo.tracker-id';
 
 const read = (key: string) => {

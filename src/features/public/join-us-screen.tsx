@@ -155,7 +155,7 @@ export function JoinUsScreen() {
             {!online && <MessageLine variant="warning">You are offline. Documents upload when you are back online; what you typed stays here.</MessageLine>}
             {DOCUMENTS.map((d) => <DocumentField key={d.name} form={form} doc={d} online={online} />)}
           </fieldset>
-          <StepSubmit draft={draft} busy={isSubmitting} disabled={!online} />
+          <StepSubmit draft={draft} busy={isSubmitting} disabled={!online} refusal={null} />
           <p className="muted small">Already registered? <Link to="/join-us/track">Track your partner request</Link></p>
         </form>
       )}
