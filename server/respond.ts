@@ -28,8 +28,16 @@ export const BODY_MSG = {
   tooLong: `A field is too long: at most ${JSON_LIMITS.text.toLocaleString('en-IN')} characters`,
 } as const;
 
-/** Keys whose digits have rules of their own (the Aadhaar OTP call, last-4 fields, bank account numbers, ids). */
-const OWN_DIGIT_RULES = /aadhaa?r|uid|account|(^|_)(id|ref|reference|ref_id)$|_(id|file|files)$/i;
+/**
+ * Keys whose digits have rules of their own: an Aadhaar number a route masks to its last 4 (the draft writes) or needs
+ * (the Aadhaar OTP call), and bank account numbers (9–18 digits). A file id, a record id, a voter id or the photo of an
+ * Aadhaar answer is text like any other (security probe, session 17: a full number sent as `aadhaar_front_file` or
+ * `borrower_photo_from_aadhaar` was stored as it came); our own random ids never read as one (contracts/aadhaar.ts).
+ */
+const OWN_DIGIT_RULES = /account/i;
+const AADHAAR_NUMBER_KEY = /aadhaa?r|uid/i;
+const NOT_A_NUMBER_KEY = /_files?$|_from_aadhaa?r$/i;
+const hasOwnDigitRules = (key: string) => OWN_DIGIT_RULES.test(key) || (AADHAAR_NUMBER_KEY.test(key) && !NOT_A_NUMBER_KEY.test(key));
 
 /**
  * Walks the parsed body: 400 on a NUL in any key or string, a full Aadhaar number in text (docs/decisions.md), or deeper
@@ -39,11 +47,11 @@ function assertSafe(value: unknown, depth = 0, key = ''): void {
   if (typeof value === 'string') {
     if (value.includes('\u0000')) throw new ApiError(400, BODY_MSG.nul);
     if (value.length > JSON_LIMITS.text) throw new ApiError(400, BODY_MSG.tooLong);
-    if (!OWN_DIGIT_RULES.test(key) && containsAadhaar(value)) throw new ApiError(400, AADHAAR_TEXT_MSG);
+    if (!hasOwnDigitRules(key) && containsAadhaar(value)) throw new ApiError(400, AADHAAR_TEXT_MSG);
     return;
   }
   // A 12-digit number sent as a number (an amount, a count) is scanned too.
-  if (typeof value === 'number' && Number.isInteger(value) && !OWN_DIGIT_RULES.test(key) && containsAadhaar(String(value))) {
+  if (typeof value === 'number' && Number.isInteger(value) && !hasOwnDigitRules(key) && containsAadhaar(String(value))) {
     throw new ApiError(400, AADHAAR_TEXT_MSG);
   }
   if (value === null || typeof value !== 'object') return;
