@@ -45,7 +45,7 @@ async function chunked(token: string, applicationId?: string) {
   });
   if (created.status !== 200) return created;
   const id = created.body.data.upload_id as string;
-  const sent = await call(s.app, 'PATCH', `/v1/uploads/${id}`, { token, body: bytes, headers: { 'upload-offset': '0' } });
+  const sent = await call(s.app, 'PATCH', `/v1/uploads/${id}`, { token, body: blob(bytes), headers: { 'upload-offset': '0' } });
   if (sent.status !== 200) return sent;
   return call(s.app, 'POST', `/v1/uploads/${id}/finalize`, { token });
 }
@@ -83,7 +83,7 @@ describe('staff: another officer, a sanctioned loan', () => {
     });
     expect(created.status).toBe(200);
     const upload = created.body.data.upload_id as string;
-    await call(s.app, 'PATCH', `/v1/uploads/${upload}`, { token: owner, body: bytes, headers: { 'upload-offset': '0' } });
+    await call(s.app, 'PATCH', `/v1/uploads/${upload}`, { token: owner, body: blob(bytes), headers: { 'upload-offset': '0' } });
     await sanction(id);
     const fin = await call(s.app, 'POST', `/v1/uploads/${upload}/finalize`, { token: owner });
     expect(fin.body).toEqual({ success: false, status_code: 409, message: AUTHORITY_MSG.sanctioned });
