@@ -12,11 +12,18 @@ export function okMessage(c: Context, message: string) {
   return c.json({ success: true, status_code: 200, message });
 }
 
-/** Validates a value against a contract schema; the first issue's message becomes a 400. */
+/** valibot's own words for a rule without a message of ours: they quote the value received ('… but received "…"'). */
+const QUOTES_INPUT = /\breceived\b/;
+
+/**
+ * Validates a value against a contract schema; the first issue's message becomes a 400. A rule without a message of
+ * ours answers 'Invalid input' rather than valibot's words, which quote what was sent (security probe, session 17).
+ */
 export function validate<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
   const r = v.safeParse(schema, value);
-  if (!r.success) throw new ApiError(400, r.issues[0]?.message ?? MSG.invalidInput);
-  return r.output;
+  if (r.success) return r.output;
+  const message = r.issues[0]?.message;
+  throw new ApiError(400, message && !QUOTES_INPUT.test(message) ? message : MSG.invalidInput);
 }
 
 /** A JSON body's limits (issue 16): writes are small forms; files go through the upload routes. */
@@ -40,12 +47,16 @@ const NOT_A_NUMBER_KEY = /_files?$|_from_aadhaa?r$/i;
 const hasOwnDigitRules = (key: string) => OWN_DIGIT_RULES.test(key) || (AADHAAR_NUMBER_KEY.test(key) && !NOT_A_NUMBER_KEY.test(key));
 
 /**
- * Walks the parsed body: 400 on a NUL in any key or string, a full Aadhaar number in text (docs/decisions.md), or deeper
+ * Walks the parsed body: 400 on a NUL or a lone surrogate in any key or string, a full Aadhaar number in text (docs/decisions.md), or deeper
  * than the limit.
  */
+/** Half of a UTF-16 surrogate pair on its own: valid JSON text, but no character (PostgreSQL's jsonb refuses it). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const badText = (t: string) => t.includes('\u0000') || LONE_SURROGATE.test(t);
+
 function assertSafe(value: unknown, depth = 0, key = ''): void {
   if (typeof value === 'string') {
-    if (value.includes('\u0000')) throw new ApiError(400, BODY_MSG.nul);
+    if (badText(value)) throw new ApiError(400, BODY_MSG.nul);
     if (value.length > JSON_LIMITS.text) throw new ApiError(400, BODY_MSG.tooLong);
     if (!hasOwnDigitRules(key) && containsAadhaar(value)) throw new ApiError(400, AADHAAR_TEXT_MSG);
     return;
@@ -57,7 +68,7 @@ function assertSafe(value: unknown, depth = 0, key = ''): void {
   if (value === null || typeof value !== 'object') return;
   if (depth >= JSON_LIMITS.depth) throw new ApiError(400, BODY_MSG.tooDeep);
   for (const [k, child] of Object.entries(value as Record<string, unknown>)) {
-    if (k.includes('\u0000')) throw new ApiError(400, BODY_MSG.nul);
+    if (badText(k)) throw new ApiError(400, BODY_MSG.nul);
     assertSafe(child, depth + 1, k);
   }
 }
