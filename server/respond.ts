@@ -12,11 +12,18 @@ export function okMessage(c: Context, message: string) {
   return c.json({ success: true, status_code: 200, message });
 }
 
-/** Validates a value against a contract schema; the first issue's message becomes a 400. */
+/** valibot's own words for a rule without a message of ours: they quote the value received ('… but received "…"'). */
+const QUOTES_INPUT = /\breceived\b/;
+
+/**
+ * Validates a value against a contract schema; the first issue's message becomes a 400. A rule without a message of
+ * ours answers 'Invalid input' rather than valibot's words, which quote what was sent (security probe, session 17).
+ */
 export function validate<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
   const r = v.safeParse(schema, value);
-  if (!r.success) throw new ApiError(400, r.issues[0]?.message ?? MSG.invalidInput);
-  return r.output;
+  if (r.success) return r.output;
+  const message = r.issues[0]?.message;
+  throw new ApiError(400, message && !QUOTES_INPUT.test(message) ? message : MSG.invalidInput);
 }
 
 /** A JSON body's limits (issue 16): writes are small forms; files go through the upload routes. */
@@ -28,28 +35,40 @@ export const BODY_MSG = {
   tooLong: `A field is too long: at most ${JSON_LIMITS.text.toLocaleString('en-IN')} characters`,
 } as const;
 
-/** Keys whose digits have rules of their own (the Aadhaar OTP call, last-4 fields, bank account numbers, ids). */
-const OWN_DIGIT_RULES = /aadhaa?r|uid|account|(^|_)(id|ref|reference|ref_id)$|_(id|file|files)$/i;
+/**
+ * Keys whose digits have rules of their own: an Aadhaar number a route masks to its last 4 (the draft writes) or needs
+ * (the Aadhaar OTP call), and bank account numbers (9–18 digits). A file id, a record id, a voter id or the photo of an
+ * Aadhaar answer is text like any other (security probe, session 17: a full number sent as `aadhaar_front_file` or
+ * `borrower_photo_from_aadhaar` was stored as it came); our own random ids never read as one (contracts/aadhaar.ts).
+ */
+const OWN_DIGIT_RULES = /account/i;
+const AADHAAR_NUMBER_KEY = /aadhaa?r|uid/i;
+const NOT_A_NUMBER_KEY = /_files?$|_from_aadhaa?r$/i;
+const hasOwnDigitRules = (key: string) => OWN_DIGIT_RULES.test(key) || (AADHAAR_NUMBER_KEY.test(key) && !NOT_A_NUMBER_KEY.test(key));
 
 /**
- * Walks the parsed body: 400 on a NUL in any key or string, a full Aadhaar number in text (docs/decisions.md), or deeper
+ * Walks the parsed body: 400 on a NUL or a lone surrogate in any key or string, a full Aadhaar number in text (docs/decisions.md), or deeper
  * than the limit.
  */
+/** Half of a UTF-16 surrogate pair on its own: valid JSON text, but no character (PostgreSQL's jsonb refuses it). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const badText = (t: string) => t.includes('\u0000') || LONE_SURROGATE.test(t);
+
 function assertSafe(value: unknown, depth = 0, key = ''): void {
   if (typeof value === 'string') {
-    if (value.includes('\u0000')) throw new ApiError(400, BODY_MSG.nul);
+    if (badText(value)) throw new ApiError(400, BODY_MSG.nul);
     if (value.length > JSON_LIMITS.text) throw new ApiError(400, BODY_MSG.tooLong);
-    if (!OWN_DIGIT_RULES.test(key) && containsAadhaar(value)) throw new ApiError(400, AADHAAR_TEXT_MSG);
+    if (!hasOwnDigitRules(key) && containsAadhaar(value)) throw new ApiError(400, AADHAAR_TEXT_MSG);
     return;
   }
   // A 12-digit number sent as a number (an amount, a count) is scanned too.
-  if (typeof value === 'number' && Number.isInteger(value) && !OWN_DIGIT_RULES.test(key) && containsAadhaar(String(value))) {
+  if (typeof value === 'number' && Number.isInteger(value) && !hasOwnDigitRules(key) && containsAadhaar(String(value))) {
     throw new ApiError(400, AADHAAR_TEXT_MSG);
   }
   if (value === null || typeof value !== 'object') return;
   if (depth >= JSON_LIMITS.depth) throw new ApiError(400, BODY_MSG.tooDeep);
   for (const [k, child] of Object.entries(value as Record<string, unknown>)) {
-    if (k.includes('\u0000')) throw new ApiError(400, BODY_MSG.nul);
+    if (badText(k)) throw new ApiError(400, BODY_MSG.nul);
     assertSafe(child, depth + 1, k);
   }
 }

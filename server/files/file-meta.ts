@@ -24,6 +24,16 @@ const text = (value: unknown, field: string): string | null => {
   return value;
 };
 
+/**
+ * Our application ids are 32 hex characters (the routes' pattern): anything else names no application of ours, and a
+ * free-text id would store whatever it says (a full Aadhaar number, security probe session 17).
+ */
+const appId = (value: unknown): string | null => {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string' || !/^[0-9a-f]{32}$/.test(value)) throw new ApiError(400, 'Invalid application_id');
+  return value;
+};
+
 export function parseGeoTag(value: unknown): GeoTag | null {
   if (value === undefined || value === null || value === '') return null;
   let parsed: unknown = value;
@@ -67,7 +77,7 @@ export function parseFileMeta(fields: Record<string, unknown>): FileMeta {
   return {
     file_type: text(fields.file_type, 'file_type'),
     upload_type: text(fields.upload_type, 'upload_type'),
-    application_id: text(fields.application_id, 'application_id'),
+    application_id: appId(fields.application_id),
     name_prefix: text(fields.name_prefix, 'name_prefix'),
     record_index,
     geo_tag: parseGeoTag(fields.geo_tag),

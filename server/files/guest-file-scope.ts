@@ -21,14 +21,15 @@ export function scopeFileMeta(caller: Caller, meta: FileMeta): FileMeta {
 }
 
 /**
- * Issue 16: a staff upload naming an application that exists attaches to it only where the authority table lets the
- * caller add files in its state ('files.attach': 403 / 409). One naming an application not created yet is kept: an
- * offline phone's uploads may land before the create they belong with (docs/decisions.md 'Sync ordering'), and the
- * step that uses a file checks that it belongs to its application. A guest as scopeFileMeta says.
+ * Issue 16: an upload naming an application that exists attaches to it only where the authority table lets the caller
+ * add files in its state ('files.attach': 403 / 409), on every upload path, staff or guest (a guest's is always its own,
+ * scopeFileMeta; security probe, session 17). A staff upload naming an application not created yet is kept: an offline
+ * phone's uploads may land before the create they belong with (docs/decisions.md 'Sync ordering'), and the step that
+ * uses a file checks that it belongs to its application.
  */
 export async function scopeUpload(db: Queryable, caller: Caller, meta: FileMeta): Promise<FileMeta> {
   const scoped = scopeFileMeta(caller, meta);
-  if (caller.kind === 'guest' || scoped.application_id === null) return scoped;
+  if (scoped.application_id === null) return scoped;
   const [app] = await db.query<AppRow>(`SELECT ${APP_COLUMNS} FROM applications WHERE tenant_id=$1 AND id=$2`, [caller.tenantId, scoped.application_id]);
   if (app) await authorize(db, caller, app, 'files.attach');
   return scoped;

@@ -34,6 +34,8 @@ async function flagsOf(who: string, host: string, app: string, fileId: string): 
 }
 const names = (f: IntegrityFlag[]) => f.map((x) => x.flag);
 const camera = (over: Ev = {}) => ({ capture: 'camera', taken_at: T, ...over });
+/** A committed sample shop photo (bench/README.md "Reused-photo hash"): the server decodes it and keeps its own hash. */
+const photo = (shop: number, edit?: 'q40') => new Uint8Array(readFileSync(samplePath(shop, edit)));
 
 beforeAll(async () => {
   s = await makeTestServer();
@@ -49,12 +51,13 @@ afterAll(async () => { await s.close(); });
 
 describe('reused photos across the lender\'s applications', () => {
   it('flags the same shop photo in a second application, and the first one back', async () => {
-    const first = await upload(token, 'sahayog.localhost', A, PUNE, camera({ photo_hash: HASH }));
+    const first = await upload(token, 'sahayog.localhost', A, PUNE, camera({ photo_hash: HASH }), 'SHOP_PHOTO', photo(1));
     expect(first.status).toBe(200);
     expect(await flagsOf(token, 'sahayog.localhost', A, first.body.data.file_id)).toEqual([]);
     const listed = (await call(s.app, 'GET', `/v1/app/mfi/${A}/files`, { token })).body.data.files as { file_id: string; capture: string }[];
     expect(listed.find((f) => f.file_id === first.body.data.file_id)?.capture).toBe('camera');
-    const again = await upload(token, 'sahayog.localhost', B, { ...PUNE, captured_at: at(600) }, camera({ photo_hash: NEAR, taken_at: at(600) }));
+    // The same shop re-encoded; only the server's hashes of the two stored photos decide (security probe, session 17).
+    const again = await upload(token, 'sahayog.localhost', B, { ...PUNE, captured_at: at(600) }, camera({ photo_hash: NEAR, taken_at: at(600) }), 'SHOP_PHOTO', photo(1, 'q40'));
     expect(await flagsOf(token, 'sahayog.localhost', B, again.body.data.file_id)).toEqual([{ flag: 'DUPLICATE_PHOTO', other_application_id: A }]);
     expect(await flagsOf(token, 'sahayog.localhost', A, first.body.data.file_id)).toEqual([{ flag: 'DUPLICATE_PHOTO', other_application_id: B }]);
   });
@@ -62,7 +65,7 @@ describe('reused photos across the lender\'s applications', () => {
   it('flags both of two uploads of the same photo that arrive at once (one lock per lender, not a race)', async () => {
     const [d, e] = [randomHex(16), randomHex(16)];
     for (const id of [d, e]) expect((await call(s.app, 'PUT', `/v1/app/mfi/${id}`, { token, json: { phone: '9876543211' } })).status).toBe(201);
-    const [one, two] = await Promise.all([d, e].map((app) => upload(token, 'sahayog.localhost', app, PUNE, camera({ photo_hash: HASH }))));
+    const [one, two] = await Promise.all([d, e].map((app) => upload(token, 'sahayog.localhost', app, PUNE, camera({ photo_hash: HASH }), 'SHOP_PHOTO', photo(2))));
     expect(await flagsOf(token, 'sahayog.localhost', d, one!.body.data.file_id)).toContainEqual({ flag: 'DUPLICATE_PHOTO', other_application_id: e });
     expect(await flagsOf(token, 'sahayog.localhost', e, two!.body.data.file_id)).toContainEqual({ flag: 'DUPLICATE_PHOTO', other_application_id: d });
   });
@@ -78,7 +81,6 @@ describe('reused photos across the lender\'s applications', () => {
 });
 
 describe('the server\'s own hash of the stored photo', () => {
-  const photo = (shop: number, edit?: 'q40') => new Uint8Array(readFileSync(samplePath(shop, edit)));
   it('finds a re-encoded copy whatever hash the phone sent, and ignores a phone\'s hash that names another photo', async () => {
     const [x, y, z] = [randomHex(16), randomHex(16), randomHex(16)];
     for (const id of [x, y, z]) await call(s.app, 'PUT', `/v1/app/mfi/${id}`, { token, json: { phone: '9876543210' } });

@@ -70,11 +70,14 @@ export async function integrityFlagsFor(
     flags.push(...visitFlags({ geo, taken_at: ev.taken_at }, await visitPhotos(q, tenantId, meta.application_id, visit)));
     flags.push(...addressFlags(geo, await pincodeCentre(q, tenantId, meta.application_id, visit)));
   }
-  // The server's hash of the stored bytes wins; the phone's is used only for what the server cannot decode (PNG).
-  const hash = serverHash ?? ev.photo_hash ?? null;
-  const reused = hash ? await reusedIn(q, tenantId, meta.application_id, hash) : [];
-  for (const r of reused) flags.push({ flag: 'DUPLICATE_PHOTO', other_application_id: r.application_id });
-  return { flags: uniqueFlags(flags), reused, hash };
+  // Only the server's hash of the stored bytes is kept, searched both ways and marks the earlier photos. For what the
+  // server cannot decode (a PNG, a corrupt or over-large JPEG) the phone's hash may flag the photo it came with and
+  // nothing else: kept or marking others, it would let a tampered phone frame another application (security probe,
+  // session 17).
+  const reused = serverHash ? await reusedIn(q, tenantId, meta.application_id, serverHash) : [];
+  const claimed = !serverHash && ev.photo_hash ? await reusedIn(q, tenantId, meta.application_id, ev.photo_hash) : [];
+  for (const r of [...reused, ...claimed]) flags.push({ flag: 'DUPLICATE_PHOTO', other_application_id: r.application_id });
+  return { flags: uniqueFlags(flags), reused, hash: serverHash };
 }
 
 /** The earlier photos a new one repeats get DUPLICATE_PHOTO naming the new one's application (once). */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { parsedDataFor } from '../files/aadhaar-front-reading';
 import type { AppEnv } from '../app-env';
-import { scopeFileMeta } from '../files/guest-file-scope';
+import { scopeUpload } from '../files/guest-file-scope';
 import { uploadMany, uploadOne } from '../files/multipart-upload';
 import { requireCaller } from '../middleware/session';
 import { ok } from '../respond';
@@ -15,10 +15,10 @@ const guest = (c: Parameters<typeof requireCaller>[0]) => requireCaller(c, ['gue
 export const applyLoanFileRoutes = new Hono<AppEnv>()
   .post('/v1/apply-loan/upload-file', async (c) => {
     const caller = guest(c);
-    const fileId = await uploadOne(c, caller, (meta) => scopeFileMeta(caller, meta));
+    const fileId = await uploadOne(c, caller, (meta) => scopeUpload(c.var.deps.db, caller, meta));
     return ok(c, { file_id: fileId, parsed_data: await parsedDataFor(c.var.deps.db, caller.tenantId, fileId) });
   })
   .post('/v1/apply-loan/bulk-upload', async (c) => {
     const caller = guest(c);
-    return ok(c, { files: await uploadMany(c, caller, (meta) => scopeFileMeta(caller, meta)) });
+    return ok(c, { files: await uploadMany(c, caller, (meta) => scopeUpload(c.var.deps.db, caller, meta)) });
   });

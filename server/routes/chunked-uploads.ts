@@ -6,7 +6,7 @@ import type { AppEnv, Caller, Deps } from '../app-env';
 import { randomHex } from '../crypto-utils';
 import { checkUpload } from '../files/check-upload';
 import { type FileMeta, parseFileMeta } from '../files/file-meta';
-import { scopeFileMeta } from '../files/guest-file-scope';
+import { scopeUpload } from '../files/guest-file-scope';
 import { fileKey, insertFileRow, visitPhotoHash } from '../files/save-file';
 import { requireCaller } from '../middleware/session';
 import { concat, readAll, unlessCommitted } from '../storage/file-store';
@@ -51,7 +51,8 @@ export const chunkedUploadRoutes = new Hono<AppEnv>()
     const { db, config } = c.var.deps;
     const body = validate(CreateUploadRequest, await jsonBody(c));
     if (body.size > config.maxUploadMb * 1024 * 1024) throw new ApiError(413, SERVER_MSG.fileTooLarge(config.maxUploadMb));
-    const meta = scopeFileMeta(caller, parseFileMeta(body));
+    // The authority table now, and again at finalize on the state then (security probe, session 17).
+    const meta = await scopeUpload(db, caller, parseFileMeta(body));
     const id = randomHex(16);
     const now = config.now().toISOString();
     await db.query(
@@ -109,6 +110,7 @@ export const chunkedUploadRoutes = new Hono<AppEnv>()
       throw new ApiError(409, 'Upload is not complete', { data: status(u) });
     }
     const type = checkUpload(bytes, deps.config.maxUploadMb);
+    await scopeUpload(deps.db, caller, u.meta);
     // The file is stored before it is claimed, and the claim and its row commit together: whichever instance
     // finalizes, and however often, the upload names one file that exists.
     const fileId = randomHex(16);
