@@ -58,7 +58,7 @@ async function imagesShown(page: Page, selector: string, count: number) {
   }, [selector, count] as const, { timeout: 60_000 });
 }
 
-async function openApplication(page: Page, base: string, app: WeekApp, cdp: CDPSession, samples: number[]) {
+async function openApplication(page: Page, base: string, app: Pick<WeekApp, 'id'>, cdp: CDPSession, samples: number[]) {
   // The KYC screen: its five photo fields show what was taken.
   await page.goto(`${base}/#/application/kyc?id=${app.id}`);
   await page.getByRole('heading', { name: 'Borrowers Info' }).waitFor();
@@ -99,7 +99,7 @@ async function toHome(page: Page) {
 }
 
 async function main() {
-  const stored = existsSync('bench/results/week-storage.json') ? (JSON.parse(readFileSync('bench/results/week-storage.json', 'utf8')) as { week?: { apps?: WeekApp[] } }) : null;
+  const stored = existsSync('bench/results/week-storage.json') ? (JSON.parse(readFileSync('bench/results/week-storage.json', 'utf8')) as { week?: { apps?: Array<Pick<WeekApp, 'id'>> } }) : null;
   const reuse = existsSync(WEEK_PROFILE) && (stored?.week?.apps?.length ?? 0) > 0;
   const sandbox = await startSandbox(WEEK_PORT);
   const base = `http://pragati.localhost:${WEEK_PORT}`;
@@ -108,7 +108,7 @@ async function main() {
     await ctx.addInitScript(URL_PROBE);
     await ctx.addInitScript('globalThis.__name = (f) => f');
     let page = ctx.pages()[0] ?? (await ctx.newPage());
-    let apps: WeekApp[];
+    let apps: Array<Pick<WeekApp, 'id'>>;
     if (reuse) {
       apps = stored!.week!.apps!;
       log(`the week stored by bench/week-storage.ts: ${apps.length} applications`);

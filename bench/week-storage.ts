@@ -74,7 +74,8 @@ async function main() {
     const result = {
       date: new Date().toISOString(),
       machine: 'headless Chromium 156, persistent profile on disk, 2 CPUs shared with other engineers\' builds and tests',
-      week: { ...week, files_stored: files.length, photos, pdfs, complete },
+      // Only the ids (bench/memory-photos.ts opens them): the borrowers' mobiles and names stay out of results.
+      week: { ...week, apps: week.apps.map((a) => ({ id: a.id })), files_stored: files.length, photos, pdfs, complete },
       bytes: { stored_plain: plain, stored_sealed: sealed, sealing_overhead: sealed - plain, what: "plain: each files row's clear size (the resized photo, the PDF as picked); sealed: the AES-GCM blobs IndexedDB holds" },
       estimate: { before, after, added_usage: added, what: 'navigator.storage.estimate() on the home, before the first capture and after the week' },
       usage_vs_stored: { ratio, target: RATIO_TARGET, pass: ratio <= RATIO_TARGET, how: "the week's added usage / the stored plain bytes" },
