@@ -78,6 +78,23 @@ if (week) {
   }
 }
 
+// Issue 23: the week stored sealed on the phone (bench/week-storage.ts) and the heap while its photos are opened
+// (bench/memory-photos.ts).
+const ws = read('week-storage.json');
+if (ws) {
+  const w = ws.week;
+  const mb = (b: number) => (b / 1e6).toFixed(1);
+  add({ id: 'week_storage_over_bytes', figure: `A week stored sealed (${w.apps.length} apps, ${w.photos} photos: ${w.ui_photos} through the UI; ${w.pdfs} PDFs; ${mb(ws.bytes.stored_plain)} MB): storage used added / bytes stored (estimate() +${mb(ws.estimate.added_usage)} MB)`, value: ws.usage_vs_stored.ratio, unit: '×', target: '≤ 1.1×', pass: ws.usage_vs_stored.pass && w.complete, source: 'week-storage.json', measured_at: ws.date });
+  add({ id: 'week_storage_of_quota', figure: `A week stored: usage / quota (${mb(ws.estimate.after.usage)} MB of ${(ws.usage_vs_quota.quota / 1e9).toFixed(1)} GB; room for ${ws.usage_vs_quota.weeks_that_fit.toLocaleString('en-US')} more such weeks in this browser)`, value: ws.usage_vs_quota.percent, unit: '%', target: '— (reported)', pass: null, source: 'week-storage.json', measured_at: ws.date });
+  add({ id: 'week_storage_persist', figure: `persist() ${ws.persist.persisted_after_sign_in ? 'granted' : 'refused (headless Chromium)'}; refused, the home says so with work waiting`, value: ws.persist.pass, unit: '', target: 'yes', pass: ws.persist.pass, source: 'week-storage.json', measured_at: ws.date });
+}
+const mem = read('memory-photos.json');
+if (mem) {
+  const h = mem.heap_mb;
+  add({ id: 'memory_photos_peak', figure: `JS heap opening the week's ${mem.week.applications} applications' photos one after another (KYC screen, then each of ${mem.week.documents_opened} documents in the visit form's summary), live maximum (start ${h.start} MB)`, value: mem.peak.mb, unit: 'MB', target: '< 150 MB', pass: mem.peak.pass, source: 'memory-photos.json', measured_at: mem.date });
+  add({ id: 'memory_photos_return', figure: `JS heap back on the home after them, after GC: end − start (${h.start} → ${h.end} MB; object URLs live ${mem.object_urls.start.live} → ${mem.object_urls.end.live} of ${mem.object_urls.end.made} made)`, value: mem.returns.end_minus_start_mb, unit: 'MB', target: `≤ ${mem.returns.allowed_mb} MB (10 %, at least 2 MB)`, pass: mem.returns.pass && mem.object_urls.pass, source: 'memory-photos.json', measured_at: mem.date });
+}
+
 // Optional: our engine alone at the real link speed (npx tsx bench/day-sync.ts --scale 1 --ours-only --out bench/results/day-sync-real-ours.json).
 const real = read('day-sync-real-ours.json');
 if (real) {

@@ -18,6 +18,10 @@ const steps: Array<{ name: string; cmd: string[] }> = [
   { name: 'draft-safety', cmd: ['npx', 'tsx', 'bench/draft-safety.ts'] },
   { name: 'day-sync', cmd: ['npx', 'tsx', 'bench/day-sync.ts', '--scale', DAY_SCALE] },
   { name: 'week-sync', cmd: ['npx', 'tsx', 'bench/day-sync.ts', '--week', '--scale', DAY_SCALE] },
+  // Issue 23: a week stored sealed through the UI and the app's capture path, then the heap opening its photos
+  // (memory-photos reuses week-storage's browser profile).
+  { name: 'storage', cmd: ['npx', 'tsx', 'bench/week-storage.ts'] },
+  { name: 'memory', cmd: ['npx', 'tsx', 'bench/memory-photos.ts'] },
   { name: 'load', cmd: ['npx', 'tsx', 'bench/server-load.ts', '--out', 'bench/results/load-pglite.json'] },
 ];
 const only = process.argv.slice(2);

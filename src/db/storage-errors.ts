@@ -2,7 +2,7 @@
 
 export class StorageFullError extends Error {
   constructor(override readonly cause?: unknown) {
-    super('Storage on this device is full. Sync your work or free some space, then try again.');
+    super('This phone is full: the last change was not saved. Everything saved before is safe. Send what is waiting when you are online (Sync), or clear photos and drafts you no longer need.');
     this.name = 'StorageFullError';
   }
 }

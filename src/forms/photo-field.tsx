@@ -11,6 +11,7 @@ import { whileBusy } from '../lib/busy-store';
 import { toast } from '../lib/toast';
 import { useOnline } from '../lib/use-online';
 import { RefusedFile } from './check-picked-file';
+import { fullPhoneText } from './storage-full-text';
 import { EvidenceFlags } from './evidence-flags';
 import { accuracyLimitM, localFlags } from './local-evidence';
 import { LocationWait } from './location-wait';
@@ -79,7 +80,10 @@ export function PhotoField({ db, target, label, value, onChange, error, disabled
       onChange(id);
     } catch (err) {
       // A file that can never pass says why beside the field, once; nothing was stored or queued.
+      // A full phone says so beside the field too, until the next save: what was not saved and how to make room.
+      const full = fullPhoneText(err, target.label);
       if (err instanceof RefusedFile) setRefusal(err.message);
+      else if (full) setRefusal(full);
       else toast.error(err instanceof Error ? err.message : String(err));
     } finally {
       setPreparing(false);

@@ -9,6 +9,7 @@ import { toast } from '../../lib/toast';
 import { pickedFileRefusal } from '../../forms/check-picked-file';
 import { preparePhoto } from '../../forms/prepare-photo';
 import { queuePhoto } from '../../forms/queue-photo';
+import { fullPhoneText } from '../../forms/storage-full-text';
 import { BEING_SENT_TEXT } from '../../forms/photo-field';
 import { useLocalPhoto } from '../../forms/use-local-photo';
 
@@ -41,10 +42,13 @@ function StatementRow({ db, id, onRemove }: { db: UserDb | null; id: string; onR
 export function StatementFilesField({ db, appId, phone, field, label, value, onChange, error }: Props) {
   const inputId = useId();
   const [adding, setAdding] = useState(false);
+  const [full, setFull] = useState<string | null>(null);
   const add = async (files: FileList | null) => {
     if (!db || !files?.length) return;
     setAdding(true);
+    setFull(null);
     const ids: string[] = [];
+    let current = '';
     try {
       // The screen waits (the loading overlay) until every statement is saved on the phone, as a photo field does: a
       // submit clicked meanwhile would go out without them, and the 'required' message would vanish when they landed.
@@ -59,10 +63,16 @@ export function StatementFilesField({ db, appId, phone, field, label, value, onC
             toast.error(`${f.name}: ${refusal}`);
             continue;
           }
+          current = f.name;
           const prepared = await preparePhoto(f, 'picked');
           ids.push(await queuePhoto(db, { appId, field, fileType: 'BANK_STATEMENT', uploadType: 'APPLY_LOAN', phone, label: `${label}: ${f.name}` }, prepared));
         }
       })());
+    } catch (err) {
+      // Issue 23: the statements saved before the one that did not fit stay (finally); the field says what to do.
+      const text = fullPhoneText(err, `statement ${current}`);
+      if (!text) throw err;
+      setFull(text);
     } finally {
       setAdding(false);
       if (ids.length) onChange([...value, ...ids]);
@@ -82,7 +92,7 @@ export function StatementFilesField({ db, appId, phone, field, label, value, onC
           void add(e.target.files);
           e.target.value = '';
         }} />
-      <FieldError id={`${inputId}-error`} error={error} />
+      <FieldError id={`${inputId}-error`} error={full ?? error} />
     </div>
   );
 }

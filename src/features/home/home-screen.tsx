@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/format';
 import { useProfile } from '../../forms/profile-store';
 import { LAST_PREFETCH_META, LIST_KEYS } from '../../sync/prefetch';
 import { lazyComponent } from '../../lib/lazy-component';
+import { PersistLine } from './persist-line';
 
 const HomeNeedsYou = lazyComponent(() => import('./home-needs-you').then((m) => m.HomeNeedsYou));
 
@@ -26,6 +27,7 @@ export function HomeScreen() {
   const visits = role === 'VERIFICATION' ? local.filter((a) => listAction(role, a.data).label.startsWith('Complete')).length : 0;
   return (
     <main className="page dashboard">
+      <PersistLine waiting={counts.queued + counts.sending} />
       <section className="count-card" aria-labelledby="count-title">
         <h2 id="count-title">Applications</h2>
         <p className="count" aria-live="polite">{known ? count : '–'}</p>

@@ -5,7 +5,7 @@ import { MessageLine } from '../../components/ui/message-line';
 import { useMeta, useOutboxCounts, useOutboxOps } from '../../db/hooks';
 import { formatBytes, formatDateTime } from '../../lib/format';
 import { useOnline } from '../../lib/use-online';
-import { useStorageState } from '../../lib/use-storage-state';
+import { NOT_PERSISTED_TEXT, useStorageState } from '../../lib/use-storage-state';
 import { SESSION_ENDED_MESSAGE, useSyncRuntime } from '../../sync/sync-runtime';
 import { useSyncStatus } from '../../sync/use-sync-status';
 import { OpRow, useNow } from './op-row';
@@ -75,7 +75,7 @@ export function SyncCenterScreen() {
           {storage.persisted === true
             ? 'Saved work is protected: the browser will not clear it to free space.'
             : storage.persisted === false
-              ? 'The browser may clear saved work when the phone runs low on space. Install the app or allow persistent storage.'
+              ? NOT_PERSISTED_TEXT
               : 'This browser does not say whether saved work is protected.'}
         </p>
         {storage.persisted === false && (
