@@ -16,7 +16,8 @@ import { renameForJpeg, resizeImage } from '../../lib/image-resize';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { usePincodeFill } from '../../forms/use-pincode-fill';
-import { StepNotes, StepSubmit, useStepForm } from '../../forms/use-step-form';
+import { StepSubmit, useStepForm } from '../../forms/use-step-form';
+import { StepNotes } from '../../forms/step-notes';
 import { sendPartnerRequest, uploadPartnerFile } from '../../api/public/join-us';
 
 type Values = v.InferInput<typeof PartnerRequest> & { district?: string; file_names?: Record<string, string> };
