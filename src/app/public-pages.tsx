@@ -6,11 +6,9 @@ import { type ComponentType, useSyncExternalStore } from 'react';
 import { subscribeCredentials } from '../api/credentials';
 import { MessageLine } from '../components/ui/message-line';
 import { lazyComponent } from '../lib/lazy-component';
-import { StagePlaceholder } from './stage-placeholder';
 import { guestSession } from '../features/public/guest-session';
 import { publicTitle } from './page-meta';
-
-import { PublicMobileScreen } from '../features/public/apply-loan-screens';
+import { JoinUsPage, LoanTrackPage, PartnerTrackPage, PublicMobileScreen } from './screens';
 
 export { PublicLayout } from './public-layout';
 
@@ -19,12 +17,12 @@ const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, 
 const BorrowerForm = lazyComponent(() => import('../features/borrower/borrower-form').then((m) => m.BorrowerForm), <p className="muted">Loading...</p>);
 
 const PAGES: Readonly<Record<string, ComponentType>> = {
-  // The visitor's landing page comes with this module: one round of downloads after the app's own, not two.
+  // The pages a visit starts on are asked for beside this module (screens.ts preloadSignedOutScreen).
   '/apply-loan/mobile': () => <PublicMobileScreen BorrowerForm={BorrowerForm} />,
   '/apply-loan/success': named(() => import('../features/public/public-success-screen'), 'PublicSuccessScreen'),
-  '/apply-loan/track': named(() => import('../features/public/loan-track-screen'), 'LoanTrackScreen'),
-  '/join-us': named(() => import('../features/public/join-us-screen'), 'JoinUsScreen'),
-  '/join-us/track': named(() => import('../features/public/partner-track-screen'), 'PartnerTrackScreen'),
+  '/apply-loan/track': LoanTrackPage,
+  '/join-us': JoinUsPage,
+  '/join-us/track': PartnerTrackPage,
 };
 // The application's steps (the staff screens, behind the visitor's verified mobile) are a table of their own, loaded when
 // one is opened: their long lists of code to fetch stay out of every visitor's first download (issue 23).
@@ -38,7 +36,7 @@ const OPEN = new Set(['/apply-loan/mobile', '/apply-loan/success', '/apply-loan/
 export function PublicPage({ path }: { path: string }) {
   const token = useSyncExternalStore(subscribeCredentials, () => guestSession().token);
   const Page = PAGES[path];
-  if (!Page && !STEP_PATHS.has(path)) return <StagePlaceholder title={publicTitle(path)} />;
+  if (!Page && !STEP_PATHS.has(path)) return null;
   if (!OPEN.has(path) && !token) {
     return (
       <main className="page">

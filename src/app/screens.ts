@@ -1,6 +1,8 @@
 // The screens the router names at start: the public frame and pages, the login, the signed-in frame and its screens,
 // each loaded on demand (and precached by the service worker for offline use).
+import type { ComponentType } from 'react';
 import type { TenantConfig } from '../../contracts/tenant';
+import type { BorrowerAppData } from '../forms/borrower-form-values';
 import { lazyComponent } from '../lib/lazy-component';
 import { SIGNED_OUT_PATHS } from './route-table';
 
@@ -9,6 +11,16 @@ const publicPages = () => import('./public-pages');
 export const PublicPage = lazyComponent(() => publicPages().then((m) => m.PublicPage));
 // The layout waits for the page too, so both paint in one frame (the page's text is the visitor's largest paint).
 export const PublicLayout = lazyComponent(() => PublicPage.preload().then(publicPages).then((m) => m.PublicLayout));
+// The public pages a visit can start on are modules of their own, each asked for beside the public frame at a start on
+// it (preloadSignedOutScreen): one round of downloads, and no page downloads another's code (issue 23).
+export const PublicMobileScreen = lazyComponent<{ BorrowerForm: ComponentType<{ app: BorrowerAppData }> }>(() =>
+  import('../features/public/apply-loan-screens').then((m) => m.PublicMobileScreen));
+export const LoanTrackPage = lazyComponent(() => import('../features/public/loan-track-screen').then((m) => m.LoanTrackScreen));
+export const JoinUsPage = lazyComponent(() => import('../features/public/join-us-screen').then((m) => m.JoinUsScreen));
+export const PartnerTrackPage = lazyComponent(() => import('../features/public/partner-track-screen').then((m) => m.PartnerTrackScreen));
+const LANDING: Record<string, { preload: () => Promise<void> }> = {
+  '/apply-loan/mobile': PublicMobileScreen, '/apply-loan/track': LoanTrackPage, '/join-us': JoinUsPage, '/join-us/track': PartnerTrackPage,
+};
 export const LoginScreen = lazyComponent(() => import('../features/auth/login-screen').then((m) => m.LoginScreen));
 // The signed-in frame (sync runtime, PIN gate, Dexie) and the home load on demand too: a visitor or an officer at the
 // login downloads none of it (issue 23: ≤ 120 KB of JS first). A signed-in start asks for both at once (preloadSignedInFrame).
@@ -26,6 +38,7 @@ export const StaffScreen = lazyComponent<{ path: string }>(() => staffScreens().
 export function preloadSignedOutScreen(path: string): void {
   const page = (SIGNED_OUT_PATHS as readonly string[]).includes(path) && path !== '/login' ? PublicLayout : LoginScreen;
   void page.preload();
+  void LANDING[path]?.preload();
 }
 
 /** A signed-in start: the frame and the home are fetched beside the runtime and tenant configuration. */
