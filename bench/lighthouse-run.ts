@@ -1,7 +1,7 @@
 // Issue 8: Lighthouse (the npm package, its default mobile preset: Moto G Power screen, simulated Slow 4G and
 // 4× CPU) for performance, accessibility and best practices on the login page, the public apply page and the signed-in home page,
-// built PWA on a real sandbox, the system Chromium headless. Targets: performance ≥ 90, accessibility ≥ 95,
-// best practices ≥ 95. Each page's failing audits are listed with their ids so the app can be fixed.
+// built PWA on a real sandbox, the system Chromium headless. Targets: performance ≥ 95 (issue 23; 90 before),
+// accessibility ≥ 95, best practices ≥ 95. Each page's failing audits are listed with their ids so the app can be fixed.
 // - login and apply (the public page, issue 7): a first visit (Lighthouse resets the origin's storage first)
 // - home: Chromium runs with a remote-debugging port in a persistent profile; Playwright signs officer
 //   9000000001 in there through the real login screen, then Lighthouse loads / in that profile without
@@ -9,7 +9,7 @@
 // Full reports go to the temp dir; bench/results/lighthouse.json keeps the scores and the failing audits.
 // Usage: npx vite build && npx tsx bench/lighthouse-run.ts [--out bench/results/lighthouse.json]
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse, { type Result } from 'lighthouse';
@@ -19,7 +19,7 @@ import { signInOfficer } from './browser-kit';
 const PORT = Number(process.env.BENCH_PORT ?? 4303);
 const DEBUG_PORT = PORT + 1;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
-const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 90, accessibility: 95, 'best-practices': 95 };
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 95, 'best-practices': 95 };
 const log = (s: string) => console.log(`[lighthouse] ${s}`);
 
 type Failing = { id: string; title: string; score: number | null; display?: string; items?: string[] };
@@ -115,6 +115,7 @@ async function main() {
     const pages = { login, apply, home };
     const result = {
       date: new Date().toISOString(),
+      load_average_after: loadavg().map((l) => Number(l.toFixed(2))),
       machine: 'headless Chromium (system), 2 CPUs shared with other sessions; Lighthouse simulates the mobile device and network (Lantern), so scores depend less on the machine than wall times, but not nothing',
       targets: TARGETS,
       pages,

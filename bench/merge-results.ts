@@ -20,10 +20,27 @@ const figures: Figure[] = [];
 const add = (f: Figure) => figures.push(f);
 const kb = (b: number) => Number((b / 1024).toFixed(1));
 
+/** Issue 23's 120 KB for every page with a budget; a page CI holds at more (partner registration) says so and fails here. */
+const firstDownloadTarget = (bytes: number, budget: number | null, same = true) =>
+  budget === null
+    ? { target: '—', pass: null }
+    : { target: `≤ 120 KB${budget > 120 * 1024 ? ` (CI holds ${kb(budget)})` : ''}`, pass: same && bytes <= 120 * 1024 };
+
 const bundle = read('bundle.json');
 if (bundle) {
   add({ id: 'initial_js', figure: 'Initial JS (entry + modulepreloads), gzip', value: kb(bundle.initial_js_gzip_bytes), unit: 'KB', target: '≤ 120 KB', pass: bundle.initial_js_gzip_bytes <= bundle.initial_js_budget_bytes, source: 'bundle.json', measured_at: bundle.date });
+  for (const pg of (bundle.first_download_pages ?? []) as Json[]) {
+    add({ id: `first_download_${String(pg.page).replace(/\W+/g, '_').replace(/_+$/, '')}`, figure: `First download before the first screen works, ${pg.page} (entry + its first screen's chunks, Vite manifest), gzip`, value: kb(pg.gzip_bytes), unit: 'KB', ...firstDownloadTarget(pg.gzip_bytes, pg.budget_bytes), source: 'bundle.json', measured_at: bundle.date });
+  }
   add({ id: 'precache', figure: `Whole precache (${bundle.precache_entries} entries)`, value: kb(bundle.precache_bytes), unit: 'KB', target: '≤ 1,536 KB', pass: bundle.precache_bytes <= bundle.precache_budget_bytes, source: 'bundle.json', measured_at: bundle.date });
+}
+
+const firstDownload = read('first-download.json');
+if (firstDownload) {
+  for (const pg of firstDownload.pages as Json[]) {
+    const same = pg.static_matches_browser === null ? '' : pg.static_matches_browser ? '; the same chunks as the static figure' : `; NOT the static figure's chunks (${[...pg.only_in_browser, ...pg.only_in_static].join(', ')})`;
+    add({ id: `first_download_browser_${String(pg.page).replace(/\W+/g, '_').replace(/_+$/, '')}`, figure: `First download in Chromium (fresh profile, no service worker), ${pg.page}: .js requested before the first screen was interactive, ${pg.files} files${same}`, value: pg.browser_kb, unit: 'KB', ...firstDownloadTarget(pg.browser_kb * 1024, pg.budget_kb ? pg.budget_kb * 1024 : null, pg.static_matches_browser !== false), source: 'first-download.json', measured_at: firstDownload.date });
+  }
 }
 
 const client = read('client.json');

@@ -14,6 +14,7 @@ const steps: Array<{ name: string; cmd: string[] }> = [
   { name: 'client', cmd: ['npx', 'tsx', 'bench/client-budgets.ts'] },
   { name: 'list', cmd: ['npx', 'tsx', 'bench/list-cold-start.ts'] },
   { name: 'photo', cmd: ['npx', 'tsx', 'bench/photo-pipeline.ts'] },
+  { name: 'first-download', cmd: ['npx', 'tsx', 'bench/first-download-check.ts'] },
   { name: 'lighthouse', cmd: ['npx', 'tsx', 'bench/lighthouse-run.ts'] },
   { name: 'draft-safety', cmd: ['npx', 'tsx', 'bench/draft-safety.ts'] },
   { name: 'day-sync', cmd: ['npx', 'tsx', 'bench/day-sync.ts', '--scale', DAY_SCALE] },

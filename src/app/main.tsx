@@ -14,7 +14,6 @@ import { keepClosedToastsOutOfTabOrder } from '../lib/toast-focus';
 import { loadRuntimeConfig } from '../api/runtime-config';
 import { buildRouter } from './router';
 import { preloadSignedInFrame, preloadSignedOutScreen } from './screens';
-import { registerServiceWorker } from './sw-register';
 import '../styles/base.css';
 import '../styles/ui.css';
 
@@ -66,6 +65,6 @@ async function boot() {
   );
   router.subscribe('onResolved', () => void loadProfileIfNeeded(toLogin));
   void loadProfileIfNeeded(toLogin);
-  afterFirstPaint(() => void registerServiceWorker());
+  afterFirstPaint(() => void import('./sw-register').then((m) => m.registerServiceWorker()));
 }
 void boot();

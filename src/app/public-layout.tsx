@@ -4,15 +4,16 @@ import { SkipLink, SkipTarget } from '../components/ui/skip-link';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { TenantConfig } from '../../contracts/tenant';
-import { useOutboxCounts, useOutboxOps } from '../db/hooks';
-import { useUserDb } from '../db/user-db-context';
-import { useOnline } from '../lib/use-online';
+import { lazyComponent } from '../lib/lazy-component';
 import { useSyncRuntime } from '../sync/sync-runtime';
-import { OfflineBanner } from '../features/sync-center/offline-banner';
-import { OpRow, useNow } from '../features/sync-center/op-row';
 import { FlowProvider, PUBLIC_FLOW } from '../forms/flow-context';
 import { GuestRuntimeProvider } from './guest-runtime-provider';
 import { describePage, publicTitle } from './page-meta';
+
+// The offline banner and the visitor's queue read the visitor's database, which loads after the first paint
+// (guest-runtime-provider.tsx); until it is there they would show nothing, so their code waits for it too (issue 23).
+const PublicStatus = lazyComponent(() => import('./public-status').then((m) => m.PublicStatus));
+const StatusOnceReady = () => (useSyncRuntime() ? <PublicStatus /> : null);
 
 function setMeta(selector: string, attr: 'name' | 'property', key: string, content: string) {
   let el = document.head.querySelector<HTMLMetaElement>(selector);
@@ -37,30 +38,6 @@ function usePageMeta(path: string, tenant: TenantConfig | null) {
   }, [path, tenant]);
 }
 
-/**
- * What the visitor's device still has to send, said plainly and updated as the queue moves; opened, the same items,
- * upload progress, reasons and Retry / Discard as the staff sync center.
- */
-function QueueStatus() {
-  const rt = useSyncRuntime();
-  const db = useUserDb();
-  const counts = useOutboxCounts(db);
-  const ops = useOutboxOps(db);
-  const online = useOnline();
-  const now = useNow(5_000);
-  if (counts.pending === 0 && counts.needsAttention === 0) return null;
-  const text = counts.needsAttention > 0
-    ? `${counts.needsAttention} item${counts.needsAttention === 1 ? '' : 's'} could not be sent: open the step to correct it.`
-    : `${counts.pending} item${counts.pending === 1 ? '' : 's'} saved on this device, waiting to be sent.`;
-  return (
-    <details className={`queue-status ${counts.needsAttention > 0 ? 'alert' : 'busy'}`}>
-      <summary><span role="status">{text}</span> <span className="muted small">Show</span></summary>
-      <ul className="op-list" aria-label="Waiting to be sent">{ops.map((op) => <OpRow key={op.id} op={op} ops={ops} now={now} />)}</ul>
-      <button type="button" className="btn-link" disabled={!online || !rt} onClick={() => void rt?.engine.syncNow()}>Send now</button>
-    </details>
-  );
-}
-
 export function PublicLayout({ tenant, path }: { tenant: TenantConfig | null; path: string }) {
   usePageMeta(path, tenant);
   return (
@@ -77,8 +54,7 @@ export function PublicLayout({ tenant, path }: { tenant: TenantConfig | null; pa
               <Link to="/join-us">Join us</Link>
             </nav>
           </header>
-          <OfflineBanner />
-          <QueueStatus />
+          <StatusOnceReady />
           <SkipTarget id="public-main">
             <Outlet />
           </SkipTarget>

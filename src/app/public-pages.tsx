@@ -1,43 +1,36 @@
-// The public pages as one module loaded on demand (the first download has a 150 KB budget): the layout, and which
-// screen each public path shows. The step screens are the staff ones (workflow §2 "the public flow is the same under
+// The public pages as one module loaded on demand (the first download has a 120 KB budget, issue 23): the layout, and
+// which screen each public path shows. The step screens are the staff ones (workflow §2 "the public flow is the same under
 // /apply-loan/"); they run in the public flow set by the layout.
 import { Link } from '@tanstack/react-router';
 import { type ComponentType, useSyncExternalStore } from 'react';
 import { subscribeCredentials } from '../api/credentials';
 import { MessageLine } from '../components/ui/message-line';
 import { lazyComponent } from '../lib/lazy-component';
-import { StagePlaceholder } from './stage-placeholder';
 import { guestSession } from '../features/public/guest-session';
-import { SessionAgain } from '../features/public/session-again';
 import { publicTitle } from './page-meta';
-
-import { PublicMobileScreen } from '../features/public/apply-loan-screens';
+import { JoinUsPage, LoanTrackPage, PartnerTrackPage, PublicMobileScreen } from './screens';
 
 export { PublicLayout } from './public-layout';
 
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazyComponent(() => load().then((m) => m[name]));
 // The borrower form (and its rules) loads after the mobile page has painted: a first visit on weak data sees the page first.
 const BorrowerForm = lazyComponent(() => import('../features/borrower/borrower-form').then((m) => m.BorrowerForm), <p className="muted">Loading...</p>);
-const own = () => import('../features/public/apply-loan-screens');
 
 const PAGES: Readonly<Record<string, ComponentType>> = {
-  // The visitor's landing page comes with this module: one round of downloads after the app's own, not two.
+  // The pages a visit starts on are asked for beside this module (screens.ts preloadSignedOutScreen).
   '/apply-loan/mobile': () => <PublicMobileScreen BorrowerForm={BorrowerForm} />,
-  '/apply-loan/success': named(own, 'PublicSuccessScreen'),
-  '/apply-loan/track': named(() => import('../features/public/loan-track-screen'), 'LoanTrackScreen'),
-  '/join-us': named(() => import('../features/public/join-us-screen'), 'JoinUsScreen'),
-  '/join-us/track': named(() => import('../features/public/partner-track-screen'), 'PartnerTrackScreen'),
-  '/apply-loan/kyc': named(() => import('../features/kyc/kyc-screen'), 'KycScreen'),
-  '/apply-loan/co-applicants': named(() => import('../features/co-applicants/co-applicants-screen'), 'CoApplicantsScreen'),
-  '/apply-loan/co-applicant-details': named(() => import('../features/co-applicants/co-applicant-details-screen'), 'CoApplicantDetailsScreen'),
-  '/apply-loan/family-details': named(() => import('../features/family/family-screens'), 'FamilyDetailsScreen'),
-  '/apply-loan/family-detail-form': named(() => import('../features/family/family-screens'), 'FamilyDetailFormScreen'),
-  '/apply-loan/business': named(() => import('../features/business/business-screen'), 'BusinessScreen'),
-  '/apply-loan/employment': named(() => import('../features/employment/employment-screen'), 'EmploymentScreen'),
-  '/apply-loan/references': named(() => import('../features/references/references-screen'), 'ReferencesScreen'),
-  '/apply-loan/reference-details': named(() => import('../features/references/reference-details-screen'), 'ReferenceDetailsScreen'),
-  '/apply-loan/rejection': named(() => import('../features/kyc/rejection-screen'), 'RejectionScreen'),
+  '/apply-loan/success': named(() => import('../features/public/public-success-screen'), 'PublicSuccessScreen'),
+  '/apply-loan/track': LoanTrackPage,
+  '/join-us': JoinUsPage,
+  '/join-us/track': PartnerTrackPage,
 };
+// The application's steps (the staff screens, behind the visitor's verified mobile) are a table of their own, loaded when
+// one is opened: their long lists of code to fetch stay out of every visitor's first download (issue 23).
+const StepPage = lazyComponent<{ path: string }>(() => import('./public-steps').then((m) => m.PublicStepPage));
+// Issue 19: the bar that verifies the mobile again after the queue found the guest token dead (reads the visitor's database).
+const SessionAgain = lazyComponent<{ applicationId: string }>(() => import('../features/public/session-again').then((m) => m.SessionAgain));
+
+const STEP_PATHS = new Set(['/apply-loan/kyc', '/apply-loan/co-applicants', '/apply-loan/co-applicant-details', '/apply-loan/family-details', '/apply-loan/family-detail-form', '/apply-loan/business', '/apply-loan/employment', '/apply-loan/references', '/apply-loan/reference-details', '/apply-loan/rejection']);
 
 /** Pages anyone may open; the application's steps need the visitor's verified mobile (the guest token). */
 const OPEN = new Set(['/apply-loan/mobile', '/apply-loan/success', '/apply-loan/track', '/join-us', '/join-us/track']);
@@ -46,7 +39,7 @@ export function PublicPage({ path }: { path: string }) {
   const token = useSyncExternalStore(subscribeCredentials, () => guestSession().token);
   const { applicationId } = guestSession();
   const Page = PAGES[path];
-  if (!Page) return <StagePlaceholder title={publicTitle(path)} />;
+  if (!Page && !STEP_PATHS.has(path)) return null;
   const closed = !OPEN.has(path) && !token;
   if (closed && !applicationId) {
     return (
@@ -62,7 +55,7 @@ export function PublicPage({ path }: { path: string }) {
   return (
     <>
       {closed && applicationId && <SessionAgain applicationId={applicationId} />}
-      <Page />
+      {Page ? <Page /> : <StepPage path={path} />}
     </>
   );
 }

@@ -3,14 +3,13 @@ import {
 } from '@tanstack/react-router';
 import type { TenantConfig } from '../../contracts/tenant';
 import { isSignedIn } from '../features/auth/session';
-import { StagePlaceholder } from './stage-placeholder';
 import {
   APP_SEARCH, CPV_SEARCH, LOAN_TRACK_SEARCH, MOBILE_SEARCH, PARTNER_TRACK_SEARCH, parseSearch, RECORD_SEARCH, type SearchSchema,
 } from '../forms/route-search';
 import { ErrorScreen } from './error-screen';
 import { LoadingOverlay } from './loading-overlay';
-import { SIGNED_IN_PATHS, SIGNED_OUT_PATHS, STAFF_STAGES, titleOf } from './route-table';
-import { AppFrame, LoginScreen, PublicLayout, PublicPage, SCREENS } from './screens';
+import { SIGNED_IN_PATHS, SIGNED_OUT_PATHS, STAFF_STAGES } from './route-table';
+import { AppFrame, LoginScreen, PublicLayout, PublicPage, StaffScreen } from './screens';
 
 /** The schema of a path's search parameters; paths that take none have no validateSearch. */
 function searchOf(path: string): SearchSchema | undefined {
@@ -27,10 +26,7 @@ const validated = (path: string) => {
   return schema ? { validateSearch: (raw: Record<string, unknown>) => parseSearch(schema, raw) } : {};
 };
 
-function screenFor(path: string) {
-  const Screen = SCREENS[path];
-  return Screen ? () => <Screen /> : () => <StagePlaceholder title={titleOf(path)} />;
-}
+const screenFor = (path: string) => () => <StaffScreen path={path} />;
 
 export function buildRouter(tenant: () => TenantConfig | null) {
   const root = createRootRoute({

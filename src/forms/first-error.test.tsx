@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FloatingInput } from '../components/ui/floating-input';
 import { bannerOf, fieldIssues, inPageOrder } from './first-error';
 import { FormSelect } from './form-select';
-import { StepNotes, useStepForm } from './use-step-form';
+import { useStepForm } from './use-step-form';
+import { StepNotes } from './step-notes';
 
 afterEach(cleanup);
 

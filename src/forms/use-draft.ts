@@ -1,4 +1,4 @@
-// Autosave a react-hook-form form to Dexie: restore once, save 250 ms after the first unsaved change, flush when the page hides.
+// Autosave a form (react-hook-form's, or one-field-form.ts) to Dexie: restore once, save 250 ms after the first unsaved change, flush when the page hides.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { clearDraft, draftEditMark, readDraft, saveFormDraft } from '../db/drafts';
@@ -10,6 +10,13 @@ import { redactDraft } from './redact-draft';
 // 250 ms after the first unsaved change: with the IndexedDB write that keeps the last keystroke on disk within
 // the 300 ms budget of DESIGN §6 (measured p95 at 300 ms was 312 ms, bench/draft-safety.ts).
 export const DRAFT_SAVE_MS = 250;
+
+/** What the autosave needs of a form: react-hook-form's `UseFormReturn` is one, `useOneFieldForm`'s `draftForm` another. */
+export type DraftForm<T extends FieldValues> = {
+  getValues: () => T;
+  reset: (values: T, options: { keepDefaultValues: true }) => void;
+  watch: (callback: () => void) => { unsubscribe: () => void };
+};
 
 export type DraftState = {
   /** The stored draft has been read (and applied when there was one). */
@@ -24,7 +31,7 @@ export type DraftState = {
 };
 
 export function useDraft<T extends FieldValues>(
-  form: UseFormReturn<T>,
+  form: UseFormReturn<T> | DraftForm<T>,
   key: string,
   opts: { db?: UserDb | null; delayMs?: number } = {},
 ): DraftState {

@@ -4,7 +4,8 @@ import type { OutboxOp } from '../db/types';
 import type { UserDb } from '../db/user-db';
 import { toast } from '../lib/toast';
 import { SAVED_OFFLINE, submitStep } from './settle-step';
-import { firstErrorOf, RESTORED_NOTE, StepNotes } from './use-step-form';
+import { firstErrorOf } from './use-step-form';
+import { RESTORED_NOTE, StepNotes } from './step-notes';
 
 describe('the shared step-form parts', () => {
   it('the first error is the first field with a message, with the count (issue 19)', () => {

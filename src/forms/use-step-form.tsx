@@ -7,15 +7,12 @@ import type { GenericSchema } from 'valibot';
 import { Button } from '../components/ui/button';
 import { FooterBar } from '../components/ui/footer-bar';
 import { MessageLine } from '../components/ui/message-line';
-import { useOutboxOps } from '../db/hooks';
-import type { UserDb } from '../db/user-db';
 import { bannerOf, fieldIssues, focusFirst, inPageOrder } from './first-error';
 import { type DraftState, useDraft } from './use-draft';
 
 /** A contract schema over an object of fields. */
 type StepSchema = GenericSchema<FieldValues, unknown>;
 
-export const RESTORED_NOTE = 'Restored what you typed earlier.';
 export const NO_APPLICATION = 'Open an application first.';
 
 /**
@@ -28,10 +25,6 @@ export const stepResolver = <Form extends FieldValues>(schema: StepSchema): Reso
 /** The banner for a form's errors: the first field's message as the page orders them, with the count (first-error.ts). */
 export const firstErrorOf = (errors: FieldErrors): string | undefined => bannerOf(inPageOrder(fieldIssues(errors)));
 
-/** The step's submit is still in this phone's outbox, queued or being sent. */
-export const useStepWaiting = (db: UserDb | null, appId: string | undefined, kind: string) =>
-  useOutboxOps(db).some((o) => o.appId === appId && o.kind === kind && (o.state === 'queued' || o.state === 'sending'));
-
 export function useStepForm<Form extends FieldValues>(schema: StepSchema, defaultValues: DefaultValues<Form>, draftKey: string) {
   // The focus goes to the field the banner names (below), not to react-hook-form's first registered one.
   const form = useForm<Form>({ resolver: stepResolver<Form>(schema), defaultValues, mode: 'onTouched', shouldFocusError: false });
@@ -41,16 +34,6 @@ export function useStepForm<Form extends FieldValues>(schema: StepSchema, defaul
     if (submitCount > 0 && !isSubmitSuccessful) focusFirst(inPageOrder(fieldIssues(form.formState.errors)));
   }, [submitCount, isSubmitSuccessful, form]);
   return { form, draft, firstError: submitCount > 0 ? firstErrorOf(errors) : undefined };
-}
-
-/** The two notes above a step form's fields: a restored draft, and the first error after a submit. */
-export function StepNotes({ draft, error }: { draft: Pick<DraftState, 'restored'>; error?: string }) {
-  return (
-    <>
-      {draft.restored && <MessageLine variant="info">{RESTORED_NOTE}</MessageLine>}
-      {error && <MessageLine variant="error">{error}</MessageLine>}
-    </>
-  );
 }
 
 /** The end of a step form: a draft that could not be saved says so, then the Submit button. */

@@ -38,7 +38,8 @@ import { usePincodeFill } from '../../forms/use-pincode-fill';
 import { useStagePath } from '../../forms/flow-context';
 import { BorrowerDetailsFields } from './borrower-details-fields';
 import { BorrowerOtpSheets, type OtpSheetFor } from './borrower-otp-sheets';
-import { StepNotes, useStepForm } from '../../forms/use-step-form';
+import { useStepForm } from '../../forms/use-step-form';
+import { StepNotes } from '../../forms/step-notes';
 import { useStepRefusal } from '../../forms/use-step-refusal';
 import { createAnswered } from '../../forms/start-application';
 

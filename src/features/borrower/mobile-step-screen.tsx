@@ -27,7 +27,7 @@ import { findApplication, lookupQuery, stagesOf } from '../../forms/find-applica
 import { isRejected } from '../../forms/rejection';
 import { routeForStages } from '../../forms/stage-router';
 import { START_DRAFT_KEY, startApplication } from '../../forms/start-application';
-import { StepNotes } from '../../forms/use-step-form';
+import { StepNotes } from '../../forms/step-notes';
 import { MOBILE_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { NeedsYouBanner } from '../../forms/needs-you-list';
 import { useNeedsYou } from '../../forms/use-needs-you';

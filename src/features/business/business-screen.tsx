@@ -29,7 +29,9 @@ import { analyseStatement, BUSINESS_KIND, bankCodeProblem, businessDraftKey, sub
 import { StatementFilesField } from './statement-files-field';
 import { StatementIdentityLine } from './statement-identity';
 import { useOwnsSteps, useStagePath } from '../../forms/flow-context';
-import { NoApplication, StepNotes, StepSubmit, useStepForm, useStepWaiting } from '../../forms/use-step-form';
+import { NoApplication, StepSubmit, useStepForm } from '../../forms/use-step-form';
+import { StepNotes } from '../../forms/step-notes';
+import { useStepWaiting } from '../../forms/use-step-waiting';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { useStepRefusal } from '../../forms/use-step-refusal';
 

@@ -28,7 +28,8 @@ import { PhotoField } from '../../forms/photo-field';
 import { CO_FILES, type CoMode, coDraftKey, type LocalCoApplicant, saveCoApplicant } from '../../forms/co-applicant-ops';
 import { useStagePath } from '../../forms/flow-context';
 import { useAadhaarFrontPrefill } from '../../forms/use-aadhaar-front-prefill';
-import { NoApplication, StepNotes, StepSubmit, useStepForm } from '../../forms/use-step-form';
+import { NoApplication, StepSubmit, useStepForm } from '../../forms/use-step-form';
+import { StepNotes } from '../../forms/step-notes';
 import { RECORD_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { useStepRefusal } from '../../forms/use-step-refusal';
 

@@ -21,7 +21,9 @@ import { PhotoField } from '../../forms/photo-field';
 import { KYC_FILES, KYC_KIND, type KycFileField, type KycForm, kycDraftKey, submitKyc } from './kyc-step';
 import { REJECTED_TOAST, isRejected } from '../../forms/rejection';
 import { useStagePath } from '../../forms/flow-context';
-import { NO_APPLICATION, StepNotes, StepSubmit, useStepForm, useStepWaiting } from '../../forms/use-step-form';
+import { NO_APPLICATION, StepSubmit, useStepForm } from '../../forms/use-step-form';
+import { StepNotes } from '../../forms/step-notes';
+import { useStepWaiting } from '../../forms/use-step-waiting';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { useStepRefusal } from '../../forms/use-step-refusal';
 

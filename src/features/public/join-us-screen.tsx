@@ -12,11 +12,11 @@ import { FileField, type UploadStatus } from '../../components/ui/file-field';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { MessageLine } from '../../components/ui/message-line';
 import { newUuid } from '../../lib/ids';
-import { renameForJpeg, resizeImage } from '../../lib/image-resize';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { usePincodeFill } from '../../forms/use-pincode-fill';
-import { StepNotes, StepSubmit, useStepForm } from '../../forms/use-step-form';
+import { StepSubmit, useStepForm } from '../../forms/use-step-form';
+import { StepNotes } from '../../forms/step-notes';
 import { sendPartnerRequest, uploadPartnerFile } from '../../api/public/join-us';
 
 type Values = v.InferInput<typeof PartnerRequest> & { district?: string; file_names?: Record<string, string> };
@@ -37,6 +37,8 @@ const EMPTY: Values = {
 };
 
 async function uploadDocument(file: File, fileType: string): Promise<string> {
+  // The resizer loads with the first document picked, not with the page (issue 23: the first download).
+  const { renameForJpeg, resizeImage } = await import('../../lib/image-resize');
   const blob = await resizeImage(file);
   const body = new FormData();
   body.append('file', blob, renameForJpeg(file.name, blob));

@@ -2,7 +2,6 @@
 // (workflow §5 'Invalid external loan id'; §7 'Tracking by external loan id' → message), with the steps as a timeline.
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { ExternalLoanId, LoanTrackForm as TrackForm, type TrackData } from '../../../contracts/tracking';
 import { ApiFailure } from '../../api/http';
@@ -12,9 +11,10 @@ import { MessageLine } from '../../components/ui/message-line';
 import { formatDateTime } from '../../lib/format';
 import { useOnline } from '../../lib/use-online';
 import { lastTrackerId } from './guest-session';
+import { OFFLINE_FAILURE } from './track-failure';
 import { LOAN_TRACK_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { trackLoan } from '../../api/public/track-loan';
-import { stepResolver } from '../../forms/use-step-form';
+import { useOneFieldForm } from '../../forms/one-field-form';
 
 
 type Result = { kind: 'found'; message: string; data: TrackData } | { kind: 'failed'; message: string };
@@ -41,17 +41,12 @@ async function fetchTrack(id: string): Promise<Result> {
   }
 }
 
-export const OFFLINE_FAILURE = 'Could not reach the server. Check your connection and try again.';
-
 export function LoanTrackScreen() {
   const search = useRouteSearch(LOAN_TRACK_SEARCH);
   const navigate = useNavigate();
   const online = useOnline();
-  const form = useForm<{ tracker_id: string }>({
-    resolver: stepResolver<{ tracker_id: string }>(TrackForm),
-    defaultValues: { tracker_id: search.tracker_id ?? lastTrackerId() ?? '' },
-    mode: 'onTouched',
-  });
+  // One field without react-hook-form: this page's first download stays within 120 KB (issue 23).
+  const form = useOneFieldForm(TrackForm, 'tracker_id', search.tracker_id ?? lastTrackerId() ?? '');
   const [result, setResult] = useState<Result | null>(null);
 
   // The id is in the address (?tracker_id=) so the page can be bookmarked or shared (it names no one): a change tracks.
@@ -72,13 +67,13 @@ export function LoanTrackScreen() {
     else await navigate({ to: '.', search: { tracker_id: values.tracker_id }, replace: true });
   }, () => setResult(null));
 
-  const { errors, isSubmitting } = form.formState;
+  const { error, isSubmitting } = form;
   return (
     <main className="page">
       <h1 className="page-title">Track your loan</h1>
-      <form className="stack" onSubmit={onSubmit} noValidate aria-label="Loan tracking">
+      <form className="stack" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Loan tracking">
         <FloatingInput label="External Loan Id" autoComplete="off" autoCapitalize="characters" maxLength={20}
-          error={errors.tracker_id?.message} {...form.register('tracker_id')} />
+          error={error} {...form.field} />
         <p className="muted small">It starts with FLO and is shown when you submit your application, e.g. FLO3F9A0C12BE.</p>
         {!online && <MessageLine variant="warning">You are offline. Tracking needs a network.</MessageLine>}
         <Button type="submit" size="lg" busy={isSubmitting} busyText="Tracking..." disabled={!online}>Track</Button>

@@ -1,9 +1,7 @@
 // /join-us/track: a partner's requests by mobile (workflow §5 'Invalid mobile'; §7 'Partner tracking: tracker_id (a
 // mobile)' → message), or one request by the id shown on success (issue 19). After each look the button waits the
 // tracker's 30 s default before asking again.
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { PartnerTrackForm as TrackForm, type PartnerTrackResponse } from '../../../contracts/partner';
 import { RESEND_COUNTDOWN_S } from '../../../contracts/patterns';
@@ -14,9 +12,10 @@ import { MessageLine } from '../../components/ui/message-line';
 import { formatDateTime } from '../../lib/format';
 import { useCountdown } from '../../lib/use-countdown';
 import { useOnline } from '../../lib/use-online';
-import { OFFLINE_FAILURE } from './loan-track-screen';
+import { OFFLINE_FAILURE } from './track-failure';
 import { PARTNER_TRACK_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { trackPartner } from '../../api/public/join-us';
+import { useOneFieldForm } from '../../forms/one-field-form';
 
 type Answer = v.InferOutput<typeof PartnerTrackResponse>;
 type Result = { kind: 'found'; answer: Answer } | { kind: 'failed'; message: string };
@@ -34,7 +33,8 @@ async function fetchPartnerTrack(mobile: string): Promise<Result> {
 export function PartnerTrackScreen() {
   const search = useRouteSearch(PARTNER_TRACK_SEARCH);
   const online = useOnline();
-  const form = useForm<TrackForm>({ resolver: valibotResolver(TrackForm), defaultValues: { mobile: search.mobile ?? '' }, mode: 'onTouched' });
+  // One field without react-hook-form: this page's first download stays within 120 KB (issue 23).
+  const form = useOneFieldForm(TrackForm, 'mobile', search.mobile ?? '');
   const [result, setResult] = useState<Result | null>(null);
   const [wait, startWait] = useCountdown();
 
@@ -55,13 +55,13 @@ export function PartnerTrackScreen() {
     setResult(await fetchPartnerTrack(values.mobile));
   }, () => setResult(null));
 
-  const { errors, isSubmitting } = form.formState;
+  const { error, isSubmitting } = form;
   return (
     <main className="page">
       <h1 className="page-title">Track partner request</h1>
-      <form className="stack" onSubmit={onSubmit} noValidate aria-label="Partner request tracking">
+      <form className="stack" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Partner request tracking">
         <FloatingInput label="Mobile number or request id" autoCapitalize="characters" maxLength={13} autoComplete="off"
-          aria-describedby="partner-track-hint" error={errors.mobile?.message} {...form.register('mobile')} />
+          aria-describedby="partner-track-hint" error={error} {...form.field} />
         <p id="partner-track-hint" className="muted small">Your 10-digit mobile number, or the request id you were given when you registered (it starts with PTR).</p>
         {!online && <MessageLine variant="warning">You are offline. Tracking needs a network.</MessageLine>}
         <Button type="submit" size="lg" busy={isSubmitting} busyText="Tracking..." disabled={!online || wait > 0}>

@@ -12,7 +12,8 @@ import { awaitAnswer, settleStep } from '../../forms/settle-step';
 import { blankReference, type Ref, sendReferences, useReferences } from './reference-data';
 import { ReferenceFields } from './reference-fields';
 import { useStagePath } from '../../forms/flow-context';
-import { NoApplication, StepNotes, StepSubmit, useStepForm } from '../../forms/use-step-form';
+import { NoApplication, StepSubmit, useStepForm } from '../../forms/use-step-form';
+import { StepNotes } from '../../forms/step-notes';
 import { RECORD_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { useStepRefusal } from '../../forms/use-step-refusal';
 

@@ -15,7 +15,8 @@ import { AFTER_REFERENCES } from '../../forms/stage-two-rules';
 import { blankReference, REFERENCES_KIND, type Ref, sendReferences, useReferences } from './reference-data';
 import { REFERENCE_TYPE_OPTIONS, ReferenceFields } from './reference-fields';
 import { useStagePath } from '../../forms/flow-context';
-import { NoApplication, StepNotes, StepSubmit, useStepForm } from '../../forms/use-step-form';
+import { NoApplication, StepSubmit, useStepForm } from '../../forms/use-step-form';
+import { StepNotes } from '../../forms/step-notes';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { useStepRefusal } from '../../forms/use-step-refusal';
 

@@ -1,0 +1,41 @@
+// Under the public pages' header once the visitor's database is open: the offline banner, and what the visitor's device
+// still has to send. Loaded with the visitor's runtime, after the first paint (public-layout.tsx).
+import { useOutboxCounts, useOutboxOps } from '../db/hooks';
+import { useUserDb } from '../db/user-db-context';
+import { useOnline } from '../lib/use-online';
+import { useSyncRuntime } from '../sync/sync-runtime';
+import { OfflineBanner } from '../features/sync-center/offline-banner';
+import { OpRow, useNow } from '../features/sync-center/op-row';
+
+/**
+ * What the visitor's device still has to send, said plainly and updated as the queue moves; opened, the same items,
+ * upload progress, reasons and Retry / Discard as the staff sync center.
+ */
+function QueueStatus() {
+  const rt = useSyncRuntime();
+  const db = useUserDb();
+  const counts = useOutboxCounts(db);
+  const ops = useOutboxOps(db);
+  const online = useOnline();
+  const now = useNow(5_000);
+  if (counts.pending === 0 && counts.needsAttention === 0) return null;
+  const text = counts.needsAttention > 0
+    ? `${counts.needsAttention} item${counts.needsAttention === 1 ? '' : 's'} could not be sent: open the step to correct it.`
+    : `${counts.pending} item${counts.pending === 1 ? '' : 's'} saved on this device, waiting to be sent.`;
+  return (
+    <details className={`queue-status ${counts.needsAttention > 0 ? 'alert' : 'busy'}`}>
+      <summary><span role="status">{text}</span> <span className="muted small">Show</span></summary>
+      <ul className="op-list" aria-label="Waiting to be sent">{ops.map((op) => <OpRow key={op.id} op={op} ops={ops} now={now} />)}</ul>
+      <button type="button" className="btn-link" disabled={!online || !rt} onClick={() => void rt?.engine.syncNow()}>Send now</button>
+    </details>
+  );
+}
+
+export function PublicStatus() {
+  return (
+    <>
+      <OfflineBanner />
+      <QueueStatus />
+    </>
+  );
+}
