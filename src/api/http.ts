@@ -1,6 +1,4 @@
 // The three API clients (platform §7, §8). Main rejects on failure; verification and banking hand back the body.
-// Plain fetch, not ofetch: this module is in every page's first download (the tenant's configuration is read through
-// it), and ofetch with its helpers was 3.9 KB of the 120 KB budget (issue 23). The sync transport keeps ofetch.
 import type { GenericSchema, InferOutput } from 'valibot';
 import { safeParse } from 'valibot';
 import { MSG } from '../../contracts/messages';
@@ -41,52 +39,16 @@ export type CallOptions = {
   signal?: AbortSignal;
 };
 
-/** An answer that is not 2xx, with its parsed body. */
-class HttpStatusError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-  ) {
-    super(`HTTP ${status}`);
-  }
-}
-
-/** The base and the path joined with one slash, and the defined query parameters. */
-export function requestUrl(base: string, path: string, query?: CallOptions['query']): string {
-  const url = `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) params.append(k, String(v));
-  const q = params.toString();
-  return q ? `${url}${url.includes('?') ? '&' : '?'}${q}` : url;
-}
-
-/** JSON when the answer says so (or looks like it), else the text; an empty body is undefined. */
-function parseBody(text: string, type: string | null): unknown {
-  if (!text) return undefined;
-  if (type?.includes('json') || /^\s*[[{]/.test(text)) {
-    try {
-      return JSON.parse(text);
-    } catch {
-      return text;
-    }
-  }
-  return text;
-}
+/** ofetch, asked for at the first call rather than with the entry: the login and public pages paint before any API
+ * call, and every first download has a 120 KB budget (issue 23). The sync transport uses the same module. */
+const loadOfetch = () => import('ofetch');
 
 async function send(api: ApiName, path: string, opts: CallOptions): Promise<unknown> {
+  const { ofetch } = await loadOfetch();
   const token = authHeaderToken();
-  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  const headers: Record<string, string> = { ...opts.headers };
   if (token) headers[TOKEN_HEADER] = token;
-  let body: BodyInit | undefined;
-  if (opts.body instanceof FormData) body = opts.body;
-  else if (opts.body !== undefined) {
-    body = JSON.stringify(opts.body);
-    headers['content-type'] = 'application/json';
-  }
-  const res = await fetch(requestUrl(apiBase(api), path, opts.query), { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
-  const data = parseBody(await res.text(), res.headers.get('content-type'));
-  if (!res.ok) throw new HttpStatusError(res.status, data);
-  return data;
+  return ofetch(path, { baseURL: apiBase(api), method: opts.method ?? 'GET', body: opts.body, query: opts.query, headers, retry: 0, signal: opts.signal });
 }
 
 function raw(api: ApiName, path: string, opts: CallOptions) {
@@ -95,7 +57,9 @@ function raw(api: ApiName, path: string, opts: CallOptions) {
 }
 
 function toFailure(err: unknown): ApiFailure {
-  if (err instanceof HttpStatusError) return new ApiFailure(err.status, errorMessage(err.body), err.body);
+  // ofetch's FetchError, told by its shape so this module does not import ofetch up front.
+  const fetchError = err as { name?: string; response?: { status: number }; data?: unknown } | null;
+  if (fetchError?.name === 'FetchError' && fetchError.response) return new ApiFailure(fetchError.response.status, errorMessage(fetchError.data), fetchError.data);
   return new ApiFailure(0, MSG.somethingWentWrong, null);
 }
 

@@ -1,6 +1,14 @@
+import { parse } from 'valibot';
 import { TenantConfigResponse } from '../../../contracts/tenant';
-import { mainCall } from '../http';
+import { apiBase } from '../runtime-config';
 
-/** Failures are only logged (platform §8), so the call is silent. */
-export const getTenantConfig = (hostname: string, signal?: AbortSignal) =>
-  mainCall(TenantConfigResponse, `/v1/public/tenant/hostname/${encodeURIComponent(hostname)}/config`, { silent: true, signal });
+/**
+ * The one call a first visit makes before its first screen, so it is a plain GET: the API clients' HTTP layer (ofetch,
+ * src/api/http.ts) then loads after the first paint and stays out of the 120 KB first download (issue 23). No token is
+ * sent, nothing personal is read. Failures are only logged (platform §8): the caller catches, nothing is shown.
+ */
+export async function getTenantConfig(hostname: string, signal?: AbortSignal) {
+  const res = await fetch(`${apiBase('main')}/v1/public/tenant/hostname/${encodeURIComponent(hostname)}/config`, { signal, headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`tenant configuration: HTTP ${res.status}`);
+  return parse(TenantConfigResponse, await res.json());
+}
