@@ -86,6 +86,8 @@ test('a refused step says why beside its disabled Submit, in view at 320, 360 an
 test('offline, the visitor\'s Submit says why beside it at 320, 360 and 412 px', async ({ page, context }) => {
   await page.goto('/#/join-us');
   await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeEnabled();
+  // As a visitor's phone is after its first visit: the app is kept for offline use before the network goes.
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
   await context.setOffline(true);
   for (const width of [320, 360, 412]) {
     await page.setViewportSize({ width, height: 740 });
