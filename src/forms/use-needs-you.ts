@@ -21,9 +21,17 @@ export async function readNeedsYou(db: UserDb, now = Date.now()): Promise<NeedsY
   return needsYou({ apps, ops: ops.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0)), acks: acks ?? {}, draftAppIds, now });
 }
 
-export function useNeedsYou(db: UserDb | null, appId?: string): NeedsYouItem[] {
+/**
+ * The list, or undefined until the phone has first read it: a count shown before then would be a '0' that is not true
+ * (issue 19: the home said '0 need attention' for a moment, then the real number). A new minute keeps the last list.
+ */
+export function useNeedsYouRead(db: UserDb | null): NeedsYouItem[] | undefined {
   const tick = minute();
-  const items = useLiveQuery(() => (db ? readNeedsYou(db) : NONE), [db, tick], NONE);
+  return useLiveQuery(() => (db ? readNeedsYou(db) : NONE), [db, tick]);
+}
+
+export function useNeedsYou(db: UserDb | null, appId?: string): NeedsYouItem[] {
+  const items = useNeedsYouRead(db) ?? NONE;
   return appId ? items.filter((i) => i.appId === appId) : items;
 }
 

@@ -36,20 +36,24 @@ export function useStepForm<Form extends FieldValues>(schema: StepSchema, defaul
   return { form, draft, firstError: submitCount > 0 ? firstErrorOf(errors) : undefined };
 }
 
-/** The end of a step form: a draft that could not be saved says so, then the Submit button. */
 /**
- * `refusal`: why the server would refuse this submit (useStepRefusal); Submit is then not offered, the reason is. While
- * it is not known yet (undefined) Submit waits, marked busy.
+ * The end of a step form: a draft that could not be saved says so, then Submit in the fixed bottom bar (platform §2).
+ * `refusal`: why the server would refuse this submit (useStepRefusal); undefined while that is not known yet, and Submit
+ * waits, marked busy (as it does while `ready` is false). `blocked`: why the screen holds Submit back (a check first).
+ * A refused or held Submit carries its reason beside it in the bar, where the user looks (issue 19), not at the form's
+ * end below the fold.
  */
-export function StepSubmit({ draft, busy, disabled, refusal }: { draft: Pick<DraftState, 'error'>; busy: boolean; disabled: boolean; refusal: string | null | undefined }) {
+export function StepSubmit({ draft, busy, ready = true, refusal, blocked = null, busyText = 'Submitting...' }: {
+  draft: Pick<DraftState, 'error'>; busy: boolean; ready?: boolean; refusal: string | null | undefined; blocked?: string | null; busyText?: string;
+}) {
+  const reason = refusal ?? blocked;
+  const waiting = !ready || refusal === undefined;
   return (
     <>
       {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}
-      {refusal && <MessageLine variant="warning">{refusal}</MessageLine>}
-      {/* Platform §2's fixed bottom bar: the step's one primary action stays in reach on a long form (issue 19). */}
       <FooterBar>
-        <Button type="submit" size="lg" busy={busy} busyText="Submitting..." disabled={disabled || refusal !== null}
-          aria-busy={busy || refusal === undefined || undefined}>Submit</Button>
+        <Button type="submit" size="lg" busy={busy} busyText={busyText} disabled={waiting || !!reason} reason={waiting ? null : reason}
+          aria-busy={busy || waiting || undefined}>Submit</Button>
       </FooterBar>
     </>
   );

@@ -24,7 +24,7 @@ afterEach(async () => {
 });
 
 function Visit() {
-  return <StepSubmit draft={{ error: null }} busy={false} disabled={false} refusal={useStepRefusal(APP, 'cpv.visit')} />;
+  return <StepSubmit draft={{ error: null }} busy={false} refusal={useStepRefusal(APP, 'cpv.visit')} />;
 }
 
 it('waits, busy, until the application is read; then a step the server would refuse is not offered', async () => {
@@ -34,9 +34,25 @@ it('waits, busy, until the application is read; then a step the server would ref
   const submit = screen.getByRole('button', { name: 'Submit' });
   expect(submit).toHaveProperty('disabled', true);
   expect(submit.getAttribute('aria-busy')).toBe('true');
-  expect(await screen.findByText('Your role cannot change this step of the application.')).toBeTruthy();
+  const reason = await screen.findByText('Your role cannot change this step of the application.');
   expect(submit).toHaveProperty('disabled', true);
   expect(submit.getAttribute('aria-busy')).toBeNull();
+  // The reason stands beside the button in the fixed bar (not at the form's end, below the fold) and describes it.
+  expect(reason.closest('.ui-footer-bar')).toBe(submit.closest('.ui-footer-bar'));
+  expect(submit.getAttribute('aria-describedby')).toBe(reason.id);
+});
+
+it('a Submit the screen holds back (a check first) says why beside it; a refusal comes first', () => {
+  const { rerender } = render(<StepSubmit draft={{ error: null }} busy={false} refusal={null} blocked="Verify the PAN to submit." />);
+  const submit = screen.getByRole('button', { name: 'Submit' });
+  expect(submit).toHaveProperty('disabled', true);
+  expect(submit.getAttribute('aria-describedby')).toBe(screen.getByText('Verify the PAN to submit.').id);
+  rerender(<StepSubmit draft={{ error: null }} busy={false} refusal="This application was rejected: it can no longer change." blocked="Verify the PAN to submit." />);
+  expect(screen.queryByText('Verify the PAN to submit.')).toBeNull();
+  expect(submit.getAttribute('aria-describedby')).toBe(screen.getByText(/was rejected/).id);
+  rerender(<StepSubmit draft={{ error: null }} busy={false} refusal={null} blocked={null} />);
+  expect(submit).toHaveProperty('disabled', false);
+  expect(submit.getAttribute('aria-describedby')).toBeNull();
 });
 
 it('offers Submit once the application is read and the server would take it', async () => {

@@ -62,8 +62,15 @@ export async function submitForBanner(page: Page, submit = 'Submit') {
   const button = page.getByRole('button', { name: submit, exact: true });
   // A step's Submit is busy until the phone has read whether the server would take it (useStepRefusal).
   await expect(button).not.toHaveAttribute('aria-busy', 'true');
-  // A form that offers no Submit yet (its checks first) says why instead; nothing to submit.
-  if (await button.isDisabled()) return '';
+  // A form that offers no Submit (its checks first, or a step the server would refuse) says why beside it, in view
+  // with the button, and the button is described by it (issue 19); nothing to submit.
+  if (await button.isDisabled()) {
+    const reason = page.locator(`#${(await button.getAttribute('aria-describedby'))?.split(' ')[0]}`);
+    await expect(reason, 'the reason for a disabled Submit').toHaveText(/\w/);
+    await expect(reason).toBeInViewport();
+    await expect(button).toBeInViewport();
+    return '';
+  }
   await button.click();
   const banner = page.locator('main .ui-msg--error[role=alert]').first();
   await expect(banner).toBeVisible();
@@ -79,7 +86,11 @@ export async function submitForBanner(page: Page, submit = 'Submit') {
 }
 
 /** Every check at every width; the screenshot at 360 × 740 with the errors showing. */
-export async function auditAtWidths(page: Page, name: string, prepare: () => Promise<void>, opts: { submit?: string } = {}) {
+/**
+ * `submit: ''`: a screen with no form to submit. `long: false`: leave the fields as they are (a journey goes on with
+ * them after the audit), instead of filling each with long text.
+ */
+export async function auditAtWidths(page: Page, name: string, prepare: () => Promise<void>, opts: { submit?: string; long?: boolean } = {}) {
   const banners: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 740 });
@@ -98,6 +109,7 @@ export async function auditAtWidths(page: Page, name: string, prepare: () => Pro
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `docs/screenshots/forms/${name}.png`, fullPage: false });
     }
+    if (opts.long === false) continue;
     await fillAll(page, LONG);
     await expectNoOverflow(page, `${name} long values at ${width}`);
   }

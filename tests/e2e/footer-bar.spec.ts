@@ -1,6 +1,8 @@
 // Platform §2's fixed bottom footer bar holds the step's Submit (issue 19, the shared StepSubmit): in reach without
 // scrolling, covering nothing at 320–412 px, and in the flow on a short viewport (a keyboard that shrinks the page).
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signIn } from './helpers';
+import { startBorrower } from './workflow-steps';
 
 const bar = (page: Page) => page.locator('.ui-footer-bar');
 
@@ -45,4 +47,52 @@ test('a short viewport (a keyboard that shrinks the page) puts the bar in the fl
   expect(await bar(page).evaluate((el) => getComputedStyle(el).position)).toBe('static');
   await page.getByRole('textbox').first().focus();
   await expect(page.getByRole('textbox').first()).toBeInViewport();
+});
+
+/** A disabled Submit says why beside it: the reason is on screen with the button, and the button is described by it. */
+async function expectReasonBeside(page: Page, submit: Locator, reason: string) {
+  await expect(submit).toBeDisabled();
+  await expect(submit).not.toHaveAttribute('aria-busy', 'true');
+  await expect(submit).toBeInViewport();
+  const line = page.getByText(reason, { exact: true });
+  await expect(line).toBeInViewport();
+  await expect(submit).toHaveAccessibleDescription(reason);
+  expect(await line.evaluate((el) => !!el.closest('.ui-footer-bar'))).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+test('a refused step says why beside its disabled Submit, in view at 320, 360 and 412 px', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, '9000000004');
+  await expect(page.getByText(/Hello /)).toBeVisible();
+  await startBorrower(page, `96${String(Date.now()).slice(-8)}`, 'Reason Borrower');
+  const submit = page.getByRole('button', { name: 'Submit', exact: true });
+  // The borrower form holds Submit back until the checks are done, and says so beside it.
+  await expectReasonBeside(page, submit, 'Verify the mobile number, PAN and voter ID to submit.');
+  // The CPV visit is the verification role's: an initiating officer is refused, at the top of the page as at its end.
+  const appId = new URL(page.url().replace('#/', '')).searchParams.get('id');
+  await page.goto(`/#/application/cpv-info?id=${appId}&type=BUSINESS_PLACE_VERIFICATION`);
+  await expect(page.getByRole('form', { name: 'CPV info' })).toBeVisible();
+  for (const width of [360, 320, 412]) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectReasonBeside(page, submit, 'Your role cannot change this step of the application.');
+    if (width === 360) await page.screenshot({ path: 'docs/screenshots/forms/cpv-refused.png' });
+    expect(await coveredAtBottom(page)).toBeLessThanOrEqual(0);
+  }
+});
+
+test('offline, the visitor\'s Submit says why beside it at 320, 360 and 412 px', async ({ page, context }) => {
+  await page.goto('/#/join-us');
+  await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeEnabled();
+  // As a visitor's phone is after its first visit: the app is kept for offline use before the network goes.
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
+  await context.setOffline(true);
+  for (const width of [320, 360, 412]) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectReasonBeside(page, page.getByRole('button', { name: 'Submit', exact: true }), 'You are offline. Registering needs a network: what you typed stays here.');
+    expect(await coveredAtBottom(page)).toBeLessThanOrEqual(0);
+  }
 });

@@ -2,10 +2,12 @@
 // removed, the queue pauses intact, the page says so in plain words and verifies the same mobile again on the same
 // screen, with what was typed kept; then the queue sends the check once.
 import { expect, test } from '@playwright/test';
+import { auditAtWidths } from './audit-helpers';
 import { E2E_PORT } from './helpers';
 import { otp } from './workflow-steps';
 
-test.use({ baseURL: `http://vikas.localhost:${E2E_PORT}`, viewport: { width: 360, height: 740 } });
+// bypassCSP: the forms audit runs axe-core (injected inline) on the page with the 'Session ended' bar.
+test.use({ baseURL: `http://vikas.localhost:${E2E_PORT}`, viewport: { width: 360, height: 740 }, bypassCSP: true });
 
 test('a dead guest token: the visitor verifies again on the same screen, nothing typed is lost, the check goes once', async ({ page }) => {
   test.setTimeout(90_000);
@@ -33,6 +35,12 @@ test('a dead guest token: the visitor verifies again on the same screen, nothing
   expect(await page.evaluate(() => localStorage.getItem('flo.guest-token'))).toBeNull();
   expect(panAnswers).toEqual([401]);
   await expect(page.locator('#pan-state')).toHaveText(/Pending/);
+  await expect(form.getByLabel('Full name')).toHaveValue('Typed Before Expiry');
+  // Forms audit (issue 19): the bar above the form at every width; the form's Submit still answers with its banner.
+  await auditAtWidths(page, 'session-ended', async () => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(ended).toBeInViewport();
+  }, { long: false });
   await expect(form.getByLabel('Full name')).toHaveValue('Typed Before Expiry');
 
   await ended.getByRole('button', { name: 'Verify mobile number' }).click();

@@ -67,12 +67,17 @@ test('junk PAN and a name mismatch captured offline come back on the home, and a
   await borrowerOffline(page, junk, 'ZZZZZ9999Z', 'ABC1234567');
   await borrowerOffline(page, mismatch, 'PQRSX5678K', 'ABC1234567');
   await page.goto('/#/');
-  await expect(page.getByRole('link', { name: '0 need attention' })).toBeVisible();
+  // Nothing of these two needs the officer yet: their checks and submits wait on this phone (3 each). The count is read
+  // once the home has read the phone (until then it shows no number); the officer's other applications on the server
+  // (an earlier run or repeat on this tenant) may need them, so the list is asked about these two borrowers only.
+  await expect(page.getByRole('link', { name: '6 waiting to be sent' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^\d+ need attention$/ })).toBeVisible();
+  await expect(page.locator('#needs-you li').filter({ hasText: new RegExp(`\\+91 95[12]${stamp}`) })).toHaveCount(0);
 
   // Back online: the checks and the submits land, and what the server decided is on the home with whose it is.
   await ctx.setOffline(false);
-  const pan = page.getByRole('listitem', { name: /Ramesh Kumar · \+91 951\d+: PAN ZZZZZ9999Z: INVALID PAN/ });
-  const names = page.getByRole('listitem', { name: /Mohan Lal · \+91 952\d+: Name mismatch detected\. Please review or continue with deviation\./ });
+  const pan = page.getByRole('listitem', { name: new RegExp(`Ramesh Kumar · \\+91 951${stamp}: PAN ZZZZZ9999Z: INVALID PAN`) });
+  const names = page.getByRole('listitem', { name: new RegExp(`Mohan Lal · \\+91 952${stamp}: Name mismatch detected\\. Please review or continue with deviation\\.`) });
   await expect(pan).toBeVisible({ timeout: 60_000 });
   await expect(names).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText(/^Sync of .* finished: \d+ items need you below\.$/)).toBeVisible();
@@ -80,7 +85,7 @@ test('junk PAN and a name mismatch captured offline come back on the home, and a
   await page.screenshot({ path: shot('needs-you-home-360.png'), fullPage: true });
   await page.goto('/#/sync');
   await expect(page.getByTestId('count-attention')).not.toHaveText('0');
-  await expect(page.getByRole('listitem', { name: /^Borrower details: Ramesh Kumar · Ramesh Kumar · \+91 951/ })).toContainText('Verify PAN, voter id and mobile number before submitting');
+  await expect(page.getByRole('listitem', { name: new RegExp(`^Borrower details: Ramesh Kumar · Ramesh Kumar · \\+91 951${stamp}`) })).toContainText('Verify PAN, voter id and mobile number before submitting');
   await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 20_000 });
   await page.screenshot({ path: shot('needs-you-sync-360.png'), fullPage: true });
 
@@ -101,7 +106,7 @@ test('junk PAN and a name mismatch captured offline come back on the home, and a
   await page.goto('/#/');
   await expect(pan).toHaveCount(0);
   await names.getByRole('button', { name: 'Continue with Deviation' }).click();
-  const pending = page.getByRole('listitem', { name: /Mohan Lal · \+91 952\d+: Mohan Lal: deviation pending\. Waiting for the review role/ });
+  const pending = page.getByRole('listitem', { name: new RegExp(`Mohan Lal · \\+91 952${stamp}: Mohan Lal: deviation pending\\. Waiting for the review role`) });
   await expect(pending).toBeVisible();
   expect((await serverCopy(page, mismatch)).deviations).toMatchObject([{ type: 'BORROWER_NAME_MISMATCH_DEVIATION', status: 'PENDING' }]);
   await ctx.close();

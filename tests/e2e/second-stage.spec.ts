@@ -4,13 +4,16 @@
 // visits, adds references and accepts the loan offer; the final submit. The list shows each user the right action.
 import { type Browser, expect, test } from '@playwright/test';
 import { CONSENT_TEXT_VERSION } from '../../contracts/consent';
+import { LOAN_OFFER_MSG } from '../../contracts/loan-offer';
+import { auditAtWidths } from './audit-helpers';
 import { E2E_PORT, passPin, pick } from './helpers';
 import { cpvVisit, firstStageToCpv, listRow, serverCopy, staffPhone } from './workflow-steps';
 
 const BASE = `http://vikas.localhost:${E2E_PORT}`;
 const SHOP = { latitude: 18.5167, longitude: 73.8563 };
 
-const phone = (browser: Browser, mobile: string) => staffPhone(browser, BASE, mobile, SHOP);
+// The forms audit (issue 19) walks the PD1 review, the PD2 visit and the loan offer here: they need this journey.
+const phone = (browser: Browser, mobile: string) => staffPhone(browser, BASE, mobile, SHOP, { bypassCSP: true });
 /** The row of the application in /applications, found by its mobile (from home, so the list refreshes). */
 const row = listRow;
 
@@ -83,6 +86,10 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   await expect.poll(() => shopPhoto.getByRole('img').evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
   await expect(v.getByRole('region', { name: 'Residence visit' }).getByRole('row', { name: /Food Expenses/ })).toHaveText('Food Expenses7,000');
   await v.screenshot({ path: 'docs/screenshots/pd1-review-360.png', fullPage: true });
+  // Forms audit: sending back with no remarks says so in the banner and focuses the remarks, at every width.
+  await auditAtWidths(v, 'pd1-review', async () => {
+    await expect(v.getByRole('heading', { name: 'PD1 review' })).toBeVisible();
+  }, { submit: 'Send back with remarks', long: false });
   await v.getByLabel('Remarks').fill('Business and residence verified');
   await v.getByRole('button', { name: 'Approve PD1' }).click();
   await expect(v.getByRole('heading', { name: 'Applications' })).toBeVisible({ timeout: 20_000 });
@@ -111,6 +118,10 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   const pd2Household = p.getByLabel('Household (with these figures)');
   await expect(pd2Household).toContainText('Household income₹2,90,400.00 a year');
   await expect(pd2Household).toContainText("Left for this loan's EMI₹8,400.00 a month");
+  // Forms audit: the PD2 visit with its remarks and PD1's figures beside, at every width (filled: the journey goes on).
+  await auditAtWidths(p, 'pd2-business', async () => {
+    await expect(p.getByRole('form', { name: 'CPV info' })).toBeVisible();
+  }, { submit: '', long: false });
   await p.getByRole('button', { name: 'Submit' }).click();
   await expect(p.getByRole('heading', { name: 'Success' })).toBeVisible({ timeout: 20_000 });
   await p.getByRole('link', { name: 'Continue your process' }).click();
@@ -166,6 +177,17 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   const household = p.getByLabel('Household', { exact: true });
   await expect(household).toContainText('Household income₹2,90,400.00 a year');
   await expect(household).toContainText('EMIs of existing loans₹3,700.00 a month');
+  // Forms audit: a disbursement date years ago is refused beside the field, and Accept says why it is not offered.
+  const dateField = p.getByLabel('Disbursement date (DD-MM-YYYY)');
+  const date = await dateField.inputValue();
+  await auditAtWidths(p, 'loan-offer', async () => {
+    await dateField.fill('01012020');
+    await expect(p.getByText(LOAN_OFFER_MSG.pastDisbursementDate).first()).toBeVisible();
+    await expect(p.getByRole('button', { name: 'Accept Offer' })).toBeDisabled();
+    await expect(p.getByRole('button', { name: 'Accept Offer' })).toHaveAccessibleDescription(LOAN_OFFER_MSG.pastDisbursementDate);
+  }, { submit: '', long: false });
+  await dateField.fill(date.replace(/-/g, ''));
+  await expect(dateField).toHaveValue(date);
   // Accepting shows the Key Facts Statement first, built on the phone (here in a house with no network); only the
   // borrower's acceptance of it sends the accept, which waits on the phone until the network is back.
   await reviewer.ctx.setOffline(true);

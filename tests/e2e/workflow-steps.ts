@@ -29,6 +29,7 @@ export async function startBorrower(page: Page, mobile: string, name: string) {
   await expect(form).toBeVisible();
   await expect(page.getByText('Verify the mobile number, PAN and voter ID to submit.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Submit' })).toHaveAccessibleDescription('Verify the mobile number, PAN and voter ID to submit.');
   return form;
 }
 
@@ -267,8 +268,9 @@ export async function cpvVisit(page: Page, kind: 'business' | 'residence', remar
 
 
 /** One staff member's phone: its own browser context at 360×740 with a geolocation, signed in and unlocked. */
-export async function staffPhone(browser: Browser, baseURL: string, mobile: string, geo = { latitude: 18.52, longitude: 73.85 }): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, geolocation: { ...geo, accuracy: 12 }, permissions: ['geolocation'] });
+/** `bypassCSP`: for a phone the forms audit runs axe-core on (injected inline, which the app's CSP refuses). */
+export async function staffPhone(browser: Browser, baseURL: string, mobile: string, geo = { latitude: 18.52, longitude: 73.85 }, o: { bypassCSP?: boolean } = {}): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, geolocation: { ...geo, accuracy: 12 }, permissions: ['geolocation'], bypassCSP: o.bypassCSP ?? false });
   const page = await ctx.newPage();
   await signIn(page, mobile);
   await expect(page.getByText(/Hello /)).toBeVisible();

@@ -53,4 +53,25 @@ describe('Button', () => {
     expect((button as HTMLButtonElement).disabled).toBe(false);
     expect(button.hasAttribute('aria-busy')).toBe(false);
   });
+
+  // Issue 19: a disabled primary action says why, next to it, and is described by it.
+  it.each<[string, { disabled?: boolean; busy?: boolean; reason?: string | null }, string | null]>([
+    ['disabled with a reason', { disabled: true, reason: 'You are offline.' }, 'You are offline.'],
+    ['enabled: the reason is not shown', { reason: 'You are offline.' }, null],
+    ['busy: it is working, not refused', { disabled: true, busy: true, reason: 'You are offline.' }, null],
+    ['disabled with no reason given', { disabled: true, reason: null }, null],
+  ])('%s', (_, props, shown) => {
+    render(<Button aria-describedby="hint" {...props}>Submit</Button>);
+    const button = screen.getByRole('button', { name: /Submit/ });
+    const ids = (button.getAttribute('aria-describedby') ?? '').split(' ');
+    if (shown === null) {
+      expect(screen.queryByText('You are offline.')).toBeNull();
+      expect(ids).toEqual(['hint']);
+      return;
+    }
+    const reason = screen.getByText(shown);
+    expect(ids).toEqual([reason.id, 'hint']);
+    expect(reason.nextElementSibling).toBe(button);
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
 });

@@ -127,7 +127,7 @@ function BankForm({ appId }: { appId: string }) {
           <Button variant="outline" size="lg" disabled={isSubmitting} onClick={() => void submit(true)()}>{VERIFY_MSG.continueWithDeviation}</Button>
         </>
       )}
-      <StepSubmit draft={draft} busy={isSubmitting} disabled={!db} refusal={useStepRefusal(appId, initiating ? 'bank_account.submit' : 'bank_account.update')} />
+      <StepSubmit draft={draft} busy={isSubmitting} ready={!!db} refusal={useStepRefusal(appId, initiating ? 'bank_account.submit' : 'bank_account.update')} />
     </form>
   );
 }

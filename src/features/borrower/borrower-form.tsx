@@ -11,7 +11,6 @@ import { AADHAAR_PATTERN } from '../../../contracts/patterns';
 import { VERIFY_MSG } from '../../../contracts/verification';
 import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
-import { FooterBar } from '../../components/ui/footer-bar';
 import { MessageLine } from '../../components/ui/message-line';
 import { useOutboxOps } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
@@ -38,7 +37,7 @@ import { usePincodeFill } from '../../forms/use-pincode-fill';
 import { useStagePath } from '../../forms/flow-context';
 import { BorrowerDetailsFields } from './borrower-details-fields';
 import { BorrowerOtpSheets, type OtpSheetFor } from './borrower-otp-sheets';
-import { useStepForm } from '../../forms/use-step-form';
+import { StepSubmit, useStepForm } from '../../forms/use-step-form';
 import { StepNotes } from '../../forms/step-notes';
 import { useStepRefusal } from '../../forms/use-step-refusal';
 import { createAnswered } from '../../forms/start-application';
@@ -214,8 +213,6 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
           <span>{termsText(lender)}</span>
         </label>
         {errors.terms_accepted?.message && <MessageLine variant="error">{errors.terms_accepted.message}</MessageLine>}
-        {!checksOk && <MessageLine variant="warning">Verify the mobile number, PAN and voter ID to submit.</MessageLine>}
-        {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}
         {deviation && (
           <>
             <MessageLine variant="warning">{VERIFY_MSG.nameMismatchBanner}</MessageLine>
@@ -224,13 +221,8 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
             </Button>
           </>
         )}
-        {refusal && <MessageLine variant="warning">{refusal}</MessageLine>}
-        <FooterBar>
-          <Button type="submit" size="lg" busy={isSubmitting} busyText="Saving..." disabled={!db || !checksOk || refusal !== null}
-            aria-busy={isSubmitting || refusal === undefined || undefined}>
-            Submit
-          </Button>
-        </FooterBar>
+        <StepSubmit draft={draft} busy={isSubmitting} busyText="Saving..." ready={!!db} refusal={refusal}
+          blocked={checksOk ? null : 'Verify the mobile number, PAN and voter ID to submit.'} />
       </form>
       {sheet && <BorrowerOtpSheets sheet={sheet} onClose={() => setSheet(null)} form={form} app={app} />}
     </>

@@ -174,7 +174,7 @@ function BusinessForm({ appId }: { appId: string }) {
         <Button variant="outline" disabled={!canAddBank} onClick={() => form.setValue('extra_banks', extra + 1)}>Add another bank</Button>
       </fieldset>
       <FloatingTextarea label="Remarks (optional)" {...form.register('remarks')} />
-      <StepSubmit draft={draft} busy={isSubmitting} disabled={!db} refusal={useStepRefusal(appId, initiating ? 'business.submit' : 'business.update')} />
+      <StepSubmit draft={draft} busy={isSubmitting} ready={!!db} refusal={useStepRefusal(appId, initiating ? 'business.submit' : 'business.update')} />
     </form>
   );
 }

@@ -173,8 +173,8 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
           <Button variant="outline" size="lg" disabled={isSubmitting} onClick={() => void submit(true)()}>{VERIFY_MSG.continueWithDeviation}</Button>
         </>
       )}
-      {!checksOk && <MessageLine variant="warning">{guarantor ? 'Verify the PAN to submit.' : 'Verify the PAN and voter ID to submit.'}</MessageLine>}
-      <StepSubmit draft={draft} busy={isSubmitting} disabled={!db || !checksOk} refusal={useStepRefusal(appId, 'co_applicant.write')} />
+      <StepSubmit draft={draft} busy={isSubmitting} ready={!!db} refusal={useStepRefusal(appId, 'co_applicant.write')}
+        blocked={checksOk ? null : guarantor ? 'Verify the PAN to submit.' : 'Verify the PAN and voter ID to submit.'} />
     </form>
   );
 }

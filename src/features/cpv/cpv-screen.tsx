@@ -204,7 +204,8 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
         {business && <HouseholdSummary appId={appId} control={form.control} mfi={app?.loan_type !== 'UNSECURED_BUSINESS_LOAN'} />}
       </fieldset>
       <FloatingTextarea label="Remarks" {...form.register(CPV_REMARKS_KEY)} />
-      <StepSubmit draft={draft} busy={isSubmitting} disabled={!db || blocked.length > 0} refusal={refusal} />
+      <StepSubmit draft={draft} busy={isSubmitting} ready={!!db} refusal={refusal}
+        blocked={blocked.length > 0 ? `${CPV_MSG.unapprovedDeviations}: ${blocked.length} waiting (see above).` : null} />
     </form>
   );
 }

@@ -87,7 +87,7 @@ function EmploymentForm({ appId }: { appId: string }) {
             }} />
         )} />
       ))}
-      <StepSubmit draft={draft} busy={isSubmitting} disabled={!db} refusal={useStepRefusal(appId, 'employment.submit')} />
+      <StepSubmit draft={draft} busy={isSubmitting} ready={!!db} refusal={useStepRefusal(appId, 'employment.submit')} />
     </form>
   );
 }

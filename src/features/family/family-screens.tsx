@@ -134,7 +134,7 @@ function FamilyForm({ appId, recordIndex, existing }: { appId: string; recordInd
           ))}
         </fieldset>
       )}
-      <StepSubmit draft={draft} busy={isSubmitting} disabled={!db} refusal={useStepRefusal(appId, 'family.write')} />
+      <StepSubmit draft={draft} busy={isSubmitting} ready={!!db} refusal={useStepRefusal(appId, 'family.write')} />
     </form>
   );
 }

@@ -5,11 +5,12 @@ import type { ReactNode } from 'react';
 import { useUserDb } from '../../db/user-db-context';
 import { needsYouCount } from '../../forms/needs-you';
 import { NeedsYouRows } from '../../forms/needs-you-list';
-import { useNeedsYou } from '../../forms/use-needs-you';
+import { useNeedsYouRead } from '../../forms/use-needs-you';
 import { SyncProblemsLine } from './sync-problems-line';
 
 export function HomeNeedsYou({ waiting, extra }: { waiting: number; extra?: ReactNode }) {
-  const needs = useNeedsYou(useUserDb());
+  const read = useNeedsYouRead(useUserDb());
+  const needs = read ?? [];
   const needCount = needsYouCount(needs);
   return (
     <>
@@ -18,7 +19,8 @@ export function HomeNeedsYou({ waiting, extra }: { waiting: number; extra?: Reac
         <h3>Today</h3>
         <ul>
           <li><Link to="/sync">{waiting} waiting to be sent</Link></li>
-          <li><a href="#needs-you" className={needCount ? 'error' : undefined}>{needCount} need attention</a></li>
+          {/* Until the phone has read what needs the officer, no number: '0' would reassure wrongly. */}
+          <li><a href="#needs-you" className={needCount ? 'error' : undefined} aria-busy={read ? undefined : true}>{read ? needCount : '–'} need attention</a></li>
           {extra}
         </ul>
       </section>

@@ -100,7 +100,7 @@ function KycFormView({ appId, phone, data }: { appId: string; phone?: string; da
         <legend>Photo and documents</legend>
         {KYC_FILES.map(fileField)}
       </fieldset>
-      <StepSubmit draft={draft} busy={isSubmitting} disabled={!db} refusal={useStepRefusal(appId, 'kyc.submit')} />
+      <StepSubmit draft={draft} busy={isSubmitting} ready={!!db} refusal={useStepRefusal(appId, 'kyc.submit')} />
     </form>
   );
 }

@@ -89,6 +89,10 @@ export function LoanOfferScreen() {
   const start = emiStartDate(date);
   const dateIssue = offer.is_accepted ? null : disbursementDateIssue(date);
   const monthly = issue ? null : emi(a, rate, t);
+  // Issue 19: a disabled offer action says why beside it (the field's own message stays under the field too).
+  const held = issue ?? dateIssue ?? (start ? null : LOAN_OFFER_MSG.invalidDisbursementDate);
+  const acceptHeld = held ?? (kfs ? null : `${KFS_MSG.required}: open the offer once with a network to load the lender's statement.`);
+  const accepting = controls.primary === 'Accept Offer';
 
   const send = async (accepted: Kfs | null) => {
     if (!db || issue || dateIssue || !start) return;
@@ -163,12 +167,11 @@ export function LoanOfferScreen() {
             This offer is accepted{offer.kfs_acceptance ? ` with KFS ${offer.kfs_acceptance.proposal_number}` : ''}.
           </MessageLine>
         )}
-        {controls.canUpdate && <Button variant="outline" size="lg" disabled={busy || !!issue || !!dateIssue || !start} onClick={() => void send(null)}>Update Loan Offer</Button>}
-        {controls.primary === 'Accept Offer' ? (
-          <>
-            {!kfs && !issue && <MessageLine>{KFS_MSG.required}: open the offer once with a network to load the lender's statement.</MessageLine>}
-            <Button size="lg" disabled={busy || !!issue || !!dateIssue || !start || !kfs} onClick={() => setShowKfs(true)}>Accept Offer</Button>
-          </>
+        {controls.canUpdate && (
+          <Button variant="outline" size="lg" disabled={busy || !!held} reason={accepting ? null : held} onClick={() => void send(null)}>Update Loan Offer</Button>
+        )}
+        {accepting ? (
+          <Button size="lg" disabled={busy || !!acceptHeld} reason={acceptHeld} onClick={() => setShowKfs(true)}>Accept Offer</Button>
         ) : (
           <Button size="lg" onClick={() => void navigate({ to: '/application/final-submit', search: { id: appId } })}>Finish Process</Button>
         )}

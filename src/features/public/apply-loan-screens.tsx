@@ -97,8 +97,7 @@ function VerifyMobile({ again }: { again: boolean }) {
           <FloatingInput label="Mobile number" inputMode="numeric" autoComplete="tel-national" maxLength={10}
             error={form.error} {...form.field} />
         </div>
-        {!online && <MessageLine variant="warning">You are offline. The OTP needs a network: connect and try again.</MessageLine>}
-        <Button type="submit" size="lg" disabled={!online}>Get OTP</Button>
+        <Button type="submit" size="lg" disabled={!online} reason="You are offline. The OTP needs a network: connect and try again.">Get OTP</Button>
       </form>
       {sheetFor && (
         <OtpSheet title="Verify your mobile number" sentTo={`+91 ${sheetFor}`} send={() => send(sheetFor)} verify={verify}

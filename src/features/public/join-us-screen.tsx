@@ -96,6 +96,8 @@ function Submitted({ trackerId }: { trackerId: string }) {
   );
 }
 
+const OFFLINE_SUBMIT = 'You are offline. Registering needs a network: what you typed stays here.';
+
 export function JoinUsScreen() {
   const online = useOnline();
   const { form, draft, firstError } = useStepForm<Values>(PartnerRequest, EMPTY, JOIN_US_DRAFT);
@@ -157,7 +159,7 @@ export function JoinUsScreen() {
             {!online && <MessageLine variant="warning">You are offline. Documents upload when you are back online; what you typed stays here.</MessageLine>}
             {DOCUMENTS.map((d) => <DocumentField key={d.name} form={form} doc={d} online={online} />)}
           </fieldset>
-          <StepSubmit draft={draft} busy={isSubmitting} disabled={!online} refusal={null} />
+          <StepSubmit draft={draft} busy={isSubmitting} refusal={null} blocked={online ? null : OFFLINE_SUBMIT} />
           <p className="muted small">Already registered? <Link to="/join-us/track">Track your partner request</Link></p>
         </form>
       )}

@@ -75,8 +75,8 @@ export function LoanTrackScreen() {
         <FloatingInput label="External Loan Id" autoComplete="off" autoCapitalize="characters" maxLength={20}
           error={error} {...form.field} />
         <p className="muted small">It starts with FLO and is shown when you submit your application, e.g. FLO3F9A0C12BE.</p>
-        {!online && <MessageLine variant="warning">You are offline. Tracking needs a network.</MessageLine>}
-        <Button type="submit" size="lg" busy={isSubmitting} busyText="Tracking..." disabled={!online}>Track</Button>
+        <Button type="submit" size="lg" busy={isSubmitting} busyText="Tracking..." disabled={!online}
+          reason="You are offline. Tracking needs a network.">Track</Button>
       </form>
       <div aria-live="polite">
         {result?.kind === 'failed' && <MessageLine variant="error">{result.message}</MessageLine>}

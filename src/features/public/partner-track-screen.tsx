@@ -63,8 +63,8 @@ export function PartnerTrackScreen() {
         <FloatingInput label="Mobile number or request id" autoCapitalize="characters" maxLength={13} autoComplete="off"
           aria-describedby="partner-track-hint" error={error} {...form.field} />
         <p id="partner-track-hint" className="muted small">Your 10-digit mobile number, or the request id you were given when you registered (it starts with PTR).</p>
-        {!online && <MessageLine variant="warning">You are offline. Tracking needs a network.</MessageLine>}
-        <Button type="submit" size="lg" busy={isSubmitting} busyText="Tracking..." disabled={!online || wait > 0}>
+        <Button type="submit" size="lg" busy={isSubmitting} busyText="Tracking..." disabled={!online || wait > 0}
+          reason={online ? null : 'You are offline. Tracking needs a network.'}>
           {wait > 0 ? `Track again in ${wait}s` : 'Track'}
         </Button>
       </form>

@@ -61,7 +61,7 @@ export function SessionAgain({ applicationId }: { applicationId: string }) {
   return (
     <aside className="session-again stack-tight" aria-label="Session ended">
       <MessageLine variant="warning">{GUEST_SESSION_ENDED}</MessageLine>
-      <Button size="lg" disabled={!online} onClick={() => {
+      <Button size="lg" disabled={!online} reason="You are offline. Verifying needs a network: connect and try again." onClick={() => {
         session.current = null;
         setOpen(true);
       }}>Verify mobile number</Button>

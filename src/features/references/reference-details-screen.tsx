@@ -43,7 +43,7 @@ function ReferenceForm({ appId, index, list }: { appId: string; index: number; l
     <form className="stack" noValidate onSubmit={onSubmit} aria-label="Reference details">
       <StepNotes draft={draft} error={firstError} />
       <ReferenceFields control={form.control} register={form.register} prefix="" type={form.watch('type')} errorOf={(f) => errors[f]?.message} />
-      <StepSubmit draft={draft} busy={isSubmitting} disabled={!db} refusal={useStepRefusal(appId, 'references.submit')} />
+      <StepSubmit draft={draft} busy={isSubmitting} ready={!!db} refusal={useStepRefusal(appId, 'references.submit')} />
       {existing && list.length > 1 && (
         <Button variant="outline" disabled={isSubmitting} onClick={() => void send(withReference(list, index, null))}>Remove this reference</Button>
       )}

@@ -63,7 +63,7 @@ function ReferencesForm({ appId }: { appId: string }) {
         </fieldset>
       ))}
       <Button variant="outline" disabled={refs.fields.length >= MAX_REFERENCES} onClick={() => refs.append(blankReference())}>Add another reference</Button>
-      <StepSubmit draft={draft} busy={isSubmitting} disabled={!db} refusal={useStepRefusal(appId, 'references.submit')} />
+      <StepSubmit draft={draft} busy={isSubmitting} ready={!!db} refusal={useStepRefusal(appId, 'references.submit')} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 // Second-stage pages (workflow §2/§4/§6): the verification role's PD1 review, the success pages ('Continue your
 // process' hidden for the initiating officer) and the final submit.
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { PD1_REVIEW_MSG } from '../../../contracts/cpv';
 import { productRoleOf } from '../../../contracts/roles';
 import { Button } from '../../components/ui/button';
@@ -55,10 +55,15 @@ export function Pd1ReviewScreen() {
   const [remarks, setRemarks] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const remarksRef = useRef<HTMLTextAreaElement>(null);
   if (!id) return <NoApplication />;
   const decide = async (decision: 'APPROVE' | 'SEND_BACK') => {
     if (!db) return;
-    if (decision === 'SEND_BACK' && !remarks.trim()) return setError(PD1_REVIEW_MSG.remarks);
+    if (decision === 'SEND_BACK' && !remarks.trim()) {
+      // Like a step form's first error (issue 19): the message in the banner, the field focused and marked invalid.
+      setError(PD1_REVIEW_MSG.remarks);
+      return remarksRef.current?.focus();
+    }
     setBusy(true);
     const op = await enqueue(db, { appId, kind: PD1_REVIEW_KIND, method: 'POST', path: `/v1/app/mfi/${appId}/pd1-review`, body: { decision, remarks: remarks.trim() }, label: decision === 'APPROVE' ? 'PD1 approved' : 'PD1 sent back' });
     const answered = await awaitAnswer(db, op, online);
@@ -83,7 +88,8 @@ export function Pd1ReviewScreen() {
         <MessageLine>{PD1_REVIEW_MSG.notInReview}</MessageLine>
       ) : (
         <div className="stack">
-          <FloatingTextarea label="Remarks" value={remarks} error={error || undefined} onChange={(e) => {
+          {error && <MessageLine variant="error">{error}</MessageLine>}
+          <FloatingTextarea ref={remarksRef} label="Remarks" value={remarks} error={error || undefined} onChange={(e) => {
             setRemarks(e.target.value);
             setError('');
           }} />
