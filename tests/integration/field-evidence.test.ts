@@ -3,7 +3,9 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { IntegrityFlag } from '../../contracts/photo-integrity';
-import { call, jpegBytes } from '../../server/test-helpers';
+import { readFileSync } from 'node:fs';
+import { samplePath } from '../../bench/photo-hash-kit';
+import { call } from '../../server/test-helpers';
 import { preparePhoto } from '../../src/forms/prepare-photo';
 import { queuePhoto } from '../../src/forms/queue-photo';
 import { localFlags } from '../../src/forms/local-evidence';
@@ -20,7 +22,9 @@ const SHOP_HASH = '71f0e8d4c2b2a191';
 const fix = (accuracy: number) => ({ latitude: 18.5204, longitude: 73.8567, accuracy, captured_at: new Date().toISOString(), source: 'device' as const });
 
 async function takeShopPhoto(db: ReturnType<Harness['newDb']>, appId: string, accuracy: number, how: 'captured' | 'picked') {
-  const file = new File([new Uint8Array(jpegBytes(64, 48, false))], 'captured_image_1.jpg', { type: 'image/jpeg' });
+  // A real shop photo (a committed sample): the server hashes what it stores itself, and only its own hash marks another
+  // application's photo (security probe, session 17).
+  const file = new File([new Uint8Array(readFileSync(samplePath(1)))], 'captured_image_1.jpg', { type: 'image/jpeg' });
   const prepared = await preparePhoto(file, how, { resize: async (b) => ({ blob: b, hash: SHOP_HASH }), exif: async () => ({}) },
     { fix: fix(accuracy), takenAt: new Date().toISOString() });
   const id = await queuePhoto(db, { appId, field: 'shop_photo_file', fileType: 'SHOP_PHOTO', uploadType: 'APPLY_LOAN', label: 'Shop Photo' }, prepared);
