@@ -105,8 +105,8 @@ export async function persistedAfter(page: Page, store: string, key: string, aft
   return handle ? ((await handle.jsonValue()) as number) : null;
 }
 
-/** From home: a new application (mobile, name, Save and continue), then its KYC screen ('Borrowers Info'). Returns its id. */
-export async function openKycScreen(page: Page, base: string, phone: string, name: string): Promise<string> {
+/** From home, through the UI: a new application (mobile, name, Save and continue) up to its borrower form. Returns its id. */
+export async function createApplication(page: Page, base: string, phone: string, name: string): Promise<string> {
   await page.goto(`${base}/#/`);
   await page.getByRole('link', { name: 'Create Application' }).click();
   await page.getByLabel('Borrower mobile number').fill(phone);
@@ -114,7 +114,12 @@ export async function openKycScreen(page: Page, base: string, phone: string, nam
   await page.getByLabel('Borrower name').fill(name);
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await page.getByRole('form', { name: 'Borrower details' }).waitFor();
-  const id = new URL(page.url().replace('#/', '')).searchParams.get('id')!;
+  return new URL(page.url().replace('#/', '')).searchParams.get('id')!;
+}
+
+/** A new application (createApplication), then its KYC screen ('Borrowers Info'). Returns its id. */
+export async function openKycScreen(page: Page, base: string, phone: string, name: string): Promise<string> {
+  const id = await createApplication(page, base, phone, name);
   await page.goto(`${base}/#/application/kyc?id=${id}`);
   await page.getByRole('heading', { name: 'Borrowers Info' }).waitFor();
   return id;

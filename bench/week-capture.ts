@@ -10,6 +10,7 @@
 // The photos are the day benchmark's 12 MP camera JPEGs with GPS EXIF (bench/day-fixtures.ts, 20 originals reused);
 // the PDFs its incompressible 100 KB–2 MB statements.
 import type { Page } from '@playwright/test';
+import { createApplication } from './browser-kit';
 import { dayPhotos, makePdf, PDF_SIZES } from './day-fixtures';
 
 export const WEEK = { apps: Number(process.env.BENCH_WEEK_APPS ?? 20), photosPerApp: 20, pdfsPerApp: 5, uiPhotosPerApp: 5 };
@@ -21,14 +22,7 @@ export type WeekApp = { id: string; phone: string; name: string };
 async function startApplication(page: Page, base: string, i: number): Promise<WeekApp> {
   const phone = `97${String(31_000_000 + i).padStart(8, '0')}`;
   const name = `${FIRST[i % FIRST.length]} Week ${i + 1}`;
-  await page.goto(`${base}/#/`);
-  await page.getByRole('link', { name: 'Create Application' }).click();
-  await page.getByLabel('Borrower mobile number').fill(phone);
-  await page.getByText(/No application with this number yet/).waitFor();
-  await page.getByLabel('Borrower name').fill(name);
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  await page.getByRole('form', { name: 'Borrower details' }).waitFor();
-  return { id: new URL(page.url().replace('#/', '')).searchParams.get('id')!, phone, name };
+  return { id: await createApplication(page, base, phone, name), phone, name };
 }
 
 /** Hands the week's originals to the page once, as Blobs (`window.__week`), so the bulk needs no transfer per file. */

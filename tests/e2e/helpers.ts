@@ -67,3 +67,25 @@ export async function smallJpeg(page: Page): Promise<Buffer> {
   return Buffer.from(b64, 'base64');
 }
 
+
+/**
+ * A real 1600×1200 JPEG of per-pixel noise drawn in the page (the resize worker and the preview decode it): noise does
+ * not compress, so even resized it stays over 1 MB (the chunked, resumable upload; a quota that fills fast).
+ */
+export async function noiseJpeg(page: Page): Promise<Buffer> {
+  const b64 = await page.evaluate(async () => {
+    const c = document.createElement('canvas');
+    c.width = 1600;
+    c.height = 1200;
+    const g = c.getContext('2d')!;
+    const img = g.createImageData(1600, 1200);
+    for (let i = 0; i < img.data.length; i += 1) img.data[i] = i % 4 === 3 ? 255 : Math.random() * 255;
+    g.putImageData(img, 0, 0);
+    const blob = await new Promise<Blob>((r) => c.toBlob((b) => r(b!), 'image/jpeg', 0.95));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let s = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(s);
+  });
+  return Buffer.from(b64, 'base64');
+}

@@ -1,32 +1,10 @@
 // The offline promise in a real browser: the app opens with no network, a half-typed form survives the page
 // being killed, a photo taken offline uploads once with its geotag when the network is back.
-import { expect, type Page, test } from '@playwright/test';
-import { E2E_PORT, passPin, pick, signIn, smallJpeg } from './helpers';
+import { expect, test } from '@playwright/test';
+import { E2E_PORT, noiseJpeg, passPin, pick, signIn, smallJpeg } from './helpers';
 
 const FIELD = { latitude: 21.1458, longitude: 79.0882 };
 test.use({ geolocation: { ...FIELD, accuracy: 20 }, permissions: ['geolocation'], viewport: { width: 360, height: 740 } });
-
-/**
- * A real JPEG drawn in the page (the resize worker and the preview decode it). Per-pixel noise does not
- * compress, so even resized it stays over 1 MB and goes up through the chunked, resumable upload.
- */
-async function realJpeg(page: Page): Promise<Buffer> {
-  const b64 = await page.evaluate(async () => {
-    const c = document.createElement('canvas');
-    c.width = 1600;
-    c.height = 1200;
-    const g = c.getContext('2d')!;
-    const img = g.createImageData(1600, 1200);
-    for (let i = 0; i < img.data.length; i += 1) img.data[i] = i % 4 === 3 ? 255 : Math.random() * 255;
-    g.putImageData(img, 0, 0);
-    const blob = await new Promise<Blob>((r) => c.toBlob((b) => r(b!), 'image/jpeg', 0.95));
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    let s = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return btoa(s);
-  });
-  return Buffer.from(b64, 'base64');
-}
 
 test.describe('on the udaan tenant', () => {
   // Each spec signs in on its own tenant host: OTP send limits count per tenant and mobile.
@@ -121,7 +99,7 @@ test.describe('on the udaan tenant', () => {
     // The borrower photo, taken offline: stored on the phone with the device's location; the documents too.
     await again
       .getByLabel('Borrower photo', { exact: true })
-      .setInputFiles({ name: 'borrower.jpg', mimeType: 'image/jpeg', buffer: await realJpeg(again) });
+      .setInputFiles({ name: 'borrower.jpg', mimeType: 'image/jpeg', buffer: await noiseJpeg(again) });
     await expect(again.getByText('Saved on this phone. It will upload when you are back online.').first()).toBeVisible();
     await expect(again.getByTestId('geotag').first()).toContainText('21.14580, 79.08820');
     for (const label of ['PAN card', 'Aadhaar front', 'Aadhaar back', 'Voter ID card']) {

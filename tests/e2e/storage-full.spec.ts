@@ -3,29 +3,10 @@
 // is lost, what the officer typed stays, and the officer is told in plain words what to do. Also: whether the
 // browser promised to keep the officer's data (navigator.storage.persist()) is shown where they look.
 import { type BrowserContext, type CDPSession, expect, type Page, test } from '@playwright/test';
-import { E2E_PORT, signIn, smallJpeg } from './helpers';
+import { E2E_PORT, noiseJpeg, signIn, smallJpeg } from './helpers';
 
 const BASE = `http://pragati.localhost:${E2E_PORT}`;
 test.use({ baseURL: BASE, viewport: { width: 360, height: 740 }, geolocation: { latitude: 21.1458, longitude: 79.0882, accuracy: 20 }, permissions: ['geolocation'] });
-
-/** A JPEG of noise: it does not compress, so even resized to 1600 px it stays over 1 MB. */
-async function noiseJpeg(page: Page): Promise<Buffer> {
-  const b64 = await page.evaluate(async () => {
-    const c = document.createElement('canvas');
-    c.width = 1600;
-    c.height = 1200;
-    const g = c.getContext('2d')!;
-    const img = g.createImageData(1600, 1200);
-    for (let i = 0; i < img.data.length; i += 1) img.data[i] = i % 4 === 3 ? 255 : Math.random() * 255;
-    g.putImageData(img, 0, 0);
-    const blob = await new Promise<Blob>((r) => c.toBlob((b) => r(b!), 'image/jpeg', 0.95));
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    let s = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return btoa(s);
-  });
-  return Buffer.from(b64, 'base64');
-}
 
 /** Rows of the officer's `files` table, counted with the raw IndexedDB API (keys are clear). */
 const storedFiles = (page: Page) =>

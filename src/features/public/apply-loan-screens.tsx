@@ -3,16 +3,12 @@
 // visitor's database nor react-hook-form (issue 23: ≤ 120 KB of JS first): the mobile is a one-field form, the OTP
 // sheet and the verified visitor's application load on demand and are asked for once the page has painted.
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { MSG } from '../../../contracts/messages';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { PublicMobileForm as MobileForm } from '../../../contracts/public-otp';
 import { subscribeCredentials } from '../../api/credentials';
-import { ApiFailure } from '../../api/http';
-import { resendPublicOtp, sendPublicOtp, verifyPublicOtp } from '../../api/public/public-otp';
 import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { MessageLine } from '../../components/ui/message-line';
-import type { OtpOutcome } from '../../components/ui/otp-sheet';
 import { useUserDb } from '../../db/user-db-context';
 import { afterFirstPaint } from '../../lib/after-first-paint';
 import { lazyComponent } from '../../lib/lazy-component';
@@ -21,7 +17,8 @@ import { useSyncRuntime } from '../../sync/sync-runtime';
 import { useOneFieldForm } from '../../forms/one-field-form';
 import { StepNotes } from '../../forms/step-notes';
 import { useDraft } from '../../forms/use-draft';
-import { guestSession, startGuestSession } from './guest-session';
+import { guestSession } from './guest-session';
+import { usePublicOtp } from './use-public-otp';
 import type { BorrowerFormComponent } from './visitor-application';
 
 export const PUBLIC_MOBILE_DRAFT = 'public:mobile';
@@ -34,7 +31,6 @@ const HeldApplication = lazyComponent(() => visitor().then((m) => m.HeldApplicat
 const findApplication = (...args: Parameters<typeof import('../../forms/find-application').findApplication>) =>
   import('../../forms/find-application').then((m) => m.findApplication(...args));
 
-const failureText = (err: unknown) => (err instanceof ApiFailure && err.status !== 0 ? err.message : MSG.somethingWentWrong);
 
 function useGuestSession() {
   const token = useSyncExternalStore(subscribeCredentials, () => guestSession().token);
@@ -52,35 +48,17 @@ function VerifyMobile({ again }: { again: boolean }) {
   // What comes after this screen (the OTP sheet, the verified visitor's application) downloads once it has painted.
   useEffect(() => afterFirstPaint(() => void Promise.all([OtpSheet.preload(), visitor()])), []);
   const [sheetFor, setSheetFor] = useState<string | null>(null);
-  const session = useRef<string | null>(null);
-
-  const send = async (mobile: string): Promise<OtpOutcome> => {
-    try {
-      if (session.current) await resendPublicOtp(session.current);
-      else session.current = (await sendPublicOtp(mobile)).data.session_id;
-      return null;
-    } catch (err) {
-      return failureText(err);
-    }
-  };
-  const verify = async (otp: string): Promise<OtpOutcome> => {
-    try {
-      const { data } = await verifyPublicOtp(session.current ?? '', otp);
-      startGuestSession(data.token, data.application_id);
-      if (db) await findApplication(db, { kind: 'id', value: data.application_id }, true);
-      await draft.clear();
-      setSheetFor(null);
-      // Steps saved while the last token ran out go now.
-      void rt?.engine.resumeAfterSignIn();
-      await navigate({ to: '/apply-loan/mobile', search: { id: data.application_id }, replace: true });
-      return null;
-    } catch (err) {
-      return err instanceof ApiFailure && err.status === 400 ? MSG.invalidOtpRetry : failureText(err);
-    }
-  };
+  const otp = usePublicOtp(async (applicationId) => {
+    if (db) await findApplication(db, { kind: 'id', value: applicationId }, true);
+    await draft.clear();
+    setSheetFor(null);
+    // Steps saved while the last token ran out go now.
+    void rt?.engine.resumeAfterSignIn();
+    await navigate({ to: '/apply-loan/mobile', search: { id: applicationId }, replace: true });
+  });
 
   const onSubmit = form.handleSubmit((values) => {
-    session.current = null;
+    otp.reset();
     setSheetFor(values.mobile);
   });
   return (
@@ -100,7 +78,7 @@ function VerifyMobile({ again }: { again: boolean }) {
         <Button type="submit" size="lg" disabled={!online} reason="You are offline. The OTP needs a network: connect and try again.">Get OTP</Button>
       </form>
       {sheetFor && (
-        <OtpSheet title="Verify your mobile number" sentTo={`+91 ${sheetFor}`} send={() => send(sheetFor)} verify={verify}
+        <OtpSheet title="Verify your mobile number" sentTo={`+91 ${sheetFor}`} send={() => otp.send(sheetFor)} verify={otp.verify}
           onClose={() => setSheetFor(null)} />
       )}
     </>

@@ -1,21 +1,15 @@
-// Platform §8 for the visitor (issue 19): the queue met a 401 and removed the dead guest token. The page the visitor is
-// on stays as it is (what they typed, an open sheet); this bar says so and verifies the same mobile again in a sheet,
-// after which the paused queue sends what was saved, once.
-import { MSG } from '../../../contracts/messages';
-import { ApiFailure } from '../../api/http';
-import { resendPublicOtp, sendPublicOtp, verifyPublicOtp } from '../../api/public/public-otp';
+
 import { Button } from '../../components/ui/button';
 import { MessageLine } from '../../components/ui/message-line';
-import { type OtpOutcome, OtpSheet } from '../../components/ui/otp-sheet';
+import { OtpSheet } from '../../components/ui/otp-sheet';
 import { useApplication } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
 import { useOnline } from '../../lib/use-online';
 import { useSyncRuntime } from '../../sync/sync-runtime';
 import { Link } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
-import { GUEST_SESSION_ENDED, startGuestSession } from './guest-session';
-
-const failureText = (err: unknown) => (err instanceof ApiFailure && err.status !== 0 ? err.message : MSG.somethingWentWrong);
+import { useState } from 'react';
+import { GUEST_SESSION_ENDED } from './guest-session';
+import { usePublicOtp } from './use-public-otp';
 
 /** The visitor's application is on this device but its guest token is gone: verify its mobile again, here. */
 export function SessionAgain({ applicationId }: { applicationId: string }) {
@@ -25,28 +19,10 @@ export function SessionAgain({ applicationId }: { applicationId: string }) {
   const row = useApplication(db, applicationId);
   const mobile = row?.data.phone;
   const [open, setOpen] = useState(false);
-  const session = useRef<string | null>(null);
-
-  const send = async (): Promise<OtpOutcome> => {
-    try {
-      if (session.current) await resendPublicOtp(session.current);
-      else session.current = (await sendPublicOtp(mobile ?? '')).data.session_id;
-      return null;
-    } catch (err) {
-      return failureText(err);
-    }
-  };
-  const verify = async (otp: string): Promise<OtpOutcome> => {
-    try {
-      const { data } = await verifyPublicOtp(session.current ?? '', otp);
-      startGuestSession(data.token, data.application_id);
-      setOpen(false);
-      void rt?.engine.resumeAfterSignIn();
-      return null;
-    } catch (err) {
-      return err instanceof ApiFailure && err.status === 400 ? MSG.invalidOtpRetry : failureText(err);
-    }
-  };
+  const otp = usePublicOtp(() => {
+    setOpen(false);
+    void rt?.engine.resumeAfterSignIn();
+  });
 
   if (row === undefined) return null;
   if (!mobile) {
@@ -62,10 +38,10 @@ export function SessionAgain({ applicationId }: { applicationId: string }) {
     <aside className="session-again stack-tight" aria-label="Session ended">
       <MessageLine variant="warning">{GUEST_SESSION_ENDED}</MessageLine>
       <Button size="lg" disabled={!online} reason="You are offline. Verifying needs a network: connect and try again." onClick={() => {
-        session.current = null;
+        otp.reset();
         setOpen(true);
       }}>Verify mobile number</Button>
-      {open && <OtpSheet title="Verify your mobile number" sentTo={`+91 ${mobile}`} send={send} verify={verify} onClose={() => setOpen(false)} />}
+      {open && <OtpSheet title="Verify your mobile number" sentTo={`+91 ${mobile}`} send={() => otp.send(mobile)} verify={otp.verify} onClose={() => setOpen(false)} />}
     </aside>
   );
 }
