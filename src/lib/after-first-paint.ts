@@ -25,3 +25,6 @@ export function afterFirstPaint(work: () => void): void {
     else setTimeout(work, 50);
   });
 }
+
+/** Resolves when `afterFirstPaint` would run its work: for code a screen asks for only once it has painted. */
+export const afterFirstPaintDone = () => new Promise<void>((resolve) => afterFirstPaint(resolve));

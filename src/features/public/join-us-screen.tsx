@@ -3,83 +3,33 @@
 // closed tab loses nothing; the answer's tracker_id is shown with a copy button.
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import * as v from 'valibot';
 import { PARTNER_MSG, PartnerRequest } from '../../../contracts/partner';
 import { ApiFailure } from '../../api/http';
 import { Button } from '../../components/ui/button';
-import { FileField, type UploadStatus } from '../../components/ui/file-field';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { MessageLine } from '../../components/ui/message-line';
+import { afterFirstPaintDone } from '../../lib/after-first-paint';
 import { newUuid } from '../../lib/ids';
+import { lazyComponent } from '../../lib/lazy-component';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { usePincodeFill } from '../../forms/use-pincode-fill';
 import { StepSubmit, useStepForm } from '../../forms/use-step-form';
 import { StepNotes } from '../../forms/step-notes';
-import { sendPartnerRequest, uploadPartnerFile } from '../../api/public/join-us';
+import { sendPartnerRequest } from '../../api/public/join-us';
 
-type Values = v.InferInput<typeof PartnerRequest> & { district?: string; file_names?: Record<string, string> };
+export type JoinUsValues = v.InferInput<typeof PartnerRequest> & { district?: string; file_names?: Record<string, string> };
+type Values = JoinUsValues;
 export const JOIN_US_DRAFT = 'public:join-us';
-
-const DOCUMENTS = [
-  { name: 'pan', label: 'PAN card', fileType: 'PAN' },
-  { name: 'aadhaar_front', label: 'Aadhaar front', fileType: 'AADHAAR_FRONT' },
-  { name: 'aadhaar_back', label: 'Aadhaar back', fileType: 'AADHAAR_BACK' },
-  { name: 'cancelled_cheque', label: 'Cancelled cheque', fileType: 'CANCELLED_CHEQUE' },
-  { name: 'gst', label: 'GST certificate (optional)', fileType: 'GST' },
-] as const;
-type DocName = (typeof DOCUMENTS)[number]['name'];
+// The uploads are the form's last section, below the first screen: their code is asked for once the form has painted.
+const JoinUsDocuments = lazyComponent(() => afterFirstPaintDone().then(() => import('./join-us-documents')).then((m) => m.JoinUsDocuments),
+  <p className="muted">Loading...</p>);
 
 const EMPTY: Values = {
   first_name: '', last_name: '', mobile: '', business_name: '', gst_number: '', email: '', pincode: '', city: '', state: '', address: '',
   bank_name: '', account_number: '', ifsc: '', pan: '', aadhaar_front: '', aadhaar_back: '', gst: '', cancelled_cheque: '', district: '', file_names: {},
 };
-
-async function uploadDocument(file: File, fileType: string): Promise<string> {
-  // The resizer loads with the first document picked, not with the page (issue 23: the first download).
-  const { renameForJpeg, resizeImage } = await import('../../lib/image-resize');
-  const blob = await resizeImage(file);
-  const body = new FormData();
-  body.append('file', blob, renameForJpeg(file.name, blob));
-  body.append('file_type', fileType);
-  const res = await uploadPartnerFile(body);
-  return res.data.file_id;
-}
-
-function DocumentField({ form, doc, online }: { form: UseFormReturn<Values>; doc: (typeof DOCUMENTS)[number]; online: boolean }) {
-  const [status, setStatus] = useState<UploadStatus | null>(null);
-  const [failure, setFailure] = useState('');
-  const fileId = form.watch(doc.name as DocName);
-  const fileName = form.watch('file_names')?.[doc.name];
-  const shown: UploadStatus = status ?? (fileId ? 'SUCCESS' : 'NONE');
-  const onPick = async (files: File[]) => {
-    const file = files[0];
-    if (!file) return;
-    setStatus('PROGRESS');
-    setFailure('');
-    try {
-      const id = await uploadDocument(file, doc.fileType);
-      form.setValue(doc.name as DocName, id, { shouldValidate: true, shouldDirty: true });
-      form.setValue('file_names', { ...form.getValues('file_names'), [doc.name]: file.name }, { shouldDirty: true });
-      setStatus('SUCCESS');
-    } catch (err) {
-      setStatus('FAILED');
-      setFailure(err instanceof ApiFailure && err.status !== 0 ? err.message : 'Upload failed. Check your connection and pick the file again.');
-    }
-  };
-  return (
-    <FileField label={doc.label} accept="image/*,application/pdf" status={shown} cameraEnabled disabled={!online && shown !== 'SUCCESS'}
-      onPick={(files) => void onPick(files)}
-      onClear={() => {
-        form.setValue(doc.name as DocName, '', { shouldValidate: true, shouldDirty: true });
-        setStatus('NONE');
-      }}
-      error={failure || form.formState.errors[doc.name as DocName]?.message}>
-      {fileId && fileName && shown === 'SUCCESS' && <p className="muted small">Uploaded: {fileName}</p>}
-    </FileField>
-  );
-}
 
 // The link tracks by the request id, so the address holds no mobile number (issue 19).
 function Submitted({ trackerId }: { trackerId: string }) {
@@ -157,7 +107,7 @@ export function JoinUsScreen() {
           <fieldset className="form-section">
             <legend>Documents</legend>
             {!online && <MessageLine variant="warning">You are offline. Documents upload when you are back online; what you typed stays here.</MessageLine>}
-            {DOCUMENTS.map((d) => <DocumentField key={d.name} form={form} doc={d} online={online} />)}
+            <JoinUsDocuments form={form} online={online} />
           </fieldset>
           <StepSubmit draft={draft} busy={isSubmitting} refusal={null} blocked={online ? null : OFFLINE_SUBMIT} />
           <p className="muted small">Already registered? <Link to="/join-us/track">Track your partner request</Link></p>
