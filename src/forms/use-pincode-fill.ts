@@ -45,3 +45,9 @@ export function usePincodeFill<T extends FieldValues>(form: UseFormReturn<T>, en
     return () => ctl.abort();
   }, [pincode, enabled, form, k.pincode, k.city, k.district, k.state]);
 }
+
+/** The hook as a component that renders nothing: a screen can load it after its first paint (the partner registration). */
+export function PincodeFill<T extends FieldValues>({ form, enabled }: { form: UseFormReturn<T>; enabled: boolean }): null {
+  usePincodeFill(form, enabled);
+  return null;
+}

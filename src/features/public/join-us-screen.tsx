@@ -3,6 +3,7 @@
 // closed tab loses nothing; the answer's tracker_id is shown with a copy button.
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import * as v from 'valibot';
 import { PARTNER_MSG, PartnerRequest } from '../../../contracts/partner';
 import { ApiFailure } from '../../api/http';
@@ -14,7 +15,6 @@ import { newUuid } from '../../lib/ids';
 import { lazyComponent } from '../../lib/lazy-component';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
-import { usePincodeFill } from '../../forms/use-pincode-fill';
 import { StepSubmit, useStepForm } from '../../forms/use-step-form';
 import { StepNotes } from '../../forms/step-notes';
 import { sendPartnerRequest } from '../../api/public/join-us';
@@ -25,6 +25,9 @@ export const JOIN_US_DRAFT = 'public:join-us';
 // The uploads are the form's last section, below the first screen: their code is asked for once the form has painted.
 const JoinUsDocuments = lazyComponent(() => afterFirstPaintDone().then(() => import('./join-us-documents')).then((m) => m.JoinUsDocuments),
   <p className="muted">Loading...</p>);
+// The pincode's lookup (platform §5) waits for the same moment; a pincode typed before it arrives is looked up then.
+const PincodeFill = lazyComponent<{ form: UseFormReturn<Values>; enabled: boolean }>(() =>
+  afterFirstPaintDone().then(() => import('../../forms/use-pincode-fill')).then((m) => m.PincodeFill));
 
 const EMPTY: Values = {
   first_name: '', last_name: '', mobile: '', business_name: '', gst_number: '', email: '', pincode: '', city: '', state: '', address: '',
@@ -51,7 +54,6 @@ const OFFLINE_SUBMIT = 'You are offline. Registering needs a network: what you t
 export function JoinUsScreen() {
   const online = useOnline();
   const { form, draft, firstError } = useStepForm<Values>(PartnerRequest, EMPTY, JOIN_US_DRAFT);
-  usePincodeFill(form, online);
   const [done, setDone] = useState<{ trackerId: string; mobile: string } | null>(null);
   const [key] = useState(newUuid);
   const { errors, isSubmitting } = form.formState;
@@ -79,6 +81,7 @@ export function JoinUsScreen() {
         <form className="stack" onSubmit={onSubmit} noValidate aria-label="Partner Registration">
           <p className="muted">Join us as a partner. What you type is saved on this device until you send it.</p>
           <StepNotes draft={draft} error={firstError} />
+          <PincodeFill form={form} enabled={online} />
           <fieldset className="form-section">
             <legend>About you</legend>
             {text('first_name', 'First name', { autoComplete: 'given-name' })}
