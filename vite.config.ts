@@ -11,19 +11,51 @@ const apiTarget = process.env.API_TARGET ?? 'http://localhost:4173';
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 const ENTRY = fileURLToPath(new URL('./src/app/main.tsx', import.meta.url));
+/** Every module one imports statically, transitively. */
+function staticGraph(from: string, graph: ModuleGraph): Set<string> {
+  const seen = new Set<string>();
+  const todo = [from];
+  for (let next = todo.pop(); next; next = todo.pop()) {
+    if (seen.has(next)) continue;
+    seen.add(next);
+    todo.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
+  }
+  return seen;
+}
+
 let entryGraph: Set<string> | null = null;
 /** Every module the entry imports statically, transitively (the same set on every call of one build). */
-function inEntryGraph(id: string, graph: ModuleGraph): boolean {
-  if (!entryGraph) {
-    entryGraph = new Set();
-    const todo = [ENTRY];
-    for (let next = todo.pop(); next; next = todo.pop()) {
-      if (entryGraph.has(next)) continue;
-      entryGraph.add(next);
-      todo.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
-    }
+const inEntryGraph = (id: string, graph: ModuleGraph) => (entryGraph ??= staticGraph(ENTRY, graph)).has(id);
+
+const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+const PUBLIC_FRAME = src('app/public-pages.tsx');
+const PUBLIC_SCREENS = ['features/public/apply-loan-screens.tsx', 'features/public/loan-track-screen.tsx', 'features/public/partner-track-screen.tsx', 'features/public/join-us-screen.tsx'].map(src);
+/** Loaded on demand by path, each keeps its chunk (the manifest names it, bench/first-download.ts). */
+const ROOTS = new Set([PUBLIC_FRAME, ...PUBLIC_SCREENS]);
+const LOGIN = src('features/auth/login-screen.tsx');
+/** The signed-in start: the frame and the PIN screens. */
+const SIGNED_IN = [src('app/app-frame.tsx'), src('features/lock/pin-screens.tsx')];
+let signedInGraph: Set<string> | null = null;
+/** Of the public pages' shared modules, those the signed-in start imports too (the buttons, the inputs): their own chunk. */
+function sharedWithStaff(id: string, graph: ModuleGraph): boolean {
+  signedInGraph ??= new Set(SIGNED_IN.flatMap((root) => [...staticGraph(root, graph)]));
+  return signedInGraph.has(id);
+}
+let publicShared: Set<string> | null = null;
+/**
+ * What every public page downloads besides the entry: the public frame's static imports and those two or more of the
+ * public first screens share (our code only; a package one screen needs, react-hook-form, stays with that screen).
+ */
+function inPublicShared(id: string, graph: ModuleGraph): boolean {
+  if (!publicShared) {
+    const count = new Map<string, number>();
+    for (const screen of PUBLIC_SCREENS) for (const m of staticGraph(screen, graph)) count.set(m, (count.get(m) ?? 0) + 1);
+    publicShared = new Set([...staticGraph(PUBLIC_FRAME, graph), ...[...count].filter(([, n]) => n >= 2).map(([m]) => m)]);
+    // The login's own imports stay out: it is no public page, and its first download has the same budget.
+    const login = staticGraph(LOGIN, graph);
+    for (const m of publicShared) if (m.includes('node_modules') || inEntryGraph(m, graph) || ROOTS.has(m) || login.has(m)) publicShared.delete(m);
   }
-  return entryGraph.has(id);
+  return publicShared.has(id);
 }
 
 export default defineConfig({
@@ -54,9 +86,11 @@ export default defineConfig({
         // What the entry imports statically is one chunk (besides the entry's own): the bundler had cut it into a dozen
         // pieces of 1-2 KB, and on HTTP/1.1 each costs a request slot before the first screen (issue 23, Lighthouse).
         codeSplitting: {
-          groups: [{
-            name: (id, ctx) => (id !== ENTRY && inEntryGraph(id, ctx) ? 'core' : null),
-          }],
+          groups: [
+            { debugName: 'core', name: (id, ctx) => (id !== ENTRY && inEntryGraph(id, ctx) ? 'core' : null) },
+            // Members only: a module they import and no public page shares stays where the bundler puts it (the login's).
+            { debugName: 'public', name: (id, ctx) => (inPublicShared(id, ctx) ? (sharedWithStaff(id, ctx) ? 'ui' : 'public') : null), includeDependenciesRecursively: false },
+          ],
         },
       },
     },
