@@ -41,21 +41,31 @@ function sharedWithStaff(id: string, graph: ModuleGraph): boolean {
   signedInGraph ??= new Set(SIGNED_IN.flatMap((root) => [...staticGraph(root, graph)]));
   return signedInGraph.has(id);
 }
-let publicShared: Set<string> | null = null;
+let publicChunks: Map<string, string> | null = null;
 /**
- * What every public page downloads besides the entry: the public frame's static imports and those two or more of the
- * public first screens share (our code only; a package one screen needs, react-hook-form, stays with that screen).
+ * The chunk of a module the public pages share (our code only; a package one screen needs, react-hook-form, stays with
+ * that screen): 'ui' for those the signed-in start imports too (the buttons, the inputs); 'public' for the public
+ * frame's static imports and what three or four public first screens share; what exactly two share, a chunk for those
+ * two (the draft layer: apply and partner registration), so no page downloads another pair's modules.
  */
-function inPublicShared(id: string, graph: ModuleGraph): boolean {
-  if (!publicShared) {
-    const count = new Map<string, number>();
-    for (const screen of PUBLIC_SCREENS) for (const m of staticGraph(screen, graph)) count.set(m, (count.get(m) ?? 0) + 1);
-    publicShared = new Set([...staticGraph(PUBLIC_FRAME, graph), ...[...count].filter(([, n]) => n >= 2).map(([m]) => m)]);
+function publicChunkOf(id: string, graph: ModuleGraph): string | null {
+  if (!publicChunks) {
+    const users = new Map<string, string[]>();
+    for (const screen of PUBLIC_SCREENS) {
+      const name = screen.replace(/.*\//, '').replace(/-screens?\.tsx$/, '');
+      for (const m of staticGraph(screen, graph)) users.set(m, [...(users.get(m) ?? []), name]);
+    }
+    const frame = staticGraph(PUBLIC_FRAME, graph);
     // The login's own imports stay out: it is no public page, and its first download has the same budget.
     const login = staticGraph(LOGIN, graph);
-    for (const m of publicShared) if (m.includes('node_modules') || inEntryGraph(m, graph) || ROOTS.has(m) || login.has(m)) publicShared.delete(m);
+    publicChunks = new Map();
+    for (const m of new Set([...frame, ...users.keys()])) {
+      const by = users.get(m) ?? [];
+      if (m.includes('node_modules') || inEntryGraph(m, graph) || ROOTS.has(m) || login.has(m) || (!frame.has(m) && by.length < 2)) continue;
+      publicChunks.set(m, sharedWithStaff(m, graph) ? 'ui' : frame.has(m) || by.length > 2 ? 'public' : `public-${by.join('+')}`);
+    }
   }
-  return publicShared.has(id);
+  return publicChunks.get(id) ?? null;
 }
 
 export default defineConfig({
@@ -89,7 +99,7 @@ export default defineConfig({
           groups: [
             { debugName: 'core', name: (id, ctx) => (id !== ENTRY && inEntryGraph(id, ctx) ? 'core' : null) },
             // Members only: a module they import and no public page shares stays where the bundler puts it (the login's).
-            { debugName: 'public', name: (id, ctx) => (inPublicShared(id, ctx) ? (sharedWithStaff(id, ctx) ? 'ui' : 'public') : null), includeDependenciesRecursively: false },
+            { debugName: 'public', name: (id, ctx) => publicChunkOf(id, ctx), includeDependenciesRecursively: false },
           ],
         },
       },
