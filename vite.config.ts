@@ -25,7 +25,10 @@ function staticGraph(from: string, graph: ModuleGraph): Set<string> {
 
 let entryGraph: Set<string> | null = null;
 /** Every module the entry imports statically, transitively (the same set on every call of one build). */
-const inEntryGraph = (id: string, graph: ModuleGraph) => (entryGraph ??= staticGraph(ENTRY, graph)).has(id);
+function inEntryGraph(id: string, graph: ModuleGraph): boolean {
+  entryGraph ??= staticGraph(ENTRY, graph);
+  return entryGraph.has(id);
+}
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 const PUBLIC_FRAME = src('app/public-pages.tsx');
