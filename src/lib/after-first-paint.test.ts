@@ -32,4 +32,28 @@ describe('afterFirstPaint', () => {
     await vi.waitFor(() => expect(work).toHaveBeenCalledTimes(1));
     vi.unstubAllGlobals();
   });
+
+  it('afterFirstPaintDone resolves only once the first paint is reported (code a screen asks for after painting)', async () => {
+    vi.resetModules();
+    let report: ((list: { getEntriesByName: (n: string) => unknown[] }) => void) | undefined;
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(cb: typeof report) {
+        report = cb;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    const { afterFirstPaintDone } = await import('./after-first-paint');
+    let done = false;
+    void afterFirstPaintDone().then(() => {
+      done = true;
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(done).toBe(false);
+    report!({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) });
+    await vi.waitFor(() => expect(done).toBe(true));
+    vi.unstubAllGlobals();
+  });
 });
