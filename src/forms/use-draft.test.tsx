@@ -1,4 +1,5 @@
 import { act, cleanup, render } from '@testing-library/react';
+import { useEffect } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearDraft, readDraft, saveDraft } from '../db/drafts';
@@ -48,6 +49,24 @@ afterEach(async () => {
 });
 
 describe('useDraft', () => {
+  it('markEdited: values typed where watch cannot see them (before the form code) win over a stored draft and are saved', async () => {
+    await saveDraft(db, KEY, { name: 'Old', city: 'Nashik' });
+    function Typed() {
+      form = useForm<Values>({ defaultValues: { name: 'Typed', aadhaar: '', city: '' } });
+      draft = useDraft(form, KEY, { db });
+      const { markEdited } = draft;
+      useEffect(() => markEdited(), [markEdited]);
+      return null;
+    }
+    render(<Typed />);
+    await settle();
+    expect(draft.restored).toBe(false);
+    expect(form.getValues('name')).toBe('Typed');
+    await act(async () => vi.advanceTimersByTime(DRAFT_SAVE_MS));
+    await settle();
+    expect(await readDraft(db, KEY)).toMatchObject({ name: 'Typed', city: '' });
+  });
+
   it('restores a stored draft once on mount', async () => {
     await saveDraft(db, KEY, { name: 'Ramesh', city: 'Pune' });
     render(<Harness />);

@@ -26,6 +26,8 @@ export type DraftState = {
   /** Last failed save (e.g. StorageFullError); null after a good save. */
   error: Error | null;
   flush: () => Promise<void>;
+  /** The form was changed where `watch` cannot see it (typed before the form's code arrived): save it, it wins over a stored draft. */
+  markEdited: () => void;
   /** After a confirmed submit: forget the draft (when the submit is queued, pass its key to enqueue instead). */
   clear: () => Promise<void>;
 };
@@ -82,14 +84,16 @@ export function useDraft<T extends FieldValues>(
     };
   }, [db, key, flush, delayMs]);
 
+  const markEdited = useCallback(() => {
+    dirty.current = true;
+    lastEdit.current = draftEditMark();
+    if (loaded.current && !timer.current) timer.current = setTimeout(() => void flush(), delayMs);
+  }, [flush, delayMs]);
+
   useEffect(() => {
-    const sub = form.watch(() => {
-      dirty.current = true;
-      lastEdit.current = draftEditMark();
-      if (loaded.current && !timer.current) timer.current = setTimeout(() => void flush(), delayMs);
-    });
+    const sub = form.watch(markEdited);
     return () => sub.unsubscribe();
-  }, [form, flush, delayMs]);
+  }, [form, markEdited]);
 
   useEffect(() => {
     const onPageHide = () => void flush();
@@ -114,5 +118,5 @@ export function useDraft<T extends FieldValues>(
     if (db) await clearDraft(db, key);
   }, [db, key]);
 
-  return { ready, restored, error, flush, clear };
+  return { ready, restored, error, flush, markEdited, clear };
 }

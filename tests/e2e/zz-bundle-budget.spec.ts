@@ -14,7 +14,7 @@ test('the build keeps initial JS ≤ 120 KB gzip and the precache ≤ 1.5 MB', (
   expect(m.precache_bytes).toBeLessThanOrEqual(m.precache_budget_bytes);
 });
 
-test('the login and every public page download within budget before their first screen works (120 KB; partner registration 133)', () => {
+test('the login and every public page download within budget before their first screen works (120 KB)', () => {
   const pages = staticFirstDownloads('dist');
   expect(pages.map((p) => p.page)).toContain('apply (public)');
   for (const p of pages) {

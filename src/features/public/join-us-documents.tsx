@@ -6,7 +6,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { ApiFailure } from '../../api/http';
 import { uploadPartnerFile } from '../../api/public/join-us';
 import { FileField, type UploadStatus } from '../../components/ui/file-field';
-import type { JoinUsValues as Values } from './join-us-screen';
+import type { JoinUsValues as Values } from './join-us-form';
 
 const DOCUMENTS = [
   { name: 'pan', label: 'PAN card', fileType: 'PAN' },

@@ -1,0 +1,63 @@
+// A form painted before its code (issue 23, the first download): a long public form shows its fields at once, as plain
+// inputs that take typing, while react-hook-form (15 KB gzip) loads after the first paint. When the real form replaces
+// them, what was typed, the focused field and its caret move into it, so nothing typed in between is lost.
+import { useEffect, useLayoutEffect, useState } from 'react';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+
+/** Mark the painted form with `{...{ [PAINTED_FORM]: id }}`; the real form reads it by the same id. */
+export const PAINTED_FORM = 'data-painted-form';
+
+type Caret = { name: string; start: number | null; end: number | null };
+export type PaintedTyping = { values: Record<string, string>; caret: Caret | null; inputs: HTMLInputElement[] };
+
+function textInputs(form: HTMLFormElement | null): HTMLInputElement[] {
+  if (!form) return [];
+  return [...form.querySelectorAll('input')].filter((i) => i.name && i.type !== 'file' && i.type !== 'checkbox' && i.type !== 'radio');
+}
+
+const typedIn = (inputs: HTMLInputElement[]) => Object.fromEntries(inputs.filter((i) => i.value !== '').map((i) => [i.name, i.value]));
+
+function caretOf(inputs: HTMLInputElement[]): Caret | null {
+  const focused = inputs.find((i) => i === document.activeElement);
+  return focused ? { name: focused.name, start: focused.selectionStart, end: focused.selectionEnd } : null;
+}
+
+/**
+ * Call before `useForm`, and pass `values` into its default values: during the real form's first render the painted
+ * one is still in the document, so its fields are read there.
+ */
+export function usePaintedTyping(id: string): PaintedTyping {
+  const [typed] = useState(() => {
+    const inputs = textInputs(document.querySelector<HTMLFormElement>(`form[${PAINTED_FORM}="${id}"]`));
+    return { values: typedIn(inputs), caret: caretOf(inputs), inputs };
+  });
+  return typed;
+}
+
+/**
+ * After the swap: a keystroke that landed between that render and the commit (the replaced inputs still hold it), the
+ * focus and caret where they were, and the draft told that the visitor has typed (so it is saved, and wins over a
+ * stored draft as any typing before the draft's read does, use-draft.ts).
+ */
+export function usePaintedTakeOver<T extends FieldValues>(typed: PaintedTyping, form: UseFormReturn<T>, markEdited: () => void) {
+  useLayoutEffect(() => {
+    for (const [name, value] of Object.entries(typedIn(typed.inputs))) {
+      if (typed.values[name] !== value) form.setValue(name as Path<T>, value as PathValue<T, Path<T>>, { shouldDirty: true });
+    }
+    const caret = typed.caret;
+    if (!caret) return;
+    const replaced = typed.inputs.find((i) => i.name === caret.name);
+    form.setFocus(caret.name as Path<T>);
+    const now = document.activeElement;
+    if (now instanceof HTMLInputElement && now.name === caret.name) {
+      try {
+        now.setSelectionRange(replaced?.selectionStart ?? caret.start, replaced?.selectionEnd ?? caret.end);
+      } catch {
+        // type="email" inputs have no selection range: the focus is enough.
+      }
+    }
+  }, [typed, form]);
+  useEffect(() => {
+    if (typed.inputs.some((i) => i.value !== '')) markEdited();
+  }, [typed, markEdited]);
+}
