@@ -20,6 +20,16 @@ function Harness() {
   return null;
 }
 
+/** A form that starts with values typed before its code arrived (painted-form.ts), and says so. */
+function TypedHarness() {
+  form = useForm<Values>({ defaultValues: { name: 'Typed', aadhaar: '', city: '' } });
+  const state = useDraft(form, KEY, { db });
+  draft = state;
+  const { markEdited } = state;
+  useEffect(() => markEdited(), [markEdited]);
+  return null;
+}
+
 const submitBehaviour = { accept: true, leave: () => {}, submit: async () => {} };
 /** A step form: its submit clears the draft as enqueue does, waits for an answer, then leaves the screen or stays. */
 function SubmitHarness() {
@@ -51,14 +61,7 @@ afterEach(async () => {
 describe('useDraft', () => {
   it('markEdited: values typed where watch cannot see them (before the form code) win over a stored draft and are saved', async () => {
     await saveDraft(db, KEY, { name: 'Old', city: 'Nashik' });
-    function Typed() {
-      form = useForm<Values>({ defaultValues: { name: 'Typed', aadhaar: '', city: '' } });
-      draft = useDraft(form, KEY, { db });
-      const { markEdited } = draft;
-      useEffect(() => markEdited(), [markEdited]);
-      return null;
-    }
-    render(<Typed />);
+    render(<TypedHarness />);
     await settle();
     expect(draft.restored).toBe(false);
     expect(form.getValues('name')).toBe('Typed');
