@@ -44,7 +44,9 @@ async function stageOriginals(page: Page, photos: Buffer[], pdfs: Buffer[]) {
 }
 
 /** The bulk of one application: photos and PDFs through the app's own store path, one after another as picks come. */
-function captureBulk(page: Page, app: WeekApp, first: number, photos: number, pdfs: number): Promise<number> {
+async function captureBulk(page: Page, app: WeekApp, first: number, photos: number, pdfs: number): Promise<number> {
+  // Exposed once the PIN has unlocked the page (src/app/officer-runtime.tsx).
+  await page.waitForFunction(() => !!globalThis.__floCapture, null, { timeout: 30_000 });
   return page.evaluate(async ({ app, first, photos, pdfs }) => {
     const w = window as unknown as { __week: { photos: Blob[]; pdfs: Blob[] } };
     const capture = globalThis.__floCapture;

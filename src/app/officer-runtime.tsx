@@ -42,12 +42,13 @@ export function SyncRuntimeProvider({ userId, children }: { userId: number | nul
     void createRuntime(userId).then((rt) => {
       if (cancelled) return;
       setRuntime(rt);
-      // e2e and bench builds only: the photo field's store path for a benchmark's bulk captures (issue 23).
-      if (import.meta.env.VITE_E2E_HOOKS === '1') void import('../forms/e2e-capture').then((m) => m.exposeCapture(rt.db));
       // The engine and the prefetch work only while the PIN has unlocked the data key.
       // Issue 16: the sealed token and profile open before anything calls the server, and leave memory on lock.
       const onLock = (unlocked: boolean) => {
         if (unlocked) {
+          // e2e and bench builds only: the photo field's store path for a benchmark's bulk captures (issue 23), after
+          // the unlock so its code (the resizer, EXIF) is not evaluated before the PIN screen as the app's is not.
+          if (import.meta.env.VITE_E2E_HOOKS === '1') void import('../forms/e2e-capture').then((m) => m.exposeCapture(rt.db));
           void openSession(rt.db).then(() => {
             if (!pageLock.key()) return;
             rt.engine.start();

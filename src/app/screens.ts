@@ -41,9 +41,16 @@ export function preloadSignedOutScreen(path: string): void {
   void LANDING[path]?.preload();
 }
 
-/** A signed-in start: the frame and the home are fetched beside the runtime and tenant configuration. */
+/**
+ * A signed-in start: the frame and the home are fetched beside the runtime and tenant configuration, and so is what
+ * the PIN screen waits on after the frame has rendered (the officer's encrypted database and engine, which the frame's
+ * runtime asks for, and the PIN screens): asked for only then, they were two more rounds of downloads before the PIN.
+ */
 export function preloadSignedInFrame(path: string): void {
   void AppFrame.preload();
   void StaffScreen.preload();
   if (path === '/') void HomeScreen.preload();
+  void import('../db/encrypted-user-db');
+  void import('./sync-parts');
+  void import('../features/lock/pin-screens');
 }
