@@ -8,41 +8,37 @@ import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-for
 export const PAINTED_FORM = 'data-painted-form';
 
 type Caret = { name: string; start: number | null; end: number | null };
-export type PaintedTyping = { values: Record<string, string>; caret: Caret | null; inputs: HTMLInputElement[] };
+export type PaintedTyping = { caret: Caret | null; inputs: HTMLInputElement[] };
 
 function textInputs(form: HTMLFormElement | null): HTMLInputElement[] {
   if (!form) return [];
   return [...form.querySelectorAll('input')].filter((i) => i.name && i.type !== 'file' && i.type !== 'checkbox' && i.type !== 'radio');
 }
 
-const typedIn = (inputs: HTMLInputElement[]) => Object.fromEntries(inputs.filter((i) => i.value !== '').map((i) => [i.name, i.value]));
-
 function caretOf(inputs: HTMLInputElement[]): Caret | null {
   const focused = inputs.find((i) => i === document.activeElement);
   return focused ? { name: focused.name, start: focused.selectionStart, end: focused.selectionEnd } : null;
 }
 
-/**
- * Call before `useForm`, and pass `values` into its default values: during the real form's first render the painted
- * one is still in the document, so its fields are read there.
- */
+/** Call in the real form's component: during its first render the painted form is still in the document. */
 export function usePaintedTyping(id: string): PaintedTyping {
   const [typed] = useState(() => {
     const inputs = textInputs(document.querySelector<HTMLFormElement>(`form[${PAINTED_FORM}="${id}"]`));
-    return { values: typedIn(inputs), caret: caretOf(inputs), inputs };
+    return { caret: caretOf(inputs), inputs };
   });
   return typed;
 }
 
 /**
- * After the swap: a keystroke that landed between that render and the commit (the replaced inputs still hold it), the
- * focus and caret where they were, and the draft told that the visitor has typed (so it is saved, and wins over a
- * stored draft as any typing before the draft's read does, use-draft.ts).
+ * After the swap, before the browser paints: what the replaced inputs hold (every keystroke up to the commit) goes
+ * into the form as the visitor's edits (dirty, so a typed pincode is looked up and the draft is saved), the focus and
+ * caret go back where they were, and the draft is told that the visitor has typed (so it wins over a stored draft, as
+ * any typing before the draft's read does, use-draft.ts).
  */
 export function usePaintedTakeOver<T extends FieldValues>(typed: PaintedTyping, form: UseFormReturn<T>, markEdited: () => void) {
   useLayoutEffect(() => {
-    for (const [name, value] of Object.entries(typedIn(typed.inputs))) {
-      if (typed.values[name] !== value) form.setValue(name as Path<T>, value as PathValue<T, Path<T>>, { shouldDirty: true });
+    for (const input of typed.inputs) {
+      if (input.value !== '') form.setValue(input.name as Path<T>, input.value as PathValue<T, Path<T>>, { shouldDirty: true });
     }
     const caret = typed.caret;
     if (!caret) return;

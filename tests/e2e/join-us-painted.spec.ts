@@ -42,6 +42,7 @@ test('typing into the painted partner form before its code arrives is kept, with
   const painted = page.locator('form[data-painted-form="join-us"]');
   await expect(painted).toBeVisible();
   await page.getByLabel('First name').fill('Rekha');
+  await page.getByLabel('Pincode').fill('411001');
   await page.getByLabel('Mobile number').click();
   await page.keyboard.type('98ab7');
   // The painted inputs keep what the real ones would (digits only in the mobile), and Submit waits for the code.
@@ -55,6 +56,8 @@ test('typing into the painted partner form before its code arrives is kept, with
   await expect(page.getByLabel('First name')).toHaveValue('Rekha');
   await expect(page.getByLabel('Mobile number')).toHaveValue('987');
   await expect(page.getByLabel('Mobile number')).toBeFocused();
+  // A pincode typed before the code arrived is the visitor's edit: it is looked up (platform §5).
+  await expect(page.getByLabel('City')).toHaveValue('Pune');
   await page.keyboard.type('6543210');
   await expect(page.getByLabel('Mobile number')).toHaveValue('9876543210');
   // The real form's rules now run (workflow §5 messages).

@@ -57,7 +57,7 @@ const OFFLINE_SUBMIT = 'You are offline. Registering needs a network: what you t
 export function JoinUsForm() {
   const online = useOnline();
   const typed = usePaintedTyping(JOIN_US_PAINTED);
-  const { form, draft, firstError } = useStepForm<Values>(PartnerRequest, { ...EMPTY, ...typed.values }, JOIN_US_DRAFT);
+  const { form, draft, firstError } = useStepForm<Values>(PartnerRequest, EMPTY, JOIN_US_DRAFT);
   usePaintedTakeOver(typed, form, draft.markEdited);
   const [done, setDone] = useState<{ trackerId: string; mobile: string } | null>(null);
   const [key] = useState(newUuid);
