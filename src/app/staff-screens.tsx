@@ -2,7 +2,7 @@
 // beside the signed-in frame: the login and the public pages download none of it (issue 23). Each screen loads on
 // demand in turn (and is precached by the service worker for offline use).
 import type { ComponentType } from 'react';
-import { lazyComponent } from '../lib/lazy-component';
+import { type LazyComponent, lazyComponent } from '../lib/lazy-component';
 import { HomeScreen } from './screens';
 import { StagePlaceholder } from './stage-placeholder';
 import { titleOf } from './route-table';
@@ -60,6 +60,11 @@ const SCREENS: Partial<Record<string, ComponentType>> = {
   '/application/final-submit': FinalSubmitScreen,
   '/application/track': LoanTrackScreen,
 };
+
+/** Asks for a signed-in path's screen ahead of its render (app-frame.tsx: while the PIN is typed). */
+export function preloadStaffScreen(path: string): void {
+  void (SCREENS[path] as Partial<LazyComponent<object>> | undefined)?.preload?.();
+}
 
 /** The screen of a signed-in path. */
 export function StaffScreen({ path }: { path: string }) {
