@@ -7,47 +7,34 @@ import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-for
 /** Mark the painted form with `{...{ [PAINTED_FORM]: id }}`; the real form reads it by the same id. */
 export const PAINTED_FORM = 'data-painted-form';
 
-type Caret = { name: string; start: number | null; end: number | null };
-export type PaintedTyping = { caret: Caret | null; inputs: HTMLInputElement[] };
-
 function textInputs(form: HTMLFormElement | null): HTMLInputElement[] {
   if (!form) return [];
   return [...form.querySelectorAll('input')].filter((i) => i.name && i.type !== 'file' && i.type !== 'checkbox' && i.type !== 'radio');
 }
 
-function caretOf(inputs: HTMLInputElement[]): Caret | null {
-  const focused = inputs.find((i) => i === document.activeElement);
-  return focused ? { name: focused.name, start: focused.selectionStart, end: focused.selectionEnd } : null;
-}
-
-/** Call in the real form's component: during its first render the painted form is still in the document. */
-export function usePaintedTyping(id: string): PaintedTyping {
+/**
+ * Call in the real form's component, after `useForm`. Its first render finds the painted inputs (still in the document
+ * then). After the swap, before the browser paints: what the replaced inputs hold (every keystroke up to the commit)
+ * goes into the form as the visitor's edits (dirty, so a typed pincode is looked up and the draft is saved), the focus
+ * and caret go back where they were, and the draft is told that the visitor has typed (so it wins over a stored draft,
+ * as any typing before the draft's read does, use-draft.ts).
+ */
+export function usePaintedTakeOver<T extends FieldValues>(id: string, form: UseFormReturn<T>, markEdited: () => void) {
   const [typed] = useState(() => {
     const inputs = textInputs(document.querySelector<HTMLFormElement>(`form[${PAINTED_FORM}="${id}"]`));
-    return { caret: caretOf(inputs), inputs };
+    return { inputs, focused: inputs.find((i) => i === document.activeElement) };
   });
-  return typed;
-}
-
-/**
- * After the swap, before the browser paints: what the replaced inputs hold (every keystroke up to the commit) goes
- * into the form as the visitor's edits (dirty, so a typed pincode is looked up and the draft is saved), the focus and
- * caret go back where they were, and the draft is told that the visitor has typed (so it wins over a stored draft, as
- * any typing before the draft's read does, use-draft.ts).
- */
-export function usePaintedTakeOver<T extends FieldValues>(typed: PaintedTyping, form: UseFormReturn<T>, markEdited: () => void) {
   useLayoutEffect(() => {
     for (const input of typed.inputs) {
       if (input.value !== '') form.setValue(input.name as Path<T>, input.value as PathValue<T, Path<T>>, { shouldDirty: true });
     }
-    const caret = typed.caret;
-    if (!caret) return;
-    const replaced = typed.inputs.find((i) => i.name === caret.name);
-    form.setFocus(caret.name as Path<T>);
+    const was = typed.focused;
+    if (!was) return;
+    form.setFocus(was.name as Path<T>);
     const now = document.activeElement;
-    if (now instanceof HTMLInputElement && now.name === caret.name) {
+    if (now instanceof HTMLInputElement && now.name === was.name) {
       try {
-        now.setSelectionRange(replaced?.selectionStart ?? caret.start, replaced?.selectionEnd ?? caret.end);
+        now.setSelectionRange(was.selectionStart, was.selectionEnd);
       } catch {
         // type="email" inputs have no selection range: the focus is enough.
       }

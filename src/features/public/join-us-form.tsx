@@ -17,7 +17,7 @@ import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { StepSubmit, useStepForm } from '../../forms/use-step-form';
 import { StepNotes } from '../../forms/step-notes';
-import { usePaintedTakeOver, usePaintedTyping } from '../../forms/painted-form';
+import { usePaintedTakeOver } from '../../forms/painted-form';
 import { JOIN_US_INTRO, JoinUsFieldsets } from './join-us-fields';
 import { sendPartnerRequest } from '../../api/public/join-us';
 
@@ -56,9 +56,8 @@ const OFFLINE_SUBMIT = 'You are offline. Registering needs a network: what you t
 
 export function JoinUsForm() {
   const online = useOnline();
-  const typed = usePaintedTyping(JOIN_US_PAINTED);
   const { form, draft, firstError } = useStepForm<Values>(PartnerRequest, EMPTY, JOIN_US_DRAFT);
-  usePaintedTakeOver(typed, form, draft.markEdited);
+  usePaintedTakeOver(JOIN_US_PAINTED, form, draft.markEdited);
   const [done, setDone] = useState<{ trackerId: string; mobile: string } | null>(null);
   const [key] = useState(newUuid);
   const { errors, isSubmitting } = form.formState;
