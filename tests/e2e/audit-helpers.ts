@@ -42,6 +42,13 @@ export async function expectTapTargets(page: Page, what: string) {
 
 /** axe-core on the page as it is: no serious or critical violation (DESIGN.md §6). */
 export async function expectAxeClean(page: Page, what: string) {
+  // A toast sliding in is half transparent for a moment: contrast is judged once entrances and exits have settled
+  // (a toast's progress bar runs for its whole life, and a spinner forever, so neither is waited for).
+  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => {
+    const target = (a.effect as KeyframeEffect | null)?.target;
+    if (a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY) return false;
+    return !(target instanceof Element && target.classList.contains('Toastify__progress-bar'));
+  }).length), { timeout: 5000 }).toBe(0);
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ content: AXE });
   const found = await page.evaluate(async () => {
     const axe = (globalThis as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
