@@ -27,7 +27,11 @@ function PaintedForm() {
   );
 }
 
-const online = () => new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+/** Back online, or a moment later when the phone never said it was offline (a link that dropped one request). */
+const online = () => new Promise<void>((resolve) => {
+  window.addEventListener('online', () => resolve(), { once: true });
+  if (navigator.onLine) setTimeout(resolve, 2000);
+});
 /** The form's code; on a link that drops it is asked again when the phone is back online, the painted fields (and
  * what was typed in them) staying meanwhile, rather than the page giving way to an error screen. */
 async function loadForm(attempt = 1): Promise<typeof import('./join-us-form')> {
