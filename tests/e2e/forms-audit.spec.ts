@@ -42,6 +42,8 @@ test('the staff forms: every step screen', async ({ page }) => {
   await page.getByLabel('Voter ID', { exact: true }).fill('ABC1234567');
   await page.locator('[aria-describedby="voter-state"]').click();
   await expect(page.locator('#voter-state')).toHaveText(/Verified|pending/i);
+  // The PAN check may still be on its way: the audit expects Submit offered (its banner), not held for a check.
+  await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeEnabled();
   const borrower = await auditAtWidths(page, 'borrower', async () => {
     await page.getByLabel('Full name').fill('');
   });
