@@ -1,5 +1,6 @@
 // Platform §2's fixed bottom footer bar holds the step's Submit (issue 19, the shared StepSubmit): in reach without
-// scrolling, covering nothing at 320–412 px, and in the flow on a short viewport (a keyboard that shrinks the page).
+// scrolling, covering nothing at 320–412 px and in the 480 px frame of a wide screen, and in the flow on a short
+// viewport (a keyboard that shrinks the page).
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from './helpers';
 import { startBorrower } from './workflow-steps';
@@ -19,7 +20,7 @@ const coveredAtBottom = (page: Page) =>
     return lowest - top;
   });
 
-for (const width of [320, 360, 412]) {
+for (const width of [320, 360, 412, 1280]) {
   test(`Submit sits in the fixed bar and covers nothing at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 740 });
     await page.goto('/#/join-us');
@@ -30,6 +31,9 @@ for (const width of [320, 360, 412]) {
     expect(await bar(page).evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
     const box = (await bar(page).boundingBox())!;
     expect(box.y + box.height).toBeCloseTo(740, 0);
+    // One row: Submit (48 px) and the bar's padding, at any width (at 1280 the phone padding once squeezed it to 0 px).
+    expect(box.height).toBeLessThan(100);
+    expect(box.width).toBeLessThanOrEqual(480);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     expect(await coveredAtBottom(page)).toBeLessThanOrEqual(0);
 
@@ -58,12 +62,14 @@ async function expectReasonBeside(page: Page, submit: Locator, reason: string) {
   await expect(submit).toBeInViewport();
   const line = page.getByText(reason, { exact: true });
   await expect(line).toBeInViewport();
+  // The reason is a line or two above Submit, never a column of letters the whole screen tall.
+  expect((await bar(page).boundingBox())!.height).toBeLessThan(200);
   await expect(submit).toHaveAccessibleDescription(reason);
   expect(await line.evaluate((el) => !!el.closest('.ui-footer-bar'))).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
-test('a refused step says why beside its disabled Submit, in view at 320, 360 and 412 px', async ({ page }) => {
+test('a refused step says why beside its disabled Submit, in view at 320, 360, 412 and 1280 px', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, '9000000004');
@@ -76,7 +82,7 @@ test('a refused step says why beside its disabled Submit, in view at 320, 360 an
   const appId = new URL(page.url().replace('#/', '')).searchParams.get('id');
   await page.goto(`/#/application/cpv-info?id=${appId}&type=BUSINESS_PLACE_VERIFICATION`);
   await expect(page.getByRole('form', { name: 'CPV info' })).toBeVisible();
-  for (const width of [360, 320, 412]) {
+  for (const width of [360, 320, 412, 1280]) {
     await page.setViewportSize({ width, height: 740 });
     await page.evaluate(() => window.scrollTo(0, 0));
     await expectReasonBeside(page, submit, 'Your role cannot change this step of the application.');
