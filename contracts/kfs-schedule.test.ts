@@ -107,5 +107,6 @@ describe('the preview request', () => {
     ['fees leave less than a paisa', { processing_fee: 99999.996, insurance_fee: 0 }, KFS_PREVIEW_MSG.feesBelowAmount],
     ['ISO date', { disbursement_date: '2026-12-10' }, KFS_PREVIEW_MSG.date],
     ['no date', { disbursement_date: undefined }, KFS_PREVIEW_MSG.date],
+    ['a real date in year 9999 (its EMIs would fall in year 10000)', { disbursement_date: '31-12-9999' }, KFS_PREVIEW_MSG.date],
   ] as const)('%s', (_n, over, want) => expect(firstIssue(KfsPreviewRequest, { ...ok, ...over })).toBe(want));
 });

@@ -3,7 +3,7 @@
 // server compute the same figures. docs/regulatory.md.
 import * as v from 'valibot';
 import { parseDmy } from './dates';
-import { emi, emiStartDate, round2 } from './loan-offer';
+import { emi, emiStartDate, isDisbursementDate, round2 } from './loan-offer';
 
 export type KfsTerms = {
   amount: number;
@@ -116,7 +116,7 @@ export const KfsPreviewRequest = v.pipe(
     interest_rate: money(KFS_PREVIEW_MSG.rate, 100),
     processing_fee: money(KFS_PREVIEW_MSG.fee, 100_000_000),
     insurance_fee: money(KFS_PREVIEW_MSG.fee, 100_000_000),
-    disbursement_date: v.pipe(v.string(KFS_PREVIEW_MSG.date), v.trim(), v.check((s) => parseDmy(s) !== null, KFS_PREVIEW_MSG.date)),
+    disbursement_date: v.pipe(v.string(KFS_PREVIEW_MSG.date), v.trim(), v.check(isDisbursementDate, KFS_PREVIEW_MSG.date)),
   }),
   v.check((t) => round2(t.amount - t.processing_fee - t.insurance_fee) > 0, KFS_PREVIEW_MSG.feesBelowAmount),
 );

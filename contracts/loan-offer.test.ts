@@ -17,6 +17,7 @@ describe('emi (reducing balance, 2 decimals)', () => {
   ];
   it.each(CASES)('emi(%d, %d %%, %d) = %d', (p, rate, n, want) => expect(emi(p, rate, n)).toBe(want));
   it('no months → 0', () => expect(emi(100000, 24, 0)).toBe(0));
+  it('a rate so small that (1 + r)^n rounds to 1 is 0 %: a finite EMI, not Infinity', () => expect(emi(100000, 1e-300, 12)).toBe(8333.33));
 });
 
 describe('emiStartDate (5th of next month; after the 20th, 5th of the month after next)', () => {
@@ -78,5 +79,10 @@ describe('request bodies', () => {
   it('EMI start date request', () => {
     expect(firstIssue(EmiStartDateRequest, { disbursement_date_str: '21-03-2026' })).toBeNull();
     expect(firstIssue(EmiStartDateRequest, { disbursement_date_str: '2026-03-21' })).toBe('Invalid disbursement date');
+    // Real dates the product cannot schedule (their EMIs would fall in year 10000): security probe, session 19.
+    expect(firstIssue(EmiStartDateRequest, { disbursement_date_str: '31-12-9999' })).toBe('Invalid disbursement date');
+    expect(firstIssue(EmiStartDateRequest, { disbursement_date_str: '01-01-1999' })).toBe('Invalid disbursement date');
+    expect(firstIssue(EmiStartDateRequest, { disbursement_date_str: '31-12-2099' })).toBeNull();
+    expect(firstIssue(LoanOfferUpdate, { application_id: ID, updated_info: { ...info, disbursement_date: '31-12-9999' } })).toBe(LOAN_OFFER_MSG.invalidDisbursementDate);
   });
 });

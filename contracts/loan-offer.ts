@@ -49,8 +49,9 @@ export const round2 = (x: number) => Math.round((x + Number.EPSILON) * 100) / 10
 export function emi(principal: number, annualRatePct: number, months: number): number {
   if (!(months > 0) || !(principal >= 0)) return 0;
   const r = annualRatePct / 1200;
-  if (r === 0) return round2(principal / months);
   const f = (1 + r) ** months;
+  // A rate so small that (1 + r)^n rounds to 1 is 0 % in floating point: P·r·f / 0 would be Infinity (probe, session 19).
+  if (r === 0 || f === 1) return round2(principal / months);
   return round2((principal * r * f) / (f - 1));
 }
 
@@ -78,13 +79,23 @@ export const EMI_START_RULE = { EMI_START_DAY: 5, CUTOFF_DAY: 20 } as const;
 
 /**
  * The EMI start date (DD-MM-YYYY) for a disbursement date (DD-MM-YYYY): the 5th of the next month when disbursed on the
- * 1st to the 20th, else the 5th of the month after next. Null for a text that is not a real date.
+ * 1st to the 20th, else the 5th of the month after next. Null for a text that is not a disbursement date.
  */
 export function emiStartDate(disbursementDmy: string): string | null {
   const d = parseDmy(disbursementDmy);
-  if (!d) return null;
+  if (!d || !isDisbursementDate(disbursementDmy)) return null;
   const ahead = d.d > EMI_START_RULE.CUTOFF_DAY ? 2 : 1;
   return dmy(new Date(Date.UTC(d.y, d.m - 1 + ahead, EMI_START_RULE.EMI_START_DAY)));
+}
+
+/**
+ * A disbursement date the product can schedule: a real DD-MM-YYYY date in 2000–2099. 31-12-9999 is a real date, but
+ * its EMIs would fall in year 10000, which no DD-MM-YYYY holds (security probe, session 19: a 500).
+ */
+export const DISBURSEMENT_YEARS = { min: 2000, max: 2099 } as const;
+export function isDisbursementDate(text: string): boolean {
+  const d = parseDmy(text);
+  return d !== null && d.y >= DISBURSEMENT_YEARS.min && d.y <= DISBURSEMENT_YEARS.max;
 }
 
 /** Today in India (UTC+05:30) as DD-MM-YYYY: the default disbursement date. */
@@ -151,7 +162,7 @@ export function initialOffer(a: { loanType: LoanType; amountRequested: number; p
 /** The disbursement date as the officer edits it: a real date, today (in India) or later; null when fine. */
 export function disbursementDateIssue(date: string, now: Date = new Date()): string | null {
   const order = dmyOrder(date);
-  if (order === null) return LOAN_OFFER_MSG.invalidDisbursementDate;
+  if (order === null || !isDisbursementDate(date)) return LOAN_OFFER_MSG.invalidDisbursementDate;
   return order < (dmyOrder(indiaToday(now)) ?? 0) ? LOAN_OFFER_MSG.pastDisbursementDate : null;
 }
 
@@ -163,7 +174,7 @@ export function offerRangeIssue(loanType: LoanType, amount: number, tenure: numb
 }
 
 const applicationId = v.pipe(v.string(MSG.invalidInput), v.regex(APPLICATION_ID_PATTERN, MSG.invalidInput));
-const dmyDate = v.pipe(v.string(LOAN_OFFER_MSG.invalidDisbursementDate), v.trim(), v.check((s) => parseDmy(s) !== null, LOAN_OFFER_MSG.invalidDisbursementDate));
+const dmyDate = v.pipe(v.string(LOAN_OFFER_MSG.invalidDisbursementDate), v.trim(), v.check(isDisbursementDate, LOAN_OFFER_MSG.invalidDisbursementDate));
 const num = (message: string) => v.pipe(v.union([v.number(), v.string()], message), v.transform((x): number => Number(x)), v.check((n: number) => Number.isFinite(n), message));
 
 /** POST /v1/bureau/bre: fetch (compute once, then the stored) offer. */
