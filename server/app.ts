@@ -14,6 +14,7 @@ import { requestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
 import { resolveSession } from './middleware/session';
 import { resolveTenant } from './middleware/tenant';
+import { BODY_MSG } from './respond';
 import { applicationRoutes } from './routes/applications';
 import { applyLoanFileRoutes } from './routes/apply-loan-files';
 import { authRoutes } from './routes/auth';
@@ -69,8 +70,10 @@ export function createApp(input: CreateAppInput): Hono<AppEnv> {
     '/api/*',
     bodyLimit({
       maxSize: deps.config.maxUploadMb * 1024 * 1024 * MAX_FILES_PER_REQUEST_BYTES + 1024 * 1024,
-      onError: () => {
-        throw new ApiError(413, SERVER_MSG.fileTooLarge(deps.config.maxUploadMb));
+      // A form's JSON says so in its own words: 'File is too large' is for files (security probe, session 19).
+      onError: (c) => {
+        const json = /json/i.test(c.req.header('content-type') ?? '');
+        throw new ApiError(413, json ? BODY_MSG.tooLarge : SERVER_MSG.fileTooLarge(deps.config.maxUploadMb));
       },
     }),
     resolveSession(),
