@@ -21,3 +21,7 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 ** 3) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
 }
+
+const inWords = new Intl.ListFormat('en-IN', { style: 'long', type: 'conjunction' });
+/** 'a', 'a and b', 'a, b and c'. */
+export const listInWords = (items: readonly string[]) => inWords.format(items);

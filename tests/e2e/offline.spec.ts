@@ -51,9 +51,13 @@ test.describe('on the udaan tenant', () => {
     await page.getByLabel('PAN', { exact: true }).fill('ABCDE1234F');
     await page.locator('[aria-describedby="pan-state"]').click();
     await expect(page.locator('#pan-state')).toHaveText('Pending verification: checked as soon as the phone is online.');
+    // Submit's reason names only what still holds it: the queued PAN check no longer does (the offline walk, session 19).
+    await expect(page.getByRole('button', { name: 'Submit', exact: true })).toHaveAccessibleDescription('Verify the voter ID to submit.');
     await page.getByLabel('Voter ID', { exact: true }).fill('ABC1234567');
     await page.locator('[aria-describedby="voter-state"]').click();
     await page.getByLabel('Aadhaar number').fill('999988887777');
+    // Its Verify waits for the network, and says so, as the mobile's does.
+    await expect(page.getByText('Verifying the Aadhaar number needs the network.')).toBeVisible();
     await pick(page, 'Title', 'Mrs.');
     await page.getByLabel('Full name').fill('Lakshmi Bai');
     await pick(page, 'Gender', 'Female');
@@ -164,6 +168,8 @@ test.describe('on the vikas tenant', () => {
     await context.setOffline(true);
     await page.getByRole('link', { name: 'Create Application' }).click();
     await page.getByLabel('Borrower mobile number').fill('9876512346');
+    // Offline the lookup read only this phone's copy, and says so: another phone's application would not be found.
+    await expect(page.getByText('Offline, only this phone was searched. No application with this number yet: start a new one below.')).toBeVisible();
     await page.getByLabel('Borrower name').fill('Meena Devi');
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await expect(page.getByRole('form', { name: 'Borrower details' })).toBeVisible();

@@ -4,6 +4,7 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { draftKey, saveDraft } from '../../src/db/drafts';
 import { allOps } from '../../src/db/outbox';
 import { startApplication } from '../../src/forms/start-application';
 import { queuePhoto } from '../../src/forms/queue-photo';
@@ -68,5 +69,25 @@ describe('sync center', () => {
     expect((await allOps(db)).map((o) => [o.kind, o.state])).toEqual([['application.create', 'done']]);
     expect(screen.getByText('Everything is on the server')).toBeTruthy();
     expect(await h.server.db.query('SELECT id FROM files WHERE application_id=$1', [good])).toEqual([]);
+  });
+});
+
+describe('what needs the officer outside the outbox', () => {
+  it('is counted, and the screen says where it is: on the home, with a link', async () => {
+    const db = h.newDb();
+    // Started on this phone, sent, and waiting for its mobile OTP: nothing is parked, but the officer has to act.
+    const id = await startApplication(db, { phone: '9876508888', name: 'Radha Bai' });
+    await saveDraft(db, draftKey(id, 'borrower'), { name: 'Radha Bai' });
+    const engine = createSyncEngine({ db, transport: h.transport, random: () => 0.5 });
+    await engine.syncNow();
+    render(
+      <SyncRuntimeValue runtime={{ db, engine, transport: h.transport, prefetch: async () => undefined }}>
+        <SyncCenterScreen />
+      </SyncRuntimeValue>,
+    );
+    await until(() => screen.queryByTestId('count-attention')?.textContent === '1');
+    expect(screen.queryAllByRole('listitem')).toEqual([]);
+    const line = screen.getByText(/1 item that needs you is not in this list/);
+    expect(within(line).getByRole('link', { name: 'see it on the home' }).getAttribute('href')).toBe('#/');
   });
 });

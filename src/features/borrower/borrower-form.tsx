@@ -38,6 +38,7 @@ import { useStagePath } from '../../forms/flow-context';
 import { BorrowerDetailsFields } from './borrower-details-fields';
 import { BorrowerOtpSheets, type OtpSheetFor } from './borrower-otp-sheets';
 import { StepSubmit, useStepForm } from '../../forms/use-step-form';
+import { verifyReason } from '../../forms/verify-reason';
 import { StepNotes } from '../../forms/step-notes';
 import { useStepRefusal } from '../../forms/use-step-refusal';
 import { createAnswered } from '../../forms/start-application';
@@ -81,7 +82,9 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
   const aadhaarVerified = !!app.verifications?.aadhaar && app.verifications.aadhaar.last4 === last4;
   const mobileCheck: Check = phoneVerified ? { state: 'verified' } : { state: 'none' };
   const aadhaarCheck: Check = aadhaarVerified ? { state: 'verified', name: app.verifications?.aadhaar?.name } : { state: 'none' };
-  const checksOk = phoneVerified && [panCheck, voterCheck].every((c) => c.state === 'verified' || c.state === 'pending');
+  const passes = (c: Check) => c.state === 'verified' || c.state === 'pending';
+  // Submit's reason names only what still holds it: a PAN or voter id check queued offline no longer does.
+  const held = verifyReason([['mobile number', phoneVerified], ['PAN', passes(panCheck)], ['voter ID', passes(voterCheck)]]);
 
   // Restored drafts hold only the last 4 Aadhaar digits: show them masked. A typed full number gives its last 4.
   useEffect(() => {
@@ -182,6 +185,9 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
               {...form.register('aadhaar', { setValueAs: (v: string) => (/^X/.test(v) ? v : v.replace(/\D/g, '')) })}
             />
           </CheckRow>
+          {!aadhaarVerified && !online && AADHAAR_PATTERN.test(aadhaar) && (
+            <MessageLine variant="warning">Verifying the Aadhaar number needs the network.</MessageLine>
+          )}
           <CheckRow id="pan" check={panCheck} onVerify={() => void verify('pan')}>
             <FloatingInput
               label="PAN"
@@ -222,7 +228,7 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
           </>
         )}
         <StepSubmit draft={draft} busy={isSubmitting} busyText="Saving..." ready={!!db} refusal={refusal}
-          blocked={checksOk ? null : 'Verify the mobile number, PAN and voter ID to submit.'} />
+          blocked={held} />
       </form>
       {sheet && <BorrowerOtpSheets sheet={sheet} onClose={() => setSheet(null)} form={form} app={app} />}
     </>

@@ -93,7 +93,7 @@ function StartForm() {
           error={errors.phone?.message} {...form.register('phone')} />
       </div>
       <p className="muted small" aria-live="polite">
-        {lookup === 'searching' ? 'Looking for an application...' : lookup === 'none' ? 'No application with this number yet: start a new one below.' : 'Enter the mobile number, or paste an application id, to find an application.'}
+        {lookup === 'searching' ? 'Looking for an application...' : lookup === 'none' ? `${online ? '' : 'Offline, only this phone was searched. '}No application with this number yet: start a new one below.` : 'Enter the mobile number, or paste an application id, to find an application.'}
       </p>
       <FloatingInput label="Borrower name" autoComplete="off" maxLength={100} error={errors.name?.message} {...form.register('name')} />
       {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}

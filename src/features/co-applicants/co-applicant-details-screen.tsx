@@ -29,6 +29,7 @@ import { CO_FILES, type CoMode, coDraftKey, type LocalCoApplicant, saveCoApplica
 import { useStagePath } from '../../forms/flow-context';
 import { useAadhaarFrontPrefill } from '../../forms/use-aadhaar-front-prefill';
 import { NoApplication, StepSubmit, useStepForm } from '../../forms/use-step-form';
+import { verifyReason } from '../../forms/verify-reason';
 import { StepNotes } from '../../forms/step-notes';
 import { RECORD_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { useStepRefusal } from '../../forms/use-step-refusal';
@@ -58,7 +59,6 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
   const panCheck = checkState('pan', pan, app, ops);
   const voterCheck = checkState('voter_id', voterId ?? '', app, ops);
   const passes = (c: ReturnType<typeof checkState>) => c.state === 'verified' || c.state === 'pending';
-  const checksOk = passes(panCheck) && (guarantor || passes(voterCheck));
   useEffect(() => form.setValue('age', ageOf(dob)), [dob, form]);
   useAadhaarFrontPrefill(db, form.watch('aadhaar_front_file'), (r) => {
     const empty = (k: 'name' | 'dob' | 'gender' | 'aadhaar') => !form.getValues(k);
@@ -174,7 +174,7 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
         </>
       )}
       <StepSubmit draft={draft} busy={isSubmitting} ready={!!db} refusal={useStepRefusal(appId, 'co_applicant.write')}
-        blocked={checksOk ? null : guarantor ? 'Verify the PAN to submit.' : 'Verify the PAN and voter ID to submit.'} />
+        blocked={verifyReason(guarantor ? [['PAN', passes(panCheck)]] : [['PAN', passes(panCheck)], ['voter ID', passes(voterCheck)]])} />
     </form>
   );
 }

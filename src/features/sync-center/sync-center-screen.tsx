@@ -28,6 +28,8 @@ export function SyncCenterScreen() {
   // Issue 17: what the server decided about the work (a refused check, a mismatch) counts, not only parked ops.
   // Parked ops as before, plus the decisions that parked nothing (a refused check, a mismatch).
   const attention = counts.needsAttention + needsYouCount(useNeedsYou(db).filter((i) => !OUTBOX_KINDS.has(i.kind)));
+  // What the server decided that parked nothing (a refused check, an unverified mobile) is listed on the home, not here.
+  const elsewhere = attention - counts.needsAttention;
   const who = useWhoByApp(db);
   const stateText = !online
     ? 'Offline: waiting for a network'
@@ -36,7 +38,7 @@ export function SyncCenterScreen() {
       : status.running
         ? 'Sending…'
         : counts.pending === 0
-          ? attention > 0 ? `Everything is on the server. ${attention} need${attention === 1 ? 's' : ''} you: see the home.` : 'Everything is on the server'
+          ? attention > 0 ? `Everything is on the server. ${attention} need${attention === 1 ? 's' : ''} you.` : 'Everything is on the server'
           : counts.needsAttention === counts.pending
             ? 'Waiting for you'
             : 'Waiting to send';
@@ -58,6 +60,12 @@ export function SyncCenterScreen() {
         <div><dt>Sending</dt><dd data-testid="count-sending">{counts.sending}</dd></div>
         <div className={attention ? 'alert' : undefined}><dt>Needs attention</dt><dd data-testid="count-attention">{attention}</dd></div>
       </dl>
+      {elsewhere > 0 && (
+        <p className="sync-elsewhere">
+          {elsewhere === 1 ? '1 item that needs you is not in this list: ' : `${elsewhere} items that need you are not in this list: `}
+          <a href="#/">see {elsewhere === 1 ? 'it' : 'them'} on the home</a>
+        </p>
+      )}
       <p className="muted small">{lastSyncAt ? `Last sync ${formatDateTime(lastSyncAt)}` : 'Nothing sent from this phone yet'}</p>
       <button type="button" className="btn" disabled={!online || !rt || status.running} onClick={() => void rt?.engine.syncNow()}>
         {status.running ? 'Syncing…' : 'Sync now'}
