@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
 import { Component, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { lazyComponent } from './lazy-component';
+import { LOAD_ATTEMPTS, lazyComponent } from './lazy-component';
 
 class Catch extends Component<{ children: ReactNode }, { error: unknown }> {
   override state = { error: null as unknown };
@@ -50,12 +50,33 @@ describe('lazyComponent', () => {
     expect(screen.getByText('ready')).toBeTruthy();
   });
 
-  it('a failed load reaches the nearest error boundary', async () => {
-    const d = deferred<() => ReactNode>();
-    const Broken = lazyComponent(() => d.promise);
+  it('a load the link dropped is asked again once back online; the page stays, no error screen', async () => {
+    const tries = [deferred<() => ReactNode>(), deferred<() => ReactNode>()];
+    let loads = 0;
+    const Flaky = lazyComponent(() => tries[loads++]!.promise, <p>painted</p>);
+    render(<Catch><Flaky /></Catch>);
+    await act(async () => tries[0]!.reject(new Error('chunk dropped')));
+    expect(screen.getByText('painted')).toBeTruthy();
+    expect(loads).toBe(1);
+    await act(async () => window.dispatchEvent(new Event('online')));
+    expect(loads).toBe(2);
+    await act(async () => tries[1]!.resolve(() => <p>the form</p>));
+    expect(screen.getByText('the form')).toBeTruthy();
+  });
+
+  it(`a load that fails ${LOAD_ATTEMPTS} times reaches the nearest error boundary`, async () => {
+    let loads = 0;
+    const Broken = lazyComponent<Record<string, never>>(() => {
+      loads += 1;
+      return Promise.reject(new Error('chunk missing'));
+    });
     render(<Catch><Broken /></Catch>);
-    await act(async () => d.reject(new Error('chunk missing')));
-    expect(screen.getByText('failed: chunk missing')).toBeTruthy();
+    for (let i = 1; i < LOAD_ATTEMPTS; i += 1) {
+      await waitFor(() => expect(loads).toBe(i));
+      await act(async () => window.dispatchEvent(new Event('online')));
+    }
+    await waitFor(() => expect(screen.getByText('failed: chunk missing')).toBeTruthy());
+    expect(loads).toBe(LOAD_ATTEMPTS);
   });
 
   it('shows code that arrives between its render and its effect (a module already in memory)', async () => {

@@ -2,11 +2,40 @@
 // (FALLBACK_THROTTLE_MS), even when the fallback is null and the code has already arrived, so with React.lazy every
 // lazily loaded screen (the PIN screen, the screen behind it, the login and public pages) appeared up to 300 ms after
 // its code was ready: a trace of the offline start showed the PIN screen waiting on that timer. Here the component
-// renders nothing until its code is loaded, then renders it in the same task; a failed load is thrown while rendering,
-// so the route's error screen shows it as it did for React.lazy.
+// renders nothing until its code is loaded, then renders it in the same task. A load the link dropped is asked again
+// when the phone is back online (or 2 s later, when it never said it was offline), up to 3 times, the page staying as
+// it is meanwhile: a first visit has no service worker yet, and a dropped chunk took the whole page to the error screen
+// (session 19). A load that fails every time is thrown while rendering, so the route's error screen shows it.
 import { type ComponentType, createElement, type ReactNode, useEffect, useState } from 'react';
 
 export type LazyComponent<P> = ComponentType<P> & { preload: () => Promise<void> };
+
+export const LOAD_ATTEMPTS = 3;
+
+/** Back online, or 2 s later when the phone never said it was offline (a link that dropped one request). */
+const backOnline = () => new Promise<void>((resolve) => {
+  const done = new AbortController();
+  const go = () => {
+    done.abort();
+    resolve();
+  };
+  window.addEventListener('online', go, { signal: done.signal });
+  if (navigator.onLine) {
+    const timer = setTimeout(go, 2000);
+    done.signal.addEventListener('abort', () => clearTimeout(timer));
+  }
+});
+
+/** `load`, asked again on a dropped link, at most LOAD_ATTEMPTS times in all. */
+export async function loadRetrying<T>(load: () => Promise<T>, attempt = 1): Promise<T> {
+  try {
+    return await load();
+  } catch (err) {
+    if (attempt >= LOAD_ATTEMPTS) throw err;
+    await backOnline();
+    return loadRetrying(load, attempt + 1);
+  }
+}
 
 /** `placeholder` shows while the code loads (nothing by default). */
 export function lazyComponent<P extends object = Record<string, never>>(load: () => Promise<ComponentType<P>>, placeholder: ReactNode = null): LazyComponent<P> {
@@ -14,7 +43,7 @@ export function lazyComponent<P extends object = Record<string, never>>(load: ()
   let failure: { error: unknown } | undefined;
   let pending: Promise<void> | undefined;
   const preload = () =>
-    (pending ??= load().then(
+    (pending ??= loadRetrying(load).then(
       (c) => {
         loaded = c;
       },

@@ -83,6 +83,14 @@ test('a form code the link dropped is asked again once back online, the painted 
     if (tries === 1) await route.abort('internetdisconnected');
     else await route.continue();
   });
+  // Any other chunk the dropped link loses is asked again too (session 19: the visitor's status bar took the page to
+  // the error screen).
+  let statusTries = 0;
+  await page.route(/\/assets\/public-status-[^/]+\.js$/, async (route) => {
+    statusTries += 1;
+    if (statusTries === 1) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
   await page.goto('/#/join-us');
   await page.getByLabel('Last name').fill('Joshi');
   await expect.poll(() => tries).toBe(1);
@@ -93,4 +101,7 @@ test('a form code the link dropped is asked again once back online, the painted 
   expect(tries).toBe(2);
   await expect(page.getByLabel('Last name')).toHaveValue('Joshi');
   await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  await expect.poll(() => statusTries).toBe(2);
+  await expect(page.getByRole('heading', { name: /Error/ })).toHaveCount(0);
+  await expect(page.getByLabel('Last name')).toHaveValue('Joshi');
 });

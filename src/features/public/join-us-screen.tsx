@@ -27,24 +27,9 @@ function PaintedForm() {
   );
 }
 
-/** Back online, or a moment later when the phone never said it was offline (a link that dropped one request). */
-const online = () => new Promise<void>((resolve) => {
-  window.addEventListener('online', () => resolve(), { once: true });
-  if (navigator.onLine) setTimeout(resolve, 2000);
-});
-/** The form's code; on a link that drops it is asked again when the phone is back online, the painted fields (and
- * what was typed in them) staying meanwhile, rather than the page giving way to an error screen. */
-async function loadForm(attempt = 1): Promise<typeof import('./join-us-form')> {
-  try {
-    return await import('./join-us-form');
-  } catch (err) {
-    if (attempt >= 3) throw err;
-    await online();
-    return loadForm(attempt + 1);
-  }
-}
-
-const JoinUsForm = lazyComponent(() => afterFirstPaintDone().then(() => loadForm()).then((m) => m.JoinUsForm), <PaintedForm />);
+// On a link that drops the form's code, lazyComponent asks again once back online: the painted fields, and what was typed
+// in them, stay meanwhile.
+const JoinUsForm = lazyComponent(() => afterFirstPaintDone().then(() => import('./join-us-form')).then((m) => m.JoinUsForm), <PaintedForm />);
 
 export function JoinUsScreen() {
   return (
