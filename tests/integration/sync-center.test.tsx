@@ -32,6 +32,17 @@ const until = async (check: () => boolean) => {
   expect(check()).toBe(true);
 };
 
+/** One sync of the phone's outbox to the in-process server, then the sync center over that engine. */
+async function syncThenShow(db: ReturnType<Harness['newDb']>) {
+  const engine = createSyncEngine({ db, transport: h.transport, random: () => 0.5 });
+  await engine.syncNow();
+  render(
+    <SyncRuntimeValue runtime={{ db, engine, transport: h.transport, prefetch: async () => undefined }}>
+      <SyncCenterScreen />
+    </SyncRuntimeValue>,
+  );
+}
+
 describe('sync center', () => {
   it('shows a refused photo with the server reason, and discards it with its dependant after two confirmations', async () => {
     const db = h.newDb();
@@ -43,14 +54,7 @@ describe('sync center', () => {
       { blob: notAPhoto, name: 'photo.png', mime: 'image/png', size: notAPhoto.size, geoTag: { latitude: 0, longitude: 0, source: 'none' } },
     );
     await patchPhoto(db, good, photo);
-    const engine = createSyncEngine({ db, transport: h.transport, random: () => 0.5 });
-    await engine.syncNow();
-
-    render(
-      <SyncRuntimeValue runtime={{ db, engine, transport: h.transport, prefetch: async () => undefined }}>
-        <SyncCenterScreen />
-      </SyncRuntimeValue>,
-    );
+    await syncThenShow(db);
     await until(() => screen.queryByTestId('count-attention')?.textContent === '2');
     expect(screen.getByTestId('count-queued').textContent).toBe('0');
     const photoRow = screen.getByRole('listitem', { name: 'Borrower photo · Kamala Devi · +91 9876509999' });
@@ -78,13 +82,7 @@ describe('what needs the officer outside the outbox', () => {
     // Started on this phone, sent, and waiting for its mobile OTP: nothing is parked, but the officer has to act.
     const id = await startApplication(db, { phone: '9876508888', name: 'Radha Bai' });
     await saveDraft(db, draftKey(id, 'borrower'), { name: 'Radha Bai' });
-    const engine = createSyncEngine({ db, transport: h.transport, random: () => 0.5 });
-    await engine.syncNow();
-    render(
-      <SyncRuntimeValue runtime={{ db, engine, transport: h.transport, prefetch: async () => undefined }}>
-        <SyncCenterScreen />
-      </SyncRuntimeValue>,
-    );
+    await syncThenShow(db);
     await until(() => screen.queryByTestId('count-attention')?.textContent === '1');
     expect(screen.queryAllByRole('listitem')).toEqual([]);
     const line = screen.getByText(/1 item that needs you is not in this list/);
