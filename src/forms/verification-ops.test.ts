@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxOp } from '../db/types';
-import { type AppVerificationData, checkState, nameFromAnswer, pendingCheckOps, refusalMessage } from './verification-ops';
+import { type AppVerificationData, type Check, checkPasses, checkState, nameFromAnswer, pendingCheckOps, refusalMessage } from './verification-ops';
 
 const op = (kind: string, body: Record<string, unknown>, state: OutboxOp['state'], lastError?: OutboxOp['lastError']): OutboxOp => ({
   id: `${kind}-${state}-${JSON.stringify(body)}`, appId: 'a1', kind, api: 'verification', method: 'POST', path: '/x', body,
@@ -29,6 +29,17 @@ describe('what a PAN / voter id field shows', () => {
     const ops = [op('verify.pan', { pan: 'ABC1234567' }, 'queued')];
     expect(checkState('voter_id', 'ABC1234567', {}, ops)).toEqual({ state: 'none' });
     expect(checkState('voter_id', 'ABC1234567', {}, [op('verify.voter_id', { voter_id: 'ABC1234567' }, 'queued')])).toEqual({ state: 'pending' });
+  });
+});
+
+describe('which checks let a submit go on', () => {
+  it.each([
+    [{ state: 'verified', name: 'RAMESH KUMAR' }, true],
+    [{ state: 'pending' }, true],
+    [{ state: 'none' }, false],
+    [{ state: 'failed', message: 'INVALID PAN' }, false],
+  ] as const)('%o passes: %s', (check, expected) => {
+    expect(checkPasses(check as Check)).toBe(expected);
   });
 });
 

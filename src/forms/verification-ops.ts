@@ -129,6 +129,9 @@ export function checkState(field: CheckedField, value: string, data: AppVerifica
   return { state: 'none' };
 }
 
+/** A check the submit can go on with: verified by the server, or queued to be checked when it is sent. */
+export const checkPasses = (c: Check) => c.state === 'verified' || c.state === 'pending';
+
 /** Ops the borrower submit must wait for (checks of this application not answered yet). */
 export const pendingCheckOps = (ops: readonly OutboxOp[], appId: string) =>
   ops.filter((o) => o.appId === appId && o.state !== 'done' && Object.values(KIND).includes(o.kind)).map((o) => o.id);

@@ -31,7 +31,7 @@ import { CheckRow } from '../../forms/check-row';
 import { aadhaarOtpFlow, mobileOtpFlow } from './otp-calls';
 import { matchNames, nameValues } from '../../forms/name-match';
 import { borrowerDraftKey, submitBorrower } from './submit-borrower';
-import { type Check, checkState } from '../../forms/verification-ops';
+import { type Check, checkPasses, checkState } from '../../forms/verification-ops';
 import { useCheckVerify } from '../../forms/use-check-verify';
 import { usePincodeFill } from '../../forms/use-pincode-fill';
 import { useStagePath } from '../../forms/flow-context';
@@ -82,9 +82,8 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
   const aadhaarVerified = !!app.verifications?.aadhaar && app.verifications.aadhaar.last4 === last4;
   const mobileCheck: Check = phoneVerified ? { state: 'verified' } : { state: 'none' };
   const aadhaarCheck: Check = aadhaarVerified ? { state: 'verified', name: app.verifications?.aadhaar?.name } : { state: 'none' };
-  const passes = (c: Check) => c.state === 'verified' || c.state === 'pending';
   // Submit's reason names only what still holds it: a PAN or voter id check queued offline no longer does.
-  const held = verifyReason([['mobile number', phoneVerified], ['PAN', passes(panCheck)], ['voter ID', passes(voterCheck)]]);
+  const held = verifyReason([['mobile number', phoneVerified], ['PAN', checkPasses(panCheck)], ['voter ID', checkPasses(voterCheck)]]);
 
   // Restored drafts hold only the last 4 Aadhaar digits: show them masked. A typed full number gives its last 4.
   useEffect(() => {

@@ -20,7 +20,7 @@ import { ageOf } from '../../forms/borrower-form-values';
 import { CheckRow } from '../../forms/check-row';
 import { matchNames, nameValues } from '../../forms/name-match';
 import { usePincodeFill } from '../../forms/use-pincode-fill';
-import { checkState } from '../../forms/verification-ops';
+import { checkPasses, checkState } from '../../forms/verification-ops';
 import { useCheckVerify } from '../../forms/use-check-verify';
 import { FormSelect, optionsOf } from '../../forms/form-select';
 import { awaitAnswer, settleStep } from '../../forms/settle-step';
@@ -58,7 +58,6 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
   const guarantor = type === 'GUARANTOR';
   const panCheck = checkState('pan', pan, app, ops);
   const voterCheck = checkState('voter_id', voterId ?? '', app, ops);
-  const passes = (c: ReturnType<typeof checkState>) => c.state === 'verified' || c.state === 'pending';
   useEffect(() => form.setValue('age', ageOf(dob)), [dob, form]);
   useAadhaarFrontPrefill(db, form.watch('aadhaar_front_file'), (r) => {
     const empty = (k: 'name' | 'dob' | 'gender' | 'aadhaar') => !form.getValues(k);
@@ -174,7 +173,7 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
         </>
       )}
       <StepSubmit draft={draft} busy={isSubmitting} ready={!!db} refusal={useStepRefusal(appId, 'co_applicant.write')}
-        blocked={verifyReason(guarantor ? [['PAN', passes(panCheck)]] : [['PAN', passes(panCheck)], ['voter ID', passes(voterCheck)]])} />
+        blocked={verifyReason(guarantor ? [['PAN', checkPasses(panCheck)]] : [['PAN', checkPasses(panCheck)], ['voter ID', checkPasses(voterCheck)]])} />
     </form>
   );
 }
