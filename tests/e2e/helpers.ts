@@ -37,6 +37,30 @@ export async function passPin(page: Page) {
   await expect(set.or(unlock)).toHaveCount(0, { timeout: 20_000 });
 }
 
+/**
+ * The primary keys of one table of the first database whose name matches, read with the raw IndexedDB API (keys are
+ * kept in clear): what is on the phone's disk, apart from what a screen shows. Null when there is no such database.
+ */
+export const storedKeys = (page: Page, dbName: RegExp, table: string) =>
+  page.evaluate(async ({ source, table }) => {
+    const name = (await indexedDB.databases()).map((d) => d.name ?? '').find((n) => new RegExp(source).test(n));
+    if (!name) return null;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open(name);
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    try {
+      return await new Promise<string[]>((resolve, reject) => {
+        const req = db.transaction(table).objectStore(table).getAllKeys();
+        req.onsuccess = () => resolve(req.result.map(String));
+        req.onerror = () => reject(req.error);
+      });
+    } finally {
+      db.close();
+    }
+  }, { source: dbName.source, table });
+
 /** Chooses an option of one of our Select controls (its button is named by the label, then the value). */
 export async function pick(page: Page, label: string, option: string) {
   // The control whose label is exactly `label` (a longer label starting the same, e.g. 'Bank name', is another).

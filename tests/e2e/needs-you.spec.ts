@@ -3,7 +3,7 @@
 // reopens, is corrected and verifies; the mismatch is continued as a deviation and shows as pending. Then a CPV visit
 // submitted offline and corrected before sync leaves exactly its 4 photos on the server.
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_PORT, passPin, smallJpeg } from './helpers';
+import { E2E_PORT, passPin, smallJpeg, storedKeys } from './helpers';
 import {
   borrowerThroughKyc, cpvVisit, fillBorrowerPerson, fillTheRest, firstStageToCpv, listRow, otp, serverCopy, staffPhone, startBorrower,
 } from './workflow-steps';
@@ -169,6 +169,10 @@ test('an unfinished co-borrower is a draft in its list; the unlock after a resta
   const draft = page.getByRole('listitem', { name: 'Draft Sunita Devi' });
   await expect(draft).toContainText('Draft, not submitted');
   await expect(page.getByText('No data')).toHaveCount(0);
+  // The list can show a draft a moment before its write reaches the disk (Dexie's live queries update first): the
+  // phone is killed once the draft is stored, as it would be minutes later in the field.
+  const draftKey = `${appId}|co-applicant|0`;
+  await expect.poll(() => storedKeys(page, /^flo-e-/, 'drafts'), { message: 'the draft is on the disk' }).toContain(draftKey);
 
   // The browser is killed on this screen; the app is opened again at its start page: the PIN, then this screen.
   await page.close();
@@ -178,6 +182,7 @@ test('an unfinished co-borrower is a draft in its list; the unlock after a resta
   // The unlock reads the last screen from the encrypted database, then that screen's code: slower on a loaded machine.
   await expect(again.getByRole('heading', { name: 'Co-applicants' })).toBeVisible({ timeout: 15_000 });
   expect(again.url()).toContain(`id=${appId}`);
+  expect(await storedKeys(again, /^flo-e-/, 'drafts'), 'the draft is still on the disk after the restart').toContain(draftKey);
   await again.getByRole('listitem', { name: 'Draft Sunita Devi' }).getByRole('link').click();
   await expect(again.getByLabel('Full name')).toHaveValue('Sunita Devi');
   await ctx.close();

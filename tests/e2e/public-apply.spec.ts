@@ -2,7 +2,7 @@
 // identities (the staff step screens in the public flow), closes the tab mid-way and finds the draft again, then tracks
 // the application by its External Loan Id; the guest token cannot touch another application.
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_PORT, pick } from './helpers';
+import { E2E_PORT, pick, storedKeys } from './helpers';
 import { coApplicant, fillBorrowerPerson, fillBusiness, fillFamilyMember, fillKyc, fillTheRest, otp, verifyField } from './workflow-steps';
 
 test.use({ baseURL: `http://sahayog.localhost:${E2E_PORT}`, viewport: { width: 360, height: 740 } });
@@ -21,24 +21,16 @@ async function verifyMobile(page: Page, mobile: string) {
 /** The guest token and application id the public OTP stored in the page. */
 const guest = (page: Page) => page.evaluate(() => ({ token: localStorage.getItem('flo.guest-token') ?? '', app: localStorage.getItem('flo.guest-app') ?? '' }));
 
-/** Rows of the visitor's database that hold personal data (drafts, files, queue, cached records). */
-const guestRows = (page: Page) =>
-  page.evaluate(async () => {
-    const name = (await indexedDB.databases()).map((d) => d.name ?? '').find((n) => /^flo-u-.*-guest$/.test(n));
-    if (!name) return -1;
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open(name);
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    const stores = ['drafts', 'files', 'outbox', 'applications', 'coApplicants', 'familyMembers', 'references'];
-    const counts = await Promise.all(stores.map((s) => new Promise<number>((resolve) => {
-      const req = db.transaction(s).objectStore(s).count();
-      req.onsuccess = () => resolve(req.result);
-    })));
-    db.close();
-    return counts.reduce((a, b) => a + b, 0);
-  });
+/** Rows of the visitor's database that hold personal data (drafts, files, queue, cached records); -1: no database. */
+async function guestRows(page: Page) {
+  let rows = 0;
+  for (const table of ['drafts', 'files', 'outbox', 'applications', 'coApplicants', 'familyMembers', 'references']) {
+    const keys = await storedKeys(page, /^flo-u-.*-guest$/, table);
+    if (!keys) return -1;
+    rows += keys.length;
+  }
+  return rows;
+}
 
 test('a visitor applies from the mobile OTP to success, continues a draft after closing the tab, and tracks it', async ({ context, page }) => {
   test.setTimeout(240_000);

@@ -3,28 +3,13 @@
 // is lost, what the officer typed stays, and the officer is told in plain words what to do. Also: whether the
 // browser promised to keep the officer's data (navigator.storage.persist()) is shown where they look.
 import { type BrowserContext, type CDPSession, expect, type Page, test } from '@playwright/test';
-import { E2E_PORT, noiseJpeg, signIn, smallJpeg } from './helpers';
+import { E2E_PORT, noiseJpeg, signIn, smallJpeg, storedKeys } from './helpers';
 
 const BASE = `http://pragati.localhost:${E2E_PORT}`;
 test.use({ baseURL: BASE, viewport: { width: 360, height: 740 }, geolocation: { latitude: 21.1458, longitude: 79.0882, accuracy: 20 }, permissions: ['geolocation'] });
 
-/** Rows of the officer's `files` table, counted with the raw IndexedDB API (keys are clear). */
-const storedFiles = (page: Page) =>
-  page.evaluate(async () => {
-    const name = (await indexedDB.databases()).map((d) => d.name!).find((n) => n.startsWith('flo-e-'));
-    if (!name) return -1;
-    return new Promise<number>((resolve, reject) => {
-      const req = indexedDB.open(name);
-      req.onerror = () => reject(req.error);
-      req.onsuccess = () => {
-        const c = req.result.transaction('files', 'readonly').objectStore('files').count();
-        c.onsuccess = () => {
-          resolve(c.result);
-          req.result.close();
-        };
-      };
-    });
-  });
+/** Rows of the officer's `files` table on the phone's disk. */
+const storedFiles = async (page: Page) => (await storedKeys(page, /^flo-e-/, 'files'))?.length ?? -1;
 
 async function setQuota(cdp: CDPSession, quotaSize?: number) {
   await cdp.send('Storage.overrideQuotaForOrigin', { origin: BASE, ...(quotaSize === undefined ? {} : { quotaSize }) });
