@@ -1,18 +1,27 @@
 // The "needs you" items as the officer sees them (issue 17): whose application, what happened, and the tap that fixes
 // it. The home lists all of them; an application's screens show their own (NeedsYouBanner).
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { VERIFY_MSG } from '../../contracts/verification';
 import { Button } from '../components/ui/button';
 import { MessageLine } from '../components/ui/message-line';
 import { useUserDb } from '../db/user-db-context';
 import { toast } from '../lib/toast';
-import type { NeedsYouItem } from './needs-you';
+import { controlOf } from './first-error';
+import { fixIsHere, type NeedsYouItem } from './needs-you';
 import { continueWithDeviation, useNeedsYou } from './use-needs-you';
+
+/** The field to correct on this screen: its control, else its check row's Verify (the mobile has no field to type in). */
+function focusField(field: string) {
+  const el = controlOf(field) ?? document.querySelector<HTMLElement>(`[aria-describedby="${CSS.escape(field)}-state"]`);
+  el?.focus({ preventScroll: true });
+  el?.scrollIntoView?.({ block: 'center' });
+}
 
 function Fix({ item }: { item: NeedsYouItem }) {
   const db = useUserDb();
   const { fix } = item;
   const to = fix.to.startsWith('/') ? fix.to : `/application/${fix.to}`;
+  const here = useRouterState({ select: (r) => fixIsHere(fix, r.location.pathname, (r.location.search as { id?: string }).id) });
   return (
     <div className="needs-you__fix">
       {item.kind === 'name-mismatch' && item.deviation && item.appId && (
@@ -21,7 +30,11 @@ function Fix({ item }: { item: NeedsYouItem }) {
           void continueWithDeviation(db, item.appId, item.deviation).then(() => toast.success('Deviation requested: the review role decides it'));
         }}>{VERIFY_MSG.continueWithDeviation}</Button>
       )}
-      <Link to={to} search={fix.appId ? { id: fix.appId } : undefined} className="btn-link">{fix.label}</Link>
+      {here && fix.field ? (
+        <button type="button" className="btn-link" onClick={() => focusField(fix.field!)}>{fix.label}</button>
+      ) : (
+        <Link to={to} search={fix.appId ? { id: fix.appId } : undefined} className="btn-link">{fix.label}</Link>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxOp } from '../db/types';
 import { deviationItems } from './deviation-items';
-import { DAY_MS, deviationAckKey, MOBILE_UNVERIFIED_TEXT, type NeedsYouInput, needsYou, needsYouCount, REJECTED_TEXT } from './needs-you';
+import { DAY_MS, deviationAckKey, fixIsHere, MOBILE_UNVERIFIED_TEXT, type NeedsYouInput, needsYou, needsYouCount, REJECTED_TEXT } from './needs-you';
 
 const NOW = Date.parse('2026-11-24T10:00:00Z');
 const ID = 'a'.repeat(32);
@@ -65,5 +65,25 @@ describe('needs you: one rule each', () => {
     expect(needsYouCount(items)).toBe(2);
     const acked = needsYou(input({ deviations: [mismatch] }, { acks: ackFor({ deviations: [mismatch] }) }));
     expect(needsYouCount(acked)).toBe(0);
+  });
+});
+
+describe('a fix shown on its own screen focuses its field instead of linking there', () => {
+  const pan = { label: 'Correct the PAN', to: 'mobile', appId: ID, field: 'pan' };
+  it.each([
+    ['the borrower form of this application', pan, '/application/mobile', ID, true],
+    ['the borrower form of another application', pan, '/application/mobile', 'b'.repeat(32), false],
+    ['another screen of this application', pan, '/application/kyc', ID, false],
+    ['the home', pan, '/', undefined, false],
+    ['a fix with no field (open the step)', { label: 'Open the step', to: 'mobile', appId: ID }, '/application/mobile', ID, false],
+    ['the sync centre', { label: 'Open Sync', to: '/sync', field: 'x' }, '/sync', undefined, false],
+  ] as const)('%s: %s', (_n, fix, path, appId, expected) => {
+    expect(fixIsHere(fix, path, appId)).toBe(expected);
+  });
+
+  it('every fix on the borrower form names the field it corrects', () => {
+    const data = { is_phone_verified: false, stages: [], verification_failures: { pan: { value: 'ZZZZZ9999Z', message: 'INVALID PAN' } } };
+    const items = needsYou(input(data, { draftAppIds: new Set([ID]) }));
+    expect(items.filter((i) => i.fix.to === 'mobile').map((i) => i.fix.field).sort()).toEqual(['pan', 'phone']);
   });
 });

@@ -11,8 +11,12 @@ import type { AppVerificationData, CheckedField } from './verification-ops';
 export type NeedsYouKind =
   | 'check-failed' | 'step-refused' | 'name-mismatch' | 'deviation-pending' | 'deviation-rejected' | 'bureau-rejected'
   | 'unsent-old' | 'mobile-unverified';
-/** Where the fix is: a screen of the application (path under /application) or the sync center. */
-export type NeedsYouFix = { label: string; to: string; appId?: string };
+/**
+ * Where the fix is: a screen of the application (path under /application) or the sync center. `field`: the form field
+ * to correct there (its react-hook-form name, or the id of its check row), which gets the focus when the fix is shown
+ * on that very screen, where a link would go nowhere.
+ */
+export type NeedsYouFix = { label: string; to: string; appId?: string; field?: string };
 export type NeedsYouItem = {
   key: string;
   kind: NeedsYouKind;
@@ -51,9 +55,9 @@ export const REJECTED_TEXT = 'Application Rejected!';
 const CHECK_LABEL: Record<CheckedField, string> = { pan: 'PAN', voter_id: 'Voter ID', account_number: 'Bank account' };
 const CHECK_KIND: Record<CheckedField, string> = { pan: 'verify.pan', voter_id: 'verify.voter_id', account_number: 'verify.bank' };
 const CHECK_FIX: Record<CheckedField, NeedsYouFix> = {
-  pan: { label: 'Correct the PAN', to: 'mobile' },
-  voter_id: { label: 'Correct the voter ID', to: 'mobile' },
-  account_number: { label: 'Correct the bank account', to: 'bank-account-details' },
+  pan: { label: 'Correct the PAN', to: 'mobile', field: 'pan' },
+  voter_id: { label: 'Correct the voter ID', to: 'mobile', field: 'voter_id' },
+  account_number: { label: 'Correct the bank account', to: 'bank-account-details', field: 'account_number' },
 };
 /** The screen that sends each step, for a refused one. */
 const STEP_SCREEN: Record<string, string> = {
@@ -61,6 +65,10 @@ const STEP_SCREEN: Record<string, string> = {
   'application.bank-account': 'bank-account-details', 'application.employment': 'employment', 'application.cpv': 'cpv-info',
   'application.references': 'references', 'co-applicant.save': 'co-applicants', 'family-member.save': 'family-details',
 };
+
+/** The fix's screen is the one open (path and application), so its field is focused rather than linked to. */
+export const fixIsHere = (fix: NeedsYouFix, path: string, appId: string | undefined) =>
+  !!fix.field && !!fix.appId && fix.appId === appId && path === (fix.to.startsWith('/') ? fix.to : `/application/${fix.to}`);
 
 /** The officer's "Continue with Deviation" is for this mismatch (these names, this score): a new mismatch asks again. */
 export const deviationAckKey = (appId: string, item: DeviationItem) =>
@@ -86,7 +94,7 @@ function deviations(id: string, d: AppData, acks: NeedsYouInput['acks'], who: st
     if (status === 'REJECTED') {
       return [{ ...base, key: `${id}:dev:${item.key}`, kind: 'deviation-rejected', waiting: false,
         what: `${item.whose}: deviation rejected${item.deviation.decision_remarks ? ` (${item.deviation.decision_remarks})` : ''}. Correct the names.`,
-        fix: { label: 'Correct the names', to: 'mobile', appId: id } }];
+        fix: { label: 'Correct the names', to: 'mobile', appId: id, field: 'name' } }];
     }
     if (status !== 'PENDING') return [];
     if (acks[deviationAckKey(id, item)]) {
@@ -94,7 +102,7 @@ function deviations(id: string, d: AppData, acks: NeedsYouInput['acks'], who: st
         what: `${item.whose}: deviation pending. ${STATUS_TEXT.PENDING}`, fix: { label: 'See deviations', to: 'deviations', appId: id } }];
     }
     return [{ ...base, key: `${id}:dev:${item.key}`, kind: 'name-mismatch', waiting: false, what: VERIFY_MSG.nameMismatchBanner,
-      fix: { label: 'Correct the names', to: 'mobile', appId: id } }];
+      fix: { label: 'Correct the names', to: 'mobile', appId: id, field: 'name' } }];
   });
 }
 
@@ -110,7 +118,7 @@ function appItems(app: NeedsYouApp, input: NeedsYouInput): NeedsYouItem[] {
   // application started on this phone and not submitted waits visibly for it.
   if (input.draftAppIds.has(app.id) && d.is_phone_verified !== true && stagesOf(d).length === 0 && d.phone) {
     items.push({ key: `${app.id}:mobile`, kind: 'mobile-unverified', appId: app.id, who, waiting: false, what: MOBILE_UNVERIFIED_TEXT,
-      fix: { label: 'Verify the mobile number', to: 'mobile', appId: app.id } });
+      fix: { label: 'Verify the mobile number', to: 'mobile', appId: app.id, field: 'phone' } });
   }
   return items;
 }

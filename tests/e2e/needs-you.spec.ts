@@ -95,6 +95,9 @@ test('junk PAN and a name mismatch captured offline come back on the home, and a
   await expect(page.locator('#pan-state')).toHaveText('INVALID PAN');
   await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('Ramesh Kumar');
   await expect(page.getByLabel('Address', { exact: true })).toHaveValue('22 Laxmi Road, Shaniwar Peth');
+  // On the borrower form itself, the banner's fix takes the officer to the field (a link to this page went nowhere).
+  await page.getByRole('region', { name: 'Needs you on this application' }).getByRole('button', { name: 'Correct the PAN' }).click();
+  await expect(page.getByLabel('PAN', { exact: true })).toBeFocused();
   await page.getByLabel('PAN', { exact: true }).fill('ABCDE1234F');
   await page.locator('[aria-describedby="pan-state"]').click();
   await expect(page.locator('#pan-state')).toHaveText('Verified: RAMESH KUMAR', { timeout: 20_000 });
