@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FloatingInput } from '../components/ui/floating-input';
-import { bannerOf, fieldIssues, inPageOrder } from './first-error';
+import { bannerOf, fieldIssues, focusToCorrect, inPageOrder } from './first-error';
 import { FormSelect } from './form-select';
 import { useStepForm } from './use-step-form';
 import { StepNotes } from './step-notes';
@@ -63,5 +63,29 @@ describe('a control that stands for another field', () => {
     document.body.innerHTML = '<input name="aadhaar" data-error-for="aadhaar_last4"><input name="title">';
     expect(inPageOrder(issues).map((i) => i.message)).toEqual(['A', 'T']);
     document.body.innerHTML = '';
+  });
+});
+
+describe('the field a needs-you fix corrects on its own screen', () => {
+  const page = (html: string) => {
+    document.body.innerHTML = html;
+    return document.body;
+  };
+  const verify = (disabled: boolean) => `<button aria-describedby="phone-state"${disabled ? ' disabled' : ''}>Verify</button>`;
+  it.each([
+    ['a field that takes typing', '<input name="pan" /><button aria-describedby="pan-state">Verify</button>', 'pan', 'INPUT'],
+    ['the mobile, not typed here: its Verify', `<input data-error-for="phone" readonly />${verify(false)}`, 'phone', 'BUTTON'],
+    ['the mobile offline (Verify disabled): the number itself', `<input data-error-for="phone" readonly />${verify(true)}`, 'phone', 'INPUT'],
+  ])('%s', (_n, html, field, focused) => {
+    const root = page(html);
+    expect(focusToCorrect(field, root)).toBe(true);
+    expect(document.activeElement?.tagName).toBe(focused);
+  });
+
+  it('a screen without the field says so (false) and moves nothing', () => {
+    const root = page('<p>Submitted</p><button>Other</button>');
+    (root.querySelector('button') as HTMLButtonElement).focus();
+    expect(focusToCorrect('account_holder_name', root)).toBe(false);
+    expect(document.activeElement?.textContent).toBe('Other');
   });
 });

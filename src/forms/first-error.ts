@@ -24,6 +24,24 @@ export const controlOf = (name: string, root: ParentNode = document) => {
   return root.querySelector<HTMLElement>(`[name="${n}"], [data-error-for="${n}"]`);
 };
 
+const bringToFocus = (el: HTMLElement) => {
+  el.focus({ preventScroll: true });
+  el.scrollIntoView?.({ block: 'center' });
+};
+
+/**
+ * The field to correct on this screen: its control when it takes typing, else its check row's Verify while that can be
+ * tapped (the mobile number is not typed here), else the control as it is. False when the screen has none of them.
+ */
+export function focusToCorrect(field: string, root: ParentNode = document): boolean {
+  const control = controlOf(field, root) as HTMLInputElement | null;
+  const verify = root.querySelector<HTMLButtonElement>(`button[aria-describedby="${CSS.escape(field)}-state"]:not(:disabled)`);
+  const el = control && !control.readOnly && !control.disabled ? control : (verify ?? control);
+  if (!el) return false;
+  bringToFocus(el);
+  return true;
+}
+
 /** The issues in the order their fields stand on the page; fields not on the page come last, in schema order. */
 export function inPageOrder(issues: FieldIssue[], root: ParentNode = document): FieldIssue[] {
   const placed = issues.map((issue, i) => ({ issue, i, el: controlOf(issue.name, root) }));
@@ -46,7 +64,5 @@ export function focusFirst(issues: FieldIssue[], root: ParentNode = document) {
   const first = issues[0];
   if (!first) return;
   const el = controlOf(first.name, root);
-  if (!el) return;
-  el.focus({ preventScroll: true });
-  el.scrollIntoView?.({ block: 'center' });
+  if (el) bringToFocus(el);
 }

@@ -6,16 +6,11 @@ import { Button } from '../components/ui/button';
 import { MessageLine } from '../components/ui/message-line';
 import { useUserDb } from '../db/user-db-context';
 import { toast } from '../lib/toast';
-import { controlOf } from './first-error';
+import { focusToCorrect } from './first-error';
 import { fixIsHere, type NeedsYouItem } from './needs-you';
 import { continueWithDeviation, useNeedsYou } from './use-needs-you';
 
-/** The field to correct on this screen: its control, else its check row's Verify (the mobile has no field to type in). */
-function focusField(field: string) {
-  const el = controlOf(field) ?? document.querySelector<HTMLElement>(`[aria-describedby="${CSS.escape(field)}-state"]`);
-  el?.focus({ preventScroll: true });
-  el?.scrollIntoView?.({ block: 'center' });
-}
+export const FIX_NOT_OPEN = 'This step cannot be changed on this screen now.';
 
 function Fix({ item }: { item: NeedsYouItem }) {
   const db = useUserDb();
@@ -30,11 +25,12 @@ function Fix({ item }: { item: NeedsYouItem }) {
           void continueWithDeviation(db, item.appId, item.deviation).then(() => toast.success('Deviation requested: the review role decides it'));
         }}>{VERIFY_MSG.continueWithDeviation}</Button>
       )}
-      {here && fix.field ? (
-        <button type="button" className="btn-link" onClick={() => focusField(fix.field!)}>{fix.label}</button>
-      ) : (
+      {/* On the fix's own screen a link would go nowhere: the field gets the focus, and a fix with no field needs no tap. */}
+      {!here ? (
         <Link to={to} search={fix.appId ? { id: fix.appId } : undefined} className="btn-link">{fix.label}</Link>
-      )}
+      ) : fix.field ? (
+        <button type="button" className="btn-link" onClick={() => focusToCorrect(fix.field!) || toast.info(FIX_NOT_OPEN)}>{fix.label}</button>
+      ) : null}
     </div>
   );
 }

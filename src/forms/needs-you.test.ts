@@ -75,10 +75,16 @@ describe('a fix shown on its own screen focuses its field instead of linking the
     ['the borrower form of another application', pan, '/application/mobile', 'b'.repeat(32), false],
     ['another screen of this application', pan, '/application/kyc', ID, false],
     ['the home', pan, '/', undefined, false],
-    ['a fix with no field (open the step)', { label: 'Open the step', to: 'mobile', appId: ID }, '/application/mobile', ID, false],
+    ['a fix with no field, on its screen (the officer is there)', { label: 'Open the step', to: 'mobile', appId: ID }, '/application/mobile', ID, true],
     ['the sync centre', { label: 'Open Sync', to: '/sync', field: 'x' }, '/sync', undefined, false],
   ] as const)('%s: %s', (_n, fix, path, appId, expected) => {
     expect(fixIsHere(fix, path, appId)).toBe(expected);
+  });
+
+  it('a bank account holder mismatch is corrected on the bank screen, the borrower\'s on the borrower form', () => {
+    const bank = { ...mismatch, type: 'BANK_NAME_MISMATCH_DEVIATION' as const };
+    const items = needsYou(input({ deviations: [mismatch], bank_account: { deviations: [bank] } }));
+    expect(items.map((i) => [i.fix.to, i.fix.field])).toEqual([['mobile', 'name'], ['bank-account-details', 'account_holder_name']]);
   });
 
   it('every fix on the borrower form names the field it corrects', () => {

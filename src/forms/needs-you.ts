@@ -66,9 +66,9 @@ const STEP_SCREEN: Record<string, string> = {
   'application.references': 'references', 'co-applicant.save': 'co-applicants', 'family-member.save': 'family-details',
 };
 
-/** The fix's screen is the one open (path and application), so its field is focused rather than linked to. */
+/** The fix's screen is the one open (path and application): its field is focused, or, with none, the officer is there. */
 export const fixIsHere = (fix: NeedsYouFix, path: string, appId: string | undefined) =>
-  !!fix.field && !!fix.appId && fix.appId === appId && path === (fix.to.startsWith('/') ? fix.to : `/application/${fix.to}`);
+  !!fix.appId && fix.appId === appId && path === (fix.to.startsWith('/') ? fix.to : `/application/${fix.to}`);
 
 /** The officer's "Continue with Deviation" is for this mismatch (these names, this score): a new mismatch asks again. */
 export const deviationAckKey = (appId: string, item: DeviationItem) =>
@@ -87,6 +87,12 @@ function failedChecks(id: string, d: AppData, ops: readonly OutboxOp[], who: str
   });
 }
 
+/** A name mismatch is corrected where the name was typed: the bank account's holder on its screen, else the borrower's. */
+const namesFix = (appId: string, item: DeviationItem): NeedsYouFix =>
+  item.deviation.type === 'BANK_NAME_MISMATCH_DEVIATION'
+    ? { label: 'Correct the names', to: 'bank-account-details', appId, field: 'account_holder_name' }
+    : { label: 'Correct the names', to: 'mobile', appId, field: 'name' };
+
 function deviations(id: string, d: AppData, acks: NeedsYouInput['acks'], who: string): NeedsYouItem[] {
   return deviationItems(d).flatMap((item): NeedsYouItem[] => {
     const status = item.deviation.status ?? 'PENDING';
@@ -94,7 +100,7 @@ function deviations(id: string, d: AppData, acks: NeedsYouInput['acks'], who: st
     if (status === 'REJECTED') {
       return [{ ...base, key: `${id}:dev:${item.key}`, kind: 'deviation-rejected', waiting: false,
         what: `${item.whose}: deviation rejected${item.deviation.decision_remarks ? ` (${item.deviation.decision_remarks})` : ''}. Correct the names.`,
-        fix: { label: 'Correct the names', to: 'mobile', appId: id, field: 'name' } }];
+        fix: namesFix(id, item) }];
     }
     if (status !== 'PENDING') return [];
     if (acks[deviationAckKey(id, item)]) {
@@ -102,7 +108,7 @@ function deviations(id: string, d: AppData, acks: NeedsYouInput['acks'], who: st
         what: `${item.whose}: deviation pending. ${STATUS_TEXT.PENDING}`, fix: { label: 'See deviations', to: 'deviations', appId: id } }];
     }
     return [{ ...base, key: `${id}:dev:${item.key}`, kind: 'name-mismatch', waiting: false, what: VERIFY_MSG.nameMismatchBanner,
-      fix: { label: 'Correct the names', to: 'mobile', appId: id, field: 'name' } }];
+      fix: namesFix(id, item) }];
   });
 }
 

@@ -47,7 +47,12 @@ export const storedKeys = (page: Page, dbName: RegExp, table: string) =>
     if (!name) return null;
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const req = indexedDB.open(name);
-      req.onsuccess = () => resolve(req.result);
+      // Never create a database the app has just deleted, and never hold up the app's own upgrade or delete.
+      req.onupgradeneeded = () => req.transaction?.abort();
+      req.onsuccess = () => {
+        req.result.onversionchange = () => req.result.close();
+        resolve(req.result);
+      };
       req.onerror = () => reject(req.error);
     });
     try {

@@ -164,7 +164,7 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
             disabled={!online}
             onVerify={() => setSheet({ kind: 'mobile', flow: mobileOtpFlow(app.phone, appId, onServer) })}
           >
-            <FloatingInput label="Borrower mobile number" value={`+91 ${app.phone}`} readOnly />
+            <FloatingInput label="Borrower mobile number" value={`+91 ${app.phone}`} readOnly data-error-for="phone" />
           </CheckRow>
           {!phoneVerified && !online && <MessageLine variant="warning">Verifying the mobile number needs the network.</MessageLine>}
           <CheckRow
