@@ -47,10 +47,6 @@ const AADHAAR_NUMBER_KEY = /aadhaa?r|uid/i;
 const NOT_A_NUMBER_KEY = /_files?$|_from_aadhaa?r$/i;
 const hasOwnDigitRules = (key: string) => OWN_DIGIT_RULES.test(key) || (AADHAAR_NUMBER_KEY.test(key) && !NOT_A_NUMBER_KEY.test(key));
 
-/**
- * Walks the parsed body: 400 on a NUL or a lone surrogate in any key or string, a full Aadhaar number in text (docs/decisions.md), a
- * number beyond 2^53, or deeper than the limit.
- */
 /** Half of a UTF-16 surrogate pair on its own: valid JSON text, but no character (PostgreSQL's jsonb refuses it). */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const badText = (t: string) => t.includes('\u0000') || LONE_SURROGATE.test(t);
@@ -60,7 +56,10 @@ const badText = (t: string) => t.includes('\u0000') || LONE_SURROGATE.test(t);
  */
 const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
 
-/** The body as stored: its strings without bidi controls; throws on what may not be stored at all. */
+/**
+ * Walks the parsed body and returns it as stored: its strings without bidi controls. 400 on a NUL or a lone surrogate
+ * in any key or string, a full Aadhaar number in text (docs/decisions.md), a number beyond 2^53, or deeper than the limit.
+ */
 function checked(value: unknown, depth = 0, key = ''): unknown {
   if (typeof value === 'string') {
     if (badText(value)) throw new ApiError(400, BODY_MSG.nul);

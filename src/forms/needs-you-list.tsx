@@ -7,7 +7,7 @@ import { MessageLine } from '../components/ui/message-line';
 import { useUserDb } from '../db/user-db-context';
 import { toast } from '../lib/toast';
 import { focusToCorrect } from './first-error';
-import { fixIsHere, type NeedsYouItem } from './needs-you';
+import { fixIsHere, fixPath, type NeedsYouItem } from './needs-you';
 import { continueWithDeviation, useNeedsYou } from './use-needs-you';
 
 export const FIX_NOT_OPEN = 'This step cannot be changed on this screen now.';
@@ -15,7 +15,6 @@ export const FIX_NOT_OPEN = 'This step cannot be changed on this screen now.';
 function Fix({ item }: { item: NeedsYouItem }) {
   const db = useUserDb();
   const { fix } = item;
-  const to = fix.to.startsWith('/') ? fix.to : `/application/${fix.to}`;
   const here = useRouterState({ select: (r) => fixIsHere(fix, r.location.pathname, (r.location.search as { id?: string }).id) });
   return (
     <div className="needs-you__fix">
@@ -27,7 +26,7 @@ function Fix({ item }: { item: NeedsYouItem }) {
       )}
       {/* On the fix's own screen a link would go nowhere: the field gets the focus, and a fix with no field needs no tap. */}
       {!here ? (
-        <Link to={to} search={fix.appId ? { id: fix.appId } : undefined} className="btn-link">{fix.label}</Link>
+        <Link to={fixPath(fix)} search={fix.appId ? { id: fix.appId } : undefined} className="btn-link">{fix.label}</Link>
       ) : fix.field ? (
         <button type="button" className="btn-link" onClick={() => focusToCorrect(fix.field!) || toast.info(FIX_NOT_OPEN)}>{fix.label}</button>
       ) : null}

@@ -66,9 +66,12 @@ const STEP_SCREEN: Record<string, string> = {
   'application.references': 'references', 'co-applicant.save': 'co-applicants', 'family-member.save': 'family-details',
 };
 
+/** The route path of a fix's screen. */
+export const fixPath = (fix: NeedsYouFix) => (fix.to.startsWith('/') ? fix.to : `/application/${fix.to}`);
+
 /** The fix's screen is the one open (path and application): its field is focused, or, with none, the officer is there. */
 export const fixIsHere = (fix: NeedsYouFix, path: string, appId: string | undefined) =>
-  !!fix.appId && fix.appId === appId && path === (fix.to.startsWith('/') ? fix.to : `/application/${fix.to}`);
+  !!fix.appId && fix.appId === appId && path === fixPath(fix);
 
 /** The officer's "Continue with Deviation" is for this mismatch (these names, this score): a new mismatch asks again. */
 export const deviationAckKey = (appId: string, item: DeviationItem) =>
