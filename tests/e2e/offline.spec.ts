@@ -173,6 +173,8 @@ test.describe('on the vikas tenant', () => {
     await page.getByLabel('Borrower name').fill('Meena Devi');
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await expect(page.getByRole('form', { name: 'Borrower details' })).toBeVisible();
+    // Offline the mobile cannot be verified (Verify is disabled, so a fix's focus lands on the number): it says why.
+    await expect(page.getByLabel('Borrower mobile number', { exact: true })).toHaveAccessibleDescription('Verifying the mobile number needs the network.');
     await page.goto('/#/profile');
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByText('1 item has not reached the server yet. Logging out deletes it from this phone.')).toBeVisible();

@@ -164,9 +164,11 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
             disabled={!online}
             onVerify={() => setSheet({ kind: 'mobile', flow: mobileOtpFlow(app.phone, appId, onServer) })}
           >
-            <FloatingInput label="Borrower mobile number" value={`+91 ${app.phone}`} readOnly data-error-for="phone" />
+            {/* Offline, a fix's focus lands here (Verify is disabled): the field says why nothing can be done yet. */}
+            <FloatingInput label="Borrower mobile number" value={`+91 ${app.phone}`} readOnly data-error-for="phone"
+              aria-describedby={!phoneVerified && !online ? 'phone-offline' : undefined} />
           </CheckRow>
-          {!phoneVerified && !online && <MessageLine variant="warning">Verifying the mobile number needs the network.</MessageLine>}
+          {!phoneVerified && !online && <MessageLine id="phone-offline" variant="warning">Verifying the mobile number needs the network.</MessageLine>}
           <CheckRow
             id="aadhaar"
             check={aadhaarCheck}
