@@ -55,6 +55,9 @@ export interface SyncEngine {
 }
 
 const MAX_ROUNDS_PER_PASS = 10_000;
+/** The engine never wakes itself for a retry sooner than this, whatever the backoff drew. */
+export const RETRY_FLOOR_MS = 1000;
+export const TRIES_PER_PASS = 3;
 const EMPTY_RUN: SyncRunResult = { ran: false, sent: 0, done: 0, retrying: 0, parked: 0 };
 
 export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
@@ -112,9 +115,16 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
     const tally = { ...EMPTY_RUN, ran: true };
     const signal = controller.signal;
     if (opts.isOnline && !opts.isOnline()) return { ...tally, ran: false };
+    // A pass tries an op at most TRIES_PER_PASS times: when the link lies (it drops every request at once) a retry
+    // that the backoff made due at once would otherwise spin this pass; past the cap it waits for the next pass.
+    const triesOf = new Map<string, number>();
+    const tried = new Set<string>();
     for (let round = 0; round < MAX_ROUNDS_PER_PASS && !signal.aborted && !status.paused; round += 1) {
       const ops = await allOps(db);
-      for (const op of pickRunnable({ ops, inFlight: new Set(inFlight.keys()), now: now(), concurrency })) {
+      for (const op of pickRunnable({ ops, inFlight: new Set(inFlight.keys()), tried, now: now(), concurrency })) {
+        const tries = (triesOf.get(op.id) ?? 0) + 1;
+        triesOf.set(op.id, tries);
+        if (tries >= TRIES_PER_PASS) tried.add(op.id);
         inFlight.set(
           op.id,
           runOp(op, signal, tally)
@@ -139,7 +149,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
       const due = nextDueAt(ops, now());
       if (due === null || !stopListening) return;
       const wait = due - now();
-      if (wait < (opts.wakeIntervalMs ?? WAKE_INTERVAL_MS)) dueTimer = setTimeout(wake, Math.max(0, wait));
+      if (wait < (opts.wakeIntervalMs ?? WAKE_INTERVAL_MS)) dueTimer = setTimeout(wake, Math.max(RETRY_FLOOR_MS, wait));
     });
   }
 

@@ -3,8 +3,21 @@ import type { OutboxOp } from '../db/types';
 import { nextDueAt, pickRunnable } from './scheduler';
 
 const op = (seq: number, id: string, appId: string | null, extra: Partial<OutboxOp> = {}): OutboxOp => ({
-  seq, id, appId, kind: 'k', api: 'main', method: 'PATCH', path: '/x', idempotencyKey: id, dependsOn: [],
-  state: 'queued', attempts: 0, nextAttemptAt: 0, createdAt: 0, updatedAt: 0, ...extra,
+  seq,
+  id,
+  appId,
+  kind: 'k',
+  api: 'main',
+  method: 'PATCH',
+  path: '/x',
+  idempotencyKey: id,
+  dependsOn: [],
+  state: 'queued',
+  attempts: 0,
+  nextAttemptAt: 0,
+  createdAt: 0,
+  updatedAt: 0,
+  ...extra,
 });
 const ids = (ops: OutboxOp[]) => ops.map((o) => o.id);
 
@@ -15,8 +28,19 @@ describe('pickRunnable', () => {
   });
 
   it('waits while the head of an application is in flight or parked', () => {
-    const ops = [op(1, 'a1', 'A', { state: 'sending' }), op(2, 'a2', 'A'), op(3, 'b1', 'B', { state: 'needs-attention' }), op(4, 'b2', 'B')];
+    const ops = [
+      op(1, 'a1', 'A', { state: 'sending' }),
+      op(2, 'a2', 'A'),
+      op(3, 'b1', 'B', { state: 'needs-attention' }),
+      op(4, 'b2', 'B'),
+    ];
     expect(ids(pickRunnable({ ops, inFlight: new Set(['a1']), now: 0 }))).toEqual([]);
+  });
+
+  it('an op this pass already tried keeps its lane and waits for the next pass', () => {
+    const ops = [op(1, 'a1', 'A'), op(2, 'a2', 'A'), op(3, 'b1', 'B')];
+    expect(ids(pickRunnable({ ops, inFlight: new Set(), tried: new Set(['a1', 'b1']), now: 0 }))).toEqual([]);
+    expect(ids(pickRunnable({ ops, inFlight: new Set(), tried: new Set(['b1']), now: 0 }))).toEqual(['a1']);
   });
 
   it('skips done ops and re-sends a "sending" op left by a crash', () => {

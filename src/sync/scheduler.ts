@@ -8,11 +8,13 @@ export type PickInput = {
   /** Outbox rows sorted by seq (done ones may be included; they satisfy dependencies). */
   ops: OutboxOp[];
   inFlight: ReadonlySet<string>;
+  /** Ops this pass already tried: they hold their lane's place but wait for the next pass. */
+  tried?: ReadonlySet<string>;
   now: number;
   concurrency?: number;
 };
 
-export function pickRunnable({ ops, inFlight, now, concurrency = DEFAULT_CONCURRENCY }: PickInput): OutboxOp[] {
+export function pickRunnable({ ops, inFlight, tried, now, concurrency = DEFAULT_CONCURRENCY }: PickInput): OutboxOp[] {
   const slots = Math.max(0, Math.min(4, Math.max(1, concurrency)) - inFlight.size);
   if (slots === 0) return [];
   const byId = new Map(ops.map((o) => [o.id, o]));
@@ -26,7 +28,7 @@ export function pickRunnable({ ops, inFlight, now, concurrency = DEFAULT_CONCURR
       if (laneTaken.has(lane)) continue;
       laneTaken.add(lane);
     }
-    if (inFlight.has(op.id)) continue;
+    if (inFlight.has(op.id) || tried?.has(op.id)) continue;
     if (op.state !== 'queued' && op.state !== 'sending') continue;
     if (op.nextAttemptAt > now) continue;
     const depsDone = op.dependsOn.every((d) => {

@@ -7,7 +7,7 @@ import type { UserDb } from '../../src/db/user-db';
 import { newApplicationId, newUuid } from '../../src/lib/ids';
 import { NO_GEOTAG } from '../../src/lib/geotag';
 import { fileRef, resultRef } from '../../src/sync/dependency';
-import { createSyncEngine } from '../../src/sync/engine';
+import { createSyncEngine, TRIES_PER_PASS } from '../../src/sync/engine';
 import { enqueue, enqueueUpload } from '../../src/sync/enqueue';
 import { type Harness, jpeg, makeHarness } from './sync-harness';
 
@@ -22,7 +22,13 @@ afterAll(async () => {
 let phoneN = 0;
 const phone = () => `98${String(76_000_000 + ++phoneN).padStart(8, '0')}`;
 const create = (db: UserDb, appId: string) =>
-  enqueue(db, { appId, kind: 'application.create', method: 'PUT', path: `/v1/app/mfi/${appId}`, body: { phone: phone(), loan_type: 'MFI_BUSINESS_LOAN' } });
+  enqueue(db, {
+    appId,
+    kind: 'application.create',
+    method: 'PUT',
+    path: `/v1/app/mfi/${appId}`,
+    body: { phone: phone(), loan_type: 'MFI_BUSINESS_LOAN' },
+  });
 const patch = (db: UserDb, appId: string, body: unknown, extra: { dependsOn?: string[] } = {}) =>
   enqueue(db, { appId, kind: 'application.update', method: 'PATCH', path: `/v1/app/mfi/${appId}`, body, ...extra });
 const engineFor = (db: UserDb, extra: Partial<Parameters<typeof createSyncEngine>[0]> = {}) =>
@@ -76,7 +82,16 @@ describe('sync engine against the in-process server', () => {
     await create(db, appId);
     const localId = newUuid();
     const upload = await enqueueUpload(db, {
-      file: { id: localId, blob: jpeg(jpegBytes(64, 48)), name: 'shop.jpg', mime: 'image/jpeg', size: jpegBytes(64, 48).length, geoTag: { latitude: 18.52, longitude: 73.85, accuracy: 9, source: 'device' }, appId, field: 'shop_photo' },
+      file: {
+        id: localId,
+        blob: jpeg(jpegBytes(64, 48)),
+        name: 'shop.jpg',
+        mime: 'image/jpeg',
+        size: jpegBytes(64, 48).length,
+        geoTag: { latitude: 18.52, longitude: 73.85, accuracy: 9, source: 'device' },
+        appId,
+        field: 'shop_photo',
+      },
       fields: { file_type: 'SHOP_PHOTO', application_id: appId, upload_type: 'BUSINESS', name_prefix: 'shop' },
     });
     const step = await patch(db, appId, { photo_file: fileRef(localId), pan_file: resultRef(upload.id, 'data.file_id') });
@@ -128,7 +143,9 @@ describe('sync engine against the in-process server', () => {
     await patch(db, a, { purpose: 'step 1' });
     await create(db, b);
     // The session ends (logged out elsewhere / expired).
-    const out = await h.fetch(new Request('http://sahayog.localhost/api/main/v1/user/logout', { method: 'PUT', headers: { token: h.token } }));
+    const out = await h.fetch(
+      new Request('http://sahayog.localhost/api/main/v1/user/logout', { method: 'PUT', headers: { token: h.token } }),
+    );
     expect(out.status).toBe(200);
     let asked = 0;
     const engine = engineFor(db, { onAuthRequired: () => (asked += 1) });
@@ -152,7 +169,13 @@ describe('sync engine against the in-process server', () => {
     const db = h.newDb();
     const bad = newApplicationId();
     const good = newApplicationId();
-    const badCreate = await enqueue(db, { appId: bad, kind: 'application.create', method: 'PUT', path: `/v1/app/mfi/${bad}`, body: { phone: '12345' } });
+    const badCreate = await enqueue(db, {
+      appId: bad,
+      kind: 'application.create',
+      method: 'PUT',
+      path: `/v1/app/mfi/${bad}`,
+      body: { phone: '12345' },
+    });
     const badNext = await patch(db, bad, { purpose: 'step 1' });
     await create(db, good);
     const crossDep = await patch(db, good, { link: 1 }, { dependsOn: [badCreate.id] });
@@ -161,7 +184,10 @@ describe('sync engine against the in-process server', () => {
     await patch(db, other, { purpose: 'x' });
 
     await engineFor(db).syncNow();
-    expect(await getOp(db, badCreate.id)).toMatchObject({ state: 'needs-attention', lastError: { status: 400, message: 'Invalid mobile number' } });
+    expect(await getOp(db, badCreate.id)).toMatchObject({
+      state: 'needs-attention',
+      lastError: { status: 400, message: 'Invalid mobile number' },
+    });
     for (const id of [badNext.id, crossDep.id]) {
       expect(await getOp(db, id)).toMatchObject({
         state: 'needs-attention',
@@ -193,7 +219,9 @@ describe('sync engine against the in-process server', () => {
     expect(await appRows(appId)).toHaveLength(1);
     expect(await h.events(appId)).toHaveLength(1);
     expect(await getOp(db, p.id)).toMatchObject({ state: 'done', attempts: 3 });
-    expect(h.network.calls.filter((c) => c.method === 'PATCH' && c.path === `/v1/app/mfi/${appId}`).map((c) => c.status)).toEqual([200, 200, 200]);
+    expect(h.network.calls.filter((c) => c.method === 'PATCH' && c.path === `/v1/app/mfi/${appId}`).map((c) => c.status)).toEqual([
+      200, 200, 200,
+    ]);
     expect((await getOp(db, p.id))?.result).toMatchObject({ data: { amount_requested: 90000 } });
   });
 
@@ -227,7 +255,11 @@ describe('sync engine against the in-process server', () => {
     const appId = newApplicationId();
     const key = draftKey(appId, 'basic-info');
     await saveDraft(db, key, { phone: '9876500000' });
-    await enqueue(db, { appId, kind: 'application.create', method: 'PUT', path: `/v1/app/mfi/${appId}`, body: { phone: '9876500000' } }, { draftKeyToClear: key });
+    await enqueue(
+      db,
+      { appId, kind: 'application.create', method: 'PUT', path: `/v1/app/mfi/${appId}`, body: { phone: '9876500000' } },
+      { draftKeyToClear: key },
+    );
     expect(await readDraft(db, key)).toBeUndefined();
     expect(await db.applications.get(appId)).toBeUndefined();
     h.network.offline = true;
@@ -240,5 +272,28 @@ describe('sync engine against the in-process server', () => {
 
   it('uses no geotag placeholder when none was found', () => {
     expect(NO_GEOTAG).toEqual({ latitude: 0, longitude: 0, source: 'none' });
+  });
+
+  it('a link that drops every request costs a bounded number of tries a pass, whatever the backoff draws', async () => {
+    const db = h.newDb();
+    const appId = newApplicationId();
+    await create(db, appId);
+    await patch(db, appId, { purpose: 'one' });
+    const other = newApplicationId();
+    await create(db, other);
+    let sent = 0;
+    const transport = { request: (...args: Parameters<typeof h.transport.request>) => ((sent += 1), h.transport.request(...args)) };
+    h.network.offline = true;
+    try {
+      const result = await createSyncEngine({ db, transport, random: () => 0 }).syncNow();
+      // Two lane heads are runnable; each is tried at most TRIES_PER_PASS times, the op behind a head not at all.
+      expect(sent).toBeLessThanOrEqual(2 * TRIES_PER_PASS);
+      expect(sent).toBeGreaterThanOrEqual(2);
+      expect(result.done).toBe(0);
+    } finally {
+      h.network.offline = false;
+    }
+    await createSyncEngine({ db, transport, random: () => 0 }).syncNow();
+    expect(Object.values(await states(db)).every((s) => s === 'done')).toBe(true);
   });
 });
