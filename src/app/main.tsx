@@ -27,7 +27,10 @@ function Toasts() {
   const [ready, setReady] = useState(false);
   useEffect(() => afterFirstPaint(() => setReady(true)), []);
   useEffect(() => keepClosedToastsOutOfTabOrder(), []);
-  return ready ? <ToastContainer limit={TOAST_LIMIT} position="bottom-center" /> : null;
+  // A toast pauses under a mouse that rests on it, so a reader can finish it; a finger leaves no hover on a phone, where
+  // a tap's emulated mouse events would otherwise hold a toast that appeared under it for good.
+  const hover = typeof matchMedia === 'function' && matchMedia('(hover: hover) and (pointer: fine)').matches;
+  return ready ? <ToastContainer limit={TOAST_LIMIT} position="bottom-center" pauseOnHover={hover} /> : null;
 }
 
 let tenant: TenantConfig | null = null;

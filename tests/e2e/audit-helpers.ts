@@ -114,7 +114,7 @@ export async function auditAtWidths(page: Page, name: string, prepare: () => Pro
     if (width === 360) {
       // The top of the form, where the banner is (the focus went to the first wrong field).
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: `docs/screenshots/forms/${name}.png`, fullPage: false });
+      await page.screenshot({ path: `test-results/screenshots/forms/${name}.png`, fullPage: false });
     }
     if (opts.long === false) continue;
     await fillAll(page, LONG);

@@ -84,7 +84,7 @@ test('the same shop photo in two applications and a location of accuracy 0 are f
   await officer.ctx.setGeolocation({ ...SHOP, accuracy: 120 });
   await expect(o.getByTestId('accuracy-figure')).toHaveText('±120 m');
   await o.getByRole('group', { name: 'Location for this photo' }).scrollIntoViewIfNeeded();
-  await o.screenshot({ path: 'docs/screenshots/field-evidence-location-wait-360.png' });
+  await o.screenshot({ path: 'test-results/screenshots/field-evidence-location-wait-360.png' });
   await o.getByRole('button', { name: 'Use ±120 m' }).click();
   await expect(o.getByText('Give a reason to use a less accurate location')).toBeVisible();
   await o.getByLabel('Reason to use this location').fill('Inside a covered market');
@@ -101,7 +101,7 @@ test('the same shop photo in two applications and a location of accuracy 0 are f
   await expect(phoneFlags).toContainText('Location looks simulated (accuracy 0)');
   await expect(phoneFlags).toContainText('Same photo as in another application');
   await phoneFlags.scrollIntoViewIfNeeded();
-  await o.screenshot({ path: 'docs/screenshots/field-evidence-phone-warning-360.png' });
+  await o.screenshot({ path: 'test-results/screenshots/field-evidence-phone-warning-360.png' });
   await expect(o.getByRole('region', { name: 'Field evidence' })).toContainText('(on this phone, not sent yet)');
 
   // Back online: the photos go with their evidence, and the server's own flags are on the file rows.
@@ -126,7 +126,7 @@ test('the same shop photo in two applications and a location of accuracy 0 are f
   await expect(summary).toContainText('Location looks simulated (accuracy 0)');
   await expect(summary).not.toContainText('on this phone');
   await summary.scrollIntoViewIfNeeded();
-  await v.screenshot({ path: 'docs/screenshots/field-evidence-pd1-review-360.png' });
+  await v.screenshot({ path: 'test-results/screenshots/field-evidence-pd1-review-360.png' });
   await v.goto(`/#/application/personal-discussion?id=${first}`);
   const firstSummary = v.getByRole('region', { name: 'Field evidence' });
   await expect(firstSummary).toContainText('Location accuracy worse than the limit (±120 m: Inside a covered market)');

@@ -96,7 +96,7 @@ test('a refused step says why beside its disabled Submit, in view at 320, 360, 4
     await page.setViewportSize({ width, height: 740 });
     await page.evaluate(() => window.scrollTo(0, 0));
     await expectReasonBeside(page, submit, 'Your role cannot change this step of the application.');
-    if (width === 360) await page.screenshot({ path: 'docs/screenshots/forms/cpv-refused.png' });
+    if (width === 360) await page.screenshot({ path: 'test-results/screenshots/forms/cpv-refused.png' });
     expect(await coveredAtBottom(page)).toBeLessThanOrEqual(0);
   }
 });

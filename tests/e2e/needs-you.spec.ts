@@ -11,7 +11,7 @@ import {
 // The default tenant (localhost): the other specs' OTPs are counted on their own tenants.
 const BASE = `http://localhost:${E2E_PORT}`;
 const FIELD = { latitude: 18.5204, longitude: 73.8567 };
-const shot = (name: string) => `docs/screenshots/${name}`;
+const shot = (name: string) => `test-results/screenshots/${name}`;
 const appIdOf = (page: Page) => new URL(page.url().replace('#/', '')).searchParams.get('id')!;
 
 /** Starts the borrower and verifies the mobile (the OTP needs the network), then back home. */
@@ -81,10 +81,14 @@ test('junk PAN and a name mismatch captured offline come back on the home, and a
   await expect(pan).toBeVisible({ timeout: 60_000 });
   await expect(names).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText(/^Sync of .* finished: \d+ items need you below\.$/)).toBeVisible();
+  // The mouse still rests where Submit was, in the bottom bar, where toasts rise: a toast under a resting mouse
+  // pauses by design (a reader can finish it), so the pointer moves off as a person's would before the screenshot.
+  await page.mouse.move(180, 10);
   await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 20_000 });
   await page.screenshot({ path: shot('needs-you-home-360.png'), fullPage: true });
   await page.goto('/#/sync');
   await expect(page.getByTestId('count-attention')).not.toHaveText('0');
+  await page.mouse.move(180, 10);
   await expect(page.getByRole('listitem', { name: new RegExp(`^Borrower details: Ramesh Kumar · Ramesh Kumar · \\+91 951${stamp}`) })).toContainText('Verify PAN, voter id and mobile number before submitting');
   await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 20_000 });
   await page.screenshot({ path: shot('needs-you-sync-360.png'), fullPage: true });

@@ -52,7 +52,7 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   await expect(whose).toContainText('Business place of Ramesh Kumar');
   await expect(whose).toContainText('Ramesh Kirana Store');
   await expect(whose).toContainText('Shop 4, Laxmi Road, Shaniwar Peth, Pune, Maharashtra, 411001');
-  await v.screenshot({ path: 'docs/screenshots/visit-header-360.png' });
+  await v.screenshot({ path: 'test-results/screenshots/visit-header-360.png' });
   await cpvVisit(v, 'business', 'Shop stocked, owner present');
   await expect(v.getByRole('heading', { name: 'Success' })).toBeVisible();
   await v.getByRole('link', { name: 'Continue your process' }).click();
@@ -85,7 +85,7 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   await expect(shopPhoto).toContainText(/18\.51670, 73\.85630 · ±12 m · \d\d-\d\d-\d{4}/);
   await expect.poll(() => shopPhoto.getByRole('img').evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
   await expect(v.getByRole('region', { name: 'Residence visit' }).getByRole('row', { name: /Food Expenses/ })).toHaveText('Food Expenses7,000');
-  await v.screenshot({ path: 'docs/screenshots/pd1-review-360.png', fullPage: true });
+  await v.screenshot({ path: 'test-results/screenshots/pd1-review-360.png', fullPage: true });
   // Forms audit: sending back with no remarks says so in the banner and focuses the remarks, at every width.
   await auditAtWidths(v, 'pd1-review', async () => {
     await expect(v.getByRole('heading', { name: 'PD1 review' })).toBeVisible();
@@ -138,7 +138,7 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
     await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
   }
   await pd2Shop.getByRole('table').scrollIntoViewIfNeeded();
-  await p.screenshot({ path: 'docs/screenshots/pd2-360.png' });
+  await p.screenshot({ path: 'test-results/screenshots/pd2-360.png' });
   await p.getByRole('button', { name: 'Submit' }).click();
   await expect(p.getByRole('heading', { name: 'References' })).toBeVisible({ timeout: 20_000 });
   expect(await serverCopy(o, appId)).toMatchObject({ status: 'PD2_COMPLETE', is_pd2_complete: true });
