@@ -1,10 +1,13 @@
 // Runs every test suite and ends with `tests: N passed, N failed`. Exits non-zero on any failure.
-// With TEST_DATABASE_URL set (a Postgres server, see scripts/test-postgres.sh) the server project runs a
-// second time against Postgres, each test server in a database of its own; its counts join the total.
+// What the suites need beyond npm's packages is found or installed first (scripts/test-needs.mjs): Chromium for the
+// e2e, PostgreSQL for the server project's second run. With TEST_DATABASE_URL set that server is used as it is;
+// otherwise a throw-away cluster is started on a loopback port and stopped at the end. Each test server of the
+// Postgres run gets a database of its own; its counts join the total.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureTestNeeds } from './test-needs.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'flo-tests-'));
 let passed = 0;
@@ -44,6 +47,18 @@ function e2e() {
   if (run.status !== 0 && stats.unexpected === 0) broken = true;
 }
 
+const needs = ensureTestNeeds();
+if (!needs.ok) {
+  console.log(`tests: 0 passed, 1 failed`);
+  process.exit(1);
+}
+
+const types = spawnSync('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { stdio: 'inherit' });
+if (types.status !== 0) {
+  console.log('typecheck failed: npx tsc --noEmit -p tsconfig.json');
+  broken = true;
+}
+
 // The layer rules of docs/architecture.md are lint rules (biome.json): a boundary crossed fails the run.
 const lint = spawnSync('npx', ['biome', 'lint', '.'], { stdio: 'inherit' });
 if (lint.status !== 0) {
@@ -51,7 +66,8 @@ if (lint.status !== 0) {
   broken = true;
 }
 
-const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
+const { TEST_DATABASE_URL: _given, ...withoutPostgres } = process.env;
+const TEST_DATABASE_URL = needs.databaseUrl;
 vitest('vitest', [], withoutPostgres);
 if (TEST_DATABASE_URL) {
   console.log('\n== server tests again, on Postgres (TEST_DATABASE_URL) ==');
@@ -59,6 +75,7 @@ if (TEST_DATABASE_URL) {
 }
 e2e();
 rmSync(dir, { recursive: true, force: true });
+needs.stop();
 if (broken) failed += 1;
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
