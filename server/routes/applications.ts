@@ -10,13 +10,19 @@ import { staffOrGuestFor } from '../middleware/application-caller';
 import { requireCaller } from '../middleware/session';
 import { jsonBody, ok, validate } from '../respond';
 import {
-  APP_COLUMNS as COLUMNS, APP_NOT_FOUND, type AppRow, loadApplication as load, toApplication, trackerId,
+  APP_COLUMNS as COLUMNS,
+  APP_NOT_FOUND,
+  type AppRow,
+  loadApplication as load,
+  toApplication,
+  trackerId,
 } from '../services/application-store';
 import { isOwner } from '../services/application-access';
 import { openForWrite, writeApplication } from '../services/application-writes';
 import { submitBorrower } from '../services/borrower-submit';
 import { productRoleOfCaller } from '../services/caller-role';
 import { submitKyc } from '../services/kyc-submit';
+import { rebureauOnIdentityChange } from '../services/sanction-gate';
 
 // Minimal application records (create / read / merge-patch / list / count / lookup by phone).
 // Any staff member of the tenant may read and patch; creating over another officer's id is refused.
@@ -68,7 +74,8 @@ export function listQuery(pageQ: string | undefined, sizeQ: string | undefined, 
   };
   const search = (searchQ ?? '').trim();
   // Control characters (NUL above all: PostgreSQL refuses it in text) are never part of a name, mobile or id.
-  if (search.length > 100 || [...search].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127)) throw new ApiError(400, LIST_QUERY_MSG.search);
+  if (search.length > 100 || [...search].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127))
+    throw new ApiError(400, LIST_QUERY_MSG.search);
   return { page: whole(pageQ, 0, 0, 10_000), size: whole(sizeQ, 10, 1, 100), search };
 }
 
@@ -161,7 +168,11 @@ export const applicationRoutes = new Hono<AppEnv>()
     );
     // Issue 9: pictures of an Aadhaar card carry the full number; they are flagged for masking (docs/security.md).
     return ok(c, {
-      files: rows.map((r) => ({ ...r, created_at: iso(r.created_at as string), masking_required: AADHAAR_IMAGE_TYPES.has(String(r.file_type)) })),
+      files: rows.map((r) => ({
+        ...r,
+        created_at: iso(r.created_at as string),
+        masking_required: AADHAAR_IMAGE_TYPES.has(String(r.file_type)),
+      })),
     });
   })
   .put(`/v1/app/mfi/:id{${APP_ID}}`, async (c) => {
@@ -205,7 +216,9 @@ export const applicationRoutes = new Hono<AppEnv>()
     const now = config.now();
     const row = await db.tx(async (q) => {
       const { app } = await openForWrite(q, caller, id, 'application.patch');
-      return writeApplication(q, app, { data: patch, event: { kind: 'patch', body: patch } }, now);
+      // A draft PAN or voter id after the KYC step's decision is a new identity: the bureau decides it again.
+      const data = { ...patch, ...rebureauOnIdentityChange(app.data, patch, now) };
+      return writeApplication(q, app, { data, event: { kind: 'patch', body: patch } }, now);
     });
     return ok(c, toApplication(row));
   });
