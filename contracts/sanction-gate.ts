@@ -51,6 +51,8 @@ export type GateParty = {
   pan?: unknown;
   voter_id?: unknown;
   approval_checks?: BureauDecision;
+  /** Whether the decision was made for the current PAN and voter id, when the caller worked it out (a list row has no PAN). */
+  current?: boolean;
   deviations?: readonly GateDeviation[];
 };
 
@@ -84,6 +86,16 @@ export const GATE_MSG = {
   visitsMissing: 'Both visits (business and residence) by the verification role and by the review role are needed',
   kfsNotAccepted: 'The borrower has not accepted the Key Facts Statement of this offer',
 } as const;
+
+/** A party as a list row carries it: no PAN, only whether its decision is for the current one. */
+export const partySummary = (p: GateParty): GateParty => ({
+  id: p.id,
+  type: p.type,
+  status: p.status,
+  name: p.name,
+  approval_checks: { decision: p.approval_checks?.decision },
+  current: p.current ?? decidedFor(p.approval_checks, p),
+});
 
 /** The parties each product needs (contracts/borrower.ts coApplicantsMissing says the same on the co-applicant page). */
 export const REQUIRED_PARTIES: Readonly<Record<LoanType, readonly ('CO_BORROWER' | 'GUARANTOR')[]>> = {
@@ -148,7 +160,7 @@ export function partyBlockers(loanType: unknown, parties: readonly GateParty[]):
   for (const p of inForce) {
     if (p.status !== 'APPROVED' || p.approval_checks?.decision !== 'APPROVED') {
       out.push({ code: 'CO_APPLICANT_REJECTED', message: GATE_MSG.partyRejected(partyWord(p)), subject: p.id });
-    } else if (!decidedFor(p.approval_checks, p)) {
+    } else if (!(p.current ?? decidedFor(p.approval_checks, p))) {
       out.push({ code: 'CO_APPLICANT_STALE', message: GATE_MSG.partyStale(partyWord(p)), subject: p.id });
     }
   }

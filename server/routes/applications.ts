@@ -3,6 +3,7 @@ import { AUTHORITY_MSG } from '../../contracts/authority';
 import { BORROWER_DRAFT_KEYS, BorrowerDraft, draftKeyMessage } from '../../contracts/borrower';
 import { MSG } from '../../contracts/messages';
 import { MOBILE_PATTERN } from '../../contracts/patterns';
+import { type GateParty, partySummary } from '../../contracts/sanction-gate';
 import { ApiError } from '../api-error';
 import type { AppEnv, Caller } from '../app-env';
 import type { Queryable } from '../db/db';
@@ -115,6 +116,14 @@ const CO_PENDING = `(SELECT count(*) FROM co_applicants c CROSS JOIN LATERAL jso
   WHERE c.tenant_id = applications.tenant_id AND c.application_id = applications.id AND c.status <> 'REPLACED'
     AND COALESCE(d->>'status', 'PENDING') = 'PENDING')::int AS co_deviations_pending`;
 
+/**
+ * The co-applicants in force, so a row says when the sanction gate holds the loan for a party (contracts/sanction-gate.ts
+ * partyBlockers): answered as partySummary, without their PANs.
+ */
+const CO_PARTIES = `(SELECT COALESCE(jsonb_agg(jsonb_build_object('id', c.id, 'type', c.type, 'status', c.status, 'name', c.data->'name',
+  'pan', c.data->'pan', 'voter_id', c.data->'voter_id', 'approval_checks', c.approval_checks) ORDER BY c.record_index), '[]'::jsonb)
+  FROM co_applicants c WHERE c.tenant_id = applications.tenant_id AND c.application_id = applications.id AND c.status <> 'REPLACED') AS co_parties`;
+
 export const applicationRoutes = new Hono<AppEnv>()
   .get('/v1/app/mfi/count', async (c) => {
     const caller = staff(c);
@@ -145,12 +154,16 @@ export const applicationRoutes = new Hono<AppEnv>()
     }
     const { db } = c.var.deps;
     const [total] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM applications WHERE ${where}`, params);
-    const rows = await db.query<AppRow & { co_deviations_pending: number }>(
-      `SELECT ${wide ? SUMMARY_COLUMNS : COLUMNS}, ${CO_PENDING} FROM applications WHERE ${where} ORDER BY updated_at DESC, id LIMIT ${size} OFFSET ${page * size}`,
+    const rows = await db.query<AppRow & { co_deviations_pending: number; co_parties: GateParty[] }>(
+      `SELECT ${wide ? SUMMARY_COLUMNS : COLUMNS}, ${CO_PENDING}, ${CO_PARTIES} FROM applications WHERE ${where} ORDER BY updated_at DESC, id LIMIT ${size} OFFSET ${page * size}`,
       params,
     );
     const n = total?.n ?? 0;
-    const list = rows.map((r) => ({ ...toApplication(r), co_deviations_pending: r.co_deviations_pending }));
+    const list = rows.map((r) => ({
+      ...toApplication(r),
+      co_deviations_pending: r.co_deviations_pending,
+      co_parties: (r.co_parties ?? []).map(partySummary),
+    }));
     return ok(c, { list, total_pages: Math.ceil(n / size), total_elements: n, page, size });
   })
   .get(`/v1/app/mfi/:id{${APP_ID}}`, async (c) => {
