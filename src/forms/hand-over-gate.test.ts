@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { GATE_MSG } from '../../contracts/sanction-gate';
+import { handOverBlockers } from './hand-over-gate';
+
+const ID = { pan: 'ABCDE1234F', voter_id: 'ABC1234567' };
+const APP = {
+  status: 'DRAFT',
+  stages: ['BORROWER_INFO', 'BORROWER_BASIC_INFO', 'BUSINESS_INFO'],
+  loan_type: 'MFI_BUSINESS_LOAN',
+  ...ID,
+  approval_checks: { decision: 'APPROVED', decided_for: ID },
+};
+const CO = {
+  id: 'c1',
+  type: 'CO_BORROWER',
+  status: 'APPROVED',
+  pan: 'SUNTA7654D',
+  voter_id: 'XYZ7654321',
+  approval_checks: { decision: 'APPROVED', decided_for: { pan: 'SUNTA7654D', voter_id: 'XYZ7654321' } },
+};
+const messages = (...a: Parameters<typeof handOverBlockers>) => handOverBlockers(...a).map((b) => b.message);
+
+describe('the hand-over gate on the phone', () => {
+  it.each([
+    ['nothing in the way', APP, [CO], []],
+    [
+      'a pending borrower deviation',
+      { ...APP, deviations: [{ type: 'BORROWER_NAME_MISMATCH_DEVIATION', status: 'PENDING' }] },
+      [CO],
+      [GATE_MSG.deviationPending('The borrower name mismatch deviation')],
+    ],
+    [
+      'a rejected co-borrower',
+      APP,
+      [{ ...CO, name: 'Sunita Devi', status: 'REJECTED' }],
+      [GATE_MSG.partyRejected('The co-borrower Sunita Devi')],
+    ],
+    ['no co-borrower', APP, [], null],
+    ['a co-borrower save still queued counts as present', APP, [{ id: 'q', type: 'CO_BORROWER', status: 'QUEUED' }], []],
+    [
+      'unsecured: the guarantor is missing (from the list summary)',
+      { ...APP, loan_type: 'UNSECURED_BUSINESS_LOAN', co_parties: [{ ...CO, current: true }] },
+      [],
+      [GATE_MSG.guarantorMissing],
+    ],
+    [
+      'past the hand-over: nothing to say',
+      { ...APP, stages: [...APP.stages, 'BANK_ACCOUNT'], deviations: [{ type: 'X_DEVIATION' }] },
+      [],
+      [],
+    ],
+    ['a bureau decision for another PAN', { ...APP, pan: 'BADCR1234D' }, [CO], [GATE_MSG.bureauStale]],
+  ] as const)('%s', (_n, app, records, expected) => {
+    // No record of the parties at all: the phone does not guess about them.
+    expect(messages(app, records)).toEqual(expected ?? []);
+  });
+});
