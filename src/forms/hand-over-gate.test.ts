@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GATE_MSG } from '../../contracts/sanction-gate';
-import { handOverBlockers } from './hand-over-gate';
+import { acceptBlockers, handOverBlockers } from './hand-over-gate';
 
 const ID = { pan: 'ABCDE1234F', voter_id: 'ABC1234567' };
 const APP = {
@@ -53,5 +53,29 @@ describe('the hand-over gate on the phone', () => {
   ] as const)('%s', (_n, app, records, expected) => {
     // No record of the parties at all: the phone does not guess about them.
     expect(messages(app, records)).toEqual(expected ?? []);
+  });
+});
+
+describe('the accept gate on the phone', () => {
+  const READY = {
+    ...APP,
+    status: 'PD2_COMPLETE',
+    reference: [{ id: 'r1' }],
+    pd1_visits: { business: {}, residence: {} },
+    pd2_cpv: ['business', 'residence'],
+  };
+  it('a loan with nothing in its way: nothing held', () => {
+    expect(acceptBlockers(READY, [CO])).toEqual([]);
+  });
+  it('a pending bank deviation and a guarantor-name deviation hold the accept', () => {
+    const g = { ...CO, id: 'g1', type: 'GUARANTOR', deviations: [{ type: 'GUARANTOR_NAME_MISMATCH_DEVIATION', status: 'PENDING' }] };
+    const app = { ...READY, bank_account: { deviations: [{ type: 'BANK_NAME_MISMATCH_DEVIATION', status: 'PENDING' }] } };
+    expect(acceptBlockers(app, [CO, g]).map((b) => b.message)).toEqual([
+      GATE_MSG.deviationPending('The guarantor name mismatch deviation'),
+      GATE_MSG.deviationPending('The bank name mismatch deviation'),
+    ]);
+  });
+  it('a list summary knows too little to say', () => {
+    expect(acceptBlockers({ partial: true, status: 'PD2_COMPLETE' }, [])).toEqual([]);
   });
 });
