@@ -51,18 +51,20 @@ const codes = (input: GateInput, step: GateStep) => sanctionBlockers(input, step
 
 // Each blocker alone: [name, the change to CLEAR, the code, the steps that check it].
 const ALL: GateStep[] = ['HAND_OVER', 'VISIT', 'PD1_APPROVE', 'ACCEPT'];
+/** A pending deviation waits for the review role while the loan is handed over: the visits hold it, not the hand-over. */
+const AFTER_HAND_OVER: GateStep[] = ['VISIT', 'PD1_APPROVE', 'ACCEPT'];
 const TABLE: [string, Partial<GateInput>, BlockerCode, GateStep[]][] = [
   [
     'a pending borrower deviation',
     { borrower: { ...CLEAR.borrower, deviations: [{ type: 'BORROWER_NAME_MISMATCH_DEVIATION', status: 'PENDING' }] } },
     'DEVIATION_PENDING',
-    ALL,
+    AFTER_HAND_OVER,
   ],
   [
     'a deviation without a status',
     { borrower: { ...CLEAR.borrower, deviations: [{ type: 'BORROWER_NAME_MISMATCH_DEVIATION' }] } },
     'DEVIATION_PENDING',
-    ALL,
+    AFTER_HAND_OVER,
   ],
   [
     'a rejected borrower deviation',
@@ -74,7 +76,13 @@ const TABLE: [string, Partial<GateInput>, BlockerCode, GateStep[]][] = [
     'a pending bank deviation (raised by the hand-over itself)',
     { bank_deviations: [{ type: 'BANK_NAME_MISMATCH_DEVIATION', status: 'PENDING' }] },
     'DEVIATION_PENDING',
-    ['VISIT', 'PD1_APPROVE', 'ACCEPT'],
+    AFTER_HAND_OVER,
+  ],
+  [
+    'a rejected co-applicant deviation',
+    { co_applicants: [{ ...coBorrower, deviations: [{ type: 'CO_BORROWER_NAME_MISMATCH_DEVIATION', status: 'REJECTED' }] }] },
+    'DEVIATION_REJECTED',
+    ALL,
   ],
   [
     'a pending deviation of a type added later',
@@ -86,7 +94,7 @@ const TABLE: [string, Partial<GateInput>, BlockerCode, GateStep[]][] = [
     'a pending co-applicant deviation',
     { co_applicants: [{ ...coBorrower, deviations: [{ type: 'CO_BORROWER_NAME_MISMATCH_DEVIATION', status: 'PENDING' }] }] },
     'DEVIATION_PENDING',
-    ALL,
+    AFTER_HAND_OVER,
   ],
   [
     'the borrower rejected by the bureau',

@@ -139,6 +139,10 @@ function deviationBlockers(input: GateInput, step: GateStep): Blocker[] {
     if (status === 'APPROVED') return [];
     if (status === 'REJECTED')
       return [{ code: 'DEVIATION_REJECTED', message: GATE_MSG.deviationRejected(deviationWords(d.type)), subject }];
+    // A pending one does not hold the hand-over: the review role decides it while the loan is handed over (the list
+    // shows DEVIATION PENDING and the visits wait for it). A rejected one does: after the hand-over the officer can no
+    // longer correct the borrower's names.
+    if (step === 'HAND_OVER') return [];
     return [{ code: 'DEVIATION_PENDING', message: GATE_MSG.deviationPending(deviationWords(d.type)), subject }];
   });
 }

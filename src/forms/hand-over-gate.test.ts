@@ -24,10 +24,16 @@ describe('the hand-over gate on the phone', () => {
   it.each([
     ['nothing in the way', APP, [CO], []],
     [
-      'a pending borrower deviation',
+      'a pending borrower deviation waits for the review role after the hand-over',
       { ...APP, deviations: [{ type: 'BORROWER_NAME_MISMATCH_DEVIATION', status: 'PENDING' }] },
       [CO],
-      [GATE_MSG.deviationPending('The borrower name mismatch deviation')],
+      [],
+    ],
+    [
+      'a rejected borrower deviation',
+      { ...APP, deviations: [{ type: 'BORROWER_NAME_MISMATCH_DEVIATION', status: 'REJECTED' }] },
+      [CO],
+      [GATE_MSG.deviationRejected('The borrower name mismatch deviation')],
     ],
     [
       'a rejected co-borrower',
