@@ -227,6 +227,21 @@ describe('a rejected party stops the hand-over and the visits', () => {
       { code: 'CO_APPLICANT_REJECTED', message: GATE_MSG.partyRejected(`The guarantor ${bad.body.data.name}`), subject: bad.body.data.id },
     ]);
     expect((await app(a.id)).stages).not.toContain('BANK_ACCOUNT');
+    // The list tells the phones: the row carries the parties (no PAN), which hold the visit and ask for the replacement.
+    const list = await call(s.app, 'GET', `/v1/app/mfi?search_by=${a.id}`, { token: verifier });
+    const row = list.body.data.list.find((x: { id: string }) => x.id === a.id);
+    expect(row.co_parties).toEqual([
+      expect.objectContaining({ type: 'CO_BORROWER', status: 'APPROVED', current: true }),
+      {
+        id: bad.body.data.id,
+        type: 'GUARANTOR',
+        status: 'REJECTED',
+        name: bad.body.data.name,
+        approval_checks: { decision: 'REJECTED' },
+        current: true,
+      },
+    ]);
+    expect(JSON.stringify(row.co_parties)).not.toContain('BADCR1234D');
 
     const json = await verifiedCoApplicantBody(s, owner, a.id, { type: 'GUARANTOR' });
     const rep = await call(s.app, 'POST', `/v1/app/mfi/${a.id}/co-applicant/replace`, {
