@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GATE_MSG } from '../../contracts/sanction-gate';
-import { acceptBlockers, handOverBlockers } from './hand-over-gate';
+import { acceptBlockers, handOverBlockers, visitBlockers } from './hand-over-gate';
 
 const ID = { pan: 'ABCDE1234F', voter_id: 'ABC1234567' };
 const APP = {
@@ -83,5 +83,18 @@ describe('the accept gate on the phone', () => {
   });
   it('a list summary knows too little to say', () => {
     expect(acceptBlockers({ partial: true, status: 'PD2_COMPLETE' }, [])).toEqual([]);
+  });
+});
+
+describe('the visit gate on the phone', () => {
+  const HANDED = { ...APP, stages: [...APP.stages, 'BANK_ACCOUNT'] };
+  it('an unsecured loan whose guarantor the bureau rejected: the visit is held, in the server words', () => {
+    const g = { ...CO, id: 'g1', type: 'GUARANTOR', name: 'Mohan Lal', status: 'REJECTED', approval_checks: { decision: 'REJECTED' } };
+    expect(visitBlockers({ ...HANDED, loan_type: 'UNSECURED_BUSINESS_LOAN' }, [CO, g]).map((b) => b.message)).toEqual([
+      GATE_MSG.partyRejected('The guarantor Mohan Lal'),
+    ]);
+  });
+  it('deviations are the visit screen own list; nothing else in the way: nothing held', () => {
+    expect(visitBlockers({ ...HANDED, deviations: [{ type: 'BORROWER_NAME_MISMATCH_DEVIATION' }] }, [CO])).toEqual([]);
   });
 });

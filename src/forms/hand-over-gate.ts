@@ -68,3 +68,9 @@ export const handOverBlockers = (app: HandOverApp | undefined, records: readonly
 /** What holds the accept, from a whole record (a list summary on this phone knows too little to say). */
 export const acceptBlockers = (app: (HandOverApp & { partial?: boolean }) | undefined, records: readonly HandOverParty[]): Blocker[] =>
   app && !app.partial ? phoneBlockers(app, records, 'ACCEPT') : [];
+
+/** What holds a visit besides the deviations (the visit screen lists those itself): the bureau and the parties. */
+export const visitBlockers = (app: (HandOverApp & { partial?: boolean }) | undefined, records: readonly HandOverParty[]): Blocker[] =>
+  app && !app.partial
+    ? phoneBlockers(app, records, 'VISIT').filter((b) => b.code !== 'DEVIATION_PENDING' && b.code !== 'DEVIATION_REJECTED')
+    : [];
