@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GATE_MSG } from '../../contracts/sanction-gate';
-import { acceptBlockers, handOverBlockers, visitBlockers } from './hand-over-gate';
+import { acceptBlockers, handOverBlockers, pd1Blockers, visitBlockers } from './hand-over-gate';
 
 const ID = { pan: 'ABCDE1234F', voter_id: 'ABC1234567' };
 const APP = {
@@ -96,5 +96,14 @@ describe('the visit gate on the phone', () => {
   });
   it('deviations are the visit screen own list; nothing else in the way: nothing held', () => {
     expect(visitBlockers({ ...HANDED, deviations: [{ type: 'BORROWER_NAME_MISMATCH_DEVIATION' }] }, [CO])).toEqual([]);
+  });
+});
+
+describe('the PD1 approval gate on the phone', () => {
+  const REVIEWING = { ...APP, status: 'PD1_REVIEW', stages: [...APP.stages, 'BANK_ACCOUNT', 'CPV_BUSINESS_PLACE', 'CPV_RESIDENCE'] };
+  it('a guarantor-name deviation added during the review holds the approval', () => {
+    const g = { ...CO, id: 'g1', type: 'GUARANTOR', deviations: [{ type: 'GUARANTOR_NAME_MISMATCH_DEVIATION', status: 'PENDING' }] };
+    expect(pd1Blockers(REVIEWING, [CO, g]).map((b) => b.code)).toEqual(['DEVIATION_PENDING']);
+    expect(pd1Blockers(REVIEWING, [CO])).toEqual([]);
   });
 });

@@ -74,3 +74,7 @@ export const visitBlockers = (app: (HandOverApp & { partial?: boolean }) | undef
   app && !app.partial
     ? phoneBlockers(app, records, 'VISIT').filter((b) => b.code !== 'DEVIATION_PENDING' && b.code !== 'DEVIATION_REJECTED')
     : [];
+
+/** What holds PD1's approval (a send-back needs nothing): every blocker of a visit, deviations included. */
+export const pd1Blockers = (app: (HandOverApp & { partial?: boolean }) | undefined, records: readonly HandOverParty[]): Blocker[] =>
+  app && !app.partial ? phoneBlockers(app, records, 'PD1_APPROVE') : [];
