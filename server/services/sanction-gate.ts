@@ -1,7 +1,6 @@
 // The server side of the sanction gate (contracts/sanction-gate.ts): what the gate reads, gathered from the stored
 // application and its co-applicants, and the refusal (409 with every blocker in `data.blockers`). The bureau decisions
 // are stamped with the identity they were made for, so a decision never stands for a PAN or voter id it did not see.
-import { isDeepStrictEqual } from 'node:util';
 import { CPV_MSG } from '../../contracts/cpv';
 import {
   type Blocker,
@@ -67,7 +66,7 @@ const devsOf = (x: unknown): GateDeviation[] =>
     : [];
 
 /** The co-applicants still in force, as the gate reads them. */
-export async function gateParties(q: Queryable, app: Pick<AppRow, 'tenant_id' | 'id'>): Promise<GateParty[]> {
+async function gateParties(q: Queryable, app: Pick<AppRow, 'tenant_id' | 'id'>): Promise<GateParty[]> {
   const rows = await q.query<CoRow>(
     `SELECT id, type, status, data, approval_checks FROM co_applicants WHERE tenant_id=$1 AND application_id=$2 AND status <> 'REPLACED' ORDER BY record_index`,
     [app.tenant_id, app.id],
@@ -131,6 +130,3 @@ export async function assertGate(q: Queryable, app: AppRow, step: GateStep, extr
 /** True when a co-applicant's stored decision was made for the fields it will hold. */
 export const coDecidedFor = (checks: unknown, fields: { pan?: unknown; voter_id?: unknown }) =>
   !!checks && decidedFor(checks as BureauDecision, fields);
-
-export const sameIdentity = (a: { pan?: unknown; voter_id?: unknown }, b: { pan?: unknown; voter_id?: unknown }) =>
-  isDeepStrictEqual(identityOf(a), identityOf(b));
