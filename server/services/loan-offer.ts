@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import { HOUSEHOLD_MSG, type Household, mfiLimit } from '../../contracts/household-income';
-import { isPast, kfsTermsOf, kfsValidUntil } from '../../contracts/kfs';
+import { HOUSEHOLD_MSG, type Household, householdIssue, mfiLimit } from '../../contracts/household-income';
+import { isPast, kfsTermsOf, kfsValidUntil, type StoredKfsAcceptance } from '../../contracts/kfs';
 import {
   emiStartDate,
   indiaToday,
@@ -27,10 +27,8 @@ import { openForWrite, type WritableApp, writeApplication } from './application-
 import { type Action, actorOf, mayDo } from '../../contracts/authority';
 import { stateOfRow } from './authority';
 import { productRoleOfCaller } from './caller-role';
-import { gateInputOf, gateRefusal } from './sanction-gate';
-import { householdIssue } from '../../contracts/household-income';
 import { sanctionBlockers } from '../../contracts/sanction-gate';
-import type { StoredKfsAcceptance } from '../../contracts/kfs';
+import { gateInputOf, gateRefusal } from './sanction-gate';
 
 // The loan offer (workflow §3 'Loan offer', §4 'Loan offer', §7 'Loan offer fetch/update'): computed from the product
 // constants and the table of contracts/loan-offer.ts, kept in the application's `data.loan_offer`; acceptance sets
