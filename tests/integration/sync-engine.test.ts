@@ -282,7 +282,12 @@ describe('sync engine against the in-process server', () => {
     const other = newApplicationId();
     await create(db, other);
     let sent = 0;
-    const transport = { request: (...args: Parameters<typeof h.transport.request>) => ((sent += 1), h.transport.request(...args)) };
+    const transport = {
+      request: (...args: Parameters<typeof h.transport.request>) => {
+        sent += 1;
+        return h.transport.request(...args);
+      },
+    };
     h.network.offline = true;
     try {
       const result = await createSyncEngine({ db, transport, random: () => 0 }).syncNow();
