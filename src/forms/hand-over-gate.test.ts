@@ -62,6 +62,12 @@ describe('the hand-over gate on the phone', () => {
   });
 });
 
+describe('a draft before its KYC decision', () => {
+  it('says nothing of the bureau: the earlier steps are what is missing', () => {
+    expect(handOverBlockers({ status: 'DRAFT', stages: ['BORROWER_INFO'] }, [])).toEqual([]);
+  });
+});
+
 describe('the accept gate on the phone', () => {
   const READY = {
     ...APP,

@@ -28,7 +28,8 @@ const PARTY_CODES: readonly Blocker['code'][] = ['CO_BORROWER_MISSING', 'GUARANT
 /**
  * The gate's blockers at `step` from what the phone holds (the household test and the KFS are the offer screen's own).
  * The parties are the phone's records, else the list's summary; a save still queued counts as present (the server's
- * answer decides it); with no record of the parties at all the phone does not guess about them.
+ * answer decides it); with no record of the parties at all the phone does not guess about them, nor about the bureau
+ * before the KYC step has decided.
  */
 export function phoneBlockers(app: HandOverApp, records: readonly HandOverParty[], step: GateStep): Blocker[] {
   const local = records
@@ -58,7 +59,9 @@ export function phoneBlockers(app: HandOverApp, records: readonly HandOverParty[
     },
     step,
   );
-  return parties ? blockers : blockers.filter((b) => !PARTY_CODES.includes(b.code));
+  // Before the KYC step's decision the earlier steps are what is missing (the server says which); no bureau words yet.
+  const decided = !!app.approval_checks;
+  return blockers.filter((b) => (parties || !PARTY_CODES.includes(b.code)) && (decided || b.code !== 'BUREAU_NOT_APPROVED'));
 }
 
 /** What holds the hand-over (the bank account's first submit), or [] when nothing does or the application is past it. */
