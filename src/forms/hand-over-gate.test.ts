@@ -87,6 +87,9 @@ describe('the accept gate on the phone', () => {
       GATE_MSG.deviationPending('The bank name mismatch deviation'),
     ]);
   });
+  it('references and visits are for the server to judge (another phone may have added them)', () => {
+    expect(acceptBlockers({ ...READY, reference: [], pd2_cpv: [] }, [CO])).toEqual([]);
+  });
   it('a list summary knows too little to say', () => {
     expect(acceptBlockers({ partial: true, status: 'PD2_COMPLETE' }, [])).toEqual([]);
   });

@@ -68,9 +68,15 @@ export function phoneBlockers(app: HandOverApp, records: readonly HandOverParty[
 export const handOverBlockers = (app: HandOverApp | undefined, records: readonly HandOverParty[]): Blocker[] =>
   app && appStateOf(app) === 'DRAFT' ? phoneBlockers(app, records, 'HAND_OVER') : [];
 
-/** What holds the accept, from a whole record (a list summary on this phone knows too little to say). */
+/**
+ * What holds the accept, from a whole record (a list summary on this phone knows too little to say). The references and
+ * the visits are left to the server: the offer is only there after them, and another phone may have added them since
+ * this copy was read.
+ */
 export const acceptBlockers = (app: (HandOverApp & { partial?: boolean }) | undefined, records: readonly HandOverParty[]): Blocker[] =>
-  app && !app.partial ? phoneBlockers(app, records, 'ACCEPT') : [];
+  app && !app.partial
+    ? phoneBlockers(app, records, 'ACCEPT').filter((b) => b.code !== 'REFERENCES_MISSING' && b.code !== 'VISITS_MISSING')
+    : [];
 
 /** What holds a visit besides the deviations (the visit screen lists those itself): the bureau and the parties. */
 export const visitBlockers = (app: (HandOverApp & { partial?: boolean }) | undefined, records: readonly HandOverParty[]): Blocker[] =>
