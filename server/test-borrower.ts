@@ -1,6 +1,8 @@
 // Test fixtures for the workflow steps after the borrower: "a verified borrower application" (created, PAN, voter id
 // and mobile verified, borrower form submitted → BORROWER_INFO) and the KYC step's uploads and body.
 import { expect } from 'vitest';
+import type { LoanType } from '../contracts/products';
+import { REQUIRED_PARTIES } from '../contracts/sanction-gate';
 import { VALIDATION_PURPOSE } from '../contracts/validation-otp';
 import { panIdentity, voterIdentity } from './fixtures/identities';
 import { blob, call, form, jpegBytes, makeTestServer, pdfBytes, signIn, type TestServer } from './test-helpers';
@@ -9,12 +11,36 @@ const yearsAgo = (n: number) => `15-06-${new Date().getFullYear() - n}`;
 
 /** A borrower body that passes workflow §5 for the fixture identity RAMESH KUMAR (PAN ABCDE1234F, voter id ABC1234567). */
 export const borrowerBody = (phone: string, over: Record<string, unknown> = {}) => ({
-  phone, aadhaar_last4: '7777', title: 'Mr.', name: 'Ramesh Kumar', alternate_phone: '', gender: 'MALE',
-  marital_status: 'MARRIED', dob: yearsAgo(40), age: 40, pan: 'ABCDE1234F', voter_id: 'ABC1234567', pincode: '411001',
-  city: 'Pune', district: 'Pune', state: 'Maharashtra', address: '12 MG Road, Camp', address_type: 'RESIDENCE',
-  address_ownership_type: 'SELF_OWNED', address_owned_by: '', years_of_residence: 5, house_type: 'PAKKA', email: '',
-  loan_type: 'MFI_BUSINESS_LOAN', amount_requested: 100000, tenure_requested: 12, emi_requested: 9000,
-  purpose: 'EXPANSION_OF_EXISTING_BUSINESS', borrower_photo_from_aadhaar: '', terms_accepted: true, ...over,
+  phone,
+  aadhaar_last4: '7777',
+  title: 'Mr.',
+  name: 'Ramesh Kumar',
+  alternate_phone: '',
+  gender: 'MALE',
+  marital_status: 'MARRIED',
+  dob: yearsAgo(40),
+  age: 40,
+  pan: 'ABCDE1234F',
+  voter_id: 'ABC1234567',
+  pincode: '411001',
+  city: 'Pune',
+  district: 'Pune',
+  state: 'Maharashtra',
+  address: '12 MG Road, Camp',
+  address_type: 'RESIDENCE',
+  address_ownership_type: 'SELF_OWNED',
+  address_owned_by: '',
+  years_of_residence: 5,
+  house_type: 'PAKKA',
+  email: '',
+  loan_type: 'MFI_BUSINESS_LOAN',
+  amount_requested: 100000,
+  tenure_requested: 12,
+  emi_requested: 9000,
+  purpose: 'EXPANSION_OF_EXISTING_BUSINESS',
+  borrower_photo_from_aadhaar: '',
+  terms_accepted: true,
+  ...over,
 });
 
 let seq = 0;
@@ -40,7 +66,9 @@ export type BorrowerOpts = {
  * id and mobile (validation OTP), and submits the borrower form (PUT with terms_accepted) → stages [BORROWER_INFO].
  */
 export async function verifiedBorrowerApplication(
-  s: TestServer, token: string, opts: BorrowerOpts = {},
+  s: TestServer,
+  token: string,
+  opts: BorrowerOpts = {},
 ): Promise<{ id: string; phone: string; application: Record<string, unknown> }> {
   const host = opts.host ?? 'sahayog.localhost';
   const pan = opts.pan ?? 'ABCDE1234F';
@@ -54,16 +82,24 @@ export async function verifiedBorrowerApplication(
   expect(panR.status, JSON.stringify(panR.body)).toBe(200);
   const voterR = await verify('/v1/perfios/kyc/verify-voter-id', { voter_id: voterId, reference: `ref-${id}`, application_id: id });
   expect(voterR.status, JSON.stringify(voterR.body)).toBe(200);
-  const sent = await call(s.app, 'POST', '/v1/validation/mobile/otp/send', { host, token, json: { mobile: phone, hostname: host, application_id: id } });
+  const sent = await call(s.app, 'POST', '/v1/validation/mobile/otp/send', {
+    host,
+    token,
+    json: { mobile: phone, hostname: host, application_id: id },
+  });
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   const otp = await call(s.app, 'POST', '/v1/validation/mobile/otp/verify', {
-    host, token, json: { session_id: sent.body.data.session_id, purpose: VALIDATION_PURPOSE, otp: s.config.sandboxOtp },
+    host,
+    token,
+    json: { session_id: sent.body.data.session_id, purpose: VALIDATION_PURPOSE, otp: s.config.sandboxOtp },
   });
   expect(otp.status, JSON.stringify(otp.body)).toBe(200);
   if (opts.submit === false) return { id, phone, application: otp.body.data };
 
   const submitted = await call(s.app, 'PUT', `/v1/app/mfi/${id}`, {
-    host, token, json: borrowerBody(phone, { pan, voter_id: voterId, ...opts.borrower }),
+    host,
+    token,
+    json: borrowerBody(phone, { pan, voter_id: voterId, ...opts.borrower }),
   });
   expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
   expect(submitted.body.data.stages).toContain('BORROWER_INFO');
@@ -72,19 +108,36 @@ export async function verifiedBorrowerApplication(
 
 /** Uploads one file for an application (multipart upload) and returns its file_id. */
 export async function uploadFor(
-  s: TestServer, token: string, applicationId: string, fileType: string, opts: { host?: string; pdf?: boolean; uploadType?: string; recordIndex?: number } = {},
+  s: TestServer,
+  token: string,
+  applicationId: string,
+  fileType: string,
+  opts: { host?: string; pdf?: boolean; uploadType?: string; recordIndex?: number } = {},
 ) {
   const file = opts.pdf ? blob(pdfBytes(), 'application/pdf') : blob(jpegBytes(), 'image/jpeg');
   const fields: Record<string, string | Blob> = {
-    file, file_type: fileType, application_id: applicationId, upload_type: opts.uploadType ?? 'LOAN_APPLICANT_PERSONAL_INFO',
+    file,
+    file_type: fileType,
+    application_id: applicationId,
+    upload_type: opts.uploadType ?? 'LOAN_APPLICANT_PERSONAL_INFO',
   };
   if (opts.recordIndex !== undefined) fields.record_index = String(opts.recordIndex);
-  const r = await call(s.app, 'POST', '/v1/file/upload', { host: opts.host, token, body: form(fields, opts.pdf ? 'doc.pdf' : 'photo.jpg') });
+  const r = await call(s.app, 'POST', '/v1/file/upload', {
+    host: opts.host,
+    token,
+    body: form(fields, opts.pdf ? 'doc.pdf' : 'photo.jpg'),
+  });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body.data.file_id as string;
 }
 
-export type KycFiles = { photo_file: string; pan_file: string; aadhaar_front_file: string; aadhaar_back_file: string; voter_id_file: string };
+export type KycFiles = {
+  photo_file: string;
+  pan_file: string;
+  aadhaar_front_file: string;
+  aadhaar_back_file: string;
+  voter_id_file: string;
+};
 
 /** The five KYC uploads of an application. */
 export async function uploadKycFiles(s: TestServer, token: string, applicationId: string, host?: string): Promise<KycFiles> {
@@ -99,9 +152,18 @@ export async function uploadKycFiles(s: TestServer, token: string, applicationId
 
 /** A KycInfo body (workflow §3/§5) over the given file ids. */
 export const kycBody = (files: KycFiles, over: Record<string, unknown> = {}) => ({
-  guardian_name: 'Shankar Kumar', guardian_relationship: 'FATHER', mother_name: 'Kamla Devi', category: 'GENERAL',
-  religion: 'HINDU', mother_tongue: 'Marathi', education_qualification: 'GRADUATE', no_of_family_members: 4,
-  no_of_earning_members: 2, photo_geo_tag_info: JSON.stringify({ latitude: 18.5204, longitude: 73.8567 }), ...files, ...over,
+  guardian_name: 'Shankar Kumar',
+  guardian_relationship: 'FATHER',
+  mother_name: 'Kamla Devi',
+  category: 'GENERAL',
+  religion: 'HINDU',
+  mother_tongue: 'Marathi',
+  education_qualification: 'GRADUATE',
+  no_of_family_members: 4,
+  no_of_earning_members: 2,
+  photo_geo_tag_info: JSON.stringify({ latitude: 18.5204, longitude: 73.8567 }),
+  ...files,
+  ...over,
 });
 
 /**
@@ -118,10 +180,33 @@ export async function kycSubmittedApplication(s: TestServer, token: string, opts
 
 /** A co-applicant body (workflow §3/§5) that passes the contract; files and verified identities come from verifiedCoApplicantBody. */
 export const coApplicantBody = (over: Record<string, unknown> = {}) => ({
-  type: 'CO_BORROWER', relationship: 'SPOUSE', title: 'Mrs.', phone: '9876500011', name: 'Sunita Devi', guardian_name: 'Ramesh Kumar',
-  guardian_relationship: 'SPOUSE', gender: 'FEMALE', income: 12000, dob: yearsAgo(35), age: 35, marital_status: 'MARRIED', email: '',
-  pincode: '411001', city: 'Pune', district: 'Pune', state: 'Maharashtra', address: '12 MG Road, Camp', landmark: '', pan: 'AAAAA1111A',
-  voter_id: '', aadhaar: '4321', pan_file: '', aadhaar_front_file: '', aadhaar_back_file: '', voter_id_file: '', ...over,
+  type: 'CO_BORROWER',
+  relationship: 'SPOUSE',
+  title: 'Mrs.',
+  phone: '9876500011',
+  name: 'Sunita Devi',
+  guardian_name: 'Ramesh Kumar',
+  guardian_relationship: 'SPOUSE',
+  gender: 'FEMALE',
+  income: 12000,
+  dob: yearsAgo(35),
+  age: 35,
+  marital_status: 'MARRIED',
+  email: '',
+  pincode: '411001',
+  city: 'Pune',
+  district: 'Pune',
+  state: 'Maharashtra',
+  address: '12 MG Road, Camp',
+  landmark: '',
+  pan: 'AAAAA1111A',
+  voter_id: '',
+  aadhaar: '4321',
+  pan_file: '',
+  aadhaar_front_file: '',
+  aadhaar_back_file: '',
+  voter_id_file: '',
+  ...over,
 });
 
 export type CoApplicantOpts = {
@@ -155,7 +240,12 @@ function voterIdNamed(pan: ReturnType<typeof panIdentity>): string {
  * did, so there is no name mismatch unless `body.name` says otherwise. A co-borrower's voter id must name the same person:
  * pass `voterId` with a PAN of the same name, or expect a deviation.
  */
-export async function verifiedCoApplicantBody(s: TestServer, token: string, appId: string, opts: CoApplicantOpts = {}): Promise<Record<string, unknown>> {
+export async function verifiedCoApplicantBody(
+  s: TestServer,
+  token: string,
+  appId: string,
+  opts: CoApplicantOpts = {},
+): Promise<Record<string, unknown>> {
   const host = opts.host ?? 'sahayog.localhost';
   const type = opts.type ?? 'CO_BORROWER';
   coSeq += 1;
@@ -179,9 +269,37 @@ export async function verifiedCoApplicantBody(s: TestServer, token: string, appI
     voter_id_file: voterId ? await up('VOTER_ID') : '',
   };
   return coApplicantBody({
-    type, pan, voter_id: voterId, name: voterName ?? panR.body.data.name_pan_card, ...files,
-    ...(opts.recordIndex !== undefined ? { record_index: opts.recordIndex } : {}), ...opts.body,
+    type,
+    pan,
+    voter_id: voterId,
+    name: voterName ?? panR.body.data.name_pan_card,
+    ...files,
+    ...(opts.recordIndex !== undefined ? { record_index: opts.recordIndex } : {}),
+    ...opts.body,
   });
+}
+
+/**
+ * The product's required co-applicants (contracts/sanction-gate.ts REQUIRED_PARTIES: MFI a co-borrower, unsecured also a
+ * guarantor) added through the API, each approved by the bureau with no name deviation. Their relationship keeps them
+ * out of the household, so the household test reads the borrower's own figures. Answers the co-applicants' ids.
+ */
+export async function requiredPartiesAdded(
+  s: TestServer,
+  token: string,
+  appId: string,
+  loanType: LoanType = 'MFI_BUSINESS_LOAN',
+  host?: string,
+) {
+  const ids: string[] = [];
+  for (const type of REQUIRED_PARTIES[loanType]) {
+    const json = await verifiedCoApplicantBody(s, token, appId, { type, host, body: { relationship: 'BROTHER' } });
+    const r = await call(s.app, 'POST', `/v1/app/mfi/${appId}/co-applicant`, { host, token, json });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data.status).toBe('APPROVED');
+    ids.push(r.body.data.id);
+  }
+  return ids;
 }
 
 /**

@@ -3,6 +3,7 @@ import { AUTHORITY_MSG } from '../../contracts/authority';
 import { BORROWER_DRAFT_KEYS, BorrowerDraft, draftKeyMessage } from '../../contracts/borrower';
 import { MSG } from '../../contracts/messages';
 import { MOBILE_PATTERN } from '../../contracts/patterns';
+import { type GateParty, partySummary } from '../../contracts/sanction-gate';
 import { ApiError } from '../api-error';
 import type { AppEnv, Caller } from '../app-env';
 import type { Queryable } from '../db/db';
@@ -10,13 +11,19 @@ import { staffOrGuestFor } from '../middleware/application-caller';
 import { requireCaller } from '../middleware/session';
 import { jsonBody, ok, validate } from '../respond';
 import {
-  APP_COLUMNS as COLUMNS, APP_NOT_FOUND, type AppRow, loadApplication as load, toApplication, trackerId,
+  APP_COLUMNS as COLUMNS,
+  APP_NOT_FOUND,
+  type AppRow,
+  loadApplication as load,
+  toApplication,
+  trackerId,
 } from '../services/application-store';
 import { isOwner } from '../services/application-access';
 import { openForWrite, writeApplication } from '../services/application-writes';
 import { submitBorrower } from '../services/borrower-submit';
 import { productRoleOfCaller } from '../services/caller-role';
 import { submitKyc } from '../services/kyc-submit';
+import { rebureauOnIdentityChange } from '../services/sanction-gate';
 
 // Minimal application records (create / read / merge-patch / list / count / lookup by phone).
 // Any staff member of the tenant may read and patch; creating over another officer's id is refused.
@@ -68,7 +75,8 @@ export function listQuery(pageQ: string | undefined, sizeQ: string | undefined, 
   };
   const search = (searchQ ?? '').trim();
   // Control characters (NUL above all: PostgreSQL refuses it in text) are never part of a name, mobile or id.
-  if (search.length > 100 || [...search].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127)) throw new ApiError(400, LIST_QUERY_MSG.search);
+  if (search.length > 100 || [...search].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127))
+    throw new ApiError(400, LIST_QUERY_MSG.search);
   return { page: whole(pageQ, 0, 0, 10_000), size: whole(sizeQ, 10, 1, 100), search };
 }
 
@@ -108,6 +116,14 @@ const CO_PENDING = `(SELECT count(*) FROM co_applicants c CROSS JOIN LATERAL jso
   WHERE c.tenant_id = applications.tenant_id AND c.application_id = applications.id AND c.status <> 'REPLACED'
     AND COALESCE(d->>'status', 'PENDING') = 'PENDING')::int AS co_deviations_pending`;
 
+/**
+ * The co-applicants in force, so a row says when the sanction gate holds the loan for a party (contracts/sanction-gate.ts
+ * partyBlockers): answered as partySummary, without their PANs.
+ */
+const CO_PARTIES = `(SELECT COALESCE(jsonb_agg(jsonb_build_object('id', c.id, 'type', c.type, 'status', c.status, 'name', c.data->'name',
+  'pan', c.data->'pan', 'voter_id', c.data->'voter_id', 'approval_checks', c.approval_checks) ORDER BY c.record_index), '[]'::jsonb)
+  FROM co_applicants c WHERE c.tenant_id = applications.tenant_id AND c.application_id = applications.id AND c.status <> 'REPLACED') AS co_parties`;
+
 export const applicationRoutes = new Hono<AppEnv>()
   .get('/v1/app/mfi/count', async (c) => {
     const caller = staff(c);
@@ -138,12 +154,16 @@ export const applicationRoutes = new Hono<AppEnv>()
     }
     const { db } = c.var.deps;
     const [total] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM applications WHERE ${where}`, params);
-    const rows = await db.query<AppRow & { co_deviations_pending: number }>(
-      `SELECT ${wide ? SUMMARY_COLUMNS : COLUMNS}, ${CO_PENDING} FROM applications WHERE ${where} ORDER BY updated_at DESC, id LIMIT ${size} OFFSET ${page * size}`,
+    const rows = await db.query<AppRow & { co_deviations_pending: number; co_parties: GateParty[] }>(
+      `SELECT ${wide ? SUMMARY_COLUMNS : COLUMNS}, ${CO_PENDING}, ${CO_PARTIES} FROM applications WHERE ${where} ORDER BY updated_at DESC, id LIMIT ${size} OFFSET ${page * size}`,
       params,
     );
     const n = total?.n ?? 0;
-    const list = rows.map((r) => ({ ...toApplication(r), co_deviations_pending: r.co_deviations_pending }));
+    const list = rows.map((r) => ({
+      ...toApplication(r),
+      co_deviations_pending: r.co_deviations_pending,
+      co_parties: (r.co_parties ?? []).map(partySummary),
+    }));
     return ok(c, { list, total_pages: Math.ceil(n / size), total_elements: n, page, size });
   })
   .get(`/v1/app/mfi/:id{${APP_ID}}`, async (c) => {
@@ -161,7 +181,11 @@ export const applicationRoutes = new Hono<AppEnv>()
     );
     // Issue 9: pictures of an Aadhaar card carry the full number; they are flagged for masking (docs/security.md).
     return ok(c, {
-      files: rows.map((r) => ({ ...r, created_at: iso(r.created_at as string), masking_required: AADHAAR_IMAGE_TYPES.has(String(r.file_type)) })),
+      files: rows.map((r) => ({
+        ...r,
+        created_at: iso(r.created_at as string),
+        masking_required: AADHAAR_IMAGE_TYPES.has(String(r.file_type)),
+      })),
     });
   })
   .put(`/v1/app/mfi/:id{${APP_ID}}`, async (c) => {
@@ -205,7 +229,9 @@ export const applicationRoutes = new Hono<AppEnv>()
     const now = config.now();
     const row = await db.tx(async (q) => {
       const { app } = await openForWrite(q, caller, id, 'application.patch');
-      return writeApplication(q, app, { data: patch, event: { kind: 'patch', body: patch } }, now);
+      // A draft PAN or voter id after the KYC step's decision is a new identity: the bureau decides it again.
+      const data = { ...patch, ...rebureauOnIdentityChange(app.data, patch, now) };
+      return writeApplication(q, app, { data, event: { kind: 'patch', body: patch } }, now);
     });
     return ok(c, toApplication(row));
   });

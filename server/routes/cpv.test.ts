@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CPV_MSG, CPV_SERVER_MSG, PD1_REVIEW_MSG } from '../../contracts/cpv';
 import { KYC_SERVER_MSG } from '../services/kyc-submit';
 import { REJECTED_MSG } from '../services/rejection';
-import { kycSubmittedApplication, uploadFor, workflowServer } from '../test-borrower';
+import { kycSubmittedApplication, requiredPartiesAdded, uploadFor, workflowServer } from '../test-borrower';
 import { call, signIn, type TestServer } from '../test-helpers';
 
 const UDAAN = 'udaan.localhost';
@@ -20,7 +20,12 @@ let udaanStaff: string;
 
 type Opts = { token?: string; host?: string; headers?: Record<string, string> };
 const cpv = (variant: 'business' | 'residence', appId: string, body: unknown, o: Opts = {}) =>
-  call(s.app, 'POST', `/v1/app/mfi/${appId}/${variant}-cpv-info`, { token: o.token ?? verifier, host: o.host, json: body, headers: o.headers });
+  call(s.app, 'POST', `/v1/app/mfi/${appId}/${variant}-cpv-info`, {
+    token: o.token ?? verifier,
+    host: o.host,
+    json: body,
+    headers: o.headers,
+  });
 const pd1 = (appId: string, body: unknown, o: Opts = {}) =>
   call(s.app, 'POST', `/v1/app/mfi/${appId}/pd1-review`, { token: o.token ?? verifier, host: o.host, json: body });
 const application = async (id: string) => (await call(s.app, 'GET', `/v1/app/mfi/${id}`, { token: staff })).body.data;
@@ -30,19 +35,33 @@ const setData = (appId: string, patch: Record<string, unknown>) =>
 /** Business details and bank account are other helpers' steps: their markers are set directly. */
 async function bankDone(opts: { bank?: boolean } = {}) {
   const { id } = await kycSubmittedApplication(s, staff);
+  // The sanction gate holds every visit of a loan without its required co-borrower.
+  await requiredPartiesAdded(s, staff, id);
   const stages = opts.bank === false ? ['BUSINESS_INFO'] : ['BUSINESS_INFO', 'BANK_ACCOUNT'];
-  for (const st of stages) await s.db.query(`UPDATE applications SET stages = array_append(stages, $2) WHERE tenant_id='sahayog' AND id=$1`, [id, st]);
+  for (const st of stages)
+    await s.db.query(`UPDATE applications SET stages = array_append(stages, $2) WHERE tenant_id='sahayog' AND id=$1`, [id, st]);
   const up = (t: string) => uploadFor(s, staff, id, t);
   return { id, shop: await up('SHOP_PHOTO'), qr: await up('QR_CODE'), selfie: await up('SHOP_SELFIE'), house: await up('HOUSE_SELFIE') };
 }
 type Files = Awaited<ReturnType<typeof bankDone>>;
 
 const businessBody = (f: Files, over: Record<string, unknown> = {}) => ({
-  phone: '9876543210', verification_type: 'BUSINESS_PLACE_VERIFICATION', shop_photo_file: f.shop, shop_photo_file_geo_tag: GEO,
-  qr_code_upload: f.qr, monthly_sales: '50000', rent: 5000, remaks: 'Shop seen', ...over,
+  phone: '9876543210',
+  verification_type: 'BUSINESS_PLACE_VERIFICATION',
+  shop_photo_file: f.shop,
+  shop_photo_file_geo_tag: GEO,
+  qr_code_upload: f.qr,
+  monthly_sales: '50000',
+  rent: 5000,
+  remaks: 'Shop seen',
+  ...over,
 });
 const residenceBody = (_f: Files, over: Record<string, unknown> = {}) => ({
-  phone: '9876543210', verification_type: 'RESIDENCE_VERIFICATION', house_rent: '3000', food_expenses: 8000, ...over,
+  phone: '9876543210',
+  verification_type: 'RESIDENCE_VERIFICATION',
+  house_rent: '3000',
+  food_expenses: 8000,
+  ...over,
 });
 
 beforeAll(async () => {
@@ -61,8 +80,21 @@ describe('POST /v1/app/mfi/{id}/business-cpv-info and /residence-cpv-info', () =
     expect(r.body.success).toBe(true);
     expect(r.body.status_code).toBe(200);
     expect(r.body.data.approval_checks).toEqual({ decision: 'APPROVED', reasons: [] });
-    expect(r.body.data.cpv_business).toMatchObject({ monthly_sales: 50000, rent: 5000, salary: 0, qr_code_upload: f.qr, remaks: 'Shop seen' });
-    expect(r.body.data.stages).toEqual(['BORROWER_INFO', 'BORROWER_BASIC_INFO', 'BUSINESS_INFO', 'BANK_ACCOUNT', 'CPV_BUSINESS_PLACE']);
+    expect(r.body.data.cpv_business).toMatchObject({
+      monthly_sales: 50000,
+      rent: 5000,
+      salary: 0,
+      qr_code_upload: f.qr,
+      remaks: 'Shop seen',
+    });
+    expect(r.body.data.stages).toEqual([
+      'BORROWER_INFO',
+      'BORROWER_BASIC_INFO',
+      'CO_BORROWER',
+      'BUSINESS_INFO',
+      'BANK_ACCOUNT',
+      'CPV_BUSINESS_PLACE',
+    ]);
     expect(r.body.data.status).toBe('DRAFT');
     expect((await application(f.id)).cpv_business.shop_photo_file_geo_tag).toBe(GEO);
   });
@@ -77,10 +109,12 @@ describe('POST /v1/app/mfi/{id}/business-cpv-info and /residence-cpv-info', () =
     expect(again.body.data.stages.filter((x: string) => x === 'CPV_RESIDENCE')).toHaveLength(1);
   });
 
-  it('rule messages (400): QR code, a negative number by its label, the mobile pattern, the route\'s verification type', async () => {
+  it("rule messages (400): QR code, a negative number by its label, the mobile pattern, the route's verification type", async () => {
     const f = await bankDone();
     const msg = async (variant: 'business' | 'residence', body: unknown) => (await cpv(variant, f.id, body)).body.message;
-    expect(await msg('business', businessBody(f, { qr_code_upload: '' }))).toBe('QR Code Upload is required for Business Place Verification');
+    expect(await msg('business', businessBody(f, { qr_code_upload: '' }))).toBe(
+      'QR Code Upload is required for Business Place Verification',
+    );
     expect(await msg('business', businessBody(f, { rent: -1 }))).toBe('Rent must be a non-negative number');
     expect(await msg('residence', residenceBody(f, { medical_expenses: 'x' }))).toBe('Medical Expenses must be a non-negative number');
     expect(await msg('business', businessBody(f, { phone: '12345' }))).toBe('Invalid mobile number');
@@ -107,7 +141,7 @@ describe('POST /v1/app/mfi/{id}/business-cpv-info and /residence-cpv-info', () =
     expect(r.body.message).toBe(KYC_SERVER_MSG.fileNotFound);
   });
 
-  it('no BANK_ACCOUNT → 409; a rejected application → 409 \'Application Rejected!\'', async () => {
+  it("no BANK_ACCOUNT → 409; a rejected application → 409 'Application Rejected!'", async () => {
     const f = await bankDone({ bank: false });
     const r = await cpv('business', f.id, businessBody(f));
     expect(r.status).toBe(409);
@@ -119,7 +153,7 @@ describe('POST /v1/app/mfi/{id}/business-cpv-info and /residence-cpv-info', () =
     expect(rej.body.message).toBe(REJECTED_MSG);
   });
 
-  it('an unapproved deviation (borrower, bank, or a co-applicant\'s) → 409 \'Cannot proceed with unapproved deviations\'; approved ones do not block, and a stored is_match no longer clears one (issue 16)', async () => {
+  it("an unapproved deviation (borrower, bank, or a co-applicant's) → 409 'Cannot proceed with unapproved deviations'; approved ones do not block, and a stored is_match no longer clears one (issue 16)", async () => {
     const f = await bankDone();
     const dev = (status: string, is_match = false) => ({ type: 'BANK_NAME_MISMATCH_DEVIATION', info: { is_match }, status });
     await setData(f.id, { bank_account: { deviations: [dev('PENDING')] } });
@@ -135,7 +169,7 @@ describe('POST /v1/app/mfi/{id}/business-cpv-info and /residence-cpv-info', () =
     const now = new Date().toISOString();
     await s.db.query(
       `INSERT INTO co_applicants (id, tenant_id, application_id, record_index, type, status, data, created_at, updated_at)
-       VALUES ($1, 'sahayog', $2, 0, 'CO_BORROWER', 'APPROVED', $3::jsonb, $4::timestamptz, $4::timestamptz)`,
+       VALUES ($1, 'sahayog', $2, 5, 'CO_BORROWER', 'APPROVED', $3::jsonb, $4::timestamptz, $4::timestamptz)`,
       ['c'.repeat(32), f.id, JSON.stringify({ deviations: [dev('PENDING')] }), now],
     );
     expect((await cpv('residence', f.id, residenceBody(f))).body.message).toBe(CPV_MSG.unapprovedDeviations);
@@ -155,14 +189,17 @@ describe('POST /v1/app/mfi/{id}/business-cpv-info and /residence-cpv-info', () =
     const b = await cpv('business', f.id, businessBody(f), { headers });
     expect(a.status).toBe(200);
     expect(b.body).toEqual(a.body);
-    const events = await s.db.query(`SELECT 1 FROM application_events WHERE tenant_id='sahayog' AND application_id=$1 AND kind='cpv'`, [f.id]);
+    const events = await s.db.query(`SELECT 1 FROM application_events WHERE tenant_id='sahayog' AND application_id=$1 AND kind='cpv'`, [
+      f.id,
+    ]);
     expect(events).toHaveLength(1);
   });
 
   it('a client body cannot set cpv_business, status flags or remarks through PATCH /v1/app/mfi/{id}', async () => {
     const f = await bankDone();
     await call(s.app, 'PATCH', `/v1/app/mfi/${f.id}`, {
-      token: staff, json: { cpv_business: { x: 1 }, is_pd1_complete: true, sanctioned: true, remarks: 'x', reference: [], loan_offer: {} },
+      token: staff,
+      json: { cpv_business: { x: 1 }, is_pd1_complete: true, sanctioned: true, remarks: 'x', reference: [], loan_offer: {} },
     });
     const app = await application(f.id);
     for (const k of ['cpv_business', 'is_pd1_complete', 'sanctioned', 'remarks', 'reference', 'loan_offer']) expect(app[k]).toBeUndefined();
@@ -170,7 +207,7 @@ describe('POST /v1/app/mfi/{id}/business-cpv-info and /residence-cpv-info', () =
 });
 
 describe('status machine: PD1 and PD2', () => {
-  it('both visits → PD1_REVIEW; APPROVE → CREDIT_APPROVED (is_pd1_complete); the review role\'s two visits → PD2_COMPLETE (is_pd2_complete)', async () => {
+  it("both visits → PD1_REVIEW; APPROVE → CREDIT_APPROVED (is_pd1_complete); the review role's two visits → PD2_COMPLETE (is_pd2_complete)", async () => {
     const f = await bankDone();
     expect((await cpv('business', f.id, businessBody(f))).body.data.status).toBe('DRAFT');
     const r = await cpv('residence', f.id, residenceBody(f));

@@ -7,7 +7,7 @@ import { loanAmountMessage } from '../../contracts/borrower';
 import { KFS_MSG } from '../../contracts/kfs';
 import { emi, emiStartDate, indiaToday, LOAN_OFFER_MSG } from '../../contracts/loan-offer';
 import { REJECTED_MSG } from '../services/rejection';
-import { kycSubmittedApplication, uploadFor, workflowServer } from '../test-borrower';
+import { kycSubmittedApplication, requiredPartiesAdded, uploadFor, workflowServer } from '../test-borrower';
 import { acceptanceOf, phoneKfs } from '../test-kfs';
 import { call, signIn, type TestServer } from '../test-helpers';
 
@@ -32,30 +32,56 @@ const setData = (appId: string, patch: Record<string, unknown>) =>
  */
 const VISIT = { monthly_sales: 100000, gross_margin_percentage: 25 };
 
+const REFERENCE = { id: 'r1', type: 'PERSONAL_REFERENCE', name: 'Anil Joshi', phone: '9876500099', address: '14 FC Road, Pune' };
+
 /** Earlier steps are other helpers': their markers (and PD2 when asked) are set directly. */
 async function referencesDone(opts: { stages?: string[]; pd2?: boolean } = {}) {
   const { id } = await kycSubmittedApplication(s, staff);
-  await setData(id, { cpv_business: VISIT });
+  // The sanction gate's other conditions of an accept: the required co-borrower, a reference, both visits by both roles.
+  await requiredPartiesAdded(s, staff, id);
+  await setData(id, { cpv_business: VISIT, reference: [REFERENCE] });
   for (const st of opts.stages ?? ['BUSINESS_INFO', 'BANK_ACCOUNT', 'CPV_BUSINESS_PLACE', 'CPV_RESIDENCE', 'REFERENCES']) {
     await s.db.query(`UPDATE applications SET stages = array_append(stages, $2) WHERE tenant_id='sahayog' AND id=$1`, [id, st]);
   }
   if (opts.pd2) {
     await s.db.query(`UPDATE applications SET status='PD2_COMPLETE' WHERE tenant_id='sahayog' AND id=$1`, [id]);
-    await setData(id, { is_pd1_complete: true, is_pd2_complete: true });
+    await setData(id, {
+      is_pd1_complete: true,
+      is_pd2_complete: true,
+      pd1_visits: { business: VISIT, residence: {} },
+      pd2_cpv: ['business', 'residence'],
+    });
   }
   return id;
 }
 
 const update = (id: string, over: Record<string, unknown> = {}, is_accepted = false) => ({
-  application_id: id, is_accepted,
-  updated_info: { final_suggested_loan_amount: 100000, risk_category_and_loan_type_wise_max_tenure: 12, disbursement_date: '10-12-2026', emi_start_date: '', ...over },
+  application_id: id,
+  is_accepted,
+  updated_info: {
+    final_suggested_loan_amount: 100000,
+    risk_category_and_loan_type_wise_max_tenure: 12,
+    disbursement_date: '10-12-2026',
+    emi_start_date: '',
+    ...over,
+  },
 });
 
 /** An accept as the phone sends it: the KFS it built from the same terms, with when and where. */
 async function acceptBody(id: string, over: Record<string, unknown> = {}) {
   const body = update(id, over, true);
   const info = body.updated_info;
-  return { ...body, kfs: acceptanceOf(await phoneKfs(id, Number(info.final_suggested_loan_amount), info.risk_category_and_loan_type_wise_max_tenure, info.disbursement_date)) };
+  return {
+    ...body,
+    kfs: acceptanceOf(
+      await phoneKfs(
+        id,
+        Number(info.final_suggested_loan_amount),
+        info.risk_category_and_loan_type_wise_max_tenure,
+        info.disbursement_date,
+      ),
+    ),
+  };
 }
 
 beforeAll(async () => {
@@ -77,16 +103,34 @@ describe('POST /v1/bureau/bre (loan offer fetch)', () => {
     expect(r.body.data).toEqual(read.body.data);
     const today = indiaToday(new Date());
     expect(r.body).toEqual({
-      success: true, status_code: 200,
+      success: true,
+      status_code: 200,
       data: {
-        bre_score: 656, decision: 'APPROVED', interest_rate: 24, final_suggested_emi: emi(100000, 24, 18), total_processing_fee_amount: 1180,
-        insurance_fee: 500, final_suggested_loan_amount: 100000, risk_category_and_loan_type_wise_max_tenure: 18, disbursement_date: today,
-        emi_start_date: emiStartDate(today), is_accepted: false, reason: 'BRE score in the standard band', kfs_issued_on: today,
+        bre_score: 656,
+        decision: 'APPROVED',
+        interest_rate: 24,
+        final_suggested_emi: emi(100000, 24, 18),
+        total_processing_fee_amount: 1180,
+        insurance_fee: 500,
+        final_suggested_loan_amount: 100000,
+        risk_category_and_loan_type_wise_max_tenure: 18,
+        disbursement_date: today,
+        emi_start_date: emiStartDate(today),
+        is_accepted: false,
+        reason: 'BRE score in the standard band',
+        kfs_issued_on: today,
         household: {
-          business_net_monthly: 25000, co_borrower_monthly: 0, family_monthly: 0, monthly_income: 25000, annual_income: 300000, existing_emis: 2500,
-          repayment_cap: 12500, emi_room: 10000,
+          business_net_monthly: 25000,
+          co_borrower_monthly: 0,
+          family_monthly: 0,
+          monthly_income: 25000,
+          annual_income: 300000,
+          existing_emis: 2500,
+          repayment_cap: 12500,
+          emi_room: 10000,
         },
-        max_loan_amount: 125000, household_refusal: null,
+        max_loan_amount: 125000,
+        household_refusal: null,
       },
     });
     const { household: _h, max_loan_amount: _m, household_refusal: _r, ...stored } = r.body.data;
@@ -113,22 +157,41 @@ describe('PATCH /v1/bureau/bre (loan offer update / accept)', () => {
   it('the review role changes amount, tenure and date: money recomputed, EMI start by the rule (the sent one ignored)', async () => {
     const id = await referencesDone();
     await bre('POST', { application_id: id });
-    const r = await bre('PATCH', update(id, { final_suggested_loan_amount: '120000', risk_category_and_loan_type_wise_max_tenure: 24, disbursement_date: '21-12-2026', emi_start_date: '01-01-2030' }));
+    const r = await bre(
+      'PATCH',
+      update(id, {
+        final_suggested_loan_amount: '120000',
+        risk_category_and_loan_type_wise_max_tenure: 24,
+        disbursement_date: '21-12-2026',
+        emi_start_date: '01-01-2030',
+      }),
+    );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.success).toBe(true);
     expect(r.body.data.updated_info).toMatchObject({
-      final_suggested_loan_amount: 120000, risk_category_and_loan_type_wise_max_tenure: 24, final_suggested_emi: emi(120000, 24, 24),
-      total_processing_fee_amount: 1416, insurance_fee: 600, disbursement_date: '21-12-2026', emi_start_date: '05-02-2027', is_accepted: false,
-      bre_score: 656, interest_rate: 24,
+      final_suggested_loan_amount: 120000,
+      risk_category_and_loan_type_wise_max_tenure: 24,
+      final_suggested_emi: emi(120000, 24, 24),
+      total_processing_fee_amount: 1416,
+      insurance_fee: 600,
+      disbursement_date: '21-12-2026',
+      emi_start_date: '05-02-2027',
+      is_accepted: false,
+      bre_score: 656,
+      interest_rate: 24,
     });
     expect((await application(id)).loan_offer).toMatchObject({ final_suggested_loan_amount: 120000, is_accepted: false });
     expect((await application(id)).sanctioned).toBeUndefined();
   });
 
-  it('out of the product\'s range → 400 with the borrower form\'s messages; a bad date → 400', async () => {
+  it("out of the product's range → 400 with the borrower form's messages; a bad date → 400", async () => {
     const id = await referencesDone();
-    expect((await bre('PATCH', update(id, { final_suggested_loan_amount: 70000 }))).body.message).toBe(loanAmountMessage('MFI_BUSINESS_LOAN'));
-    expect((await bre('PATCH', update(id, { risk_category_and_loan_type_wise_max_tenure: 36 }))).body.message).toBe('Loan tenure must be between 12 and 24 months');
+    expect((await bre('PATCH', update(id, { final_suggested_loan_amount: 70000 }))).body.message).toBe(
+      loanAmountMessage('MFI_BUSINESS_LOAN'),
+    );
+    expect((await bre('PATCH', update(id, { risk_category_and_loan_type_wise_max_tenure: 36 }))).body.message).toBe(
+      'Loan tenure must be between 12 and 24 months',
+    );
     expect((await bre('PATCH', update(id, { disbursement_date: '32-12-2026' }))).body.message).toBe(LOAN_OFFER_MSG.invalidDisbursementDate);
   });
 
@@ -144,7 +207,7 @@ describe('PATCH /v1/bureau/bre (loan offer update / accept)', () => {
     expect(r.body.message).toBe(LOAN_OFFER_MSG.pd2First);
   });
 
-  it('accept (PD2 complete): sanctioned; later PATCH → 409 \'Loan offer already accepted\'; a CPV visit → 409; the fetch answers the accepted offer', async () => {
+  it("accept (PD2 complete): sanctioned; later PATCH → 409 'Loan offer already accepted'; a CPV visit → 409; the fetch answers the accepted offer", async () => {
     const id = await referencesDone({ pd2: true });
     const r = await bre('PATCH', await acceptBody(id));
     expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -154,7 +217,10 @@ describe('PATCH /v1/bureau/bre (loan offer update / accept)', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Loan offer already accepted');
     expect((await bre('POST', { application_id: id })).body.data.is_accepted).toBe(true);
-    const cpv = await call(s.app, 'POST', `/v1/app/mfi/${id}/residence-cpv-info`, { token: verifier, json: { phone: '9876543210', verification_type: 'RESIDENCE_VERIFICATION' } });
+    const cpv = await call(s.app, 'POST', `/v1/app/mfi/${id}/residence-cpv-info`, {
+      token: verifier,
+      json: { phone: '9876543210', verification_type: 'RESIDENCE_VERIFICATION' },
+    });
     expect(cpv.status).toBe(409);
   });
 
@@ -167,7 +233,8 @@ describe('PATCH /v1/bureau/bre (loan offer update / accept)', () => {
     expect(a.status).toBe(200);
     expect(b.body).toEqual(a.body);
     const events = await s.db.query<{ body: { action: string } }>(
-      `SELECT body FROM application_events WHERE tenant_id='sahayog' AND application_id=$1 AND kind='loan_offer'`, [id],
+      `SELECT body FROM application_events WHERE tenant_id='sahayog' AND application_id=$1 AND kind='loan_offer'`,
+      [id],
     );
     expect(events.map((e) => e.body.action)).toEqual(['accept']);
   });
@@ -175,28 +242,43 @@ describe('PATCH /v1/bureau/bre (loan offer update / accept)', () => {
 
 describe('POST /v1/bureau/get-emi-start-date-from-disbursement-date', () => {
   it('the rule: up to the 20th → 5th of next month; after → 5th of the month after next; bad date → 400; no token → 401', async () => {
-    expect((await emiDate({ disbursement_date_str: '20-01-2027' })).body).toEqual({ success: true, status_code: 200, data: { emi_start_date: '05-02-2027' } });
+    expect((await emiDate({ disbursement_date_str: '20-01-2027' })).body).toEqual({
+      success: true,
+      status_code: 200,
+      data: { emi_start_date: '05-02-2027' },
+    });
     expect((await emiDate({ disbursement_date_str: '21-12-2026' })).body.data.emi_start_date).toBe('05-02-2027');
     const bad = await emiDate({ disbursement_date_str: '2026-12-21' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Invalid disbursement date');
     expect((await emiDate({})).status).toBe(400);
-    expect((await call(s.app, 'POST', '/v1/bureau/get-emi-start-date-from-disbursement-date', { json: { disbursement_date_str: '01-01-2027' } })).status).toBe(401);
+    expect(
+      (await call(s.app, 'POST', '/v1/bureau/get-emi-start-date-from-disbursement-date', { json: { disbursement_date_str: '01-01-2027' } }))
+        .status,
+    ).toBe(401);
   });
 });
 
 describe('the whole way: CPV visits → PD1 review → PD2 → references → offer accepted', () => {
   it('statuses DRAFT → PD1_REVIEW → CREDIT_APPROVED → PD2_COMPLETE, then sanctioned', async () => {
     const { id } = await kycSubmittedApplication(s, staff);
+    await requiredPartiesAdded(s, staff, id);
     for (const st of ['BUSINESS_INFO', 'BANK_ACCOUNT']) {
       await s.db.query(`UPDATE applications SET stages = array_append(stages, $2) WHERE tenant_id='sahayog' AND id=$1`, [id, st]);
     }
     const qr = await uploadFor(s, staff, id, 'QR_CODE');
     const shopSelfie = await uploadFor(s, staff, id, 'SHOP_SELFIE');
     const houseSelfie = await uploadFor(s, staff, id, 'HOUSE_SELFIE');
-    const business = { phone: '9876543210', verification_type: 'BUSINESS_PLACE_VERIFICATION', qr_code_upload: qr, shop_selfie_photo_file: shopSelfie, ...VISIT };
+    const business = {
+      phone: '9876543210',
+      verification_type: 'BUSINESS_PLACE_VERIFICATION',
+      qr_code_upload: qr,
+      shop_selfie_photo_file: shopSelfie,
+      ...VISIT,
+    };
     const residence = { phone: '9876543210', verification_type: 'RESIDENCE_VERIFICATION', house_selfie_photo_file: houseSelfie };
-    const visit = (variant: string, json: unknown, token: string) => call(s.app, 'POST', `/v1/app/mfi/${id}/${variant}-cpv-info`, { token, json });
+    const visit = (variant: string, json: unknown, token: string) =>
+      call(s.app, 'POST', `/v1/app/mfi/${id}/${variant}-cpv-info`, { token, json });
 
     expect((await visit('business', business, verifier)).body.data.status).toBe('DRAFT');
     expect((await visit('residence', residence, verifier)).body.data.status).toBe('PD1_REVIEW');
@@ -205,7 +287,8 @@ describe('the whole way: CPV visits → PD1 review → PD2 → references → of
     await visit('business', business, reviewer);
     expect((await visit('residence', residence, reviewer)).body.data).toMatchObject({ status: 'PD2_COMPLETE', is_pd2_complete: true });
     const refs = await call(s.app, 'PATCH', `/v1/app/mfi/${id}/reference`, {
-      token: reviewer, json: { references: [{ type: 'PERSONAL_REFERENCE', name: 'Vijay Pawar', phone: '9876512345', address: '45 FC Road, Pune' }] },
+      token: reviewer,
+      json: { references: [{ type: 'PERSONAL_REFERENCE', name: 'Vijay Pawar', phone: '9876512345', address: '45 FC Road, Pune' }] },
     });
     expect(refs.body.message).toBe('Reference(s) added successfully!');
     expect((await bre('POST', { application_id: id })).status).toBe(200);

@@ -6,7 +6,7 @@ import { AUTHORITY_MSG } from '../../contracts/authority';
 import { BANK_SERVER_MSG } from '../../contracts/bank-account';
 import { draftKeyMessage } from '../../contracts/borrower';
 import { CPV_MSG } from '../../contracts/cpv';
-import { kycSubmittedApplication, uploadFor } from '../test-borrower';
+import { kycSubmittedApplication, requiredPartiesAdded, uploadFor } from '../test-borrower';
 import { blob, call, form, jpegBytes, makeTestServer, signIn, type TestServer } from '../test-helpers';
 
 let s: TestServer;
@@ -17,10 +17,11 @@ let verifier: string;
 
 const verify = (path: string, json: unknown, token: string) => call(s.app, 'POST', path, { base: '/api/verification', token, json });
 const app = async (id: string) => (await call(s.app, 'GET', `/v1/app/mfi/${id}`, { token: owner })).body.data;
-const force = (id: string, status: string, data: Record<string, unknown>, stages: string[]) => s.db.query(
-  `UPDATE applications SET status=$2, data = data || $3::jsonb, stages = stages || $4::text[] WHERE tenant_id='sahayog' AND id=$1`,
-  [id, status, JSON.stringify(data), stages],
-);
+const force = (id: string, status: string, data: Record<string, unknown>, stages: string[]) =>
+  s.db.query(
+    `UPDATE applications SET status=$2, data = data || $3::jsonb, stages = stages || $4::text[] WHERE tenant_id='sahayog' AND id=$1`,
+    [id, status, JSON.stringify(data), stages],
+  );
 
 beforeAll(async () => {
   s = await makeTestServer();
@@ -36,8 +37,19 @@ afterAll(async () => {
 describe('a sanctioned loan no longer changes', () => {
   it('another officer cannot change its payout account, even after checking the new one himself; nor can the review role', async () => {
     const { id } = await kycSubmittedApplication(s, owner);
-    const account = { account_holder_name: 'Ramesh Kumar', account_number: '123456789012', confirm_account_number: '123456789012', account_type: 'SAVINGS', ifsc_code: 'SBIN0001234', bank_name: 'State Bank of India', bank_proof: 'x' };
-    await force(id, 'PD2_COMPLETE', { bank_account: { ...account, verified: true }, is_pd2_complete: true, sanctioned: true }, ['BUSINESS_INFO', 'BANK_ACCOUNT']);
+    const account = {
+      account_holder_name: 'Ramesh Kumar',
+      account_number: '123456789012',
+      confirm_account_number: '123456789012',
+      account_type: 'SAVINGS',
+      ifsc_code: 'SBIN0001234',
+      bank_name: 'State Bank of India',
+      bank_proof: 'x',
+    };
+    await force(id, 'PD2_COMPLETE', { bank_account: { ...account, verified: true }, is_pd2_complete: true, sanctioned: true }, [
+      'BUSINESS_INFO',
+      'BANK_ACCOUNT',
+    ]);
     const swap = { account_number: '501002345678', ifsc: 'HDFC0000123', phone: '9876543210', reference: 'r', application_id: id };
     expect((await verify('/v1/perfios/kyc/verify-bank-acc-v3', swap, officer)).status).toBe(403);
     const body = { ...account, account_number: '501002345678', confirm_account_number: '501002345678', ifsc_code: 'HDFC0000123' };
@@ -53,7 +65,15 @@ describe('a sanctioned loan no longer changes', () => {
     const { id } = await kycSubmittedApplication(s, owner);
     const proof = await uploadFor(s, owner, id, 'BANK_PROOF', { pdf: true });
     await force(id, 'CREDIT_APPROVED', { is_pd1_complete: true }, ['BUSINESS_INFO']);
-    const body = { account_holder_name: 'X Y Z', account_number: '501002345678', confirm_account_number: '501002345678', account_type: 'SAVINGS', ifsc_code: 'HDFC0000123', bank_name: 'HDFC Bank', bank_proof: proof };
+    const body = {
+      account_holder_name: 'X Y Z',
+      account_number: '501002345678',
+      confirm_account_number: '501002345678',
+      account_type: 'SAVINGS',
+      ifsc_code: 'HDFC0000123',
+      bank_name: 'HDFC Bank',
+      bank_proof: proof,
+    };
     await s.db.query(`UPDATE applications SET stages = array_append(stages, 'BANK_ACCOUNT') WHERE tenant_id='sahayog' AND id=$1`, [id]);
     const r = await call(s.app, 'PATCH', `/v1/app/mfi/${id}/bank-account`, { token: reviewer, json: body });
     expect(r.body).toMatchObject({ status_code: 409, message: BANK_SERVER_MSG.checkFirst });
@@ -66,7 +86,10 @@ describe('the merge PATCH takes typed borrower-draft fields from the owner of a 
     ['an operator object for a date', { dob: { $gt: '' } }],
     ['text for an amount', { amount_requested: 'abc' }],
     ['a server-owned key', { status: 'PD2_COMPLETE' }],
-    ['a deviation with its status', { deviations: [{ type: 'BORROWER_NAME_MISMATCH_DEVIATION', info: { is_match: false }, status: 'APPROVED' }] }],
+    [
+      'a deviation with its status',
+      { deviations: [{ type: 'BORROWER_NAME_MISMATCH_DEVIATION', info: { is_match: false }, status: 'APPROVED' }] },
+    ],
     ['12 digits as the last 4', { aadhaar_last4: '123412341234' }],
     ['a nested Aadhaar', { kyc: { aadhaar: '999988887777' } }],
   ])('%s → 400, nothing stored', async (_n, body) => {
@@ -79,7 +102,9 @@ describe('the merge PATCH takes typed borrower-draft fields from the owner of a 
 
   it('an unknown key names itself; a key naming Aadhaar keeps the last 4 digits', async () => {
     const { id } = await kycSubmittedApplication(s, owner);
-    expect((await call(s.app, 'PATCH', `/v1/app/mfi/${id}`, { token: owner, json: { sanctioned: true } })).body.message).toBe(draftKeyMessage('sanctioned'));
+    expect((await call(s.app, 'PATCH', `/v1/app/mfi/${id}`, { token: owner, json: { sanctioned: true } })).body.message).toBe(
+      draftKeyMessage('sanctioned'),
+    );
     const r = await call(s.app, 'PATCH', `/v1/app/mfi/${id}`, { token: owner, json: { UID: '2345-6789-0123', purpose: 'Shop stock' } });
     expect(r.status).toBe(200);
     expect(r.body.data.aadhaar_last4).toBe('0123');
@@ -107,7 +132,11 @@ describe('bodies and queries that used to answer 500', () => {
     expect(big.status).toBe(413);
     expect((await call(s.app, 'PATCH', `/v1/app/mfi/${id}`, { token: owner, json: { purpose: 'a\u0000b' } })).status).toBe(400);
     const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
-    const r = await call(s.app, 'PATCH', `/v1/app/mfi/${id}`, { token: owner, body: deep, headers: { 'content-type': 'application/json' } });
+    const r = await call(s.app, 'PATCH', `/v1/app/mfi/${id}`, {
+      token: owner,
+      body: deep,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(r.status).toBe(400);
     expect((await call(s.app, 'GET', '/v1/app/mfi?page=1e20', { token: owner })).status).toBe(400);
     expect((await call(s.app, 'GET', '/v1/app/mfi?search_by=%00', { token: owner })).status).toBe(400);
@@ -118,6 +147,8 @@ describe('bodies and queries that used to answer 500', () => {
 describe('deviations belong to the server', () => {
   it('a name mismatch is PENDING; the officer cannot decide it; the review role approves it; the CPV then goes through', async () => {
     const { id } = await kycSubmittedApplication(s, owner, { borrower: { name: 'Mohan Lal' } });
+    // The visits also need the loan's required co-borrower (the sanction gate).
+    await requiredPartiesAdded(s, owner, id);
     expect((await app(id)).deviations).toMatchObject([{ type: 'BORROWER_NAME_MISMATCH_DEVIATION', status: 'PENDING' }]);
     await force(id, 'DRAFT', {}, ['BUSINESS_INFO', 'BANK_ACCOUNT']);
     const residence = { phone: '9876543210', verification_type: 'RESIDENCE_VERIFICATION', house_rent: '3000', food_expenses: 8000 };
@@ -128,11 +159,20 @@ describe('deviations belong to the server', () => {
     for (const token of [owner, officer, verifier]) {
       expect((await call(s.app, 'POST', `/v1/app/mfi/${id}/deviations/decision`, { token, json: decision })).status).toBe(403);
     }
-    expect((await call(s.app, 'POST', `/v1/app/mfi/${id}/deviations/decision`, { token: reviewer, json: { ...decision, remarks: ' ' } })).status).toBe(400);
+    expect(
+      (await call(s.app, 'POST', `/v1/app/mfi/${id}/deviations/decision`, { token: reviewer, json: { ...decision, remarks: ' ' } })).status,
+    ).toBe(400);
     const ok = await call(s.app, 'POST', `/v1/app/mfi/${id}/deviations/decision`, { token: reviewer, json: decision });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    expect(ok.body.data.deviations[0]).toMatchObject({ status: 'APPROVED', decided_by: expect.any(Number), decision_remarks: decision.remarks });
-    const again = await call(s.app, 'POST', `/v1/app/mfi/${id}/deviations/decision`, { token: reviewer, json: { ...decision, decision: 'REJECTED' } });
+    expect(ok.body.data.deviations[0]).toMatchObject({
+      status: 'APPROVED',
+      decided_by: expect.any(Number),
+      decision_remarks: decision.remarks,
+    });
+    const again = await call(s.app, 'POST', `/v1/app/mfi/${id}/deviations/decision`, {
+      token: reviewer,
+      json: { ...decision, decision: 'REJECTED' },
+    });
     expect(again.status).toBe(409);
     expect((await call(s.app, 'POST', `/v1/app/mfi/${id}/residence-cpv-info`, { token: verifier, json: residence })).status).toBe(200);
   });
@@ -153,13 +193,21 @@ describe('full Aadhaar numbers are kept under no key', () => {
 
   it('the migration purge masks stored numbers under any key and in text, and leaves account numbers and file ids', async () => {
     const stored = {
-      aadhaar_last4: '123412341234', kyc: { Aadhaar_No: 999988887777 }, remarks: `seen ${valid}`, account_number: '123456789012',
-      aadhaar_front_file: 'ab12cd', list: [{ uid: '2345 6789 0123' }],
+      aadhaar_last4: '123412341234',
+      kyc: { Aadhaar_No: 999988887777 },
+      remarks: `seen ${valid}`,
+      account_number: '123456789012',
+      aadhaar_front_file: 'ab12cd',
+      list: [{ uid: '2345 6789 0123' }],
     };
     const [row] = await s.db.query<{ j: Record<string, unknown> }>('SELECT flo_mask_aadhaar($1::jsonb) AS j', [JSON.stringify(stored)]);
     expect(row!.j).toEqual({
-      aadhaar_last4: '1234', kyc: { Aadhaar_No: '7777' }, remarks: `seen XXXX XXXX ${valid.slice(8)}`, account_number: '123456789012',
-      aadhaar_front_file: 'ab12cd', list: [{ uid: '0123' }],
+      aadhaar_last4: '1234',
+      kyc: { Aadhaar_No: '7777' },
+      remarks: `seen XXXX XXXX ${valid.slice(8)}`,
+      account_number: '123456789012',
+      aadhaar_front_file: 'ab12cd',
+      list: [{ uid: '0123' }],
     });
   });
 
@@ -167,7 +215,11 @@ describe('full Aadhaar numbers are kept under no key', () => {
     const { id } = await kycSubmittedApplication(s, owner);
     const req = await verify('/v1/request_aadhaar_otp', { aadhaar: '999988887777', application_id: id }, owner);
     expect(req.status).toBe(200);
-    await verify('/v1/submit_aadhaar_otp', { ref_id: req.body.data.ref_id, origin: req.body.data.origin, application_id: id, otp: '123456' }, owner);
+    await verify(
+      '/v1/submit_aadhaar_otp',
+      { ref_id: req.body.data.ref_id, origin: req.body.data.origin, application_id: id, otp: '123456' },
+      owner,
+    );
     await call(s.app, 'PATCH', `/v1/app/mfi/${id}`, { token: owner, json: { aadhaar: '999988887777', aadhaar_number: '9999 8888 7777' } });
     const tables = await s.db.query<{ table_name: string }>(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
@@ -181,7 +233,7 @@ describe('full Aadhaar numbers are kept under no key', () => {
 });
 
 describe('lists stay small', () => {
-  it('the review role\'s list answers a summary (no address, no KYC), marked list_summary; the officer\'s own list the whole record', async () => {
+  it("the review role's list answers a summary (no address, no KYC), marked list_summary; the officer's own list the whole record", async () => {
     const { id, phone } = await kycSubmittedApplication(s, owner);
     const reviewerList = await call(s.app, 'GET', `/v1/app/mfi?search_by=${phone}`, { token: reviewer });
     const item = reviewerList.body.data.list[0];
@@ -212,17 +264,25 @@ describe('the other write paths (outside review)', () => {
 
   it('the validation OTP records nothing on an application the caller may not change', async () => {
     const { id, phone } = await sanctioned();
-    const send = await call(s.app, 'POST', '/v1/validation/mobile/otp/send', { token: verifier, json: { mobile: phone, hostname: 'x', application_id: id } });
+    const send = await call(s.app, 'POST', '/v1/validation/mobile/otp/send', {
+      token: verifier,
+      json: { mobile: phone, hostname: 'x', application_id: id },
+    });
     expect(send.status).toBe(403);
-    const own = await call(s.app, 'POST', '/v1/validation/mobile/otp/send', { token: owner, json: { mobile: phone, hostname: 'x', application_id: id } });
+    const own = await call(s.app, 'POST', '/v1/validation/mobile/otp/send', {
+      token: owner,
+      json: { mobile: phone, hostname: 'x', application_id: id },
+    });
     expect(own.body).toMatchObject({ status_code: 409, message: AUTHORITY_MSG.sanctioned });
   });
 
   it('an upload attaches to an existing application only where the table allows; to one not created yet it is kept', async () => {
     const { id } = await sanctioned();
-    const upload = (appId: string, token: string, name = 'shop.jpg') => call(s.app, 'POST', '/v1/file/upload', {
-      token, body: form({ file: blob(jpegBytes(), 'image/jpeg'), file_type: 'SHOP_PHOTO', application_id: appId }, name),
-    });
+    const upload = (appId: string, token: string, name = 'shop.jpg') =>
+      call(s.app, 'POST', '/v1/file/upload', {
+        token,
+        body: form({ file: blob(jpegBytes(), 'image/jpeg'), file_type: 'SHOP_PHOTO', application_id: appId }, name),
+      });
     expect((await upload(id, officer)).status).toBe(403);
     expect((await upload(id, owner)).status).toBe(409);
     expect((await upload('d'.repeat(32), owner)).status).toBe(200);

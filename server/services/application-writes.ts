@@ -8,7 +8,8 @@ import type { Verifications } from '../../contracts/verification';
 import type { Caller } from '../app-env';
 import type { Queryable } from '../db/db';
 import { APP_COLUMNS, type AppRow, loadApplication, VERIFIED_MAPS, type VerifiedKind } from './application-store';
-import { type Authorized, authorize } from './authority';
+import { type Authorized, authorize, stateOfRow } from './authority';
+import { assertGate } from './sanction-gate';
 
 // The one module that writes an application row (docs/architecture.md "The server"): a service opens the row with
 // `openForWrite`, which loads it of the caller's tenant (404 / 403), locks it and asks the authority table
@@ -53,7 +54,11 @@ export type AppChange = {
  * transaction) and authorized for `action` (403 / 409 with the table's words): the handle and the caller's role.
  */
 export async function openForWrite(
-  q: Queryable, caller: Caller, id: string, action: Action, lock = true,
+  q: Queryable,
+  caller: Caller,
+  id: string,
+  action: Action,
+  lock = true,
 ): Promise<{ app: WritableApp } & Authorized> {
   const row = await loadApplication(q, caller, id, lock);
   const authorized = await authorize(q, caller, row, action);
@@ -68,16 +73,28 @@ const writable = (row: AppRow, by: Action | 'public-otp') => Object.defineProper
 
 /** Writes the change and moves `updated_at`; answers the row as stored. */
 export async function writeApplication(q: Queryable, app: WritableApp, change: AppChange, now: Date): Promise<AppRow> {
+  // The hand-over: whichever write moves the application from DRAFT to HANDED_OVER (the bank account's first submit)
+  // passes the sanction gate first, so the verification role is never handed a loan that cannot go on.
+  if (
+    change.stages &&
+    stateOfRow(app) === 'DRAFT' &&
+    stateOfRow({ ...app, stages: [...change.stages], status: change.status ?? app.status }) === 'HANDED_OVER'
+  ) {
+    await assertGate(q, app, 'HAND_OVER');
+  }
   const params: unknown[] = [app.tenant_id, app.id, now.toISOString()];
   const sets = ['updated_at = $3::timestamptz'];
   const param = (value: unknown) => `$${params.push(value)}`;
   if (change.data) sets.push(`data = data || ${param(JSON.stringify(change.data))}::jsonb`);
   if (change.status !== undefined) sets.push(`status = ${param(change.status)}`);
   if (change.stages) {
-    sets.push(`stages = ARRAY(SELECT e FROM jsonb_array_elements_text(${param(JSON.stringify(change.stages))}::jsonb) WITH ORDINALITY AS t(e, n) ORDER BY n)`);
+    sets.push(
+      `stages = ARRAY(SELECT e FROM jsonb_array_elements_text(${param(JSON.stringify(change.stages))}::jsonb) WITH ORDINALITY AS t(e, n) ORDER BY n)`,
+    );
   }
   const [updated] = await q.query<AppRow>(
-    `UPDATE applications SET ${sets.join(', ')} WHERE tenant_id=$1 AND id=$2 RETURNING ${APP_COLUMNS}`, params,
+    `UPDATE applications SET ${sets.join(', ')} WHERE tenant_id=$1 AND id=$2 RETURNING ${APP_COLUMNS}`,
+    params,
   );
   if (change.event) await recordAppEvent(q, app, change.event.kind, change.event.body, now);
   return updated!;
@@ -96,14 +113,20 @@ type MapKey = 'verifications' | (typeof VERIFIED_MAPS)[VerifiedKind] | 'verified
 
 /** Adds entries to maps under `data` (and merges `extra`), moves `updated_at`, writes the event. */
 export async function mergeIntoMaps(
-  q: Queryable, app: WritableApp, maps: Partial<Record<MapKey, Record<string, unknown>>>, event: { kind: string; body: unknown }, now: Date,
+  q: Queryable,
+  app: WritableApp,
+  maps: Partial<Record<MapKey, Record<string, unknown>>>,
+  event: { kind: string; body: unknown },
+  now: Date,
   extra: AppDataPatch = {},
 ) {
   const params: unknown[] = [app.tenant_id, app.id, now.toISOString()];
   const param = (value: unknown) => `$${params.push(value)}`;
   // The map keys are constants of this file (never client text), so they may be written into the statement.
-  const merges = Object.entries(maps).map(([key, entries]) =>
-    ` || jsonb_build_object('${key}', COALESCE(data->'${key}', '{}'::jsonb) || ${param(JSON.stringify(entries))}::jsonb)`);
+  const merges = Object.entries(maps).map(
+    ([key, entries]) =>
+      ` || jsonb_build_object('${key}', COALESCE(data->'${key}', '{}'::jsonb) || ${param(JSON.stringify(entries))}::jsonb)`,
+  );
   await q.query(
     `UPDATE applications SET data = data${merges.join('')} || ${param(JSON.stringify(extra))}::jsonb, updated_at = $3::timestamptz
      WHERE tenant_id=$1 AND id=$2`,
@@ -118,7 +141,9 @@ export async function mergeIntoMaps(
  * co-applicant's PAN never loses the borrower's; merges `extra` into `data`, and writes a `verification` event.
  */
 export async function recordVerification<K extends keyof Verifications>(
-  q: Queryable, app: WritableApp, a: { kind: K; value: NonNullable<Verifications[K]>; extra?: AppDataPatch; now: Date },
+  q: Queryable,
+  app: WritableApp,
+  a: { kind: K; value: NonNullable<Verifications[K]>; extra?: AppDataPatch; now: Date },
 ) {
   const entry = a.value as { value?: string; name?: string };
   const maps: Partial<Record<MapKey, Record<string, unknown>>> = { verifications: { [a.kind]: a.value } };

@@ -4,10 +4,11 @@ import { VERIFY_SERVER_MSG } from '../../contracts/verification';
 import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
 import { validate, withSchemaKeys } from '../respond';
-import { assertMayReach, } from './application-access';
+import { assertMayReach } from './application-access';
 import { type AppRow, isPhoneVerified, trackerId, verifiedName } from './application-store';
 import { openForWrite, writeApplication } from './application-writes';
 import { withNameDeviation, withServerStatus } from './name-deviation';
+import { rebureauOnIdentityChange } from './sanction-gate';
 import { addStage } from './stages';
 
 /**
@@ -28,11 +29,12 @@ export async function submitBorrower(deps: Deps, caller: Caller, id: string, bod
     // below refuses it anyway until the checks of this application are recorded, and the refusal rolls the insert back.
     // A guest never creates: its application was made by its OTP (server/services/public-otp.ts).
     assertMayReach(caller, id);
-    if (caller.kind === 'staff') await q.query(
-      `INSERT INTO applications (id, tenant_id, owner_user_id, phone, data, tracker_id, created_at, updated_at)
+    if (caller.kind === 'staff')
+      await q.query(
+        `INSERT INTO applications (id, tenant_id, owner_user_id, phone, data, tracker_id, created_at, updated_at)
        VALUES ($1,$2,$3,$4,'{}'::jsonb,$5,$6::timestamptz,$6::timestamptz) ON CONFLICT (tenant_id, id) DO NOTHING`,
-      [id, caller.tenantId, caller.userId, phone, trackerId(), now.toISOString()],
-    );
+        [id, caller.tenantId, caller.userId, phone, trackerId(), now.toISOString()],
+      );
     const { app: row } = await openForWrite(q, caller, id, 'borrower.submit');
 
     // Membership in the per-value maps: a co-applicant's PAN checked later does not undo the borrower's.
@@ -45,19 +47,28 @@ export async function submitBorrower(deps: Deps, caller: Caller, id: string, bod
     if (fields.consent) {
       const before = row.data.consent as { given_at?: string; received_at?: string } | undefined;
       const same = before?.given_at === fields.consent.given_at && typeof before?.received_at === 'string';
-      (fields as Record<string, unknown>).consent = { ...fields.consent, officer_id: caller.userId, received_at: same ? before.received_at : now.toISOString() };
+      (fields as Record<string, unknown>).consent = {
+        ...fields.consent,
+        officer_id: caller.userId,
+        received_at: same ? before.received_at : now.toISOString(),
+      };
     }
     const deviations = withNameDeviation(fields.deviations ?? [], [
-      { value: panName, source: 'PAN' }, { value: voterName, source: 'VOTER_ID' }, { value: fields.name, source: 'INPUT' },
+      { value: panName, source: 'PAN' },
+      { value: voterName, source: 'VOTER_ID' },
+      { value: fields.name, source: 'INPUT' },
     ]);
     // Only the server's own deviation is kept (issue 16); matching names clear one stored before.
     if (deviations.length) fields.deviations = withServerStatus(deviations, row.data.deviations);
     else if (Array.isArray(row.data.deviations) && row.data.deviations.length) fields.deviations = [];
     else delete fields.deviations;
+    // A PAN or voter id changed after the KYC step's decision goes through the bureau again (a rejection takes the
+    // application to the rejection flow, as the KYC step does); the old decision never stands for the new identity.
+    const data: Record<string, unknown> = { ...fields, ...rebureauOnIdentityChange(row.data, fields, now) };
     const stages = addStage(row.stages, 'BORROWER_INFO');
-    const unchanged = stages.length === row.stages.length && Object.entries(fields).every(([k, v]) => isDeepStrictEqual(row.data[k], v));
+    const unchanged = stages.length === row.stages.length && Object.entries(data).every(([k, v]) => isDeepStrictEqual(row.data[k], v));
     if (unchanged) return row;
 
-    return writeApplication(q, row, { data: fields, stages, event: { kind: 'borrower_info', body: fields } }, now);
+    return writeApplication(q, row, { data, stages, event: { kind: 'borrower_info', body: fields } }, now);
   });
 }

@@ -1,16 +1,24 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
-  CPV_DATA_KEY, CPV_INFO_ENTRIES, CPV_MSG, CPV_PHOTO_FIELDS, CPV_ROUTE_TYPE, CPV_STAGE, CpvInfo, type CpvVariant,
-  cpvRoleIssue, isUnapprovedDeviation, Pd1Review,
+  CPV_DATA_KEY,
+  CPV_INFO_ENTRIES,
+  CPV_MSG,
+  CPV_PHOTO_FIELDS,
+  CPV_ROUTE_TYPE,
+  CPV_STAGE,
+  CpvInfo,
+  type CpvVariant,
+  cpvRoleIssue,
+  Pd1Review,
 } from '../../contracts/cpv';
 import { MSG } from '../../contracts/messages';
 import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
-import type { Queryable } from '../db/db';
 import { validate, withSchemaKeys } from '../respond';
 import type { AppRow } from './application-store';
 import { type AppDataPatch, openForWrite, writeApplication } from './application-writes';
 import { assertFilesOfApplication } from './kyc-submit';
+import { assertGate } from './sanction-gate';
 import { addStage } from './stages';
 
 // CPV (field verification) visits and the PD1 / PD2 status machine (workflow §3 'CPV info', §4 statuses, list actions,
@@ -23,25 +31,13 @@ const asObject = (body: unknown): Record<string, unknown> => {
   return body as Record<string, unknown>;
 };
 
-type Dev = { status?: string; info?: { is_match?: boolean } };
-const devsOf = (x: unknown): Dev[] =>
-  x && typeof x === 'object' && Array.isArray((x as { deviations?: unknown }).deviations) ? (x as { deviations: Dev[] }).deviations : [];
-
-/** Every stored deviation of the application: borrower, bank account, and its co-applicants still in force. */
-async function storedDeviations(q: Queryable, app: AppRow): Promise<Dev[]> {
-  const rows = await q.query<{ data: Record<string, unknown> }>(
-    `SELECT data FROM co_applicants WHERE tenant_id=$1 AND application_id=$2 AND status <> 'REPLACED'`, [app.tenant_id, app.id],
-  );
-  return [...devsOf(app.data), ...devsOf(app.data.bank_account), ...rows.flatMap((r) => devsOf(r.data))];
-}
-
 const pd2Of = (data: Record<string, unknown>): CpvVariant[] => (Array.isArray(data.pd2_cpv) ? (data.pd2_cpv as CpvVariant[]) : []);
 
 /**
  * POST /v1/app/mfi/{id}/business-cpv-info (variant 'business') and /residence-cpv-info ('residence'), any staff member
  * of the tenant. In order: CpvInfo (400, first issue), verification_type the route's (400 'Invalid verification type');
  * the application of the tenant (404); not rejected (409); BANK_ACCOUNT present (409); not sanctioned (409); the review
- * role's ACM selfie (400); every file id an upload of this application (400); no unapproved deviation (409). Then the
+ * role's ACM selfie (400); every file id an upload of this application (400); the sanction gate's blockers (409). Then the
  * visit is stored, the stage added and the status machine moves (docs/workflow.md). Unchanged → no write.
  */
 export async function submitCpv(deps: Deps, caller: Caller, appId: string, body: unknown, variant: CpvVariant): Promise<AppRow> {
@@ -53,9 +49,13 @@ export async function submitCpv(deps: Deps, caller: Caller, appId: string, body:
     const { app, role } = await openForWrite(q, caller, appId, 'cpv.visit');
     const roleIssue = cpvRoleIssue(fields, role === 'REVIEW');
     if (roleIssue) throw new ApiError(400, roleIssue);
-    const fileIds = [...Object.keys(CPV_PHOTO_FIELDS).map((k) => fields[k as keyof typeof CPV_PHOTO_FIELDS]), fields.qr_code_upload].filter((f) => f !== '');
+    const fileIds = [...Object.keys(CPV_PHOTO_FIELDS).map((k) => fields[k as keyof typeof CPV_PHOTO_FIELDS]), fields.qr_code_upload].filter(
+      (f) => f !== '',
+    );
     await assertFilesOfApplication(q, caller.tenantId, app.id, fileIds);
-    if ((await storedDeviations(q, app)).some(isUnapprovedDeviation)) throw new ApiError(409, CPV_MSG.unapprovedDeviations);
+    // The sanction gate at a visit (PD2's last one included): no deviation of any kind or party pending or rejected,
+    // the bureau's approval for the current identities, the product's parties present and not rejected.
+    await assertGate(q, app, 'VISIT');
 
     const stages = addStage(app.stages, CPV_STAGE[variant]);
     const patch: AppDataPatch = { [CPV_DATA_KEY[variant]]: fields };
@@ -71,20 +71,29 @@ export async function submitCpv(deps: Deps, caller: Caller, appId: string, body:
         patch.is_pd2_complete = true;
       }
     }
-    const unchanged = status === app.status && stages.length === app.stages.length
-      && Object.entries(patch).every(([k, val]) => isDeepStrictEqual(app.data[k], val));
+    const unchanged =
+      status === app.status &&
+      stages.length === app.stages.length &&
+      Object.entries(patch).every(([k, val]) => isDeepStrictEqual(app.data[k], val));
     if (unchanged) return app;
 
-    return writeApplication(q, app, {
-      data: patch, status, stages,
-      event: { kind: 'cpv', body: { variant, by_user_id: caller.userId, role, status_from: app.status, status_to: status } },
-    }, now);
+    return writeApplication(
+      q,
+      app,
+      {
+        data: patch,
+        status,
+        stages,
+        event: { kind: 'cpv', body: { variant, by_user_id: caller.userId, role, status_from: app.status, status_to: status } },
+      },
+      now,
+    );
   });
 }
 
 /**
  * POST /v1/app/mfi/{id}/pd1-review, the verification role only (403). In order: Pd1Review (400); the application (404);
- * not rejected (409); the verification role (403); status PD1_REVIEW (409). APPROVE → CREDIT_APPROVED, is_pd1_complete
+ * not rejected (409); the verification role (403); status PD1_REVIEW (409); an approval passes the sanction gate (409). APPROVE → CREDIT_APPROVED, is_pd1_complete
  * true; SEND_BACK → DRAFT, is_pd1_complete false. `remarks` stored either way; one `pd1_review` event. An approval keeps
  * the visits it approved as `pd1_visits` (the review role's PD2 visits replace cpv_business / cpv_residence, and PD2
  * shows the PD1 figures beside its own; issue 18).
@@ -95,11 +104,20 @@ export async function reviewPd1(deps: Deps, caller: Caller, appId: string, body:
   return deps.db.tx(async (q) => {
     const { app } = await openForWrite(q, caller, appId, 'pd1.review');
     const approve = fields.decision === 'APPROVE';
+    // A send-back needs nothing; an approval passes the gate as the visits did (something may have changed since).
+    if (approve) await assertGate(q, app, 'PD1_APPROVE');
     const status = approve ? 'CREDIT_APPROVED' : 'DRAFT';
     const pd1Visits = { business: app.data.cpv_business ?? null, residence: app.data.cpv_residence ?? null };
     const patch = { is_pd1_complete: approve, remarks: fields.remarks, ...(approve ? { pd1_visits: pd1Visits } : {}) };
-    return writeApplication(q, app, {
-      data: patch, status, event: { kind: 'pd1_review', body: { decision: fields.decision, by_user_id: caller.userId, status_to: status } },
-    }, now);
+    return writeApplication(
+      q,
+      app,
+      {
+        data: patch,
+        status,
+        event: { kind: 'pd1_review', body: { decision: fields.decision, by_user_id: caller.userId, status_to: status } },
+      },
+      now,
+    );
   });
 }

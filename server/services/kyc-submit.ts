@@ -6,8 +6,8 @@ import type { Queryable } from '../db/db';
 import { validate, withSchemaKeys } from '../respond';
 import type { AppRow } from './application-store';
 import { openForWrite, writeApplication } from './application-writes';
-import { approvalChecks } from './approval-rules';
 import { storedRejection } from './rejection';
+import { borrowerBureau } from './sanction-gate';
 import { addStage } from './stages';
 
 export const KYC_SERVER_MSG = {
@@ -23,10 +23,11 @@ export async function assertFilesOfApplication(q: Queryable, tenantId: string, a
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return;
   const params = wanted.map((_, i) => `$${i + 3}`).join(',');
-  const found = await q.query<{ id: string }>(
-    `SELECT id FROM files WHERE tenant_id=$1 AND application_id=$2 AND id IN (${params})`,
-    [tenantId, applicationId, ...wanted],
-  );
+  const found = await q.query<{ id: string }>(`SELECT id FROM files WHERE tenant_id=$1 AND application_id=$2 AND id IN (${params})`, [
+    tenantId,
+    applicationId,
+    ...wanted,
+  ]);
   const have = new Set(found.map((r) => r.id));
   if (wanted.some((id) => !have.has(id))) throw new ApiError(400, KYC_SERVER_MSG.fileNotFound);
 }
@@ -48,18 +49,30 @@ export async function submitKyc(deps: Deps, caller: Caller, id: string, body: Re
     const { app: row } = await openForWrite(q, caller, id, 'kyc.submit');
     if (storedRejection(row)) return row;
     if (!row.stages.includes('BORROWER_INFO')) throw new ApiError(409, KYC_SERVER_MSG.borrowerFirst);
-    await assertFilesOfApplication(q, caller.tenantId, id, KYC_FILE_FIELDS.map((k) => fields[k]));
+    await assertFilesOfApplication(
+      q,
+      caller.tenantId,
+      id,
+      KYC_FILE_FIELDS.map((k) => fields[k]),
+    );
 
-    const checks = approvalChecks(row.data, now);
+    // Stamped with the PAN and voter id it was made for: a later change of either runs the bureau again.
+    const checks = borrowerBureau(row.data, now);
     const merged: Record<string, unknown> = { ...fields, approval_checks: checks };
     if (checks.decision === 'REJECTED') merged.rejection_reason = checks.reasons.join(', ');
     const stages = addStage(row.stages, 'BORROWER_BASIC_INFO');
     const unchanged = stages.length === row.stages.length && Object.entries(merged).every(([k, v]) => isDeepStrictEqual(row.data[k], v));
     if (unchanged) return row;
 
-    return writeApplication(q, row, {
-      data: merged, stages,
-      event: { kind: 'basic_info', body: { ...fields, approval_checks: { decision: checks.decision, reasons: checks.reasons } } },
-    }, now);
+    return writeApplication(
+      q,
+      row,
+      {
+        data: merged,
+        stages,
+        event: { kind: 'basic_info', body: { ...fields, approval_checks: { decision: checks.decision, reasons: checks.reasons } } },
+      },
+      now,
+    );
   });
 }

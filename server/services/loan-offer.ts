@@ -1,8 +1,17 @@
 import { isDeepStrictEqual } from 'node:util';
-import { HOUSEHOLD_MSG, type Household, mfiLimit } from '../../contracts/household-income';
-import { isPast, kfsTermsOf, kfsValidUntil } from '../../contracts/kfs';
+import { HOUSEHOLD_MSG, type Household, householdIssue, mfiLimit } from '../../contracts/household-income';
+import { isPast, kfsTermsOf, kfsValidUntil, type StoredKfsAcceptance } from '../../contracts/kfs';
 import {
-  emiStartDate, indiaToday, initialOffer, LOAN_OFFER_MSG, LOAN_OFFER_TABLE, type LoanOffer, type LoanOfferAnswer, LoanOfferFetch, LoanOfferUpdate, offerRangeIssue,
+  emiStartDate,
+  indiaToday,
+  initialOffer,
+  LOAN_OFFER_MSG,
+  LOAN_OFFER_TABLE,
+  type LoanOffer,
+  type LoanOfferAnswer,
+  LoanOfferFetch,
+  LoanOfferUpdate,
+  offerRangeIssue,
   offerTerms,
 } from '../../contracts/loan-offer';
 import { MSG } from '../../contracts/messages';
@@ -18,6 +27,8 @@ import { openForWrite, type WritableApp, writeApplication } from './application-
 import { type Action, actorOf, mayDo } from '../../contracts/authority';
 import { stateOfRow } from './authority';
 import { productRoleOfCaller } from './caller-role';
+import { sanctionBlockers } from '../../contracts/sanction-gate';
+import { gateInputOf, gateRefusal } from './sanction-gate';
 
 // The loan offer (workflow §3 'Loan offer', §4 'Loan offer', §7 'Loan offer fetch/update'): computed from the product
 // constants and the table of contracts/loan-offer.ts, kept in the application's `data.loan_offer`; acceptance sets
@@ -51,7 +62,10 @@ function firstOffer(app: AppRow, h: Household, now: Date): LoanOffer {
   const loanType = loanTypeOf(app.data);
   const offer: LoanOffer = {
     ...initialOffer({
-      loanType, amountRequested: Number(app.data.amount_requested), pan: typeof app.data.pan === 'string' ? app.data.pan : '', today: indiaToday(now),
+      loanType,
+      amountRequested: Number(app.data.amount_requested),
+      pan: typeof app.data.pan === 'string' ? app.data.pan : '',
+      today: indiaToday(now),
     }),
     kfs_issued_on: indiaToday(now),
   };
@@ -59,7 +73,9 @@ function firstOffer(app: AppRow, h: Household, now: Date): LoanOffer {
   if (refusal || offer.final_suggested_loan_amount <= maxAmount) return offer;
   const tenure = offer.risk_category_and_loan_type_wise_max_tenure;
   return {
-    ...offer, ...offerTerms(loanType, maxAmount, tenure), final_suggested_loan_amount: maxAmount,
+    ...offer,
+    ...offerTerms(loanType, maxAmount, tenure),
+    final_suggested_loan_amount: maxAmount,
     reason: `${offer.reason}; amount lowered to the household's 50 % repayment cap`,
   };
 }
@@ -72,16 +88,25 @@ async function offerApplication(q: Queryable, caller: Caller, appId: string, act
 }
 
 async function storeOffer(q: Queryable, caller: Caller, app: WritableApp, offer: LoanOffer, now: Date, action: string) {
-  await writeApplication(q, app, {
-    data: offer.is_accepted ? { loan_offer: offer, sanctioned: true } : { loan_offer: offer },
-    event: {
-      kind: 'loan_offer',
-      body: {
-        action, by_user_id: caller.userId, amount: offer.final_suggested_loan_amount, tenure: offer.risk_category_and_loan_type_wise_max_tenure,
-        is_accepted: offer.is_accepted, ...(offer.kfs_acceptance ? { kfs: offer.kfs_acceptance.proposal_number, kfs_hash: offer.kfs_acceptance.hash } : {}),
+  await writeApplication(
+    q,
+    app,
+    {
+      data: offer.is_accepted ? { loan_offer: offer, sanctioned: true } : { loan_offer: offer },
+      event: {
+        kind: 'loan_offer',
+        body: {
+          action,
+          by_user_id: caller.userId,
+          amount: offer.final_suggested_loan_amount,
+          tenure: offer.risk_category_and_loan_type_wise_max_tenure,
+          is_accepted: offer.is_accepted,
+          ...(offer.kfs_acceptance ? { kfs: offer.kfs_acceptance.proposal_number, kfs_hash: offer.kfs_acceptance.hash } : {}),
+        },
       },
     },
-  }, now);
+    now,
+  );
 }
 
 /**
@@ -107,11 +132,44 @@ export async function fetchOffer(deps: Deps, caller: Caller, body: unknown): Pro
 }
 
 /**
+ * The sanction gate at the accept: every blocker (contracts/sanction-gate.ts), the household test on the latest figures
+ * and the KFS of exactly this offer among them. Only the KFS wrong → its own answer (400 without one, 409 another or
+ * expired); anything else → 409 with the whole list. Answers the KFS acceptance the offer keeps.
+ */
+async function acceptGate(
+  q: Queryable,
+  app: AppRow,
+  a: { loanType: LoanType; h: Household; offer: LoanOffer; kfs: () => Promise<StoredKfsAcceptance> },
+): Promise<StoredKfsAcceptance> {
+  let kfs: StoredKfsAcceptance | undefined;
+  let kfsError: unknown;
+  try {
+    kfs = await a.kfs();
+  } catch (e) {
+    if (!(e instanceof ApiError)) throw e;
+    kfsError = e;
+  }
+  const o = a.offer;
+  const household_issue = householdIssue(
+    a.loanType,
+    a.h,
+    o.final_suggested_loan_amount,
+    o.interest_rate,
+    o.risk_category_and_loan_type_wise_max_tenure,
+  );
+  const blockers = sanctionBlockers(await gateInputOf(q, app, { household_issue, kfs_accepted: kfs !== undefined }), 'ACCEPT');
+  if (blockers.some((b) => b.code !== 'KFS_NOT_ACCEPTED')) throw gateRefusal(blockers, 'ACCEPT');
+  if (kfsError) throw kfsError;
+  return kfs!;
+}
+
+/**
  * PATCH /v1/bureau/bre, the review role only. In order: LoanOfferUpdate (400); the application (404); not rejected
  * (409); REFERENCES (409); the review role (403); not accepted yet (409 'Loan offer already accepted'); amount and tenure
  * within the product's range (400, the borrower form's messages); acceptance needs is_pd2_complete (409); the MFI
  * household limits (409 above ₹3,00,000 a year or no room at all, 400 above the 50 % cap's largest amount); an accept
- * names the offer's current KFS in `kfs` (400 without, 409 another or expired). The money is recomputed
+ * names the offer's current KFS in `kfs` (400 without, 409 another or expired); an accept passes the sanction gate (409
+ * with `data.blockers`). The money is recomputed
  * (LOAN_OFFER_TABLE, emi()), emi_start_date recomputed from disbursement_date (the sent one is ignored);
  * is_accepted → sanctioned. Unchanged → no write.
  */
@@ -153,7 +211,13 @@ export async function updateOffer(deps: Deps, caller: Caller, body: unknown): Pr
     const sameTerms = !!stored && isDeepStrictEqual(kfsTermsOf(stored), kfsTermsOf(offer));
     const expired = !!issued && isPast(today, kfsValidUntil(issued));
     offer.kfs_issued_on = sameTerms && issued && (fields.is_accepted || !expired) ? issued : today;
-    if (fields.is_accepted) offer.kfs_acceptance = await acceptedKfs(caller, app.id, loanType, offer, given.kfs, now);
+    if (fields.is_accepted)
+      offer.kfs_acceptance = await acceptGate(q, app, {
+        loanType,
+        h,
+        offer,
+        kfs: () => acceptedKfs(caller, app.id, loanType, offer, given.kfs, now),
+      });
     if (stored && isDeepStrictEqual(stored, offer)) return answer(loanType, h, stored);
     await storeOffer(q, caller, app, offer, now, fields.is_accepted ? 'accept' : 'update');
     return answer(loanType, h, offer);

@@ -2,6 +2,7 @@
 // holds back), each with the tap that fixes it. Pure: fed by the phone's copy of the applications (with the checks'
 // answers written back by src/app/result-handlers.ts), the outbox and the officer's acknowledgements, so it survives
 // restarts and an item clears by itself when its cause is gone.
+import { type GateParty, partyBlockers } from '../../contracts/sanction-gate';
 import { VERIFY_MSG } from '../../contracts/verification';
 import type { OutboxOp } from '../db/types';
 import { type DeviationItem, deviationItems, STATUS_TEXT } from './deviation-items';
@@ -9,8 +10,15 @@ import { stagesOf } from './find-application';
 import type { AppVerificationData, CheckedField } from './verification-ops';
 
 export type NeedsYouKind =
-  | 'check-failed' | 'step-refused' | 'name-mismatch' | 'deviation-pending' | 'deviation-rejected' | 'bureau-rejected'
-  | 'unsent-old' | 'mobile-unverified';
+  | 'check-failed'
+  | 'step-refused'
+  | 'name-mismatch'
+  | 'deviation-pending'
+  | 'deviation-rejected'
+  | 'bureau-rejected'
+  | 'unsent-old'
+  | 'mobile-unverified'
+  | 'party-blocked';
 /**
  * Where the fix is: a screen of the application (path under /application) or the sync center. `field`: the form field
  * to correct there (its react-hook-form name, or the id of its check row), which gets the focus when the fix is shown
@@ -30,10 +38,16 @@ export type NeedsYouItem = {
   deviation?: DeviationItem;
 };
 
-type AppData = AppVerificationData & Parameters<typeof deviationItems>[0] & {
-  phone?: string; is_phone_verified?: boolean; stages?: unknown; borrower_submitted_at?: unknown;
-  approval_checks?: { decision?: string; reasons?: unknown };
-};
+type AppData = AppVerificationData &
+  Parameters<typeof deviationItems>[0] & {
+    phone?: string;
+    is_phone_verified?: boolean;
+    stages?: unknown;
+    borrower_submitted_at?: unknown;
+    approval_checks?: { decision?: string; reasons?: unknown };
+    loan_type?: string;
+    co_parties?: readonly GateParty[];
+  };
 export type NeedsYouApp = { id: string; data: unknown };
 export type NeedsYouInput = {
   apps: readonly NeedsYouApp[];
@@ -49,7 +63,7 @@ export type NeedsYouInput = {
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const NEEDS_YOU_ACKS_META = 'needs-you-acks';
 export const UNSENT_TEXT = 'Not sent for more than a day: connect to a network and sync';
-export const MOBILE_UNVERIFIED_TEXT = 'Mobile number not verified: the OTP needs the network and the borrower\'s phone';
+export const MOBILE_UNVERIFIED_TEXT = "Mobile number not verified: the OTP needs the network and the borrower's phone";
 export const REJECTED_TEXT = 'Application Rejected!';
 
 const CHECK_LABEL: Record<CheckedField, string> = { pan: 'PAN', voter_id: 'Voter ID', account_number: 'Bank account' };
@@ -61,9 +75,15 @@ const CHECK_FIX: Record<CheckedField, NeedsYouFix> = {
 };
 /** The screen that sends each step, for a refused one. */
 const STEP_SCREEN: Record<string, string> = {
-  'application.borrower': 'mobile', 'application.kyc': 'kyc', 'application.business': 'business',
-  'application.bank-account': 'bank-account-details', 'application.employment': 'employment', 'application.cpv': 'cpv-info',
-  'application.references': 'references', 'co-applicant.save': 'co-applicants', 'family-member.save': 'family-details',
+  'application.borrower': 'mobile',
+  'application.kyc': 'kyc',
+  'application.business': 'business',
+  'application.bank-account': 'bank-account-details',
+  'application.employment': 'employment',
+  'application.cpv': 'cpv-info',
+  'application.references': 'references',
+  'co-applicant.save': 'co-applicants',
+  'family-member.save': 'family-details',
 };
 
 /** The route path of a fix's screen. */
@@ -85,8 +105,17 @@ function failedChecks(id: string, d: AppData, ops: readonly OutboxOp[], who: str
     const failed = d.verification_failures?.[field];
     // A check of the same field already queued again is the correction on its way.
     if (!failed || ops.some((o) => o.appId === id && o.kind === CHECK_KIND[field])) return [];
-    return [{ key: `${id}:check:${field}`, kind: 'check-failed' as const, appId: id, who, waiting: false,
-      what: `${CHECK_LABEL[field]} ${failed.value}: ${failed.message}`, fix: { ...CHECK_FIX[field], appId: id } }];
+    return [
+      {
+        key: `${id}:check:${field}`,
+        kind: 'check-failed' as const,
+        appId: id,
+        who,
+        waiting: false,
+        what: `${CHECK_LABEL[field]} ${failed.value}: ${failed.message}`,
+        fix: { ...CHECK_FIX[field], appId: id },
+      },
+    ];
   });
 }
 
@@ -101,33 +130,104 @@ function deviations(id: string, d: AppData, acks: NeedsYouInput['acks'], who: st
     const status = item.deviation.status ?? 'PENDING';
     const base = { appId: id, who, deviation: item };
     if (status === 'REJECTED') {
-      return [{ ...base, key: `${id}:dev:${item.key}`, kind: 'deviation-rejected', waiting: false,
-        what: `${item.whose}: deviation rejected${item.deviation.decision_remarks ? ` (${item.deviation.decision_remarks})` : ''}. Correct the names.`,
-        fix: namesFix(id, item) }];
+      return [
+        {
+          ...base,
+          key: `${id}:dev:${item.key}`,
+          kind: 'deviation-rejected',
+          waiting: false,
+          what: `${item.whose}: deviation rejected${item.deviation.decision_remarks ? ` (${item.deviation.decision_remarks})` : ''}. Correct the names.`,
+          fix: namesFix(id, item),
+        },
+      ];
     }
     if (status !== 'PENDING') return [];
     if (acks[deviationAckKey(id, item)]) {
-      return [{ ...base, key: `${id}:dev:${item.key}`, kind: 'deviation-pending', waiting: true,
-        what: `${item.whose}: deviation pending. ${STATUS_TEXT.PENDING}`, fix: { label: 'See deviations', to: 'deviations', appId: id } }];
+      return [
+        {
+          ...base,
+          key: `${id}:dev:${item.key}`,
+          kind: 'deviation-pending',
+          waiting: true,
+          what: `${item.whose}: deviation pending. ${STATUS_TEXT.PENDING}`,
+          fix: { label: 'See deviations', to: 'deviations', appId: id },
+        },
+      ];
     }
-    return [{ ...base, key: `${id}:dev:${item.key}`, kind: 'name-mismatch', waiting: false, what: VERIFY_MSG.nameMismatchBanner,
-      fix: namesFix(id, item) }];
+    return [
+      {
+        ...base,
+        key: `${id}:dev:${item.key}`,
+        kind: 'name-mismatch',
+        waiting: false,
+        what: VERIFY_MSG.nameMismatchBanner,
+        fix: namesFix(id, item),
+      },
+    ];
   });
+}
+
+/** The tap that clears a party blocker: all of them on the co-applicants screen, where a rejected guarantor is replaced. */
+const PARTY_FIX: Record<string, string> = {
+  CO_APPLICANT_REJECTED: 'Replace or correct them',
+  CO_APPLICANT_STALE: 'Ask the bureau again',
+  CO_BORROWER_MISSING: 'Add the co-borrower',
+  GUARANTOR_MISSING: 'Add the guarantor',
+};
+
+/**
+ * The sanction gate's party blockers (contracts/sanction-gate.ts), in the words the server refuses the hand-over with: a
+ * rejected party at once, a missing one once the officer has gone past the co-applicants (the business step is in).
+ */
+function partyItems(id: string, d: AppData, who: string): NeedsYouItem[] {
+  if (!d.co_parties || d.approval_checks?.decision === 'REJECTED') return [];
+  const past = ['BUSINESS_INFO', 'BANK_ACCOUNT'].some((st) => stagesOf(d).includes(st));
+  return partyBlockers(d.loan_type, d.co_parties)
+    .filter((b) => past || !b.code.endsWith('_MISSING'))
+    .map((b) => {
+      const label =
+        b.code === 'CO_APPLICANT_REJECTED' && d.co_parties?.find((p) => p.id === b.subject)?.type === 'GUARANTOR'
+          ? 'Replace the guarantor'
+          : (PARTY_FIX[b.code] ?? 'Open the co-applicants');
+      return {
+        key: `${id}:party:${b.code}:${b.subject ?? ''}`,
+        kind: 'party-blocked' as const,
+        appId: id,
+        who,
+        waiting: false,
+        what: b.message,
+        fix: { label, to: 'co-applicants', appId: id },
+      };
+    });
 }
 
 function appItems(app: NeedsYouApp, input: NeedsYouInput): NeedsYouItem[] {
   const d = (app.data ?? {}) as AppData;
   const who = whoOf(d);
-  const items = [...failedChecks(app.id, d, input.ops, who), ...deviations(app.id, d, input.acks, who)];
+  const items = [...failedChecks(app.id, d, input.ops, who), ...deviations(app.id, d, input.acks, who), ...partyItems(app.id, d, who)];
   if (d.approval_checks?.decision === 'REJECTED') {
-    items.push({ key: `${app.id}:rejected`, kind: 'bureau-rejected', appId: app.id, who, waiting: false, what: REJECTED_TEXT,
-      fix: { label: 'See the reasons', to: 'rejection', appId: app.id } });
+    items.push({
+      key: `${app.id}:rejected`,
+      kind: 'bureau-rejected',
+      appId: app.id,
+      who,
+      waiting: false,
+      what: REJECTED_TEXT,
+      fix: { label: 'See the reasons', to: 'rejection', appId: app.id },
+    });
   }
   // Workflow §4: the borrower submit waits for the mobile OTP, which cannot be queued (issue 17, item 4): an
   // application started on this phone and not submitted waits visibly for it.
   if (input.draftAppIds.has(app.id) && d.is_phone_verified !== true && stagesOf(d).length === 0 && d.phone) {
-    items.push({ key: `${app.id}:mobile`, kind: 'mobile-unverified', appId: app.id, who, waiting: false, what: MOBILE_UNVERIFIED_TEXT,
-      fix: { label: 'Verify the mobile number', to: 'mobile', appId: app.id, field: 'phone' } });
+    items.push({
+      key: `${app.id}:mobile`,
+      kind: 'mobile-unverified',
+      appId: app.id,
+      who,
+      waiting: false,
+      what: MOBILE_UNVERIFIED_TEXT,
+      fix: { label: 'Verify the mobile number', to: 'mobile', appId: app.id, field: 'phone' },
+    });
   }
   return items;
 }
@@ -137,13 +237,30 @@ function opItems(input: NeedsYouInput, whoById: Map<string, string>): NeedsYouIt
     const who = op.appId ? (whoById.get(op.appId) ?? 'Application') : 'Not tied to an application';
     if (op.state === 'needs-attention' && !op.blockedBy) {
       const screen = STEP_SCREEN[op.kind];
-      return [{ key: `op:${op.id}`, kind: 'step-refused', appId: op.appId, who, waiting: false,
-        what: `${op.label ?? 'A step'} was refused: ${op.lastError?.message || 'the server did not accept it'}`,
-        fix: screen && op.appId ? { label: 'Open the step', to: screen, appId: op.appId } : { label: 'Open Sync', to: '/sync' } }];
+      return [
+        {
+          key: `op:${op.id}`,
+          kind: 'step-refused',
+          appId: op.appId,
+          who,
+          waiting: false,
+          what: `${op.label ?? 'A step'} was refused: ${op.lastError?.message || 'the server did not accept it'}`,
+          fix: screen && op.appId ? { label: 'Open the step', to: screen, appId: op.appId } : { label: 'Open Sync', to: '/sync' },
+        },
+      ];
     }
     if ((op.state === 'queued' || op.state === 'sending') && input.now - op.createdAt > DAY_MS) {
-      return [{ key: `op:${op.id}`, kind: 'unsent-old', appId: op.appId, who, waiting: false, what: `${op.label ?? 'An item'}: ${UNSENT_TEXT}`,
-        fix: { label: 'Open Sync', to: '/sync' } }];
+      return [
+        {
+          key: `op:${op.id}`,
+          kind: 'unsent-old',
+          appId: op.appId,
+          who,
+          waiting: false,
+          what: `${op.label ?? 'An item'}: ${UNSENT_TEXT}`,
+          fix: { label: 'Open Sync', to: '/sync' },
+        },
+      ];
     }
     return [];
   });

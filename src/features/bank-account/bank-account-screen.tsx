@@ -13,7 +13,8 @@ import { VERIFY_MSG } from '../../../contracts/verification';
 import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { MessageLine } from '../../components/ui/message-line';
-import { useApplication, useList, useOutboxOps } from '../../db/hooks';
+import { useAppRecords, useApplication, useList, useOutboxOps } from '../../db/hooks';
+import { handOverBlockers } from '../../forms/hand-over-gate';
 import { useUserDb } from '../../db/user-db-context';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
@@ -38,7 +39,15 @@ import { useStepRefusal } from '../../forms/use-step-refusal';
 import { useStatementPrefill } from '../../forms/statement-prefill';
 
 type Form = Omit<BankAccountInfo, 'deviations'>;
-const EMPTY: Form = { account_holder_name: '', account_number: '', confirm_account_number: '', account_type: '', ifsc_code: '', bank_name: '', bank_proof: '' };
+const EMPTY: Form = {
+  account_holder_name: '',
+  account_number: '',
+  confirm_account_number: '',
+  account_type: '',
+  ifsc_code: '',
+  bank_name: '',
+  bank_proof: '',
+};
 
 function BankForm({ appId }: { appId: string }) {
   const to = useStagePath();
@@ -58,6 +67,9 @@ function BankForm({ appId }: { appId: string }) {
   const bankCheck = checkState('account_number', accountNumber, app, ops);
   const [mismatch, setMismatch] = useState<{ holder: string; deviation: Deviation } | null>(null);
   const deviation = mismatch && mismatch.holder === holder ? mismatch.deviation : null;
+  // The first submit hands the loan over: the sanction gate's blockers hold it, in the server's words.
+  const parties = useAppRecords(db, 'coApplicants', appId).map((r) => r.data);
+  const handOver = initiating ? handOverBlockers(app, parties) : [];
 
   // Issue 17: an edit of an account number still queued takes the place of its check.
   const check = useCheckVerify(db, appId, form, () => app?.bank_account?.account_number as string | undefined);
@@ -65,39 +77,53 @@ function BankForm({ appId }: { appId: string }) {
     const op = await check('account_number', { ifsc: form.getValues('ifsc_code'), phone: app?.phone }, ['ifsc_code']);
     if (!db || !op || !online) return;
     const answered = await awaitAnswer(db, op, online);
-    const data = (answered?.result as { success?: boolean; data?: { account_holder_name?: string; bank_name?: string } } | undefined);
+    const data = answered?.result as { success?: boolean; data?: { account_holder_name?: string; bank_name?: string } } | undefined;
     if (answered?.state === 'done' && data?.success !== false && data?.data?.account_holder_name) {
       toast.success(BANK_MSG.verified);
       const typed = form.getValues('account_holder_name');
-      if (!typed || typed === prefilledHolder()) form.setValue('account_holder_name', data.data.account_holder_name, { shouldValidate: true });
+      if (!typed || typed === prefilledHolder())
+        form.setValue('account_holder_name', data.data.account_holder_name, { shouldValidate: true });
     } else if (answered?.state === 'done') toast.error(BANK_MSG.verifyFailed);
     else if (answered?.state === 'needs-attention') toast.error(BANK_MSG.verifyError);
   };
 
-  const submit = (withDeviation: boolean) => form.handleSubmit(async (values) => {
-    if (!db) return;
-    let deviations: Deviation[] | undefined;
-    if (withDeviation && deviation) deviations = [deviation];
-    else if (online) {
-      // Workflow §4: the bank holder's name against the Aadhaar name; two sources at least.
-      const names = nameValues({ BANK_ACCOUNT: bankCheck.name ?? values.account_holder_name, AADHAAR: app?.verifications?.aadhaar?.name });
-      const outcome = await matchNames(appId, names, 'BANK_NAME_MISMATCH_DEVIATION');
-      if (outcome.kind === 'failed') return void toast.error(outcome.message);
-      if (outcome.kind === 'mismatch') {
-        setMismatch({ holder: values.account_holder_name, deviation: outcome.deviation });
-        return void toast.error(VERIFY_MSG.nameMismatch);
+  const submit = (withDeviation: boolean) =>
+    form.handleSubmit(async (values) => {
+      if (!db) return;
+      let deviations: Deviation[] | undefined;
+      if (withDeviation && deviation) deviations = [deviation];
+      else if (online) {
+        // Workflow §4: the bank holder's name against the Aadhaar name; two sources at least.
+        const names = nameValues({
+          BANK_ACCOUNT: bankCheck.name ?? values.account_holder_name,
+          AADHAAR: app?.verifications?.aadhaar?.name,
+        });
+        const outcome = await matchNames(appId, names, 'BANK_NAME_MISMATCH_DEVIATION');
+        if (outcome.kind === 'failed') return void toast.error(outcome.message);
+        if (outcome.kind === 'mismatch') {
+          setMismatch({ holder: values.account_holder_name, deviation: outcome.deviation });
+          return void toast.error(VERIFY_MSG.nameMismatch);
+        }
       }
-    }
-    try {
-      const op = await submitBankAccount(db, appId, { ...(values as BankAccountInfo), ...(deviations ? { deviations } : {}) }, initiating);
-      await settleStep(await awaitAnswer(db, op, online), {
-        appId, navigate, next: to('cpv-info'), done: BANK_MSG.submitted, failed: BANK_MSG.submitFailed,
-        failureText: (m) => (isAccountTypeComplaint(m) ? BANK_MSG.invalidAccountType : m),
-      });
-    } catch {
-      toast.error(BANK_MSG.submitFailed);
-    }
-  });
+      try {
+        const op = await submitBankAccount(
+          db,
+          appId,
+          { ...(values as BankAccountInfo), ...(deviations ? { deviations } : {}) },
+          initiating,
+        );
+        await settleStep(await awaitAnswer(db, op, online), {
+          appId,
+          navigate,
+          next: to('cpv-info'),
+          done: BANK_MSG.submitted,
+          failed: BANK_MSG.submitFailed,
+          failureText: (m) => (isAccountTypeComplaint(m) ? BANK_MSG.invalidAccountType : m),
+        });
+      } catch {
+        toast.error(BANK_MSG.submitFailed);
+      }
+    });
   const text = (field: keyof Form, label: string, extra: Record<string, unknown> = {}) => (
     <FloatingInput label={label} autoComplete="off" error={errors[field]?.message} {...extra} {...form.register(field)} />
   );
@@ -106,28 +132,72 @@ function BankForm({ appId }: { appId: string }) {
       <StepNotes draft={draft} error={firstError && isAccountTypeComplaint(firstError) ? BANK_MSG.invalidAccountType : firstError} />
       {text('ifsc_code', 'IFSC code', { autoCapitalize: 'characters', maxLength: 11 })}
       <CheckRow id="bank" check={bankCheck} onVerify={() => void verify()}>
-        <FloatingInput label="Account number" inputMode="numeric" maxLength={18} autoComplete="off" error={errors.account_number?.message}
-          readOnly={bankCheck.state === 'verified' || bankCheck.state === 'pending'} {...form.register('account_number')} />
+        <FloatingInput
+          label="Account number"
+          inputMode="numeric"
+          maxLength={18}
+          autoComplete="off"
+          error={errors.account_number?.message}
+          readOnly={bankCheck.state === 'verified' || bankCheck.state === 'pending'}
+          {...form.register('account_number')}
+        />
       </CheckRow>
       {text('confirm_account_number', 'Confirm account number', { inputMode: 'numeric', maxLength: 18 })}
       {text('account_holder_name', 'Account holder name')}
       <FormSelect control={form.control} name="account_type" label="Account type" options={optionsOf(BANK_ACCOUNT_TYPE_OPTIONS)} />
-      <FormSelect control={form.control} name="bank_name" label="Bank name" searchable options={banks.map((b) => ({ value: b.name, label: b.name }))} />
-      <Controller control={form.control} name="bank_proof" render={({ field, fieldState }) => (
-        <PhotoField db={db} label="Bank proof (passbook or cancelled cheque)" allowPdf value={field.value || null} error={fieldState.error?.message}
-          target={{ appId, field: 'bank_proof', fileType: 'BANK_PROOF', uploadType: 'BANK_ACCOUNT', phone: app?.phone, label: 'Bank proof' }}
-          onChange={(id) => {
-            field.onChange(id ?? '');
-            if (id) form.clearErrors('bank_proof');
-          }} />
-      )} />
+      <FormSelect
+        control={form.control}
+        name="bank_name"
+        label="Bank name"
+        searchable
+        options={banks.map((b) => ({ value: b.name, label: b.name }))}
+      />
+      <Controller
+        control={form.control}
+        name="bank_proof"
+        render={({ field, fieldState }) => (
+          <PhotoField
+            db={db}
+            label="Bank proof (passbook or cancelled cheque)"
+            allowPdf
+            value={field.value || null}
+            error={fieldState.error?.message}
+            target={{
+              appId,
+              field: 'bank_proof',
+              fileType: 'BANK_PROOF',
+              uploadType: 'BANK_ACCOUNT',
+              phone: app?.phone,
+              label: 'Bank proof',
+            }}
+            onChange={(id) => {
+              field.onChange(id ?? '');
+              if (id) form.clearErrors('bank_proof');
+            }}
+          />
+        )}
+      />
       {deviation && (
         <>
           <MessageLine variant="warning">{VERIFY_MSG.nameMismatchBanner}</MessageLine>
-          <Button variant="outline" size="lg" disabled={isSubmitting} onClick={() => void submit(true)()}>{VERIFY_MSG.continueWithDeviation}</Button>
+          <Button variant="outline" size="lg" disabled={isSubmitting} onClick={() => void submit(true)()}>
+            {VERIFY_MSG.continueWithDeviation}
+          </Button>
         </>
       )}
-      <StepSubmit draft={draft} busy={isSubmitting} ready={!!db} refusal={useStepRefusal(appId, initiating ? 'bank_account.submit' : 'bank_account.update')} />
+      {handOver.length > 1 &&
+        handOver.slice(1).map((b) => (
+          <MessageLine key={`${b.code}:${b.subject ?? ''}`} variant="warning">
+            {b.message}
+          </MessageLine>
+        ))}
+      <StepSubmit
+        draft={draft}
+        busy={isSubmitting}
+        ready={!!db}
+        blocked={handOver[0]?.message ?? null}
+        refusal={useStepRefusal(appId, initiating ? 'bank_account.submit' : 'bank_account.update')}
+      />
     </form>
   );
 }
@@ -146,10 +216,19 @@ export function BankAccountScreen() {
       <StepPair pair="business" current={1} appId={id} />
       <NeedsYouBanner appId={id} />
       {b ? (
-        <StepSummary appId={id} next={to('cpv-info')} note="Bank details are submitted for this application." rows={[
-          ['Account holder', b.account_holder_name], ['Account number', maskAccount(b.account_number)], ['IFSC', b.ifsc_code],
-          ['Account type', b.account_type], ['Bank', b.bank_name], ['Verified', b.verified ? 'Yes' : 'No'],
-        ]} />
+        <StepSummary
+          appId={id}
+          next={to('cpv-info')}
+          note="Bank details are submitted for this application."
+          rows={[
+            ['Account holder', b.account_holder_name],
+            ['Account number', maskAccount(b.account_number)],
+            ['IFSC', b.ifsc_code],
+            ['Account type', b.account_type],
+            ['Bank', b.bank_name],
+            ['Verified', b.verified ? 'Yes' : 'No'],
+          ]}
+        />
       ) : waiting ? (
         <MessageLine variant="info">Bank details are saved on this phone and will be sent when it is online.</MessageLine>
       ) : (

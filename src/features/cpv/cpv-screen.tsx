@@ -6,8 +6,17 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import {
-  CPV_BUSINESS_NUMBERS, CPV_HOUSEHOLD_NUMBERS, CPV_MSG, CPV_NUMBER_FIELDS, CPV_PHOTO_FIELDS, CPV_REMARKS_KEY, type CpvInfo, CpvEntry,
-  type CpvPhotoField, cpvRoleIssue, isUnapprovedDeviation,
+  CPV_BUSINESS_NUMBERS,
+  CPV_HOUSEHOLD_NUMBERS,
+  CPV_MSG,
+  CPV_NUMBER_FIELDS,
+  CPV_PHOTO_FIELDS,
+  CPV_REMARKS_KEY,
+  type CpvInfo,
+  CpvEntry,
+  type CpvPhotoField,
+  cpvRoleIssue,
+  isUnapprovedDeviation,
 } from '../../../contracts/cpv';
 import type { Deviation } from '../../../contracts/deviations';
 import { labelOf, VERIFICATION_TYPES } from '../../../contracts/enums';
@@ -45,15 +54,23 @@ import { StepNotes } from '../../forms/step-notes';
 import { CPV_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { OP_KINDS } from '../../sync/op-kinds';
 import { useStepRefusal } from '../../forms/use-step-refusal';
+import { visitBlockers } from '../../forms/hand-over-gate';
 
 export const CPV_KIND = OP_KINDS.cpv;
 type Form = Record<string, unknown> & { verification_type: string };
 type Visit = Record<string, unknown>;
 type AppData = SummaryApp & {
-  phone?: string; deviations?: Deviation[]; bank_account?: { deviations?: Deviation[] }; is_pd1_complete?: boolean; is_pd2_complete?: boolean;
-  cpv_business?: Visit; cpv_residence?: Visit; loan_type?: string;
+  phone?: string;
+  deviations?: Deviation[];
+  bank_account?: { deviations?: Deviation[] };
+  is_pd1_complete?: boolean;
+  is_pd2_complete?: boolean;
+  cpv_business?: Visit;
+  cpv_residence?: Visit;
+  loan_type?: string;
 };
-const storedVisit = (app: AppData | undefined, type: string) => (type === 'RESIDENCE_VERIFICATION' ? app?.cpv_residence : app?.cpv_business);
+const storedVisit = (app: AppData | undefined, type: string) =>
+  type === 'RESIDENCE_VERIFICATION' ? app?.cpv_residence : app?.cpv_business;
 
 const SELFIES = ['shop_selfie_photo_file', 'house_selfie_photo_file'];
 
@@ -76,8 +93,10 @@ export function visitDefaults(visit: Visit | undefined, held: ReadonlySet<string
 }
 
 /** The visit as the phone keeps it until the server answers: the form's values and the photos' geotags. */
-const visitCopy = (info: CpvInfo, photos: Record<string, unknown>) =>
-  ({ ...info, ...Object.fromEntries(Object.entries(photos).filter(([k]) => k.endsWith('_geo_tag'))) });
+const visitCopy = (info: CpvInfo, photos: Record<string, unknown>) => ({
+  ...info,
+  ...Object.fromEntries(Object.entries(photos).filter(([k]) => k.endsWith('_geo_tag'))),
+});
 
 const BUSINESS_PHOTOS: CpvPhotoField[] = ['shop_photo_file', 'shop_selfie_photo_file', 'shop_photo_pd2_file'];
 const HOUSE_PHOTOS: CpvPhotoField[] = ['house_selfie_photo_file', 'house_photo_pd2_file'];
@@ -85,8 +104,11 @@ const HOUSE_PHOTOS: CpvPhotoField[] = ['house_selfie_photo_file', 'house_photo_p
 type CoRecord = { status?: string; deviations?: Deviation[] };
 /** Workflow §4 'Deviations': the borrower's, the bank account's and the co-applicants' deviations still waiting for approval. */
 export const unapproved = (d: AppData | undefined, coApplicants: readonly CoRecord[] = []) =>
-  [...(d?.deviations ?? []), ...(d?.bank_account?.deviations ?? []), ...coApplicants.filter((c) => c.status !== 'REPLACED').flatMap((c) => c.deviations ?? [])]
-    .filter(isUnapprovedDeviation);
+  [
+    ...(d?.deviations ?? []),
+    ...(d?.bank_account?.deviations ?? []),
+    ...coApplicants.filter((c) => c.status !== 'REPLACED').flatMap((c) => c.deviations ?? []),
+  ].filter(isUnapprovedDeviation);
 
 function CpvForm({ appId, type, held, initial }: { appId: string; type: string; held: ReadonlySet<string>; initial: AppData | undefined }) {
   const db = useUserDb();
@@ -98,7 +120,13 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
   const app = useApplication(db, appId)?.data ?? initial;
   const stored = storedVisit(app, type);
   const key = draftKey(appId, 'cpv', type === 'RESIDENCE_VERIFICATION' ? 1 : 0);
-  const defaults = { verification_type: type, phone: app?.phone ?? '', qr_code_upload: '', [CPV_REMARKS_KEY]: '', ...visitDefaults(stored, held, role === 'REVIEW') } as Form;
+  const defaults = {
+    verification_type: type,
+    phone: app?.phone ?? '',
+    qr_code_upload: '',
+    [CPV_REMARKS_KEY]: '',
+    ...visitDefaults(stored, held, role === 'REVIEW'),
+  } as Form;
   const { form, draft, firstError } = useStepForm<Form>(CpvEntry, defaults, key);
   // Workflow §5: existing values are read-only for the roles other than review until the user chooses to edit them.
   const [editing, setEditing] = useState(!stored || role === 'REVIEW');
@@ -110,7 +138,10 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
   }, [appPhone, form]);
   const kind = form.watch('verification_type');
   const business = kind !== 'RESIDENCE_VERIFICATION';
-  const blocked = unapproved(app, useAppRecords(db, 'coApplicants', appId).map((r) => r.data));
+  const parties = useAppRecords(db, 'coApplicants', appId).map((r) => r.data);
+  const blocked = unapproved(app, parties);
+  // The sanction gate's other blockers of a visit (the bureau, the required parties), in the server's words.
+  const gate = visitBlockers(app, parties);
   const refusal = useStepRefusal(appId, 'cpv.visit');
   const err = (k: string) => (errors as Record<string, { message?: string } | undefined>)[k]?.message;
 
@@ -118,7 +149,11 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
     if (!db) return;
     const info = values as unknown as CpvInfo;
     const roleIssue = cpvRoleIssue(info, role === 'REVIEW');
-    if (roleIssue) return void form.setError(info.verification_type === 'BUSINESS_PLACE_VERIFICATION' ? 'shop_selfie_photo_file' : 'house_selfie_photo_file', { message: roleIssue });
+    if (roleIssue)
+      return void form.setError(
+        info.verification_type === 'BUSINESS_PLACE_VERIFICATION' ? 'shop_selfie_photo_file' : 'house_selfie_photo_file',
+        { message: roleIssue },
+      );
     const photos: Record<string, unknown> = {};
     for (const f of [...(Object.keys(CPV_PHOTO_FIELDS) as CpvPhotoField[]), 'qr_code_upload' as const]) {
       const id = info[f];
@@ -127,15 +162,27 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
       // A photo on this phone (taken here, or a held server copy) goes as a file reference; a stored one not on this
       // phone goes back as its server id with its stored geotag.
       photos[f] = file ? fileRef(id) : id;
-      if (f !== 'qr_code_upload') photos[`${f}_geo_tag`] = file ? geoTagInfo(file.geoTag) : stored?.[`${f}_geo_tag`] ?? geoTagInfo({ latitude: 0, longitude: 0 });
+      if (f !== 'qr_code_upload')
+        photos[`${f}_geo_tag`] = file ? geoTagInfo(file.geoTag) : (stored?.[`${f}_geo_tag`] ?? geoTagInfo({ latitude: 0, longitude: 0 }));
     }
     const variant = info.verification_type === 'BUSINESS_PLACE_VERIFICATION' ? 'business' : 'residence';
     const op = await enqueue(
       db,
-      { appId, kind: CPV_KIND, method: 'POST', path: `/v1/app/mfi/${appId}/${variant}-cpv-info`, body: { ...info, ...photos }, label: `${variant === 'business' ? 'Business place' : 'Residence'} verification` },
+      {
+        appId,
+        kind: CPV_KIND,
+        method: 'POST',
+        path: `/v1/app/mfi/${appId}/${variant}-cpv-info`,
+        body: { ...info, ...photos },
+        label: `${variant === 'business' ? 'Business place' : 'Residence'} verification`,
+      },
       // Issue 17: the phone keeps the visit as submitted (local photo ids), so the form reopens with it, also offline,
       // and correcting one figure resubmits the same photos: a replaced photo's queued upload goes with it.
-      { draftKeyToClear: key, resubmit: true, alsoWrite: (tx) => patchCachedApplication(tx, appId, () => ({ [`cpv_${variant}`]: visitCopy(info, photos) })) },
+      {
+        draftKeyToClear: key,
+        resubmit: true,
+        alsoWrite: (tx) => patchCachedApplication(tx, appId, () => ({ [`cpv_${variant}`]: visitCopy(info, photos) })),
+      },
     );
     const answered = await awaitAnswer(db, op, online, 20_000);
     const after = (answered?.result as { data?: AppData } | undefined)?.data ?? app;
@@ -143,14 +190,32 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
   });
 
   const photo = (field: CpvPhotoField) => (
-    <Controller key={field} control={form.control} name={field} render={({ field: f, fieldState }) => (
-      <PhotoField db={db} visit label={CPV_PHOTO_FIELDS[field]} value={(f.value as string) || null} error={fieldState.error?.message}
-        target={{ appId, field, fileType: field.replace(/_file$/, '').toUpperCase(), uploadType: 'APPLY_LOAN', phone: app?.phone, label: CPV_PHOTO_FIELDS[field] }}
-        onChange={(id) => {
-          f.onChange(id ?? '');
-          if (id) form.clearErrors(field);
-        }} />
-    )} />
+    <Controller
+      key={field}
+      control={form.control}
+      name={field}
+      render={({ field: f, fieldState }) => (
+        <PhotoField
+          db={db}
+          visit
+          label={CPV_PHOTO_FIELDS[field]}
+          value={(f.value as string) || null}
+          error={fieldState.error?.message}
+          target={{
+            appId,
+            field,
+            fileType: field.replace(/_file$/, '').toUpperCase(),
+            uploadType: 'APPLY_LOAN',
+            phone: app?.phone,
+            label: CPV_PHOTO_FIELDS[field],
+          }}
+          onChange={(id) => {
+            f.onChange(id ?? '');
+            if (id) form.clearErrors(field);
+          }}
+        />
+      )}
+    />
   );
   // PD2 (the review role) types its figures beside PD1's (issue 18).
   const pd1 = role === 'REVIEW' ? visitsOf(app, business ? 'business' : 'residence').pd1 : undefined;
@@ -166,14 +231,23 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
     const rows: SummaryRow[] = [
       ['Verification type', labelOf(VERIFICATION_TYPES, type)],
       ['Photos', `${Object.keys(CPV_PHOTO_FIELDS).filter((f) => stored[f]).length} stored`],
-      ...Object.keys(labels).filter((k) => typeof stored[k] === 'number' && stored[k] !== 0).map((k) => [labels[k]!, stored[k]] as const),
+      ...Object.keys(labels)
+        .filter((k) => typeof stored[k] === 'number' && stored[k] !== 0)
+        .map((k) => [labels[k]!, stored[k]] as const),
       ['Remarks', stored[CPV_REMARKS_KEY]],
     ];
     return (
       <section className="stack" aria-label="CPV info (recorded)">
         <VisitHeader appId={appId} app={app} business={type !== 'RESIDENCE_VERIFICATION'} />
-        <StepSummary rows={rows} next={afterCpv(role, app ?? {})} appId={appId} note="This visit is recorded. Edit it to change what was recorded." />
-        <Button variant="outline" size="lg" onClick={() => setEditing(true)}>Edit</Button>
+        <StepSummary
+          rows={rows}
+          next={afterCpv(role, app ?? {})}
+          appId={appId}
+          note="This visit is recorded. Edit it to change what was recorded."
+        />
+        <Button variant="outline" size="lg" onClick={() => setEditing(true)}>
+          Edit
+        </Button>
       </section>
     );
   }
@@ -181,9 +255,16 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
     <form className="stack" noValidate onSubmit={onSubmit} aria-label="CPV info">
       <VisitHeader appId={appId} app={app} business={business} />
       {blocked.length > 0 && (
-        <MessageLine variant="error">{CPV_MSG.unapprovedDeviations}: {blocked.length} waiting. Contact your supervisor or compliance to approve them.</MessageLine>
+        <MessageLine variant="error">
+          {CPV_MSG.unapprovedDeviations}: {blocked.length} waiting. Contact your supervisor or compliance to approve them.
+        </MessageLine>
       )}
       {blocked.length > 0 && <DeviationsPanel appId={appId} app={app} />}
+      {gate.map((b) => (
+        <MessageLine key={`${b.code}:${b.subject ?? ''}`} variant="error">
+          {b.message}
+        </MessageLine>
+      ))}
       <StepNotes draft={draft} error={firstError} />
       <FormSelect control={form.control} name="verification_type" label="Verification type" options={optionsOf(VERIFICATION_TYPES)} />
       <FloatingInput label="Mobile number" inputMode="numeric" maxLength={10} error={err('phone')} {...form.register('phone')} />
@@ -191,11 +272,27 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
         <legend>Photos</legend>
         {(business ? BUSINESS_PHOTOS : HOUSE_PHOTOS).map(photo)}
         {business && (
-          <Controller control={form.control} name="qr_code_upload" render={({ field: f, fieldState }) => (
-            <PhotoField db={db} label="QR Code Upload" value={(f.value as string) || null} error={fieldState.error?.message}
-              target={{ appId, field: 'qr_code_upload', fileType: 'QR_CODE', uploadType: 'APPLY_LOAN', phone: app?.phone, label: 'QR code' }}
-              onChange={(id) => f.onChange(id ?? '')} />
-          )} />
+          <Controller
+            control={form.control}
+            name="qr_code_upload"
+            render={({ field: f, fieldState }) => (
+              <PhotoField
+                db={db}
+                label="QR Code Upload"
+                value={(f.value as string) || null}
+                error={fieldState.error?.message}
+                target={{
+                  appId,
+                  field: 'qr_code_upload',
+                  fileType: 'QR_CODE',
+                  uploadType: 'APPLY_LOAN',
+                  phone: app?.phone,
+                  label: 'QR code',
+                }}
+                onChange={(id) => f.onChange(id ?? '')}
+              />
+            )}
+          />
         )}
       </fieldset>
       <fieldset className="form-section">
@@ -204,8 +301,15 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
         {business && <HouseholdSummary appId={appId} control={form.control} mfi={app?.loan_type !== 'UNSECURED_BUSINESS_LOAN'} />}
       </fieldset>
       <FloatingTextarea label="Remarks" {...form.register(CPV_REMARKS_KEY)} />
-      <StepSubmit draft={draft} busy={isSubmitting} ready={!!db} refusal={refusal}
-        blocked={blocked.length > 0 ? `${CPV_MSG.unapprovedDeviations}: ${blocked.length} waiting (see above).` : null} />
+      <StepSubmit
+        draft={draft}
+        busy={isSubmitting}
+        ready={!!db}
+        refusal={refusal}
+        blocked={
+          blocked.length > 0 ? `${CPV_MSG.unapprovedDeviations}: ${blocked.length} waiting (see above).` : (gate[0]?.message ?? null)
+        }
+      />
     </form>
   );
 }
@@ -216,7 +320,10 @@ export function CpvScreen() {
   const profile = useProfile();
   const app = useApplication(db, id ?? '');
   const cos = useAppRecords(db, 'coApplicants', id ?? '').map((r) => r.data as CoRecord);
-  const held = useLiveQuery(async () => new Set(db && id ? ((await db.files.where('appId').equals(id).primaryKeys()) as string[]) : []), [db, id]);
+  const held = useLiveQuery(
+    async () => new Set(db && id ? ((await db.files.where('appId').equals(id).primaryKeys()) as string[]) : []),
+    [db, id],
+  );
   if (!id) return <NoApplication />;
   // The form starts from the stored visit: wait until the phone has read the application and its files.
   if (app === undefined || held === undefined) return null;
@@ -224,7 +331,12 @@ export function CpvScreen() {
   const data = app?.data as (AppData & { tracker_id?: string; approval_checks?: { decision?: string } }) | undefined;
   // The initiating officer's first stage ends here: the visits are the verification role's (issue 18).
   if (productRoleOf(profile.role, profile.mfi_employee?.designation) === 'INITIATING_OFFICER' && appStateOf(data ?? {}) === 'HANDED_OVER') {
-    return <main className="page"><h2>CPV info</h2><HandedOver appId={id} trackerId={data?.tracker_id} waiting={unapproved(data, cos).length} /></main>;
+    return (
+      <main className="page">
+        <h2>CPV info</h2>
+        <HandedOver appId={id} trackerId={data?.tracker_id} waiting={unapproved(data, cos).length} />
+      </main>
+    );
   }
   return (
     <main className="page">

@@ -19,7 +19,8 @@ import { HouseholdFigures } from './household-figures';
 import { KfsView } from './kfs-view';
 import { keepAnswer, refreshKfs, useOfferCache } from './offer-cache';
 import { useOfferKfs } from './use-offer-kfs';
-import { useApplication } from '../../db/hooks';
+import { useAppRecords, useApplication } from '../../db/hooks';
+import { acceptBlockers } from '../../forms/hand-over-gate';
 import { useUserDb } from '../../db/user-db-context';
 import { formatRupees } from '../../lib/format';
 import { captureGeoTag } from '../../lib/geotag';
@@ -44,6 +45,7 @@ export function LoanOfferScreen() {
   const profile = useProfile();
   const role = productRoleOf(profile.role, profile.mfi_employee?.designation);
   const data = useApplication(db, appId)?.data;
+  const parties = useAppRecords(db, 'coApplicants', appId).map((r) => r.data);
   const cached = useOfferCache(db, appId);
   const extras = cached?.extras;
   const offer = data?.loan_offer;
@@ -70,28 +72,48 @@ export function LoanOfferScreen() {
   }, [offer]);
 
   const kfs = useOfferKfs({
-    appId, loanType, offer, server: cached?.kfs, date,
-    amount: amount ?? offer?.final_suggested_loan_amount ?? 0, tenure: tenure ?? offer?.risk_category_and_loan_type_wise_max_tenure ?? 0,
+    appId,
+    loanType,
+    offer,
+    server: cached?.kfs,
+    date,
+    amount: amount ?? offer?.final_suggested_loan_amount ?? 0,
+    tenure: tenure ?? offer?.risk_category_and_loan_type_wise_max_tenure ?? 0,
   });
 
   if (!id) return <NoApplication />;
-  if (!offer) return <main className="page"><h2>Loan offer</h2><MessageLine>{online ? 'Loading the offer...' : 'The offer is not on this phone yet. Open it once with a network.'}</MessageLine></main>;
+  if (!offer)
+    return (
+      <main className="page">
+        <h2>Loan offer</h2>
+        <MessageLine>{online ? 'Loading the offer...' : 'The offer is not on this phone yet. Open it once with a network.'}</MessageLine>
+      </main>
+    );
 
   const controls = offerControls(role, {
-    is_pd2_complete: data?.is_pd2_complete, is_accepted: offer.is_accepted, status: data?.status, stages: data?.stages, sanctioned: data?.sanctioned,
+    is_pd2_complete: data?.is_pd2_complete,
+    is_accepted: offer.is_accepted,
+    status: data?.status,
+    stages: data?.stages,
+    sanctioned: data?.sanctioned,
   });
   const rate = LOAN_OFFER_TABLE[loanType].interestRatePct;
   const a = amount ?? offer.final_suggested_loan_amount;
   const t = tenure ?? offer.risk_category_and_loan_type_wise_max_tenure;
   const household = extras?.household;
   const limit = household && loanType === 'MFI_BUSINESS_LOAN' ? mfiLimit(household, rate, t) : null;
-  const issue = offerRangeIssue(loanType, a, t) ?? (household && !offer.is_accepted ? householdIssue(loanType, household, a, rate, t) : null);
+  const issue =
+    offerRangeIssue(loanType, a, t) ?? (household && !offer.is_accepted ? householdIssue(loanType, household, a, rate, t) : null);
   const start = emiStartDate(date);
   const dateIssue = offer.is_accepted ? null : disbursementDateIssue(date);
   const monthly = issue ? null : emi(a, rate, t);
   // Issue 19: a disabled offer action says why beside it (the field's own message stays under the field too).
   const held = issue ?? dateIssue ?? (start ? null : LOAN_OFFER_MSG.invalidDisbursementDate);
-  const acceptHeld = held ?? (kfs ? null : `${KFS_MSG.required}: open the offer once with a network to load the lender's statement.`);
+  // The sanction gate's other blockers hold the accept, in the server's words (contracts/sanction-gate.ts).
+  const acceptHeld =
+    held ??
+    acceptBlockers(data, parties)[0]?.message ??
+    (kfs ? null : `${KFS_MSG.required}: open the offer once with a network to load the lender's statement.`);
   const accepting = controls.primary === 'Accept Offer';
 
   const send = async (accepted: Kfs | null) => {
@@ -100,13 +122,28 @@ export function LoanOfferScreen() {
     setBusy(true);
     try {
       const kfs = accepted && {
-        proposal_number: accepted.proposal_number, version: accepted.version, hash: accepted.hash, accepted_at: new Date().toISOString(), geo_tag: await captureGeoTag(),
+        proposal_number: accepted.proposal_number,
+        version: accepted.version,
+        hash: accepted.hash,
+        accepted_at: new Date().toISOString(),
+        geo_tag: await captureGeoTag(),
       };
       const op = await enqueue(db, {
-        appId, kind: OFFER_KIND, method: 'PATCH', path: '/v1/bureau/bre', label: accept ? 'Accept loan offer' : 'Update loan offer',
+        appId,
+        kind: OFFER_KIND,
+        method: 'PATCH',
+        path: '/v1/bureau/bre',
+        label: accept ? 'Accept loan offer' : 'Update loan offer',
         body: {
-          application_id: appId, updated_info: { final_suggested_loan_amount: a, risk_category_and_loan_type_wise_max_tenure: t, disbursement_date: date, emi_start_date: start },
-          is_accepted: accept, ...(kfs ? { kfs } : {}),
+          application_id: appId,
+          updated_info: {
+            final_suggested_loan_amount: a,
+            risk_category_and_loan_type_wise_max_tenure: t,
+            disbursement_date: date,
+            emi_start_date: start,
+          },
+          is_accepted: accept,
+          ...(kfs ? { kfs } : {}),
         },
       });
       const answered = await awaitAnswer(db, op, online);
@@ -116,7 +153,13 @@ export function LoanOfferScreen() {
       }
       const updated = (answered?.result as { data?: { updated_info?: Record<string, unknown> } } | undefined)?.data?.updated_info;
       if (updated) await keepAnswer(db, appId, updated, accept ? { sanctioned: true } : {});
-      toast.success(answered?.state === 'done' ? (accept ? 'Loan offer accepted' : 'Loan offer updated') : 'Saved on this phone. It will be sent when the phone is online.');
+      toast.success(
+        answered?.state === 'done'
+          ? accept
+            ? 'Loan offer accepted'
+            : 'Loan offer updated'
+          : 'Saved on this phone. It will be sent when the phone is online.',
+      );
       if (accept) await navigate({ to: '/application/final-submit', search: { id: appId } });
     } finally {
       setBusy(false);
@@ -129,10 +172,18 @@ export function LoanOfferScreen() {
         <KfsView kfs={kfs} />
         <div className="stack kfs-actions">
           {refused && <MessageLine variant="error">{refused}</MessageLine>}
-          <p>Explain the statement to the borrower in a language they understand. Accepting records this statement, the time and the place.</p>
-          <Button size="lg" busy={busy} busyText="Accepting..." onClick={() => void send(kfs)}>The borrower accepts this KFS</Button>
-          <Button variant="outline" onClick={() => window.print()}>Print or save as PDF</Button>
-          <Button variant="ghost" disabled={busy} onClick={() => setShowKfs(false)}>Back to the offer</Button>
+          <p>
+            Explain the statement to the borrower in a language they understand. Accepting records this statement, the time and the place.
+          </p>
+          <Button size="lg" busy={busy} busyText="Accepting..." onClick={() => void send(kfs)}>
+            The borrower accepts this KFS
+          </Button>
+          <Button variant="outline" onClick={() => window.print()}>
+            Print or save as PDF
+          </Button>
+          <Button variant="ghost" disabled={busy} onClick={() => setShowKfs(false)}>
+            Back to the offer
+          </Button>
         </div>
       </main>
     );
@@ -142,38 +193,96 @@ export function LoanOfferScreen() {
     <main className="page">
       <h2>Loan offer</h2>
       <dl className="details" aria-label="Offer">
-        <div><dt>BRE score</dt><dd>{offer.bre_score}</dd></div>
-        <div><dt>Decision</dt><dd>{offer.decision}</dd></div>
-        {offer.reason && <div><dt>Reason</dt><dd>{offer.reason}</dd></div>}
-        <div><dt>Interest rate</dt><dd>{rate.toFixed(2)} % a year</dd></div>
-        <div><dt>EMI</dt><dd>{monthly === null ? '–' : formatRupees(monthly)}</dd></div>
-        <div><dt>Processing fee</dt><dd>{formatRupees(offer.total_processing_fee_amount)}</dd></div>
-        <div><dt>Insurance</dt><dd>{formatRupees(offer.insurance_fee)}</dd></div>
-        <div><dt>APR (all costs)</dt><dd>{kfs && !issue ? `${kfs.figures.apr.toFixed(2)} %` : '–'}</dd></div>
-        <div><dt>EMI start date</dt><dd>{start ?? '–'}</dd></div>
+        <div>
+          <dt>BRE score</dt>
+          <dd>{offer.bre_score}</dd>
+        </div>
+        <div>
+          <dt>Decision</dt>
+          <dd>{offer.decision}</dd>
+        </div>
+        {offer.reason && (
+          <div>
+            <dt>Reason</dt>
+            <dd>{offer.reason}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Interest rate</dt>
+          <dd>{rate.toFixed(2)} % a year</dd>
+        </div>
+        <div>
+          <dt>EMI</dt>
+          <dd>{monthly === null ? '–' : formatRupees(monthly)}</dd>
+        </div>
+        <div>
+          <dt>Processing fee</dt>
+          <dd>{formatRupees(offer.total_processing_fee_amount)}</dd>
+        </div>
+        <div>
+          <dt>Insurance</dt>
+          <dd>{formatRupees(offer.insurance_fee)}</dd>
+        </div>
+        <div>
+          <dt>APR (all costs)</dt>
+          <dd>{kfs && !issue ? `${kfs.figures.apr.toFixed(2)} %` : '–'}</dd>
+        </div>
+        <div>
+          <dt>EMI start date</dt>
+          <dd>{start ?? '–'}</dd>
+        </div>
       </dl>
-      {household ? <HouseholdFigures household={household} maxAmount={limit && !limit.refusal ? limit.maxAmount : null} tenure={t} />
-        : <MessageLine>The household figures appear once the offer is opened with a network.</MessageLine>}
+      {household ? (
+        <HouseholdFigures household={household} maxAmount={limit && !limit.refusal ? limit.maxAmount : null} tenure={t} />
+      ) : (
+        <MessageLine>The household figures appear once the offer is opened with a network.</MessageLine>
+      )}
       {limit?.refusal && <MessageLine variant="warning">{limit.refusal}</MessageLine>}
       <div className="stack">
-        <FloatingInput label="Loan amount (₹)" inputMode="numeric" value={amount ?? ''} readOnly={controls.readOnly}
-          onChange={(e) => setAmount(digitsToNumber(e.target.value))} error={issue && !issue.startsWith('Loan tenure') ? issue : undefined} />
-        <Select label="Tenure (months)" value={t} disabled={controls.readOnly} clearable={false}
-          options={PRODUCTS[loanType].tenures.map((n) => ({ value: n, label: `${n} months` }))} onChange={(n) => setTenure(n)} />
-        <FloatingInput label="Disbursement date (DD-MM-YYYY)" inputMode="numeric" mask="dmy" maxLength={10} value={date} readOnly={controls.readOnly}
-          onChange={(e) => setDate(e.target.value)} error={date && !offer.is_accepted ? (disbursementDateIssue(date) ?? undefined) : undefined} />
+        <FloatingInput
+          label="Loan amount (₹)"
+          inputMode="numeric"
+          value={amount ?? ''}
+          readOnly={controls.readOnly}
+          onChange={(e) => setAmount(digitsToNumber(e.target.value))}
+          error={issue && !issue.startsWith('Loan tenure') ? issue : undefined}
+        />
+        <Select
+          label="Tenure (months)"
+          value={t}
+          disabled={controls.readOnly}
+          clearable={false}
+          options={PRODUCTS[loanType].tenures.map((n) => ({ value: n, label: `${n} months` }))}
+          onChange={(n) => setTenure(n)}
+        />
+        <FloatingInput
+          label="Disbursement date (DD-MM-YYYY)"
+          inputMode="numeric"
+          mask="dmy"
+          maxLength={10}
+          value={date}
+          readOnly={controls.readOnly}
+          onChange={(e) => setDate(e.target.value)}
+          error={date && !offer.is_accepted ? (disbursementDateIssue(date) ?? undefined) : undefined}
+        />
         {offer.is_accepted && (
           <MessageLine variant="success">
             This offer is accepted{offer.kfs_acceptance ? ` with KFS ${offer.kfs_acceptance.proposal_number}` : ''}.
           </MessageLine>
         )}
         {controls.canUpdate && (
-          <Button variant="outline" size="lg" disabled={busy || !!held} reason={accepting ? null : held} onClick={() => void send(null)}>Update Loan Offer</Button>
+          <Button variant="outline" size="lg" disabled={busy || !!held} reason={accepting ? null : held} onClick={() => void send(null)}>
+            Update Loan Offer
+          </Button>
         )}
         {accepting ? (
-          <Button size="lg" disabled={busy || !!acceptHeld} reason={acceptHeld} onClick={() => setShowKfs(true)}>Accept Offer</Button>
+          <Button size="lg" disabled={busy || !!acceptHeld} reason={acceptHeld} onClick={() => setShowKfs(true)}>
+            Accept Offer
+          </Button>
         ) : (
-          <Button size="lg" onClick={() => void navigate({ to: '/application/final-submit', search: { id: appId } })}>Finish Process</Button>
+          <Button size="lg" onClick={() => void navigate({ to: '/application/final-submit', search: { id: appId } })}>
+            Finish Process
+          </Button>
         )}
       </div>
     </main>

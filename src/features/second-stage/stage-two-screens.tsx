@@ -7,7 +7,8 @@ import { productRoleOf } from '../../../contracts/roles';
 import { Button } from '../../components/ui/button';
 import { FloatingTextarea } from '../../components/ui/floating-textarea';
 import { MessageLine } from '../../components/ui/message-line';
-import { useApplication, useOutboxOps } from '../../db/hooks';
+import { useAppRecords, useApplication, useOutboxOps } from '../../db/hooks';
+import { pd1Blockers } from '../../forms/hand-over-gate';
 import { useUserDb } from '../../db/user-db-context';
 import { formatRupees } from '../../lib/format';
 import { useOnline } from '../../lib/use-online';
@@ -22,9 +23,22 @@ import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { OP_KINDS } from '../../sync/op-kinds';
 
 export const PD1_REVIEW_KIND = OP_KINDS.pd1Review;
-type AppData = Parameters<typeof nextVisit>[1] & SummaryApp & { name?: string; phone?: string; status?: string; remarks?: string; tracker_id?: string | null; loan_offer?: { final_suggested_loan_amount?: number; final_suggested_emi?: number; is_accepted?: boolean; reason?: string; decision?: string };
-  sanctioned?: boolean;
-};
+type AppData = Parameters<typeof nextVisit>[1] &
+  SummaryApp & {
+    name?: string;
+    phone?: string;
+    status?: string;
+    remarks?: string;
+    tracker_id?: string | null;
+    loan_offer?: {
+      final_suggested_loan_amount?: number;
+      final_suggested_emi?: number;
+      is_accepted?: boolean;
+      reason?: string;
+      decision?: string;
+    };
+    sanctioned?: boolean;
+  };
 
 export const FINAL_SUBMIT_MSG = {
   accepted: 'The loan offer is accepted and the application is complete.',
@@ -33,9 +47,16 @@ export const FINAL_SUBMIT_MSG = {
 } as const;
 
 /** What happened, in the words final-submit shows (issue 18): an accepted offer, one still on its way, or none. */
-export function finalOutcome(app: AppData | undefined, acceptQueued: boolean): Array<{ variant: 'success' | 'info' | 'warning'; text: string }> {
+export function finalOutcome(
+  app: AppData | undefined,
+  acceptQueued: boolean,
+): Array<{ variant: 'success' | 'info' | 'warning'; text: string }> {
   if (app?.sanctioned || app?.loan_offer?.is_accepted) return [{ variant: 'success', text: FINAL_SUBMIT_MSG.accepted }];
-  if (acceptQueued) return [{ variant: 'success', text: FINAL_SUBMIT_MSG.accepted }, { variant: 'info', text: FINAL_SUBMIT_MSG.queued }];
+  if (acceptQueued)
+    return [
+      { variant: 'success', text: FINAL_SUBMIT_MSG.accepted },
+      { variant: 'info', text: FINAL_SUBMIT_MSG.queued },
+    ];
   return [{ variant: 'warning', text: FINAL_SUBMIT_MSG.notAccepted }];
 }
 const useRole = () => {
@@ -56,6 +77,11 @@ export function Pd1ReviewScreen() {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const remarksRef = useRef<HTMLTextAreaElement>(null);
+  // The sanction gate holds the approval (not the send-back) while the loan has a blocker, in the server's words.
+  const gate = pd1Blockers(
+    app,
+    useAppRecords(db, 'coApplicants', appId).map((r) => r.data),
+  );
   if (!id) return <NoApplication />;
   const decide = async (decision: 'APPROVE' | 'SEND_BACK') => {
     if (!db) return;
@@ -65,7 +91,14 @@ export function Pd1ReviewScreen() {
       return remarksRef.current?.focus();
     }
     setBusy(true);
-    const op = await enqueue(db, { appId, kind: PD1_REVIEW_KIND, method: 'POST', path: `/v1/app/mfi/${appId}/pd1-review`, body: { decision, remarks: remarks.trim() }, label: decision === 'APPROVE' ? 'PD1 approved' : 'PD1 sent back' });
+    const op = await enqueue(db, {
+      appId,
+      kind: PD1_REVIEW_KIND,
+      method: 'POST',
+      path: `/v1/app/mfi/${appId}/pd1-review`,
+      body: { decision, remarks: remarks.trim() },
+      label: decision === 'APPROVE' ? 'PD1 approved' : 'PD1 sent back',
+    });
     const answered = await awaitAnswer(db, op, online);
     setBusy(false);
     await settleStep(answered, { appId, navigate, next: '/applications' });
@@ -89,12 +122,34 @@ export function Pd1ReviewScreen() {
       ) : (
         <div className="stack">
           {error && <MessageLine variant="error">{error}</MessageLine>}
-          <FloatingTextarea ref={remarksRef} label="Remarks" value={remarks} error={error || undefined} onChange={(e) => {
-            setRemarks(e.target.value);
-            setError('');
-          }} />
-          <Button size="lg" busy={busy} busyText="Saving..." onClick={() => void decide('APPROVE')}>Approve PD1</Button>
-          <Button variant="outline" size="lg" disabled={busy} onClick={() => void decide('SEND_BACK')}>Send back with remarks</Button>
+          <FloatingTextarea
+            ref={remarksRef}
+            label="Remarks"
+            value={remarks}
+            error={error || undefined}
+            onChange={(e) => {
+              setRemarks(e.target.value);
+              setError('');
+            }}
+          />
+          {gate.map((b) => (
+            <MessageLine key={`${b.code}:${b.subject ?? ''}`} variant="warning">
+              {b.message}
+            </MessageLine>
+          ))}
+          <Button
+            size="lg"
+            busy={busy}
+            busyText="Saving..."
+            disabled={busy || gate.length > 0}
+            reason={gate[0]?.message ?? null}
+            onClick={() => void decide('APPROVE')}
+          >
+            Approve PD1
+          </Button>
+          <Button variant="outline" size="lg" disabled={busy} onClick={() => void decide('SEND_BACK')}>
+            Send back with remarks
+          </Button>
         </div>
       )}
     </main>
@@ -109,13 +164,21 @@ function Done({ title, text, next, nextSearch }: { title: string; text: string; 
     <main className="page">
       <h2>{title}</h2>
       <MessageLine variant="success">{text}</MessageLine>
-      {app?.tracker_id && <p>External Loan Id: <strong>{app.tracker_id}</strong></p>}
+      {app?.tracker_id && (
+        <p>
+          External Loan Id: <strong>{app.tracker_id}</strong>
+        </p>
+      )}
       <div className="stack">
         {/* Workflow §6: the initiating officer does not see 'Continue your process'. */}
         {next && id && role !== 'INITIATING_OFFICER' && (
-          <Link to={next} search={{ id, ...nextSearch }} className="ui-btn ui-btn--default ui-btn--size-lg">Continue your process</Link>
+          <Link to={next} search={{ id, ...nextSearch }} className="ui-btn ui-btn--default ui-btn--size-lg">
+            Continue your process
+          </Link>
         )}
-        <Link to="/" className="ui-btn ui-btn--outline ui-btn--size-lg">Back to home</Link>
+        <Link to="/" className="ui-btn ui-btn--outline ui-btn--size-lg">
+          Back to home
+        </Link>
       </div>
     </main>
   );
@@ -131,32 +194,79 @@ export function SuccessScreen() {
     .flatMap((o) => /\/(business|residence)-cpv-info$/.exec(o.path)?.[1] ?? []) as Array<'business' | 'residence'>;
   const visit = nextVisit(role, app ?? {}, queued);
   const next = visit ? '/application/cpv-info' : role === 'VERIFICATION' ? '/application/personal-discussion' : undefined;
-  return <Done title="Success" text="The details are saved. The application moves on to verification." next={next} nextSearch={visit ? { type: visit } : undefined} />;
+  return (
+    <Done
+      title="Success"
+      text="The details are saved. The application moves on to verification."
+      next={next}
+      nextSearch={visit ? { type: visit } : undefined}
+    />
+  );
 }
-export const SuccessLoanOffersScreen = () => <Done title="Success" text="References are added. The loan offer is next." next="/application/loan-offer" />;
+export const SuccessLoanOffersScreen = () => (
+  <Done title="Success" text="References are added. The loan offer is next." next="/application/loan-offer" />
+);
 
 export function FinalSubmitScreen() {
   const { id } = useRouteSearch(APP_SEARCH);
   const app = useApp(id ?? '');
   const offer = app?.loan_offer;
-  const acceptQueued = useOutboxOps(useUserDb()).some((o) => o.appId === id && o.state !== 'done' && o.path === '/v1/bureau/bre'
-    && (o.body as { is_accepted?: boolean } | undefined)?.is_accepted === true);
+  const acceptQueued = useOutboxOps(useUserDb()).some(
+    (o) =>
+      o.appId === id &&
+      o.state !== 'done' &&
+      o.path === '/v1/bureau/bre' &&
+      (o.body as { is_accepted?: boolean } | undefined)?.is_accepted === true,
+  );
   return (
     <main className="page">
       <h2>Final submit</h2>
-      {!id ? <MessageLine variant="warning">{NO_APPLICATION}</MessageLine> : (
+      {!id ? (
+        <MessageLine variant="warning">{NO_APPLICATION}</MessageLine>
+      ) : (
         <>
-          {finalOutcome(app, acceptQueued).map((m) => <MessageLine key={m.text} variant={m.variant}>{m.text}</MessageLine>)}
+          {finalOutcome(app, acceptQueued).map((m) => (
+            <MessageLine key={m.text} variant={m.variant}>
+              {m.text}
+            </MessageLine>
+          ))}
           <dl className="details">
-            {app?.tracker_id && <div><dt>External Loan Id</dt><dd>{app.tracker_id}</dd></div>}
-            {offer?.final_suggested_loan_amount ? <div><dt>Loan amount</dt><dd>{formatRupees(offer.final_suggested_loan_amount)}</dd></div> : null}
-            {offer?.final_suggested_emi ? <div><dt>EMI</dt><dd>{formatRupees(offer.final_suggested_emi)}</dd></div> : null}
-            {offer?.decision && <div><dt>Offer decision</dt><dd>{offer.decision}</dd></div>}
-            {offer?.reason && <div><dt>Reason</dt><dd>{offer.reason}</dd></div>}
+            {app?.tracker_id && (
+              <div>
+                <dt>External Loan Id</dt>
+                <dd>{app.tracker_id}</dd>
+              </div>
+            )}
+            {offer?.final_suggested_loan_amount ? (
+              <div>
+                <dt>Loan amount</dt>
+                <dd>{formatRupees(offer.final_suggested_loan_amount)}</dd>
+              </div>
+            ) : null}
+            {offer?.final_suggested_emi ? (
+              <div>
+                <dt>EMI</dt>
+                <dd>{formatRupees(offer.final_suggested_emi)}</dd>
+              </div>
+            ) : null}
+            {offer?.decision && (
+              <div>
+                <dt>Offer decision</dt>
+                <dd>{offer.decision}</dd>
+              </div>
+            )}
+            {offer?.reason && (
+              <div>
+                <dt>Reason</dt>
+                <dd>{offer.reason}</dd>
+              </div>
+            )}
           </dl>
         </>
       )}
-      <Link to="/" className="ui-btn ui-btn--outline ui-btn--size-lg">Back to home</Link>
+      <Link to="/" className="ui-btn ui-btn--outline ui-btn--size-lg">
+        Back to home
+      </Link>
     </main>
   );
 }
