@@ -28,14 +28,22 @@ const patch = (appId: string, body: unknown, o: Opts = {}) =>
   call(s.app, 'PATCH', `/v1/app/mfi/${appId}/bank-account`, { token: o.token ?? staff, host: o.host, json: body, headers: o.headers });
 const verifyBank = (json: Record<string, unknown>, o: Opts = {}) =>
   call(s.app, 'POST', '/v1/perfios/kyc/verify-bank-acc-v3', { base: '/api/verification', token: o.token ?? staff, host: o.host, json });
-const verifyBody = (appId: string, account_number: string, ifsc: string) =>
-  ({ account_number, phone: '9876543210', ifsc, reference: `${appId}-${Date.now()}`, application_id: appId });
+const verifyBody = (appId: string, account_number: string, ifsc: string) => ({
+  account_number,
+  phone: '9876543210',
+  ifsc,
+  reference: `${appId}-${Date.now()}`,
+  application_id: appId,
+});
 
 const application = async (id: string) => (await call(s.app, 'GET', `/v1/app/mfi/${id}`, { token: staff })).body.data;
 const events = async (appId: string, kind: string) =>
-  (await s.db.query<{ body: Record<string, unknown> }>(
-    `SELECT body FROM application_events WHERE tenant_id='sahayog' AND application_id=$1 AND kind=$2 ORDER BY seq`, [appId, kind],
-  )).map((r) => r.body);
+  (
+    await s.db.query<{ body: Record<string, unknown> }>(
+      `SELECT body FROM application_events WHERE tenant_id='sahayog' AND application_id=$1 AND kind=$2 ORDER BY seq`,
+      [appId, kind],
+    )
+  ).map((r) => r.body);
 
 /** The business details step is another helper's: its marker is set directly. */
 const markBusinessInfo = (appId: string) =>
@@ -46,7 +54,12 @@ async function verifyAadhaar(appId: string) {
   const v = (path: string, json: unknown) => call(s.app, 'POST', path, { base: '/api/verification', token: staff, json });
   const req = await v('/v1/request_aadhaar_otp', { aadhaar: '999988887777', application_id: appId });
   expect(req.status, JSON.stringify(req.body)).toBe(200);
-  const sub = await v('/v1/submit_aadhaar_otp', { ref_id: req.body.data.ref_id, origin: req.body.data.origin, application_id: appId, otp: s.config.sandboxOtp });
+  const sub = await v('/v1/submit_aadhaar_otp', {
+    ref_id: req.body.data.ref_id,
+    origin: req.body.data.origin,
+    application_id: appId,
+    otp: s.config.sandboxOtp,
+  });
   expect(sub.status, JSON.stringify(sub.body)).toBe(200);
 }
 
@@ -62,8 +75,14 @@ async function businessDone(opts: { aadhaar?: boolean; pan?: string; bankCheck?:
 }
 
 const bankBody = (proof: string, over: Record<string, unknown> = {}) => ({
-  account_holder_name: 'Ramesh Kumar', account_number: '123456789012', confirm_account_number: '123456789012', account_type: 'SAVINGS',
-  ifsc_code: 'SBIN0001234', bank_name: 'State Bank of India', bank_proof: proof, ...over,
+  account_holder_name: 'Ramesh Kumar',
+  account_number: '123456789012',
+  confirm_account_number: '123456789012',
+  account_type: 'SAVINGS',
+  ifsc_code: 'SBIN0001234',
+  bank_name: 'State Bank of India',
+  bank_proof: proof,
+  ...over,
 });
 
 beforeAll(async () => {
@@ -79,41 +98,78 @@ describe('bank verification (verification API verify-bank-acc-v3)', () => {
     const r = await verifyBank(verifyBody(id, '123456789012', 'SBIN0001234'));
     expect(r.status).toBe(200);
     expect(r.body).toEqual({
-      success: true, statusCode: 200, status_code: 200, status: 'SUCCESS',
-      data: { account_holder_name: 'RAMESH KUMAR', bank_name: 'State Bank of India', account_number: '123456789012', ifsc: 'SBIN0001234', verified: true },
+      success: true,
+      statusCode: 200,
+      status_code: 200,
+      status: 'SUCCESS',
+      data: {
+        account_holder_name: 'RAMESH KUMAR',
+        bank_name: 'State Bank of India',
+        account_number: '123456789012',
+        ifsc: 'SBIN0001234',
+        verified: true,
+      },
     });
     expect((await application(id)).verified_bank_accounts).toEqual({
       '123456789012': { ifsc: 'SBIN0001234', holder: 'RAMESH KUMAR', bank_name: 'State Bank of India' },
     });
-    expect(await events(id, 'verification')).toContainEqual({ check: 'bank_account', account_last4: '9012', ifsc: 'SBIN0001234', bank_name: 'State Bank of India' });
+    expect(await events(id, 'verification')).toContainEqual({
+      check: 'bank_account',
+      account_last4: '9012',
+      ifsc: 'SBIN0001234',
+      bank_name: 'State Bank of India',
+    });
   });
 
   it.each([
-    ['HDFC0000123', 'HDFC Bank'], ['icic0000039', 'ICICI Bank'], ['SBIN0000454', 'State Bank of India'], ['PUNB0123456', 'Bank of PUNB'],
+    ['HDFC0000123', 'HDFC Bank'],
+    ['icic0000039', 'ICICI Bank'],
+    ['SBIN0000454', 'State Bank of India'],
+    ['PUNB0123456', 'Bank of PUNB'],
   ])('another well-formed pair at %s → a synthetic holder (the same each time) at %s', async (ifsc, bank) => {
     const { id } = await businessDone({ aadhaar: false });
     const first = await verifyBank(verifyBody(id, '501002345678', ifsc));
     const again = await verifyBank(verifyBody(id, '501002345678', ifsc));
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ bank_name: bank, ifsc: ifsc.toUpperCase(), verified: true, account_holder_name: expect.stringMatching(/^[A-Z]+ [A-Z]+$/) });
+    expect(first.body.data).toMatchObject({
+      bank_name: bank,
+      ifsc: ifsc.toUpperCase(),
+      verified: true,
+      account_holder_name: expect.stringMatching(/^[A-Z]+ [A-Z]+$/),
+    });
     expect(again.body.data).toEqual(first.body.data);
   });
 
-  it('an account number ending in 000 → 422 FAILED \'Account not found\'; nothing recorded', async () => {
+  it("an account number ending in 000 → 422 FAILED 'Account not found'; nothing recorded", async () => {
     const { id } = await businessDone({ aadhaar: false, bankCheck: false });
     const r = await verifyBank(verifyBody(id, '123456789000', 'SBIN0001234'));
     expect(r.status).toBe(422);
-    expect(r.body).toEqual({ success: false, statusCode: 422, status_code: 422, status: 'FAILED', message: BANK_SERVER_MSG.accountNotFound });
+    expect(r.body).toEqual({
+      success: false,
+      statusCode: 422,
+      status_code: 422,
+      status: 'FAILED',
+      message: BANK_SERVER_MSG.accountNotFound,
+    });
     expect((await application(id)).verified_bank_accounts).toBeUndefined();
   });
 
-  it('malformed input → 400 with its message; another tenant\'s application → 404; no token → 401', async () => {
+  it("malformed input → 400 with its message; another tenant's application → 404; no token → 401", async () => {
     const { id } = await businessDone({ aadhaar: false });
-    expect((await verifyBank({ ...verifyBody(id, '123456789012', 'SBIN1001234') })).body).toMatchObject({ status_code: 400, message: MSG.invalidIfsc });
-    expect((await verifyBank({ ...verifyBody(id, '1234', 'SBIN0001234') })).body).toMatchObject({ status_code: 400, message: MSG.invalidAccountNumber });
+    expect((await verifyBank({ ...verifyBody(id, '123456789012', 'SBIN1001234') })).body).toMatchObject({
+      status_code: 400,
+      message: MSG.invalidIfsc,
+    });
+    expect((await verifyBank({ ...verifyBody(id, '1234', 'SBIN0001234') })).body).toMatchObject({
+      status_code: 400,
+      message: MSG.invalidAccountNumber,
+    });
     const other = await verifyBank(verifyBody(id, '123456789012', 'SBIN0001234'), { token: udaanStaff, host: UDAAN });
     expect(other.status).toBe(404);
-    const anon = await call(s.app, 'POST', '/v1/perfios/kyc/verify-bank-acc-v3', { base: '/api/verification', json: verifyBody(id, '123456789012', 'SBIN0001234') });
+    const anon = await call(s.app, 'POST', '/v1/perfios/kyc/verify-bank-acc-v3', {
+      base: '/api/verification',
+      json: verifyBody(id, '123456789012', 'SBIN0001234'),
+    });
     expect(anon.status).toBe(401);
   });
 });
@@ -128,16 +184,29 @@ describe('POST /v1/app/mfi/{id}/bank-account (the initiating officer)', () => {
     expect(r.body.data.bank_account).toEqual({ ...bankBody(proof), verified: true });
     expect(r.body.data.stages).toEqual(['BORROWER_INFO', 'BORROWER_BASIC_INFO', 'BUSINESS_INFO', 'BANK_ACCOUNT']);
     expect((await application(id)).bank_account).toEqual(r.body.data.bank_account);
-    expect(await events(id, 'bank_account')).toEqual([{
-      action: 'submit', by_user_id: expect.any(Number), account_last4: '9012', ifsc_code: 'SBIN0001234', account_type: 'SAVINGS', verified: true, deviations: [],
-    }]);
+    expect(await events(id, 'bank_account')).toEqual([
+      {
+        action: 'submit',
+        by_user_id: expect.any(Number),
+        account_last4: '9012',
+        ifsc_code: 'SBIN0001234',
+        account_type: 'SAVINGS',
+        verified: true,
+        deviations: [],
+      },
+    ]);
   });
 
   it('once the first stage is in the owner can no longer change it (409); the review role changes it, a new account after a new bank check', async () => {
     const { id, proof } = await businessDone();
     expect((await post(id, bankBody(proof))).status).toBe(200);
     expect((await post(id, bankBody(proof))).body).toMatchObject({ status_code: 409, message: AUTHORITY_MSG.notNow });
-    const other = { account_number: '501002345678', confirm_account_number: '501002345678', ifsc_code: 'hdfc0000123', bank_name: 'HDFC Bank' };
+    const other = {
+      account_number: '501002345678',
+      confirm_account_number: '501002345678',
+      ifsc_code: 'hdfc0000123',
+      bank_name: 'HDFC Bank',
+    };
     expect((await patch(id, other, { token: reviewer })).body).toMatchObject({ status_code: 409, message: BANK_SERVER_MSG.checkFirst });
     expect((await application(id)).bank_account.account_number).toBe('123456789012');
     expect((await verifyBank(verifyBody(id, '501002345678', 'HDFC0000123'), { token: reviewer })).status).toBe(200);
@@ -156,7 +225,10 @@ describe('POST /v1/app/mfi/{id}/bank-account (the initiating officer)', () => {
 
   it('confirm_account_number is required and must equal the account number (issue 19; workflow §5 compares nothing)', async () => {
     const { id, proof } = await businessDone();
-    expect((await post(id, bankBody(proof, { confirm_account_number: undefined }))).body).toMatchObject({ status_code: 400, message: BANK_MSG.confirmRequired });
+    expect((await post(id, bankBody(proof, { confirm_account_number: undefined }))).body).toMatchObject({
+      status_code: 400,
+      message: BANK_MSG.confirmRequired,
+    });
     const r = await post(id, bankBody(proof, { confirm_account_number: '999999999' }));
     expect(r.body).toMatchObject({ status_code: 400, message: BANK_MSG.confirmMismatch });
     expect((await application(id)).bank_account).toBeUndefined();
@@ -179,7 +251,7 @@ describe('POST /v1/app/mfi/{id}/bank-account (the initiating officer)', () => {
     expect((await application(id)).bank_account).toBeUndefined();
   });
 
-  it('an account type outside the enum → 400 naming account_type and the codes (the client shows \'Invalid account type…\')', async () => {
+  it("an account type outside the enum → 400 naming account_type and the codes (the client shows 'Invalid account type…')", async () => {
     const { id, proof } = await businessDone();
     const r = await post(id, bankBody(proof, { account_type: 'Savings' }));
     expect(r.status).toBe(400);
@@ -217,11 +289,14 @@ describe('POST /v1/app/mfi/{id}/bank-account (the initiating officer)', () => {
     expect(r.body.data.stages).toContain('BANK_ACCOUNT');
   });
 
-  it('a rejected application → 409 \'Application Rejected!\' with the stored decision', async () => {
+  it("a rejected application → 409 'Application Rejected!' with the stored decision", async () => {
     const { id, proof } = await businessDone({ pan: 'BADCR1234D', aadhaar: false, bankCheck: false });
     const r = await post(id, bankBody(proof));
     expect(r.status).toBe(409);
-    expect(r.body).toMatchObject({ message: REJECTED_MSG, data: { approval_checks: { decision: 'REJECTED' }, rejection_reason: 'OVERDUE_AMOUNT_PRESENT' } });
+    expect(r.body).toMatchObject({
+      message: REJECTED_MSG,
+      data: { approval_checks: { decision: 'REJECTED' }, rejection_reason: 'OVERDUE_AMOUNT_PRESENT' },
+    });
   });
 
   it('another officer of the tenant (403), another tenant (404), a PATCH of the stored account by another tenant (404)', async () => {
@@ -229,7 +304,10 @@ describe('POST /v1/app/mfi/{id}/bank-account (the initiating officer)', () => {
     const byColleague = await post(id, bankBody(proof), { token: colleague });
     expect(byColleague.status).toBe(403);
     expect(byColleague.body.message).toBe(SERVER_MSG.forbidden);
-    expect((await post(id, bankBody(proof), { token: udaanStaff, host: UDAAN })).body).toMatchObject({ status_code: 404, message: 'Application not found' });
+    expect((await post(id, bankBody(proof), { token: udaanStaff, host: UDAAN })).body).toMatchObject({
+      status_code: 404,
+      message: 'Application not found',
+    });
     expect((await patch(id, bankBody(proof), { token: udaanStaff, host: UDAAN })).status).toBe(404);
     expect((await application(id)).bank_account).toBeUndefined();
   });
@@ -248,7 +326,8 @@ describe('POST /v1/app/mfi/{id}/bank-account (the initiating officer)', () => {
   it('a client body cannot set bank_account or verified_bank_accounts through PATCH /v1/app/mfi/{id}', async () => {
     const { id } = await businessDone({ aadhaar: false, bankCheck: false });
     const r = await call(s.app, 'PATCH', `/v1/app/mfi/${id}`, {
-      token: staff, json: { bank_account: { verified: true }, verified_bank_accounts: { '1': {} }, employment_info: {} },
+      token: staff,
+      json: { bank_account: { verified: true }, verified_bank_accounts: { '1': {} }, employment_info: {} },
     });
     expect(r.body).toMatchObject({ status_code: 400, message: draftKeyMessage('bank_account') });
     const app = await application(id);
@@ -259,17 +338,38 @@ describe('POST /v1/app/mfi/{id}/bank-account (the initiating officer)', () => {
 });
 
 describe('bank name match (workflow §4: bank account vs Aadhaar, two sources)', () => {
-  it('a checked holder that does not match the borrower\'s verified names gets a PENDING BANK_NAME_MISMATCH_DEVIATION', async () => {
+  it("a checked holder that does not match the borrower's verified names gets a PENDING BANK_NAME_MISMATCH_DEVIATION", async () => {
     const { id, proof } = await businessDone();
     const v = await verifyBank(verifyBody(id, '501002345678', 'HDFC0000123'));
     const holder = v.body.data.account_holder_name;
-    const r = await post(id, bankBody(proof, { account_holder_name: 'Suresh Sharma', account_number: '501002345678', confirm_account_number: '501002345678', ifsc_code: 'HDFC0000123' }));
+    const r = await post(
+      id,
+      bankBody(proof, {
+        account_holder_name: 'Suresh Sharma',
+        account_number: '501002345678',
+        confirm_account_number: '501002345678',
+        ifsc_code: 'HDFC0000123',
+      }),
+    );
     expect(r.status).toBe(200);
-    expect(r.body.data.bank_account.deviations).toEqual([{
-      type: 'BANK_NAME_MISMATCH_DEVIATION', status: 'PENDING', info: { is_match: false, score: expect.any(Number), values: [
-        { value: holder, source: 'BANK_ACCOUNT' }, { value: 'RAMESH KUMAR', source: 'PAN' }, { value: 'Ramesh Kumar', source: 'AADHAAR' },
-      ] },
-    }]);
+    expect(r.body.data.bank_account.deviations).toEqual([
+      {
+        type: 'BANK_NAME_MISMATCH_DEVIATION',
+        status: 'PENDING',
+        info: {
+          is_match: false,
+          score: expect.any(Number),
+          values: [
+            { value: holder, source: 'BANK_ACCOUNT' },
+            { value: 'RAMESH KUMAR', source: 'PAN' },
+            { value: 'Ramesh Kumar', source: 'AADHAAR' },
+            // The typed name that differs from the bank's is shown beside it; who raised the deviation is the server's.
+            { value: 'Suresh Sharma', source: 'INPUT' },
+          ],
+        },
+        raised_by: { user_id: expect.any(Number), role: 'INITIATING_OFFICER', at: expect.any(String) },
+      },
+    ]);
     expect(r.body.data.stages).toContain('BANK_ACCOUNT');
     expect((await events(id, 'bank_account'))[0]?.deviations).toEqual([{ type: 'BANK_NAME_MISMATCH_DEVIATION', status: 'PENDING' }]);
   });
@@ -278,24 +378,48 @@ describe('bank name match (workflow §4: bank account vs Aadhaar, two sources)',
     const { id, proof } = await businessDone();
     const v = await verifyBank(verifyBody(id, '501002345678', 'HDFC0000123'));
     const holder = v.body.data.account_holder_name;
-    const r = await post(id, bankBody(proof, { account_number: '501002345678', confirm_account_number: '501002345678', ifsc_code: 'HDFC0000123', bank_name: 'HDFC Bank' }));
+    const r = await post(
+      id,
+      bankBody(proof, {
+        account_number: '501002345678',
+        confirm_account_number: '501002345678',
+        ifsc_code: 'HDFC0000123',
+        bank_name: 'HDFC Bank',
+      }),
+    );
     expect(r.status).toBe(200);
     expect(r.body.data.bank_account.verified).toBe(true);
     expect(r.body.data.bank_account.deviations[0].info.values).toEqual([
-      { value: holder, source: 'BANK_ACCOUNT' }, { value: 'RAMESH KUMAR', source: 'PAN' }, { value: 'Ramesh Kumar', source: 'AADHAAR' },
+      { value: holder, source: 'BANK_ACCOUNT' },
+      { value: 'RAMESH KUMAR', source: 'PAN' },
+      { value: 'Ramesh Kumar', source: 'AADHAAR' },
+      { value: 'Ramesh Kumar', source: 'INPUT' },
     ]);
   });
 
-  it('a deviation is the server\'s: a client\'s claim (is_match, APPROVED) is ignored; a resubmit keeps a supervisor\'s decision', async () => {
+  it("a deviation is the server's: a client's claim (is_match, APPROVED) is ignored; a resubmit keeps a supervisor's decision", async () => {
     const { id, proof } = await businessDone();
     expect((await verifyBank(verifyBody(id, '501002345678', 'HDFC0000123'))).status).toBe(200);
-    const other = { account_number: '501002345678', confirm_account_number: '501002345678', ifsc_code: 'HDFC0000123', bank_name: 'HDFC Bank' };
+    const other = {
+      account_number: '501002345678',
+      confirm_account_number: '501002345678',
+      ifsc_code: 'HDFC0000123',
+      bank_name: 'HDFC Bank',
+    };
     const claimed = { type: 'BANK_NAME_MISMATCH_DEVIATION', info: { is_match: true, score: 1 }, status: 'APPROVED' };
     const r = await post(id, bankBody(proof, { ...other, deviations: [claimed] }));
     expect(r.status).toBe(200);
-    expect(r.body.data.bank_account.deviations).toEqual([{ type: 'BANK_NAME_MISMATCH_DEVIATION', status: 'PENDING', info: expect.objectContaining({ is_match: false }) }]);
+    expect(r.body.data.bank_account.deviations).toEqual([
+      {
+        type: 'BANK_NAME_MISMATCH_DEVIATION',
+        status: 'PENDING',
+        info: expect.objectContaining({ is_match: false }),
+        raised_by: expect.objectContaining({ role: 'INITIATING_OFFICER' }),
+      },
+    ]);
     await s.db.query(
-      `UPDATE applications SET data = jsonb_set(data, '{bank_account,deviations,0,status}', '"APPROVED"'::jsonb) WHERE tenant_id='sahayog' AND id=$1`, [id],
+      `UPDATE applications SET data = jsonb_set(data, '{bank_account,deviations,0,status}', '"APPROVED"'::jsonb) WHERE tenant_id='sahayog' AND id=$1`,
+      [id],
     );
     const again = await patch(id, bankBody(proof, other), { token: reviewer });
     expect(again.body.data.bank_account.deviations).toMatchObject([{ status: 'APPROVED' }]);
@@ -307,7 +431,7 @@ describe('bank name match (workflow §4: bank account vs Aadhaar, two sources)',
     expect(r.body).toMatchObject({ status_code: 400, message: BANK_SERVER_MSG.onlyBankDeviations });
   });
 
-  it('without a verified Aadhaar name the checked holder is matched with the PAN\'s name: a match adds no deviation', async () => {
+  it("without a verified Aadhaar name the checked holder is matched with the PAN's name: a match adds no deviation", async () => {
     const { id, proof } = await businessDone({ aadhaar: false });
     const r = await post(id, bankBody(proof, { account_holder_name: 'Suresh Sharma' }));
     expect(r.status).toBe(200);

@@ -9,6 +9,7 @@ import type { Caller } from '../app-env';
 import type { Queryable } from '../db/db';
 import { APP_COLUMNS, type AppRow, loadApplication, VERIFIED_MAPS, type VerifiedKind } from './application-store';
 import { type Authorized, authorize } from './authority';
+import { stampCoApplicant, stampPatch } from './deviation-raiser';
 
 // The one module that writes an application row (docs/architecture.md "The server"): a service opens the row with
 // `openForWrite`, which loads it of the caller's tenant (404 / 403), locks it and asks the authority table
@@ -16,9 +17,13 @@ import { type Authorized, authorize } from './authority';
 // `recordAppEvent` or `recordVerification`. The statements (the `data` merge, the ordered stages, the event) live here.
 
 const WRITABLE = Symbol('writable');
+const WRITER = Symbol('writer');
+
+/** Who writes through a handle: a new deviation is stamped as raised by them (server/services/deviation-raiser.ts). */
+type Writer = { user_id: number | null; role: string | null };
 
 /** An application row loaded, locked and authorized for one action: the only thing the write functions take. */
-export type WritableApp = AppRow & { readonly [WRITABLE]: Action | 'public-otp' };
+export type WritableApp = AppRow & { readonly [WRITABLE]: Action | 'public-otp'; readonly [WRITER]?: Writer };
 
 /** The keys of `applications.data` the services own, typed from the contracts; borrower and KYC fields pass as the rest. */
 export type AppDataPatch = {
@@ -53,12 +58,24 @@ export type AppChange = {
  * transaction) and authorized for `action` (403 / 409 with the table's words): the handle and the caller's role.
  */
 export async function openForWrite(
-  q: Queryable, caller: Caller, id: string, action: Action, lock = true,
+  q: Queryable,
+  caller: Caller,
+  id: string,
+  action: Action,
+  lock = true,
 ): Promise<{ app: WritableApp } & Authorized> {
   const row = await loadApplication(q, caller, id, lock);
   const authorized = await authorize(q, caller, row, action);
-  return { app: writable(row, action), ...authorized };
+  const app = writable(row, action);
+  Object.defineProperty(app, WRITER, { value: { user_id: caller.userId, role: authorized.role } satisfies Writer });
+  return { app, ...authorized };
 }
+
+/** The handle's writer as a raiser at `now`, or none: a decision never makes its decider the raiser of anything. */
+const raiserOf = (app: WritableApp, now: Date) => {
+  const w = app[WRITER];
+  return w && app[WRITABLE] !== 'deviation.decide' ? { ...w, at: now.toISOString() } : undefined;
+};
 
 /** The application a visitor's OTP just found or created (server/services/public-otp.ts): the visitor's own by definition. */
 export const openOwnPublicApplication = (row: AppRow): WritableApp => writable(row, 'public-otp');
@@ -71,13 +88,18 @@ export async function writeApplication(q: Queryable, app: WritableApp, change: A
   const params: unknown[] = [app.tenant_id, app.id, now.toISOString()];
   const sets = ['updated_at = $3::timestamptz'];
   const param = (value: unknown) => `$${params.push(value)}`;
-  if (change.data) sets.push(`data = data || ${param(JSON.stringify(change.data))}::jsonb`);
+  const raiser = raiserOf(app, now);
+  const data = change.data && raiser ? stampPatch(change.data, raiser) : change.data;
+  if (data) sets.push(`data = data || ${param(JSON.stringify(data))}::jsonb`);
   if (change.status !== undefined) sets.push(`status = ${param(change.status)}`);
   if (change.stages) {
-    sets.push(`stages = ARRAY(SELECT e FROM jsonb_array_elements_text(${param(JSON.stringify(change.stages))}::jsonb) WITH ORDINALITY AS t(e, n) ORDER BY n)`);
+    sets.push(
+      `stages = ARRAY(SELECT e FROM jsonb_array_elements_text(${param(JSON.stringify(change.stages))}::jsonb) WITH ORDINALITY AS t(e, n) ORDER BY n)`,
+    );
   }
   const [updated] = await q.query<AppRow>(
-    `UPDATE applications SET ${sets.join(', ')} WHERE tenant_id=$1 AND id=$2 RETURNING ${APP_COLUMNS}`, params,
+    `UPDATE applications SET ${sets.join(', ')} WHERE tenant_id=$1 AND id=$2 RETURNING ${APP_COLUMNS}`,
+    params,
   );
   if (change.event) await recordAppEvent(q, app, change.event.kind, change.event.body, now);
   return updated!;
@@ -85,6 +107,10 @@ export async function writeApplication(q: Queryable, app: WritableApp, change: A
 
 /** One row of the application's history (`application_events`); never personal fields the event does not need. */
 export async function recordAppEvent(q: Queryable, app: WritableApp, kind: string, body: unknown, now: Date) {
+  // A co-applicant's row is written apart and followed by its event: its new deviations are stamped here.
+  const coId = kind === 'co_applicant' ? (body as { co_applicant_id?: unknown }).co_applicant_id : undefined;
+  const raiser = raiserOf(app, now);
+  if (typeof coId === 'string' && raiser) await stampCoApplicant(q, app.tenant_id, coId, raiser);
   await q.query(
     'INSERT INTO application_events (tenant_id, application_id, kind, body, created_at) VALUES ($1,$2,$3,$4::jsonb,$5::timestamptz)',
     [app.tenant_id, app.id, kind, JSON.stringify(body), now.toISOString()],
@@ -96,14 +122,20 @@ type MapKey = 'verifications' | (typeof VERIFIED_MAPS)[VerifiedKind] | 'verified
 
 /** Adds entries to maps under `data` (and merges `extra`), moves `updated_at`, writes the event. */
 export async function mergeIntoMaps(
-  q: Queryable, app: WritableApp, maps: Partial<Record<MapKey, Record<string, unknown>>>, event: { kind: string; body: unknown }, now: Date,
+  q: Queryable,
+  app: WritableApp,
+  maps: Partial<Record<MapKey, Record<string, unknown>>>,
+  event: { kind: string; body: unknown },
+  now: Date,
   extra: AppDataPatch = {},
 ) {
   const params: unknown[] = [app.tenant_id, app.id, now.toISOString()];
   const param = (value: unknown) => `$${params.push(value)}`;
   // The map keys are constants of this file (never client text), so they may be written into the statement.
-  const merges = Object.entries(maps).map(([key, entries]) =>
-    ` || jsonb_build_object('${key}', COALESCE(data->'${key}', '{}'::jsonb) || ${param(JSON.stringify(entries))}::jsonb)`);
+  const merges = Object.entries(maps).map(
+    ([key, entries]) =>
+      ` || jsonb_build_object('${key}', COALESCE(data->'${key}', '{}'::jsonb) || ${param(JSON.stringify(entries))}::jsonb)`,
+  );
   await q.query(
     `UPDATE applications SET data = data${merges.join('')} || ${param(JSON.stringify(extra))}::jsonb, updated_at = $3::timestamptz
      WHERE tenant_id=$1 AND id=$2`,
@@ -118,7 +150,9 @@ export async function mergeIntoMaps(
  * co-applicant's PAN never loses the borrower's; merges `extra` into `data`, and writes a `verification` event.
  */
 export async function recordVerification<K extends keyof Verifications>(
-  q: Queryable, app: WritableApp, a: { kind: K; value: NonNullable<Verifications[K]>; extra?: AppDataPatch; now: Date },
+  q: Queryable,
+  app: WritableApp,
+  a: { kind: K; value: NonNullable<Verifications[K]>; extra?: AppDataPatch; now: Date },
 ) {
   const entry = a.value as { value?: string; name?: string };
   const maps: Partial<Record<MapKey, Record<string, unknown>>> = { verifications: { [a.kind]: a.value } };
