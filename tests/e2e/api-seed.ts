@@ -7,7 +7,8 @@ import { VALIDATION_PURPOSE } from '../../contracts/validation-otp';
 import { E2E_PORT } from './helpers';
 
 const ORIGIN = `http://localhost:${E2E_PORT}`;
-type Json = Record<string, any>; // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely, as the server tests do.
+// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely, as the server tests do.
+type Json = Record<string, any>;
 
 /** One call; fails the test with the answer when the status is not `want`. */
 export async function api(
