@@ -86,6 +86,16 @@ describe('figures the household test reads, after PD2', () => {
         raised_by: { user_id: reviewerId, role: 'REVIEW', at: expect.any(String) },
       },
     ]);
+    // The history keeps the change with who made it.
+    const h = (await call(s.app, 'GET', `/v1/app/mfi/${id}/history`, { token: owner })).body.data.history;
+    expect(h).toEqual([
+      {
+        at: expect.any(String),
+        by_user_id: reviewerId,
+        role: 'REVIEW',
+        changes: [{ field: 'cpv_business.monthly_sales', label: 'Business visit: Monthly Sales', before: 400000, after: 5000 }],
+      },
+    ]);
     expect((await decide(id, reviewer)).body).toMatchObject({ status_code: 403, message: FOUR_EYES_MSG.raisedIt });
     const ok = await decide(id, second);
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
@@ -141,6 +151,8 @@ describe('figures the household test reads, after PD2', () => {
     const change = (json: unknown) => call(s.app, 'PATCH', `/v1/app/mfi/family-member/${fm}`, { token: reviewer, json });
     expect((await change({ income: 20000 })).body).toMatchObject({ status_code: 400, message: FIGURES_MSG.reason });
     expect((await change({ income: 20000, change_reason: 'Salary slip' })).status).toBe(200);
+    const h = (await call(s.app, 'GET', `/v1/app/mfi/${id}/history`, { token: owner })).body.data.history;
+    expect(h.at(-1)).toMatchObject({ by_user_id: reviewerId, changes: [{ field: 'family_member.0.income', before: 8000, after: 20000 }] });
     expect((await app(id)).figures_deviations[0].info).toEqual({
       is_match: false,
       reason: 'Daughter started work; Salary slip',

@@ -1,4 +1,5 @@
 import type { Action } from '../../contracts/authority';
+import { type Change, changesOf } from '../../contracts/change-history';
 import type { CpvInfo, CpvVariant } from '../../contracts/cpv';
 import type { Deviation } from '../../contracts/deviations';
 import type { ApprovalChecks } from '../../contracts/kyc';
@@ -102,6 +103,7 @@ export async function writeApplication(q: Queryable, app: WritableApp, change: A
     params,
   );
   if (change.event) await recordAppEvent(q, app, change.event.kind, change.event.body, now);
+  if (data) await recordChanges(q, app, changesOf(app.data, data), now);
   return updated!;
 }
 
@@ -115,6 +117,16 @@ export async function recordAppEvent(q: Queryable, app: WritableApp, kind: strin
     'INSERT INTO application_events (tenant_id, application_id, kind, body, created_at) VALUES ($1,$2,$3,$4::jsonb,$5::timestamptz)',
     [app.tenant_id, app.id, kind, JSON.stringify(body), now.toISOString()],
   );
+}
+
+/**
+ * One `change` event (the history, contracts/change-history.ts): the tracked fields a write changed, before → after,
+ * with who wrote them and in which role. Nothing when nothing tracked changed.
+ */
+export async function recordChanges(q: Queryable, app: WritableApp, changes: readonly Change[], now: Date) {
+  if (changes.length === 0) return;
+  const w = app[WRITER];
+  await recordAppEvent(q, app, 'change', { by_user_id: w?.user_id ?? null, role: w?.role ?? null, changes }, now);
 }
 
 /** `data` keys that hold maps a check adds entries to (one level deep), never client text. */

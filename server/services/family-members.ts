@@ -9,7 +9,7 @@ import type { Queryable } from '../db/db';
 import { validate, withSchemaKeys } from '../respond';
 import { assertMayReach } from './application-access';
 import { type AppRow, loadApplication } from './application-store';
-import { openForWrite, recordAppEvent, type WritableApp, writeApplication } from './application-writes';
+import { openForWrite, recordAppEvent, recordChanges, type WritableApp, writeApplication } from './application-writes';
 import { heldFiguresPatch } from './figures-change';
 import { assertFilesOfApplication } from './kyc-submit';
 import { addStage } from './stages';
@@ -193,7 +193,8 @@ export async function updateFamilyMember(deps: Deps, caller: Caller, fmId: strin
     const data = asStored(fields);
     if (isDeepStrictEqual(data, row.data)) return row;
     await assertFilesOfApplication(q, caller.tenantId, app.id, filesOf(fields));
-    const figures = await incomePatch(q, app, row.data, data, row.record_index, patch.change_reason);
+    const income = figureChanges(row.data, data, { income: `Monthly income of ${fields.name}` }, `family_member.${row.record_index}.`);
+    const figures = await heldFiguresPatch(q, app, income, { change_reason: patch.change_reason });
 
     const [updated] = await q.query<FamilyRow>(
       `UPDATE family_members SET data=$3::jsonb, updated_at=$4::timestamptz WHERE tenant_id=$1 AND id=$2 RETURNING ${FM_COLUMNS}`,
@@ -201,6 +202,7 @@ export async function updateFamilyMember(deps: Deps, caller: Caller, fmId: strin
     );
     await touchApplication(q, app, now, figures);
     await event(q, app, updated!, 'update', now);
+    await recordChanges(q, app, income, now);
     return updated!;
   });
 }
