@@ -30,6 +30,7 @@ import { geoTagInfo } from '../../lib/geotag';
 import { useOnline } from '../../lib/use-online';
 import { fileRef } from '../../sync/dependency';
 import { enqueue } from '../../sync/enqueue';
+import { useFiguresReason } from './figures-reason';
 import { DeviationsPanel } from '../../forms/deviations-panel';
 import { useProfile } from '../../forms/profile-store';
 import { FormSelect, optionsOf } from '../../forms/form-select';
@@ -113,10 +114,13 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
   const blocked = unapproved(app, useAppRecords(db, 'coApplicants', appId).map((r) => r.data));
   const refusal = useStepRefusal(appId, 'cpv.visit');
   const err = (k: string) => (errors as Record<string, { message?: string } | undefined>)[k]?.message;
+  const figures = useFiguresReason(app?.status, stored, business);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!db) return;
     const info = values as unknown as CpvInfo;
+    const why = figures.reasonFor(info as unknown as Record<string, unknown>);
+    if (!why) return;
     const roleIssue = cpvRoleIssue(info, role === 'REVIEW');
     if (roleIssue) return void form.setError(info.verification_type === 'BUSINESS_PLACE_VERIFICATION' ? 'shop_selfie_photo_file' : 'house_selfie_photo_file', { message: roleIssue });
     const photos: Record<string, unknown> = {};
@@ -132,7 +136,7 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
     const variant = info.verification_type === 'BUSINESS_PLACE_VERIFICATION' ? 'business' : 'residence';
     const op = await enqueue(
       db,
-      { appId, kind: CPV_KIND, method: 'POST', path: `/v1/app/mfi/${appId}/${variant}-cpv-info`, body: { ...info, ...photos }, label: `${variant === 'business' ? 'Business place' : 'Residence'} verification` },
+      { appId, kind: CPV_KIND, method: 'POST', path: `/v1/app/mfi/${appId}/${variant}-cpv-info`, body: { ...info, ...photos, ...why }, label: `${variant === 'business' ? 'Business place' : 'Residence'} verification` },
       // Issue 17: the phone keeps the visit as submitted (local photo ids), so the form reopens with it, also offline,
       // and correcting one figure resubmits the same photos: a replaced photo's queued upload goes with it.
       { draftKeyToClear: key, resubmit: true, alsoWrite: (tx) => patchCachedApplication(tx, appId, () => ({ [`cpv_${variant}`]: visitCopy(info, photos) })) },
@@ -204,6 +208,7 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
         {business && <HouseholdSummary appId={appId} control={form.control} mfi={app?.loan_type !== 'UNSECURED_BUSINESS_LOAN'} />}
       </fieldset>
       <FloatingTextarea label="Remarks" {...form.register(CPV_REMARKS_KEY)} />
+      {figures.field}
       <StepSubmit draft={draft} busy={isSubmitting} ready={!!db} refusal={refusal}
         blocked={blocked.length > 0 ? `${CPV_MSG.unapprovedDeviations}: ${blocked.length} waiting (see above).` : null} />
     </form>
