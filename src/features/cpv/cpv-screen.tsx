@@ -30,7 +30,8 @@ import { geoTagInfo } from '../../lib/geotag';
 import { useOnline } from '../../lib/use-online';
 import { fileRef } from '../../sync/dependency';
 import { enqueue } from '../../sync/enqueue';
-import { useFiguresReason } from './figures-reason';
+import { figureChanges, VISIT_FIGURES } from '../../../contracts/figures-change';
+import { useFiguresReason } from '../../forms/figures-reason';
 import { DeviationsPanel } from '../../forms/deviations-panel';
 import { useProfile } from '../../forms/profile-store';
 import { FormSelect, optionsOf } from '../../forms/form-select';
@@ -114,7 +115,7 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
   const blocked = unapproved(app, useAppRecords(db, 'coApplicants', appId).map((r) => r.data));
   const refusal = useStepRefusal(appId, 'cpv.visit');
   const err = (k: string) => (errors as Record<string, { message?: string } | undefined>)[k]?.message;
-  const figures = useFiguresReason(app?.status, stored, business);
+  const figures = useFiguresReason(business && app?.status === 'PD2_COMPLETE', (v) => figureChanges(stored, v, VISIT_FIGURES, '').length > 0);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!db) return;
