@@ -39,6 +39,8 @@ export const ApplicationRecord = v.looseObject({
   pd2_cpv: v.optional(v.array(v.picklist(['business', 'residence']))),
   approval_checks: v.optional(v.nullable(object<ApprovalChecks>())),
   deviations: v.optional(v.array(object<Deviation>())),
+  /** Money figures changed after PD2 (server/services/figures-change.ts), each for a second person to decide. */
+  figures_deviations: v.optional(v.array(object<Deviation>())),
   verifications: v.optional(object<Verifications>()),
   bank_account: v.optional(object<Record<string, unknown> & { deviations?: Deviation[] }>()),
   business_info: v.optional(object<BusinessInfo & Record<string, unknown>>()),

@@ -68,13 +68,22 @@ const BankAccountFields = v.object({
   bank_proof: required(BANK_MSG.bankProof),
   /** Workflow §4: 'Continue with Deviation' after a bank name mismatch; the server sets every status. */
   deviations: v.optional(
-    v.array(v.pipe(Deviation, v.check((d) => d.type === 'BANK_NAME_MISMATCH_DEVIATION', BANK_SERVER_MSG.onlyBankDeviations))),
+    v.array(
+      v.pipe(
+        Deviation,
+        v.check((d) => d.type === 'BANK_NAME_MISMATCH_DEVIATION', BANK_SERVER_MSG.onlyBankDeviations),
+      ),
+    ),
   ),
 });
 export const BankAccountInfo = v.pipe(
   BankAccountFields,
   v.forward(
-    v.partialCheck([['account_number'], ['confirm_account_number']], (b) => b.account_number === b.confirm_account_number, BANK_MSG.confirmMismatch),
+    v.partialCheck(
+      [['account_number'], ['confirm_account_number']],
+      (b) => b.account_number === b.confirm_account_number,
+      BANK_MSG.confirmMismatch,
+    ),
     ['confirm_account_number'],
   ),
 );

@@ -1,11 +1,29 @@
-// Workflow §3/§4: a deviation records a name mismatch the officer chose to continue with, for a supervisor to approve.
+// Workflow §3/§4: a deviation records an exception (a name mismatch the officer chose to continue with, money figures
+// changed after PD2) for a second person of the review role to approve: never the one who raised it (contracts/four-eyes.ts).
 import * as v from 'valibot';
 import { NAME_SOURCES } from './verification';
 
 export const DEVIATION_TYPES = [
-  'BORROWER_NAME_MISMATCH_DEVIATION', 'CO_BORROWER_NAME_MISMATCH_DEVIATION', 'GUARANTOR_NAME_MISMATCH_DEVIATION', 'BANK_NAME_MISMATCH_DEVIATION',
+  'BORROWER_NAME_MISMATCH_DEVIATION',
+  'CO_BORROWER_NAME_MISMATCH_DEVIATION',
+  'GUARANTOR_NAME_MISMATCH_DEVIATION',
+  'BANK_NAME_MISMATCH_DEVIATION',
+  'FIGURES_CHANGE_DEVIATION',
 ] as const;
 export type DeviationType = (typeof DEVIATION_TYPES)[number];
+
+/** Who made a write: a staff user id (null for a public visitor), the product role, when (ISO time). */
+export const Raiser = v.object({ user_id: v.nullable(v.number()), role: v.nullable(v.string()), at: v.string() });
+export type Raiser = v.InferOutput<typeof Raiser>;
+
+/** One money figure's change: where it is read from, its label, and its value before and after. */
+export const FigureChange = v.object({
+  field: v.string(),
+  label: v.string(),
+  before: v.nullable(v.number()),
+  after: v.nullable(v.number()),
+});
+export type FigureChange = v.InferOutput<typeof FigureChange>;
 
 export const Deviation = v.object({
   type: v.picklist(DEVIATION_TYPES),
@@ -13,7 +31,14 @@ export const Deviation = v.object({
     is_match: v.boolean(),
     score: v.optional(v.number()),
     values: v.optional(v.array(v.object({ value: v.string(), source: v.picklist(NAME_SOURCES) }))),
+    /** A change of money figures after PD2 (FIGURES_CHANGE_DEVIATION): each figure before → after, and why. */
+    changes: v.optional(v.array(FigureChange)),
+    reason: v.optional(v.string()),
   }),
+  /** Set by the server: whose write raised this deviation (or last changed what it is about), in which role, when. */
+  raised_by: v.optional(Raiser),
+  /** Set by the server: the users whose earlier writes changed this still-pending deviation; none of them may decide it. */
+  earlier_raisers: v.optional(v.array(v.number())),
   /** Set by the server: PENDING until a supervisor approves (APPROVED) or refuses (REJECTED). */
   status: v.optional(v.picklist(['PENDING', 'APPROVED', 'REJECTED'])),
   /** Set by the server with a decision: who (user id), when (ISO time) and why. */
@@ -39,9 +64,17 @@ export const DeviationDecision = v.object({
   /** The co-applicant's id for CO_BORROWER / GUARANTOR deviations. */
   record_id: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, DEVIATION_MSG.recordId))),
   decision: v.picklist(DEVIATION_DECISIONS, 'Choose Approve or Reject'),
-  remarks: v.pipe(v.string(DEVIATION_MSG.remarks), v.trim(), v.minLength(1, DEVIATION_MSG.remarks), v.maxLength(500, 'Remarks can be at most 500 characters')),
+  remarks: v.pipe(
+    v.string(DEVIATION_MSG.remarks),
+    v.trim(),
+    v.minLength(1, DEVIATION_MSG.remarks),
+    v.maxLength(500, 'Remarks can be at most 500 characters'),
+  ),
 });
 export type DeviationDecision = v.InferOutput<typeof DeviationDecision>;
 
 /** A co-applicant's deviation types: their record is the co-applicant (record_id). */
-export const CO_APPLICANT_DEVIATIONS: readonly DeviationType[] = ['CO_BORROWER_NAME_MISMATCH_DEVIATION', 'GUARANTOR_NAME_MISMATCH_DEVIATION'];
+export const CO_APPLICANT_DEVIATIONS: readonly DeviationType[] = [
+  'CO_BORROWER_NAME_MISMATCH_DEVIATION',
+  'GUARANTOR_NAME_MISMATCH_DEVIATION',
+];

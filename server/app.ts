@@ -27,6 +27,7 @@ import { cpvRoutes } from './routes/cpv';
 import { employmentRoutes } from './routes/employment';
 import { familyMemberRoutes } from './routes/family-members';
 import { joinUsRoutes } from './routes/join-us';
+import { historyRoutes } from './routes/history';
 import { householdRoutes } from './routes/household';
 import { kfsRoutes } from './routes/kfs';
 import { fileRoutes } from './routes/files';
@@ -104,6 +105,7 @@ export function createApp(input: CreateAppInput): Hono<AppEnv> {
     .route('/', loanOfferRoutes)
     .route('/', kfsRoutes)
     .route('/', householdRoutes)
+    .route('/', historyRoutes)
     .route('/', employmentRoutes)
     .route('/', familyMemberRoutes)
     .route('/', validationOtpRoutes);

@@ -302,6 +302,13 @@ export async function requiredPartiesAdded(
   return ids;
 }
 
+/** An application through KYC with the parties its product requires: ready for the hand-over (the sanction gate). */
+export async function handOverReady(s: TestServer, token: string, opts: BorrowerOpts = {}) {
+  const app = await kycSubmittedApplication(s, token, opts);
+  await requiredPartiesAdded(s, token, app.id);
+  return app;
+}
+
 /**
  * One in-process server for a workflow test file, with the initiating officer, another officer of the same tenant,
  * the review role, and the officer signed in on another tenant.

@@ -366,8 +366,11 @@ describe('bank name match (workflow §4: bank account vs Aadhaar, two sources)',
             { value: holder, source: 'BANK_ACCOUNT' },
             { value: 'RAMESH KUMAR', source: 'PAN' },
             { value: 'Ramesh Kumar', source: 'AADHAAR' },
+            // The typed name that differs from the bank's is shown beside it; who raised the deviation is the server's.
+            { value: 'Suresh Sharma', source: 'INPUT' },
           ],
         },
+        raised_by: { user_id: expect.any(Number), role: 'INITIATING_OFFICER', at: expect.any(String) },
       },
     ]);
     expect(r.body.data.stages).toContain('BANK_ACCOUNT');
@@ -393,6 +396,7 @@ describe('bank name match (workflow §4: bank account vs Aadhaar, two sources)',
       { value: holder, source: 'BANK_ACCOUNT' },
       { value: 'RAMESH KUMAR', source: 'PAN' },
       { value: 'Ramesh Kumar', source: 'AADHAAR' },
+      { value: 'Ramesh Kumar', source: 'INPUT' },
     ]);
   });
 
@@ -409,7 +413,12 @@ describe('bank name match (workflow §4: bank account vs Aadhaar, two sources)',
     const r = await post(id, bankBody(proof, { ...other, deviations: [claimed] }));
     expect(r.status).toBe(200);
     expect(r.body.data.bank_account.deviations).toEqual([
-      { type: 'BANK_NAME_MISMATCH_DEVIATION', status: 'PENDING', info: expect.objectContaining({ is_match: false }) },
+      {
+        type: 'BANK_NAME_MISMATCH_DEVIATION',
+        status: 'PENDING',
+        info: expect.objectContaining({ is_match: false }),
+        raised_by: expect.objectContaining({ role: 'INITIATING_OFFICER' }),
+      },
     ]);
     await s.db.query(
       `UPDATE applications SET data = jsonb_set(data, '{bank_account,deviations,0,status}', '"APPROVED"'::jsonb) WHERE tenant_id='sahayog' AND id=$1`,

@@ -213,7 +213,7 @@ describe('a submit that passes', () => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.data.deviations).toEqual([{ type: 'BORROWER_NAME_MISMATCH_DEVIATION', status: 'PENDING', info: { is_match: false, score: expect.any(Number), values: [
       { value: 'RAMESH KUMAR', source: 'PAN' }, { value: 'RAMESH KUMAR', source: 'VOTER_ID' }, { value: 'Suresh Kumar', source: 'INPUT' },
-    ] } }]);
+    ] }, raised_by: { user_id: expect.any(Number), role: 'INITIATING_OFFICER', at: expect.any(String) } }]);
     await s.db.query(
       `UPDATE applications SET data = jsonb_set(data, '{deviations,0,status}', '"APPROVED"') WHERE tenant_id='sahayog' AND id=$1`, [app.id],
     );
@@ -266,6 +266,7 @@ describe('borrower submit: what a queued (offline) submit cannot have asked the 
       info: { is_match: false, score: expect.any(Number), values: [
         { value: 'SURESH SHARMA', source: 'PAN' }, { value: 'RAMESH KUMAR', source: 'VOTER_ID' }, { value: 'Ramesh Kumar', source: 'INPUT' },
       ] },
+      raised_by: { user_id: expect.any(Number), role: 'INITIATING_OFFICER', at: expect.any(String) },
     }]);
   });
 
@@ -279,7 +280,7 @@ describe('borrower submit: what a queued (offline) submit cannot have asked the 
     const sent = { type: 'BORROWER_NAME_MISMATCH_DEVIATION', info: { is_match: false, score: 0.1 } };
     expect((await submit(app.id, borrower(app.phone, { deviations: [sent] }))).body.data.deviations).toBeUndefined();
     const r = await submit(other.id, borrower(other.phone, { pan: 'PQRSX5678K', deviations: [sent] }));
-    expect(r.body.data.deviations).toEqual([{ type: 'BORROWER_NAME_MISMATCH_DEVIATION', status: 'PENDING', info: expect.objectContaining({ is_match: false, values: expect.any(Array) }) }]);
+    expect(r.body.data.deviations).toEqual([{ type: 'BORROWER_NAME_MISMATCH_DEVIATION', status: 'PENDING', info: expect.objectContaining({ is_match: false, values: expect.any(Array) }), raised_by: { user_id: expect.any(Number), role: 'INITIATING_OFFICER', at: expect.any(String) } }]);
   });
 
   it('a field left out answers its own rule message', async () => {

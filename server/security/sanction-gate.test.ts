@@ -140,6 +140,34 @@ describe('the accept passes the whole gate', () => {
     expect((await app(id)).sanctioned).toBeUndefined();
   });
 
+  it('a figures change after PD2 (with its reason) holds the accept until a second reviewer approves it', async () => {
+    const { id } = await readyToAccept();
+    const body = {
+      phone: '9876543210',
+      verification_type: 'BUSINESS_PLACE_VERIFICATION',
+      ...VISIT,
+      qr_code_upload: await uploadFor(s, reviewer, id, 'QR_CODE'),
+      shop_selfie_photo_file: await uploadFor(s, reviewer, id, 'SHOP_SELFIE'),
+      monthly_sales: Number(VISIT.monthly_sales) - 1000,
+      change_reason: 'The sales register shows less',
+    };
+    const v = await call(s.app, 'POST', `/v1/app/mfi/${id}/business-cpv-info`, { token: reviewer, json: body });
+    expect(v.status, JSON.stringify(v.body)).toBe(200);
+    const held = await accept(id);
+    expect(held.status).toBe(409);
+    expect(held.body.data.blockers).toEqual([
+      { code: 'DEVIATION_PENDING', message: GATE_MSG.deviationPending('The figures change deviation'), subject: 'BORROWER' },
+    ]);
+    const second = await signIn(s.app, '9000000006', 'sahayog.localhost');
+    const decided = await call(s.app, 'POST', `/v1/app/mfi/${id}/deviations/decision`, {
+      token: second,
+      json: { type: 'FIGURES_CHANGE_DEVIATION', decision: 'APPROVED', remarks: 'Register seen' },
+    });
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    expect((await accept(id)).status).toBe(200);
+    expect((await app(id)).sanctioned).toBe(true);
+  });
+
   it('no KFS of this offer with another blocker: both in the list', async () => {
     const { id } = await readyToAccept();
     await force(id, 'PD2_COMPLETE', { reference: [] }, []);

@@ -1,4 +1,5 @@
 import type { Action } from '../../contracts/authority';
+import { type Change, changesOf } from '../../contracts/change-history';
 import type { CpvInfo, CpvVariant } from '../../contracts/cpv';
 import type { Deviation } from '../../contracts/deviations';
 import type { ApprovalChecks } from '../../contracts/kyc';
@@ -9,6 +10,7 @@ import type { Caller } from '../app-env';
 import type { Queryable } from '../db/db';
 import { APP_COLUMNS, type AppRow, loadApplication, VERIFIED_MAPS, type VerifiedKind } from './application-store';
 import { type Authorized, authorize, stateOfRow } from './authority';
+import { stampCoApplicant, stampPatch } from './deviation-raiser';
 import { assertGate } from './sanction-gate';
 
 // The one module that writes an application row (docs/architecture.md "The server"): a service opens the row with
@@ -17,9 +19,13 @@ import { assertGate } from './sanction-gate';
 // `recordAppEvent` or `recordVerification`. The statements (the `data` merge, the ordered stages, the event) live here.
 
 const WRITABLE = Symbol('writable');
+const WRITER = Symbol('writer');
+
+/** Who writes through a handle: a new deviation is stamped as raised by them (server/services/deviation-raiser.ts). */
+type Writer = { user_id: number | null; role: string | null };
 
 /** An application row loaded, locked and authorized for one action: the only thing the write functions take. */
-export type WritableApp = AppRow & { readonly [WRITABLE]: Action | 'public-otp' };
+export type WritableApp = AppRow & { readonly [WRITABLE]: Action | 'public-otp'; readonly [WRITER]?: Writer };
 
 /** The keys of `applications.data` the services own, typed from the contracts; borrower and KYC fields pass as the rest. */
 export type AppDataPatch = {
@@ -62,8 +68,16 @@ export async function openForWrite(
 ): Promise<{ app: WritableApp } & Authorized> {
   const row = await loadApplication(q, caller, id, lock);
   const authorized = await authorize(q, caller, row, action);
-  return { app: writable(row, action), ...authorized };
+  const app = writable(row, action);
+  Object.defineProperty(app, WRITER, { value: { user_id: caller.userId, role: authorized.role } satisfies Writer });
+  return { app, ...authorized };
 }
+
+/** The handle's writer as a raiser at `now`, or none: a decision never makes its decider the raiser of anything. */
+const raiserOf = (app: WritableApp, now: Date) => {
+  const w = app[WRITER];
+  return w && app[WRITABLE] !== 'deviation.decide' ? { ...w, at: now.toISOString() } : undefined;
+};
 
 /** The application a visitor's OTP just found or created (server/services/public-otp.ts): the visitor's own by definition. */
 export const openOwnPublicApplication = (row: AppRow): WritableApp => writable(row, 'public-otp');
@@ -85,7 +99,9 @@ export async function writeApplication(q: Queryable, app: WritableApp, change: A
   const params: unknown[] = [app.tenant_id, app.id, now.toISOString()];
   const sets = ['updated_at = $3::timestamptz'];
   const param = (value: unknown) => `$${params.push(value)}`;
-  if (change.data) sets.push(`data = data || ${param(JSON.stringify(change.data))}::jsonb`);
+  const raiser = raiserOf(app, now);
+  const data = change.data && raiser ? stampPatch(change.data, raiser) : change.data;
+  if (data) sets.push(`data = data || ${param(JSON.stringify(data))}::jsonb`);
   if (change.status !== undefined) sets.push(`status = ${param(change.status)}`);
   if (change.stages) {
     sets.push(
@@ -97,15 +113,30 @@ export async function writeApplication(q: Queryable, app: WritableApp, change: A
     params,
   );
   if (change.event) await recordAppEvent(q, app, change.event.kind, change.event.body, now);
+  if (data) await recordChanges(q, app, changesOf(app.data, data), now);
   return updated!;
 }
 
 /** One row of the application's history (`application_events`); never personal fields the event does not need. */
 export async function recordAppEvent(q: Queryable, app: WritableApp, kind: string, body: unknown, now: Date) {
+  // A co-applicant's row is written apart and followed by its event: its new deviations are stamped here.
+  const coId = kind === 'co_applicant' ? (body as { co_applicant_id?: unknown }).co_applicant_id : undefined;
+  const raiser = raiserOf(app, now);
+  if (typeof coId === 'string' && raiser) await stampCoApplicant(q, app.tenant_id, coId, raiser);
   await q.query(
     'INSERT INTO application_events (tenant_id, application_id, kind, body, created_at) VALUES ($1,$2,$3,$4::jsonb,$5::timestamptz)',
     [app.tenant_id, app.id, kind, JSON.stringify(body), now.toISOString()],
   );
+}
+
+/**
+ * One `change` event (the history, contracts/change-history.ts): the tracked fields a write changed, before → after,
+ * with who wrote them and in which role. Nothing when nothing tracked changed.
+ */
+export async function recordChanges(q: Queryable, app: WritableApp, changes: readonly Change[], now: Date) {
+  if (changes.length === 0) return;
+  const w = app[WRITER];
+  await recordAppEvent(q, app, 'change', { by_user_id: w?.user_id ?? null, role: w?.role ?? null, changes }, now);
 }
 
 /** `data` keys that hold maps a check adds entries to (one level deep), never client text. */

@@ -1,5 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
-import { BANK_ACCOUNT_ENTRIES, BANK_SERVER_MSG, BankAccountInfo, type BankVerifyData, type BankVerifyRequest, type VerifiedBankAccounts } from '../../contracts/bank-account';
+import {
+  BANK_ACCOUNT_ENTRIES,
+  BANK_SERVER_MSG,
+  BankAccountInfo,
+  type BankVerifyData,
+  type BankVerifyRequest,
+  type VerifiedBankAccounts,
+} from '../../contracts/bank-account';
 import { MSG } from '../../contracts/messages';
 import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
@@ -10,6 +17,7 @@ import { type AppRow, verificationsOf, verifiedName } from './application-store'
 import { mergeIntoMaps, openForWrite, writeApplication } from './application-writes';
 import { assertFilesOfApplication } from './kyc-submit';
 import { type NameValue, withNameDeviation, withServerStatus } from './name-deviation';
+import { assertFreshRepoint, withBankHolder } from './payout-holder';
 import { addStage } from './stages';
 
 // The bank account step (workflow §3 'Bank account', §4 bank name match, §5 rules, §7 'Submit bank details' and
@@ -29,10 +37,14 @@ const asObject = (body: unknown): Record<string, unknown> => {
 export const validBankAccount = (body: Record<string, unknown>) => validate(BankAccountInfo, withSchemaKeys(BANK_ACCOUNT_ENTRIES, body));
 
 export const verifiedBankAccountsOf = (data: Record<string, unknown>): VerifiedBankAccounts =>
-  data.verified_bank_accounts && typeof data.verified_bank_accounts === 'object' ? (data.verified_bank_accounts as VerifiedBankAccounts) : {};
+  data.verified_bank_accounts && typeof data.verified_bank_accounts === 'object'
+    ? (data.verified_bank_accounts as VerifiedBankAccounts)
+    : {};
 
 const storedBankAccount = (data: Record<string, unknown>): Record<string, unknown> | undefined =>
-  data.bank_account && typeof data.bank_account === 'object' && !Array.isArray(data.bank_account) ? (data.bank_account as Record<string, unknown>) : undefined;
+  data.bank_account && typeof data.bank_account === 'object' && !Array.isArray(data.bank_account)
+    ? (data.bank_account as Record<string, unknown>)
+    : undefined;
 
 /**
  * Verification API POST /v1/perfios/kyc/verify-bank-acc-v3 over the fixtures (server/fixtures/bank-accounts.ts): the
@@ -44,10 +56,25 @@ export async function verifyBankAccount(deps: Deps, caller: Caller, body: BankVe
   const found = bankAccountIdentity(body.account_number, body.ifsc);
   if (!found.ok) throw new ApiError(422, BANK_SERVER_MSG.accountNotFound, { status: 'FAILED' });
   const entry = { [body.account_number]: { ifsc: body.ifsc, holder: found.holder, bank_name: found.bank_name } };
-  await deps.db.tx((q) => mergeIntoMaps(q, app, { verified_bank_accounts: entry }, {
-    kind: 'verification', body: { check: 'bank_account', account_last4: body.account_number.slice(-4), ifsc: body.ifsc, bank_name: found.bank_name },
-  }, deps.config.now()));
-  return { account_holder_name: found.holder, bank_name: found.bank_name, account_number: body.account_number, ifsc: body.ifsc, verified: true };
+  await deps.db.tx((q) =>
+    mergeIntoMaps(
+      q,
+      app,
+      { verified_bank_accounts: entry },
+      {
+        kind: 'verification',
+        body: { check: 'bank_account', account_last4: body.account_number.slice(-4), ifsc: body.ifsc, bank_name: found.bank_name },
+      },
+      deps.config.now(),
+    ),
+  );
+  return {
+    account_holder_name: found.holder,
+    bank_name: found.bank_name,
+    account_number: body.account_number,
+    ifsc: body.ifsc,
+    verified: true,
+  };
 }
 
 /**
@@ -83,12 +110,17 @@ export async function submitBankAccount(deps: Deps, caller: Caller, appId: strin
 
     const stored = storedBankAccount(app.data);
     const present = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
-    const fields = early ?? validBankAccount({ ...stored, ...present });
+    // The name the officer typed stays the typed one across a later edit (the stored holder is the bank's).
+    const typedBefore = stored && typeof stored.typed_holder_name === 'string' ? { account_holder_name: stored.typed_holder_name } : {};
+    const fields = early ?? validBankAccount({ ...stored, ...typedBefore, ...present });
     await assertFilesOfApplication(q, caller.tenantId, app.id, [fields.bank_proof]);
 
     const { holder, verified } = holderOf(app.data, fields);
     // Issue 16: money goes only to an account the bank check answered for on this application (a changed one too).
     if (!verified) throw new ApiError(409, BANK_SERVER_MSG.checkFirst);
+    await assertFreshRepoint(q, app, stored, fields);
+    // The holder stored is the bank's; a typed name that differs is kept beside it and shown in a deviation.
+    const { account: named, typed } = withBankHolder(fields, holder);
     const aadhaarName = verificationsOf(app.data).aadhaar?.name;
     const panName = typeof app.data.pan === 'string' ? verifiedName(app.data, 'pan', app.data.pan) : undefined;
     const names: NameValue[] = [{ value: holder, source: 'BANK_ACCOUNT' }];
@@ -96,8 +128,10 @@ export async function submitBankAccount(deps: Deps, caller: Caller, appId: strin
     if (panName) names.push({ value: panName, source: 'PAN' });
     if (aadhaarName) names.push({ value: aadhaarName, source: 'AADHAAR' });
     // Workflow §4/§9: the bank name match needs two sources; without a verified Aadhaar name none is run.
-    const deviations = names.length >= 2 ? withNameDeviation(fields.deviations ?? [], names, 'BANK_NAME_MISMATCH_DEVIATION') : [];
-    const account: Record<string, unknown> = { ...fields, verified };
+    const matched = names.length >= 2 ? withNameDeviation(fields.deviations ?? [], names, 'BANK_NAME_MISMATCH_DEVIATION') : [];
+    // The match is the bank's holder against the borrower; the deviation also shows a typed name that differs.
+    const deviations = matched.map((d) => (typed ? { ...d, info: { ...d.info, values: [...(d.info.values ?? []), typed] } } : d));
+    const account: Record<string, unknown> = { ...named, verified };
     if (deviations.length) account.deviations = withServerStatus(deviations, stored?.deviations);
     else delete account.deviations;
     // As jsonb keeps it (no undefined keys), so an unchanged resubmit compares equal to the stored record.
@@ -107,15 +141,26 @@ export async function submitBankAccount(deps: Deps, caller: Caller, appId: strin
     if (stages.length === app.stages.length && isDeepStrictEqual(stored, data)) return app;
 
     const devs = (data.deviations as { type: string; status: string }[] | undefined) ?? [];
-    return writeApplication(q, app, {
-      data: { bank_account: data }, stages,
-      event: {
-        kind: 'bank_account',
-        body: {
-          action: mode === 'owner' ? 'submit' : 'update', by_user_id: caller.userId, account_last4: fields.account_number.slice(-4),
-          ifsc_code: fields.ifsc_code, account_type: fields.account_type, verified, deviations: devs.map((d) => ({ type: d.type, status: d.status })),
+    return writeApplication(
+      q,
+      app,
+      {
+        data: { bank_account: data },
+        stages,
+        event: {
+          kind: 'bank_account',
+          body: {
+            action: mode === 'owner' ? 'submit' : 'update',
+            by_user_id: caller.userId,
+            account_last4: fields.account_number.slice(-4),
+            ifsc_code: fields.ifsc_code,
+            account_type: fields.account_type,
+            verified,
+            deviations: devs.map((d) => ({ type: d.type, status: d.status })),
+          },
         },
       },
-    }, now);
+      now,
+    );
   });
 }

@@ -17,6 +17,7 @@ import type { Caller, Deps } from '../app-env';
 import { validate, withSchemaKeys } from '../respond';
 import type { AppRow } from './application-store';
 import { type AppDataPatch, openForWrite, writeApplication } from './application-writes';
+import { visitFiguresPatch } from './figures-change';
 import { assertFilesOfApplication } from './kyc-submit';
 import { assertGate } from './sanction-gate';
 import { addStage } from './stages';
@@ -58,7 +59,8 @@ export async function submitCpv(deps: Deps, caller: Caller, appId: string, body:
     await assertGate(q, app, 'VISIT');
 
     const stages = addStage(app.stages, CPV_STAGE[variant]);
-    const patch: AppDataPatch = { [CPV_DATA_KEY[variant]]: fields };
+    // Figures the household test reads change after PD2 only with a reason and a second person (figures-change.ts).
+    const patch: AppDataPatch = { [CPV_DATA_KEY[variant]]: fields, ...(await visitFiguresPatch(q, app, variant, fields, body)) };
     let status = app.status;
     // PD1: both visits in → waiting for the verification role's review.
     if (status === 'DRAFT' && stages.includes(CPV_STAGE.business) && stages.includes(CPV_STAGE.residence)) status = 'PD1_REVIEW';

@@ -1,14 +1,16 @@
 import { isDeepStrictEqual } from 'node:util';
 import { FAMILY_LIMIT, FAMILY_MSG, FamilyMemberInfo } from '../../contracts/family-member';
+import { changeReasonOf, figureChanges } from '../../contracts/figures-change';
 import { MSG } from '../../contracts/messages';
 import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
 import { randomHex } from '../crypto-utils';
 import type { Queryable } from '../db/db';
 import { validate, withSchemaKeys } from '../respond';
-import { assertMayReach, } from './application-access';
-import { loadApplication } from './application-store';
-import { openForWrite, recordAppEvent, type WritableApp, writeApplication } from './application-writes';
+import { assertMayReach } from './application-access';
+import { type AppRow, loadApplication } from './application-store';
+import { openForWrite, recordAppEvent, recordChanges, type WritableApp, writeApplication } from './application-writes';
+import { heldFiguresPatch } from './figures-change';
 import { assertFilesOfApplication } from './kyc-submit';
 import { addStage } from './stages';
 
@@ -23,8 +25,13 @@ export const FAMILY_SERVER_MSG = {
 } as const;
 
 export type FamilyRow = {
-  id: string; tenant_id: string; application_id: string; record_index: number; data: Record<string, unknown>;
-  created_at: Date | string; updated_at: Date | string;
+  id: string;
+  tenant_id: string;
+  application_id: string;
+  record_index: number;
+  data: Record<string, unknown>;
+  created_at: Date | string;
+  updated_at: Date | string;
 };
 
 const FM_COLUMNS = 'id, tenant_id, application_id, record_index, data, created_at, updated_at';
@@ -64,15 +71,29 @@ const asStored = (fields: FamilyMemberInfo) => JSON.parse(JSON.stringify(fields)
 
 const filesOf = (f: FamilyMemberInfo) => [f.pan_file, f.aadhaar_front_file, f.aadhaar_back_file, f.voter_id_file];
 
-/** Parsed body of POST …/family-member: the fields and the optional record index (a whole number 0–1000). */
-export function parseCreate(body: unknown): { fields: FamilyMemberInfo; recordIndex?: number } {
+/** Parsed body of POST …/family-member: the fields, the optional record index (a whole number 0–1000) and change reason. */
+export function parseCreate(body: unknown): { fields: FamilyMemberInfo; recordIndex?: number; changeReason?: string } {
   const o = asObject(body);
   const fields = validFields(o);
+  const changeReason = changeReasonOf(o);
   const ri = o.record_index;
-  if (ri === undefined || ri === null) return { fields };
+  if (ri === undefined || ri === null) return { fields, changeReason };
   if (typeof ri !== 'number' || !Number.isInteger(ri) || ri < 0 || ri > MAX_RECORD_INDEX) throw new ApiError(400, MSG.invalidInput);
-  return { fields, recordIndex: ri };
+  return { fields, recordIndex: ri, changeReason };
 }
+
+/** A family member's income is a figure of the household test: held after PD2 (server/services/figures-change.ts). */
+const incomePatch = (
+  q: Queryable,
+  app: AppRow,
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown>,
+  index: number,
+  reason: unknown,
+) =>
+  heldFiguresPatch(q, app, figureChanges(before, after, { income: `Monthly income of ${String(after.name)}` }, `family_member.${index}.`), {
+    change_reason: reason,
+  });
 
 /**
  * The application for a write, locked (so two adds cannot both pass the limit): of the tenant (404), the caller's
@@ -86,22 +107,32 @@ async function applicationForWrite(q: Queryable, caller: Caller, appId: string):
 
 async function loadMember(q: Queryable, tenantId: string, fmId: string, forUpdate = false): Promise<FamilyRow> {
   const [row] = await q.query<FamilyRow>(
-    `SELECT ${FM_COLUMNS} FROM family_members WHERE tenant_id=$1 AND id=$2${forUpdate ? ' FOR UPDATE' : ''}`, [tenantId, fmId],
+    `SELECT ${FM_COLUMNS} FROM family_members WHERE tenant_id=$1 AND id=$2${forUpdate ? ' FOR UPDATE' : ''}`,
+    [tenantId, fmId],
   );
   if (!row) throw new ApiError(404, FAMILY_SERVER_MSG.notFound);
   return row;
 }
 
-/** Adds FAMILY_MEMBER (once) and moves the application's updated_at. */
-async function touchApplication(q: Queryable, app: WritableApp, now: Date) {
-  await writeApplication(q, app, { stages: addStage(app.stages, 'FAMILY_MEMBER') }, now);
+/** Adds FAMILY_MEMBER (once), moves the application's updated_at, and stores a figures deviation when one was raised. */
+async function touchApplication(q: Queryable, app: WritableApp, now: Date, data: Record<string, unknown> = {}) {
+  await writeApplication(q, app, { stages: addStage(app.stages, 'FAMILY_MEMBER'), ...(Object.keys(data).length ? { data } : {}) }, now);
 }
 
 /** One `family_member` event per write: what happened, never the member's personal fields. */
 const event = (q: Queryable, app: WritableApp, row: FamilyRow, action: 'create' | 'update', now: Date) =>
-  recordAppEvent(q, app, 'family_member', {
-    action, family_member_id: row.id, record_index: row.record_index, decision: FAMILY_APPROVAL.decision,
-  }, now);
+  recordAppEvent(
+    q,
+    app,
+    'family_member',
+    {
+      action,
+      family_member_id: row.id,
+      record_index: row.record_index,
+      decision: FAMILY_APPROVAL.decision,
+    },
+    now,
+  );
 
 /**
  * POST /v1/app/mfi/{id}/family-member. After the write checks of the application (above): fewer than FAMILY_LIMIT
@@ -109,7 +140,10 @@ const event = (q: Queryable, app: WritableApp, row: FamilyRow, action: 'create' 
  * the four files uploads of this tenant for this application (400). Adds FAMILY_MEMBER; one `family_member` event.
  */
 export async function createFamilyMember(
-  deps: Deps, caller: Caller, appId: string, input: { fields: FamilyMemberInfo; recordIndex?: number },
+  deps: Deps,
+  caller: Caller,
+  appId: string,
+  input: { fields: FamilyMemberInfo; recordIndex?: number; changeReason?: string },
 ): Promise<FamilyRow> {
   const now = deps.config.now();
   return deps.db.tx(async (q) => {
@@ -121,19 +155,21 @@ export async function createFamilyMember(
     if ((stats?.n ?? 0) >= FAMILY_LIMIT) throw new ApiError(409, FAMILY_SERVER_MSG.limit);
 
     const recordIndex = input.recordIndex ?? stats?.next ?? 0;
-    const clash = await q.query(
-      'SELECT id FROM family_members WHERE tenant_id=$1 AND application_id=$2 AND record_index=$3',
-      [caller.tenantId, app.id, recordIndex],
-    );
+    const clash = await q.query('SELECT id FROM family_members WHERE tenant_id=$1 AND application_id=$2 AND record_index=$3', [
+      caller.tenantId,
+      app.id,
+      recordIndex,
+    ]);
     if (clash.length > 0) throw new ApiError(409, FAMILY_SERVER_MSG.indexTaken);
     await assertFilesOfApplication(q, caller.tenantId, app.id, filesOf(input.fields));
+    const figures = await incomePatch(q, app, undefined, asStored(input.fields), recordIndex, input.changeReason);
 
     const [row] = await q.query<FamilyRow>(
       `INSERT INTO family_members (id, tenant_id, application_id, record_index, data, created_at, updated_at)
        VALUES ($1,$2,$3,$4,$5::jsonb,$6::timestamptz,$6::timestamptz) RETURNING ${FM_COLUMNS}`,
       [randomHex(16), caller.tenantId, app.id, recordIndex, JSON.stringify(asStored(input.fields)), now.toISOString()],
     );
-    await touchApplication(q, app, now);
+    await touchApplication(q, app, now, figures);
     await event(q, app, row!, 'create', now);
     return row!;
   });
@@ -157,13 +193,16 @@ export async function updateFamilyMember(deps: Deps, caller: Caller, fmId: strin
     const data = asStored(fields);
     if (isDeepStrictEqual(data, row.data)) return row;
     await assertFilesOfApplication(q, caller.tenantId, app.id, filesOf(fields));
+    const income = figureChanges(row.data, data, { income: `Monthly income of ${fields.name}` }, `family_member.${row.record_index}.`);
+    const figures = await heldFiguresPatch(q, app, income, { change_reason: patch.change_reason });
 
     const [updated] = await q.query<FamilyRow>(
       `UPDATE family_members SET data=$3::jsonb, updated_at=$4::timestamptz WHERE tenant_id=$1 AND id=$2 RETURNING ${FM_COLUMNS}`,
       [caller.tenantId, row.id, JSON.stringify(data), now.toISOString()],
     );
-    await touchApplication(q, app, now);
+    await touchApplication(q, app, now, figures);
     await event(q, app, updated!, 'update', now);
+    await recordChanges(q, app, income, now);
     return updated!;
   });
 }

@@ -18,10 +18,12 @@ export function withServerStatus(submitted: readonly Deviation[], stored: unknow
   const before = Array.isArray(stored) ? (stored as Deviation[]) : [];
   return submitted.map((d) => {
     const same = before.find((b) => b.type === d.type && isDeepStrictEqual(b.info, d.info));
-    const { status: _sent, decided_by: _by, decided_at: _at, decision_remarks: _why, ...asked } = d;
-    if (!same?.status || same.status === 'PENDING') return { ...asked, status: 'PENDING' };
+    const { status: _sent, decided_by: _by, decided_at: _at, decision_remarks: _why, raised_by: _raiser, ...asked } = d;
+    // The same deviation keeps who raised it; a new one is stamped with the writer as it is stored.
+    const raised = same?.raised_by ? { raised_by: same.raised_by } : {};
+    if (!same?.status || same.status === 'PENDING') return { ...asked, ...raised, status: 'PENDING' };
     const { decided_by, decided_at, decision_remarks } = same;
-    return { ...asked, status: same.status, decided_by, decided_at, decision_remarks };
+    return { ...asked, ...raised, status: same.status, decided_by, decided_at, decision_remarks };
   });
 }
 
@@ -33,7 +35,9 @@ export function withServerStatus(submitted: readonly Deviation[], stored: unknow
  * deviations of other types are dropped.
  */
 export function withNameDeviation(
-  _submitted: readonly Deviation[], values: NameValue[], type: DeviationType = 'BORROWER_NAME_MISMATCH_DEVIATION',
+  _submitted: readonly Deviation[],
+  values: NameValue[],
+  type: DeviationType = 'BORROWER_NAME_MISMATCH_DEVIATION',
 ): Deviation[] {
   const match = matchNames(values.map((v) => v.value));
   if (match.is_match) return [];

@@ -104,7 +104,8 @@ export async function gateInputOf(q: Queryable, app: AppRow, extra: Partial<Gate
       voter_id: d.voter_id,
       name: typeof d.name === 'string' ? d.name : undefined,
       approval_checks: d.approval_checks as BureauDecision,
-      deviations: devsOf(d),
+      // The figures deviations sit apart (a borrower resubmit rewrites `deviations`) but hold the loan the same.
+      deviations: [...devsOf(d), ...(Array.isArray(d.figures_deviations) ? (d.figures_deviations as GateDeviation[]) : [])],
     },
     bank_deviations: devsOf(d.bank_account),
     co_applicants: await gateParties(q, app),

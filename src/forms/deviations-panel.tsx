@@ -1,8 +1,10 @@
-// The deviations of one application (issue 16; workflow §4 'Deviations'): whose, the names compared, where each stands;
-// the review role decides a PENDING one here with remarks (POST …/deviations/decision, queued like every write), and
-// everyone else sees the decision. Only the review role gets the buttons: the authority table says who decides.
+// The deviations of one application (workflow §4 'Deviations'): whose, the names compared or the figures before → after,
+// who raised it, where each stands; the review role decides a PENDING one here with remarks (POST …/deviations/decision,
+// queued like every write), and everyone else sees the decision. Only a reviewer who may decide gets the buttons: the
+// authority table says which role, contracts/four-eyes.ts that it is not the one who raised it nor the owner.
 import { useState } from 'react';
 import { DEVIATION_MSG } from '../../contracts/deviations';
+import { fourEyesIssue } from '../../contracts/four-eyes';
 import { productRoleOf } from '../../contracts/roles';
 import { Button } from '../components/ui/button';
 import { FloatingTextarea } from '../components/ui/floating-textarea';
@@ -21,7 +23,26 @@ import { awaitAnswer } from './settle-step';
 
 type AppData = AuthorityApp & Parameters<typeof deviationItems>[0];
 
-function DeviationRow({ appId, item, canDecide }: { appId: string; item: DeviationItem; canDecide: boolean }) {
+const SOURCE_TEXT: Record<string, string> = {
+  INPUT: 'typed',
+  BANK_ACCOUNT: "bank's answer",
+  VOTER_ID: 'voter id',
+  PAN: 'PAN',
+  AADHAAR: 'Aadhaar',
+};
+const amount = (x: number | null) => (x === null ? '—' : x.toLocaleString('en-IN'));
+
+function DeviationRow({
+  appId,
+  item,
+  canDecide,
+  notYou,
+}: {
+  appId: string;
+  item: DeviationItem;
+  canDecide: boolean;
+  notYou: string | null;
+}) {
   const db = useUserDb();
   const online = useOnline();
   const [remarks, setRemarks] = useState('');
@@ -36,7 +57,11 @@ function DeviationRow({ appId, item, canDecide }: { appId: string; item: Deviati
     setBusy(true);
     const body = { type: d.type, decision, remarks: remarks.trim(), ...(item.recordId ? { record_id: item.recordId } : {}) };
     const op = await enqueue(db, {
-      appId, kind: OP_KINDS.deviationDecision, method: 'POST', path: `/v1/app/mfi/${appId}/deviations/decision`, body,
+      appId,
+      kind: OP_KINDS.deviationDecision,
+      method: 'POST',
+      path: `/v1/app/mfi/${appId}/deviations/decision`,
+      body,
       label: `${DEVIATION_LABELS[d.type]} (${item.whose}): ${decision === 'APPROVED' ? 'approve' : 'reject'}`,
     });
     const answered = await awaitAnswer(db, op, online);
@@ -51,17 +76,50 @@ function DeviationRow({ appId, item, canDecide }: { appId: string; item: Deviati
   };
   return (
     <li className="deviation" data-status={status}>
-      <p><strong>{DEVIATION_LABELS[d.type]}</strong> · {item.whose}</p>
-      {d.info.values && <p className="muted">Names compared: {d.info.values.map((x) => `${x.value} (${x.source.replace('_', ' ').toLowerCase()})`).join(' · ')}</p>}
-      <p className={`deviation__status deviation__status--${status.toLowerCase()}`}>
-        {STATUS_TEXT[status]}{d.decided_at ? ` on ${formatDate(new Date(d.decided_at))}` : ''}{d.decision_remarks ? `: ${d.decision_remarks}` : ''}
+      <p>
+        <strong>{DEVIATION_LABELS[d.type]}</strong> · {item.whose}
       </p>
-      {canDecide && status === 'PENDING' && (
+      {d.info.values && (
+        <p className="muted">Names compared: {d.info.values.map((x) => `${x.value} (${SOURCE_TEXT[x.source] ?? x.source})`).join(' · ')}</p>
+      )}
+      {d.info.changes && (
+        <ul className="muted" aria-label="Figures changed">
+          {d.info.changes.map((c) => (
+            <li key={c.field}>
+              {c.label}: {amount(c.before)} → {amount(c.after)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {d.info.reason && <p className="muted">Reason given: {d.info.reason}</p>}
+      {d.raised_by && (
+        <p className="muted">
+          Raised on {formatDate(new Date(d.raised_by.at))} by user {d.raised_by.user_id ?? 'visitor'}
+          {d.decided_by ? `; decided by user ${d.decided_by}` : ''}
+        </p>
+      )}
+      <p className={`deviation__status deviation__status--${status.toLowerCase()}`}>
+        {STATUS_TEXT[status]}
+        {d.decided_at ? ` on ${formatDate(new Date(d.decided_at))}` : ''}
+        {d.decision_remarks ? `: ${d.decision_remarks}` : ''}
+      </p>
+      {canDecide && status === 'PENDING' && notYou && <MessageLine variant="warning">{notYou}</MessageLine>}
+      {canDecide && status === 'PENDING' && !notYou && (
         <div className="stack">
-          <FloatingTextarea label="Remarks" value={remarks} error={error || undefined} maxLength={500} onChange={(e) => setRemarks(e.target.value)} />
+          <FloatingTextarea
+            label="Remarks"
+            value={remarks}
+            error={error || undefined}
+            maxLength={500}
+            onChange={(e) => setRemarks(e.target.value)}
+          />
           <div className="row">
-            <Button variant="default" busy={busy} onClick={() => decide('APPROVED')}>Approve deviation</Button>
-            <Button variant="outline" disabled={busy} onClick={() => decide('REJECTED')}>Reject deviation</Button>
+            <Button variant="default" busy={busy} onClick={() => decide('APPROVED')}>
+              Approve deviation
+            </Button>
+            <Button variant="outline" disabled={busy} onClick={() => decide('REJECTED')}>
+              Reject deviation
+            </Button>
           </div>
         </div>
       )}
@@ -80,12 +138,25 @@ export function DeviationsPanel({ appId, app: given }: { appId: string; app?: Ap
   const canDecide = appMay('deviation.decide', role, app, profile.id);
   return (
     <section className="stack deviations" aria-label="Deviations">
-      <h3>Name mismatches</h3>
+      <h3>Deviations</h3>
       {!canDecide && items.some((i) => (i.deviation.status ?? 'PENDING') === 'PENDING') && (
-        <MessageLine variant="warning">A name mismatch waits for the review role (branch credit manager) to approve it.</MessageLine>
+        <MessageLine variant="warning">A deviation waits for the review role (branch credit manager) to approve it.</MessageLine>
       )}
       <ul className="deviation-list">
-        {items.map((item) => <DeviationRow key={item.key} appId={appId} item={item} canDecide={canDecide} />)}
+        {items.map((item) => (
+          <DeviationRow
+            key={item.key}
+            appId={appId}
+            item={item}
+            canDecide={canDecide}
+            notYou={fourEyesIssue({
+              deciderId: profile.id,
+              raisedBy: item.deviation.raised_by,
+              earlierRaisers: item.deviation.earlier_raisers,
+              ownerId: app?.owner_user_id,
+            })}
+          />
+        ))}
       </ul>
     </section>
   );

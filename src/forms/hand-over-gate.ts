@@ -14,6 +14,7 @@ export type HandOverApp = {
   voter_id?: unknown;
   name?: string;
   deviations?: readonly GateDeviation[];
+  figures_deviations?: readonly GateDeviation[];
   co_parties?: readonly GateParty[];
   bank_account?: { deviations?: readonly GateDeviation[] };
   reference?: readonly unknown[];
@@ -46,7 +47,13 @@ export function phoneBlockers(app: HandOverApp, records: readonly HandOverParty[
       loan_type: app.loan_type,
       co_applicants: parties ?? [],
       bank_deviations: app.bank_account?.deviations,
-      borrower: { pan: app.pan, voter_id: app.voter_id, name: app.name, approval_checks: app.approval_checks, deviations: app.deviations },
+      borrower: {
+        pan: app.pan,
+        voter_id: app.voter_id,
+        name: app.name,
+        approval_checks: app.approval_checks,
+        deviations: [...(app.deviations ?? []), ...(app.figures_deviations ?? [])],
+      },
       references: app.reference?.length ?? 0,
       household_issue: null,
       kfs_accepted: true,

@@ -39,6 +39,8 @@ import { geoTagInfo } from '../../lib/geotag';
 import { useOnline } from '../../lib/use-online';
 import { fileRef } from '../../sync/dependency';
 import { enqueue } from '../../sync/enqueue';
+import { figureChanges, VISIT_FIGURES } from '../../../contracts/figures-change';
+import { useFiguresReason } from '../../forms/figures-reason';
 import { DeviationsPanel } from '../../forms/deviations-panel';
 import { useProfile } from '../../forms/profile-store';
 import { FormSelect, optionsOf } from '../../forms/form-select';
@@ -144,10 +146,13 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
   const gate = visitBlockers(app, parties);
   const refusal = useStepRefusal(appId, 'cpv.visit');
   const err = (k: string) => (errors as Record<string, { message?: string } | undefined>)[k]?.message;
+  const figures = useFiguresReason(business && app?.status === 'PD2_COMPLETE', (v) => figureChanges(stored, v, VISIT_FIGURES, '').length > 0);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!db) return;
     const info = values as unknown as CpvInfo;
+    const why = figures.reasonFor(info as unknown as Record<string, unknown>);
+    if (!why) return;
     const roleIssue = cpvRoleIssue(info, role === 'REVIEW');
     if (roleIssue)
       return void form.setError(
@@ -173,7 +178,7 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
         kind: CPV_KIND,
         method: 'POST',
         path: `/v1/app/mfi/${appId}/${variant}-cpv-info`,
-        body: { ...info, ...photos },
+        body: { ...info, ...photos, ...why },
         label: `${variant === 'business' ? 'Business place' : 'Residence'} verification`,
       },
       // Issue 17: the phone keeps the visit as submitted (local photo ids), so the form reopens with it, also offline,
@@ -301,6 +306,7 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
         {business && <HouseholdSummary appId={appId} control={form.control} mfi={app?.loan_type !== 'UNSECURED_BUSINESS_LOAN'} />}
       </fieldset>
       <FloatingTextarea label="Remarks" {...form.register(CPV_REMARKS_KEY)} />
+      {figures.field}
       <StepSubmit
         draft={draft}
         busy={isSubmitting}

@@ -25,6 +25,7 @@ import { NoApplication, StepSubmit, useStepForm } from '../../forms/use-step-for
 import { StepNotes } from '../../forms/step-notes';
 import { APP_SEARCH, RECORD_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { useStepRefusal } from '../../forms/use-step-refusal';
+import { useFiguresReason } from '../../forms/figures-reason';
 import { incomeStep } from '../../forms/income-step';
 
 const ADD = 'Add Family Members';
@@ -84,17 +85,23 @@ function FamilyForm({ appId, recordIndex, existing }: { appId: string; recordInd
   const db = useUserDb();
   const online = useOnline();
   const navigate = useNavigate();
-  const phone = useApplication(db, appId)?.data?.phone;
+  const appData = useApplication(db, appId)?.data;
+  const phone = appData?.phone;
   // Workflow §6: other roles see the family documents behind 'Upload Documents'.
   const initiating = useOwnsSteps();
   const [showDocs, setShowDocs] = useState(initiating);
   const { form, draft, firstError } = useStepForm<Form>(FamilyMemberInfo, existing ? { ...EMPTY, ...(existing as Partial<Form>) } : EMPTY, familyDraftKey(appId, recordIndex));
   const { errors, isSubmitting } = form.formState;
   usePincodeFill(form, online);
+  // After PD2 an income is a held figure: a new one or a changed one needs a reason (contracts/figures-change.ts).
+  const held = appData?.status === 'PD2_COMPLETE';
+  const figures = useFiguresReason(held, (v) => Number(v.income ?? 0) !== Number(existing?.income ?? 0));
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!db) return;
-    await submitStep(db, online, () => saveFamilyMember(db, appId, values as unknown as FamilyMemberInfo, { recordIndex, memberId: existing?.id.startsWith('local:') ? undefined : existing?.id }), { appId, navigate, next: to('family-details') });
+    const why = figures.reasonFor(values as unknown as Record<string, unknown>);
+    if (!why) return;
+    await submitStep(db, online, () => saveFamilyMember(db, appId, { ...(values as unknown as FamilyMemberInfo), ...why }, { recordIndex, memberId: existing?.id.startsWith('local:') ? undefined : existing?.id }), { appId, navigate, next: to('family-details') });
   });
   const text = (field: keyof Form, label: string, extra: Record<string, unknown> = {}) => (
     <FloatingInput label={label} autoComplete="off" error={errors[field]?.message} {...extra} {...form.register(field)} />
@@ -134,6 +141,7 @@ function FamilyForm({ appId, recordIndex, existing }: { appId: string; recordInd
           ))}
         </fieldset>
       )}
+      {figures.field}
       <StepSubmit draft={draft} busy={isSubmitting} ready={!!db} refusal={useStepRefusal(appId, 'family.write')} />
     </form>
   );

@@ -1,0 +1,95 @@
+// The change history (contracts/change-history.ts): identity, payout, amounts and figures changed after they were first
+// entered are kept with who, role, when and before → after, and GET /v1/app/mfi/{id}/history answers them, oldest first.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handOverReady, kycSubmittedApplication, uploadFor } from '../test-borrower';
+import { call, makeTestServer, signIn, type TestServer } from '../test-helpers';
+
+let s: TestServer;
+let owner: string;
+let reviewer: string;
+let udaan: string;
+let ids: { owner: number; reviewer: number };
+
+const history = (id: string, token = owner, host?: string) => call(s.app, 'GET', `/v1/app/mfi/${id}/history`, { token, host });
+const force = (id: string, status: string, data: Record<string, unknown>, stages: string[]) =>
+  s.db.query(
+    `UPDATE applications SET status=$2, data = data || $3::jsonb, stages = stages || $4::text[] WHERE tenant_id='sahayog' AND id=$1`,
+    [id, status, JSON.stringify(data), stages],
+  );
+const me = async (token: string) => (await call(s.app, 'GET', '/v1/user/me', { token })).body.data.id as number;
+
+beforeAll(async () => {
+  s = await makeTestServer();
+  owner = await signIn(s.app, '9000000001');
+  reviewer = await signIn(s.app, '9000000002');
+  udaan = await signIn(s.app, '9000000001', 'udaan.localhost');
+  ids = { owner: await me(owner), reviewer: await me(reviewer) };
+}, 60_000);
+afterAll(async () => {
+  await s.close();
+});
+
+describe('GET /v1/app/mfi/{id}/history', () => {
+  it('the review role renames the borrower and re-points the payout: each kept with who, role, before → after', async () => {
+    const { id } = await handOverReady(s, owner);
+    expect((await history(id)).body.data).toEqual({ history: [] });
+    const proof = await uploadFor(s, owner, id, 'BANK_PROOF', { pdf: true });
+    await force(id, 'DRAFT', {}, ['BUSINESS_INFO']);
+    const check = (token: string, account_number: string, ifsc: string) =>
+      call(s.app, 'POST', '/v1/perfios/kyc/verify-bank-acc-v3', {
+        base: '/api/verification',
+        token,
+        json: { account_number, ifsc, phone: '9876543210', reference: `r-${Date.now()}`, application_id: id },
+      });
+    await check(owner, '123456789012', 'SBIN0001234');
+    const account = {
+      account_holder_name: 'Ramesh Kumar',
+      account_number: '123456789012',
+      confirm_account_number: '123456789012',
+      account_type: 'SAVINGS',
+      ifsc_code: 'SBIN0001234',
+      bank_name: 'State Bank of India',
+      bank_proof: proof,
+    };
+    expect((await call(s.app, 'POST', `/v1/app/mfi/${id}/bank-account`, { token: owner, json: account })).status).toBe(200);
+    await force(id, 'CREDIT_APPROVED', { is_pd1_complete: true }, ['CPV_BUSINESS_PLACE', 'CPV_RESIDENCE']);
+
+    const current = (await call(s.app, 'GET', `/v1/app/mfi/${id}`, { token: owner })).body.data;
+    expect((await call(s.app, 'PUT', `/v1/app/mfi/${id}`, { token: reviewer, json: { ...current, name: 'Mohan Lal' } })).status).toBe(200);
+    const holder = (await check(reviewer, '501002345678', 'HDFC0000123')).body.data.account_holder_name;
+    const swap = {
+      account_number: '501002345678',
+      confirm_account_number: '501002345678',
+      ifsc_code: 'HDFC0000123',
+      bank_name: 'HDFC Bank',
+    };
+    expect((await call(s.app, 'PATCH', `/v1/app/mfi/${id}/bank-account`, { token: reviewer, json: swap })).status).toBe(200);
+
+    const r = await history(id);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data.history).toEqual([
+      {
+        at: expect.any(String),
+        by_user_id: ids.reviewer,
+        role: 'REVIEW',
+        changes: [{ field: 'name', label: 'Name', before: 'Ramesh Kumar', after: 'Mohan Lal' }],
+      },
+      {
+        at: expect.any(String),
+        by_user_id: ids.reviewer,
+        role: 'REVIEW',
+        changes: [
+          { field: 'bank_account.account_number', label: 'Payout account number', before: '••••9012', after: '••••5678' },
+          { field: 'bank_account.ifsc_code', label: 'Payout IFSC', before: 'SBIN0001234', after: 'HDFC0000123' },
+          { field: 'bank_account.account_holder_name', label: 'Payout account holder', before: 'Ramesh Kumar', after: holder },
+        ],
+      },
+    ]);
+  });
+
+  it('another tenant cannot read it (404); without a token 401', async () => {
+    const { id } = await kycSubmittedApplication(s, owner);
+    expect((await history(id, udaan, 'udaan.localhost')).status).toBe(404);
+    expect((await call(s.app, 'GET', `/v1/app/mfi/${id}/history`, {})).status).toBe(401);
+  });
+});
