@@ -10,16 +10,22 @@ import { staffOrGuestFor } from '../middleware/application-caller';
 import { requireCaller } from '../middleware/session';
 import { jsonBody, ok, validate } from '../respond';
 import {
-  APP_COLUMNS as COLUMNS, APP_NOT_FOUND, type AppRow, loadApplication as load, toApplication, trackerId,
+  APP_COLUMNS as COLUMNS,
+  type AppRow,
+  loadApplication as load,
+  toApplication,
+  trackerId,
 } from '../services/application-store';
 import { isOwner } from '../services/application-access';
 import { openForWrite, writeApplication } from '../services/application-writes';
 import { submitBorrower } from '../services/borrower-submit';
+import { lookupByPhone } from '../services/application-lookup';
 import { productRoleOfCaller } from '../services/caller-role';
 import { submitKyc } from '../services/kyc-submit';
+import { scopeCondition, staffScopeOf } from '../services/staff-scope';
 
 // Minimal application records (create / read / merge-patch / list / count / lookup by phone).
-// Any staff member of the tenant may read and patch; creating over another officer's id is refused.
+// Staff read what their scope reaches (server/services/staff-scope.ts); creating over another officer's id is refused.
 // A guest (public visitor) may read, patch and submit the borrower and KYC steps of its own application only
 // (server/services/application-access.ts); it never creates one here: its OTP did.
 
@@ -68,7 +74,8 @@ export function listQuery(pageQ: string | undefined, sizeQ: string | undefined, 
   };
   const search = (searchQ ?? '').trim();
   // Control characters (NUL above all: PostgreSQL refuses it in text) are never part of a name, mobile or id.
-  if (search.length > 100 || [...search].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127)) throw new ApiError(400, LIST_QUERY_MSG.search);
+  if (search.length > 100 || [...search].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127))
+    throw new ApiError(400, LIST_QUERY_MSG.search);
   return { page: whole(pageQ, 0, 0, 10_000), size: whole(sizeQ, 10, 1, 100), search };
 }
 
@@ -76,13 +83,18 @@ export function listQuery(pageQ: string | undefined, sizeQ: string | undefined, 
 const AADHAAR_IMAGE_TYPES = new Set(['AADHAAR_FRONT', 'AADHAAR_BACK']);
 
 /**
- * Whose applications the list and the count show: the initiating officer's own; the verification and review roles work
- * on every application of the tenant (the branch), since they take over what the officers started (docs/decisions.md).
+ * Whose applications the list and the count show (server/services/staff-scope.ts): the initiating officer's own; the
+ * verification and review roles their branch's, since they take over what its officers started; the head office all.
  */
 async function listScope(q: Queryable, caller: Caller): Promise<{ where: string; params: unknown[]; wide: boolean }> {
-  const role = await productRoleOfCaller(q, caller);
-  if (role === 'VERIFICATION' || role === 'REVIEW') return { where: 'tenant_id=$1', params: [caller.tenantId], wide: true };
-  return { where: 'tenant_id=$1 AND owner_user_id=$2', params: [caller.tenantId, caller.userId], wide: false };
+  const scope = await staffScopeOf(q, caller);
+  if (!scope) return { where: 'false', params: [], wide: false };
+  const cond = scopeCondition(scope, 2);
+  return {
+    where: `tenant_id=$1${cond.sql}`,
+    params: [caller.tenantId, ...cond.params],
+    wide: scope.role !== 'INITIATING_OFFICER' && scope.role !== null,
+  };
 }
 
 /**
@@ -119,12 +131,7 @@ export const applicationRoutes = new Hono<AppEnv>()
     const caller = staff(c);
     const phone = c.req.param('phone');
     if (!MOBILE_PATTERN.test(phone)) throw new ApiError(400, MSG.invalidMobile);
-    const rows = await c.var.deps.db.query<AppRow>(
-      `SELECT ${COLUMNS} FROM applications WHERE tenant_id=$1 AND phone=$2 ORDER BY updated_at DESC LIMIT 1`,
-      [caller.tenantId, phone],
-    );
-    if (!rows[0]) throw new ApiError(404, APP_NOT_FOUND);
-    return ok(c, toApplication(rows[0]));
+    return ok(c, toApplication(await lookupByPhone(c.var.deps.db, caller, phone)));
   })
   .get('/v1/app/mfi', async (c) => {
     const caller = staff(c);
@@ -161,7 +168,11 @@ export const applicationRoutes = new Hono<AppEnv>()
     );
     // Issue 9: pictures of an Aadhaar card carry the full number; they are flagged for masking (docs/security.md).
     return ok(c, {
-      files: rows.map((r) => ({ ...r, created_at: iso(r.created_at as string), masking_required: AADHAAR_IMAGE_TYPES.has(String(r.file_type)) })),
+      files: rows.map((r) => ({
+        ...r,
+        created_at: iso(r.created_at as string),
+        masking_required: AADHAAR_IMAGE_TYPES.has(String(r.file_type)),
+      })),
     });
   })
   .put(`/v1/app/mfi/:id{${APP_ID}}`, async (c) => {
@@ -180,13 +191,14 @@ export const applicationRoutes = new Hono<AppEnv>()
     if ((await productRoleOfCaller(db, caller)) !== 'INITIATING_OFFICER') throw new ApiError(403, AUTHORITY_MSG.createRole);
     const now = config.now().toISOString();
     const inserted = await db.query<AppRow>(
-      `INSERT INTO applications (id, tenant_id, owner_user_id, phone, data, tracker_id, created_at, updated_at)
-       VALUES ($1,$2,$3,$4,$5::jsonb,$6,$7::timestamptz,$7::timestamptz)
+      `INSERT INTO applications (id, tenant_id, owner_user_id, phone, data, tracker_id, created_at, updated_at, branch_id)
+       VALUES ($1,$2,$3,$4,$5::jsonb,$6,$7::timestamptz,$7::timestamptz, (SELECT branch_id FROM users WHERE tenant_id=$2 AND id=$3))
        ON CONFLICT (tenant_id, id) DO NOTHING RETURNING ${COLUMNS}`,
       [id, caller.tenantId, caller.userId, phone, JSON.stringify(data), trackerId(), now],
     );
     if (inserted[0]) return c.json({ success: true, status_code: 201, data: toApplication(inserted[0]) }, 201);
-    const existing = await load(db, caller, id);
+    // Asked as the server, not the caller: another officer's id is still "already exists", never created over.
+    const existing = await load(db, { tenantId: caller.tenantId }, id);
     if (!isOwner(caller, existing)) throw new ApiError(409, 'An application with this id already exists');
     return ok(c, toApplication(existing));
   })

@@ -9,6 +9,7 @@ import { uploadMany, uploadOne } from '../files/multipart-upload';
 import { stripImageMetadata } from '../files/strip-metadata';
 import { requireCaller } from '../middleware/session';
 import { ok } from '../respond';
+import { assertStaffMayOpen } from '../services/file-access';
 import { concat, toWebStream } from '../storage/file-store';
 
 /** Images lose their locating metadata on the way out, so they are read whole; anything else is streamed. */
@@ -40,16 +41,26 @@ export const fileRoutes = new Hono<AppEnv>()
       [fileId, caller.tenantId],
     );
     if (!file) throw new ApiError(404, SERVER_MSG.notFound);
-    // Staff of the tenant may open any of its files; a guest what it uploaded itself and the files of its own
-    // application (uploaded under an earlier guest token of the same visitor, on another day).
-    const guestMay = file.owner === caller.subject || (caller.applicationId !== null && file.application_id === caller.applicationId);
+    // Staff open what they uploaded and the files of the applications their scope reaches (404 outside their branch,
+    // 403 another officer's); a guest what it uploaded itself and the files of its own application (uploaded under an
+    // earlier guest token of the same visitor, on another day).
+    const own = file.owner === caller.subject;
+    if (caller.kind === 'staff' && !own) await assertStaffMayOpen(db, caller, file.application_id);
+    const guestMay = own || (caller.applicationId !== null && file.application_id === caller.applicationId);
     if (caller.kind !== 'staff' && !guestMay) throw new ApiError(403, SERVER_MSG.forbidden);
     return ok(c, { file_url: signFileUrl(config.fileUrlSecret, caller.tenantId, file.id, config.now().getTime(), config.fileUrlTtlS) });
   })
   .get('/v1/files/:fileId', async (c) => {
     const { db, config, files } = c.var.deps;
     const fileId = c.req.param('fileId');
-    const verdict = checkFileUrl(config.fileUrlSecret, c.var.tenantId, fileId, c.req.query('exp'), c.req.query('sig'), config.now().getTime());
+    const verdict = checkFileUrl(
+      config.fileUrlSecret,
+      c.var.tenantId,
+      fileId,
+      c.req.query('exp'),
+      c.req.query('sig'),
+      config.now().getTime(),
+    );
     if (verdict === 'expired') throw new ApiError(403, SERVER_MSG.linkExpired);
     if (verdict !== 'ok') throw new ApiError(403, SERVER_MSG.forbidden);
     const [row] = await db.query<{ mime: string; path: string; size: number }>(

@@ -4,7 +4,7 @@ import { VERIFY_SERVER_MSG } from '../../contracts/verification';
 import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
 import { validate, withSchemaKeys } from '../respond';
-import { assertMayReach, } from './application-access';
+import { assertMayReach } from './application-access';
 import { type AppRow, isPhoneVerified, trackerId, verifiedName } from './application-store';
 import { openForWrite, writeApplication } from './application-writes';
 import { withNameDeviation, withServerStatus } from './name-deviation';
@@ -28,11 +28,14 @@ export async function submitBorrower(deps: Deps, caller: Caller, id: string, bod
     // below refuses it anyway until the checks of this application are recorded, and the refusal rolls the insert back.
     // A guest never creates: its application was made by its OTP (server/services/public-otp.ts).
     assertMayReach(caller, id);
-    if (caller.kind === 'staff') await q.query(
-      `INSERT INTO applications (id, tenant_id, owner_user_id, phone, data, tracker_id, created_at, updated_at)
-       VALUES ($1,$2,$3,$4,'{}'::jsonb,$5,$6::timestamptz,$6::timestamptz) ON CONFLICT (tenant_id, id) DO NOTHING`,
-      [id, caller.tenantId, caller.userId, phone, trackerId(), now.toISOString()],
-    );
+    if (caller.kind === 'staff')
+      await q.query(
+        // The application belongs to its creating officer's branch (server/services/staff-scope.ts).
+        `INSERT INTO applications (id, tenant_id, owner_user_id, phone, data, tracker_id, created_at, updated_at, branch_id)
+       VALUES ($1,$2,$3,$4,'{}'::jsonb,$5,$6::timestamptz,$6::timestamptz,
+         (SELECT branch_id FROM users WHERE tenant_id=$2 AND id=$3)) ON CONFLICT (tenant_id, id) DO NOTHING`,
+        [id, caller.tenantId, caller.userId, phone, trackerId(), now.toISOString()],
+      );
     const { app: row } = await openForWrite(q, caller, id, 'borrower.submit');
 
     // Membership in the per-value maps: a co-applicant's PAN checked later does not undo the borrower's.
@@ -45,10 +48,16 @@ export async function submitBorrower(deps: Deps, caller: Caller, id: string, bod
     if (fields.consent) {
       const before = row.data.consent as { given_at?: string; received_at?: string } | undefined;
       const same = before?.given_at === fields.consent.given_at && typeof before?.received_at === 'string';
-      (fields as Record<string, unknown>).consent = { ...fields.consent, officer_id: caller.userId, received_at: same ? before.received_at : now.toISOString() };
+      (fields as Record<string, unknown>).consent = {
+        ...fields.consent,
+        officer_id: caller.userId,
+        received_at: same ? before.received_at : now.toISOString(),
+      };
     }
     const deviations = withNameDeviation(fields.deviations ?? [], [
-      { value: panName, source: 'PAN' }, { value: voterName, source: 'VOTER_ID' }, { value: fields.name, source: 'INPUT' },
+      { value: panName, source: 'PAN' },
+      { value: voterName, source: 'VOTER_ID' },
+      { value: fields.name, source: 'INPUT' },
     ]);
     // Only the server's own deviation is kept (issue 16); matching names clear one stored before.
     if (deviations.length) fields.deviations = withServerStatus(deviations, row.data.deviations);

@@ -1,6 +1,6 @@
 // Workflow §4 "Applications list actions": what each role is offered for an application, by status and progress.
 // The rows are tried in the order the specification lists them; the first that matches wins (docs/decisions.md).
-import { type Action, appStateOf, mayDo } from '../../contracts/authority';
+import { type Action, actorOf, appStateOf, mayDo } from '../../contracts/authority';
 import type { Deviation } from '../../contracts/deviations';
 import type { ProductRole } from '../../contracts/roles';
 
@@ -25,8 +25,8 @@ const link = (label: string, to: string, search?: Record<string, string>): ListA
 
 /** Deviations still waiting for the review role: the borrower's and bank account's, and the co-applicants' count. */
 export const pendingDeviations = (a: ListApp) =>
-  [...(a.deviations ?? []), ...(a.bank_account?.deviations ?? [])].filter((d) => (d.status ?? 'PENDING') === 'PENDING').length
-  + (a.co_deviations_pending ?? 0);
+  [...(a.deviations ?? []), ...(a.bank_account?.deviations ?? [])].filter((d) => (d.status ?? 'PENDING') === 'PENDING').length +
+  (a.co_deviations_pending ?? 0);
 
 /**
  * The row's action: the specification's rule for the role and status, offered only where the authority table lets the
@@ -40,7 +40,7 @@ export function listAction(role: ProductRole | null, a: ListApp): ListAction {
   const bank = (a.stages ?? []).includes('BANK_ACCOUNT');
   const neither = !a.is_pd1_complete && !a.is_pd2_complete;
   // The list is the officer's own work: an initiating officer reads it as the owner.
-  const may = (action: Action) => mayDo(action, role === 'INITIATING_OFFICER' ? 'OWNER' : role, appStateOf(a));
+  const may = (action: Action) => mayDo(action, role === 'INITIATING_OFFICER' ? 'OWNER' : actorOf({ isOwner: false, role }), appStateOf(a));
   // A rejected application leads nowhere: it says so, for every role (issue 18; not 'PD1 INCOMPLETE').
   if (appStateOf(a) === 'REJECTED') return { kind: 'text', label: 'REJECTED' };
   const deviations = pendingDeviations(a);
@@ -49,8 +49,10 @@ export function listAction(role: ProductRole | null, a: ListApp): ListAction {
     if (deviations > 0 && may('cpv.visit')) return { kind: 'text', label: 'DEVIATION PENDING' };
     if (draft && bank && may('cpv.visit')) return link('Complete PD1', '/application/cpv-info');
     if (status === 'PD1_REVIEW' && may('pd1.review')) return link('PD1 Review', '/application/personal-discussion');
-    if (draft && !a.cpv_business?.shop_selfie_photo_file && may('cpv.visit')) return link('Complete Business Verification', '/application/cpv-info', { type: 'BUSINESS_PLACE_VERIFICATION' });
-    if (draft && !a.cpv_residence?.house_selfie_photo_file && may('cpv.visit')) return link('Complete Residence Verification', '/application/cpv-info', { type: 'RESIDENCE_VERIFICATION' });
+    if (draft && !a.cpv_business?.shop_selfie_photo_file && may('cpv.visit'))
+      return link('Complete Business Verification', '/application/cpv-info', { type: 'BUSINESS_PLACE_VERIFICATION' });
+    if (draft && !a.cpv_residence?.house_selfie_photo_file && may('cpv.visit'))
+      return link('Complete Residence Verification', '/application/cpv-info', { type: 'RESIDENCE_VERIFICATION' });
   }
   if (role === 'INITIATING_OFFICER') {
     if (draft && bank && neither) return { kind: 'text', label: 'PD1 INCOMPLETE' };
@@ -58,7 +60,8 @@ export function listAction(role: ProductRole | null, a: ListApp): ListAction {
   }
   if (role === 'REVIEW') {
     if (status === 'CREDIT_APPROVED' && a.is_pd1_complete && may('cpv.visit')) return link('Complete PD2', '/application/cpv-info');
-    if (status === 'PD2_COMPLETE' && a.is_pd2_complete && !a.sanctioned && may('loan_offer.update')) return link('Loan Offer', '/application/loan-offer');
+    if (status === 'PD2_COMPLETE' && a.is_pd2_complete && !a.sanctioned && may('loan_offer.update'))
+      return link('Loan Offer', '/application/loan-offer');
   }
   return { kind: 'text', label: status.replace(/_/g, ' ') };
 }

@@ -10,10 +10,21 @@ import { m009PartnerRequests } from './009-partner-requests';
 import { m010AadhaarPurge } from './010-aadhaar-purge';
 import { m012FileStore } from './012-file-store';
 import { m013PhotoIntegrity } from './013-photo-integrity';
+import { m014Branches } from './014-branches';
 
 /** Ordered; append only, never edit an applied migration. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
-  m001Initial, m002Applications, m003IdempotencyClaim, m004OtpSessionContext, m005CoApplicants, m006FamilyMembers,
-  m007KeyEscrow, m008PublicApplications, m009PartnerRequests, m010AadhaarPurge, m012FileStore,
+  m001Initial,
+  m002Applications,
+  m003IdempotencyClaim,
+  m004OtpSessionContext,
+  m005CoApplicants,
+  m006FamilyMembers,
+  m007KeyEscrow,
+  m008PublicApplications,
+  m009PartnerRequests,
+  m010AadhaarPurge,
+  m012FileStore,
   m013PhotoIntegrity,
+  m014Branches,
 ];
