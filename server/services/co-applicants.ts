@@ -7,7 +7,6 @@ import type { Caller, Deps } from '../app-env';
 import { randomHex } from '../crypto-utils';
 import type { Queryable } from '../db/db';
 import { validate, withSchemaKeys } from '../respond';
-import { assertMayReach, } from './application-access';
 import { type AppRow, loadApplication, verifiedName } from './application-store';
 import { openForWrite, recordAppEvent, type WritableApp, writeApplication } from './application-writes';
 import { type CoApplicantDecision, coApplicantChecks } from './approval-rules';
@@ -32,9 +31,17 @@ export const CO_SERVER_MSG = {
 export type CoStatus = CoApplicant['status'];
 
 export type CoRow = {
-  id: string; tenant_id: string; application_id: string; record_index: number; type: CoApplicantType; status: CoStatus;
-  data: Record<string, unknown>; approval_checks: CoApplicantDecision | null; replaced_by: string | null;
-  created_at: Date | string; updated_at: Date | string;
+  id: string;
+  tenant_id: string;
+  application_id: string;
+  record_index: number;
+  type: CoApplicantType;
+  status: CoStatus;
+  data: Record<string, unknown>;
+  approval_checks: CoApplicantDecision | null;
+  replaced_by: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
 };
 
 const CO_COLUMNS = 'id, tenant_id, application_id, record_index, type, status, data, approval_checks, replaced_by, created_at, updated_at';
@@ -93,7 +100,8 @@ async function applicationForWrite(q: Queryable, caller: Caller, appId: string):
 
 async function loadCo(q: Queryable, tenantId: string, coId: string, forUpdate = false): Promise<CoRow> {
   const [row] = await q.query<CoRow>(
-    `SELECT ${CO_COLUMNS} FROM co_applicants WHERE tenant_id=$1 AND id=$2${forUpdate ? ' FOR UPDATE' : ''}`, [tenantId, coId],
+    `SELECT ${CO_COLUMNS} FROM co_applicants WHERE tenant_id=$1 AND id=$2${forUpdate ? ' FOR UPDATE' : ''}`,
+    [tenantId, coId],
   );
   if (!row) throw new ApiError(404, CO_SERVER_MSG.notFound);
   return row;
@@ -106,7 +114,13 @@ async function loadCo(q: Queryable, tenantId: string, coId: string, forUpdate = 
  * mismatch across the verified PAN name, the verified voter name (if any) and the typed name, without the officer's
  * deviation of the co-applicant's type, gets one, PENDING.
  */
-async function checkedFields(q: Queryable, caller: Caller, app: AppRow, fields: Fields, other: { storedDeviations?: unknown; notIds: string[] }) {
+async function checkedFields(
+  q: Queryable,
+  caller: Caller,
+  app: AppRow,
+  fields: Fields,
+  other: { storedDeviations?: unknown; notIds: string[] },
+) {
   const panName = verifiedName(app.data, 'pan', fields.pan);
   const voterName = fields.voter_id ? verifiedName(app.data, 'voter_id', fields.voter_id) : undefined;
   if (panName === undefined || (fields.type === 'CO_BORROWER' && voterName === undefined)) {
@@ -122,7 +136,9 @@ async function checkedFields(q: Queryable, caller: Caller, app: AppRow, fields: 
   );
   if (borrowerPan === fields.pan || taken.length > 0) throw new ApiError(409, CO_SERVER_MSG.duplicatePan);
 
-  const files = [fields.pan_file, fields.aadhaar_front_file, fields.aadhaar_back_file, fields.voter_id_file].filter((f): f is string => !!f);
+  const files = [fields.pan_file, fields.aadhaar_front_file, fields.aadhaar_back_file, fields.voter_id_file].filter(
+    (f): f is string => !!f,
+  );
   await assertFilesOfApplication(q, caller.tenantId, app.id, files);
 
   const names: NameValue[] = [{ value: panName, source: 'PAN' }];
@@ -143,10 +159,21 @@ async function touchApplication(q: Queryable, app: WritableApp, co: { type: CoAp
 }
 
 const event = (q: Queryable, app: WritableApp, co: CoRow, action: string, now: Date) =>
-  recordAppEvent(q, app, 'co_applicant', {
-    action, co_applicant_id: co.id, type: co.type, record_index: co.record_index, status: co.status,
-    decision: co.approval_checks?.decision ?? null, reasons: co.approval_checks?.reasons ?? [],
-  }, now);
+  recordAppEvent(
+    q,
+    app,
+    'co_applicant',
+    {
+      action,
+      co_applicant_id: co.id,
+      type: co.type,
+      record_index: co.record_index,
+      status: co.status,
+      decision: co.approval_checks?.decision ?? null,
+      reasons: co.approval_checks?.reasons ?? [],
+    },
+    now,
+  );
 
 const statusOf = (checks: CoApplicantDecision): CoStatus => (checks.decision === 'APPROVED' ? 'APPROVED' : 'REJECTED');
 
@@ -158,7 +185,10 @@ const statusOf = (checks: CoApplicantDecision): CoStatus => (checks.decision ===
  * type's stage marker. One `co_applicant` event.
  */
 export async function createCoApplicant(
-  deps: Deps, caller: Caller, appId: string, input: { fields: Fields; recordIndex?: number; idToReplace?: string },
+  deps: Deps,
+  caller: Caller,
+  appId: string,
+  input: { fields: Fields; recordIndex?: number; idToReplace?: string },
 ): Promise<CoRow> {
   const now = deps.config.now();
   return deps.db.tx(async (q) => {
@@ -203,7 +233,17 @@ export async function createCoApplicant(
     const [row] = await q.query<CoRow>(
       `INSERT INTO co_applicants (id, tenant_id, application_id, record_index, type, status, data, approval_checks, replaced_by, created_at, updated_at)
        VALUES ($1,$2,$3,$4,$5,$6,$7::jsonb,$8::jsonb,NULL,$9::timestamptz,$9::timestamptz) RETURNING ${CO_COLUMNS}`,
-      [id, caller.tenantId, app.id, recordIndex, input.fields.type, statusOf(checks), JSON.stringify(data), JSON.stringify(checks), now.toISOString()],
+      [
+        id,
+        caller.tenantId,
+        app.id,
+        recordIndex,
+        input.fields.type,
+        statusOf(checks),
+        JSON.stringify(data),
+        JSON.stringify(checks),
+        now.toISOString(),
+      ],
     );
     await touchApplication(q, app, row!, now);
     await event(q, app, row!, old ? 'replace' : 'create', now);
@@ -255,7 +295,8 @@ export async function hardcheckCoApplicant(deps: Deps, caller: Caller, appId: st
   return deps.db.tx(async (q) => {
     const app = await applicationForWrite(q, caller, appId);
     const [row] = await q.query<CoRow>(
-      `SELECT ${CO_COLUMNS} FROM co_applicants WHERE tenant_id=$1 AND application_id=$2 AND id=$3 FOR UPDATE`, [caller.tenantId, app.id, coId],
+      `SELECT ${CO_COLUMNS} FROM co_applicants WHERE tenant_id=$1 AND application_id=$2 AND id=$3 FOR UPDATE`,
+      [caller.tenantId, app.id, coId],
     );
     if (!row) throw new ApiError(404, CO_SERVER_MSG.notFound);
     if (row.status === 'REPLACED') throw new ApiError(409, CO_SERVER_MSG.replaced);
@@ -279,9 +320,10 @@ export async function listCoApplicants(q: Queryable, caller: Caller, appId: stri
   );
 }
 
-/** One co-applicant of the caller's tenant (404); a guest's only when it belongs to the guest's application (403). */
+/** One co-applicant of the caller's tenant (404) that the caller reaches through its application. */
 export async function getCoApplicant(q: Queryable, caller: Caller, coId: string): Promise<CoRow> {
   const row = await loadCo(q, caller.tenantId, coId);
-  assertMayReach(caller, row.application_id);
+  // Its application answers for it: a guest's own only (403), staff within their scope (server/services/staff-scope.ts).
+  await loadApplication(q, caller, row.application_id);
   return row;
 }

@@ -6,7 +6,6 @@ import type { Caller, Deps } from '../app-env';
 import { randomHex } from '../crypto-utils';
 import type { Queryable } from '../db/db';
 import { validate, withSchemaKeys } from '../respond';
-import { assertMayReach, } from './application-access';
 import { loadApplication } from './application-store';
 import { openForWrite, recordAppEvent, type WritableApp, writeApplication } from './application-writes';
 import { assertFilesOfApplication } from './kyc-submit';
@@ -23,8 +22,13 @@ export const FAMILY_SERVER_MSG = {
 } as const;
 
 export type FamilyRow = {
-  id: string; tenant_id: string; application_id: string; record_index: number; data: Record<string, unknown>;
-  created_at: Date | string; updated_at: Date | string;
+  id: string;
+  tenant_id: string;
+  application_id: string;
+  record_index: number;
+  data: Record<string, unknown>;
+  created_at: Date | string;
+  updated_at: Date | string;
 };
 
 const FM_COLUMNS = 'id, tenant_id, application_id, record_index, data, created_at, updated_at';
@@ -86,7 +90,8 @@ async function applicationForWrite(q: Queryable, caller: Caller, appId: string):
 
 async function loadMember(q: Queryable, tenantId: string, fmId: string, forUpdate = false): Promise<FamilyRow> {
   const [row] = await q.query<FamilyRow>(
-    `SELECT ${FM_COLUMNS} FROM family_members WHERE tenant_id=$1 AND id=$2${forUpdate ? ' FOR UPDATE' : ''}`, [tenantId, fmId],
+    `SELECT ${FM_COLUMNS} FROM family_members WHERE tenant_id=$1 AND id=$2${forUpdate ? ' FOR UPDATE' : ''}`,
+    [tenantId, fmId],
   );
   if (!row) throw new ApiError(404, FAMILY_SERVER_MSG.notFound);
   return row;
@@ -99,9 +104,18 @@ async function touchApplication(q: Queryable, app: WritableApp, now: Date) {
 
 /** One `family_member` event per write: what happened, never the member's personal fields. */
 const event = (q: Queryable, app: WritableApp, row: FamilyRow, action: 'create' | 'update', now: Date) =>
-  recordAppEvent(q, app, 'family_member', {
-    action, family_member_id: row.id, record_index: row.record_index, decision: FAMILY_APPROVAL.decision,
-  }, now);
+  recordAppEvent(
+    q,
+    app,
+    'family_member',
+    {
+      action,
+      family_member_id: row.id,
+      record_index: row.record_index,
+      decision: FAMILY_APPROVAL.decision,
+    },
+    now,
+  );
 
 /**
  * POST /v1/app/mfi/{id}/family-member. After the write checks of the application (above): fewer than FAMILY_LIMIT
@@ -109,7 +123,10 @@ const event = (q: Queryable, app: WritableApp, row: FamilyRow, action: 'create' 
  * the four files uploads of this tenant for this application (400). Adds FAMILY_MEMBER; one `family_member` event.
  */
 export async function createFamilyMember(
-  deps: Deps, caller: Caller, appId: string, input: { fields: FamilyMemberInfo; recordIndex?: number },
+  deps: Deps,
+  caller: Caller,
+  appId: string,
+  input: { fields: FamilyMemberInfo; recordIndex?: number },
 ): Promise<FamilyRow> {
   const now = deps.config.now();
   return deps.db.tx(async (q) => {
@@ -121,10 +138,11 @@ export async function createFamilyMember(
     if ((stats?.n ?? 0) >= FAMILY_LIMIT) throw new ApiError(409, FAMILY_SERVER_MSG.limit);
 
     const recordIndex = input.recordIndex ?? stats?.next ?? 0;
-    const clash = await q.query(
-      'SELECT id FROM family_members WHERE tenant_id=$1 AND application_id=$2 AND record_index=$3',
-      [caller.tenantId, app.id, recordIndex],
-    );
+    const clash = await q.query('SELECT id FROM family_members WHERE tenant_id=$1 AND application_id=$2 AND record_index=$3', [
+      caller.tenantId,
+      app.id,
+      recordIndex,
+    ]);
     if (clash.length > 0) throw new ApiError(409, FAMILY_SERVER_MSG.indexTaken);
     await assertFilesOfApplication(q, caller.tenantId, app.id, filesOf(input.fields));
 
@@ -177,9 +195,10 @@ export async function listFamilyMembers(q: Queryable, caller: Caller, appId: str
   );
 }
 
-/** One family member of the caller's tenant (404); a guest's only when it belongs to the guest's application (403). */
+/** One family member of the caller's tenant (404) that the caller reaches through its application. */
 export async function getFamilyMember(q: Queryable, caller: Caller, fmId: string): Promise<FamilyRow> {
   const row = await loadMember(q, caller.tenantId, fmId);
-  assertMayReach(caller, row.application_id);
+  // Its application answers for it: a guest's own only (403), staff within their scope (server/services/staff-scope.ts).
+  await loadApplication(q, caller, row.application_id);
   return row;
 }
