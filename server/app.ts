@@ -15,6 +15,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { resolveSession } from './middleware/session';
 import { resolveTenant } from './middleware/tenant';
 import { BODY_MSG } from './respond';
+import { accessLogRoutes } from './routes/access-log';
 import { applicationRoutes } from './routes/applications';
 import { applyLoanFileRoutes } from './routes/apply-loan-files';
 import { authRoutes } from './routes/auth';
@@ -96,6 +97,7 @@ export function createApp(input: CreateAppInput): Hono<AppEnv> {
     .route('/', trackRoutes)
     .route('/', chunkedUploadRoutes)
     .route('/', applicationRoutes)
+    .route('/', accessLogRoutes)
     .route('/', coApplicantRoutes)
     .route('/', businessDetailRoutes)
     .route('/', bankAccountRoutes)

@@ -9,16 +9,11 @@ import type { Queryable } from '../db/db';
 import { staffOrGuestFor } from '../middleware/application-caller';
 import { requireCaller } from '../middleware/session';
 import { jsonBody, ok, validate } from '../respond';
-import {
-  APP_COLUMNS as COLUMNS,
-  type AppRow,
-  loadApplication as load,
-  toApplication,
-  trackerId,
-} from '../services/application-store';
+import { APP_COLUMNS as COLUMNS, type AppRow, loadApplication as load, toApplication, trackerId } from '../services/application-store';
 import { isOwner } from '../services/application-access';
 import { openForWrite, writeApplication } from '../services/application-writes';
 import { submitBorrower } from '../services/borrower-submit';
+import { identityFieldsOf, recordAccess } from '../services/access-log';
 import { lookupByPhone } from '../services/application-lookup';
 import { productRoleOfCaller } from '../services/caller-role';
 import { submitKyc } from '../services/kyc-submit';
@@ -131,7 +126,15 @@ export const applicationRoutes = new Hono<AppEnv>()
     const caller = staff(c);
     const phone = c.req.param('phone');
     if (!MOBILE_PATTERN.test(phone)) throw new ApiError(400, MSG.invalidMobile);
-    return ok(c, toApplication(await lookupByPhone(c.var.deps.db, caller, phone)));
+    const { db, config } = c.var.deps;
+    const row = await lookupByPhone(db, caller, phone);
+    await recordAccess(
+      db,
+      caller,
+      { applicationId: row.id, action: 'application.lookup', fields: identityFieldsOf(row.data) },
+      config.now(),
+    );
+    return ok(c, toApplication(row));
   })
   .get('/v1/app/mfi', async (c) => {
     const caller = staff(c);
@@ -155,7 +158,11 @@ export const applicationRoutes = new Hono<AppEnv>()
   })
   .get(`/v1/app/mfi/:id{${APP_ID}}`, async (c) => {
     const caller = staffOrGuestFor(c, c.req.param('id'));
-    return ok(c, toApplication(await load(c.var.deps.db, caller, c.req.param('id'))));
+    const { db, config } = c.var.deps;
+    const row = await load(db, caller, c.req.param('id'));
+    // The answer carries PAN, date of birth, Aadhaar last 4...: the read is on record before it goes out.
+    await recordAccess(db, caller, { applicationId: row.id, action: 'application.read', fields: identityFieldsOf(row.data) }, config.now());
+    return ok(c, toApplication(row));
   })
   .get(`/v1/app/mfi/:id{${APP_ID}}/files`, async (c) => {
     // The files uploaded for one application, with the geotag recorded at upload (bytes stay behind presigned URLs).

@@ -9,6 +9,7 @@ import { uploadMany, uploadOne } from '../files/multipart-upload';
 import { stripImageMetadata } from '../files/strip-metadata';
 import { requireCaller } from '../middleware/session';
 import { ok } from '../respond';
+import { recordAccess, recordFileBytes } from '../services/access-log';
 import { assertStaffMayOpen } from '../services/file-access';
 import { concat, toWebStream } from '../storage/file-store';
 
@@ -48,7 +49,11 @@ export const fileRoutes = new Hono<AppEnv>()
     if (caller.kind === 'staff' && !own) await assertStaffMayOpen(db, caller, file.application_id);
     const guestMay = own || (caller.applicationId !== null && file.application_id === caller.applicationId);
     if (caller.kind !== 'staff' && !guestMay) throw new ApiError(403, SERVER_MSG.forbidden);
-    return ok(c, { file_url: signFileUrl(config.fileUrlSecret, caller.tenantId, file.id, config.now().getTime(), config.fileUrlTtlS) });
+    const now = config.now();
+    await recordAccess(db, caller, { applicationId: file.application_id, action: 'file.url', fileId: file.id }, now);
+    return ok(c, {
+      file_url: signFileUrl(config.fileUrlSecret, caller.tenantId, file.id, now.getTime(), config.fileUrlTtlS, caller.subject),
+    });
   })
   .get('/v1/files/:fileId', async (c) => {
     const { db, config, files } = c.var.deps;
@@ -60,6 +65,7 @@ export const fileRoutes = new Hono<AppEnv>()
       c.req.query('exp'),
       c.req.query('sig'),
       config.now().getTime(),
+      c.req.query('by') ?? '',
     );
     if (verdict === 'expired') throw new ApiError(403, SERVER_MSG.linkExpired);
     if (verdict !== 'ok') throw new ApiError(403, SERVER_MSG.forbidden);
@@ -69,6 +75,7 @@ export const fileRoutes = new Hono<AppEnv>()
     );
     const pieces = row ? await files.open(row.path) : null;
     if (!row || !pieces) throw new ApiError(404, SERVER_MSG.notFound);
+    await recordFileBytes(db, c.var.tenantId, fileId, c.req.query('by') ?? '', config.now());
     const headers = { 'Content-Type': row.mime, 'Cache-Control': 'private, no-store', 'Content-Disposition': 'inline' };
     if (!STRIPPED.has(row.mime)) {
       // PDFs go out as stored, piece by piece from whichever store holds them.

@@ -11,6 +11,7 @@ import { m010AadhaarPurge } from './010-aadhaar-purge';
 import { m012FileStore } from './012-file-store';
 import { m013PhotoIntegrity } from './013-photo-integrity';
 import { m014Branches } from './014-branches';
+import { m015AccessLog } from './015-access-log';
 
 /** Ordered; append only, never edit an applied migration. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -27,4 +28,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   m012FileStore,
   m013PhotoIntegrity,
   m014Branches,
+  m015AccessLog,
 ];
