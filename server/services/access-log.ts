@@ -81,6 +81,7 @@ export async function recordFileBytes(q: Queryable, tenantId: string, fileId: st
 }
 
 export type AccessLogRow = {
+  id: string;
   at: string;
   user_id: number | null;
   user_name: string | null;
@@ -93,7 +94,7 @@ export type AccessLogRow = {
 /** One application's entries, newest first (at most 500: the screen shows the latest; the table keeps all). */
 export async function accessLogOf(q: Queryable, tenantId: string, applicationId: string): Promise<AccessLogRow[]> {
   const rows = await q.query<AccessLogRow & { at: Date | string }>(
-    `SELECT l.at, l.user_id, NULLIF(trim(u.first_name || ' ' || u.last_name), '') AS user_name, l.role, l.action, l.file_id, l.fields
+    `SELECT l.id::text AS id, l.at, l.user_id, NULLIF(trim(u.first_name || ' ' || u.last_name), '') AS user_name, l.role, l.action, l.file_id, l.fields
      FROM access_log l LEFT JOIN users u ON u.tenant_id = l.tenant_id AND u.id = l.user_id
      WHERE l.tenant_id=$1 AND l.application_id=$2 ORDER BY l.at DESC, l.id DESC LIMIT 500`,
     [tenantId, applicationId],
