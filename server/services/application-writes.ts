@@ -1,3 +1,4 @@
+import { maskAadhaarDeep } from '../../contracts/aadhaar';
 import type { Action } from '../../contracts/authority';
 import type { CpvInfo, CpvVariant } from '../../contracts/cpv';
 import type { Deviation } from '../../contracts/deviations';
@@ -53,7 +54,11 @@ export type AppChange = {
  * transaction) and authorized for `action` (403 / 409 with the table's words): the handle and the caller's role.
  */
 export async function openForWrite(
-  q: Queryable, caller: Caller, id: string, action: Action, lock = true,
+  q: Queryable,
+  caller: Caller,
+  id: string,
+  action: Action,
+  lock = true,
 ): Promise<{ app: WritableApp } & Authorized> {
   const row = await loadApplication(q, caller, id, lock);
   const authorized = await authorize(q, caller, row, action);
@@ -74,20 +79,26 @@ export async function writeApplication(q: Queryable, app: WritableApp, change: A
   if (change.data) sets.push(`data = data || ${param(JSON.stringify(change.data))}::jsonb`);
   if (change.status !== undefined) sets.push(`status = ${param(change.status)}`);
   if (change.stages) {
-    sets.push(`stages = ARRAY(SELECT e FROM jsonb_array_elements_text(${param(JSON.stringify(change.stages))}::jsonb) WITH ORDINALITY AS t(e, n) ORDER BY n)`);
+    sets.push(
+      `stages = ARRAY(SELECT e FROM jsonb_array_elements_text(${param(JSON.stringify(change.stages))}::jsonb) WITH ORDINALITY AS t(e, n) ORDER BY n)`,
+    );
   }
   const [updated] = await q.query<AppRow>(
-    `UPDATE applications SET ${sets.join(', ')} WHERE tenant_id=$1 AND id=$2 RETURNING ${APP_COLUMNS}`, params,
+    `UPDATE applications SET ${sets.join(', ')} WHERE tenant_id=$1 AND id=$2 RETURNING ${APP_COLUMNS}`,
+    params,
   );
   if (change.event) await recordAppEvent(q, app, change.event.kind, change.event.body, now);
   return updated!;
 }
 
-/** One row of the application's history (`application_events`); never personal fields the event does not need. */
+/**
+ * One row of the application's history (`application_events`); never personal fields the event does not need, and
+ * never a full Aadhaar number (contracts/aadhaar.ts maskAadhaarDeep).
+ */
 export async function recordAppEvent(q: Queryable, app: WritableApp, kind: string, body: unknown, now: Date) {
   await q.query(
     'INSERT INTO application_events (tenant_id, application_id, kind, body, created_at) VALUES ($1,$2,$3,$4::jsonb,$5::timestamptz)',
-    [app.tenant_id, app.id, kind, JSON.stringify(body), now.toISOString()],
+    [app.tenant_id, app.id, kind, JSON.stringify(maskAadhaarDeep(body)), now.toISOString()],
   );
 }
 
@@ -96,14 +107,20 @@ type MapKey = 'verifications' | (typeof VERIFIED_MAPS)[VerifiedKind] | 'verified
 
 /** Adds entries to maps under `data` (and merges `extra`), moves `updated_at`, writes the event. */
 export async function mergeIntoMaps(
-  q: Queryable, app: WritableApp, maps: Partial<Record<MapKey, Record<string, unknown>>>, event: { kind: string; body: unknown }, now: Date,
+  q: Queryable,
+  app: WritableApp,
+  maps: Partial<Record<MapKey, Record<string, unknown>>>,
+  event: { kind: string; body: unknown },
+  now: Date,
   extra: AppDataPatch = {},
 ) {
   const params: unknown[] = [app.tenant_id, app.id, now.toISOString()];
   const param = (value: unknown) => `$${params.push(value)}`;
   // The map keys are constants of this file (never client text), so they may be written into the statement.
-  const merges = Object.entries(maps).map(([key, entries]) =>
-    ` || jsonb_build_object('${key}', COALESCE(data->'${key}', '{}'::jsonb) || ${param(JSON.stringify(entries))}::jsonb)`);
+  const merges = Object.entries(maps).map(
+    ([key, entries]) =>
+      ` || jsonb_build_object('${key}', COALESCE(data->'${key}', '{}'::jsonb) || ${param(JSON.stringify(entries))}::jsonb)`,
+  );
   await q.query(
     `UPDATE applications SET data = data${merges.join('')} || ${param(JSON.stringify(extra))}::jsonb, updated_at = $3::timestamptz
      WHERE tenant_id=$1 AND id=$2`,
@@ -118,7 +135,9 @@ export async function mergeIntoMaps(
  * co-applicant's PAN never loses the borrower's; merges `extra` into `data`, and writes a `verification` event.
  */
 export async function recordVerification<K extends keyof Verifications>(
-  q: Queryable, app: WritableApp, a: { kind: K; value: NonNullable<Verifications[K]>; extra?: AppDataPatch; now: Date },
+  q: Queryable,
+  app: WritableApp,
+  a: { kind: K; value: NonNullable<Verifications[K]>; extra?: AppDataPatch; now: Date },
 ) {
   const entry = a.value as { value?: string; name?: string };
   const maps: Partial<Record<MapKey, Record<string, unknown>>> = { verifications: { [a.kind]: a.value } };

@@ -1,3 +1,4 @@
+import type { Queryable } from '../db';
 import { m001Initial } from './001-initial';
 import { m002Applications } from './002-applications';
 import { m003IdempotencyClaim } from './003-idempotency-claim';
@@ -12,9 +13,10 @@ import { m012FileStore } from './012-file-store';
 import { m013PhotoIntegrity } from './013-photo-integrity';
 import { m014Branches } from './014-branches';
 import { m015AccessLog } from './015-access-log';
+import { m016AadhaarAnyForm } from './016-aadhaar-any-form';
 
 /** Ordered; append only, never edit an applied migration. */
-export const MIGRATIONS: readonly { id: string; sql: string }[] = [
+export const MIGRATIONS: readonly { id: string; sql: string; run?: (q: Queryable) => Promise<void> }[] = [
   m001Initial,
   m002Applications,
   m003IdempotencyClaim,
@@ -29,4 +31,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   m013PhotoIntegrity,
   m014Branches,
   m015AccessLog,
+  m016AadhaarAnyForm,
 ];
