@@ -119,7 +119,7 @@ describe('migration 016 masks what is stored, however it is written', () => {
     );
     await s.db.query(`UPDATE files SET original_name = $1 WHERE id = (SELECT min(id) FROM files)`, [`scan ${WRITTEN[0]}.pdf`]);
     await m016AadhaarAnyForm.run(s.db);
-    const [app] = await s.db.query<{ data: Record<string, any> }>('SELECT data FROM applications WHERE id=$1', [appId]);
+    const [app] = await s.db.query<{ data: Record<string, unknown> }>('SELECT data FROM applications WHERE id=$1', [appId]);
     expect(app!.data.account_holder_name).toBe(`R XXXX XXXX ${g3}`);
     expect(app!.data.remarks).toBe(`(XXXX XXXX ${g3})`);
     expect(app!.data.bank_account).toEqual({ account_number: A, note: `UIDXXXX XXXX ${g3}` });
