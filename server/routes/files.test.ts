@@ -151,7 +151,7 @@ describe('presigned URLs', () => {
     const bytes = pdfBytes();
     const id = (await upload(bytes)).body.data.file_id;
     const p = await fetchViaPresigned(id);
-    expect(p.body.data.file_url).toMatch(new RegExp(`^/api/main/v1/files/${id}\\?exp=\\d+&sig=[0-9a-f]{64}$`));
+    expect(p.body.data.file_url).toMatch(new RegExp(`^/api/main/v1/files/${id}\\?exp=\\d+&by=user%3A\\d+&sig=[0-9a-f]{64}$`));
     const res = await s.app.fetch(new Request(`http://sahayog.localhost${p.body.data.file_url}`));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
