@@ -14,7 +14,7 @@ import { assertStaffMayOpen } from '../services/file-access';
 import { concat, toWebStream } from '../storage/file-store';
 
 /** Images lose their locating metadata on the way out, so they are read whole; anything else is streamed. */
-const STRIPPED = new Set(['image/jpeg', 'image/png']);
+const STRIPPED = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 export const fileRoutes = new Hono<AppEnv>()
   .post('/v1/file/upload', async (c) => {
