@@ -27,14 +27,17 @@ async function readyForOffer(visit: Record<string, unknown>, amountRequested = 1
   const { id } = await kycSubmittedApplication(s, staff, { borrower: { amount_requested: amountRequested } });
   await s.db.query(
     `UPDATE applications SET status='PD2_COMPLETE', stages = stages || ARRAY['BUSINESS_INFO','BANK_ACCOUNT','CPV_BUSINESS_PLACE','CPV_RESIDENCE','REFERENCES']
-     WHERE tenant_id='sahayog' AND id=$1`, [id],
+     WHERE tenant_id='sahayog' AND id=$1`,
+    [id],
   );
   await setData(id, { is_pd1_complete: true, is_pd2_complete: true, cpv_business: visit });
   return id;
 }
 
 const terms = (amount: number, tenure: number) => ({
-  final_suggested_loan_amount: amount, risk_category_and_loan_type_wise_max_tenure: tenure, disbursement_date: '10-12-2026',
+  final_suggested_loan_amount: amount,
+  risk_category_and_loan_type_wise_max_tenure: tenure,
+  disbursement_date: '10-12-2026',
 });
 /** The KFS the phone shows for the terms above. */
 const phoneKfs = (id: string, amount: number, tenure: number) => phoneKfsOn(id, amount, tenure, '10-12-2026');
@@ -46,7 +49,7 @@ afterAll(async () => {
 });
 
 describe('GET /v1/app/mfi/{id}/kfs and the accept that names it', () => {
-  it('the KFS of the offer equals the phone\'s; the accept records number, version, hash, time, geotag and officer; the KFS shows it', async () => {
+  it("the KFS of the offer equals the phone's; the accept records number, version, hash, time, geotag and officer; the KFS shows it", async () => {
     const id = await readyForOffer({ monthly_sales: 100000, gross_margin_percentage: 25 });
     expect((await getKfs(id)).body).toMatchObject({ status_code: 409, message: KFS_MSG.noOffer });
     await bre('POST', { application_id: id });
@@ -60,18 +63,45 @@ describe('GET /v1/app/mfi/{id}/kfs and the accept that names it', () => {
     expect(none).toBeNull();
     expect(kfs).toEqual(phone);
     expect(kfs).toMatchObject({
-      proposal_number: proposalNumber(id), version: KFS_VERSION, lender: { lender_name: 'Sahayog Microfinance Pvt. Ltd.', cooling_off_days: 3 },
+      proposal_number: proposalNumber(id),
+      version: KFS_VERSION,
+      lender: { lender_name: 'Sahayog Microfinance Pvt. Ltd.', cooling_off_days: 3 },
     });
     expect(kfs.figures.schedule).toHaveLength(24);
     // Microfinance directions ¶ 7.4.3: no recovery call before 9 am or after 6 pm, no harassing of relatives.
     expect(kfs.lender.recovery_policy).toMatch(/between 9 am and 6 pm.*relatives/);
     expect(kfs.lender.grievance_officer).toEqual({ name: 'Meera Kulkarni', phone: '1800 210 4000', email: 'grievance@sahayog.example' });
 
-    const accepted = await bre('PATCH', { application_id: id, updated_info: terms(110000, 24), is_accepted: true, kfs: acceptanceOf(phone) });
+    const accepted = await bre('PATCH', {
+      application_id: id,
+      updated_info: terms(110000, 24),
+      is_accepted: true,
+      kfs: acceptanceOf(phone),
+    });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     const after = (await getKfs(id)).body.data;
-    expect(after.acceptance).toMatchObject({ proposal_number: phone.proposal_number, version: KFS_VERSION, hash: phone.hash, geo_tag: ACCEPTED_AT, officer_id: expect.any(Number) });
+    expect(after.acceptance).toMatchObject({
+      proposal_number: phone.proposal_number,
+      version: KFS_VERSION,
+      hash: phone.hash,
+      geo_tag: ACCEPTED_AT,
+      officer_id: expect.any(Number),
+    });
     expect(after.hash).toBe(phone.hash);
+  });
+
+  it("the acceptance time is the server's: a back-dated phone time (2001) is kept only as device_accepted_at", async () => {
+    const id = await readyForOffer({ monthly_sales: 100000, gross_margin_percentage: 25 });
+    await bre('POST', { application_id: id });
+    const phone = await phoneKfs(id, 100000, 24);
+    const before = Date.now();
+    const kfs = { ...acceptanceOf(phone), accepted_at: '2001-01-01T00:00:00.000Z' };
+    const accepted = await bre('PATCH', { application_id: id, updated_info: terms(100000, 24), is_accepted: true, kfs });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const { acceptance } = (await getKfs(id)).body.data;
+    expect(acceptance.device_accepted_at).toBe('2001-01-01T00:00:00.000Z');
+    expect(Date.parse(acceptance.accepted_at)).toBeGreaterThanOrEqual(before - 1000);
+    expect(acceptance.accepted_at).toBe(acceptance.received_at);
   });
 
   it('an accept without a KFS → 400; naming another KFS (other terms) → 409; a forged hash → 409; nothing is sanctioned', async () => {
@@ -83,7 +113,10 @@ describe('GET /v1/app/mfi/{id}/kfs and the accept that names it', () => {
     expect((await accept('yes')).body).toMatchObject({ status_code: 400, message: KFS_MSG.required });
     const shownFor90k = await phoneKfs(id, 90000, 24);
     expect((await accept(acceptanceOf(shownFor90k))).body).toMatchObject({ status_code: 409, message: KFS_MSG.changed });
-    expect((await accept({ ...acceptanceOf(await phoneKfs(id, 100000, 24)), hash: 'f'.repeat(64) })).body).toMatchObject({ status_code: 409, message: KFS_MSG.changed });
+    expect((await accept({ ...acceptanceOf(await phoneKfs(id, 100000, 24)), hash: 'f'.repeat(64) })).body).toMatchObject({
+      status_code: 409,
+      message: KFS_MSG.changed,
+    });
     const app = (await call(s.app, 'GET', `/v1/app/mfi/${id}`, { token: staff })).body.data;
     expect(app.sanctioned).toBeUndefined();
     expect(app.loan_offer.is_accepted).toBe(false);
@@ -113,11 +146,23 @@ describe('GET /v1/app/mfi/{id}/kfs and the accept that names it', () => {
 });
 
 describe('POST /v1/kfs/preview', () => {
-  const body = { amount: 100000, tenure_months: 12, interest_rate: 24, processing_fee: 1180, insurance_fee: 500, disbursement_date: '21-12-2026' };
+  const body = {
+    amount: 100000,
+    tenure_months: 12,
+    interest_rate: 24,
+    processing_fee: 1180,
+    insurance_fee: 500,
+    disbursement_date: '21-12-2026',
+  };
   it('answers apr, total payable, net disbursed and the schedule; the APR discounts its own schedule to the net amount', async () => {
     const r = await preview(body);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    const d = r.body.data as { apr: number; total_payable: number; net_disbursed: number; schedule: { no: number; due_date: string; emi: number; principal: number; interest: number; balance: number }[] };
+    const d = r.body.data as {
+      apr: number;
+      total_payable: number;
+      net_disbursed: number;
+      schedule: { no: number; due_date: string; emi: number; principal: number; interest: number; balance: number }[];
+    };
     expect(d).toMatchObject({ apr: 27.32, total_payable: 113471.53, net_disbursed: 98320 });
     expect(d.schedule[0]).toEqual({ no: 1, due_date: '05-02-2027', emi: 9455.96, principal: 7455.96, interest: 2000, balance: 92544.04 });
     expect(d.schedule.at(-1)).toMatchObject({ no: 12, balance: 0 });
@@ -125,7 +170,10 @@ describe('POST /v1/kfs/preview', () => {
     // The APR is rounded to 2 decimals, so the net amount lies between the values at APR ± 0.005.
     expect(at(d.apr + 0.005)).toBeLessThan(d.net_disbursed);
     expect(at(d.apr - 0.005)).toBeGreaterThan(d.net_disbursed);
-    expect(d.total_payable).toBeCloseTo(d.schedule.reduce((sum, row) => sum + row.emi, 0), 2);
+    expect(d.total_payable).toBeCloseTo(
+      d.schedule.reduce((sum, row) => sum + row.emi, 0),
+      2,
+    );
   });
   it('no fee: APR = the interest rate', async () => {
     expect((await preview({ ...body, processing_fee: 0, insurance_fee: 0 })).body.data.apr).toBe(24);
@@ -157,7 +205,10 @@ describe('the MFI household limits', () => {
     const r = await bre('POST', { application_id: id });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.data).toMatchObject({
-      final_suggested_loan_amount: 82400, risk_category_and_loan_type_wise_max_tenure: 18, max_loan_amount: 82400, household_refusal: null,
+      final_suggested_loan_amount: 82400,
+      risk_category_and_loan_type_wise_max_tenure: 18,
+      max_loan_amount: 82400,
+      household_refusal: null,
       household: { monthly_income: 16000, annual_income: 192000, existing_emis: 2500, repayment_cap: 8000, emi_room: 5500 },
     });
     expect(r.body.data.reason).toMatch(/household's 50 % repayment cap/);
@@ -166,15 +217,27 @@ describe('the MFI household limits', () => {
   it('an accept above the cap → 400 naming the maximum; at the maximum → accepted', async () => {
     const id = await readyForOffer(capped, 100000);
     await bre('POST', { application_id: id });
-    const over = await bre('PATCH', { application_id: id, updated_info: terms(82500, 18), is_accepted: true, kfs: acceptanceOf(await phoneKfs(id, 82500, 18)) });
+    const over = await bre('PATCH', {
+      application_id: id,
+      updated_info: terms(82500, 18),
+      is_accepted: true,
+      kfs: acceptanceOf(await phoneKfs(id, 82500, 18)),
+    });
     expect(over.body).toEqual({ success: false, status_code: 400, message: HOUSEHOLD_MSG.overCap(82400) });
-    expect(over.body.message).toBe("The household's loan repayments would be above 50 % of its monthly income: the loan can be at most ₹82,400.00");
-    const ok = await bre('PATCH', { application_id: id, updated_info: terms(104000, 24), is_accepted: true, kfs: acceptanceOf(await phoneKfs(id, 104000, 24)) });
+    expect(over.body.message).toBe(
+      "The household's loan repayments would be above 50 % of its monthly income: the loan can be at most ₹82,400.00",
+    );
+    const ok = await bre('PATCH', {
+      application_id: id,
+      updated_info: terms(104000, 24),
+      is_accepted: true,
+      kfs: acceptanceOf(await phoneKfs(id, 104000, 24)),
+    });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body.data.updated_info).toMatchObject({ is_accepted: true, final_suggested_loan_amount: 104000, max_loan_amount: 104000 });
   });
 
-  it('a household co-borrower and the family add income and the co-borrower\'s loans; a guarantor adds nothing', async () => {
+  it("a household co-borrower and the family add income and the co-borrower's loans; a guarantor adds nothing", async () => {
     const id = await readyForOffer(capped, 100000);
     const now = new Date().toISOString();
     const co = (rid: string, idx: number, type: string, relationship: string, pan: string) =>
@@ -191,8 +254,14 @@ describe('the MFI household limits', () => {
     );
     const r = await bre('POST', { application_id: id });
     expect(r.body.data.household).toEqual({
-      business_net_monthly: 16000, co_borrower_monthly: 15000, family_monthly: 8000, monthly_income: 39000, annual_income: 468000, existing_emis: 3700,
-      repayment_cap: 19500, emi_room: 15800,
+      business_net_monthly: 16000,
+      co_borrower_monthly: 15000,
+      family_monthly: 8000,
+      monthly_income: 39000,
+      annual_income: 468000,
+      existing_emis: 3700,
+      repayment_cap: 19500,
+      emi_room: 15800,
     });
     // 4,68,000 a year: not a microfinance household.
     expect(r.body.data).toMatchObject({ max_loan_amount: 0, household_refusal: HOUSEHOLD_MSG.incomeLimit });
@@ -210,8 +279,22 @@ describe('the MFI household limits', () => {
 });
 
 describe('kfsTermsOf', () => {
-  it('reads the offer\'s money and dates', () => {
-    const o = { final_suggested_loan_amount: 1, risk_category_and_loan_type_wise_max_tenure: 2, interest_rate: 3, total_processing_fee_amount: 4, insurance_fee: 5, disbursement_date: 'd' } as LoanOffer;
-    expect(kfsTermsOf(o)).toEqual({ amount: 1, tenure_months: 2, interest_rate: 3, processing_fee: 4, insurance_fee: 5, disbursement_date: 'd' });
+  it("reads the offer's money and dates", () => {
+    const o = {
+      final_suggested_loan_amount: 1,
+      risk_category_and_loan_type_wise_max_tenure: 2,
+      interest_rate: 3,
+      total_processing_fee_amount: 4,
+      insurance_fee: 5,
+      disbursement_date: 'd',
+    } as LoanOffer;
+    expect(kfsTermsOf(o)).toEqual({
+      amount: 1,
+      tenure_months: 2,
+      interest_rate: 3,
+      processing_fee: 4,
+      insurance_fee: 5,
+      disbursement_date: 'd',
+    });
   });
 });
