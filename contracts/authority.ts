@@ -51,7 +51,8 @@ export const AUTHORITY = {
   'cpv.visit': { VERIFICATION: ['HANDED_OVER', 'PD1_REVIEW'], REVIEW: ['CREDIT_APPROVED', 'PD2_COMPLETE'] },
   'pd1.review': { VERIFICATION: ['PD1_REVIEW'] },
   'references.submit': {
-    OWNER: ['DRAFT', 'HANDED_OVER', 'CREDIT_APPROVED'], VERIFICATION: ['HANDED_OVER', 'PD1_REVIEW', 'CREDIT_APPROVED'],
+    OWNER: ['DRAFT', 'HANDED_OVER', 'CREDIT_APPROVED'],
+    VERIFICATION: ['HANDED_OVER', 'PD1_REVIEW', 'CREDIT_APPROVED'],
     REVIEW: ['CREDIT_APPROVED', 'PD2_COMPLETE'],
   },
   /** Reading (and on first read computing and storing) the offer: every role, once the references are in. */
@@ -86,7 +87,10 @@ export const mayDo = (action: Action, actor: Actor | null, state: AppState) => d
 
 /** What the state is read from: the application as GET /v1/app/mfi/{id} answers it. */
 export type StateSource = {
-  status?: string; stages?: readonly string[]; sanctioned?: unknown; approval_checks?: { decision?: string } | null;
+  status?: string;
+  stages?: readonly string[];
+  sanctioned?: unknown;
+  approval_checks?: { decision?: string } | null;
 };
 
 export function appStateOf(app: StateSource): AppState {
@@ -106,5 +110,7 @@ export function appStateOf(app: StateSource): AppState {
 export function actorOf(a: { isOwner: boolean; role: ProductRole | null }): Actor | null {
   if (a.isOwner) return 'OWNER';
   if (a.role === 'INITIATING_OFFICER') return 'OFFICER';
+  // The head office reads and never writes: it is no actor of the table, so every write answers 403.
+  if (a.role === 'HEAD_OFFICE') return null;
   return a.role;
 }

@@ -47,15 +47,23 @@ export const KFS_MSG = {
 
 /** The KFS terms of a loan offer. */
 export const kfsTermsOf = (o: LoanOffer): KfsTerms => ({
-  amount: o.final_suggested_loan_amount, tenure_months: o.risk_category_and_loan_type_wise_max_tenure, interest_rate: o.interest_rate,
-  processing_fee: o.total_processing_fee_amount, insurance_fee: o.insurance_fee, disbursement_date: o.disbursement_date,
+  amount: o.final_suggested_loan_amount,
+  tenure_months: o.risk_category_and_loan_type_wise_max_tenure,
+  interest_rate: o.interest_rate,
+  processing_fee: o.total_processing_fee_amount,
+  insurance_fee: o.insurance_fee,
+  disbursement_date: o.disbursement_date,
 });
 
 /** The KFS terms of an amount, tenure and disbursement date of a product (its rate and fees from the offer table). */
 export function termsFor(loanType: LoanType, amount: number, tenure: number, disbursementDate: string): KfsTerms {
   const t = offerTerms(loanType, amount, tenure);
   return {
-    amount, tenure_months: tenure, interest_rate: t.interest_rate, processing_fee: t.total_processing_fee_amount, insurance_fee: t.insurance_fee,
+    amount,
+    tenure_months: tenure,
+    interest_rate: t.interest_rate,
+    processing_fee: t.total_processing_fee_amount,
+    insurance_fee: t.insurance_fee,
     disbursement_date: disbursementDate,
   };
 }
@@ -95,12 +103,23 @@ async function sha256Hex(text: string): Promise<string> {
 }
 
 /** The KFS for an application's terms; null when the terms' disbursement date is not a real date. */
-export async function buildKfs(a: { appId: string; loanType: LoanType; terms: KfsTerms; lender: KfsLender; issuedOn: string }): Promise<Kfs | null> {
+export async function buildKfs(a: {
+  appId: string;
+  loanType: LoanType;
+  terms: KfsTerms;
+  lender: KfsLender;
+  issuedOn: string;
+}): Promise<Kfs | null> {
   const figures = kfsFigures(a.terms);
   if (!figures) return null;
   const content: KfsContent = {
-    version: KFS_VERSION, proposal_number: proposalNumber(a.appId), application_id: a.appId, loan_type: a.loanType, interest_type: 'FIXED',
-    lender: a.lender, terms: a.terms,
+    version: KFS_VERSION,
+    proposal_number: proposalNumber(a.appId),
+    application_id: a.appId,
+    loan_type: a.loanType,
+    interest_type: 'FIXED',
+    lender: a.lender,
+    terms: a.terms,
     fees: [
       { label: 'Processing fee (incl. GST)', payable_to: 'LENDER', amount: a.terms.processing_fee },
       { label: 'Insurance premium', payable_to: 'THIRD_PARTY', amount: a.terms.insurance_fee },
@@ -121,6 +140,8 @@ export const KfsAcceptance = v.object({
   geo_tag: GeoTag,
 });
 export type KfsAcceptance = v.InferOutput<typeof KfsAcceptance>;
-/** As the server keeps it (in the accepted offer): who recorded it and when it arrived. */
-export type StoredKfsAcceptance = KfsAcceptance & { officer_id: number; received_at: string };
-
+/**
+ * As the server keeps it (in the accepted offer): who recorded it and when it arrived. `accepted_at` is the server's
+ * time; the phone's own clock is kept as `device_accepted_at`.
+ */
+export type StoredKfsAcceptance = KfsAcceptance & { device_accepted_at: string; officer_id: number; received_at: string };

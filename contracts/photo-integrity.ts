@@ -6,8 +6,16 @@ import type { GeoTag } from './files';
 import { PHOTO_HASH_PATTERN } from './photo-hash';
 
 export const INTEGRITY_FLAGS = [
-  'NO_LOCATION', 'LOW_ACCURACY', 'MOCK_SUSPECTED', 'NOT_LIVE_CAPTURE', 'TIME_MISMATCH', 'FAR_FROM_LIVE_FIX',
-  'FAR_FROM_OTHER_PHOTOS', 'FAR_FROM_ADDRESS', 'DUPLICATE_PHOTO',
+  'NO_LOCATION',
+  'LOW_ACCURACY',
+  'MOCK_SUSPECTED',
+  'NOT_LIVE_CAPTURE',
+  'TIME_MISMATCH',
+  'FAR_FROM_LIVE_FIX',
+  'FAR_FROM_OTHER_PHOTOS',
+  'FAR_FROM_ADDRESS',
+  'DUPLICATE_PHOTO',
+  'NO_EVIDENCE',
 ] as const;
 export type IntegrityFlagName = (typeof INTEGRITY_FLAGS)[number];
 
@@ -22,6 +30,7 @@ export const FLAG_TEXT: Record<IntegrityFlagName, string> = {
   FAR_FROM_OTHER_PHOTOS: "Far from the visit's other photos",
   FAR_FROM_ADDRESS: "Far from the declared address's pincode",
   DUPLICATE_PHOTO: 'Same photo as in another application',
+  NO_EVIDENCE: 'Sent without the record of how it was taken',
 };
 
 export const IntegrityFlag = v.object({
@@ -45,8 +54,15 @@ export const EVIDENCE_LIMITS = {
   addressRadiusM: 15_000,
 } as const;
 
-const Coords = v.object({ latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)), longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)) });
-const Iso = v.pipe(v.string(), v.maxLength(40), v.check((s) => !Number.isNaN(Date.parse(s)), 'Invalid time'));
+const Coords = v.object({
+  latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+  longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+});
+const Iso = v.pipe(
+  v.string(),
+  v.maxLength(40),
+  v.check((s) => !Number.isNaN(Date.parse(s)), 'Invalid time'),
+);
 
 /** Sent as JSON text `evidence` beside a visit photo (multipart field or chunked-upload create body). */
 export const PhotoEvidence = v.object({
@@ -79,11 +95,17 @@ export function photoFlags(geo: GeoTag, ev: PhotoEvidence, accuracyLimitM: numbe
   if (!hasLocation(geo)) out.push({ flag: 'NO_LOCATION' });
   else {
     if (geo.accuracy === undefined || geo.accuracy > accuracyLimitM) {
-      out.push({ flag: 'LOW_ACCURACY', detail: [geo.accuracy === undefined ? 'accuracy unknown' : `±${Math.round(geo.accuracy)} m`, ev.accuracy_reason].filter(Boolean).join(': ') });
+      out.push({
+        flag: 'LOW_ACCURACY',
+        detail: [geo.accuracy === undefined ? 'accuracy unknown' : `±${Math.round(geo.accuracy)} m`, ev.accuracy_reason]
+          .filter(Boolean)
+          .join(': '),
+      });
     }
     const fixAt = geo.captured_at ? Date.parse(geo.captured_at) : Number.NaN;
     if (geo.source === 'device' && geo.accuracy === 0) out.push({ flag: 'MOCK_SUSPECTED', detail: 'accuracy 0' });
-    else if (geo.source === 'device' && taken - fixAt > EVIDENCE_LIMITS.staleFixMs) out.push({ flag: 'MOCK_SUSPECTED', detail: 'fix older than the photo' });
+    else if (geo.source === 'device' && taken - fixAt > EVIDENCE_LIMITS.staleFixMs)
+      out.push({ flag: 'MOCK_SUSPECTED', detail: 'fix older than the photo' });
     if (ev.exif_geo && geo.source === 'device') {
       const d = distanceM(geo, ev.exif_geo);
       if (d > EVIDENCE_LIMITS.exifFarFromLiveM) out.push({ flag: 'FAR_FROM_LIVE_FIX', detail: metres(d) });
@@ -104,8 +126,12 @@ export function visitFlags(photo: VisitPhoto, others: readonly VisitPhoto[]): In
   const out: IntegrityFlag[] = [];
   const located = others.filter((o) => hasLocation(o.geo));
   const at = Date.parse(photo.taken_at);
-  const twin = located.some((o) => o.geo.latitude === photo.geo.latitude && o.geo.longitude === photo.geo.longitude
-    && Math.abs(Date.parse(o.taken_at) - at) >= EVIDENCE_LIMITS.identicalCoordsGapMs);
+  const twin = located.some(
+    (o) =>
+      o.geo.latitude === photo.geo.latitude &&
+      o.geo.longitude === photo.geo.longitude &&
+      Math.abs(Date.parse(o.taken_at) - at) >= EVIDENCE_LIMITS.identicalCoordsGapMs,
+  );
   if (twin) out.push({ flag: 'MOCK_SUSPECTED', detail: 'same coordinates minutes apart' });
   const farthest = Math.max(0, ...located.map((o) => distanceM(photo.geo, o.geo)));
   if (farthest > EVIDENCE_LIMITS.photosApartM) out.push({ flag: 'FAR_FROM_OTHER_PHOTOS', detail: metres(farthest) });

@@ -1,7 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { SERVER_MSG } from '../contracts/messages';
-import { ApiError } from './api-error';
 import type { AppEnv, Deps } from './app-env';
 import type { ServerConfig } from './config';
 import type { Db } from './db/db';
@@ -9,12 +6,13 @@ import { consoleLogger, type Logger } from './logger';
 import { accessLog } from './middleware/access-log';
 import { apiNotFound, onError } from './middleware/error-handler';
 import { type FaultInjector, faultInjection, handlerStage } from './middleware/fault-injection';
-import { idempotency } from './middleware/idempotency';
+import { boundedBody } from './middleware/body-size';
+import { idempotency, writeRouteMatcher } from './middleware/idempotency';
 import { requestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
 import { resolveSession } from './middleware/session';
 import { resolveTenant } from './middleware/tenant';
-import { BODY_MSG } from './respond';
+import { accessLogRoutes } from './routes/access-log';
 import { applicationRoutes } from './routes/applications';
 import { applyLoanFileRoutes } from './routes/apply-loan-files';
 import { authRoutes } from './routes/auth';
@@ -45,9 +43,6 @@ import { verificationRoutes } from './routes/verification';
 import type { FileStore } from './storage/file-store';
 import { authorityGate } from './middleware/authority-gate';
 
-/** Bulk uploads carry several files; one request may hold this many upload-limits of bytes. */
-const MAX_FILES_PER_REQUEST_BYTES = 5;
-
 export type CreateAppInput = {
   db: Db;
   files: FileStore;
@@ -60,6 +55,7 @@ export type CreateAppInput = {
 export function createApp(input: CreateAppInput): Hono<AppEnv> {
   const deps: Deps = { db: input.db, files: input.files, config: input.config, log: input.log ?? consoleLogger };
   const app = new Hono<AppEnv>();
+  let writeRoutes: (method: string, path: string) => boolean = () => false;
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -69,16 +65,9 @@ export function createApp(input: CreateAppInput): Hono<AppEnv> {
   if (input.faults) app.use('*', faultInjection(input.faults));
   app.use(
     '/api/*',
-    bodyLimit({
-      maxSize: deps.config.maxUploadMb * 1024 * 1024 * MAX_FILES_PER_REQUEST_BYTES + 1024 * 1024,
-      // A form's JSON says so in its own words: 'File is too large' is for files (security probe, session 19).
-      onError: (c) => {
-        const json = /json/i.test(c.req.header('content-type') ?? '');
-        throw new ApiError(413, json ? BODY_MSG.tooLarge : SERVER_MSG.fileTooLarge(deps.config.maxUploadMb));
-      },
-    }),
+    boundedBody(deps.config),
     resolveSession(),
-    idempotency(),
+    idempotency(() => writeRoutes),
   );
   if (input.faults) app.use('/api/*', handlerStage());
 
@@ -97,6 +86,7 @@ export function createApp(input: CreateAppInput): Hono<AppEnv> {
     .route('/', trackRoutes)
     .route('/', chunkedUploadRoutes)
     .route('/', applicationRoutes)
+    .route('/', accessLogRoutes)
     .route('/', coApplicantRoutes)
     .route('/', businessDetailRoutes)
     .route('/', bankAccountRoutes)
@@ -114,6 +104,8 @@ export function createApp(input: CreateAppInput): Hono<AppEnv> {
   app.route('/api/verification', verificationRoutes);
   app.route('/api/banking', bankingRoutes);
   app.all('/api/*', apiNotFound);
+  // Only a known write route keeps an idempotency row: a key sent to any other path is ignored.
+  writeRoutes = writeRouteMatcher(app.routes);
   app.all('*', serveStatic);
 
   app.onError(onError);

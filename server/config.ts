@@ -13,8 +13,11 @@ export type ServerConfig = {
   maxUploadMb: number;
   fileUrlSecret: string;
   fileUrlTtlS: number;
-  /** Read x-forwarded-for / x-forwarded-host only when a trusted proxy sits in front. */
-  trustProxy: boolean;
+  /**
+   * How many trusted proxies sit in front (TRUST_PROXY=N; `true` is one): x-forwarded-* are read only then, and the
+   * client's address is the one N hops from the right of x-forwarded-for (server/services/client-ip.ts).
+   */
+  trustProxy: boolean | number;
   otpMaxPerMobile: number;
   otpMaxPerIp: number;
   otpWindowS: number;
@@ -91,7 +94,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvSettin
       guestTokenTtlS: intEnv(env.GUEST_TOKEN_TTL_S, 7_200),
       maxUploadMb: intEnv(env.MAX_UPLOAD_MB, 15),
       fileUrlSecret: env.FILE_URL_SECRET || randomBytes(32).toString('hex'),
-      trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+      trustProxy: env.TRUST_PROXY === 'true' ? 1 : /^\d{1,2}$/.test(env.TRUST_PROXY ?? '') ? Number(env.TRUST_PROXY) : 0,
       // One address sending for many phones (a branch behind one NAT, or the e2e run's browser) may need more.
       otpMaxPerIp: intEnv(env.OTP_MAX_PER_IP, 30),
       // The e2e run signs the same seeded staff member in dozens of times in ten minutes, as no officer does.

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { AADHAAR_TEXT_MSG, containsAadhaar } from '../contracts/aadhaar';
+import { AADHAAR_TEXT_MSG, containsAadhaar, isAccountNumber } from '../contracts/aadhaar';
 import { MSG } from '../contracts/messages';
 import { ApiError } from './api-error';
 
@@ -38,14 +38,15 @@ export const BODY_MSG = {
 
 /**
  * Keys whose digits have rules of their own: an Aadhaar number a route masks to its last 4 (the draft writes) or needs
- * (the Aadhaar OTP call), and bank account numbers (9–18 digits). A file id, a record id, a voter id or the photo of an
- * Aadhaar answer is text like any other (security probe, session 17: a full number sent as `aadhaar_front_file` or
- * `borrower_photo_from_aadhaar` was stored as it came); our own random ids never read as one (contracts/aadhaar.ts).
+ * (the Aadhaar OTP call), and a bank account number. A file id, a record id, a voter id or the photo of an Aadhaar
+ * answer is text like any other; our own random ids never read as one (contracts/aadhaar.ts). A bank account number is
+ * exempt only under the exact account-number keys and only as what such a number is, 9–18 digits and nothing else
+ * (docs/decisions.md "Aadhaar in free text"): any other key holding 'account' (account_holder_name) is scanned.
  */
-const OWN_DIGIT_RULES = /account/i;
 const AADHAAR_NUMBER_KEY = /aadhaa?r|uid/i;
 const NOT_A_NUMBER_KEY = /_files?$|_from_aadhaa?r$/i;
-const hasOwnDigitRules = (key: string) => OWN_DIGIT_RULES.test(key) || (AADHAAR_NUMBER_KEY.test(key) && !NOT_A_NUMBER_KEY.test(key));
+const hasOwnDigitRules = (key: string, value: string) =>
+  isAccountNumber(key, value) || (AADHAAR_NUMBER_KEY.test(key) && !NOT_A_NUMBER_KEY.test(key));
 
 /** Half of a UTF-16 surrogate pair on its own: valid JSON text, but no character (PostgreSQL's jsonb refuses it). */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -64,23 +65,29 @@ function checked(value: unknown, depth = 0, key = ''): unknown {
   if (typeof value === 'string') {
     if (badText(value)) throw new ApiError(400, BODY_MSG.nul);
     if (value.length > JSON_LIMITS.text) throw new ApiError(400, BODY_MSG.tooLong);
-    if (!hasOwnDigitRules(key) && containsAadhaar(value)) throw new ApiError(400, AADHAAR_TEXT_MSG);
+    if (!hasOwnDigitRules(key, value) && containsAadhaar(value)) throw new ApiError(400, AADHAAR_TEXT_MSG);
     return value.replace(BIDI_CONTROLS, '');
   }
   if (typeof value === 'number') {
     // No figure of this product (money, counts, coordinates, times in ms) comes near 2^53: 1e308 is no amount.
     if (Math.abs(value) > Number.MAX_SAFE_INTEGER) throw new ApiError(400, BODY_MSG.number);
     // A 12-digit number sent as a number (an amount, a count) is scanned too.
-    if (Number.isInteger(value) && !hasOwnDigitRules(key) && containsAadhaar(String(value))) throw new ApiError(400, AADHAAR_TEXT_MSG);
+    if (Number.isInteger(value) && !hasOwnDigitRules(key, String(value)) && containsAadhaar(String(value))) {
+      throw new ApiError(400, AADHAAR_TEXT_MSG);
+    }
     return value;
   }
   if (value === null || typeof value !== 'object') return value;
   if (depth >= JSON_LIMITS.depth) throw new ApiError(400, BODY_MSG.tooDeep);
   if (Array.isArray(value)) return value.map((child, i) => checked(child, depth + 1, String(i)));
-  return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, child]) => {
-    if (badText(k)) throw new ApiError(400, BODY_MSG.nul);
-    return [k, checked(child, depth + 1, k)];
-  }));
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([k, child]) => {
+      if (badText(k)) throw new ApiError(400, BODY_MSG.nul);
+      // A key is text a client chose: a full number as a key name is stored like any value.
+      if (containsAadhaar(k)) throw new ApiError(400, AADHAAR_TEXT_MSG);
+      return [k, checked(child, depth + 1, k)];
+    }),
+  );
 }
 
 /**

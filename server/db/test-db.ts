@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { randomHex, sha256Hex } from '../crypto-utils';
-import { STAFF } from '../fixtures/staff';
+import { BRANCH_STAFF, STAFF } from '../fixtures/staff';
 import { TENANTS } from '../fixtures/tenants';
 import type { Db } from './db';
 import { migrate } from './migrate';
@@ -35,12 +35,16 @@ let created = 0;
 // seeded dump is kept in the temp directory, named by what went into it, and shared by all test files.
 const pgliteVersion = () => {
   try {
-    return (JSON.parse(readFileSync(join('node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8')) as { version: string }).version;
+    return (JSON.parse(readFileSync(join('node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8')) as { version: string })
+      .version;
   } catch {
     return 'unknown';
   }
 };
-const TEMPLATE = join(tmpdir(), `flo-pglite-${sha256Hex(JSON.stringify([MIGRATIONS, TENANTS, STAFF, pgliteVersion()])).slice(0, 16)}.tar.gz`);
+const TEMPLATE = join(
+  tmpdir(),
+  `flo-pglite-${sha256Hex(JSON.stringify([MIGRATIONS, TENANTS, STAFF, BRANCH_STAFF, pgliteVersion()])).slice(0, 16)}.tar.gz`,
+);
 
 async function pgliteTemplate(): Promise<Blob | null> {
   try {

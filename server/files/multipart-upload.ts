@@ -39,10 +39,16 @@ async function checked(file: File, maxMb: number) {
 /** Turns what the form says about the upload into what is stored (e.g. a guest's application id), or refuses it. */
 export type MetaScope = (meta: FileMeta) => FileMeta | Promise<FileMeta>;
 
-/** Issue 16: no full Aadhaar number in what an upload says about itself; in a file's name it is dropped. */
-function withoutAadhaar(meta: FileMeta): FileMeta {
-  if ([meta.file_type, meta.upload_type, meta.name_prefix].some((t) => t !== null && containsAadhaar(t))) throw new ApiError(400, AADHAAR_TEXT_MSG);
-  return meta;
+/**
+ * No full Aadhaar number in what an upload says about itself: every text field of the form and its name (a visit
+ * photo's evidence, its accuracy reason included, is JSON text in one field) is scanned; in a file's name it is dropped.
+ */
+function withoutAadhaar(fields: Fields): Fields {
+  for (const [k, v] of Object.entries(fields)) {
+    const texts = (Array.isArray(v) ? v : [v]).filter((x): x is string => typeof x === 'string');
+    if (containsAadhaar(k) || texts.some((t) => containsAadhaar(t))) throw new ApiError(400, AADHAAR_TEXT_MSG);
+  }
+  return fields;
 }
 const nameWithoutAadhaar = (name: string) => (containsAadhaar(name) ? `document${name.match(/\.[A-Za-z0-9]{1,5}$/)?.[0] ?? ''}` : name);
 
@@ -51,7 +57,7 @@ export async function uploadOne(c: Context<AppEnv>, caller: FileOwner, scope: Me
   const fields = await readForm(c);
   const [file] = fileList(fields.file);
   if (!file) throw new ApiError(400, SERVER_MSG.fileMissing);
-  const meta = await scope(withoutAadhaar(parseFileMeta(scalars(fields))));
+  const meta = await scope(parseFileMeta(scalars(withoutAadhaar(fields))));
   const f = await checked(file, c.var.deps.config.maxUploadMb);
   if (opts.imagesOnly && f.type.mime === 'application/pdf') throw new ApiError(415, SERVER_MSG.fileTypeNotAllowed);
   return saveFile(c.var.deps, caller, f.bytes, f.type, f.name, meta);
@@ -62,7 +68,7 @@ export async function uploadMany(c: Context<AppEnv>, caller: FileOwner, scope: M
   const fields = await readForm(c);
   const files = fileList(fields.files);
   if (files.length === 0 || files.length > MAX_BULK_FILES) throw new ApiError(400, SERVER_MSG.fileMissing);
-  const meta = await scope(withoutAadhaar(parseFileMeta(scalars(fields))));
+  const meta = await scope(parseFileMeta(scalars(withoutAadhaar(fields))));
   const all = [];
   for (const file of files) all.push(await checked(file, c.var.deps.config.maxUploadMb));
   const out = [];

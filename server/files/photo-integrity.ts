@@ -5,7 +5,13 @@ import type { GeoTag } from '../../contracts/files';
 import { NO_GEOTAG } from '../../contracts/files';
 import { HASH_MATCH_MAX_DISTANCE } from '../../contracts/photo-hash';
 import {
-  addressFlags, EVIDENCE_LIMITS, type IntegrityFlag, photoFlags, uniqueFlags, type VisitPhoto, visitFlags,
+  addressFlags,
+  EVIDENCE_LIMITS,
+  type IntegrityFlag,
+  photoFlags,
+  uniqueFlags,
+  type VisitPhoto,
+  visitFlags,
 } from '../../contracts/photo-integrity';
 import type { Queryable } from '../db/db';
 import { PINCODE_CENTRES } from '../fixtures/pincodes';
@@ -58,10 +64,25 @@ async function reusedIn(q: Queryable, tenantId: string, appId: string | null, ha
  * Also returns the rows it duplicates, which `markReused` flags in turn once the new row exists, and the hash kept.
  */
 export async function integrityFlagsFor(
-  q: Queryable, tenantId: string, meta: FileMeta, serverHash: string | null = null,
+  q: Queryable,
+  tenantId: string,
+  meta: FileMeta,
+  serverHash: string | null = null,
+  checked = meta.evidence !== null,
 ): Promise<{ flags: IntegrityFlag[]; reused: { id: string; application_id: string }[]; hash: string | null }> {
   const ev = meta.evidence;
-  if (!ev) return { flags: [], reused: [], hash: null };
+  if (!ev && !checked) return { flags: [], reused: [], hash: null };
+  if (!ev) {
+    // A staff visit photo sent without evidence: flagged as such, and still put through the server's own checks that
+    // need no word from the phone (the address and the reused-photo search on the stored bytes).
+    const flags: IntegrityFlag[] = [{ flag: 'NO_EVIDENCE' }];
+    const visit = visitOf(meta.file_type);
+    if (meta.application_id && visit && meta.geo_tag)
+      flags.push(...addressFlags(meta.geo_tag, await pincodeCentre(q, tenantId, meta.application_id, visit)));
+    const reused = serverHash ? await reusedIn(q, tenantId, meta.application_id, serverHash) : [];
+    for (const r of reused) flags.push({ flag: 'DUPLICATE_PHOTO', other_application_id: r.application_id });
+    return { flags: uniqueFlags(flags), reused, hash: serverHash };
+  }
   const geo = meta.geo_tag ?? NO_GEOTAG;
   const limit = tenantById(tenantId)?.photo_accuracy_m ?? EVIDENCE_LIMITS.defaultAccuracyM;
   const flags = photoFlags(geo, ev, limit);

@@ -3,7 +3,7 @@
 import exifr from 'exifr';
 import { describe, expect, it } from 'vitest';
 import { jpegBytes, pngBytes } from '../test-helpers';
-import { stripJpegMetadata, stripPngMetadata } from './strip-metadata';
+import { stripImageMetadata, stripJpegMetadata, stripPngMetadata } from './strip-metadata';
 
 const u16 = (n: number) => [n & 0xff, (n >> 8) & 0xff];
 const u32 = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, (n >>> 24) & 0xff];
@@ -18,17 +18,42 @@ function tiffWithGps(): number[] {
   const rational = (vals: number[]) => vals.flatMap((v) => [...u32(v), ...u32(1)]);
   const gps = [
     ...u16(entries),
-    ...u16(1), ...u16(2), ...u32(2), ...bytes('N'), 0, 0, 0,
-    ...u16(2), ...u16(5), ...u32(3), ...u32(dataAt),
-    ...u16(3), ...u16(2), ...u32(2), ...bytes('E'), 0, 0, 0,
-    ...u16(4), ...u16(5), ...u32(3), ...u32(dataAt + 24),
+    ...u16(1),
+    ...u16(2),
+    ...u32(2),
+    ...bytes('N'),
+    0,
+    0,
+    0,
+    ...u16(2),
+    ...u16(5),
+    ...u32(3),
+    ...u32(dataAt),
+    ...u16(3),
+    ...u16(2),
+    ...u32(2),
+    ...bytes('E'),
+    0,
+    0,
+    0,
+    ...u16(4),
+    ...u16(5),
+    ...u32(3),
+    ...u32(dataAt + 24),
     ...u32(0),
-    ...rational([18, 31, 13]), ...rational([73, 51, 24]),
+    ...rational([18, 31, 13]),
+    ...rational([73, 51, 24]),
   ];
   return [...bytes('II'), 42, 0, ...u32(8), ...ifd0, ...gps];
 }
 
-const seg = (marker: number, payload: number[]) => [0xff, marker, ((payload.length + 2) >> 8) & 0xff, (payload.length + 2) & 0xff, ...payload];
+const seg = (marker: number, payload: number[]) => [
+  0xff,
+  marker,
+  ((payload.length + 2) >> 8) & 0xff,
+  (payload.length + 2) & 0xff,
+  ...payload,
+];
 const exifSegment = () => seg(0xe1, [...bytes('Exif'), 0, 0, ...tiffWithGps()]);
 const plain = () => [...jpegBytes(16, 16, false)];
 /** A JPEG as a phone writes it: SOI, EXIF with GPS, then the rest of a plain image. */
@@ -65,7 +90,21 @@ describe('stripJpegMetadata on phone-like samples', () => {
     const sof = seg(0xc2, [8, 0, 16, 0, 16, 1, 1, 0x11, 0]);
     const sos = seg(0xda, [1, 1, 0, 0, 0x3f, 0]);
     const scanData = [0x12, 0xff, 0x00, 0x34, 0xff, 0xd0, 0x56];
-    const input = new Uint8Array([0xff, 0xd8, ...icc, ...mpf, ...adobe, ...sof, ...sos, ...scanData, ...xmp, ...sos, ...scanData, 0xff, 0xd9]);
+    const input = new Uint8Array([
+      0xff,
+      0xd8,
+      ...icc,
+      ...mpf,
+      ...adobe,
+      ...sof,
+      ...sos,
+      ...scanData,
+      ...xmp,
+      ...sos,
+      ...scanData,
+      0xff,
+      0xd9,
+    ]);
     const out = stripJpegMetadata(input);
     expect(out).toEqual(new Uint8Array([0xff, 0xd8, ...icc, ...adobe, ...sof, ...sos, ...scanData, ...sos, ...scanData, 0xff, 0xd9]));
   });
@@ -90,5 +129,25 @@ describe('stripPngMetadata', () => {
     const out = stripPngMetadata(withExif);
     expect(out).toEqual(new Uint8Array(png));
     expect(await gpsOf(out)).toBeUndefined();
+  });
+  it.each(['exIf', 'zxIf', 'gpSx', 'caBX'])('a %s chunk (older spelling, private or unlisted) goes too: only the image is kept', (type) => {
+    const png = [...pngBytes(1, 1)];
+    const withChunk = new Uint8Array([...png.slice(0, 33), ...chunk(type, tiffWithGps()), ...png.slice(33)]);
+    expect(stripPngMetadata(withChunk)).toEqual(new Uint8Array(png));
+  });
+});
+
+describe('stripWebpMetadata', () => {
+  const le32 = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, (n >>> 24) & 0xff];
+  const chunk = (type: string, data: number[]) => [...bytes(type), ...le32(data.length), ...data, ...(data.length % 2 ? [0] : [])];
+  const riff = (body: number[]) => new Uint8Array([...bytes('RIFF'), ...le32(4 + body.length), ...bytes('WEBP'), ...body]);
+  it('EXIF and XMP chunks go and VP8X no longer announces them; the image stays', () => {
+    const vp8x = (flags: number) => chunk('VP8X', [flags, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    const image = chunk('VP8L', [0x2f, 0, 0, 0, 0x10]);
+    const served = stripImageMetadata(
+      'image/webp',
+      riff([...vp8x(0b0000_1100), ...image, ...chunk('EXIF', tiffWithGps()), ...chunk('XMP ', bytes('<x:xmpmeta/>'))]),
+    );
+    expect(served).toEqual(riff([...vp8x(0), ...image]));
   });
 });

@@ -8,12 +8,13 @@ import { concat } from '../storage/file-store';
  * colours do not change; COM segments go too. Fill bytes (any run of 0xFF before a marker) are read as the standard
  * allows, the scans of a progressive JPEG are followed, and nothing after the end-of-image marker is kept: phones
  * append a second picture there (multi-picture, motion and depth photos), with EXIF and GPS of its own. A file whose
- * markers cannot be followed is cut where they stop. PNG: eXIf, tEXt, zTXt, iTXt and tIME chunks are removed, and
- * nothing after IEND is kept. Pixel data is copied unchanged.
+ * markers cannot be followed is cut where they stop. PNG: only the image's own chunks are kept (PNG_KEEP), and nothing
+ * after IEND. WebP: the EXIF and XMP chunks go and VP8X stops announcing them. Pixel data is copied unchanged.
  */
 export function stripImageMetadata(mime: string, bytes: Uint8Array): Uint8Array {
   if (mime === 'image/jpeg') return stripJpegMetadata(bytes);
   if (mime === 'image/png') return stripPngMetadata(bytes);
+  if (mime === 'image/webp') return stripWebpMetadata(bytes);
   return bytes;
 }
 
@@ -77,7 +78,29 @@ export function stripJpegMetadata(b: Uint8Array): Uint8Array {
 }
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const PNG_DROP = new Set(['eXIf', 'tEXt', 'zTXt', 'iTXt', 'tIME']);
+/**
+ * The chunks a served PNG keeps: the image and how to colour it (and an animation's frames). Everything else goes,
+ * named or not: eXIf and its older spelling exIf, text, time, and any private chunk a tool may hide a location in
+ * (an allow list, so a chunk name nobody listed is never a way round).
+ */
+const PNG_KEEP = new Set([
+  'IHDR',
+  'PLTE',
+  'IDAT',
+  'IEND',
+  'tRNS',
+  'gAMA',
+  'cHRM',
+  'sRGB',
+  'iCCP',
+  'sBIT',
+  'bKGD',
+  'pHYs',
+  'hIST',
+  'acTL',
+  'fcTL',
+  'fdAT',
+]);
 
 export function stripPngMetadata(b: Uint8Array): Uint8Array {
   if (!PNG_SIGNATURE.every((x, k) => b[k] === x)) return b;
@@ -90,9 +113,38 @@ export function stripPngMetadata(b: Uint8Array): Uint8Array {
     const end = i + 12 + len;
     if (end > b.length) break;
     const type = String.fromCharCode(b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!);
-    if (!PNG_DROP.has(type)) parts.push(b.subarray(i, end));
+    if (PNG_KEEP.has(type)) parts.push(b.subarray(i, end));
     i = end;
     if (type === 'IEND') break; // nothing after the end of the image is kept
   }
   return concat(parts);
+}
+
+const WEBP_DROP = new Set(['EXIF', 'XMP ']);
+/** VP8X flags: bit 3 says an EXIF chunk follows, bit 2 an XMP chunk. */
+const VP8X_METADATA_FLAGS = 0b0000_1100;
+
+export function stripWebpMetadata(b: Uint8Array): Uint8Array {
+  if (!ascii(b, 0, 'RIFF') || !ascii(b, 8, 'WEBP')) return b;
+  const dv = new DataView(b.buffer, b.byteOffset, b.byteLength);
+  const parts: Uint8Array[] = [];
+  let i = 12;
+  while (i + 8 <= b.length) {
+    const type = String.fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!);
+    const len = dv.getUint32(i + 4, true);
+    const end = i + 8 + len + (len % 2);
+    if (end > b.length) break;
+    if (type === 'VP8X') {
+      const chunk = b.slice(i, end);
+      chunk[8] = chunk[8]! & ~VP8X_METADATA_FLAGS;
+      parts.push(chunk);
+    } else if (!WEBP_DROP.has(type)) parts.push(b.subarray(i, end));
+    i = end;
+  }
+  const body = concat(parts);
+  const out = new Uint8Array(12 + body.length);
+  out.set(b.subarray(0, 12));
+  new DataView(out.buffer).setUint32(4, 4 + body.length, true);
+  out.set(body, 12);
+  return out;
 }

@@ -10,23 +10,19 @@ import type { Queryable } from '../db/db';
 import { staffOrGuestFor } from '../middleware/application-caller';
 import { requireCaller } from '../middleware/session';
 import { jsonBody, ok, validate } from '../respond';
-import {
-  APP_COLUMNS as COLUMNS,
-  APP_NOT_FOUND,
-  type AppRow,
-  loadApplication as load,
-  toApplication,
-  trackerId,
-} from '../services/application-store';
+import { APP_COLUMNS as COLUMNS, type AppRow, loadApplication as load, toApplication, trackerId } from '../services/application-store';
 import { isOwner } from '../services/application-access';
 import { openForWrite, writeApplication } from '../services/application-writes';
 import { submitBorrower } from '../services/borrower-submit';
+import { identityFieldsOf, recordAccess } from '../services/access-log';
+import { lookupByPhone } from '../services/application-lookup';
 import { productRoleOfCaller } from '../services/caller-role';
 import { submitKyc } from '../services/kyc-submit';
 import { rebureauOnIdentityChange } from '../services/sanction-gate';
+import { scopeCondition, staffScopeOf } from '../services/staff-scope';
 
 // Minimal application records (create / read / merge-patch / list / count / lookup by phone).
-// Any staff member of the tenant may read and patch; creating over another officer's id is refused.
+// Staff read what their scope reaches (server/services/staff-scope.ts); creating over another officer's id is refused.
 // A guest (public visitor) may read, patch and submit the borrower and KYC steps of its own application only
 // (server/services/application-access.ts); it never creates one here: its OTP did.
 
@@ -84,13 +80,18 @@ export function listQuery(pageQ: string | undefined, sizeQ: string | undefined, 
 const AADHAAR_IMAGE_TYPES = new Set(['AADHAAR_FRONT', 'AADHAAR_BACK']);
 
 /**
- * Whose applications the list and the count show: the initiating officer's own; the verification and review roles work
- * on every application of the tenant (the branch), since they take over what the officers started (docs/decisions.md).
+ * Whose applications the list and the count show (server/services/staff-scope.ts): the initiating officer's own; the
+ * verification and review roles their branch's, since they take over what its officers started; the head office all.
  */
 async function listScope(q: Queryable, caller: Caller): Promise<{ where: string; params: unknown[]; wide: boolean }> {
-  const role = await productRoleOfCaller(q, caller);
-  if (role === 'VERIFICATION' || role === 'REVIEW') return { where: 'tenant_id=$1', params: [caller.tenantId], wide: true };
-  return { where: 'tenant_id=$1 AND owner_user_id=$2', params: [caller.tenantId, caller.userId], wide: false };
+  const scope = await staffScopeOf(q, caller);
+  if (!scope) return { where: 'false', params: [], wide: false };
+  const cond = scopeCondition(scope, 2);
+  return {
+    where: `tenant_id=$1${cond.sql}`,
+    params: [caller.tenantId, ...cond.params],
+    wide: scope.role !== 'INITIATING_OFFICER' && scope.role !== null,
+  };
 }
 
 /**
@@ -135,12 +136,15 @@ export const applicationRoutes = new Hono<AppEnv>()
     const caller = staff(c);
     const phone = c.req.param('phone');
     if (!MOBILE_PATTERN.test(phone)) throw new ApiError(400, MSG.invalidMobile);
-    const rows = await c.var.deps.db.query<AppRow>(
-      `SELECT ${COLUMNS} FROM applications WHERE tenant_id=$1 AND phone=$2 ORDER BY updated_at DESC LIMIT 1`,
-      [caller.tenantId, phone],
+    const { db, config } = c.var.deps;
+    const row = await lookupByPhone(db, caller, phone);
+    await recordAccess(
+      db,
+      caller,
+      { applicationId: row.id, action: 'application.lookup', fields: identityFieldsOf(row.data) },
+      config.now(),
     );
-    if (!rows[0]) throw new ApiError(404, APP_NOT_FOUND);
-    return ok(c, toApplication(rows[0]));
+    return ok(c, toApplication(row));
   })
   .get('/v1/app/mfi', async (c) => {
     const caller = staff(c);
@@ -168,7 +172,11 @@ export const applicationRoutes = new Hono<AppEnv>()
   })
   .get(`/v1/app/mfi/:id{${APP_ID}}`, async (c) => {
     const caller = staffOrGuestFor(c, c.req.param('id'));
-    return ok(c, toApplication(await load(c.var.deps.db, caller, c.req.param('id'))));
+    const { db, config } = c.var.deps;
+    const row = await load(db, caller, c.req.param('id'));
+    // The answer carries PAN, date of birth, Aadhaar last 4...: the read is on record before it goes out.
+    await recordAccess(db, caller, { applicationId: row.id, action: 'application.read', fields: identityFieldsOf(row.data) }, config.now());
+    return ok(c, toApplication(row));
   })
   .get(`/v1/app/mfi/:id{${APP_ID}}/files`, async (c) => {
     // The files uploaded for one application, with the geotag recorded at upload (bytes stay behind presigned URLs).
@@ -204,13 +212,14 @@ export const applicationRoutes = new Hono<AppEnv>()
     if ((await productRoleOfCaller(db, caller)) !== 'INITIATING_OFFICER') throw new ApiError(403, AUTHORITY_MSG.createRole);
     const now = config.now().toISOString();
     const inserted = await db.query<AppRow>(
-      `INSERT INTO applications (id, tenant_id, owner_user_id, phone, data, tracker_id, created_at, updated_at)
-       VALUES ($1,$2,$3,$4,$5::jsonb,$6,$7::timestamptz,$7::timestamptz)
+      `INSERT INTO applications (id, tenant_id, owner_user_id, phone, data, tracker_id, created_at, updated_at, branch_id)
+       VALUES ($1,$2,$3,$4,$5::jsonb,$6,$7::timestamptz,$7::timestamptz, (SELECT branch_id FROM users WHERE tenant_id=$2 AND id=$3))
        ON CONFLICT (tenant_id, id) DO NOTHING RETURNING ${COLUMNS}`,
       [id, caller.tenantId, caller.userId, phone, JSON.stringify(data), trackerId(), now],
     );
     if (inserted[0]) return c.json({ success: true, status_code: 201, data: toApplication(inserted[0]) }, 201);
-    const existing = await load(db, caller, id);
+    // Asked as the server, not the caller: another officer's id is still "already exists", never created over.
+    const existing = await load(db, { tenantId: caller.tenantId }, id);
     if (!isOwner(caller, existing)) throw new ApiError(409, 'An application with this id already exists');
     return ok(c, toApplication(existing));
   })

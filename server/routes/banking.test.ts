@@ -38,18 +38,30 @@ describe('statement parsing (banking API POST /v1/identity)', () => {
     const r = await identity({ bank_name: 'State Bank of India', files: [{ file_id: statement, password: '' }] });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toEqual({
-      success: true, status_code: 200,
-      results: [{ file_id: statement, identity_data: {
-        name: 'RAMESH KUMAR', account_number: expect.stringMatching(/^[1-9]\d{11}$/), account_type: expect.stringMatching(/^(SAVINGS|CURRENT)$/),
-        ifsc: expect.stringMatching(/^SBIN0[A-Z0-9]{6}$/), bank_name: 'State Bank of India',
-      } }],
+      success: true,
+      status_code: 200,
+      results: [
+        {
+          file_id: statement,
+          identity_data: {
+            name: 'RAMESH KUMAR',
+            account_number: expect.stringMatching(/^[1-9]\d{11}$/),
+            account_type: expect.stringMatching(/^(SAVINGS|CURRENT)$/),
+            ifsc: expect.stringMatching(/^SBIN0[A-Z0-9]{6}$/),
+            bank_name: 'State Bank of India',
+          },
+        },
+      ],
     });
     const again = await identity({ bank_name: 'SBIN', files: [{ file_id: statement, password: null }] });
     expect(again.body).toEqual(r.body);
   });
 
   it('a statement uploaded without an application gets a synthetic holder; an unknown bank keeps its name', async () => {
-    const up = await call(s.app, 'POST', '/v1/file/upload', { token: staff, body: form({ file: blob(pdfBytes(), 'application/pdf'), file_type: 'BANK_STATEMENT' }, 'st.pdf') });
+    const up = await call(s.app, 'POST', '/v1/file/upload', {
+      token: staff,
+      body: form({ file: blob(pdfBytes(), 'application/pdf'), file_type: 'BANK_STATEMENT' }, 'st.pdf'),
+    });
     const fileId = up.body.data.file_id as string;
     const r = await identity({ bank_name: 'Gramin Bank', files: [{ file_id: fileId, password: 'open' }, { file_id: statement }] });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -60,19 +72,32 @@ describe('statement parsing (banking API POST /v1/identity)', () => {
   });
 
   it.each<[string, () => Promise<unknown>, number, string]>([
-    ['the wrong password → 400', async () => ({ bank_name: 'SBIN', files: [{ file_id: statement, password: 'wrong' }] }), 400, STATEMENT_MSG.wrongPassword],
+    [
+      'the wrong password → 400',
+      async () => ({ bank_name: 'SBIN', files: [{ file_id: statement, password: 'wrong' }] }),
+      400,
+      STATEMENT_MSG.wrongPassword,
+    ],
     ['no files → 400', async () => ({ bank_name: 'SBIN', files: [] }), 400, BUSINESS_MSG.bankStatement],
     ['an unknown file → 404', async () => ({ bank_name: 'SBIN', files: [{ file_id: 'a'.repeat(32) }] }), 404, STATEMENT_MSG.notFound],
-    ['an image → 400', async () => ({ bank_name: 'SBIN', files: [{ file_id: await uploadFor(s, staff, appId, 'BANK_STATEMENT') }] }), 400, BUSINESS_MSG.statementsPdf],
+    [
+      'an image → 400',
+      async () => ({ bank_name: 'SBIN', files: [{ file_id: await uploadFor(s, staff, appId, 'BANK_STATEMENT') }] }),
+      400,
+      BUSINESS_MSG.statementsPdf,
+    ],
   ])('%s', async (_n, body, status, message) => {
     const r = await identity(await body());
     expect(r.status).toBe(status);
     expect(r.body).toEqual({ success: false, status_code: status, message });
   });
 
-  it('another tenant\'s file → 404; no token → 401', async () => {
+  it("another tenant's file → 404; no token → 401", async () => {
     expect((await identity({ bank_name: 'SBIN', files: [{ file_id: statement }] }, { token: udaanStaff, host: UDAAN })).status).toBe(404);
-    expect((await call(s.app, 'POST', '/v1/identity', { base: '/api/banking', json: { bank_name: 'SBIN', files: [{ file_id: statement }] } })).status).toBe(401);
+    expect(
+      (await call(s.app, 'POST', '/v1/identity', { base: '/api/banking', json: { bank_name: 'SBIN', files: [{ file_id: statement }] } }))
+        .status,
+    ).toBe(401);
   });
 });
 
@@ -81,8 +106,12 @@ describe('statement analysis (main API POST /v1/banking/bank-statement-info)', (
     const r = await cam({ bank_name: 'SBIN', password: '', file_id: statement, mfi_app_id: appId });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toEqual({
-      success: true, status_code: 200,
-      data: { download_url: expect.stringMatching(/^\/api\/main\/v1\/files\/[0-9a-f]{32}\?exp=\d+&sig=[0-9a-f]+$/), file_id: expect.stringMatching(/^[0-9a-f]{32}$/) },
+      success: true,
+      status_code: 200,
+      data: {
+        download_url: expect.stringMatching(/^\/api\/main\/v1\/files\/[0-9a-f]{32}\?exp=\d+&by=user%3A\d+&sig=[0-9a-f]+$/),
+        file_id: expect.stringMatching(/^[0-9a-f]{32}$/),
+      },
     });
     const res = await s.app.fetch(new Request(`http://sahayog.localhost${r.body.data.download_url}`));
     expect(res.status).toBe(200);
@@ -93,7 +122,10 @@ describe('statement analysis (main API POST /v1/banking/bank-statement-info)', (
     expect(text).toContain('RAMESH KUMAR');
     expect(text).toContain('State Bank of India \\(SBIN\\)');
 
-    const again = await cam({ bank_name: 'sbin', password: '', file_id: statement, mfi_app_id: appId }, { headers: { 'Idempotency-Key': 'cam-1' } });
+    const again = await cam(
+      { bank_name: 'sbin', password: '', file_id: statement, mfi_app_id: appId },
+      { headers: { 'Idempotency-Key': 'cam-1' } },
+    );
     expect(again.body.data.file_id).toBe(r.body.data.file_id);
     const files = (await call(s.app, 'GET', `/v1/app/mfi/${appId}/files`, { token: staff })).body.data.files as { file_type: string }[];
     expect(files.filter((f) => f.file_type === 'CAM_SUMMARY')).toHaveLength(1);

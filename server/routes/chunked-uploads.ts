@@ -13,8 +13,15 @@ import { concat, readAll, unlessCommitted } from '../storage/file-store';
 import { jsonBody, ok, validate } from '../respond';
 
 type UploadRow = {
-  id: string; owner: string; file_name: string; size: number; upload_offset: number; chunk_size: number;
-  meta: FileMeta; file_id: string | null; parts: string[];
+  id: string;
+  owner: string;
+  file_name: string;
+  size: number;
+  upload_offset: number;
+  chunk_size: number;
+  meta: FileMeta;
+  file_id: string | null;
+  parts: string[];
 };
 
 /** A part's key is new on every PATCH: two requests racing for one offset never write over each other's bytes. */
@@ -81,11 +88,13 @@ export const chunkedUploadRoutes = new Hono<AppEnv>()
     if (offset + chunk.length > u.size) throw new ApiError(413, SERVER_MSG.fileTooLarge(config.maxUploadMb));
     const part = partKey(u.id, offset);
     await files.put(part, chunk);
-    const [moved] = await unlessCommitted(files, [part], () => db.query<{ upload_offset: number }>(
-      `UPDATE uploads SET upload_offset=$3, parts = parts || jsonb_build_array($5::text), updated_at=$4::timestamptz
+    const [moved] = await unlessCommitted(files, [part], () =>
+      db.query<{ upload_offset: number }>(
+        `UPDATE uploads SET upload_offset=$3, parts = parts || jsonb_build_array($5::text), updated_at=$4::timestamptz
        WHERE id=$1 AND upload_offset=$2 AND file_id IS NULL RETURNING upload_offset`,
-      [u.id, offset, offset + chunk.length, config.now().toISOString(), part],
-    ));
+        [u.id, offset, offset + chunk.length, config.now().toISOString(), part],
+      ),
+    );
     if (!moved) {
       await files.delete([part]);
       throw mismatch();
@@ -114,13 +123,15 @@ export const chunkedUploadRoutes = new Hono<AppEnv>()
     // The file is stored before it is claimed, and the claim and its row commit together: whichever instance
     // finalizes, and however often, the upload names one file that exists.
     const fileId = randomHex(16);
-    const hash = visitPhotoHash(u.meta, bytes, type);
+    const hash = visitPhotoHash(caller, u.meta, bytes, type);
     await deps.files.put(fileKey(fileId), bytes);
-    const won = await unlessCommitted(deps.files, [fileKey(fileId)], () => deps.db.tx(async (q) => {
-      const [claimed] = await q.query('UPDATE uploads SET file_id=$2 WHERE id=$1 AND file_id IS NULL RETURNING id', [u.id, fileId]);
-      if (claimed) await insertFileRow({ db: q, config: deps.config }, caller, fileId, bytes.length, type, u.file_name, u.meta, hash);
-      return Boolean(claimed);
-    }));
+    const won = await unlessCommitted(deps.files, [fileKey(fileId)], () =>
+      deps.db.tx(async (q) => {
+        const [claimed] = await q.query('UPDATE uploads SET file_id=$2 WHERE id=$1 AND file_id IS NULL RETURNING id', [u.id, fileId]);
+        if (claimed) await insertFileRow({ db: q, config: deps.config }, caller, fileId, bytes.length, type, u.file_name, u.meta, hash);
+        return Boolean(claimed);
+      }),
+    );
     if (!won) {
       await deps.files.delete([fileKey(fileId)]);
       return ok(c, { file_id: (await loadUpload(deps, caller, u.id)).file_id });

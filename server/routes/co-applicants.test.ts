@@ -8,7 +8,14 @@ import { VERIFY_SERVER_MSG } from '../../contracts/verification';
 import { CO_SERVER_MSG } from '../services/co-applicants';
 import { KYC_SERVER_MSG } from '../services/kyc-submit';
 import { REJECTED_MSG } from '../services/rejection';
-import { coApplicantBody, kycSubmittedApplication, uploadFor, verifiedBorrowerApplication, verifiedCoApplicantBody, workflowServer } from '../test-borrower';
+import {
+  coApplicantBody,
+  kycSubmittedApplication,
+  uploadFor,
+  verifiedBorrowerApplication,
+  verifiedCoApplicantBody,
+  workflowServer,
+} from '../test-borrower';
 import { call, type TestServer } from '../test-helpers';
 
 const _SAHAYOG = 'sahayog.localhost';
@@ -19,15 +26,23 @@ const yearsAgo = (n: number) => `15-06-${new Date().getFullYear() - n}`;
 let s: TestServer;
 let staff: string;
 let colleague: string;
+let reviewer: string;
 let udaanStaff: string;
 
 type Opts = { token?: string; host?: string; headers?: Record<string, string> };
 const post = (appId: string, body: unknown, o: Opts = {}) =>
   call(s.app, 'POST', `/v1/app/mfi/${appId}/co-applicant`, { token: o.token ?? staff, host: o.host, json: body, headers: o.headers });
 const replace = (appId: string, body: unknown, o: Opts = {}) =>
-  call(s.app, 'POST', `/v1/app/mfi/${appId}/co-applicant/replace`, { token: o.token ?? staff, host: o.host, json: body, headers: o.headers });
-const list = (appId: string, o: Opts = {}) => call(s.app, 'GET', `/v1/app/mfi/${appId}/co-applicant`, { token: o.token ?? staff, host: o.host });
-const getOne = (coId: string, o: Opts = {}) => call(s.app, 'GET', `/v1/app/mfi/co-applicant/${coId}`, { token: o.token ?? staff, host: o.host });
+  call(s.app, 'POST', `/v1/app/mfi/${appId}/co-applicant/replace`, {
+    token: o.token ?? staff,
+    host: o.host,
+    json: body,
+    headers: o.headers,
+  });
+const list = (appId: string, o: Opts = {}) =>
+  call(s.app, 'GET', `/v1/app/mfi/${appId}/co-applicant`, { token: o.token ?? staff, host: o.host });
+const getOne = (coId: string, o: Opts = {}) =>
+  call(s.app, 'GET', `/v1/app/mfi/co-applicant/${coId}`, { token: o.token ?? staff, host: o.host });
 const patch = (coId: string, body: unknown, o: Opts = {}) =>
   call(s.app, 'PATCH', `/v1/app/mfi/co-applicant/${coId}`, { token: o.token ?? staff, host: o.host, json: body });
 const hardcheck = (appId: string, coId: string, o: Opts = {}) =>
@@ -38,7 +53,8 @@ const verifyPan = (appId: string, pan: string) =>
 const application = async (id: string) => (await call(s.app, 'GET', `/v1/app/mfi/${id}`, { token: staff })).body.data;
 const coRows = async (appId: string) =>
   s.db.query<{ id: string; status: string; replaced_by: string | null; record_index: number }>(
-    `SELECT id, status, replaced_by, record_index FROM co_applicants WHERE tenant_id='sahayog' AND application_id=$1 ORDER BY created_at, id`, [appId],
+    `SELECT id, status, replaced_by, record_index FROM co_applicants WHERE tenant_id='sahayog' AND application_id=$1 ORDER BY created_at, id`,
+    [appId],
   );
 
 /** An application through KYC (stages BORROWER_INFO, BORROWER_BASIC_INFO). */
@@ -52,7 +68,7 @@ const created = async (appId: string, opts: Parameters<typeof verifiedCoApplican
 };
 
 beforeAll(async () => {
-  ({ s, staff, colleague, udaanStaff } = await workflowServer());
+  ({ s, staff, colleague, reviewer, udaanStaff } = await workflowServer());
 });
 afterAll(async () => {
   await s.close();
@@ -65,10 +81,20 @@ describe('a co-applicant the bureau approves', () => {
     const r = await post(appId, body);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({
-      success: true, status_code: 200,
+      success: true,
+      status_code: 200,
       data: {
-        application_id: appId, record_index: 0, type: 'CO_BORROWER', status: 'APPROVED', replaced_by: null,
-        name: body.name, pan: body.pan, voter_id: body.voter_id, aadhaar: '4321', pan_file: body.pan_file, voter_id_file: body.voter_id_file,
+        application_id: appId,
+        record_index: 0,
+        type: 'CO_BORROWER',
+        status: 'APPROVED',
+        replaced_by: null,
+        name: body.name,
+        pan: body.pan,
+        voter_id: body.voter_id,
+        aadhaar: '4321',
+        pan_file: body.pan_file,
+        voter_id_file: body.voter_id_file,
         approval_checks: { decision: 'APPROVED', rejected: false, reasons: [], check_values: { overdue_amount: 0, age: 35 } },
       },
     });
@@ -86,27 +112,38 @@ describe('a co-applicant the bureau approves', () => {
     expect((await application(appId)).stages).toEqual(['BORROWER_INFO', 'BORROWER_BASIC_INFO', 'GUARANTOR']);
   });
 
-  it('a name that does not match the verified names gets a PENDING deviation of the co-applicant\'s type, the server\'s own', async () => {
+  it("a name that does not match the verified names gets a PENDING deviation of the co-applicant's type, the server's own", async () => {
     const appId = await kycDone();
     const r = await post(appId, await verifiedCoApplicantBody(s, staff, appId, { type: 'GUARANTOR', body: { name: 'Kamla Bai' } }));
     expect(r.status).toBe(200);
     expect(r.body.data.deviations).toEqual([
-      { type: 'GUARANTOR_NAME_MISMATCH_DEVIATION', status: 'PENDING', info: { is_match: false, score: expect.any(Number), values: [
-        { value: expect.any(String), source: 'PAN' }, { value: 'Kamla Bai', source: 'INPUT' },
-      ] } },
+      {
+        type: 'GUARANTOR_NAME_MISMATCH_DEVIATION',
+        status: 'PENDING',
+        info: {
+          is_match: false,
+          score: expect.any(Number),
+          values: [
+            { value: expect.any(String), source: 'PAN' },
+            { value: 'Kamla Bai', source: 'INPUT' },
+          ],
+        },
+      },
     ]);
     // Issue 16: what a client claims about the match (is_match true, APPROVED) is not kept.
     const sent = { type: 'CO_BORROWER_NAME_MISMATCH_DEVIATION', info: { is_match: true, score: 1 }, status: 'APPROVED' };
     const r2 = await post(appId, await verifiedCoApplicantBody(s, staff, appId, { body: { name: 'Kamla Bai', deviations: [sent] } }));
     expect(r2.status).toBe(200);
-    expect(r2.body.data.deviations).toEqual([{ type: 'CO_BORROWER_NAME_MISMATCH_DEVIATION', status: 'PENDING', info: expect.objectContaining({ is_match: false }) }]);
+    expect(r2.body.data.deviations).toEqual([
+      { type: 'CO_BORROWER_NAME_MISMATCH_DEVIATION', status: 'PENDING', info: expect.objectContaining({ is_match: false }) },
+    ]);
   });
 });
 
 describe('gates (409) and rules (400), nothing stored', () => {
   it.each<[string, Record<string, unknown>, string]>([
     ['PAN not verified for this application', { pan: 'AAAAD2222A' }, VERIFY_SERVER_MSG.notVerified],
-    ['a co-borrower\'s voter id not verified', { voter_id: 'QQQ1234567' }, VERIFY_SERVER_MSG.notVerified],
+    ["a co-borrower's voter id not verified", { voter_id: 'QQQ1234567' }, VERIFY_SERVER_MSG.notVerified],
   ])('%s → 409', async (_n, over, message) => {
     const appId = await kycDone();
     const r = await post(appId, { ...(await verifiedCoApplicantBody(s, staff, appId)), ...over });
@@ -159,7 +196,7 @@ describe('gates (409) and rules (400), nothing stored', () => {
     expect(r.body.message).toBe(KYC_SERVER_MSG.fileNotFound);
   });
 
-  it('a PAN already used by another co-applicant, or the borrower\'s PAN → 409', async () => {
+  it("a PAN already used by another co-applicant, or the borrower's PAN → 409", async () => {
     const appId = await kycDone();
     const first = await created(appId, { type: 'GUARANTOR' });
     const again = await post(appId, await verifiedCoApplicantBody(s, staff, appId, { type: 'GUARANTOR', pan: first.pan }));
@@ -186,8 +223,15 @@ describe('the bureau', () => {
     const r = await post(appId, await verifiedCoApplicantBody(s, staff, appId, { type: 'GUARANTOR', pan: 'BADCR1234D' }));
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.data).toMatchObject({
-      type: 'GUARANTOR', status: 'REJECTED', name: 'MOHAN LAL',
-      approval_checks: { decision: 'REJECTED', rejected: true, reasons: ['OVERDUE_AMOUNT_PRESENT'], check_values: { overdue_amount: 15432.5 } },
+      type: 'GUARANTOR',
+      status: 'REJECTED',
+      name: 'MOHAN LAL',
+      approval_checks: {
+        decision: 'REJECTED',
+        rejected: true,
+        reasons: ['OVERDUE_AMOUNT_PRESENT'],
+        check_values: { overdue_amount: 15432.5 },
+      },
     });
     const app = await application(appId);
     expect(app.stages).toEqual(['BORROWER_INFO', 'BORROWER_BASIC_INFO']);
@@ -210,21 +254,37 @@ describe('the bureau', () => {
     const good = await created(appId, { type: 'CO_BORROWER' });
     const ok = await hardcheck(appId, good.id);
     expect(ok.status).toBe(200);
-    expect(ok.body.data).toMatchObject({ decision: 'APPROVED', approval_checks: { decision: 'APPROVED', rejected: false }, co_applicant: { id: good.id, status: 'APPROVED' } });
+    expect(ok.body.data).toMatchObject({
+      decision: 'APPROVED',
+      approval_checks: { decision: 'APPROVED', rejected: false },
+      co_applicant: { id: good.id, status: 'APPROVED' },
+    });
     expect(ok.body).not.toHaveProperty('message');
 
     // The bureau re-reads the stored record: an age that went out of range turns it REJECTED.
     await s.db.query(`UPDATE co_applicants SET data = data || '{"age":70}'::jsonb WHERE tenant_id='sahayog' AND id=$1`, [good.id]);
     const now = await hardcheck(appId, good.id);
-    expect(now.body).toMatchObject({ message: CO_MSG.bureauFailed, data: { decision: 'REJECTED', approval_checks: { reasons: ['AGE_CRITERIA_NOT_MET'] } } });
+    expect(now.body).toMatchObject({
+      message: CO_MSG.bureauFailed,
+      data: { decision: 'REJECTED', approval_checks: { reasons: ['AGE_CRITERIA_NOT_MET'] } },
+    });
     expect((await getOne(good.id)).body.data.status).toBe('REJECTED');
 
     const bad = await post(appId, await verifiedCoApplicantBody(s, staff, appId, { type: 'GUARANTOR', pan: 'BADCR1234D' }));
     const again = await hardcheck(appId, bad.body.data.id);
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({
-      success: true, message: CO_MSG.bureauFailed,
-      data: { decision: 'REJECTED', approval_checks: { decision: 'REJECTED', rejected: true, reasons: ['OVERDUE_AMOUNT_PRESENT'], check_values: { overdue_amount: 15432.5 } } },
+      success: true,
+      message: CO_MSG.bureauFailed,
+      data: {
+        decision: 'REJECTED',
+        approval_checks: {
+          decision: 'REJECTED',
+          rejected: true,
+          reasons: ['OVERDUE_AMOUNT_PRESENT'],
+          check_values: { overdue_amount: 15432.5 },
+        },
+      },
     });
     expect((await getOne(bad.body.data.id)).body.data.status).toBe('REJECTED');
     // Not a co-applicant of this application → 404; another officer → 403.
@@ -247,22 +307,31 @@ describe('replacing a rejected guarantor', () => {
 
     expect((await getOne(bad.body.data.id)).body.data).toMatchObject({ status: 'REPLACED', replaced_by: r.body.data.id });
     const shown = (await list(appId)).body.data.list;
-    expect(shown.map((c: { type: string; status: string }) => `${c.type}:${c.status}`)).toEqual(['CO_BORROWER:APPROVED', 'GUARANTOR:APPROVED']);
+    expect(shown.map((c: { type: string; status: string }) => `${c.type}:${c.status}`)).toEqual([
+      'CO_BORROWER:APPROVED',
+      'GUARANTOR:APPROVED',
+    ]);
     expect(shown[1].id).toBe(r.body.data.id);
     expect((await application(appId)).stages).toEqual(['BORROWER_INFO', 'BORROWER_BASIC_INFO', 'CO_BORROWER', 'GUARANTOR']);
 
     // Replacing it again (it is REPLACED now), a hardcheck or a change of it → 409.
-    const twice = await replace(appId, { ...(await verifiedCoApplicantBody(s, staff, appId, { type: 'GUARANTOR' })), id_to_replace: bad.body.data.id });
+    const twice = await replace(appId, {
+      ...(await verifiedCoApplicantBody(s, staff, appId, { type: 'GUARANTOR' })),
+      id_to_replace: bad.body.data.id,
+    });
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe(CO_SERVER_MSG.notRejectedGuarantor);
     expect((await hardcheck(appId, bad.body.data.id)).status).toBe(409);
     expect((await patch(bad.body.data.id, { address: '99 Another Road' })).status).toBe(409);
   });
 
-  it('the new guarantor may reuse the rejected one\'s PAN check result only through the bureau: BADCR1234D again is REJECTED again', async () => {
+  it("the new guarantor may reuse the rejected one's PAN check result only through the bureau: BADCR1234D again is REJECTED again", async () => {
     const appId = await kycDone();
     const bad = await post(appId, await verifiedCoApplicantBody(s, staff, appId, { type: 'GUARANTOR', pan: 'BADCR1234D' }));
-    const r = await replace(appId, { ...(await verifiedCoApplicantBody(s, staff, appId, { type: 'GUARANTOR', pan: 'BADCR1234D' })), id_to_replace: bad.body.data.id });
+    const r = await replace(appId, {
+      ...(await verifiedCoApplicantBody(s, staff, appId, { type: 'GUARANTOR', pan: 'BADCR1234D' })),
+      id_to_replace: bad.body.data.id,
+    });
     expect(r.status).toBe(200);
     expect(r.body.data.status).toBe('REJECTED');
     expect((await list(appId)).body.data.list.map((c: { id: string }) => c.id)).toEqual([r.body.data.id]);
@@ -278,7 +347,12 @@ describe('replacing a rejected guarantor', () => {
     let target = 'f'.repeat(32);
     if (what !== 'unknown') {
       const type = what.endsWith('guarantor') ? 'GUARANTOR' : 'CO_BORROWER';
-      target = (await post(appId, await verifiedCoApplicantBody(s, staff, appId, { type, ...(what.startsWith('rejected') ? { pan: 'BADCR1234D' } : {}) }))).body.data.id;
+      target = (
+        await post(
+          appId,
+          await verifiedCoApplicantBody(s, staff, appId, { type, ...(what.startsWith('rejected') ? { pan: 'BADCR1234D' } : {}) }),
+        )
+      ).body.data.id;
     }
     const before = await coRows(appId);
     const r = await replace(appId, { ...(await verifiedCoApplicantBody(s, staff, appId, { type: 'GUARANTOR' })), id_to_replace: target });
@@ -305,14 +379,24 @@ describe('update (PATCH /v1/app/mfi/co-applicant/{id})', () => {
     await s.db.query(`UPDATE co_applicants SET data = data || '{"age":70}'::jsonb WHERE tenant_id='sahayog' AND id=$1`, [co.id]);
     const moved = await patch(co.id, { address: '99 Station Road, Pune' });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    expect(moved.body.data).toMatchObject({ id: co.id, address: '99 Station Road, Pune', name: co.name, status: 'APPROVED', approval_checks: co.approval_checks });
+    expect(moved.body.data).toMatchObject({
+      id: co.id,
+      address: '99 Station Road, Pune',
+      name: co.name,
+      status: 'APPROVED',
+      approval_checks: co.approval_checks,
+    });
     const same = await patch(co.id, { address: '99 Station Road, Pune' });
     expect(same.body.data.updated_at).toBe(moved.body.data.updated_at);
 
     expect((await verifyPan(appId, 'BADCR1234D')).status).toBe(200);
     const newPan = await patch(co.id, { pan: 'BADCR1234D', name: 'Mohan Lal', age: 40 });
     expect(newPan.status).toBe(200);
-    expect(newPan.body.data).toMatchObject({ pan: 'BADCR1234D', status: 'REJECTED', approval_checks: { decision: 'REJECTED', reasons: ['OVERDUE_AMOUNT_PRESENT'] } });
+    expect(newPan.body.data).toMatchObject({
+      pan: 'BADCR1234D',
+      status: 'REJECTED',
+      approval_checks: { decision: 'REJECTED', reasons: ['OVERDUE_AMOUNT_PRESENT'] },
+    });
 
     expect((await patch(co.id, { type: 'CO_BORROWER' })).body).toMatchObject({ status_code: 409, message: CO_SERVER_MSG.typeFixed });
     expect((await patch(co.id, { address: 'short' })).body).toMatchObject({ status_code: 400, message: CO_MSG.address });
@@ -330,10 +414,13 @@ describe('list, tenants, owners, replay', () => {
     await created(appId, { type: 'GUARANTOR' });
     const r = await list(appId);
     expect(r.body.data.list.map((c: { record_index: number; type: string }) => `${c.record_index}:${c.type}`)).toEqual([
-      '0:CO_BORROWER', '2:GUARANTOR', '3:GUARANTOR',
+      '0:CO_BORROWER',
+      '2:GUARANTOR',
+      '3:GUARANTOR',
     ]);
-    // Any staff member of the tenant may read.
-    expect((await list(appId, { token: colleague })).body.data.list).toHaveLength(3);
+    // Need to know: another initiating officer is refused (403); the review role of the branch reads.
+    expect((await list(appId, { token: colleague })).status).toBe(403);
+    expect((await list(appId, { token: reviewer })).body.data.list).toHaveLength(3);
   });
 
   it('another tenant: its token here → 401; its officer on its own host → 404 for every call', async () => {
@@ -343,8 +430,12 @@ describe('list, tenants, owners, replay', () => {
     expect((await list(appId, { token: udaanStaff })).status).toBe(401);
     const there = { token: udaanStaff, host: UDAAN };
     for (const r of [
-      await list(appId, there), await post(appId, body, there), await getOne(co.id, there), await patch(co.id, { address: '1 Other Road, Pune' }, there),
-      await hardcheck(appId, co.id, there), await replace(appId, { ...body, id_to_replace: co.id }, there),
+      await list(appId, there),
+      await post(appId, body, there),
+      await getOne(co.id, there),
+      await patch(co.id, { address: '1 Other Road, Pune' }, there),
+      await hardcheck(appId, co.id, there),
+      await replace(appId, { ...body, id_to_replace: co.id }, there),
     ]) {
       expect(r.status, JSON.stringify(r.body)).toBe(404);
     }

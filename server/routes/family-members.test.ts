@@ -17,20 +17,24 @@ const HEX32 = /^[0-9a-f]{32}$/;
 let s: TestServer;
 let staff: string;
 let colleague: string;
+let reviewer: string;
 let udaanStaff: string;
 
 type Opts = { token?: string; host?: string; headers?: Record<string, string> };
 const post = (appId: string, body: unknown, o: Opts = {}) =>
   call(s.app, 'POST', `/v1/app/mfi/${appId}/family-member`, { token: o.token ?? staff, host: o.host, json: body, headers: o.headers });
-const list = (appId: string, o: Opts = {}) => call(s.app, 'GET', `/v1/app/mfi/${appId}/family-member`, { token: o.token ?? staff, host: o.host });
-const getOne = (fmId: string, o: Opts = {}) => call(s.app, 'GET', `/v1/app/mfi/family-member/${fmId}`, { token: o.token ?? staff, host: o.host });
+const list = (appId: string, o: Opts = {}) =>
+  call(s.app, 'GET', `/v1/app/mfi/${appId}/family-member`, { token: o.token ?? staff, host: o.host });
+const getOne = (fmId: string, o: Opts = {}) =>
+  call(s.app, 'GET', `/v1/app/mfi/family-member/${fmId}`, { token: o.token ?? staff, host: o.host });
 const patch = (fmId: string, body: unknown, o: Opts = {}) =>
   call(s.app, 'PATCH', `/v1/app/mfi/family-member/${fmId}`, { token: o.token ?? staff, host: o.host, json: body, headers: o.headers });
 
 const application = async (id: string) => (await call(s.app, 'GET', `/v1/app/mfi/${id}`, { token: staff })).body.data;
 const fmRows = async (appId: string) =>
   s.db.query<{ id: string; record_index: number }>(
-    `SELECT id, record_index FROM family_members WHERE tenant_id='sahayog' AND application_id=$1 ORDER BY record_index`, [appId],
+    `SELECT id, record_index FROM family_members WHERE tenant_id='sahayog' AND application_id=$1 ORDER BY record_index`,
+    [appId],
   );
 
 /** An application through KYC (stages BORROWER_INFO, BORROWER_BASIC_INFO). */
@@ -40,11 +44,25 @@ const kycDone = async () => (await kycSubmittedApplication(s, staff)).id;
 async function familyBody(appId: string, over: Record<string, unknown> = {}, host?: string): Promise<Record<string, unknown>> {
   const up = (fileType: string, pdf = false) => uploadFor(s, staff, appId, fileType, { host, pdf });
   return {
-    name: 'Kamla Devi', phone: '9876500022', email: '', pan: 'AAAAF1234A', guardian_name: 'Shankar Kumar', guardian_relationship: 'FATHER',
-    pincode: '411001', city: 'Pune', state: 'Maharashtra', address: '12 MG Road, Camp', gender: 'FEMALE', dob: '15-08-1990',
-    education_qualification: 'GRADUATION', income: 8000,
-    pan_file: await up('PAN', true), aadhaar_front_file: await up('AADHAAR_FRONT'), aadhaar_back_file: await up('AADHAAR_BACK'),
-    voter_id_file: await up('VOTER_ID'), ...over,
+    name: 'Kamla Devi',
+    phone: '9876500022',
+    email: '',
+    pan: 'AAAAF1234A',
+    guardian_name: 'Shankar Kumar',
+    guardian_relationship: 'FATHER',
+    pincode: '411001',
+    city: 'Pune',
+    state: 'Maharashtra',
+    address: '12 MG Road, Camp',
+    gender: 'FEMALE',
+    dob: '15-08-1990',
+    education_qualification: 'GRADUATION',
+    income: 8000,
+    pan_file: await up('PAN', true),
+    aadhaar_front_file: await up('AADHAAR_FRONT'),
+    aadhaar_back_file: await up('AADHAAR_BACK'),
+    voter_id_file: await up('VOTER_ID'),
+    ...over,
   };
 }
 
@@ -56,7 +74,7 @@ const created = async (appId: string, over: Record<string, unknown> = {}) => {
 };
 
 beforeAll(async () => {
-  ({ s, staff, colleague, udaanStaff } = await workflowServer());
+  ({ s, staff, colleague, reviewer, udaanStaff } = await workflowServer());
 });
 afterAll(async () => {
   await s.close();
@@ -70,10 +88,17 @@ describe('adding a family member', () => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const { extra: _x, ...sent } = body;
     expect(r.body).toEqual({
-      success: true, status_code: 200,
+      success: true,
+      status_code: 200,
       data: {
-        ...sent, pan: 'AAAAF1234A', id: expect.stringMatching(HEX32), application_id: appId, record_index: 0,
-        approval_checks: { decision: 'APPROVED', reasons: [] }, created_at: expect.any(String), updated_at: expect.any(String),
+        ...sent,
+        pan: 'AAAAF1234A',
+        id: expect.stringMatching(HEX32),
+        application_id: appId,
+        record_index: 0,
+        approval_checks: { decision: 'APPROVED', reasons: [] },
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
       },
     });
     expect((await application(appId)).stages).toEqual(['BORROWER_INFO', 'BORROWER_BASIC_INFO', 'FAMILY_MEMBER']);
@@ -84,7 +109,8 @@ describe('adding a family member', () => {
     expect(second.record_index).toBe(1);
     expect((await application(appId)).stages).toEqual(['BORROWER_INFO', 'BORROWER_BASIC_INFO', 'FAMILY_MEMBER']);
     const events = await s.db.query<{ body: Record<string, unknown> }>(
-      `SELECT body FROM application_events WHERE tenant_id='sahayog' AND application_id=$1 AND kind='family_member' ORDER BY seq`, [appId],
+      `SELECT body FROM application_events WHERE tenant_id='sahayog' AND application_id=$1 AND kind='family_member' ORDER BY seq`,
+      [appId],
     );
     expect(events.map((e) => e.body)).toEqual([
       { action: 'create', family_member_id: r.body.data.id, record_index: 0, decision: 'APPROVED' },
@@ -170,7 +196,10 @@ describe('update (PATCH /v1/app/mfi/family-member/{id})', () => {
     const moved = await patch(fm.id, { address: '99 Station Road, Pune', income: 9500, record_index: 5, id: 'x' });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(moved.body.data).toEqual({
-      ...fm, address: '99 Station Road, Pune', income: 9500, updated_at: expect.any(String),
+      ...fm,
+      address: '99 Station Road, Pune',
+      income: 9500,
+      updated_at: expect.any(String),
     });
     expect((await getOne(fm.id)).body.data).toEqual(moved.body.data);
     const same = await patch(fm.id, { address: '99 Station Road, Pune' });
@@ -186,23 +215,29 @@ describe('update (PATCH /v1/app/mfi/family-member/{id})', () => {
 
     expect((await patch(fm.id, { address: '1 Other Road, Pune' }, { token: colleague })).status).toBe(403);
     expect((await patch('0'.repeat(32), { address: '1 Other Road, Pune' })).body).toEqual({
-      success: false, status_code: 404, message: FAMILY_SERVER_MSG.notFound,
+      success: false,
+      status_code: 404,
+      message: FAMILY_SERVER_MSG.notFound,
     });
     expect((await getOne('0'.repeat(32))).status).toBe(404);
   });
 });
 
 describe('list, tenants, owners, replay', () => {
-  it('the list is ordered by record_index; without one the next index is used; any staff member of the tenant may read', async () => {
+  it('the list is ordered by record_index; without one the next index is used; the branch review role reads it, another officer may not', async () => {
     const appId = await kycDone();
     await created(appId, { name: 'Second Member', record_index: 2 });
     await created(appId, { name: 'First Member', record_index: 0 });
     await created(appId, { name: 'Third Member' });
     const r = await list(appId);
     expect(r.body.data.list.map((m: { record_index: number; name: string }) => `${m.record_index}:${m.name}`)).toEqual([
-      '0:First Member', '2:Second Member', '3:Third Member',
+      '0:First Member',
+      '2:Second Member',
+      '3:Third Member',
     ]);
-    expect((await list(appId, { token: colleague })).body.data.list).toHaveLength(3);
+    // Need to know: another initiating officer is refused (403); the review role of the branch reads.
+    expect((await list(appId, { token: colleague })).status).toBe(403);
+    expect((await list(appId, { token: reviewer })).body.data.list).toHaveLength(3);
     expect((await list(await kycDone())).body.data).toEqual({ list: [] });
   });
 
@@ -213,7 +248,10 @@ describe('list, tenants, owners, replay', () => {
     expect((await list(appId, { token: udaanStaff })).status).toBe(401);
     const there = { token: udaanStaff, host: UDAAN };
     for (const r of [
-      await list(appId, there), await post(appId, body, there), await getOne(fm.id, there), await patch(fm.id, { address: '1 Other Road, Pune' }, there),
+      await list(appId, there),
+      await post(appId, body, there),
+      await getOne(fm.id, there),
+      await patch(fm.id, { address: '1 Other Road, Pune' }, there),
     ]) {
       expect(r.status, JSON.stringify(r.body)).toBe(404);
     }

@@ -8,7 +8,9 @@ beforeAll(async () => {
   s = await makeTestServer({ maxUploadMb: 1 });
   token = await signIn(s.app);
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 const geo = JSON.stringify({ latitude: 18.5204, longitude: 73.8567, accuracy: 12, source: 'device' });
 const APP_ID = 'a'.repeat(32);
@@ -16,10 +18,31 @@ const upload = (file: Uint8Array, extra: Record<string, string> = {}, opts: { to
   call(s.app, 'POST', '/v1/file/upload', {
     token: opts.token ?? token,
     host: opts.host,
-    body: form({ file: blob(file), phone: '9876543210', file_type: 'KYC', application_id: APP_ID, upload_type: 'LOAN_APPLICANT_PERSONAL_INFO', name_prefix: 'pan', record_index: '0', geo_tag: geo, ...extra }, opts.name),
+    body: form(
+      {
+        file: blob(file),
+        phone: '9876543210',
+        file_type: 'KYC',
+        application_id: APP_ID,
+        upload_type: 'LOAN_APPLICANT_PERSONAL_INFO',
+        name_prefix: 'pan',
+        record_index: '0',
+        geo_tag: geo,
+        ...extra,
+      },
+      opts.name,
+    ),
   });
 
-type FileRow = { mime: string; size: number; geo_tag: unknown; file_type: string; application_id: string; record_index: number; owner: string };
+type FileRow = {
+  mime: string;
+  size: number;
+  geo_tag: unknown;
+  file_type: string;
+  application_id: string;
+  record_index: number;
+  owner: string;
+};
 const fileRow = async (id: string) => (await s.db.query<FileRow>('SELECT * FROM files WHERE id=$1', [id]))[0];
 
 async function fetchViaPresigned(fileId: string, t = token, host = 'sahayog.localhost') {
@@ -32,7 +55,12 @@ describe('single upload', () => {
     const r = await upload(jpegBytes(), { file_type: 'AADHAAR_FRONT' });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const read = r.body.data.parsed_data;
-    expect(read).toEqual({ name: expect.stringMatching(/^\S+ \S+$/), dob: expect.stringMatching(/^\d\d-\d\d-\d{4}$/), gender: expect.stringMatching(/^(MALE|FEMALE)$/), aadhaar_last4: expect.stringMatching(/^\d{4}$/) });
+    expect(read).toEqual({
+      name: expect.stringMatching(/^\S+ \S+$/),
+      dob: expect.stringMatching(/^\d\d-\d\d-\d{4}$/),
+      gender: expect.stringMatching(/^(MALE|FEMALE)$/),
+      aadhaar_last4: expect.stringMatching(/^\d{4}$/),
+    });
     const { readAadhaarFront } = await import('../files/aadhaar-front-reading');
     expect(readAadhaarFront(r.body.data.file_id)).toEqual(read);
     expect((await upload(jpegBytes(), { file_type: 'PAN' })).body.data.parsed_data).toBeNull();
@@ -82,7 +110,15 @@ describe('single upload', () => {
 describe('captured image and bulk upload', () => {
   it('stores a captured image with its geotag and refuses a PDF there', async () => {
     const r = await call(s.app, 'POST', '/v1/file/upload-captured-image', {
-      token, body: form({ file: blob(jpegBytes()), file_type: 'BUSINESS_PHOTO', application_id: APP_ID, upload_type: 'LOAN_APPLICANT_PERSONAL_INFO', name_prefix: 'shop', geo_tag: geo }),
+      token,
+      body: form({
+        file: blob(jpegBytes()),
+        file_type: 'BUSINESS_PHOTO',
+        application_id: APP_ID,
+        upload_type: 'LOAN_APPLICANT_PERSONAL_INFO',
+        name_prefix: 'shop',
+        geo_tag: geo,
+      }),
     });
     expect(r.status).toBe(200);
     expect((await fileRow(r.body.data.file_id))?.geo_tag).toMatchObject({ latitude: 18.5204 });
@@ -92,7 +128,8 @@ describe('captured image and bulk upload', () => {
 
   it('stores several files, or none when one is bad', async () => {
     const ok = await call(s.app, 'POST', '/v1/file/bulk-upload', {
-      token, body: form({ files: [blob(pdfBytes()), blob(pdfBytes())], phone: '9876543210', file_type: 'BANK_STATEMENT' }, 'statement.pdf'),
+      token,
+      body: form({ files: [blob(pdfBytes()), blob(pdfBytes())], phone: '9876543210', file_type: 'BANK_STATEMENT' }, 'statement.pdf'),
     });
     expect(ok.status).toBe(200);
     expect(ok.body.data.files).toEqual([
@@ -101,7 +138,8 @@ describe('captured image and bulk upload', () => {
     ]);
     const before = (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM files'))[0]?.n;
     const bad = await call(s.app, 'POST', '/v1/file/bulk-upload', {
-      token, body: form({ files: [blob(pdfBytes()), blob(new TextEncoder().encode('plain text'))], file_type: 'BANK_STATEMENT' }),
+      token,
+      body: form({ files: [blob(pdfBytes()), blob(new TextEncoder().encode('plain text'))], file_type: 'BANK_STATEMENT' }),
     });
     expect(bad.status).toBe(415);
     expect((await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM files'))[0]?.n).toBe(before);
@@ -113,7 +151,7 @@ describe('presigned URLs', () => {
     const bytes = pdfBytes();
     const id = (await upload(bytes)).body.data.file_id;
     const p = await fetchViaPresigned(id);
-    expect(p.body.data.file_url).toMatch(new RegExp(`^/api/main/v1/files/${id}\\?exp=\\d+&sig=[0-9a-f]{64}$`));
+    expect(p.body.data.file_url).toMatch(new RegExp(`^/api/main/v1/files/${id}\\?exp=\\d+&by=user%3A\\d+&sig=[0-9a-f]{64}$`));
     const res = await s.app.fetch(new Request(`http://sahayog.localhost${p.body.data.file_url}`));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
@@ -129,10 +167,14 @@ describe('presigned URLs', () => {
     expect(await late.json()).toEqual({ success: false, message: SERVER_MSG.linkExpired, status_code: 403 });
   });
 
-  it('lets other staff of the tenant open a file but not another tenant', async () => {
+  it('lets the staff whose scope reaches its application open a file, not another branch, officer or tenant', async () => {
+    expect((await call(s.app, 'PUT', `/v1/app/mfi/${APP_ID}`, { token, json: { phone: '9876543210' } })).status).toBe(201);
     const id = (await upload(pdfBytes())).body.data.file_id;
     const colleague = await signIn(s.app, '9000000002');
     expect((await fetchViaPresigned(id, colleague)).status).toBe(200);
+    // Need to know: the review role of another branch is told nothing exists; another officer of the branch is refused.
+    expect((await fetchViaPresigned(id, await signIn(s.app, '9000000012'))).status).toBe(404);
+    expect((await fetchViaPresigned(id, await signIn(s.app, '9000000004'))).status).toBe(403);
     const stranger = await signIn(s.app, '9000000001', 'udaan.localhost');
     const r = await fetchViaPresigned(id, stranger, 'udaan.localhost');
     expect(r.body).toEqual({ success: false, message: SERVER_MSG.notFound, status_code: 404 });

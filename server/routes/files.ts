@@ -9,10 +9,12 @@ import { uploadMany, uploadOne } from '../files/multipart-upload';
 import { stripImageMetadata } from '../files/strip-metadata';
 import { requireCaller } from '../middleware/session';
 import { ok } from '../respond';
+import { recordAccess, recordFileBytes } from '../services/access-log';
+import { assertStaffMayOpen } from '../services/file-access';
 import { concat, toWebStream } from '../storage/file-store';
 
 /** Images lose their locating metadata on the way out, so they are read whole; anything else is streamed. */
-const STRIPPED = new Set(['image/jpeg', 'image/png']);
+const STRIPPED = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 export const fileRoutes = new Hono<AppEnv>()
   .post('/v1/file/upload', async (c) => {
@@ -40,16 +42,31 @@ export const fileRoutes = new Hono<AppEnv>()
       [fileId, caller.tenantId],
     );
     if (!file) throw new ApiError(404, SERVER_MSG.notFound);
-    // Staff of the tenant may open any of its files; a guest what it uploaded itself and the files of its own
-    // application (uploaded under an earlier guest token of the same visitor, on another day).
-    const guestMay = file.owner === caller.subject || (caller.applicationId !== null && file.application_id === caller.applicationId);
+    // Staff open what they uploaded and the files of the applications their scope reaches (404 outside their branch,
+    // 403 another officer's); a guest what it uploaded itself and the files of its own application (uploaded under an
+    // earlier guest token of the same visitor, on another day).
+    const own = file.owner === caller.subject;
+    if (caller.kind === 'staff' && !own) await assertStaffMayOpen(db, caller, file.application_id);
+    const guestMay = own || (caller.applicationId !== null && file.application_id === caller.applicationId);
     if (caller.kind !== 'staff' && !guestMay) throw new ApiError(403, SERVER_MSG.forbidden);
-    return ok(c, { file_url: signFileUrl(config.fileUrlSecret, caller.tenantId, file.id, config.now().getTime(), config.fileUrlTtlS) });
+    const now = config.now();
+    await recordAccess(db, caller, { applicationId: file.application_id, action: 'file.url', fileId: file.id }, now);
+    return ok(c, {
+      file_url: signFileUrl(config.fileUrlSecret, caller.tenantId, file.id, now.getTime(), config.fileUrlTtlS, caller.subject),
+    });
   })
   .get('/v1/files/:fileId', async (c) => {
     const { db, config, files } = c.var.deps;
     const fileId = c.req.param('fileId');
-    const verdict = checkFileUrl(config.fileUrlSecret, c.var.tenantId, fileId, c.req.query('exp'), c.req.query('sig'), config.now().getTime());
+    const verdict = checkFileUrl(
+      config.fileUrlSecret,
+      c.var.tenantId,
+      fileId,
+      c.req.query('exp'),
+      c.req.query('sig'),
+      config.now().getTime(),
+      c.req.query('by') ?? '',
+    );
     if (verdict === 'expired') throw new ApiError(403, SERVER_MSG.linkExpired);
     if (verdict !== 'ok') throw new ApiError(403, SERVER_MSG.forbidden);
     const [row] = await db.query<{ mime: string; path: string; size: number }>(
@@ -58,6 +75,7 @@ export const fileRoutes = new Hono<AppEnv>()
     );
     const pieces = row ? await files.open(row.path) : null;
     if (!row || !pieces) throw new ApiError(404, SERVER_MSG.notFound);
+    await recordFileBytes(db, c.var.tenantId, fileId, c.req.query('by') ?? '', config.now());
     const headers = { 'Content-Type': row.mime, 'Cache-Control': 'private, no-store', 'Content-Disposition': 'inline' };
     if (!STRIPPED.has(row.mime)) {
       // PDFs go out as stored, piece by piece from whichever store holds them.

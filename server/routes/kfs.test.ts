@@ -99,6 +99,20 @@ describe('GET /v1/app/mfi/{id}/kfs and the accept that names it', () => {
     expect(after.hash).toBe(phone.hash);
   });
 
+  it("the acceptance time is the server's: a back-dated phone time (2001) is kept only as device_accepted_at", async () => {
+    const id = await readyForOffer({ monthly_sales: 100000, gross_margin_percentage: 25 });
+    await bre('POST', { application_id: id });
+    const phone = await phoneKfs(id, 100000, 24);
+    const before = Date.now();
+    const kfs = { ...acceptanceOf(phone), accepted_at: '2001-01-01T00:00:00.000Z' };
+    const accepted = await bre('PATCH', { application_id: id, updated_info: terms(100000, 24), is_accepted: true, kfs });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const { acceptance } = (await getKfs(id)).body.data;
+    expect(acceptance.device_accepted_at).toBe('2001-01-01T00:00:00.000Z');
+    expect(Date.parse(acceptance.accepted_at)).toBeGreaterThanOrEqual(before - 1000);
+    expect(acceptance.accepted_at).toBe(acceptance.received_at);
+  });
+
   it('an accept without a KFS → 400; naming another KFS (other terms) → 409; a forged hash → 409; nothing is sanctioned', async () => {
     const id = await readyForOffer({ monthly_sales: 100000, gross_margin_percentage: 25 });
     await bre('POST', { application_id: id });

@@ -17,7 +17,10 @@ afterAll(async () => {
 
 const verify = (app: App, session_id: string, otp: string) => call(app, 'POST', '/v1/auth/verify-otp', { json: { session_id, otp } });
 const sendFrom = (app: App, mobile: string, ip: string) =>
-  call(app, 'POST', '/v1/auth/send-otp', { json: { mobile, hostname: 'x' }, headers: { 'x-client-type': 'web', 'x-forwarded-for': `${ip}, 10.0.0.1` } });
+  call(app, 'POST', '/v1/auth/send-otp', {
+    json: { mobile, hostname: 'x' },
+    headers: { 'x-client-type': 'web', 'x-forwarded-for': `${ip}, 10.0.0.1` },
+  });
 const statuses = (rs: { status: number }[]) => rs.map((r) => r.status).sort((x, y) => x - y);
 
 let s: TestServer;
@@ -58,7 +61,10 @@ describe('wrong codes', () => {
     const rs = await Promise.all(guesses);
     expect(rs.every((r) => r.status === 400 || r.status === 429)).toBe(true);
     expect(rs.filter((r) => r.status === 400).length).toBeLessThanOrEqual(4);
-    const [row] = await s.db.query<{ wrong_attempts: number; locked_at: unknown }>('SELECT wrong_attempts, locked_at FROM otp_sessions WHERE id=$1', [id]);
+    const [row] = await s.db.query<{ wrong_attempts: number; locked_at: unknown }>(
+      'SELECT wrong_attempts, locked_at FROM otp_sessions WHERE id=$1',
+      [id],
+    );
     expect(row?.locked_at).toBeTruthy();
     const right = await verify(b, id, '123456');
     expect([right.status, right.body.message]).toEqual([429, SERVER_MSG.otpLocked]);
@@ -72,7 +78,10 @@ describe('wrong codes', () => {
         verify(b, id, '123456'),
       ]);
       const won = rs.at(-1)!;
-      const [row] = await s.db.query<{ wrong_attempts: number; used_at: unknown }>('SELECT wrong_attempts, used_at FROM otp_sessions WHERE id=$1', [id]);
+      const [row] = await s.db.query<{ wrong_attempts: number; used_at: unknown }>(
+        'SELECT wrong_attempts, used_at FROM otp_sessions WHERE id=$1',
+        [id],
+      );
       if (won.status === 200) expect(row?.used_at).toBeTruthy();
       else expect([won.status, won.body.message]).toEqual([429, SERVER_MSG.otpLocked]);
       // Either way the session is now closed to any code.
@@ -110,7 +119,8 @@ describe('send / resend rate limits', () => {
 
     // Resends count like sends; a refused resend leaves the code as it was.
     const id = (await sendOtp(t.app, '9000000003')).body.data.session_id;
-    for (let i = 0; i < 4; i += 1) expect((await call(t.app, 'POST', '/v1/auth/resend-otp', { json: { session_id: id } })).status).toBe(200);
+    for (let i = 0; i < 4; i += 1)
+      expect((await call(t.app, 'POST', '/v1/auth/resend-otp', { json: { session_id: id } })).status).toBe(200);
     const sixth = await call(other, 'POST', '/v1/auth/resend-otp', { json: { session_id: id } });
     expect([sixth.status, sixth.body.message]).toEqual([429, SERVER_MSG.otpRateLimited]);
     expect((await verify(t.app, id, '123456')).status).toBe(200);
@@ -126,8 +136,9 @@ describe('send / resend rate limits', () => {
     expect([forged.status, forged.body.message]).toEqual([429, SERVER_MSG.tooManyRequests]);
   });
 
-  it('behind a trusted proxy each forwarded client address has its own count', async () => {
-    const t = await server({ otpMaxPerMobile: 100, otpMaxPerIp: 4, trustProxy: true });
+  it('behind trusted proxies each forwarded client address has its own count', async () => {
+    // sendFrom's header is `client, 10.0.0.1`: two proxies, the client two hops from the right (TRUST_PROXY=2).
+    const t = await server({ otpMaxPerMobile: 100, otpMaxPerIp: 4, trustProxy: 2 });
     for (let i = 0; i < 4; i += 1) expect((await sendFrom(t.app, '9000000001', '203.0.113.1')).status).toBe(200);
     expect((await sendFrom(t.app, '9000000001', '203.0.113.1')).status).toBe(429);
     expect((await sendFrom(t.app, '9000000002', '198.51.100.7')).status).toBe(200);

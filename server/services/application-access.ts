@@ -8,7 +8,7 @@ import type { AppRow } from './application-store';
 // `caller.applicationId`; any other id is 403, decided before the database is asked, so an id's existence never leaks.
 
 /** What the check needs of a caller; a bare `{ tenantId }` (server-internal lookups) is not a guest. */
-export type AccessCaller = Pick<Caller, 'tenantId'> & Partial<Pick<Caller, 'kind' | 'applicationId'>>;
+export type AccessCaller = Pick<Caller, 'tenantId'> & Partial<Pick<Caller, 'kind' | 'applicationId' | 'userId'>>;
 
 export function assertMayReach(caller: AccessCaller, applicationId: string): void {
   if (caller.kind === 'guest' && caller.applicationId !== applicationId) throw new ApiError(403, SERVER_MSG.forbidden);

@@ -3,18 +3,30 @@ import { ApiError } from '../api-error';
 import { randomHex } from '../crypto-utils';
 import type { Queryable } from '../db/db';
 import { type AccessCaller, assertMayReach } from './application-access';
+import { assertInScope, staffScopeOf } from './staff-scope';
 
 // The applications table as the routes share it: the row, how it is shown, loading one of the caller's tenant,
 // and the server-owned verification records kept in `data.verifications`.
 
 export type AppRow = {
-  id: string; tenant_id: string; owner_user_id: number | null; phone: string; status: string; stages: string[];
-  data: Record<string, unknown>; tracker_id: string | null; created_at: Date | string; updated_at: Date | string;
+  id: string;
+  tenant_id: string;
+  owner_user_id: number | null;
+  phone: string;
+  status: string;
+  stages: string[];
+  data: Record<string, unknown>;
+  tracker_id: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
   /** 'staff' (an officer's, owner_user_id set) or 'public' (started by a visitor's OTP, no staff owner). */
   origin: 'staff' | 'public';
+  /** The office the application belongs to: its creating officer's branch; a public one the first branch ('B1'). */
+  branch_id: string;
 };
 
-export const APP_COLUMNS = 'id, tenant_id, owner_user_id, phone, status, stages, data, tracker_id, created_at, updated_at, origin';
+export const APP_COLUMNS =
+  'id, tenant_id, owner_user_id, phone, status, stages, data, tracker_id, created_at, updated_at, origin, branch_id';
 export const APP_NOT_FOUND = 'Application not found';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -40,6 +52,7 @@ export function toApplication(r: AppRow) {
     tracker_id: r.tracker_id,
     owner_user_id: r.owner_user_id,
     origin: r.origin,
+    branch_id: r.branch_id,
     is_phone_verified: isPhoneVerified(r),
     created_at: iso(r.created_at),
     updated_at: iso(r.updated_at),
@@ -47,8 +60,9 @@ export function toApplication(r: AppRow) {
 }
 
 /**
- * An application of the caller's tenant (any staff member of it; a guest only its own, else 403 before any lookup),
- * else 404. `forUpdate` locks the row in a transaction.
+ * An application of the caller's tenant that the caller reaches, else 404: a guest only its own (403 before any
+ * lookup), staff what their scope reaches (server/services/staff-scope.ts: 404 outside their branch, 403 another
+ * officer's). A bare `{ tenantId }` is the server's own lookup. `forUpdate` locks the row in a transaction.
  */
 export async function loadApplication(q: Queryable, caller: AccessCaller, id: string, forUpdate = false): Promise<AppRow> {
   assertMayReach(caller, id);
@@ -57,6 +71,8 @@ export async function loadApplication(q: Queryable, caller: AccessCaller, id: st
     [caller.tenantId, id],
   );
   if (!row) throw new ApiError(404, APP_NOT_FOUND);
+  const scope = await staffScopeOf(q, caller);
+  if (scope) assertInScope(scope, row, APP_NOT_FOUND);
   return row;
 }
 

@@ -1,3 +1,4 @@
+import { maskAadhaarDeep } from '../../contracts/aadhaar';
 import type { Action } from '../../contracts/authority';
 import { type Change, changesOf } from '../../contracts/change-history';
 import type { CpvInfo, CpvVariant } from '../../contracts/cpv';
@@ -117,7 +118,10 @@ export async function writeApplication(q: Queryable, app: WritableApp, change: A
   return updated!;
 }
 
-/** One row of the application's history (`application_events`); never personal fields the event does not need. */
+/**
+ * One row of the application's history (`application_events`); never personal fields the event does not need, and
+ * never a full Aadhaar number (contracts/aadhaar.ts maskAadhaarDeep).
+ */
 export async function recordAppEvent(q: Queryable, app: WritableApp, kind: string, body: unknown, now: Date) {
   // A co-applicant's row is written apart and followed by its event: its new deviations are stamped here.
   const coId = kind === 'co_applicant' ? (body as { co_applicant_id?: unknown }).co_applicant_id : undefined;
@@ -125,7 +129,7 @@ export async function recordAppEvent(q: Queryable, app: WritableApp, kind: strin
   if (typeof coId === 'string' && raiser) await stampCoApplicant(q, app.tenant_id, coId, raiser);
   await q.query(
     'INSERT INTO application_events (tenant_id, application_id, kind, body, created_at) VALUES ($1,$2,$3,$4::jsonb,$5::timestamptz)',
-    [app.tenant_id, app.id, kind, JSON.stringify(body), now.toISOString()],
+    [app.tenant_id, app.id, kind, JSON.stringify(maskAadhaarDeep(body)), now.toISOString()],
   );
 }
 

@@ -1,5 +1,8 @@
 import {
-  BUSINESS_MSG, type StatementAnalysisRequest, type StatementIdentity, type StatementIdentityRequest,
+  BUSINESS_MSG,
+  type StatementAnalysisRequest,
+  type StatementIdentity,
+  type StatementIdentityRequest,
 } from '../../contracts/business';
 import type { Bank } from '../../contracts/lists';
 import { ApiError } from '../api-error';
@@ -31,7 +34,8 @@ const CAM_FILE_TYPE = 'CAM_SUMMARY';
 
 type StatementFile = { id: string; mime: string; application_id: string | null };
 
-const hashInt = (kind: string, input: string, from = 0, len = 8) => Number.parseInt(sha256Hex(`${kind}:${input}`).slice(from, from + len), 16);
+const hashInt = (kind: string, input: string, from = 0, len = 8) =>
+  Number.parseInt(sha256Hex(`${kind}:${input}`).slice(from, from + len), 16);
 
 const SYNTHETIC_FIRST = ['AMIT', 'PRIYA', 'RAJESH', 'ANITA', 'VIKRAM', 'KAVITA', 'SANJAY', 'MEENA'];
 const SYNTHETIC_LAST = ['PATEL', 'SINGH', 'VERMA', 'GUPTA', 'YADAV', 'REDDY', 'NAIR', 'JOSHI'];
@@ -44,7 +48,11 @@ export const bankByNameOrCode = (nameOrCode: string): Bank | undefined => {
 
 /** What the sandbox "reads" from a statement: account number and IFSC from the file id, the holder given. */
 export function statementIdentity(fileId: string, bank: Bank | undefined, bankName: string, holder: string): StatementIdentity {
-  const account = String(1 + (hashInt('stmt-acct', fileId) % 9)) + String(hashInt('stmt-acct', fileId, 8, 12)).padStart(11, '0').slice(-11);
+  const account =
+    String(1 + (hashInt('stmt-acct', fileId) % 9)) +
+    String(hashInt('stmt-acct', fileId, 8, 12))
+      .padStart(11, '0')
+      .slice(-11);
   const branch = sha256Hex(`stmt-ifsc:${fileId}`).slice(0, 6).toUpperCase();
   return {
     name: holder,
@@ -63,9 +71,10 @@ function syntheticHolder(fileId: string): string {
 /** The account holder: the borrower's name when the statement was uploaded for an application, else a synthetic one. */
 async function holderOf(q: Queryable, tenantId: string, file: StatementFile): Promise<string> {
   if (file.application_id) {
-    const [app] = await q.query<{ name: string | null }>(
-      `SELECT data->>'name' AS name FROM applications WHERE tenant_id=$1 AND id=$2`, [tenantId, file.application_id],
-    );
+    const [app] = await q.query<{ name: string | null }>(`SELECT data->>'name' AS name FROM applications WHERE tenant_id=$1 AND id=$2`, [
+      tenantId,
+      file.application_id,
+    ]);
     if (app?.name?.trim()) return app.name.trim().toUpperCase();
   }
   return syntheticHolder(file.id);
@@ -78,7 +87,10 @@ async function holderOf(q: Queryable, tenantId: string, file: StatementFile): Pr
 export async function parseStatements(deps: Deps, caller: Caller, body: StatementIdentityRequest) {
   const ids = [...new Set(body.files.map((f) => f.file_id))];
   const params = ids.map((_, i) => `$${i + 2}`).join(',');
-  const rows = await deps.db.query<StatementFile>(`SELECT id, mime, application_id FROM files WHERE tenant_id=$1 AND id IN (${params})`, [caller.tenantId, ...ids]);
+  const rows = await deps.db.query<StatementFile>(`SELECT id, mime, application_id FROM files WHERE tenant_id=$1 AND id IN (${params})`, [
+    caller.tenantId,
+    ...ids,
+  ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const bank = bankByNameOrCode(body.bank_name);
   const results = [];
@@ -87,7 +99,10 @@ export async function parseStatements(deps: Deps, caller: Caller, body: Statemen
     if (!file) throw new ApiError(404, STATEMENT_MSG.notFound);
     if (file.mime !== 'application/pdf') throw new ApiError(400, BUSINESS_MSG.statementsPdf);
     if (f.password === WRONG_STATEMENT_PASSWORD) throw new ApiError(400, STATEMENT_MSG.wrongPassword);
-    results.push({ file_id: file.id, identity_data: statementIdentity(file.id, bank, body.bank_name, await holderOf(deps.db, caller.tenantId, file)) });
+    results.push({
+      file_id: file.id,
+      identity_data: statementIdentity(file.id, bank, body.bank_name, await holderOf(deps.db, caller.tenantId, file)),
+    });
   }
   return results;
 }
@@ -96,7 +111,15 @@ const inr = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFr
 const rupees = (paise: number) => `Rs ${inr.format(paise / 100)}`;
 
 /** The CAM summary's lines: figures derived from the statement's file id. */
-function camLines(a: { trackerId: string | null; appId: string; holder: string; bank: Bank; fileId: string; identity: StatementIdentity; now: Date }) {
+function camLines(a: {
+  trackerId: string | null;
+  appId: string;
+  holder: string;
+  bank: Bank;
+  fileId: string;
+  identity: StatementIdentity;
+  now: Date;
+}) {
   const n = (k: string, mod: number, min = 0) => min + (hashInt(`cam-${k}`, a.fileId) % mod);
   const credits = n('credits', 600_000_00, 150_000_00);
   const debits = Math.round(credits * (0.8 + n('ratio', 18) / 100));
@@ -133,7 +156,8 @@ export async function analyseStatement(deps: Deps, caller: Caller, body: Stateme
   // Issue 16: the CAM file is stored with the application, so only whoever may change its business details asks.
   const { app } = await openForWrite(db, caller, body.mfi_app_id, 'business.update', false);
   const [file] = await db.query<StatementFile>(
-    'SELECT id, mime, application_id FROM files WHERE tenant_id=$1 AND application_id=$2 AND id=$3', [caller.tenantId, app.id, body.file_id],
+    'SELECT id, mime, application_id FROM files WHERE tenant_id=$1 AND application_id=$2 AND id=$3',
+    [caller.tenantId, app.id, body.file_id],
   );
   if (!file) throw new ApiError(400, STATEMENT_MSG.fileNotFound);
   if (file.mime !== 'application/pdf') throw new ApiError(422, STATEMENT_MSG.camNeedsPdf);
@@ -148,11 +172,30 @@ export async function analyseStatement(deps: Deps, caller: Caller, body: Stateme
   if (!camId) {
     const holder = await holderOf(db, caller.tenantId, file);
     const identity = statementIdentity(file.id, bank, bank.name, holder);
-    const pdf = textPdf(camLines({ trackerId: app.tracker_id, appId: app.id, holder, bank, fileId: file.id, identity, now }), 'CAM summary');
-    camId = await saveFile(deps, { ...caller, subject: CAM_OWNER }, pdf, { mime: 'application/pdf', ext: 'pdf' }, `cam-summary-${file.id}.pdf`, {
-      file_type: CAM_FILE_TYPE, upload_type: null, application_id: app.id, name_prefix: key, record_index: null, geo_tag: null, evidence: null,
-    });
+    const pdf = textPdf(
+      camLines({ trackerId: app.tracker_id, appId: app.id, holder, bank, fileId: file.id, identity, now }),
+      'CAM summary',
+    );
+    camId = await saveFile(
+      deps,
+      { ...caller, subject: CAM_OWNER },
+      pdf,
+      { mime: 'application/pdf', ext: 'pdf' },
+      `cam-summary-${file.id}.pdf`,
+      {
+        file_type: CAM_FILE_TYPE,
+        upload_type: null,
+        application_id: app.id,
+        name_prefix: key,
+        record_index: null,
+        geo_tag: null,
+        evidence: null,
+      },
+    );
     await recordAppEvent(db, app, 'statement_analysis', { file_id: file.id, bank_code: bank.code, cam_file_id: camId }, now);
   }
-  return { download_url: signFileUrl(config.fileUrlSecret, caller.tenantId, camId, now.getTime(), config.fileUrlTtlS), file_id: camId };
+  return {
+    download_url: signFileUrl(config.fileUrlSecret, caller.tenantId, camId, now.getTime(), config.fileUrlTtlS, caller.subject),
+    file_id: camId,
+  };
 }

@@ -31,8 +31,10 @@ export async function submitBorrower(deps: Deps, caller: Caller, id: string, bod
     assertMayReach(caller, id);
     if (caller.kind === 'staff')
       await q.query(
-        `INSERT INTO applications (id, tenant_id, owner_user_id, phone, data, tracker_id, created_at, updated_at)
-       VALUES ($1,$2,$3,$4,'{}'::jsonb,$5,$6::timestamptz,$6::timestamptz) ON CONFLICT (tenant_id, id) DO NOTHING`,
+        // The application belongs to its creating officer's branch (server/services/staff-scope.ts).
+        `INSERT INTO applications (id, tenant_id, owner_user_id, phone, data, tracker_id, created_at, updated_at, branch_id)
+       VALUES ($1,$2,$3,$4,'{}'::jsonb,$5,$6::timestamptz,$6::timestamptz,
+         (SELECT branch_id FROM users WHERE tenant_id=$2 AND id=$3)) ON CONFLICT (tenant_id, id) DO NOTHING`,
         [id, caller.tenantId, caller.userId, phone, trackerId(), now.toISOString()],
       );
     const { app: row } = await openForWrite(q, caller, id, 'borrower.submit');

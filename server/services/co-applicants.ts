@@ -7,7 +7,6 @@ import type { Caller, Deps } from '../app-env';
 import { randomHex } from '../crypto-utils';
 import type { Queryable } from '../db/db';
 import { validate, withSchemaKeys } from '../respond';
-import { assertMayReach } from './application-access';
 import { type AppRow, loadApplication, verifiedName } from './application-store';
 import { openForWrite, recordAppEvent, type WritableApp, writeApplication } from './application-writes';
 import type { CoApplicantDecision } from './approval-rules';
@@ -324,9 +323,10 @@ export async function listCoApplicants(q: Queryable, caller: Caller, appId: stri
   );
 }
 
-/** One co-applicant of the caller's tenant (404); a guest's only when it belongs to the guest's application (403). */
+/** One co-applicant of the caller's tenant (404) that the caller reaches through its application. */
 export async function getCoApplicant(q: Queryable, caller: Caller, coId: string): Promise<CoRow> {
   const row = await loadCo(q, caller.tenantId, coId);
-  assertMayReach(caller, row.application_id);
+  // Its application answers for it: a guest's own only (403), staff within their scope (server/services/staff-scope.ts).
+  await loadApplication(q, caller, row.application_id);
   return row;
 }

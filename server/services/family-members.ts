@@ -7,7 +7,6 @@ import type { Caller, Deps } from '../app-env';
 import { randomHex } from '../crypto-utils';
 import type { Queryable } from '../db/db';
 import { validate, withSchemaKeys } from '../respond';
-import { assertMayReach } from './application-access';
 import { type AppRow, loadApplication } from './application-store';
 import { openForWrite, recordAppEvent, recordChanges, type WritableApp, writeApplication } from './application-writes';
 import { heldFiguresPatch } from './figures-change';
@@ -216,9 +215,10 @@ export async function listFamilyMembers(q: Queryable, caller: Caller, appId: str
   );
 }
 
-/** One family member of the caller's tenant (404); a guest's only when it belongs to the guest's application (403). */
+/** One family member of the caller's tenant (404) that the caller reaches through its application. */
 export async function getFamilyMember(q: Queryable, caller: Caller, fmId: string): Promise<FamilyRow> {
   const row = await loadMember(q, caller.tenantId, fmId);
-  assertMayReach(caller, row.application_id);
+  // Its application answers for it: a guest's own only (403), staff within their scope (server/services/staff-scope.ts).
+  await loadApplication(q, caller, row.application_id);
   return row;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Action, appStateOf, mayDo } from '../../contracts/authority';
+import { type Action, actorOf, appStateOf, mayDo } from '../../contracts/authority';
 import type { ProductRole } from '../../contracts/roles';
 import { type ListApp, listAction, rowOpensApplication, rowTakesOffline } from './list-actions';
 
@@ -189,7 +189,7 @@ describe('list actions against the authority table', () => {
     if (a.kind === 'text') return;
     const action = ACTION_OF[a.to];
     expect(action, `no table action for ${a.to}`).toBeDefined();
-    expect(mayDo(action!, role === 'INITIATING_OFFICER' ? 'OWNER' : role, appStateOf(app))).toBe(true);
+    expect(mayDo(action!, role === 'INITIATING_OFFICER' ? 'OWNER' : actorOf({ isOwner: false, role }), appStateOf(app))).toBe(true);
   });
   it.each(cases.filter(([, , app]) => appStateOf(app) === 'REJECTED'))('%s, %s: rejected, so no action at all', (role, _n, app) => {
     expect(listAction(role, app)).toEqual({ kind: 'text', label: 'REJECTED' });

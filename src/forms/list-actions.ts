@@ -1,6 +1,6 @@
 // Workflow §4 "Applications list actions": what each role is offered for an application, by status and progress.
 // The rows are tried in the order the specification lists them; the first that matches wins (docs/decisions.md).
-import { type Action, appStateOf, mayDo } from '../../contracts/authority';
+import { type Action, actorOf, appStateOf, mayDo } from '../../contracts/authority';
 import type { Deviation } from '../../contracts/deviations';
 import type { ProductRole } from '../../contracts/roles';
 import { type GateParty, partyBlockers } from '../../contracts/sanction-gate';
@@ -58,7 +58,7 @@ export function listAction(role: ProductRole | null, a: ListApp): ListAction {
   const bank = (a.stages ?? []).includes('BANK_ACCOUNT');
   const neither = !a.is_pd1_complete && !a.is_pd2_complete;
   // The list is the officer's own work: an initiating officer reads it as the owner.
-  const may = (action: Action) => mayDo(action, role === 'INITIATING_OFFICER' ? 'OWNER' : role, appStateOf(a));
+  const may = (action: Action) => mayDo(action, role === 'INITIATING_OFFICER' ? 'OWNER' : actorOf({ isOwner: false, role }), appStateOf(a));
   // A rejected application leads nowhere: it says so, for every role (issue 18; not 'PD1 INCOMPLETE').
   if (appStateOf(a) === 'REJECTED') return { kind: 'text', label: 'REJECTED' };
   const deviations = pendingDeviations(a);

@@ -4,6 +4,7 @@
 import { type ReactNode, useState } from 'react';
 import { CPV_REMARKS_KEY } from '../../contracts/cpv';
 import { ChangeHistory } from './change-history';
+import { AccessLogPanel } from './access-log-panel';
 import { DeviationsPanel } from './deviations-panel';
 import { DocumentPreview } from './document-preview';
 import { type FactsApp, ReviewFacts } from './review-facts';
@@ -164,6 +165,7 @@ export function ReviewSummary({
           </ul>
         )}
       </section>
+      <AccessLogPanel appId={appId} />
     </div>
   );
 }

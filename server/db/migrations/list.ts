@@ -1,3 +1,4 @@
+import type { Queryable } from '../db';
 import { m001Initial } from './001-initial';
 import { m002Applications } from './002-applications';
 import { m003IdempotencyClaim } from './003-idempotency-claim';
@@ -10,10 +11,25 @@ import { m009PartnerRequests } from './009-partner-requests';
 import { m010AadhaarPurge } from './010-aadhaar-purge';
 import { m012FileStore } from './012-file-store';
 import { m013PhotoIntegrity } from './013-photo-integrity';
+import { m014Branches } from './014-branches';
+import { m015AccessLog } from './015-access-log';
+import { m016AadhaarAnyForm } from './016-aadhaar-any-form';
 
 /** Ordered; append only, never edit an applied migration. */
-export const MIGRATIONS: readonly { id: string; sql: string }[] = [
-  m001Initial, m002Applications, m003IdempotencyClaim, m004OtpSessionContext, m005CoApplicants, m006FamilyMembers,
-  m007KeyEscrow, m008PublicApplications, m009PartnerRequests, m010AadhaarPurge, m012FileStore,
+export const MIGRATIONS: readonly { id: string; sql: string; run?: (q: Queryable) => Promise<void> }[] = [
+  m001Initial,
+  m002Applications,
+  m003IdempotencyClaim,
+  m004OtpSessionContext,
+  m005CoApplicants,
+  m006FamilyMembers,
+  m007KeyEscrow,
+  m008PublicApplications,
+  m009PartnerRequests,
+  m010AadhaarPurge,
+  m012FileStore,
   m013PhotoIntegrity,
+  m014Branches,
+  m015AccessLog,
+  m016AadhaarAnyForm,
 ];

@@ -17,6 +17,18 @@ function CityForm({ onValid }: { onValid: (v: { city: string }) => void }) {
 }
 
 describe('FloatingInput', () => {
+  it("keeps typed borrower data out of the browser's autofill unless the field names its purpose", () => {
+    render(
+      <>
+        <FloatingInput label="Date of birth" />
+        <FloatingInput label="Mobile" autoComplete="tel-national" />
+        <FloatingTextarea label="Address" />
+      </>,
+    );
+    expect(screen.getByLabelText('Date of birth').getAttribute('autocomplete')).toBe('off');
+    expect(screen.getByLabelText('Address').getAttribute('autocomplete')).toBe('off');
+    expect(screen.getByLabelText('Mobile').getAttribute('autocomplete')).toBe('tel-national');
+  });
   it('is labelled by its floating label and uses a blank placeholder so CSS can float it', () => {
     render(<FloatingInput label="First name" />);
     const input = screen.getByLabelText('First name') as HTMLInputElement;

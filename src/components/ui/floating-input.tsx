@@ -19,17 +19,42 @@ export type FloatingInputProps = ComponentPropsWithRef<'input'> & {
  * The label sits inside the box while it is empty and unfocused, and floats above the value otherwise
  * (driven by :placeholder-shown, so it also follows values set by react-hook-form without a re-render).
  */
-export function FloatingInput({ label, error, className, id, placeholder, mask, onChange, 'aria-describedby': describedBy, ref, ...rest }: FloatingInputProps) {
+export function FloatingInput({
+  label,
+  error,
+  className,
+  id,
+  placeholder,
+  mask,
+  onChange,
+  'aria-describedby': describedBy,
+  ref,
+  ...rest
+}: FloatingInputProps) {
   const { controlId, errorId, aria } = useFieldA11y(id, error, describedBy);
   const kept = maskOf({ mask, ...rest });
   // The mask runs before the form reads the event, so what is shown is what is kept (issue 19).
-  const masked: typeof onChange = kept === 'none' || !onChange ? onChange : (e) => {
-    applyMask(e.currentTarget, kept);
-    onChange(e);
-  };
+  const masked: typeof onChange =
+    kept === 'none' || !onChange
+      ? onChange
+      : (e) => {
+          applyMask(e.currentTarget, kept);
+          onChange(e);
+        };
   return (
     <div className={cx('ui-float', error && 'ui-float--error', placeholder && 'ui-float--pinned', className)}>
-      <input ref={ref} id={controlId} className="ui-float__control" placeholder={placeholder ?? ' '} {...aria} {...rest} onChange={masked} />
+      {/* Off unless the field names its purpose: staff type borrowers' mobiles, dates of birth and amounts here, and the
+          browser's autofill store keeps them outside the encrypted one. A visitor's own fields name their purposes. */}
+      <input
+        ref={ref}
+        id={controlId}
+        className="ui-float__control"
+        placeholder={placeholder ?? ' '}
+        autoComplete="off"
+        {...aria}
+        {...rest}
+        onChange={masked}
+      />
       <label className="ui-float__label" htmlFor={controlId}>
         {label}
       </label>

@@ -10,11 +10,30 @@ export type FloatingTextareaProps = ComponentPropsWithRef<'textarea'> & {
 };
 
 /** Platform §2 floating-label text area; same contract as FloatingInput. */
-export function FloatingTextarea({ label, error, className, id, placeholder, rows = 3, 'aria-describedby': describedBy, ref, ...rest }: FloatingTextareaProps) {
+export function FloatingTextarea({
+  label,
+  error,
+  className,
+  id,
+  placeholder,
+  rows = 3,
+  'aria-describedby': describedBy,
+  ref,
+  ...rest
+}: FloatingTextareaProps) {
   const { controlId, errorId, aria } = useFieldA11y(id, error, describedBy);
   return (
     <div className={cx('ui-float', 'ui-float--textarea', error && 'ui-float--error', placeholder && 'ui-float--pinned', className)}>
-      <textarea ref={ref} id={controlId} rows={rows} className="ui-float__control" placeholder={placeholder ?? ' '} {...aria} {...rest} />
+      <textarea
+        ref={ref}
+        id={controlId}
+        rows={rows}
+        className="ui-float__control"
+        placeholder={placeholder ?? ' '}
+        autoComplete="off"
+        {...aria}
+        {...rest}
+      />
       <label className="ui-float__label" htmlFor={controlId}>
         {label}
       </label>

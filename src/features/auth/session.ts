@@ -3,6 +3,8 @@ import { productRoleOf } from '../../../contracts/roles';
 import { MSG } from '../../../contracts/messages';
 import { getMe } from '../../api/auth/get-me';
 import { logoutCall } from '../../api/auth/logout';
+import { revokeLater } from '../../api/auth/revoke-later';
+import { ApiFailure } from '../../api/http';
 import { getToken, hasSession, setToken } from '../../api/credentials';
 import { toast } from '../../lib/toast';
 import { getProfile, setProfile } from '../../forms/profile-store';
@@ -25,10 +27,12 @@ export async function loadProfileIfNeeded(onLoggedOut: () => void): Promise<void
 }
 
 export async function logout(onLoggedOut: () => void): Promise<void> {
+  const token = getToken();
   try {
-    if (getToken()) await logoutCall();
-  } catch {
-    // the token is dropped locally whatever the server said
+    if (token) await logoutCall();
+  } catch (err) {
+    // The token is dropped locally whatever the server said; one that never reached it is revoked once back online.
+    if (token && err instanceof ApiFailure && (err.isNetwork || err.status >= 500)) revokeLater(token);
   }
   setToken(null);
   setProfile(null);

@@ -23,7 +23,7 @@ import type { BorrowerAppData } from '../../forms/borrower-form-values';
 import { BorrowerForm } from './borrower-form';
 import { useDraft } from '../../forms/use-draft';
 import { StepPair } from '../../forms/step-pairs';
-import { findApplication, lookupQuery, stagesOf } from '../../forms/find-application';
+import { findApplication, HeldElsewhere, lookupQuery, stagesOf } from '../../forms/find-application';
 import { isRejected } from '../../forms/rejection';
 import { routeForStages } from '../../forms/stage-router';
 import { START_DRAFT_KEY, startApplication } from '../../forms/start-application';
@@ -46,16 +46,22 @@ function StartForm() {
   const db = useUserDb();
   const online = useOnline();
   const navigate = useNavigate();
-  const form = useForm<BorrowerStartForm>({ resolver: valibotResolver(BorrowerStartForm), defaultValues: { phone: '', name: '' }, mode: 'onTouched' });
+  const form = useForm<BorrowerStartForm>({
+    resolver: valibotResolver(BorrowerStartForm),
+    defaultValues: { phone: '', name: '' },
+    mode: 'onTouched',
+  });
   const draft = useDraft(form, START_DRAFT_KEY);
   const { errors, isSubmitting } = form.formState;
   const typed = useDebounced(form.watch('phone'), LOOKUP_DEBOUNCE_MS);
   const { clear: clearDraft } = draft;
   const [lookup, setLookup] = useState<'idle' | 'searching' | 'none'>('idle');
+  const [heldElsewhere, setHeldElsewhere] = useState<string | null>(null);
 
   // Workflow §5: a 10-digit mobile (or a 32-character id) looks the application up, 300 ms after the last keystroke.
   useEffect(() => {
     const query = lookupQuery(typed);
+    setHeldElsewhere(null);
     if (!db || !query) return setLookup('idle');
     const ctl = new AbortController();
     setLookup('searching');
@@ -67,7 +73,11 @@ function StartForm() {
         await clearDraft();
         await navigate(nextPlace(found as AppData));
       })
-      .catch(() => !ctl.signal.aborted && setLookup('none'));
+      .catch((err) => {
+        if (ctl.signal.aborted) return;
+        setLookup('none');
+        if (err instanceof HeldElsewhere) setHeldElsewhere(err.message);
+      });
     return () => ctl.abort();
   }, [db, typed, online, clearDraft, navigate]);
 
@@ -88,16 +98,32 @@ function StartForm() {
       <NoNetworkNote />
       <StepNotes draft={draft} />
       <div className="phone-row">
-        <span className="prefix" aria-hidden="true">+91</span>
-        <FloatingInput label="Borrower mobile number" inputMode="numeric" mask="none" autoComplete="off" maxLength={32}
-          error={errors.phone?.message} {...form.register('phone')} />
+        <span className="prefix" aria-hidden="true">
+          +91
+        </span>
+        <FloatingInput
+          label="Borrower mobile number"
+          inputMode="numeric"
+          mask="none"
+          autoComplete="off"
+          maxLength={32}
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
       </div>
-      <p className="muted small" aria-live="polite">
-        {lookup === 'searching' ? 'Looking for an application...' : lookup === 'none' ? `${online ? '' : 'Offline, only this phone was searched. '}No application with this number yet: start a new one below.` : 'Enter the mobile number, or paste an application id, to find an application.'}
+      {heldElsewhere && <MessageLine variant="warning">{heldElsewhere}</MessageLine>}
+      <p className="muted small" aria-live="polite" hidden={heldElsewhere !== null}>
+        {lookup === 'searching'
+          ? 'Looking for an application...'
+          : lookup === 'none'
+            ? `${online ? '' : 'Offline, only this phone was searched. '}No application with this number yet: start a new one below.`
+            : 'Enter the mobile number, or paste an application id, to find an application.'}
       </p>
       <FloatingInput label="Borrower name" autoComplete="off" maxLength={100} error={errors.name?.message} {...form.register('name')} />
       {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}
-      <Button type="submit" size="lg" busy={isSubmitting} busyText="Saving..." disabled={!db || lookup === 'searching'}>Save and continue</Button>
+      <Button type="submit" size="lg" busy={isSubmitting} busyText="Saving..." disabled={!db || lookup === 'searching'}>
+        Save and continue
+      </Button>
     </form>
   );
 }
@@ -109,14 +135,24 @@ function ReadOnlyBorrower({ data }: { data: AppData }) {
       <FloatingInput label="Borrower mobile number" value={`+91 ${data.phone ?? ''}`} readOnly />
       <FloatingInput label="Borrower name" value={data.name ?? ''} readOnly />
       {data.pan && <FloatingInput label="PAN" value={data.pan} readOnly />}
-      {data.loan_type && <FloatingInput label="Loan amount" value={`${formatRupees(Number(data.amount_requested ?? 0))} · ${data.tenure_requested} months`} readOnly />}
+      {data.loan_type && (
+        <FloatingInput
+          label="Loan amount"
+          value={`${formatRupees(Number(data.amount_requested ?? 0))} · ${data.tenure_requested} months`}
+          readOnly
+        />
+      )}
       {route.kind === 'go' && (
-        <Link to={`/application/${route.to}`} search={{ id: data.id }} className="ui-btn ui-btn--default ui-btn--size-lg">Continue</Link>
+        <Link to={`/application/${route.to}`} search={{ id: data.id }} className="ui-btn ui-btn--default ui-btn--size-lg">
+          Continue
+        </Link>
       )}
       {route.kind === 'message' && (
         <>
           <MessageLine variant="warning">{route.message}</MessageLine>
-          <Link to="/application/cpv-info" search={{ id: data.id }}>{VERIFY_MSG.addCpvInfo}</Link>
+          <Link to="/application/cpv-info" search={{ id: data.id }}>
+            {VERIFY_MSG.addCpvInfo}
+          </Link>
         </>
       )}
       {route.kind === 'none' && <MessageLine variant="error">{route.message}</MessageLine>}
@@ -173,7 +209,14 @@ function Incomplete() {
         return (
           <li key={a.id}>
             <Link to={nextPlace({ ...d, id: a.id }).to} search={{ id: a.id }} className="action">
-              <span>{d.name ?? d.phone}<br /><span className="muted small">+91 {d.phone}{d.created_at ? ` · ${formatDateTime(Date.parse(d.created_at))}` : ''}</span></span>
+              <span>
+                {d.name ?? d.phone}
+                <br />
+                <span className="muted small">
+                  +91 {d.phone}
+                  {d.created_at ? ` · ${formatDateTime(Date.parse(d.created_at))}` : ''}
+                </span>
+              </span>
             </Link>
           </li>
         );
