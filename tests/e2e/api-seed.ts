@@ -184,6 +184,42 @@ export async function firstStage(officer: string, mobile: string): Promise<strin
       credit_limit: '',
     },
   });
+  // The product's required co-borrower (the sanction gate holds the hand-over without one): SUNITA DEVI, whose PAN and
+  // voter id name her alike, a sister outside the household test's reading of the household.
+  await verify(officer, '/v1/verify_pan_lite', { pan: 'SUNTA7654D', application_id: id });
+  await verify(officer, '/v1/perfios/kyc/verify-voter-id', { voter_id: 'XYZ7654321', reference: `co-${id}`, application_id: id });
+  await api('POST', `/v1/app/mfi/${id}/co-applicant`, {
+    token: officer,
+    want: 200,
+    json: {
+      type: 'CO_BORROWER',
+      relationship: 'SISTER',
+      title: 'Mrs.',
+      phone: '9876500011',
+      name: 'Sunita Devi',
+      guardian_name: 'Mohan Devi',
+      guardian_relationship: 'FATHER',
+      gender: 'FEMALE',
+      income: 12000,
+      dob: yearsAgo(35),
+      age: 35,
+      marital_status: 'MARRIED',
+      email: '',
+      pincode: '411001',
+      city: 'Pune',
+      district: 'Pune',
+      state: 'Maharashtra',
+      address: '12 MG Road, Camp',
+      landmark: '',
+      pan: 'SUNTA7654D',
+      voter_id: 'XYZ7654321',
+      aadhaar: '4321',
+      pan_file: await up('PAN', true),
+      aadhaar_front_file: await up('AADHAAR_FRONT'),
+      aadhaar_back_file: await up('AADHAAR_BACK'),
+      voter_id_file: await up('VOTER_ID'),
+    },
+  });
   await bankCheck(officer, id, '123456789012', 'SBIN0001234');
   await api('POST', `/v1/app/mfi/${id}/bank-account`, {
     token: officer,

@@ -31,9 +31,12 @@ export async function expectTapTargets(page: Page, what: string) {
   const small = await page.evaluate(() => {
     const out: string[] = [];
     for (const el of document.querySelectorAll<HTMLElement>('main button, main input, main select, main textarea, main [role=option]')) {
-      const box = (el.matches('input[type=radio], input[type=checkbox]') ? el.closest('label') ?? el : el).getBoundingClientRect();
+      const box = (el.matches('input[type=radio], input[type=checkbox]') ? (el.closest('label') ?? el) : el).getBoundingClientRect();
       if (box.width === 0 || (el as HTMLInputElement).type === 'hidden' || el.closest('[hidden], .ui-visually-hidden')) continue;
-      if (box.height < 43.5) out.push(`${el.tagName.toLowerCase()}${(el as HTMLInputElement).type ? `:${(el as HTMLInputElement).type}` : ""}[${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 20) ?? ''}] ${Math.round(box.height)} px`);
+      if (box.height < 43.5)
+        out.push(
+          `${el.tagName.toLowerCase()}${(el as HTMLInputElement).type ? `:${(el as HTMLInputElement).type}` : ''}[${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 20) ?? ''}] ${Math.round(box.height)} px`,
+        );
     }
     return out;
   });
@@ -44,23 +47,46 @@ export async function expectTapTargets(page: Page, what: string) {
 export async function expectAxeClean(page: Page, what: string) {
   // A toast sliding in is half transparent for a moment: contrast is judged once entrances and exits have settled
   // (a toast's progress bar runs for its whole life, and a spinner forever, so neither is waited for).
-  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => {
-    const target = (a.effect as KeyframeEffect | null)?.target;
-    if (a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY) return false;
-    return !(target instanceof Element && target.classList.contains('Toastify__progress-bar'));
-  }).length), { timeout: 5000 }).toBe(0);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document.getAnimations().filter((a) => {
+              const target = (a.effect as KeyframeEffect | null)?.target;
+              if (a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY) return false;
+              return !(target instanceof Element && target.classList.contains('Toastify__progress-bar'));
+            }).length,
+        ),
+      { timeout: 5000 },
+    )
+    .toBe(0);
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ content: AXE });
   const found = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      globalThis as unknown as {
+        axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
     const r = await axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+      );
   });
   expect(found, `${what}: axe`).toEqual([]);
 }
 
 /** Fills every visible, editable text field with `text` (masks keep what they keep). */
 export async function fillAll(page: Page, text: string) {
-  const fields = page.locator('main input:visible:not([readonly]):not([type=checkbox]):not([type=radio]):not([type=file]):not([disabled]), main textarea:visible:not([readonly])');
+  const fields = page.locator(
+    'main input:visible:not([readonly]):not([type=checkbox]):not([type=radio]):not([type=file]):not([disabled]), main textarea:visible:not([readonly])',
+  );
   for (const f of await fields.all()) await f.fill(text).catch(() => undefined);
 }
 
@@ -69,6 +95,12 @@ export async function submitForBanner(page: Page, submit = 'Submit') {
   const button = page.getByRole('button', { name: submit, exact: true });
   // A step's Submit is busy until the phone has read whether the server would take it (useStepRefusal).
   await expect(button).not.toHaveAttribute('aria-busy', 'true');
+  // A Submit held only while the screen reads the phone (no reason given) settles: it is either offered or says why.
+  await expect
+    .poll(async () => !(await button.isDisabled()) || !!(await button.getAttribute('aria-describedby')), {
+      message: 'Submit offered or explained',
+    })
+    .toBe(true);
   // A form that offers no Submit (its checks first, or a step the server would refuse) says why beside it, in view
   // with the button, and the button is described by it (issue 19); nothing to submit.
   if (await button.isDisabled()) {
@@ -97,7 +129,12 @@ export async function submitForBanner(page: Page, submit = 'Submit') {
  * `submit: ''`: a screen with no form to submit. `long: false`: leave the fields as they are (a journey goes on with
  * them after the audit), instead of filling each with long text.
  */
-export async function auditAtWidths(page: Page, name: string, prepare: () => Promise<void>, opts: { submit?: string; long?: boolean } = {}) {
+export async function auditAtWidths(
+  page: Page,
+  name: string,
+  prepare: () => Promise<void>,
+  opts: { submit?: string; long?: boolean } = {},
+) {
   const banners: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 740 });
@@ -106,7 +143,8 @@ export async function auditAtWidths(page: Page, name: string, prepare: () => Pro
     if (opts.submit !== '') {
       const banner = await submitForBanner(page, opts.submit);
       banners.push(banner);
-      if (width === 360) test.info().annotations.push({ type: 'banner', description: `${name}: ${banner || '(Submit not offered: the screen says why)'}` });
+      if (width === 360)
+        test.info().annotations.push({ type: 'banner', description: `${name}: ${banner || '(Submit not offered: the screen says why)'}` });
     }
     await expectNoOverflow(page, `${name} with errors at ${width}`);
     await expectAxeClean(page, `${name} with errors at ${width}`);
