@@ -21,6 +21,7 @@ import {
 import { isOwner } from '../services/application-access';
 import { openForWrite, writeApplication } from '../services/application-writes';
 import { submitBorrower } from '../services/borrower-submit';
+import { assertDraftIdentity } from '../services/draft-identity';
 import { productRoleOfCaller } from '../services/caller-role';
 import { submitKyc } from '../services/kyc-submit';
 import { rebureauOnIdentityChange } from '../services/sanction-gate';
@@ -229,6 +230,7 @@ export const applicationRoutes = new Hono<AppEnv>()
     const now = config.now();
     const row = await db.tx(async (q) => {
       const { app } = await openForWrite(q, caller, id, 'application.patch');
+      assertDraftIdentity(app, patch);
       // A draft PAN or voter id after the KYC step's decision is a new identity: the bureau decides it again.
       const data = { ...patch, ...rebureauOnIdentityChange(app.data, patch, now) };
       return writeApplication(q, app, { data, event: { kind: 'patch', body: patch } }, now);
