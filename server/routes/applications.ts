@@ -23,6 +23,7 @@ import { openForWrite, writeApplication } from '../services/application-writes';
 import { submitBorrower } from '../services/borrower-submit';
 import { assertDraftIdentity } from '../services/draft-identity';
 import { productRoleOfCaller } from '../services/caller-role';
+import { heldIdentityPatch } from '../services/identity-change';
 import { submitKyc } from '../services/kyc-submit';
 import { rebureauOnIdentityChange } from '../services/sanction-gate';
 
@@ -232,7 +233,7 @@ export const applicationRoutes = new Hono<AppEnv>()
       const { app } = await openForWrite(q, caller, id, 'application.patch');
       assertDraftIdentity(app, patch);
       // A draft PAN or voter id after the KYC step's decision is a new identity: the bureau decides it again.
-      const data = { ...patch, ...rebureauOnIdentityChange(app.data, patch, now) };
+      const data = { ...patch, ...rebureauOnIdentityChange(app.data, patch, now), ...heldIdentityPatch(app, patch) };
       return writeApplication(q, app, { data, event: { kind: 'patch', body: patch } }, now);
     });
     return ok(c, toApplication(row));

@@ -7,6 +7,7 @@ import { validate, withSchemaKeys } from '../respond';
 import { assertMayReach } from './application-access';
 import { type AppRow, isPhoneVerified, trackerId, verifiedName } from './application-store';
 import { openForWrite, writeApplication } from './application-writes';
+import { heldIdentityPatch } from './identity-change';
 import { withNameDeviation, withServerStatus } from './name-deviation';
 import { rebureauOnIdentityChange } from './sanction-gate';
 import { addStage } from './stages';
@@ -64,7 +65,12 @@ export async function submitBorrower(deps: Deps, caller: Caller, id: string, bod
     else delete fields.deviations;
     // A PAN or voter id changed after the KYC step's decision goes through the bureau again (a rejection takes the
     // application to the rejection flow, as the KYC step does); the old decision never stands for the new identity.
-    const data: Record<string, unknown> = { ...fields, ...rebureauOnIdentityChange(row.data, fields, now) };
+    // After the hand-over a change of who borrows, or of the loan, is held for a second person (contracts/identity-change.ts).
+    const data: Record<string, unknown> = {
+      ...fields,
+      ...rebureauOnIdentityChange(row.data, fields, now),
+      ...heldIdentityPatch(row, fields),
+    };
     const stages = addStage(row.stages, 'BORROWER_INFO');
     const unchanged = stages.length === row.stages.length && Object.entries(data).every(([k, v]) => isDeepStrictEqual(row.data[k], v));
     if (unchanged) return row;
