@@ -12,6 +12,8 @@ import { withNameDeviation, withServerStatus } from './name-deviation';
 import { rebureauOnIdentityChange } from './sanction-gate';
 import { addStage } from './stages';
 
+const norm = (x: unknown) => (typeof x === 'string' ? x.trim().toUpperCase() : '');
+
 /**
  * The borrower form's submit (PUT /v1/app/mfi/{id} with terms_accepted): workflow §5 rules, then the
  * verification gate (the PAN, voter id and mobile submitted are the ones this server verified for the
@@ -60,7 +62,9 @@ export async function submitBorrower(deps: Deps, caller: Caller, id: string, bod
       { value: fields.name, source: 'INPUT' },
     ]);
     // Only the server's own deviation is kept (issue 16); matching names clear one stored before.
-    if (deviations.length) fields.deviations = withServerStatus(deviations, row.data.deviations);
+    // A decision on these names was made for the stored PAN's person: another PAN starts PENDING again.
+    const samePerson = norm(row.data.pan) === norm(fields.pan);
+    if (deviations.length) fields.deviations = withServerStatus(deviations, row.data.deviations, samePerson);
     else if (Array.isArray(row.data.deviations) && row.data.deviations.length) fields.deviations = [];
     else delete fields.deviations;
     // A PAN or voter id changed after the KYC step's decision goes through the bureau again (a rejection takes the

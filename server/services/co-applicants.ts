@@ -121,7 +121,7 @@ async function checkedFields(
   caller: Caller,
   app: AppRow,
   fields: Fields,
-  other: { storedDeviations?: unknown; notIds: string[] },
+  other: { storedDeviations?: unknown; storedPan?: unknown; notIds: string[] },
 ) {
   const panName = verifiedName(app.data, 'pan', fields.pan);
   const voterName = fields.voter_id ? verifiedName(app.data, 'voter_id', fields.voter_id) : undefined;
@@ -149,7 +149,9 @@ async function checkedFields(
   const type = fields.type === 'CO_BORROWER' ? 'CO_BORROWER_NAME_MISMATCH_DEVIATION' : 'GUARANTOR_NAME_MISMATCH_DEVIATION';
   const deviations = withNameDeviation(fields.deviations ?? [], names, type);
   const out: Record<string, unknown> = { ...fields };
-  if (deviations.length) out.deviations = withServerStatus(deviations, other.storedDeviations);
+  // A decision on these names was made for the stored PAN's person: another PAN starts PENDING again.
+  const samePerson = typeof other.storedPan === 'string' && other.storedPan.trim().toUpperCase() === fields.pan.toUpperCase();
+  if (deviations.length) out.deviations = withServerStatus(deviations, other.storedDeviations, samePerson);
   else delete out.deviations;
   // As jsonb keeps it (no undefined keys), so an unchanged PATCH compares equal to the stored data.
   return JSON.parse(JSON.stringify(out)) as Record<string, unknown>;
@@ -270,7 +272,11 @@ export async function updateCoApplicant(deps: Deps, caller: Caller, coId: string
     const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
     if (given.type !== undefined && given.type !== row.type) throw new ApiError(409, CO_SERVER_MSG.typeFixed);
     const fields = validFields({ ...row.data, ...given, type: row.type });
-    const data = await checkedFields(q, caller, app, fields, { storedDeviations: row.data.deviations, notIds: [row.id] });
+    const data = await checkedFields(q, caller, app, fields, {
+      storedDeviations: row.data.deviations,
+      storedPan: row.data.pan,
+      notIds: [row.id],
+    });
 
     // A PAN or voter id the stored decision was not made for goes through the bureau again: a rejection marks the
     // co-applicant REJECTED (a guarantor can then be replaced); the old decision never stands for the new identity.
