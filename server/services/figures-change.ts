@@ -4,7 +4,7 @@ import {
   FIGURES_MSG,
   figureChanges,
   figuresHeld,
-  nextFiguresDeviation,
+  nextFiguresDeviations,
   VISIT_FIGURES,
 } from '../../contracts/figures-change';
 import { mfiLimit } from '../../contracts/household-income';
@@ -42,12 +42,12 @@ export async function heldFiguresPatch(
   body: Readonly<Record<string, unknown>>,
 ): Promise<{ figures_deviations: Deviation[] } | Record<string, never>> {
   if (changes.length === 0) return {};
-  if (!figuresHeld({ status: app.status, householdRefused: await householdRefuses(q, app) })) return {};
+  const list = figuresDeviationsOf(app.data);
+  const openDeviation = list.some((d) => d.status !== 'APPROVED');
+  if (!figuresHeld({ status: app.status, householdRefused: await householdRefuses(q, app), openDeviation })) return {};
   const reason = changeReasonOf(body);
   if (!reason) throw new ApiError(400, FIGURES_MSG.reason);
-  const [existing] = figuresDeviationsOf(app.data);
-  const next = nextFiguresDeviation(existing, changes, reason);
-  return { figures_deviations: next ? [next] : [] };
+  return { figures_deviations: nextFiguresDeviations(list, changes, reason) };
 }
 
 /** For a CPV submit: the business visit's figures against the stored visit (a residence visit holds none the test reads). */
