@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { type CoApplicant, CoApplicantFields, CoApplicantInfo, type CoApplicantType } from '../../contracts/co-applicant';
+import { changeReasonOf } from '../../contracts/figures-change';
 import { MSG } from '../../contracts/messages';
 import { VERIFY_SERVER_MSG } from '../../contracts/verification';
 import { ApiError } from '../api-error';
@@ -11,6 +12,7 @@ import { assertMayReach } from './application-access';
 import { type AppRow, loadApplication, verifiedName } from './application-store';
 import { openForWrite, recordAppEvent, type WritableApp, writeApplication } from './application-writes';
 import type { CoApplicantDecision } from './approval-rules';
+import { householdFigures, householdFiguresPatch } from './figures-change';
 import { assertFilesOfApplication } from './kyc-submit';
 import { type NameValue, withNameDeviation, withServerStatus } from './name-deviation';
 import { coApplicantBureau, coDecidedFor } from './sanction-gate';
@@ -88,11 +90,12 @@ export function parseCreate(body: unknown, replace = false) {
   const o = asObject(body);
   const fields = validFields(o);
   const recordIndex = recordIndexOf(o);
-  if (!replace) return { fields, recordIndex, idToReplace: undefined };
+  const changeReason = changeReasonOf(o);
+  if (!replace) return { fields, recordIndex, idToReplace: undefined, changeReason };
   const idToReplace = o.id_to_replace;
   if (typeof idToReplace !== 'string' || idToReplace.length === 0) throw new ApiError(400, MSG.required);
   if (fields.type !== 'GUARANTOR') throw new ApiError(400, CO_SERVER_MSG.guarantorOnly);
-  return { fields, recordIndex, idToReplace };
+  return { fields, recordIndex, idToReplace, changeReason };
 }
 
 /** The application for a write: of the tenant (404), the caller's (403), not rejected (409 'Application Rejected!'). */
@@ -158,8 +161,15 @@ async function checkedFields(
 }
 
 /** Adds the co-applicant's type as a stage marker when it is APPROVED; always marks the application as changed. */
-async function touchApplication(q: Queryable, app: WritableApp, co: { type: CoApplicantType; status: CoStatus }, now: Date) {
-  await writeApplication(q, app, { stages: co.status === 'APPROVED' ? addStage(app.stages, co.type) : [...app.stages] }, now);
+async function touchApplication(
+  q: Queryable,
+  app: WritableApp,
+  co: { type: CoApplicantType; status: CoStatus },
+  now: Date,
+  figures: Record<string, unknown> = {},
+) {
+  const stages = co.status === 'APPROVED' ? addStage(app.stages, co.type) : [...app.stages];
+  await writeApplication(q, app, { stages, ...(Object.keys(figures).length ? { data: figures } : {}) }, now);
 }
 
 const event = (q: Queryable, app: WritableApp, co: CoRow, action: string, now: Date) =>
@@ -192,7 +202,7 @@ export async function createCoApplicant(
   deps: Deps,
   caller: Caller,
   appId: string,
-  input: { fields: Fields; recordIndex?: number; idToReplace?: string },
+  input: { fields: Fields; recordIndex?: number; idToReplace?: string; changeReason?: string },
 ): Promise<CoRow> {
   const now = deps.config.now();
   return deps.db.tx(async (q) => {
@@ -227,6 +237,8 @@ export async function createCoApplicant(
 
     const checks = coApplicantBureau(input.fields, now);
     const id = randomHex(16);
+    // A co-borrower whose income counts moves the household's figures: held after PD2 like any figure.
+    const household = await householdFigures(q, app);
     if (old) {
       const [replaced] = await q.query<CoRow>(
         `UPDATE co_applicants SET status='REPLACED', replaced_by=$3, updated_at=$4::timestamptz WHERE tenant_id=$1 AND id=$2 RETURNING ${CO_COLUMNS}`,
@@ -249,7 +261,8 @@ export async function createCoApplicant(
         now.toISOString(),
       ],
     );
-    await touchApplication(q, app, row!, now);
+    const figures = await householdFiguresPatch(q, app, household, { change_reason: input.changeReason });
+    await touchApplication(q, app, row!, now, figures);
     await event(q, app, row!, old ? 'replace' : 'create', now);
     return row!;
   });
@@ -284,13 +297,16 @@ export async function updateCoApplicant(deps: Deps, caller: Caller, coId: string
     const checks = again ? coApplicantBureau(fields, now) : row.approval_checks!;
     const status = again ? statusOf(checks) : row.status;
     if (isDeepStrictEqual(data, row.data) && status === row.status && isDeepStrictEqual(checks, row.approval_checks)) return row;
+    // Its income, relationship and PAN move the household's figures: held after PD2 like any figure.
+    const household = await householdFigures(q, app);
 
     const [updated] = await q.query<CoRow>(
       `UPDATE co_applicants SET data=$3::jsonb, approval_checks=$4::jsonb, status=$5, updated_at=$6::timestamptz
        WHERE tenant_id=$1 AND id=$2 RETURNING ${CO_COLUMNS}`,
       [caller.tenantId, row.id, JSON.stringify(data), JSON.stringify(checks), status, now.toISOString()],
     );
-    await touchApplication(q, app, updated!, now);
+    const figures = await householdFiguresPatch(q, app, household, { change_reason: patch.change_reason });
+    await touchApplication(q, app, updated!, now, figures);
     await event(q, app, updated!, 'update', now);
     return updated!;
   });

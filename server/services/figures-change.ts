@@ -65,3 +65,31 @@ export const visitFiguresPatch = (q: Queryable, app: AppRow, variant: 'business'
         body as Record<string, unknown>,
       )
     : Promise.resolve({});
+
+/** The household totals a co-applicant's income, relationship or PAN (and a family member's PAN) move, with labels. */
+const HOUSEHOLD_FIGURES: Readonly<Record<string, string>> = {
+  monthly_income: 'Household monthly income',
+  existing_emis: "Household's existing EMIs",
+};
+
+/** The household totals as they stand in this transaction: read before a write, then given to `householdFiguresPatch`. */
+export async function householdFigures(q: Queryable, app: AppRow): Promise<Record<string, number>> {
+  const h = await householdOf(q, app);
+  return { monthly_income: h.monthly_income, existing_emis: h.existing_emis };
+}
+
+/**
+ * For a write that moves the household totals without a figure of its own (a co-applicant's income, relationship or
+ * PAN; a family member's PAN): the totals before → after as held figures. Call after the write, in its transaction: a
+ * 400 rolls the write back.
+ */
+export async function householdFiguresPatch(
+  q: Queryable,
+  app: AppRow,
+  before: Record<string, number>,
+  body: Readonly<Record<string, unknown>>,
+  alsoChanged: readonly FigureChange[] = [],
+) {
+  const moved = figureChanges(before, await householdFigures(q, app), HOUSEHOLD_FIGURES, 'household.');
+  return heldFiguresPatch(q, app, [...alsoChanged, ...moved], body);
+}
