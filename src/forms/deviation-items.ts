@@ -40,7 +40,8 @@ export function deviationItems(app: AppWithDeviations | undefined, coApplicants:
   const bank = (app?.bank_account?.deviations ?? [])
     .filter(mismatch)
     .map((d) => ({ deviation: d, whose: 'Bank account', key: `k-${d.type}` }));
-  const figures = (app?.figures_deviations ?? []).map((d) => ({ deviation: d, whose: 'Household figures', key: `f-${d.type}` }));
+  // A decided figures deviation stays beside a later pending one: each is its own item.
+  const figures = (app?.figures_deviations ?? []).map((d, i) => ({ deviation: d, whose: 'Household figures', key: `f-${i}` }));
   const identity = (app?.identity_deviations ?? []).map((d, i) => ({ deviation: d, whose: 'Borrower and loan', key: `i-${i}` }));
   return [...borrower, ...cos, ...bank, ...figures, ...identity];
 }
