@@ -29,6 +29,12 @@ describe('changesOf: the tracked fields a write changes', () => {
     ],
     ['a key the write does not touch', { name: 'A B C' }, { remarks: 'x' }, []],
     [
+      'the loan type switched to unsecured',
+      { loan_type: 'MFI_BUSINESS_LOAN' },
+      { loan_type: 'UNSECURED_BUSINESS_LOAN' },
+      [{ field: 'loan_type', label: 'Loan type', before: 'MFI_BUSINESS_LOAN', after: 'UNSECURED_BUSINESS_LOAN' }],
+    ],
+    [
       'the offer amount lowered',
       { loan_offer: { final_suggested_loan_amount: 100000 } },
       { loan_offer: { final_suggested_loan_amount: 80000 } },

@@ -11,6 +11,7 @@ export const TRACKED: readonly { path: readonly string[]; label: string; mask?: 
   { path: ['pan'], label: 'PAN' },
   { path: ['voter_id'], label: 'Voter id' },
   { path: ['dob'], label: 'Date of birth' },
+  { path: ['loan_type'], label: 'Loan type' },
   { path: ['bank_account', 'account_number'], label: 'Payout account number', mask: true },
   { path: ['bank_account', 'ifsc_code'], label: 'Payout IFSC' },
   { path: ['bank_account', 'account_holder_name'], label: 'Payout account holder' },

@@ -9,6 +9,7 @@ export const DEVIATION_TYPES = [
   'GUARANTOR_NAME_MISMATCH_DEVIATION',
   'BANK_NAME_MISMATCH_DEVIATION',
   'FIGURES_CHANGE_DEVIATION',
+  'IDENTITY_CHANGE_DEVIATION',
 ] as const;
 export type DeviationType = (typeof DEVIATION_TYPES)[number];
 
@@ -25,6 +26,15 @@ export const FigureChange = v.object({
 });
 export type FigureChange = v.InferOutput<typeof FigureChange>;
 
+/** One identity field's change after the hand-over (the borrower's PAN, voter id, name, date of birth; the loan type). */
+export const IdentityChange = v.object({
+  field: v.string(),
+  label: v.string(),
+  before: v.nullable(v.union([v.string(), v.number()])),
+  after: v.nullable(v.union([v.string(), v.number()])),
+});
+export type IdentityChange = v.InferOutput<typeof IdentityChange>;
+
 export const Deviation = v.object({
   type: v.picklist(DEVIATION_TYPES),
   info: v.object({
@@ -34,6 +44,8 @@ export const Deviation = v.object({
     /** A change of money figures after PD2 (FIGURES_CHANGE_DEVIATION): each figure before → after, and why. */
     changes: v.optional(v.array(FigureChange)),
     reason: v.optional(v.string()),
+    /** A change of who borrows, or of the loan, after the hand-over (IDENTITY_CHANGE_DEVIATION): each field before → after. */
+    identity: v.optional(v.array(IdentityChange)),
   }),
   /** Set by the server: whose write raised this deviation (or last changed what it is about), in which role, when. */
   raised_by: v.optional(Raiser),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Deviation } from './deviations';
-import { changeReasonOf, figureChanges, figuresHeld, nextFiguresDeviation, VISIT_FIGURES } from './figures-change';
+import { changeReasonOf, figureChanges, figuresHeld, nextFiguresDeviation, nextFiguresDeviations, VISIT_FIGURES } from './figures-change';
 
 describe('figuresHeld', () => {
   it.each([
@@ -88,4 +88,34 @@ describe('changeReasonOf', () => {
     [{}, undefined],
     [{ change_reason: 5 }, undefined],
   ])('%j → %s', (body, expected) => expect(changeReasonOf(body)).toBe(expected));
+});
+
+describe('figuresHeld while a figures deviation is open or rejected', () => {
+  it.each([
+    ['credit approved, a deviation open', true, true],
+    ['credit approved, none open', false, false],
+  ] as const)('%s → %s', (_, openDeviation, held) => {
+    expect(figuresHeld({ status: 'CREDIT_APPROVED', householdRefused: false, openDeviation })).toBe(held);
+  });
+});
+
+describe('nextFiguresDeviations: a decided deviation is never dropped', () => {
+  const sales = { field: 'cpv_business.monthly_sales', label: 'Monthly Sales', before: 400000, after: 5000 };
+  const rent = (before: number, after: number) => ({ field: 'cpv_business.rent', label: 'Rent', before, after });
+  const decided = (status: 'APPROVED' | 'REJECTED'): Deviation => ({
+    type: 'FIGURES_CHANGE_DEVIATION',
+    info: { is_match: false, changes: [sales], reason: 'r' },
+    status,
+    decided_by: 9,
+  });
+  it.each(['APPROVED', 'REJECTED'] as const)('%s: a new change is appended as PENDING after it', (status) => {
+    const next = nextFiguresDeviations([decided(status)], [rent(0, 100)], 'new rent');
+    expect(next).toHaveLength(2);
+    expect(next[0]).toEqual(decided(status));
+    expect(next[1]).toMatchObject({ status: 'PENDING', info: { changes: [rent(0, 100)], reason: 'new rent' } });
+  });
+  it('a change that cancels the pending one out leaves the decided one', () => {
+    const open = nextFiguresDeviations([decided('REJECTED')], [rent(0, 100)], 'a');
+    expect(nextFiguresDeviations(open, [rent(100, 0)], 'b')).toEqual([decided('REJECTED')]);
+  });
 });

@@ -14,9 +14,12 @@ export const VISIT_FIGURES: Readonly<Record<string, string>> = Object.fromEntrie
   (['monthly_sales', 'gross_margin_percentage', ...BUSINESS_COSTS] as const).map((k) => [k, CPV_BUSINESS_NUMBERS[k]]),
 );
 
-/** Figures are held once PD2 is complete, or once the household test refused the loan with the figures as they stand. */
-export function figuresHeld(a: { status: string; householdRefused: boolean }): boolean {
-  return a.status === 'PD2_COMPLETE' || a.householdRefused;
+/**
+ * Figures are held once PD2 is complete, or once the household test refused the loan with the figures as they stand,
+ * or while a figures deviation is open (PENDING) or REJECTED: no write moves a figure past it unseen.
+ */
+export function figuresHeld(a: { status: string; householdRefused: boolean; openDeviation?: boolean }): boolean {
+  return a.status === 'PD2_COMPLETE' || a.householdRefused || a.openDeviation === true;
 }
 
 const num = (x: unknown): number | null => {
@@ -61,6 +64,18 @@ export function nextFiguresDeviation(existing: Deviation | undefined, changes: r
     status: 'PENDING',
     ...(earlier_raisers.length ? { earlier_raisers } : {}),
   };
+}
+
+/**
+ * The figures deviations after a change: a decided one is never dropped nor replaced (a REJECTED one stands and keeps
+ * holding the loan at the gate: the figures cannot be sanctioned on this application any more); the PENDING one follows
+ * `nextFiguresDeviation` (merged, or gone when every figure is back), after the decided ones.
+ */
+export function nextFiguresDeviations(list: readonly Deviation[], changes: readonly FigureChange[], reason: string): Deviation[] {
+  const decided = list.filter((d) => d.status === 'APPROVED' || d.status === 'REJECTED');
+  const open = list.find((d) => d.status !== 'APPROVED' && d.status !== 'REJECTED');
+  const next = nextFiguresDeviation(open, changes, reason);
+  return next ? [...decided, next] : decided;
 }
 
 /** The change reason of a body: trimmed text, or undefined when absent or blank. */

@@ -16,7 +16,9 @@ import { openForWrite, writeApplication } from '../services/application-writes';
 import { submitBorrower } from '../services/borrower-submit';
 import { identityFieldsOf, recordAccess } from '../services/access-log';
 import { lookupByPhone } from '../services/application-lookup';
+import { assertDraftIdentity } from '../services/draft-identity';
 import { productRoleOfCaller } from '../services/caller-role';
+import { heldIdentityPatch } from '../services/identity-change';
 import { submitKyc } from '../services/kyc-submit';
 import { rebureauOnIdentityChange } from '../services/sanction-gate';
 import { scopeCondition, staffScopeOf } from '../services/staff-scope';
@@ -238,8 +240,9 @@ export const applicationRoutes = new Hono<AppEnv>()
     const now = config.now();
     const row = await db.tx(async (q) => {
       const { app } = await openForWrite(q, caller, id, 'application.patch');
+      assertDraftIdentity(app, patch);
       // A draft PAN or voter id after the KYC step's decision is a new identity: the bureau decides it again.
-      const data = { ...patch, ...rebureauOnIdentityChange(app.data, patch, now) };
+      const data = { ...patch, ...rebureauOnIdentityChange(app.data, patch, now), ...heldIdentityPatch(app, patch) };
       return writeApplication(q, app, { data, event: { kind: 'patch', body: patch } }, now);
     });
     return ok(c, toApplication(row));

@@ -204,6 +204,8 @@ describe('a changed identity goes through the bureau again', () => {
 
   it('the owner in DRAFT after an approved KYC: a merge PATCH of the PAN → rejected; a borrower resubmit too', async () => {
     const a = await kycSubmittedApplication(s, owner);
+    // A draft PAN must be one verified for the application (an unverified one is refused, server/security/draft-identity.test.ts).
+    expect((await verify('/v1/verify_pan_lite', { pan: 'BADCR1234D', application_id: a.id }, owner)).status).toBe(200);
     const p = await call(s.app, 'PATCH', `/v1/app/mfi/${a.id}`, { token: owner, json: { pan: 'BADCR1234D' } });
     expect(p.status, JSON.stringify(p.body)).toBe(200);
     expect(p.body.data).toMatchObject({ approval_checks: { decision: 'REJECTED' }, rejection_reason: 'OVERDUE_AMOUNT_PRESENT' });

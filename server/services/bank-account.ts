@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import { isRepoint } from '../../contracts/payout-holder';
 import {
   BANK_ACCOUNT_ENTRIES,
   BANK_SERVER_MSG,
@@ -14,10 +15,10 @@ import { bankAccountIdentity } from '../fixtures/bank-accounts';
 import type { Queryable } from '../db/db';
 import { validate, withSchemaKeys } from '../respond';
 import { type AppRow, verificationsOf, verifiedName } from './application-store';
-import { mergeIntoMaps, openForWrite, writeApplication } from './application-writes';
+import { mergeIntoMaps, openForWrite, recordAppEvent, writeApplication } from './application-writes';
 import { assertFilesOfApplication } from './kyc-submit';
 import { type NameValue, withNameDeviation, withServerStatus } from './name-deviation';
-import { assertFreshRepoint, withBankHolder } from './payout-holder';
+import { accountDigest, assertFreshRepoint, BANK_CHECK_EVENT, withBankHolder } from './payout-holder';
 import { addStage } from './stages';
 
 // The bank account step (workflow §3 'Bank account', §4 bank name match, §5 rules, §7 'Submit bank details' and
@@ -56,8 +57,9 @@ export async function verifyBankAccount(deps: Deps, caller: Caller, body: BankVe
   const found = bankAccountIdentity(body.account_number, body.ifsc);
   if (!found.ok) throw new ApiError(422, BANK_SERVER_MSG.accountNotFound, { status: 'FAILED' });
   const entry = { [body.account_number]: { ifsc: body.ifsc, holder: found.holder, bank_name: found.bank_name } };
-  await deps.db.tx((q) =>
-    mergeIntoMaps(
+  const now = deps.config.now();
+  await deps.db.tx(async (q) => {
+    await mergeIntoMaps(
       q,
       app,
       { verified_bank_accounts: entry },
@@ -65,9 +67,11 @@ export async function verifyBankAccount(deps: Deps, caller: Caller, body: BankVe
         kind: 'verification',
         body: { check: 'bank_account', account_last4: body.account_number.slice(-4), ifsc: body.ifsc, bank_name: found.bank_name },
       },
-      deps.config.now(),
-    ),
-  );
+      now,
+    );
+    // The whole number checked, as a digest: a re-point counts only a check of exactly the account it stores.
+    await recordAppEvent(q, app, BANK_CHECK_EVENT, { account_digest: accountDigest(app.id, body.account_number), ifsc: body.ifsc }, now);
+  });
   return {
     account_holder_name: found.holder,
     bank_name: found.bank_name,
@@ -132,7 +136,8 @@ export async function submitBankAccount(deps: Deps, caller: Caller, appId: strin
     // The match is the bank's holder against the borrower; the deviation also shows a typed name that differs.
     const deviations = matched.map((d) => (typed ? { ...d, info: { ...d.info, values: [...(d.info.values ?? []), typed] } } : d));
     const account: Record<string, unknown> = { ...named, verified };
-    if (deviations.length) account.deviations = withServerStatus(deviations, stored?.deviations);
+    // A decision on the holder's names was made for the stored account: another account starts PENDING again.
+    if (deviations.length) account.deviations = withServerStatus(deviations, stored?.deviations, !isRepoint(stored, fields));
     else delete account.deviations;
     // As jsonb keeps it (no undefined keys), so an unchanged resubmit compares equal to the stored record.
     const data = JSON.parse(JSON.stringify(account)) as Record<string, unknown>;

@@ -7,9 +7,12 @@ import { validate, withSchemaKeys } from '../respond';
 import { assertMayReach } from './application-access';
 import { type AppRow, isPhoneVerified, trackerId, verifiedName } from './application-store';
 import { openForWrite, writeApplication } from './application-writes';
+import { heldIdentityPatch } from './identity-change';
 import { withNameDeviation, withServerStatus } from './name-deviation';
 import { rebureauOnIdentityChange } from './sanction-gate';
 import { addStage } from './stages';
+
+const norm = (x: unknown) => (typeof x === 'string' ? x.trim().toUpperCase() : '');
 
 /**
  * The borrower form's submit (PUT /v1/app/mfi/{id} with terms_accepted): workflow §5 rules, then the
@@ -61,12 +64,19 @@ export async function submitBorrower(deps: Deps, caller: Caller, id: string, bod
       { value: fields.name, source: 'INPUT' },
     ]);
     // Only the server's own deviation is kept (issue 16); matching names clear one stored before.
-    if (deviations.length) fields.deviations = withServerStatus(deviations, row.data.deviations);
+    // A decision on these names was made for the stored PAN's person: another PAN starts PENDING again.
+    const samePerson = norm(row.data.pan) === norm(fields.pan);
+    if (deviations.length) fields.deviations = withServerStatus(deviations, row.data.deviations, samePerson);
     else if (Array.isArray(row.data.deviations) && row.data.deviations.length) fields.deviations = [];
     else delete fields.deviations;
     // A PAN or voter id changed after the KYC step's decision goes through the bureau again (a rejection takes the
     // application to the rejection flow, as the KYC step does); the old decision never stands for the new identity.
-    const data: Record<string, unknown> = { ...fields, ...rebureauOnIdentityChange(row.data, fields, now) };
+    // After the hand-over a change of who borrows, or of the loan, is held for a second person (contracts/identity-change.ts).
+    const data: Record<string, unknown> = {
+      ...fields,
+      ...rebureauOnIdentityChange(row.data, fields, now),
+      ...heldIdentityPatch(row, fields),
+    };
     const stages = addStage(row.stages, 'BORROWER_INFO');
     const unchanged = stages.length === row.stages.length && Object.entries(data).every(([k, v]) => isDeepStrictEqual(row.data[k], v));
     if (unchanged) return row;

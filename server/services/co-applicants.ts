@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { type CoApplicant, CoApplicantFields, CoApplicantInfo, type CoApplicantType } from '../../contracts/co-applicant';
+import { changeReasonOf } from '../../contracts/figures-change';
 import { MSG } from '../../contracts/messages';
 import { VERIFY_SERVER_MSG } from '../../contracts/verification';
 import { ApiError } from '../api-error';
@@ -10,6 +11,7 @@ import { validate, withSchemaKeys } from '../respond';
 import { type AppRow, loadApplication, verifiedName } from './application-store';
 import { openForWrite, recordAppEvent, type WritableApp, writeApplication } from './application-writes';
 import type { CoApplicantDecision } from './approval-rules';
+import { householdFigures, householdFiguresPatch } from './figures-change';
 import { assertFilesOfApplication } from './kyc-submit';
 import { type NameValue, withNameDeviation, withServerStatus } from './name-deviation';
 import { coApplicantBureau, coDecidedFor } from './sanction-gate';
@@ -87,11 +89,12 @@ export function parseCreate(body: unknown, replace = false) {
   const o = asObject(body);
   const fields = validFields(o);
   const recordIndex = recordIndexOf(o);
-  if (!replace) return { fields, recordIndex, idToReplace: undefined };
+  const changeReason = changeReasonOf(o);
+  if (!replace) return { fields, recordIndex, idToReplace: undefined, changeReason };
   const idToReplace = o.id_to_replace;
   if (typeof idToReplace !== 'string' || idToReplace.length === 0) throw new ApiError(400, MSG.required);
   if (fields.type !== 'GUARANTOR') throw new ApiError(400, CO_SERVER_MSG.guarantorOnly);
-  return { fields, recordIndex, idToReplace };
+  return { fields, recordIndex, idToReplace, changeReason };
 }
 
 /** The application for a write: of the tenant (404), the caller's (403), not rejected (409 'Application Rejected!'). */
@@ -120,7 +123,7 @@ async function checkedFields(
   caller: Caller,
   app: AppRow,
   fields: Fields,
-  other: { storedDeviations?: unknown; notIds: string[] },
+  other: { storedDeviations?: unknown; storedPan?: unknown; notIds: string[] },
 ) {
   const panName = verifiedName(app.data, 'pan', fields.pan);
   const voterName = fields.voter_id ? verifiedName(app.data, 'voter_id', fields.voter_id) : undefined;
@@ -148,15 +151,24 @@ async function checkedFields(
   const type = fields.type === 'CO_BORROWER' ? 'CO_BORROWER_NAME_MISMATCH_DEVIATION' : 'GUARANTOR_NAME_MISMATCH_DEVIATION';
   const deviations = withNameDeviation(fields.deviations ?? [], names, type);
   const out: Record<string, unknown> = { ...fields };
-  if (deviations.length) out.deviations = withServerStatus(deviations, other.storedDeviations);
+  // A decision on these names was made for the stored PAN's person: another PAN starts PENDING again.
+  const samePerson = typeof other.storedPan === 'string' && other.storedPan.trim().toUpperCase() === fields.pan.toUpperCase();
+  if (deviations.length) out.deviations = withServerStatus(deviations, other.storedDeviations, samePerson);
   else delete out.deviations;
   // As jsonb keeps it (no undefined keys), so an unchanged PATCH compares equal to the stored data.
   return JSON.parse(JSON.stringify(out)) as Record<string, unknown>;
 }
 
 /** Adds the co-applicant's type as a stage marker when it is APPROVED; always marks the application as changed. */
-async function touchApplication(q: Queryable, app: WritableApp, co: { type: CoApplicantType; status: CoStatus }, now: Date) {
-  await writeApplication(q, app, { stages: co.status === 'APPROVED' ? addStage(app.stages, co.type) : [...app.stages] }, now);
+async function touchApplication(
+  q: Queryable,
+  app: WritableApp,
+  co: { type: CoApplicantType; status: CoStatus },
+  now: Date,
+  figures: Record<string, unknown> = {},
+) {
+  const stages = co.status === 'APPROVED' ? addStage(app.stages, co.type) : [...app.stages];
+  await writeApplication(q, app, { stages, ...(Object.keys(figures).length ? { data: figures } : {}) }, now);
 }
 
 const event = (q: Queryable, app: WritableApp, co: CoRow, action: string, now: Date) =>
@@ -189,7 +201,7 @@ export async function createCoApplicant(
   deps: Deps,
   caller: Caller,
   appId: string,
-  input: { fields: Fields; recordIndex?: number; idToReplace?: string },
+  input: { fields: Fields; recordIndex?: number; idToReplace?: string; changeReason?: string },
 ): Promise<CoRow> {
   const now = deps.config.now();
   return deps.db.tx(async (q) => {
@@ -224,6 +236,8 @@ export async function createCoApplicant(
 
     const checks = coApplicantBureau(input.fields, now);
     const id = randomHex(16);
+    // A co-borrower whose income counts moves the household's figures: held after PD2 like any figure.
+    const household = await householdFigures(q, app);
     if (old) {
       const [replaced] = await q.query<CoRow>(
         `UPDATE co_applicants SET status='REPLACED', replaced_by=$3, updated_at=$4::timestamptz WHERE tenant_id=$1 AND id=$2 RETURNING ${CO_COLUMNS}`,
@@ -246,7 +260,8 @@ export async function createCoApplicant(
         now.toISOString(),
       ],
     );
-    await touchApplication(q, app, row!, now);
+    const figures = await householdFiguresPatch(q, app, household, { change_reason: input.changeReason });
+    await touchApplication(q, app, row!, now, figures);
     await event(q, app, row!, old ? 'replace' : 'create', now);
     return row!;
   });
@@ -269,7 +284,11 @@ export async function updateCoApplicant(deps: Deps, caller: Caller, coId: string
     const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
     if (given.type !== undefined && given.type !== row.type) throw new ApiError(409, CO_SERVER_MSG.typeFixed);
     const fields = validFields({ ...row.data, ...given, type: row.type });
-    const data = await checkedFields(q, caller, app, fields, { storedDeviations: row.data.deviations, notIds: [row.id] });
+    const data = await checkedFields(q, caller, app, fields, {
+      storedDeviations: row.data.deviations,
+      storedPan: row.data.pan,
+      notIds: [row.id],
+    });
 
     // A PAN or voter id the stored decision was not made for goes through the bureau again: a rejection marks the
     // co-applicant REJECTED (a guarantor can then be replaced); the old decision never stands for the new identity.
@@ -277,13 +296,16 @@ export async function updateCoApplicant(deps: Deps, caller: Caller, coId: string
     const checks = again ? coApplicantBureau(fields, now) : row.approval_checks!;
     const status = again ? statusOf(checks) : row.status;
     if (isDeepStrictEqual(data, row.data) && status === row.status && isDeepStrictEqual(checks, row.approval_checks)) return row;
+    // Its income, relationship and PAN move the household's figures: held after PD2 like any figure.
+    const household = await householdFigures(q, app);
 
     const [updated] = await q.query<CoRow>(
       `UPDATE co_applicants SET data=$3::jsonb, approval_checks=$4::jsonb, status=$5, updated_at=$6::timestamptz
        WHERE tenant_id=$1 AND id=$2 RETURNING ${CO_COLUMNS}`,
       [caller.tenantId, row.id, JSON.stringify(data), JSON.stringify(checks), status, now.toISOString()],
     );
-    await touchApplication(q, app, updated!, now);
+    const figures = await householdFiguresPatch(q, app, household, { change_reason: patch.change_reason });
+    await touchApplication(q, app, updated!, now, figures);
     await event(q, app, updated!, 'update', now);
     return updated!;
   });

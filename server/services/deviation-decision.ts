@@ -13,13 +13,14 @@ import { openForWrite, recordAppEvent, writeApplication } from './application-wr
 // review role decides it, never the one who raised it nor the application's owner (contracts/four-eyes.ts), with remarks,
 // recorded with who raised it and who decided it, when; an APPROVED one no longer blocks the CPV. No other write sets a status.
 
-type AppPath = ['deviations'] | ['bank_account', 'deviations'] | ['figures_deviations'];
+type AppPath = ['deviations'] | ['bank_account', 'deviations'] | ['figures_deviations'] | ['identity_deviations'];
 type Where = { kind: 'app'; path: AppPath } | { kind: 'co'; id: string };
 
 /** Where each application-level deviation type is kept in `data` (the borrower's: `deviations`). */
 const APP_PATHS: Partial<Record<DeviationDecision['type'], AppPath>> = {
   BANK_NAME_MISMATCH_DEVIATION: ['bank_account', 'deviations'],
   FIGURES_CHANGE_DEVIATION: ['figures_deviations'],
+  IDENTITY_CHANGE_DEVIATION: ['identity_deviations'],
 };
 
 const listAt = (data: Record<string, unknown>, path: readonly string[]): Deviation[] => {
@@ -40,7 +41,9 @@ function whereOf(d: DeviationDecision): Where {
  * it nor by the application's owner (403, contracts/four-eyes.ts): a second person decides an exception.
  */
 function decided(list: Deviation[], d: DeviationDecision, caller: Caller, app: AppRow, now: Date): Deviation[] | null {
-  const i = list.findIndex((x) => x.type === d.type);
+  // A list may hold decided ones of the type before the pending one (a decision is never erased): the pending one is decided.
+  const pending = list.findIndex((x) => x.type === d.type && (x.status ?? 'PENDING') === 'PENDING');
+  const i = pending >= 0 ? pending : list.findLastIndex((x) => x.type === d.type);
   const found = list[i];
   if (!found) throw new ApiError(404, DEVIATION_MSG.notFound);
   const notYou = fourEyesIssue({
@@ -113,6 +116,9 @@ export async function decideDeviation(deps: Deps, caller: Caller, appId: string,
       where.path.length === 1
         ? { [where.path[0]]: next }
         : { bank_account: { ...(app.data.bank_account as Record<string, unknown>), deviations: next } };
-    return writeApplication(q, app, { data, event: event(next.find((x) => x.type === d.type)) }, now);
+    // The one decided is the entry that changed (the list may hold decided ones of the same type before it).
+    const before = listAt(app.data, where.path);
+    const one = next.find((x, i) => x !== before[i]);
+    return writeApplication(q, app, { data, event: event(one) }, now);
   });
 }

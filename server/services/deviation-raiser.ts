@@ -16,7 +16,8 @@ export function stampRaiser(list: unknown, writer: Raiser): unknown {
 /** An application data patch with its deviations (the borrower's, the figures' and the bank account's) stamped. */
 export function stampPatch<T extends Record<string, unknown>>(patch: T, writer: Raiser): T {
   const out: Record<string, unknown> = { ...patch };
-  for (const key of ['deviations', 'figures_deviations']) if (Object.hasOwn(out, key)) out[key] = stampRaiser(out[key], writer);
+  for (const key of ['deviations', 'figures_deviations', 'identity_deviations'])
+    if (Object.hasOwn(out, key)) out[key] = stampRaiser(out[key], writer);
   const bank = out.bank_account as Listed | undefined;
   if (bank && typeof bank === 'object' && Object.hasOwn(bank, 'deviations'))
     out.bank_account = { ...bank, deviations: stampRaiser(bank.deviations, writer) };

@@ -9,7 +9,7 @@ import type { Queryable } from '../db/db';
 import { validate, withSchemaKeys } from '../respond';
 import { type AppRow, loadApplication } from './application-store';
 import { openForWrite, recordAppEvent, recordChanges, type WritableApp, writeApplication } from './application-writes';
-import { heldFiguresPatch } from './figures-change';
+import { heldFiguresPatch, householdFigures, householdFiguresPatch } from './figures-change';
 import { assertFilesOfApplication } from './kyc-submit';
 import { addStage } from './stages';
 
@@ -193,12 +193,16 @@ export async function updateFamilyMember(deps: Deps, caller: Caller, fmId: strin
     if (isDeepStrictEqual(data, row.data)) return row;
     await assertFilesOfApplication(q, caller.tenantId, app.id, filesOf(fields));
     const income = figureChanges(row.data, data, { income: `Monthly income of ${fields.name}` }, `family_member.${row.record_index}.`);
-    const figures = await heldFiguresPatch(q, app, income, { change_reason: patch.change_reason });
+    // A new PAN can move the member's income in or out of the household (a co-borrower's PAN is counted once).
+    const panMoved = String(row.data.pan ?? '').toUpperCase() !== String(data.pan ?? '').toUpperCase();
+    const household = panMoved ? await householdFigures(q, app) : undefined;
+    const held = household ? {} : await heldFiguresPatch(q, app, income, { change_reason: patch.change_reason });
 
     const [updated] = await q.query<FamilyRow>(
       `UPDATE family_members SET data=$3::jsonb, updated_at=$4::timestamptz WHERE tenant_id=$1 AND id=$2 RETURNING ${FM_COLUMNS}`,
       [caller.tenantId, row.id, JSON.stringify(data), now.toISOString()],
     );
+    const figures = household ? await householdFiguresPatch(q, app, household, { change_reason: patch.change_reason }, income) : held;
     await touchApplication(q, app, now, figures);
     await event(q, app, updated!, 'update', now);
     await recordChanges(q, app, income, now);

@@ -4,7 +4,7 @@ import {
   FIGURES_MSG,
   figureChanges,
   figuresHeld,
-  nextFiguresDeviation,
+  nextFiguresDeviations,
   VISIT_FIGURES,
 } from '../../contracts/figures-change';
 import { mfiLimit } from '../../contracts/household-income';
@@ -42,12 +42,12 @@ export async function heldFiguresPatch(
   body: Readonly<Record<string, unknown>>,
 ): Promise<{ figures_deviations: Deviation[] } | Record<string, never>> {
   if (changes.length === 0) return {};
-  if (!figuresHeld({ status: app.status, householdRefused: await householdRefuses(q, app) })) return {};
+  const list = figuresDeviationsOf(app.data);
+  const openDeviation = list.some((d) => d.status !== 'APPROVED');
+  if (!figuresHeld({ status: app.status, householdRefused: await householdRefuses(q, app), openDeviation })) return {};
   const reason = changeReasonOf(body);
   if (!reason) throw new ApiError(400, FIGURES_MSG.reason);
-  const [existing] = figuresDeviationsOf(app.data);
-  const next = nextFiguresDeviation(existing, changes, reason);
-  return { figures_deviations: next ? [next] : [] };
+  return { figures_deviations: nextFiguresDeviations(list, changes, reason) };
 }
 
 /** For a CPV submit: the business visit's figures against the stored visit (a residence visit holds none the test reads). */
@@ -65,3 +65,31 @@ export const visitFiguresPatch = (q: Queryable, app: AppRow, variant: 'business'
         body as Record<string, unknown>,
       )
     : Promise.resolve({});
+
+/** The household totals a co-applicant's income, relationship or PAN (and a family member's PAN) move, with labels. */
+const HOUSEHOLD_FIGURES: Readonly<Record<string, string>> = {
+  monthly_income: 'Household monthly income',
+  existing_emis: "Household's existing EMIs",
+};
+
+/** The household totals as they stand in this transaction: read before a write, then given to `householdFiguresPatch`. */
+export async function householdFigures(q: Queryable, app: AppRow): Promise<Record<string, number>> {
+  const h = await householdOf(q, app);
+  return { monthly_income: h.monthly_income, existing_emis: h.existing_emis };
+}
+
+/**
+ * For a write that moves the household totals without a figure of its own (a co-applicant's income, relationship or
+ * PAN; a family member's PAN): the totals before → after as held figures. Call after the write, in its transaction: a
+ * 400 rolls the write back.
+ */
+export async function householdFiguresPatch(
+  q: Queryable,
+  app: AppRow,
+  before: Record<string, number>,
+  body: Readonly<Record<string, unknown>>,
+  alsoChanged: readonly FigureChange[] = [],
+) {
+  const moved = figureChanges(before, await householdFigures(q, app), HOUSEHOLD_FIGURES, 'household.');
+  return heldFiguresPatch(q, app, [...alsoChanged, ...moved], body);
+}

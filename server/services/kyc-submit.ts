@@ -8,6 +8,7 @@ import type { AppRow } from './application-store';
 import { openForWrite, writeApplication } from './application-writes';
 import { storedRejection } from './rejection';
 import { borrowerBureau } from './sanction-gate';
+import { assertStoredIdentityVerified } from './draft-identity';
 import { addStage } from './stages';
 
 export const KYC_SERVER_MSG = {
@@ -49,6 +50,8 @@ export async function submitKyc(deps: Deps, caller: Caller, id: string, body: Re
     const { app: row } = await openForWrite(q, caller, id, 'kyc.submit');
     if (storedRejection(row)) return row;
     if (!row.stages.includes('BORROWER_INFO')) throw new ApiError(409, KYC_SERVER_MSG.borrowerFirst);
+    // The bureau runs on the stored PAN and voter id: only ones verified for this application.
+    assertStoredIdentityVerified(row);
     await assertFilesOfApplication(
       q,
       caller.tenantId,

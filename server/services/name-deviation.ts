@@ -12,10 +12,13 @@ export type NameValue = { value: string; source: NameSource };
 
 /**
  * A deviation's status is the server's: PENDING when new, the stored status when the same deviation (type and
- * match info) was submitted before, so a resubmit neither self-approves nor resets a supervisor's decision.
+ * match info) was submitted before, so a resubmit neither self-approves nor resets a supervisor's decision. The names
+ * alone do not make it the same: when the write is about another subject than the stored one (another PAN, another
+ * payout account), `sameSubject` is false and nothing carries over, so a decision never stands for another person or
+ * account with the same names.
  */
-export function withServerStatus(submitted: readonly Deviation[], stored: unknown): Deviation[] {
-  const before = Array.isArray(stored) ? (stored as Deviation[]) : [];
+export function withServerStatus(submitted: readonly Deviation[], stored: unknown, sameSubject = true): Deviation[] {
+  const before = sameSubject && Array.isArray(stored) ? (stored as Deviation[]) : [];
   return submitted.map((d) => {
     const same = before.find((b) => b.type === d.type && isDeepStrictEqual(b.info, d.info));
     const { status: _sent, decided_by: _by, decided_at: _at, decision_remarks: _why, raised_by: _raiser, ...asked } = d;

@@ -83,6 +83,8 @@ async function gateParties(q: Queryable, app: Pick<AppRow, 'tenant_id' | 'id'>):
   }));
 }
 
+const listOf = (x: unknown): GateDeviation[] => (Array.isArray(x) ? (x as GateDeviation[]) : []);
+
 const visitsOf = (data: Record<string, unknown>) => {
   const pd1 = (data.pd1_visits ?? {}) as { business?: unknown; residence?: unknown };
   const pd2 = Array.isArray(data.pd2_cpv) ? (data.pd2_cpv as string[]) : [];
@@ -104,8 +106,8 @@ export async function gateInputOf(q: Queryable, app: AppRow, extra: Partial<Gate
       voter_id: d.voter_id,
       name: typeof d.name === 'string' ? d.name : undefined,
       approval_checks: d.approval_checks as BureauDecision,
-      // The figures deviations sit apart (a borrower resubmit rewrites `deviations`) but hold the loan the same.
-      deviations: [...devsOf(d), ...(Array.isArray(d.figures_deviations) ? (d.figures_deviations as GateDeviation[]) : [])],
+      // The figures and identity deviations sit apart (a borrower resubmit rewrites `deviations`) but hold the loan the same.
+      deviations: [...devsOf(d), ...listOf(d.figures_deviations), ...listOf(d.identity_deviations)],
     },
     bank_deviations: devsOf(d.bank_account),
     co_applicants: await gateParties(q, app),

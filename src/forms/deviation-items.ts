@@ -9,6 +9,7 @@ type AppWithDeviations = {
   deviations?: Deviation[];
   bank_account?: { deviations?: Deviation[] };
   figures_deviations?: Deviation[];
+  identity_deviations?: Deviation[];
 };
 type CoRecord = { id?: string; name?: string; type?: string; status?: string; deviations?: Deviation[] };
 
@@ -18,6 +19,7 @@ export const DEVIATION_LABELS: Record<Deviation['type'], string> = {
   GUARANTOR_NAME_MISMATCH_DEVIATION: 'Guarantor name mismatch',
   BANK_NAME_MISMATCH_DEVIATION: 'Bank account holder name mismatch',
   FIGURES_CHANGE_DEVIATION: 'Money figures changed after PD2',
+  IDENTITY_CHANGE_DEVIATION: 'Borrower or loan changed after the hand-over',
 };
 
 export const STATUS_TEXT = { PENDING: 'Waiting for the review role', APPROVED: 'Approved', REJECTED: 'Rejected' } as const;
@@ -38,8 +40,10 @@ export function deviationItems(app: AppWithDeviations | undefined, coApplicants:
   const bank = (app?.bank_account?.deviations ?? [])
     .filter(mismatch)
     .map((d) => ({ deviation: d, whose: 'Bank account', key: `k-${d.type}` }));
-  const figures = (app?.figures_deviations ?? []).map((d) => ({ deviation: d, whose: 'Household figures', key: `f-${d.type}` }));
-  return [...borrower, ...cos, ...bank, ...figures];
+  // A decided figures deviation stays beside a later pending one: each is its own item.
+  const figures = (app?.figures_deviations ?? []).map((d, i) => ({ deviation: d, whose: 'Household figures', key: `f-${i}` }));
+  const identity = (app?.identity_deviations ?? []).map((d, i) => ({ deviation: d, whose: 'Borrower and loan', key: `i-${i}` }));
+  return [...borrower, ...cos, ...bank, ...figures, ...identity];
 }
 
 export const pendingCount = (items: readonly DeviationItem[]) =>

@@ -91,6 +91,15 @@ function DeviationRow({
           ))}
         </ul>
       )}
+      {d.info.identity && (
+        <ul className="muted" aria-label="Borrower or loan changed">
+          {d.info.identity.map((c) => (
+            <li key={c.field}>
+              {c.label}: {c.before ?? '—'} → {c.after ?? '—'}
+            </li>
+          ))}
+        </ul>
+      )}
       {d.info.reason && <p className="muted">Reason given: {d.info.reason}</p>}
       {d.raised_by && (
         <p className="muted">

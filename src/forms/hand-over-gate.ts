@@ -15,6 +15,7 @@ export type HandOverApp = {
   name?: string;
   deviations?: readonly GateDeviation[];
   figures_deviations?: readonly GateDeviation[];
+  identity_deviations?: readonly GateDeviation[];
   co_parties?: readonly GateParty[];
   bank_account?: { deviations?: readonly GateDeviation[] };
   reference?: readonly unknown[];
@@ -52,7 +53,7 @@ export function phoneBlockers(app: HandOverApp, records: readonly HandOverParty[
         voter_id: app.voter_id,
         name: app.name,
         approval_checks: app.approval_checks,
-        deviations: [...(app.deviations ?? []), ...(app.figures_deviations ?? [])],
+        deviations: [...(app.deviations ?? []), ...(app.figures_deviations ?? []), ...(app.identity_deviations ?? [])],
       },
       references: app.reference?.length ?? 0,
       household_issue: null,
