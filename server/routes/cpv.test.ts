@@ -79,7 +79,9 @@ describe('POST /v1/app/mfi/{id}/business-cpv-info and /residence-cpv-info', () =
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.success).toBe(true);
     expect(r.body.status_code).toBe(200);
-    expect(r.body.data.approval_checks).toEqual({ decision: 'APPROVED', reasons: [] });
+    // The stored decision, as the KYC step made it (with the identity it was made for): APPROVED, no reasons.
+    expect(r.body.data.approval_checks).toMatchObject({ decision: 'APPROVED', reasons: [] });
+    expect(r.body.data.approval_checks.decided_for).toMatchObject({ pan: expect.any(String) });
     expect(r.body.data.cpv_business).toMatchObject({
       monthly_sales: 50000,
       rent: 5000,

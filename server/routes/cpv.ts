@@ -13,8 +13,15 @@ import { decideDeviation } from '../services/deviation-decision';
 
 const APP_ID = '[0-9a-f]{32}';
 const staff = (c: Parameters<typeof requireCaller>[0]) => requireCaller(c, ['staff']);
-/** Workflow §7 'Submit CPV info' reads approval_checks: a stored rejection is refused first, so a CPV answer approves. */
-const approved = (row: Parameters<typeof toApplication>[0]) => ({ ...toApplication(row), approval_checks: { decision: 'APPROVED', reasons: [] } });
+/**
+ * Workflow §7 'Submit CPV info' reads approval_checks: a stored rejection is refused first, so a CPV answer approves. The
+ * stored decision is answered as it is (with the identity it was made for, which the phone's gate reads); a bare
+ * APPROVED stands in only where none is stored.
+ */
+const approved = (row: Parameters<typeof toApplication>[0]) => {
+  const app = toApplication(row);
+  return { ...app, approval_checks: row.data.approval_checks ?? { decision: 'APPROVED', reasons: [] } };
+};
 
 export const cpvRoutes = new Hono<AppEnv>()
   .post(`/v1/app/mfi/:id{${APP_ID}}/business-cpv-info`, async (c) => {
