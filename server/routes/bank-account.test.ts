@@ -10,6 +10,7 @@ import { KYC_SERVER_MSG } from '../services/kyc-submit';
 import { REJECTED_MSG } from '../services/rejection';
 import { kycSubmittedApplication, requiredPartiesAdded, uploadFor, workflowServer } from '../test-borrower';
 import { call, signIn, type TestServer } from '../test-helpers';
+import { RAMESH_ACCOUNT } from '../test-workflow';
 
 const _SAHAYOG = 'sahayog.localhost';
 const UDAAN = 'udaan.localhost';
@@ -76,16 +77,7 @@ async function businessDone(opts: { aadhaar?: boolean; pan?: string; bankCheck?:
   return { id, proof };
 }
 
-const bankBody = (proof: string, over: Record<string, unknown> = {}) => ({
-  account_holder_name: 'Ramesh Kumar',
-  account_number: '123456789012',
-  confirm_account_number: '123456789012',
-  account_type: 'SAVINGS',
-  ifsc_code: 'SBIN0001234',
-  bank_name: 'State Bank of India',
-  bank_proof: proof,
-  ...over,
-});
+const bankBody = (proof: string, over: Record<string, unknown> = {}) => ({ ...RAMESH_ACCOUNT, bank_proof: proof, ...over });
 
 beforeAll(async () => {
   ({ s, staff, reviewer, colleague, udaanStaff } = await workflowServer());

@@ -9,6 +9,7 @@ import { KYC_SERVER_MSG } from '../services/kyc-submit';
 import { REJECTED_MSG } from '../services/rejection';
 import { kycSubmittedApplication, uploadFor, verifiedBorrowerApplication, workflowServer } from '../test-borrower';
 import { call, type TestServer } from '../test-helpers';
+import { familyMemberBody } from '../test-workflow';
 
 const _SAHAYOG = 'sahayog.localhost';
 const UDAAN = 'udaan.localhost';
@@ -41,30 +42,7 @@ const fmRows = async (appId: string) =>
 const kycDone = async () => (await kycSubmittedApplication(s, staff)).id;
 
 /** A FamilyMemberInfo body (workflow §3/§5) whose four files are uploads for the application. */
-async function familyBody(appId: string, over: Record<string, unknown> = {}, host?: string): Promise<Record<string, unknown>> {
-  const up = (fileType: string, pdf = false) => uploadFor(s, staff, appId, fileType, { host, pdf });
-  return {
-    name: 'Kamla Devi',
-    phone: '9876500022',
-    email: '',
-    pan: 'AAAAF1234A',
-    guardian_name: 'Shankar Kumar',
-    guardian_relationship: 'FATHER',
-    pincode: '411001',
-    city: 'Pune',
-    state: 'Maharashtra',
-    address: '12 MG Road, Camp',
-    gender: 'FEMALE',
-    dob: '15-08-1990',
-    education_qualification: 'GRADUATION',
-    income: 8000,
-    pan_file: await up('PAN', true),
-    aadhaar_front_file: await up('AADHAAR_FRONT'),
-    aadhaar_back_file: await up('AADHAAR_BACK'),
-    voter_id_file: await up('VOTER_ID'),
-    ...over,
-  };
-}
+const familyBody = (appId: string, over: Record<string, unknown> = {}, host?: string) => familyMemberBody(s, staff, appId, over, host);
 
 /** A family member created and checked to be 200. */
 const created = async (appId: string, over: Record<string, unknown> = {}) => {

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handOverReady, kycSubmittedApplication, uploadFor } from '../test-borrower';
 import { call, makeTestServer, signIn, type TestServer } from '../test-helpers';
+import { RAMESH_ACCOUNT, forceApplication, verifyBank } from '../test-workflow';
 
 let s: TestServer;
 let owner: string;
@@ -11,11 +12,6 @@ let udaan: string;
 let ids: { owner: number; reviewer: number };
 
 const history = (id: string, token = owner, host?: string) => call(s.app, 'GET', `/v1/app/mfi/${id}/history`, { token, host });
-const force = (id: string, status: string, data: Record<string, unknown>, stages: string[]) =>
-  s.db.query(
-    `UPDATE applications SET status=$2, data = data || $3::jsonb, stages = stages || $4::text[] WHERE tenant_id='sahayog' AND id=$1`,
-    [id, status, JSON.stringify(data), stages],
-  );
 const me = async (token: string) => (await call(s.app, 'GET', '/v1/user/me', { token })).body.data.id as number;
 
 beforeAll(async () => {
@@ -34,25 +30,12 @@ describe('GET /v1/app/mfi/{id}/history', () => {
     const { id } = await handOverReady(s, owner);
     expect((await history(id)).body.data).toEqual({ history: [] });
     const proof = await uploadFor(s, owner, id, 'BANK_PROOF', { pdf: true });
-    await force(id, 'DRAFT', {}, ['BUSINESS_INFO']);
-    const check = (token: string, account_number: string, ifsc: string) =>
-      call(s.app, 'POST', '/v1/perfios/kyc/verify-bank-acc-v3', {
-        base: '/api/verification',
-        token,
-        json: { account_number, ifsc, phone: '9876543210', reference: `r-${Date.now()}`, application_id: id },
-      });
+    await forceApplication(s, id, 'DRAFT', {}, ['BUSINESS_INFO']);
+    const check = (token: string, account_number: string, ifsc: string) => verifyBank(s, id, token, account_number, ifsc);
     await check(owner, '123456789012', 'SBIN0001234');
-    const account = {
-      account_holder_name: 'Ramesh Kumar',
-      account_number: '123456789012',
-      confirm_account_number: '123456789012',
-      account_type: 'SAVINGS',
-      ifsc_code: 'SBIN0001234',
-      bank_name: 'State Bank of India',
-      bank_proof: proof,
-    };
+    const account = { ...RAMESH_ACCOUNT, bank_proof: proof };
     expect((await call(s.app, 'POST', `/v1/app/mfi/${id}/bank-account`, { token: owner, json: account })).status).toBe(200);
-    await force(id, 'CREDIT_APPROVED', { is_pd1_complete: true }, ['CPV_BUSINESS_PLACE', 'CPV_RESIDENCE']);
+    await forceApplication(s, id, 'CREDIT_APPROVED', { is_pd1_complete: true }, ['CPV_BUSINESS_PLACE', 'CPV_RESIDENCE']);
 
     const current = (await call(s.app, 'GET', `/v1/app/mfi/${id}`, { token: owner })).body.data;
     expect((await call(s.app, 'PUT', `/v1/app/mfi/${id}`, { token: reviewer, json: { ...current, name: 'Mohan Lal' } })).status).toBe(200);

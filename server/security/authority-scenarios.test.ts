@@ -8,6 +8,7 @@ import { draftKeyMessage } from '../../contracts/borrower';
 import { CPV_MSG } from '../../contracts/cpv';
 import { kycSubmittedApplication, requiredPartiesAdded, uploadFor } from '../test-borrower';
 import { blob, call, form, jpegBytes, makeTestServer, signIn, type TestServer } from '../test-helpers';
+import { RAMESH_ACCOUNT, forceApplication } from '../test-workflow';
 
 let s: TestServer;
 let owner: string;
@@ -17,11 +18,6 @@ let verifier: string;
 
 const verify = (path: string, json: unknown, token: string) => call(s.app, 'POST', path, { base: '/api/verification', token, json });
 const app = async (id: string) => (await call(s.app, 'GET', `/v1/app/mfi/${id}`, { token: owner })).body.data;
-const force = (id: string, status: string, data: Record<string, unknown>, stages: string[]) =>
-  s.db.query(
-    `UPDATE applications SET status=$2, data = data || $3::jsonb, stages = stages || $4::text[] WHERE tenant_id='sahayog' AND id=$1`,
-    [id, status, JSON.stringify(data), stages],
-  );
 
 beforeAll(async () => {
   s = await makeTestServer();
@@ -37,19 +33,14 @@ afterAll(async () => {
 describe('a sanctioned loan no longer changes', () => {
   it('another officer cannot change its payout account, even after checking the new one himself; nor can the review role', async () => {
     const { id } = await kycSubmittedApplication(s, owner);
-    const account = {
-      account_holder_name: 'Ramesh Kumar',
-      account_number: '123456789012',
-      confirm_account_number: '123456789012',
-      account_type: 'SAVINGS',
-      ifsc_code: 'SBIN0001234',
-      bank_name: 'State Bank of India',
-      bank_proof: 'x',
-    };
-    await force(id, 'PD2_COMPLETE', { bank_account: { ...account, verified: true }, is_pd2_complete: true, sanctioned: true }, [
-      'BUSINESS_INFO',
-      'BANK_ACCOUNT',
-    ]);
+    const account = { ...RAMESH_ACCOUNT, bank_proof: 'x' };
+    await forceApplication(
+      s,
+      id,
+      'PD2_COMPLETE',
+      { bank_account: { ...account, verified: true }, is_pd2_complete: true, sanctioned: true },
+      ['BUSINESS_INFO', 'BANK_ACCOUNT'],
+    );
     const swap = { account_number: '501002345678', ifsc: 'HDFC0000123', phone: '9876543210', reference: 'r', application_id: id };
     expect((await verify('/v1/perfios/kyc/verify-bank-acc-v3', swap, officer)).status).toBe(403);
     const body = { ...account, account_number: '501002345678', confirm_account_number: '501002345678', ifsc_code: 'HDFC0000123' };
@@ -64,7 +55,7 @@ describe('a sanctioned loan no longer changes', () => {
   it('before sanction the review role needs a bank check for a new account', async () => {
     const { id } = await kycSubmittedApplication(s, owner);
     const proof = await uploadFor(s, owner, id, 'BANK_PROOF', { pdf: true });
-    await force(id, 'CREDIT_APPROVED', { is_pd1_complete: true }, ['BUSINESS_INFO']);
+    await forceApplication(s, id, 'CREDIT_APPROVED', { is_pd1_complete: true }, ['BUSINESS_INFO']);
     const body = {
       account_holder_name: 'X Y Z',
       account_number: '501002345678',
@@ -150,7 +141,7 @@ describe('deviations belong to the server', () => {
     // The visits also need the loan's required co-borrower (the sanction gate).
     await requiredPartiesAdded(s, owner, id);
     expect((await app(id)).deviations).toMatchObject([{ type: 'BORROWER_NAME_MISMATCH_DEVIATION', status: 'PENDING' }]);
-    await force(id, 'DRAFT', {}, ['BUSINESS_INFO', 'BANK_ACCOUNT']);
+    await forceApplication(s, id, 'DRAFT', {}, ['BUSINESS_INFO', 'BANK_ACCOUNT']);
     const residence = { phone: '9876543210', verification_type: 'RESIDENCE_VERIFICATION', house_rent: '3000', food_expenses: 8000 };
     const blocked = await call(s.app, 'POST', `/v1/app/mfi/${id}/residence-cpv-info`, { token: verifier, json: residence });
     expect(blocked.body).toMatchObject({ status_code: 409, message: CPV_MSG.unapprovedDeviations });
@@ -258,7 +249,7 @@ describe('lists stay small', () => {
 describe('the other write paths (outside review)', () => {
   const sanctioned = async () => {
     const { id, phone } = await kycSubmittedApplication(s, owner);
-    await force(id, 'PD2_COMPLETE', { is_pd2_complete: true, sanctioned: true }, ['BUSINESS_INFO', 'BANK_ACCOUNT']);
+    await forceApplication(s, id, 'PD2_COMPLETE', { is_pd2_complete: true, sanctioned: true }, ['BUSINESS_INFO', 'BANK_ACCOUNT']);
     return { id, phone };
   };
 

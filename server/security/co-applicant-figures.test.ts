@@ -5,8 +5,9 @@
 // before → after.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIGURES_MSG } from '../../contracts/figures-change';
-import { kycSubmittedApplication, requiredPartiesAdded, uploadFor, verifiedCoApplicantBody } from '../test-borrower';
+import { kycSubmittedApplication, requiredPartiesAdded, verifiedCoApplicantBody } from '../test-borrower';
 import { call, makeTestServer, signIn, type TestServer } from '../test-helpers';
+import { familyMemberBody, forceApplication } from '../test-workflow';
 
 let s: TestServer;
 let owner: string;
@@ -20,13 +21,12 @@ const VISIT = { monthly_sales: 40000, gross_margin_percentage: 25 };
 async function pd2Application() {
   const { id } = await kycSubmittedApplication(s, owner);
   const [coId] = await requiredPartiesAdded(s, owner, id);
-  await s.db.query(
-    `UPDATE applications SET status='PD2_COMPLETE', data = data || $2::jsonb, stages = stages || $3::text[] WHERE tenant_id='sahayog' AND id=$1`,
-    [
-      id,
-      JSON.stringify({ cpv_business: VISIT, is_pd1_complete: true, is_pd2_complete: true, pd2_cpv: ['business', 'residence'] }),
-      ['BUSINESS_INFO', 'BANK_ACCOUNT', 'CPV_BUSINESS_PLACE', 'CPV_RESIDENCE'],
-    ],
+  await forceApplication(
+    s,
+    id,
+    'PD2_COMPLETE',
+    { cpv_business: VISIT, is_pd1_complete: true, is_pd2_complete: true, pd2_cpv: ['business', 'residence'] },
+    ['BUSINESS_INFO', 'BANK_ACCOUNT', 'CPV_BUSINESS_PLACE', 'CPV_RESIDENCE'],
   );
   return { id, coId: coId! };
 }
@@ -85,28 +85,7 @@ describe("a co-applicant's figures after PD2", () => {
       coId,
     ]);
     const spousePan = (await co(coId)).pan as string;
-    const up = (t: string, pdf = false) => uploadFor(s, reviewer, id, t, { pdf });
-    const member = {
-      name: 'Kamla Devi',
-      phone: '9876500022',
-      email: '',
-      pan: 'AAAAF1234A',
-      guardian_name: 'Shankar Kumar',
-      guardian_relationship: 'FATHER',
-      pincode: '411001',
-      city: 'Pune',
-      state: 'Maharashtra',
-      address: '12 MG Road, Camp',
-      gender: 'FEMALE',
-      dob: '15-08-1990',
-      education_qualification: 'GRADUATION',
-      income: 8000,
-      pan_file: await up('PAN', true),
-      aadhaar_front_file: await up('AADHAAR_FRONT'),
-      aadhaar_back_file: await up('AADHAAR_BACK'),
-      voter_id_file: await up('VOTER_ID'),
-      change_reason: 'Daughter works',
-    };
+    const member = await familyMemberBody(s, reviewer, id, { change_reason: 'Daughter works' });
     const fm = await call(s.app, 'POST', `/v1/app/mfi/${id}/family-member`, { token: reviewer, json: member });
     expect(fm.status, JSON.stringify(fm.body)).toBe(200);
     const change = (json: unknown) => call(s.app, 'PATCH', `/v1/app/mfi/family-member/${fm.body.data.id}`, { token: reviewer, json });

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIGURES_MSG } from '../../contracts/figures-change';
 import { FOUR_EYES_MSG } from '../../contracts/four-eyes';
-import { kycSubmittedApplication, requiredPartiesAdded, uploadFor } from '../test-borrower';
 import { call, makeTestServer, signIn, type TestServer } from '../test-helpers';
+import { decideDeviation, familyMemberBody, richVisitApplication } from '../test-workflow';
 
 let s: TestServer;
 let owner: string;
@@ -15,44 +15,15 @@ let second: string;
 let reviewerId: number;
 
 const app = async (id: string) => (await call(s.app, 'GET', `/v1/app/mfi/${id}`, { token: owner })).body.data;
-const force = (id: string, status: string, data: Record<string, unknown>, stages: string[]) =>
-  s.db.query(
-    `UPDATE applications SET status=$2, data = data || $3::jsonb, stages = stages || $4::text[] WHERE tenant_id='sahayog' AND id=$1`,
-    [id, status, JSON.stringify(data), stages],
-  );
 const decide = (id: string, token: string) =>
-  call(s.app, 'POST', `/v1/app/mfi/${id}/deviations/decision`, {
-    token,
-    json: { type: 'FIGURES_CHANGE_DEVIATION', decision: 'APPROVED', remarks: 'Register seen: sales were overstated' },
+  decideDeviation(s, id, token, {
+    type: 'FIGURES_CHANGE_DEVIATION',
+    decision: 'APPROVED',
+    remarks: 'Register seen: sales were overstated',
   });
 
-/** 4,00,000 a month at 25 %: ₹12,00,000 a year, above the MFI limit: the household test refuses the loan. */
-const RICH = { monthly_sales: 400000, gross_margin_percentage: 25 };
-
-async function pd2Application(status = 'PD2_COMPLETE', extra: Record<string, unknown> = {}) {
-  const { id } = await kycSubmittedApplication(s, owner);
-  await requiredPartiesAdded(s, owner, id);
-  const visit = { phone: '9876543210', verification_type: 'BUSINESS_PLACE_VERIFICATION', ...RICH };
-  await force(
-    id,
-    status,
-    {
-      cpv_business: visit,
-      is_pd1_complete: true,
-      is_pd2_complete: status === 'PD2_COMPLETE',
-      pd2_cpv: ['business', 'residence'],
-      ...extra,
-    },
-    ['BUSINESS_INFO', 'BANK_ACCOUNT', 'CPV_BUSINESS_PLACE', 'CPV_RESIDENCE'],
-  );
-  const body = {
-    ...visit,
-    qr_code_upload: await uploadFor(s, reviewer, id, 'QR_CODE'),
-    shop_selfie_photo_file: await uploadFor(s, reviewer, id, 'SHOP_SELFIE'),
-    monthly_sales: 5000,
-  };
-  return { id, body };
-}
+const pd2Application = (status = 'PD2_COMPLETE', extra: Record<string, unknown> = {}) =>
+  richVisitApplication(s, owner, reviewer, status, extra);
 const visit = (id: string, json: unknown) => call(s.app, 'POST', `/v1/app/mfi/${id}/business-cpv-info`, { token: reviewer, json });
 
 beforeAll(async () => {
@@ -123,27 +94,7 @@ describe('figures the household test reads, after PD2', () => {
     await s.db.query(`UPDATE applications SET stages = array_append(stages, 'BORROWER_BASIC_INFO') WHERE tenant_id='sahayog' AND id=$1`, [
       id,
     ]);
-    const up = (t: string, pdf = false) => uploadFor(s, reviewer, id, t, { pdf });
-    const member = {
-      name: 'Kamla Devi',
-      phone: '9876500022',
-      email: '',
-      pan: 'AAAAF1234A',
-      guardian_name: 'Shankar Kumar',
-      guardian_relationship: 'FATHER',
-      pincode: '411001',
-      city: 'Pune',
-      state: 'Maharashtra',
-      address: '12 MG Road, Camp',
-      gender: 'FEMALE',
-      dob: '15-08-1990',
-      education_qualification: 'GRADUATION',
-      income: 8000,
-      pan_file: await up('PAN', true),
-      aadhaar_front_file: await up('AADHAAR_FRONT'),
-      aadhaar_back_file: await up('AADHAAR_BACK'),
-      voter_id_file: await up('VOTER_ID'),
-    };
+    const member = await familyMemberBody(s, reviewer, id);
     const add = (json: unknown) => call(s.app, 'POST', `/v1/app/mfi/${id}/family-member`, { token: reviewer, json });
     expect((await add(member)).body).toMatchObject({ status_code: 400, message: FIGURES_MSG.reason });
     const created = await add({ ...member, change_reason: 'Daughter started work' });

@@ -5,8 +5,8 @@
 // while a figures deviation is open or rejected every figure change goes through the same hold, whatever the status.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIGURES_MSG } from '../../contracts/figures-change';
-import { kycSubmittedApplication, requiredPartiesAdded, uploadFor } from '../test-borrower';
 import { call, makeTestServer, signIn, type TestServer } from '../test-helpers';
+import { familyMemberBody, forceApplication, richVisitApplication } from '../test-workflow';
 
 let s: TestServer;
 let owner: string;
@@ -14,61 +14,10 @@ let reviewer: string;
 let second: string;
 
 const app = async (id: string) => (await call(s.app, 'GET', `/v1/app/mfi/${id}`, { token: owner })).body.data;
-const force = (id: string, status: string, data: Record<string, unknown>, stages: string[]) =>
-  s.db.query(
-    `UPDATE applications SET status=$2, data = data || $3::jsonb, stages = stages || $4::text[] WHERE tenant_id='sahayog' AND id=$1`,
-    [id, status, JSON.stringify(data), stages],
-  );
-const RICH = { monthly_sales: 400000, gross_margin_percentage: 25 };
+const pd2Application = (status = 'PD2_COMPLETE', extra: Record<string, unknown> = {}) =>
+  richVisitApplication(s, owner, reviewer, status, extra, ['BORROWER_BASIC_INFO']);
 
-async function pd2Application(status = 'PD2_COMPLETE', extra: Record<string, unknown> = {}) {
-  const { id } = await kycSubmittedApplication(s, owner);
-  await requiredPartiesAdded(s, owner, id);
-  const visit = { phone: '9876543210', verification_type: 'BUSINESS_PLACE_VERIFICATION', ...RICH };
-  await force(
-    id,
-    status,
-    {
-      cpv_business: visit,
-      is_pd1_complete: true,
-      is_pd2_complete: status === 'PD2_COMPLETE',
-      pd2_cpv: ['business', 'residence'],
-      ...extra,
-    },
-    ['BUSINESS_INFO', 'BANK_ACCOUNT', 'CPV_BUSINESS_PLACE', 'CPV_RESIDENCE', 'BORROWER_BASIC_INFO'],
-  );
-  const body = {
-    ...visit,
-    qr_code_upload: await uploadFor(s, reviewer, id, 'QR_CODE'),
-    shop_selfie_photo_file: await uploadFor(s, reviewer, id, 'SHOP_SELFIE'),
-    monthly_sales: 5000,
-  };
-  return { id, body };
-}
-
-async function member(id: string) {
-  const up = (t: string, pdf = false) => uploadFor(s, reviewer, id, t, { pdf });
-  return {
-    name: 'Kamla Devi',
-    phone: '9876500022',
-    email: '',
-    pan: 'AAAAF1234A',
-    guardian_name: 'Shankar Kumar',
-    guardian_relationship: 'FATHER',
-    pincode: '411001',
-    city: 'Pune',
-    state: 'Maharashtra',
-    address: '12 MG Road, Camp',
-    gender: 'FEMALE',
-    dob: '15-08-1990',
-    education_qualification: 'GRADUATION',
-    income: 8000,
-    pan_file: await up('PAN', true),
-    aadhaar_front_file: await up('AADHAAR_FRONT'),
-    aadhaar_back_file: await up('AADHAAR_BACK'),
-    voter_id_file: await up('VOTER_ID'),
-  };
-}
+const member = (id: string) => familyMemberBody(s, reviewer, id);
 
 beforeAll(async () => {
   s = await makeTestServer();
@@ -86,7 +35,7 @@ describe('a decided figures deviation stands', () => {
     const { id, body } = await pd2Application('CREDIT_APPROVED', { pd2_cpv: [] });
     const added = await call(s.app, 'POST', `/v1/app/mfi/${id}/family-member`, { token: reviewer, json: await member(id) });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
-    await force(id, 'PD2_COMPLETE', { is_pd2_complete: true, pd2_cpv: ['business', 'residence'] }, []);
+    await forceApplication(s, id, 'PD2_COMPLETE', { is_pd2_complete: true, pd2_cpv: ['business', 'residence'] }, []);
 
     const v = await call(s.app, 'POST', `/v1/app/mfi/${id}/business-cpv-info`, {
       token: reviewer,

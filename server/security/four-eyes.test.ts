@@ -7,6 +7,7 @@ import { FOUR_EYES_MSG } from '../../contracts/four-eyes';
 import { PAYOUT_MSG } from '../../contracts/payout-holder';
 import { handOverReady, kycSubmittedApplication, uploadFor, verifiedCoApplicantBody } from '../test-borrower';
 import { call, makeTestServer, signIn, type TestServer } from '../test-helpers';
+import { RAMESH_ACCOUNT, decideDeviation, forceApplication, pd2Loan as pd2LoanOf, verifyBank } from '../test-workflow';
 
 let s: TestServer;
 let owner: string;
@@ -16,43 +17,10 @@ const ids: Record<string, number> = {};
 
 const app = async (id: string) => (await call(s.app, 'GET', `/v1/app/mfi/${id}`, { token: owner })).body.data;
 const decide = (id: string, token: string, json: Record<string, unknown>) =>
-  call(s.app, 'POST', `/v1/app/mfi/${id}/deviations/decision`, {
-    token,
-    json: { decision: 'APPROVED', remarks: 'Checked with the borrower', ...json },
-  });
-const force = (id: string, status: string, data: Record<string, unknown>, stages: string[]) =>
-  s.db.query(
-    `UPDATE applications SET status=$2, data = data || $3::jsonb, stages = stages || $4::text[] WHERE tenant_id='sahayog' AND id=$1`,
-    [id, status, JSON.stringify(data), stages],
-  );
-const verifyBank = (id: string, token: string, account_number: string, ifsc: string) =>
-  call(s.app, 'POST', '/v1/perfios/kyc/verify-bank-acc-v3', {
-    base: '/api/verification',
-    token,
-    json: { account_number, ifsc, phone: '9876543210', reference: `r-${Date.now()}`, application_id: id },
-  });
+  decideDeviation(s, id, token, { decision: 'APPROVED', remarks: 'Checked with the borrower', ...json });
 const userId = async (token: string) => (await call(s.app, 'GET', '/v1/user/me', { token })).body.data.id as number;
 
-/** A loan with its first stage in (RAMESH KUMAR's own account), PD2 complete. */
-async function pd2Loan() {
-  const { id } = await handOverReady(s, owner);
-  const proof = await uploadFor(s, owner, id, 'BANK_PROOF', { pdf: true });
-  await force(id, 'DRAFT', {}, ['BUSINESS_INFO']);
-  expect((await verifyBank(id, owner, '123456789012', 'SBIN0001234')).status).toBe(200);
-  const account = {
-    account_holder_name: 'Ramesh Kumar',
-    account_number: '123456789012',
-    confirm_account_number: '123456789012',
-    account_type: 'SAVINGS',
-    ifsc_code: 'SBIN0001234',
-    bank_name: 'State Bank of India',
-    bank_proof: proof,
-  };
-  const r = await call(s.app, 'POST', `/v1/app/mfi/${id}/bank-account`, { token: owner, json: account });
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  await force(id, 'PD2_COMPLETE', { is_pd1_complete: true, is_pd2_complete: true }, ['CPV_BUSINESS_PLACE', 'CPV_RESIDENCE']);
-  return { id, account };
-}
+const pd2Loan = () => pd2LoanOf(s, owner);
 
 beforeAll(async () => {
   s = await makeTestServer();
@@ -69,7 +37,7 @@ describe('no one decides a deviation they raised', () => {
   it("the review role re-points the payout at a stranger's account: it cannot approve that deviation; the second reviewer does", async () => {
     const { id, account } = await pd2Loan();
     // A synthetic account whose holder is not the borrower (the bank answers another name).
-    expect((await verifyBank(id, reviewer, '501002345678', 'HDFC0000123')).status).toBe(200);
+    expect((await verifyBank(s, id, reviewer, '501002345678', 'HDFC0000123')).status).toBe(200);
     const swap = {
       ...account,
       account_number: '501002345678',
@@ -116,7 +84,7 @@ describe('no one decides a deviation they raised', () => {
     expect((await decide(id, reviewer, { type: 'BORROWER_NAME_MISMATCH_DEVIATION' })).status).toBe(200);
 
     const other = await kycSubmittedApplication(s, owner);
-    await force(other.id, 'CREDIT_APPROVED', { is_pd1_complete: true }, [
+    await forceApplication(s, other.id, 'CREDIT_APPROVED', { is_pd1_complete: true }, [
       'BUSINESS_INFO',
       'BANK_ACCOUNT',
       'CPV_BUSINESS_PLACE',
@@ -135,7 +103,7 @@ describe('no one decides a deviation they raised', () => {
 
   it("a co-applicant's name mismatch the review role added is decided by the second reviewer only", async () => {
     const { id } = await kycSubmittedApplication(s, owner);
-    await force(id, 'CREDIT_APPROVED', { is_pd1_complete: true }, ['BUSINESS_INFO', 'BANK_ACCOUNT']);
+    await forceApplication(s, id, 'CREDIT_APPROVED', { is_pd1_complete: true }, ['BUSINESS_INFO', 'BANK_ACCOUNT']);
     const body = await verifiedCoApplicantBody(s, reviewer, id, {
       type: 'GUARANTOR',
       body: { name: 'Somebody Else', relationship: 'FRIEND' },
@@ -155,17 +123,9 @@ describe('the payout holder is the bank answer', () => {
   it('the bank names RAMESH KUMAR, the officer typed SURESH SHARMA: RAMESH KUMAR is stored, the typed name kept beside it', async () => {
     const { id } = await handOverReady(s, owner);
     const proof = await uploadFor(s, owner, id, 'BANK_PROOF', { pdf: true });
-    await force(id, 'DRAFT', {}, ['BUSINESS_INFO']);
-    expect((await verifyBank(id, owner, '123456789012', 'SBIN0001234')).status).toBe(200);
-    const body = {
-      account_holder_name: 'SURESH SHARMA',
-      account_number: '123456789012',
-      confirm_account_number: '123456789012',
-      account_type: 'SAVINGS',
-      ifsc_code: 'SBIN0001234',
-      bank_name: 'State Bank of India',
-      bank_proof: proof,
-    };
+    await forceApplication(s, id, 'DRAFT', {}, ['BUSINESS_INFO']);
+    expect((await verifyBank(s, id, owner, '123456789012', 'SBIN0001234')).status).toBe(200);
+    const body = { ...RAMESH_ACCOUNT, account_holder_name: 'SURESH SHARMA', bank_proof: proof };
     const r = await call(s.app, 'POST', `/v1/app/mfi/${id}/bank-account`, { token: owner, json: body });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.data.bank_account).toMatchObject({ account_holder_name: 'RAMESH KUMAR', typed_holder_name: 'SURESH SHARMA' });
@@ -174,8 +134,8 @@ describe('the payout holder is the bank answer', () => {
   it("a stranger's account: the deviation shows the bank's holder and the typed name", async () => {
     const { id } = await handOverReady(s, owner);
     const proof = await uploadFor(s, owner, id, 'BANK_PROOF', { pdf: true });
-    await force(id, 'DRAFT', {}, ['BUSINESS_INFO']);
-    const check = await verifyBank(id, owner, '501002345678', 'HDFC0000123');
+    await forceApplication(s, id, 'DRAFT', {}, ['BUSINESS_INFO']);
+    const check = await verifyBank(s, id, owner, '501002345678', 'HDFC0000123');
     const bankHolder = check.body.data.account_holder_name as string;
     const body = {
       account_holder_name: 'SURESH SHARMA',
@@ -199,11 +159,11 @@ describe('the payout holder is the bank answer', () => {
   it('re-pointing the payout after the first stage needs a bank check made since the current account was stored', async () => {
     const { id } = await handOverReady(s, owner);
     // The review role checked the other account before the officer stored the borrower's own.
-    expect((await verifyBank(id, owner, '501002345678', 'HDFC0000123')).status).toBe(200);
+    expect((await verifyBank(s, id, owner, '501002345678', 'HDFC0000123')).status).toBe(200);
     const { account } = await (async () => {
       const proof = await uploadFor(s, owner, id, 'BANK_PROOF', { pdf: true });
-      await force(id, 'DRAFT', {}, ['BUSINESS_INFO']);
-      expect((await verifyBank(id, owner, '123456789012', 'SBIN0001234')).status).toBe(200);
+      await forceApplication(s, id, 'DRAFT', {}, ['BUSINESS_INFO']);
+      expect((await verifyBank(s, id, owner, '123456789012', 'SBIN0001234')).status).toBe(200);
       const a = {
         account_holder_name: 'Ramesh Kumar',
         account_number: '123456789012',
@@ -216,7 +176,10 @@ describe('the payout holder is the bank answer', () => {
       expect((await call(s.app, 'POST', `/v1/app/mfi/${id}/bank-account`, { token: owner, json: a })).status).toBe(200);
       return { account: a };
     })();
-    await force(id, 'PD2_COMPLETE', { is_pd1_complete: true, is_pd2_complete: true }, ['CPV_BUSINESS_PLACE', 'CPV_RESIDENCE']);
+    await forceApplication(s, id, 'PD2_COMPLETE', { is_pd1_complete: true, is_pd2_complete: true }, [
+      'CPV_BUSINESS_PLACE',
+      'CPV_RESIDENCE',
+    ]);
     const swap = {
       ...account,
       account_number: '501002345678',
@@ -231,7 +194,7 @@ describe('the payout holder is the bank answer', () => {
     expect(
       (await call(s.app, 'PATCH', `/v1/app/mfi/${id}/bank-account`, { token: reviewer, json: { account_type: 'CURRENT' } })).status,
     ).toBe(200);
-    expect((await verifyBank(id, reviewer, '501002345678', 'HDFC0000123')).status).toBe(200);
+    expect((await verifyBank(s, id, reviewer, '501002345678', 'HDFC0000123')).status).toBe(200);
     const fresh = await call(s.app, 'PATCH', `/v1/app/mfi/${id}/bank-account`, { token: reviewer, json: swap });
     expect(fresh.status, JSON.stringify(fresh.body)).toBe(200);
     expect(fresh.body.data.bank_account.deviations[0]).toMatchObject({ status: 'PENDING', raised_by: { user_id: ids.reviewer } });

@@ -6,75 +6,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOUR_EYES_MSG } from '../../contracts/four-eyes';
 import { GATE_MSG } from '../../contracts/sanction-gate';
-import { acceptanceOf, phoneKfs } from '../test-kfs';
-import { borrowerBody, kycSubmittedApplication, requiredPartiesAdded, uploadFor, workflowServer } from '../test-borrower';
+import { borrowerBody, workflowServer } from '../test-borrower';
 import { call, signIn, type TestServer } from '../test-helpers';
+import { acceptLoan, decideDeviation, readyToAccept as readyToAcceptOf } from '../test-workflow';
 
 let s: TestServer;
 let owner: string;
 let reviewer: string;
 let second: string;
 
-const VISIT = { monthly_sales: 100000, gross_margin_percentage: 25 };
-const REFERENCE = { id: 'r1', type: 'PERSONAL_REFERENCE', name: 'Anil Joshi', phone: '9876500099', address: '14 FC Road, Pune' };
-const ACCOUNT = {
-  account_holder_name: 'Ramesh Kumar',
-  account_number: '123456789012',
-  confirm_account_number: '123456789012',
-  account_type: 'SAVINGS',
-  ifsc_code: 'SBIN0001234',
-  bank_name: 'State Bank of India',
-};
 const STRANGER = { pan: 'SUNTA7654D', voter_id: 'XYZ7654321', name: 'Sunita Devi' };
 
 const verify = (path: string, json: unknown) => call(s.app, 'POST', path, { base: '/api/verification', token: reviewer, json });
 const app = async (id: string) => (await call(s.app, 'GET', `/v1/app/mfi/${id}`, { token: reviewer })).body.data;
-const force = (id: string, status: string, data: Record<string, unknown>, stages: string[]) =>
-  s.db.query(
-    `UPDATE applications SET status=$2, data = data || $3::jsonb, stages = stages || $4::text[] WHERE tenant_id='sahayog' AND id=$1`,
-    [id, status, JSON.stringify(data), stages],
-  );
 const decide = (id: string, token: string) =>
-  call(s.app, 'POST', `/v1/app/mfi/${id}/deviations/decision`, {
-    token,
-    json: { type: 'IDENTITY_CHANGE_DEVIATION', decision: 'APPROVED', remarks: 'Borrower re-identified in person' },
-  });
+  decideDeviation(s, id, token, { type: 'IDENTITY_CHANGE_DEVIATION', decision: 'APPROVED', remarks: 'Borrower re-identified in person' });
 
-async function accept(id: string) {
-  const info = {
-    final_suggested_loan_amount: 100000,
-    risk_category_and_loan_type_wise_max_tenure: 12,
-    disbursement_date: '10-12-2026',
-    emi_start_date: '',
-  };
-  const kfs = acceptanceOf(await phoneKfs(id, 100000, 12, info.disbursement_date));
-  return call(s.app, 'PATCH', '/v1/bureau/bre', {
-    token: reviewer,
-    json: { application_id: id, is_accepted: true, updated_info: info, kfs },
-  });
-}
+const accept = (id: string) => acceptLoan(s, reviewer, id);
 
-/** An MFI loan through PD2 with everything in place (the earlier steps' records set directly, the parties through the API). */
-async function readyToAccept() {
-  const k = await kycSubmittedApplication(s, owner);
-  await requiredPartiesAdded(s, owner, k.id);
-  const proof = await uploadFor(s, owner, k.id, 'BANK_PROOF', { pdf: true });
-  await force(
-    k.id,
-    'PD2_COMPLETE',
-    {
-      cpv_business: VISIT,
-      reference: [REFERENCE],
-      is_pd1_complete: true,
-      is_pd2_complete: true,
-      pd1_visits: { business: VISIT, residence: {} },
-      pd2_cpv: ['business', 'residence'],
-      bank_account: { ...ACCOUNT, bank_proof: proof, verified: true },
-    },
-    ['BUSINESS_INFO', 'BANK_ACCOUNT', 'CPV_BUSINESS_PLACE', 'CPV_RESIDENCE', 'REFERENCES'],
-  );
-  return k;
-}
+const readyToAccept = () => readyToAcceptOf(s, owner);
 
 beforeAll(async () => {
   ({ s, staff: owner, reviewer } = await workflowServer());

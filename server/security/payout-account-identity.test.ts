@@ -4,8 +4,8 @@
 // and a deviation about another account starts PENDING again under the new raiser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYOUT_MSG } from '../../contracts/payout-holder';
-import { handOverReady, uploadFor } from '../test-borrower';
 import { call, makeTestServer, signIn, type TestServer } from '../test-helpers';
+import { pd2Loan as pd2LoanOf, verifyBank } from '../test-workflow';
 
 let s: TestServer;
 let owner: string;
@@ -13,17 +13,6 @@ let reviewer: string;
 let second: string;
 
 const app = async (id: string) => (await call(s.app, 'GET', `/v1/app/mfi/${id}`, { token: owner })).body.data;
-const force = (id: string, status: string, data: Record<string, unknown>, stages: string[]) =>
-  s.db.query(
-    `UPDATE applications SET status=$2, data = data || $3::jsonb, stages = stages || $4::text[] WHERE tenant_id='sahayog' AND id=$1`,
-    [id, status, JSON.stringify(data), stages],
-  );
-const verifyBank = (id: string, token: string, account_number: string, ifsc: string) =>
-  call(s.app, 'POST', '/v1/perfios/kyc/verify-bank-acc-v3', {
-    base: '/api/verification',
-    token,
-    json: { account_number, ifsc, phone: '9876543210', reference: `r-${Date.now()}`, application_id: id },
-  });
 const repoint = (id: string, account: Record<string, unknown>, account_number: string, holder: string) =>
   call(s.app, 'PATCH', `/v1/app/mfi/${id}/bank-account`, {
     token: reviewer,
@@ -37,27 +26,7 @@ const repoint = (id: string, account: Record<string, unknown>, account_number: s
     },
   });
 
-/** A PD2-complete loan paying RAMESH KUMAR's own account; `early` accounts were checked before it was stored. */
-async function pd2Loan(early: string[] = []) {
-  const { id } = await handOverReady(s, owner);
-  for (const n of early) expect((await verifyBank(id, owner, n, 'HDFC0000123')).status).toBe(200);
-  const proof = await uploadFor(s, owner, id, 'BANK_PROOF', { pdf: true });
-  await force(id, 'DRAFT', {}, ['BUSINESS_INFO']);
-  expect((await verifyBank(id, owner, '123456789012', 'SBIN0001234')).status).toBe(200);
-  const account = {
-    account_holder_name: 'Ramesh Kumar',
-    account_number: '123456789012',
-    confirm_account_number: '123456789012',
-    account_type: 'SAVINGS',
-    ifsc_code: 'SBIN0001234',
-    bank_name: 'State Bank of India',
-    bank_proof: proof,
-  };
-  const r = await call(s.app, 'POST', `/v1/app/mfi/${id}/bank-account`, { token: owner, json: account });
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  await force(id, 'PD2_COMPLETE', { is_pd1_complete: true, is_pd2_complete: true }, ['CPV_BUSINESS_PLACE', 'CPV_RESIDENCE']);
-  return { id, account };
-}
+const pd2Loan = (early: string[] = []) => pd2LoanOf(s, owner, early);
 
 beforeAll(async () => {
   s = await makeTestServer();
@@ -73,7 +42,7 @@ describe('the payout account is the very account checked', () => {
   it('a fresh check of another account with the same last 4 and IFSC does not let the payout re-point', async () => {
     // 501002345678 was checked before the borrower's account was stored; 999902345678 (also …5678 at HDFC0000123) after.
     const { id, account } = await pd2Loan(['501002345678']);
-    expect((await verifyBank(id, reviewer, '999902345678', 'HDFC0000123')).status).toBe(200);
+    expect((await verifyBank(s, id, reviewer, '999902345678', 'HDFC0000123')).status).toBe(200);
     const r = await repoint(id, account, '501002345678', 'Lakshmi Reddy');
     expect(r.body).toMatchObject({ status_code: 409, message: PAYOUT_MSG.freshCheck });
     expect((await app(id)).bank_account.account_number).toBe('123456789012');
@@ -82,7 +51,7 @@ describe('the payout account is the very account checked', () => {
   it('an approved bank name deviation does not carry over to another account whose holder has the same name', async () => {
     const { id, account } = await pd2Loan();
     // Two synthetic accounts at HDFC0000123 whose bank holder is DEEPAK YADAV.
-    expect((await verifyBank(id, reviewer, '501002300102', 'HDFC0000123')).status).toBe(200);
+    expect((await verifyBank(s, id, reviewer, '501002300102', 'HDFC0000123')).status).toBe(200);
     expect((await repoint(id, account, '501002300102', 'Deepak Yadav')).status).toBe(200);
     const ok = await call(s.app, 'POST', `/v1/app/mfi/${id}/deviations/decision`, {
       token: second,
@@ -90,7 +59,7 @@ describe('the payout account is the very account checked', () => {
     });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
 
-    expect((await verifyBank(id, second, '501002300125', 'HDFC0000123')).status).toBe(200);
+    expect((await verifyBank(s, id, second, '501002300125', 'HDFC0000123')).status).toBe(200);
     const moved = await call(s.app, 'PATCH', `/v1/app/mfi/${id}/bank-account`, {
       token: second,
       json: {

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CPV_MSG } from '../../contracts/cpv';
 import { GATE_MSG } from '../../contracts/sanction-gate';
 import { REJECTED_MSG } from '../services/rejection';
-import { acceptanceOf, phoneKfs } from '../test-kfs';
 import {
   borrowerBody,
   kycSubmittedApplication,
@@ -15,67 +14,22 @@ import {
   workflowServer,
 } from '../test-borrower';
 import { call, signIn, type TestServer } from '../test-helpers';
+import { RAMESH_ACCOUNT, VISIT, acceptLoan, forceApplication, readyToAccept as readyToAcceptOf } from '../test-workflow';
 
 let s: TestServer;
 let owner: string;
 let reviewer: string;
 let verifier: string;
 
-const VISIT = { monthly_sales: 100000, gross_margin_percentage: 25 };
-const REFERENCE = { id: 'r1', type: 'PERSONAL_REFERENCE', name: 'Anil Joshi', phone: '9876500099', address: '14 FC Road, Pune' };
-const ACCOUNT = {
-  account_holder_name: 'Ramesh Kumar',
-  account_number: '123456789012',
-  confirm_account_number: '123456789012',
-  account_type: 'SAVINGS',
-  ifsc_code: 'SBIN0001234',
-  bank_name: 'State Bank of India',
-};
+const ACCOUNT = RAMESH_ACCOUNT;
 
 const verify = (path: string, json: unknown, token: string) => call(s.app, 'POST', path, { base: '/api/verification', token, json });
 const app = async (id: string) => (await call(s.app, 'GET', `/v1/app/mfi/${id}`, { token: reviewer })).body.data;
-const force = (id: string, status: string, data: Record<string, unknown>, stages: string[]) =>
-  s.db.query(
-    `UPDATE applications SET status=$2, data = data || $3::jsonb, stages = stages || $4::text[] WHERE tenant_id='sahayog' AND id=$1`,
-    [id, status, JSON.stringify(data), stages],
-  );
 const codes = (r: { body: { data?: { blockers?: { code: string }[] } } }) => (r.body.data?.blockers ?? []).map((b) => b.code);
 
-async function accept(id: string) {
-  const info = {
-    final_suggested_loan_amount: 100000,
-    risk_category_and_loan_type_wise_max_tenure: 12,
-    disbursement_date: '10-12-2026',
-    emi_start_date: '',
-  };
-  const kfs = acceptanceOf(await phoneKfs(id, 100000, 12, info.disbursement_date));
-  return call(s.app, 'PATCH', '/v1/bureau/bre', {
-    token: reviewer,
-    json: { application_id: id, is_accepted: true, updated_info: info, kfs },
-  });
-}
+const accept = (id: string) => acceptLoan(s, reviewer, id);
 
-/** An MFI loan through PD2 with everything in place (the earlier steps' records set directly, the parties through the API). */
-async function readyToAccept() {
-  const k = await kycSubmittedApplication(s, owner);
-  await requiredPartiesAdded(s, owner, k.id);
-  const proof = await uploadFor(s, owner, k.id, 'BANK_PROOF', { pdf: true });
-  await force(
-    k.id,
-    'PD2_COMPLETE',
-    {
-      cpv_business: VISIT,
-      reference: [REFERENCE],
-      is_pd1_complete: true,
-      is_pd2_complete: true,
-      pd1_visits: { business: VISIT, residence: {} },
-      pd2_cpv: ['business', 'residence'],
-      bank_account: { ...ACCOUNT, bank_proof: proof, verified: true },
-    },
-    ['BUSINESS_INFO', 'BANK_ACCOUNT', 'CPV_BUSINESS_PLACE', 'CPV_RESIDENCE', 'REFERENCES'],
-  );
-  return { ...k, proof };
-}
+const readyToAccept = () => readyToAcceptOf(s, owner);
 
 beforeAll(async () => {
   ({ s, staff: owner, reviewer } = await workflowServer());
@@ -170,7 +124,7 @@ describe('the accept passes the whole gate', () => {
 
   it('no KFS of this offer with another blocker: both in the list', async () => {
     const { id } = await readyToAccept();
-    await force(id, 'PD2_COMPLETE', { reference: [] }, []);
+    await forceApplication(s, id, 'PD2_COMPLETE', { reference: [] }, []);
     const info = {
       final_suggested_loan_amount: 100000,
       risk_category_and_loan_type_wise_max_tenure: 12,
@@ -238,7 +192,7 @@ describe('a rejected party stops the hand-over and the visits', () => {
     );
     const bad = await post(await verifiedCoApplicantBody(s, owner, a.id, { type: 'GUARANTOR', pan: 'BADCR1234D' }));
     expect(bad.body.data.status).toBe('REJECTED');
-    await force(a.id, 'DRAFT', {}, ['BUSINESS_INFO']);
+    await forceApplication(s, a.id, 'DRAFT', {}, ['BUSINESS_INFO']);
     expect(
       (
         await verify(
@@ -289,7 +243,7 @@ describe('a rejected party stops the hand-over and the visits', () => {
       `UPDATE co_applicants SET status='REJECTED', approval_checks = approval_checks || '{"decision":"REJECTED"}'::jsonb WHERE id=$1`,
       [ids[1]],
     );
-    await force(a.id, 'DRAFT', {}, ['BUSINESS_INFO', 'BANK_ACCOUNT']);
+    await forceApplication(s, a.id, 'DRAFT', {}, ['BUSINESS_INFO', 'BANK_ACCOUNT']);
     const r = await call(s.app, 'POST', `/v1/app/mfi/${a.id}/residence-cpv-info`, {
       token: verifier,
       json: { phone: '9876543210', verification_type: 'RESIDENCE_VERIFICATION' },
@@ -301,7 +255,7 @@ describe('a rejected party stops the hand-over and the visits', () => {
   it('PD1 approval after a guarantor with a pending deviation was added → 409; not CREDIT_APPROVED', async () => {
     const a = await kycSubmittedApplication(s, owner);
     await requiredPartiesAdded(s, owner, a.id);
-    await force(a.id, 'PD1_REVIEW', { cpv_business: VISIT, cpv_residence: {} }, [
+    await forceApplication(s, a.id, 'PD1_REVIEW', { cpv_business: VISIT, cpv_residence: {} }, [
       'BUSINESS_INFO',
       'BANK_ACCOUNT',
       'CPV_BUSINESS_PLACE',
