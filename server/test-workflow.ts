@@ -31,6 +31,14 @@ export const RAMESH_ACCOUNT = {
   bank_name: 'State Bank of India',
 };
 
+/** Another account, at HDFC (the bank check answers a synthetic holder for it, not the borrower). */
+export const HDFC_ACCOUNT = {
+  account_number: '501002345678',
+  confirm_account_number: '501002345678',
+  ifsc_code: 'HDFC0000123',
+  bank_name: 'HDFC Bank',
+};
+
 /** A deviation decision posted as the holder of `token`. */
 export const decideDeviation = (s: TestServer, id: string, token: string, json: Record<string, unknown>) =>
   call(s.app, 'POST', `/v1/app/mfi/${id}/deviations/decision`, { token, json });

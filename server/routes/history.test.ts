@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handOverReady, kycSubmittedApplication, uploadFor } from '../test-borrower';
 import { call, makeTestServer, signIn, type TestServer } from '../test-helpers';
-import { RAMESH_ACCOUNT, forceApplication, verifyBank } from '../test-workflow';
+import { forceApplication, HDFC_ACCOUNT, RAMESH_ACCOUNT, verifyBank } from '../test-workflow';
 
 let s: TestServer;
 let owner: string;
@@ -40,12 +40,7 @@ describe('GET /v1/app/mfi/{id}/history', () => {
     const current = (await call(s.app, 'GET', `/v1/app/mfi/${id}`, { token: owner })).body.data;
     expect((await call(s.app, 'PUT', `/v1/app/mfi/${id}`, { token: reviewer, json: { ...current, name: 'Mohan Lal' } })).status).toBe(200);
     const holder = (await check(reviewer, '501002345678', 'HDFC0000123')).body.data.account_holder_name;
-    const swap = {
-      account_number: '501002345678',
-      confirm_account_number: '501002345678',
-      ifsc_code: 'HDFC0000123',
-      bank_name: 'HDFC Bank',
-    };
+    const swap = { ...HDFC_ACCOUNT };
     expect((await call(s.app, 'PATCH', `/v1/app/mfi/${id}/bank-account`, { token: reviewer, json: swap })).status).toBe(200);
 
     const r = await history(id);

@@ -8,7 +8,7 @@ import { draftKeyMessage } from '../../contracts/borrower';
 import { CPV_MSG } from '../../contracts/cpv';
 import { kycSubmittedApplication, requiredPartiesAdded, uploadFor } from '../test-borrower';
 import { blob, call, form, jpegBytes, makeTestServer, signIn, type TestServer } from '../test-helpers';
-import { RAMESH_ACCOUNT, forceApplication } from '../test-workflow';
+import { forceApplication, HDFC_ACCOUNT, RAMESH_ACCOUNT } from '../test-workflow';
 
 let s: TestServer;
 let owner: string;
@@ -56,15 +56,7 @@ describe('a sanctioned loan no longer changes', () => {
     const { id } = await kycSubmittedApplication(s, owner);
     const proof = await uploadFor(s, owner, id, 'BANK_PROOF', { pdf: true });
     await forceApplication(s, id, 'CREDIT_APPROVED', { is_pd1_complete: true }, ['BUSINESS_INFO']);
-    const body = {
-      account_holder_name: 'X Y Z',
-      account_number: '501002345678',
-      confirm_account_number: '501002345678',
-      account_type: 'SAVINGS',
-      ifsc_code: 'HDFC0000123',
-      bank_name: 'HDFC Bank',
-      bank_proof: proof,
-    };
+    const body = { account_holder_name: 'X Y Z', ...HDFC_ACCOUNT, account_type: 'SAVINGS', bank_proof: proof };
     await s.db.query(`UPDATE applications SET stages = array_append(stages, 'BANK_ACCOUNT') WHERE tenant_id='sahayog' AND id=$1`, [id]);
     const r = await call(s.app, 'PATCH', `/v1/app/mfi/${id}/bank-account`, { token: reviewer, json: body });
     expect(r.body).toMatchObject({ status_code: 409, message: BANK_SERVER_MSG.checkFirst });

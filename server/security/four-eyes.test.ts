@@ -7,7 +7,7 @@ import { FOUR_EYES_MSG } from '../../contracts/four-eyes';
 import { PAYOUT_MSG } from '../../contracts/payout-holder';
 import { handOverReady, kycSubmittedApplication, uploadFor, verifiedCoApplicantBody } from '../test-borrower';
 import { call, makeTestServer, signIn, type TestServer } from '../test-helpers';
-import { RAMESH_ACCOUNT, decideDeviation, forceApplication, pd2Loan as pd2LoanOf, verifyBank } from '../test-workflow';
+import { decideDeviation, forceApplication, HDFC_ACCOUNT, pd2Loan as pd2LoanOf, RAMESH_ACCOUNT, verifyBank } from '../test-workflow';
 
 let s: TestServer;
 let owner: string;
@@ -38,13 +38,7 @@ describe('no one decides a deviation they raised', () => {
     const { id, account } = await pd2Loan();
     // A synthetic account whose holder is not the borrower (the bank answers another name).
     expect((await verifyBank(s, id, reviewer, '501002345678', 'HDFC0000123')).status).toBe(200);
-    const swap = {
-      ...account,
-      account_number: '501002345678',
-      confirm_account_number: '501002345678',
-      ifsc_code: 'HDFC0000123',
-      bank_name: 'HDFC Bank',
-    };
+    const swap = { ...account, ...HDFC_ACCOUNT };
     const patched = await call(s.app, 'PATCH', `/v1/app/mfi/${id}/bank-account`, { token: reviewer, json: swap });
     expect(patched.status, JSON.stringify(patched.body)).toBe(200);
     const [dev] = (await app(id)).bank_account.deviations;
@@ -137,15 +131,7 @@ describe('the payout holder is the bank answer', () => {
     await forceApplication(s, id, 'DRAFT', {}, ['BUSINESS_INFO']);
     const check = await verifyBank(s, id, owner, '501002345678', 'HDFC0000123');
     const bankHolder = check.body.data.account_holder_name as string;
-    const body = {
-      account_holder_name: 'SURESH SHARMA',
-      account_number: '501002345678',
-      confirm_account_number: '501002345678',
-      account_type: 'SAVINGS',
-      ifsc_code: 'HDFC0000123',
-      bank_name: 'HDFC Bank',
-      bank_proof: proof,
-    };
+    const body = { account_holder_name: 'SURESH SHARMA', ...HDFC_ACCOUNT, account_type: 'SAVINGS', bank_proof: proof };
     const r = await call(s.app, 'POST', `/v1/app/mfi/${id}/bank-account`, { token: owner, json: body });
     expect(r.body.data.bank_account.account_holder_name).toBe(bankHolder);
     expect(r.body.data.bank_account.deviations[0].info.values).toEqual(
@@ -164,15 +150,7 @@ describe('the payout holder is the bank answer', () => {
       const proof = await uploadFor(s, owner, id, 'BANK_PROOF', { pdf: true });
       await forceApplication(s, id, 'DRAFT', {}, ['BUSINESS_INFO']);
       expect((await verifyBank(s, id, owner, '123456789012', 'SBIN0001234')).status).toBe(200);
-      const a = {
-        account_holder_name: 'Ramesh Kumar',
-        account_number: '123456789012',
-        confirm_account_number: '123456789012',
-        account_type: 'SAVINGS',
-        ifsc_code: 'SBIN0001234',
-        bank_name: 'State Bank of India',
-        bank_proof: proof,
-      };
+      const a = { ...RAMESH_ACCOUNT, bank_proof: proof };
       expect((await call(s.app, 'POST', `/v1/app/mfi/${id}/bank-account`, { token: owner, json: a })).status).toBe(200);
       return { account: a };
     })();
@@ -180,13 +158,7 @@ describe('the payout holder is the bank answer', () => {
       'CPV_BUSINESS_PLACE',
       'CPV_RESIDENCE',
     ]);
-    const swap = {
-      ...account,
-      account_number: '501002345678',
-      confirm_account_number: '501002345678',
-      ifsc_code: 'HDFC0000123',
-      bank_name: 'HDFC Bank',
-    };
+    const swap = { ...account, ...HDFC_ACCOUNT };
     const stale = await call(s.app, 'PATCH', `/v1/app/mfi/${id}/bank-account`, { token: reviewer, json: swap });
     expect(stale.body).toMatchObject({ status_code: 409, message: PAYOUT_MSG.freshCheck });
     expect((await app(id)).bank_account.account_number).toBe('123456789012');

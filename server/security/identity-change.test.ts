@@ -22,6 +22,16 @@ const app = async (id: string) => (await call(s.app, 'GET', `/v1/app/mfi/${id}`,
 const decide = (id: string, token: string) =>
   decideDeviation(s, id, token, { type: 'IDENTITY_CHANGE_DEVIATION', decision: 'APPROVED', remarks: 'Borrower re-identified in person' });
 
+/** The review role verifies the stranger's PAN and voter id on the application. */
+async function verifyStranger(id: string) {
+  expect((await verify('/v1/verify_pan_lite', { pan: STRANGER.pan, application_id: id })).status).toBe(200);
+  const voter = await verify('/v1/perfios/kyc/verify-voter-id', {
+    voter_id: STRANGER.voter_id,
+    reference: `s-${id}`,
+    application_id: id,
+  });
+  expect(voter.status).toBe(200);
+}
 const accept = (id: string) => acceptLoan(s, reviewer, id);
 
 const readyToAccept = () => readyToAcceptOf(s, owner);
@@ -37,13 +47,7 @@ afterAll(async () => {
 describe('the borrower swapped after the hand-over', () => {
   it("the review role's resubmit with a stranger's verified identity: a deviation another reviewer decides; the accept waits", async () => {
     const { id, phone } = await readyToAccept();
-    expect((await verify('/v1/verify_pan_lite', { pan: STRANGER.pan, application_id: id })).status).toBe(200);
-    const voter = await verify('/v1/perfios/kyc/verify-voter-id', {
-      voter_id: STRANGER.voter_id,
-      reference: `s-${id}`,
-      application_id: id,
-    });
-    expect(voter.status).toBe(200);
+    await verifyStranger(id);
     const r = await call(s.app, 'PUT', `/v1/app/mfi/${id}`, {
       token: reviewer,
       json: borrowerBody(phone, { ...STRANGER, title: 'Mrs.', gender: 'FEMALE' }),
@@ -78,13 +82,7 @@ describe('the borrower swapped after the hand-over', () => {
 
   it('a borrower resubmit after the deviation cannot clear it', async () => {
     const { id, phone } = await readyToAccept();
-    expect((await verify('/v1/verify_pan_lite', { pan: STRANGER.pan, application_id: id })).status).toBe(200);
-    const voter = await verify('/v1/perfios/kyc/verify-voter-id', {
-      voter_id: STRANGER.voter_id,
-      reference: `s-${id}`,
-      application_id: id,
-    });
-    expect(voter.status).toBe(200);
+    await verifyStranger(id);
     const swap = await call(s.app, 'PUT', `/v1/app/mfi/${id}`, { token: reviewer, json: borrowerBody(phone, STRANGER) });
     expect(swap.status, JSON.stringify(swap.body)).toBe(200);
     const again = await call(s.app, 'PUT', `/v1/app/mfi/${id}`, {
