@@ -60,6 +60,11 @@ export const AUTHORITY = {
   'loan_offer.update': { REVIEW: UNDER_REVIEW },
   'loan_offer.accept': { REVIEW: ['PD2_COMPLETE'] },
   'deviation.decide': { REVIEW: OPEN },
+  /**
+   * The borrower's consent withdrawal (contracts/consent.ts): the officer who met the borrower or the branch's review
+   * role, while the application is still open. After it every other write answers 409 (server/services/authority.ts).
+   */
+  'consent.withdraw': { OWNER: OPEN, REVIEW: OPEN },
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof AUTHORITY;

@@ -18,3 +18,17 @@ export const Consent = v.object({
 });
 export type Consent = v.InferOutput<typeof Consent>;
 
+// The withdrawal (DPDP Act 2023 s.6(4)): a staff member records that the borrower withdrew the consent above; from
+// then on the application is read-only and the loan cannot be sanctioned. docs/regulatory.md "Consent".
+export const CONSENT_MSG = {
+  withdrawn: 'The borrower has withdrawn consent: this application can no longer be processed',
+  remarks: 'Remarks are required (up to 500 characters)',
+} as const;
+
+/** POST /v1/app/mfi/{id}/consent-withdrawal: how the borrower withdrew (1..500 characters). */
+export const ConsentWithdrawalBody = v.strictObject({
+  remarks: v.pipe(v.string(CONSENT_MSG.remarks), v.trim(), v.minLength(1, CONSENT_MSG.remarks), v.maxLength(500, CONSENT_MSG.remarks)),
+});
+
+/** What `data.consent_withdrawn` holds: server-owned, written once. */
+export type ConsentWithdrawn = { at: string; by_user_id: number | null; role: string | null; remarks: string };

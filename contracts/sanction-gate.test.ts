@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONSENT_MSG } from './consent';
 import {
   type BlockerCode,
   deviationWords,
@@ -143,6 +144,8 @@ const TABLE: [string, Partial<GateInput>, BlockerCode, GateStep[]][] = [
     ['ACCEPT'],
   ],
   ['no KFS accepted for this offer', { kfs_accepted: false }, 'KFS_NOT_ACCEPTED', ['ACCEPT']],
+  ['the borrower withdrew consent', { consent_withdrawn: true }, 'CONSENT_WITHDRAWN', ALL],
+  ['consent not withdrawn', { consent_withdrawn: false }, 'CONSENT_WITHDRAWN', []],
 ];
 
 describe('sanctionBlockers', () => {
@@ -181,6 +184,15 @@ describe('sanctionBlockers', () => {
         subject: 'g1',
       },
     ]);
+  });
+
+  it('a withdrawn consent comes first, with the words the server refuses writes with', () => {
+    const blockers = sanctionBlockers({ ...CLEAR, consent_withdrawn: true, kfs_accepted: false }, 'ACCEPT');
+    expect(blockers).toEqual([
+      { code: 'CONSENT_WITHDRAWN', message: GATE_MSG.consentWithdrawn },
+      { code: 'KFS_NOT_ACCEPTED', message: GATE_MSG.kfsNotAccepted },
+    ]);
+    expect(GATE_MSG.consentWithdrawn).toBe(CONSENT_MSG.withdrawn);
   });
 
   it('every blocker at once, in a fixed order, each with a message', () => {

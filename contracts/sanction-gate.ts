@@ -2,6 +2,7 @@
 // and plain words. Pure: the server evaluates it at every step that moves a loan on (hand-over, the visits, PD1
 // approval, PD2 completion, the offer's accept) and the phone shows the same list, so no screen offers what the server
 // refuses. docs/workflow.md "The sanction gate".
+import { CONSENT_MSG } from './consent';
 import type { LoanType } from './products';
 
 /** The steps that move a loan forward; each checks the blockers relevant at that point (GATE_CHECKS). */
@@ -21,6 +22,7 @@ export const BLOCKER_CODES = [
   'REFERENCES_MISSING',
   'VISITS_MISSING',
   'KFS_NOT_ACCEPTED',
+  'CONSENT_WITHDRAWN',
 ] as const;
 export type BlockerCode = (typeof BLOCKER_CODES)[number];
 
@@ -70,6 +72,8 @@ export type GateInput = {
   visits?: { pd1_business: boolean; pd1_residence: boolean; pd2_business: boolean; pd2_residence: boolean };
   /** A KFS accepted for exactly this offer (ACCEPT). */
   kfs_accepted?: boolean;
+  /** The borrower withdrew consent (`data.consent_withdrawn`): nothing moves on, at any step. */
+  consent_withdrawn?: boolean;
 };
 
 export const GATE_MSG = {
@@ -85,6 +89,7 @@ export const GATE_MSG = {
   referencesMissing: 'Add at least one reference',
   visitsMissing: 'Both visits (business and residence) by the verification role and by the review role are needed',
   kfsNotAccepted: 'The borrower has not accepted the Key Facts Statement of this offer',
+  consentWithdrawn: CONSENT_MSG.withdrawn,
 } as const;
 
 /** A party as a list row carries it: no PAN, only whether its decision is for the current one. */
@@ -183,6 +188,8 @@ export function partyBlockers(loanType: unknown, parties: readonly GateParty[]):
 export function sanctionBlockers(input: GateInput, step: GateStep): Blocker[] {
   const checks = GATE_CHECKS[step];
   const out: Blocker[] = [];
+  // A withdrawn consent holds every step, whatever else the step checks.
+  if (input.consent_withdrawn === true) out.push({ code: 'CONSENT_WITHDRAWN', message: GATE_MSG.consentWithdrawn });
   if (checks.includes('deviations')) out.push(...deviationBlockers(input, step));
   if (checks.includes('bureau')) out.push(...bureauBlockers(input));
   if (checks.includes('parties')) out.push(...partyBlockers(input.loan_type, input.co_applicants));

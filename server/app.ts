@@ -25,6 +25,7 @@ import { cpvRoutes } from './routes/cpv';
 import { employmentRoutes } from './routes/employment';
 import { familyMemberRoutes } from './routes/family-members';
 import { joinUsRoutes } from './routes/join-us';
+import { consentWithdrawalRoutes } from './routes/consent-withdrawal';
 import { historyRoutes } from './routes/history';
 import { householdRoutes } from './routes/household';
 import { kfsRoutes } from './routes/kfs';
@@ -96,6 +97,7 @@ export function createApp(input: CreateAppInput): Hono<AppEnv> {
     .route('/', kfsRoutes)
     .route('/', householdRoutes)
     .route('/', historyRoutes)
+    .route('/', consentWithdrawalRoutes)
     .route('/', employmentRoutes)
     .route('/', familyMemberRoutes)
     .route('/', validationOtpRoutes);

@@ -1,4 +1,5 @@
 import { type Action, type Actor, actorOf, appStateOf, decide } from '../../contracts/authority';
+import { CONSENT_MSG } from '../../contracts/consent';
 import { CPV_SERVER_MSG, PD1_REVIEW_MSG } from '../../contracts/cpv';
 import { LOAN_OFFER_MSG } from '../../contracts/loan-offer';
 import type { ProductRole } from '../../contracts/roles';
@@ -18,7 +19,9 @@ export type Authorized = { role: ProductRole | null; actor: Actor };
 /** The state as the table reads it from a stored row. */
 export const stateOfRow = (app: Pick<AppRow, 'status' | 'stages' | 'data'>) =>
   appStateOf({
-    status: app.status, stages: app.stages, sanctioned: app.data.sanctioned,
+    status: app.status,
+    stages: app.stages,
+    sanctioned: app.data.sanctioned,
     approval_checks: app.data.approval_checks as { decision?: string } | undefined,
   });
 
@@ -30,7 +33,9 @@ const MESSAGES: Partial<Record<Action, (app: AppRow) => Messages>> = {
   'pd1.review': () => ({ forbidden: PD1_REVIEW_MSG.verificationRoleOnly, notNow: PD1_REVIEW_MSG.notInReview }),
   'loan_offer.update': () => ({ forbidden: LOAN_OFFER_MSG.reviewRoleOnly, sanctioned: LOAN_OFFER_MSG.alreadyAccepted }),
   'loan_offer.accept': () => ({
-    forbidden: LOAN_OFFER_MSG.reviewRoleOnly, notNow: LOAN_OFFER_MSG.pd2First, sanctioned: LOAN_OFFER_MSG.alreadyAccepted,
+    forbidden: LOAN_OFFER_MSG.reviewRoleOnly,
+    notNow: LOAN_OFFER_MSG.pd2First,
+    sanctioned: LOAN_OFFER_MSG.alreadyAccepted,
   }),
 };
 
@@ -43,6 +48,9 @@ export async function authorize(q: Queryable, caller: Caller, app: AppRow, actio
   const actor = actorOf({ isOwner: isOwner(caller, app) && (caller.kind === 'guest' || role === 'INITIATING_OFFICER'), role });
   const state = stateOfRow(app);
   const verdict = decide(action, actor, state);
+  // A borrower who withdrew consent is processed no further: whoever may write in this state is refused every write
+  // (the withdrawal itself included, once recorded); reading the offer stays open to those the table lets read it.
+  if (verdict.ok && app.data.consent_withdrawn && action !== 'loan_offer.fetch') throw new ApiError(409, CONSENT_MSG.withdrawn);
   if (verdict.ok) return { role, actor: actor! };
   const messages = MESSAGES[action]?.(app) ?? {};
   if (verdict.status === 403) throw new ApiError(403, messages.forbidden ?? verdict.message);

@@ -3,8 +3,9 @@ import type { Queryable } from '../db/db';
 
 // What is not kept (docs/regulatory.md "Retention"): a draft nobody touched for `draftDays` is deleted whole (it never
 // became a loan: no decision to keep), and a rejected application's documents are deleted `rejectedDocsDays` after the
-// rejection was last touched (the application row, its decision and history stay, without the pictures). The access
-// log is never purged here: it has its own floor (server/services/access-log.ts). A dry run reports and changes nothing.
+// rejection was last touched (the application row, its decision and history stay, without the pictures). An application
+// whose borrower withdrew consent (`data.consent_withdrawn`) is a rejection here, counted from the withdrawal: its
+// documents go, its row and the withdrawal's record stay, even as an untouched draft. The access log is never purged here: it has its own floor (server/services/access-log.ts). A dry run reports and changes nothing.
 
 export const RETENTION_DEFAULTS = { draftDays: 90, rejectedDocsDays: 180 } as const;
 
@@ -19,7 +20,7 @@ const cutoff = (now: Date, days: number) => new Date(now.getTime() - days * 86_4
 async function abandonedDrafts(q: Queryable, now: Date, days: number) {
   return q.query<{ tenant_id: string; id: string; updated_at: Date | string; files: number }>(
     `SELECT a.tenant_id, a.id, a.updated_at, (SELECT count(*)::int FROM files f WHERE f.tenant_id = a.tenant_id AND f.application_id = a.id) AS files
-     FROM applications a WHERE a.status = 'DRAFT' AND cardinality(a.stages) = 0 AND a.updated_at < $1::timestamptz
+     FROM applications a WHERE a.status = 'DRAFT' AND cardinality(a.stages) = 0 AND NOT (a.data ? 'consent_withdrawn') AND a.updated_at < $1::timestamptz
      ORDER BY a.updated_at`,
     [cutoff(now, days)],
   );
@@ -28,7 +29,7 @@ async function abandonedDrafts(q: Queryable, now: Date, days: number) {
 async function rejectedFiles(q: Queryable, now: Date, days: number) {
   return q.query<{ tenant_id: string; application_id: string; id: string; path: string }>(
     `SELECT f.tenant_id, f.application_id, f.id, f.path FROM files f JOIN applications a ON a.tenant_id = f.tenant_id AND a.id = f.application_id
-     WHERE a.data->'approval_checks'->>'decision' = 'REJECTED' AND a.updated_at < $1::timestamptz ORDER BY f.application_id, f.id`,
+     WHERE (a.data->'approval_checks'->>'decision' = 'REJECTED' OR a.data ? 'consent_withdrawn') AND a.updated_at < $1::timestamptz ORDER BY f.application_id, f.id`,
     [cutoff(now, days)],
   );
 }

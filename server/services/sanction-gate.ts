@@ -113,6 +113,7 @@ export async function gateInputOf(q: Queryable, app: AppRow, extra: Partial<Gate
     co_applicants: await gateParties(q, app),
     references: Array.isArray(d.reference) ? d.reference.length : 0,
     visits: visitsOf(d),
+    consent_withdrawn: !!d.consent_withdrawn,
     ...extra,
   };
 }
