@@ -155,7 +155,7 @@ describe('POST /v1/app/mfi/{id}/business-cpv-info and /residence-cpv-info', () =
     expect(rej.body.message).toBe(REJECTED_MSG);
   });
 
-  it("an unapproved deviation (borrower, bank, or a co-applicant's) → 409 'Cannot proceed with unapproved deviations'; approved ones do not block, and a stored is_match no longer clears one (issue 16)", async () => {
+  it("an unapproved deviation (borrower, bank, or a co-applicant's) → 409 'Cannot proceed with unapproved deviations'; approved ones do not block, and a stored is_match no longer clears one", async () => {
     const f = await bankDone();
     const dev = (status: string, is_match = false) => ({ type: 'BANK_NAME_MISMATCH_DEVIATION', info: { is_match }, status });
     await setData(f.id, { bank_account: { deviations: [dev('PENDING')] } });
