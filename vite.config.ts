@@ -32,7 +32,12 @@ function inEntryGraph(id: string, graph: ModuleGraph): boolean {
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 const PUBLIC_FRAME = src('app/public-pages.tsx');
-const PUBLIC_SCREENS = ['features/public/apply-loan-screens.tsx', 'features/public/loan-track-screen.tsx', 'features/public/partner-track-screen.tsx', 'features/public/join-us-screen.tsx'].map(src);
+const PUBLIC_SCREENS = [
+  'features/public/apply-loan-screens.tsx',
+  'features/public/loan-track-screen.tsx',
+  'features/public/partner-track-screen.tsx',
+  'features/public/join-us-screen.tsx',
+].map(src);
 /** Loaded on demand by path, each keeps its chunk (the manifest names it, bench/first-download.ts). */
 const ROOTS = new Set([PUBLIC_FRAME, ...PUBLIC_SCREENS]);
 const LOGIN = src('features/auth/login-screen.tsx');
@@ -64,7 +69,8 @@ function publicChunkOf(id: string, graph: ModuleGraph): string | null {
     publicChunks = new Map();
     for (const m of new Set([...frame, ...users.keys()])) {
       const by = users.get(m) ?? [];
-      if (m.includes('node_modules') || inEntryGraph(m, graph) || ROOTS.has(m) || login.has(m) || (!frame.has(m) && by.length < 2)) continue;
+      if (m.includes('node_modules') || inEntryGraph(m, graph) || ROOTS.has(m) || login.has(m) || (!frame.has(m) && by.length < 2))
+        continue;
       publicChunks.set(m, sharedWithStaff(m, graph) ? 'ui' : frame.has(m) || by.length > 2 ? 'public' : `public-${by.join('+')}`);
     }
   }

@@ -95,7 +95,9 @@ export async function persistedAfter(page: Page, store: string, key: string, aft
     .waitForFunction(
       ([store, key, after]) => {
         const puts = (window as unknown as { __idbPuts: IdbPut[] }).__idbPuts;
-        const done = puts.filter((p) => p.store === store && p.key === key && p.txCreatedAt > after && p.doneAt !== undefined).map((p) => p.doneAt!);
+        const done = puts
+          .filter((p) => p.store === store && p.key === key && p.txCreatedAt > after && p.doneAt !== undefined)
+          .map((p) => p.doneAt!);
         return done.length ? Math.min(...done) : false;
       },
       [store, key, after] as const,
@@ -131,7 +133,11 @@ export async function openKycScreen(page: Page, base: string, phone: string, nam
  * 260, 130, 80 and 50 px (104 to 20 px once the app scales 4000 px to 1600), to check text stays legible.
  * Needs `globalThis.__name` in the page (tsx names inner functions).
  */
-export async function cameraJpeg(page: Page, seed: number, opts: { width?: number; height?: number; caption?: string; sign?: string[] } = {}): Promise<Buffer> {
+export async function cameraJpeg(
+  page: Page,
+  seed: number,
+  opts: { width?: number; height?: number; caption?: string; sign?: string[] } = {},
+): Promise<Buffer> {
   const b64 = await page.evaluate(
     async ([seed, w, h, caption, sign]) => {
       const c = document.createElement('canvas');

@@ -13,6 +13,8 @@ console.log(
   `initial JS ${(result.initial_js_gzip_bytes / 1024).toFixed(1)} KB gzip (budget 120), precache ${(result.precache_bytes / 1024).toFixed(0)} KB in ${result.precache_entries} entries (budget 1536)`,
 );
 for (const p of result.first_download_pages) {
-  console.log(`  first download, ${p.page}: ${(p.gzip_bytes / 1024).toFixed(1)} KB gzip (${p.budget_bytes ? `budget ${p.budget_bytes / 1024}` : 'no budget'}) ${p.within_budget ? '' : 'OVER'}`);
+  console.log(
+    `  first download, ${p.page}: ${(p.gzip_bytes / 1024).toFixed(1)} KB gzip (${p.budget_bytes ? `budget ${p.budget_bytes / 1024}` : 'no budget'}) ${p.within_budget ? '' : 'OVER'}`,
+  );
 }
 if (!result.within_budget) process.exit(1);

@@ -11,7 +11,9 @@ export const PRECACHE_BUDGET = 1.5 * 1024 * 1024;
 
 export function measureBundle(dist = 'dist') {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const initial = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"|<link rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((m) => (m[1] ?? m[2])!);
+  const initial = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"|<link rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map(
+    (m) => (m[1] ?? m[2])!,
+  );
   const initialFiles = initial.map((f) => ({ file: f, gzip_bytes: gzipSync(readFileSync(join(dist, f))).length }));
   const initialJs = initialFiles.reduce((n, f) => n + f.gzip_bytes, 0);
   // The precache manifest is inlined into sw.js as [{"url": …, "revision": …}, …].

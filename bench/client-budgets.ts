@@ -44,7 +44,11 @@ async function pbkdf2Ms(ctx: BrowserContext, base: string) {
     page.evaluate(async () => {
       const material = await crypto.subtle.importKey('raw', new TextEncoder().encode('135790'), 'PBKDF2', false, ['deriveBits']);
       const t = performance.now();
-      await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: crypto.getRandomValues(new Uint8Array(16)), iterations: 600_000 }, material, 256);
+      await crypto.subtle.deriveBits(
+        { name: 'PBKDF2', hash: 'SHA-256', salt: crypto.getRandomValues(new Uint8Array(16)), iterations: 600_000 },
+        material,
+        256,
+      );
       return Math.round(performance.now() - t);
     });
   const at1: number[] = [];
@@ -61,7 +65,11 @@ async function main() {
   const browser = await chromium.launch(chromiumOptions);
   const base = `http://pragati.localhost:${PORT}`;
   try {
-    const ctx = await browser.newContext({ viewport: { width: 360, height: 740 }, geolocation: { latitude: 26.85, longitude: 80.95, accuracy: 10 }, permissions: ['geolocation'] });
+    const ctx = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      geolocation: { latitude: 26.85, longitude: 80.95, accuracy: 10 },
+      permissions: ['geolocation'],
+    });
     // tsx names inner functions with a __name helper; functions sent to the page need it there too.
     await ctx.addInitScript('globalThis.__name = (f) => f');
     await ctx.addInitScript(PIN_PROBE);
@@ -82,22 +90,30 @@ async function main() {
     for (let i = 0; i < RUNS; i += 1) {
       await page.reload({ waitUntil: 'commit' });
       const { pinShownAt, pinSubmittedAt } = await unlockTimed(page);
-      const home = await page.waitForFunction(() => (window as unknown as { __homeReadyAt?: number }).__homeReadyAt ?? false, null, { timeout: 60_000 });
+      const home = await page.waitForFunction(() => (window as unknown as { __homeReadyAt?: number }).__homeReadyAt ?? false, null, {
+        timeout: 60_000,
+      });
       await page.getByRole('link', { name: 'Create Application' }).waitFor();
       const homeAt = (await home.jsonValue()) as number;
       pinScreen.push(Math.round(pinShownAt));
       unlockToHome.push(Math.round(homeAt - pinSubmittedAt));
       coldStarts.push(Math.round(pinShownAt) + Math.round(homeAt - pinSubmittedAt));
-      console.log(`[client] offline cold start ${i + 1}: PIN screen ${pinScreen[i]} ms + unlock to home ${unlockToHome[i]} ms = ${coldStarts[i]} ms`);
+      console.log(
+        `[client] offline cold start ${i + 1}: PIN screen ${pinScreen[i]} ms + unlock to home ${unlockToHome[i]} ms = ${coldStarts[i]} ms`,
+      );
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
     // Draft: time from the last keystroke (its input event) until the transaction that put the draft row created
     // after it completed. The row is ciphertext: only its store and key are looked at.
     await page.evaluate(() => {
-      document.addEventListener('input', () => {
-        (window as unknown as { __lastInputAt: number }).__lastInputAt = performance.now();
-      }, true);
+      document.addEventListener(
+        'input',
+        () => {
+          (window as unknown as { __lastInputAt: number }).__lastInputAt = performance.now();
+        },
+        true,
+      );
     });
     const drafts: number[] = [];
     let lastName = '';
@@ -132,7 +148,9 @@ async function main() {
       const jpeg = await cameraJpeg(page, i + 1);
       originals.push(jpeg.length);
       if (i > 0) await page.getByRole('button', { name: 'Clear Borrower photo' }).click();
-      await page.getByLabel('Borrower photo', { exact: true }).setInputFiles({ name: `IMG_${i}.jpg`, mimeType: 'image/jpeg', buffer: jpeg });
+      await page
+        .getByLabel('Borrower photo', { exact: true })
+        .setInputFiles({ name: `IMG_${i}.jpg`, mimeType: 'image/jpeg', buffer: jpeg });
       await page.getByTestId('geotag').waitFor();
       photoBytes.push(
         await page.evaluate(async () => {
@@ -156,7 +174,8 @@ async function main() {
     const cold = median(coldStarts);
     const result = {
       date: new Date().toISOString(),
-      machine: 'headless Chromium, 2 CPUs shared with other sessions; cold start with Emulation.setCPUThrottlingRate 4 (the page\'s main thread; WebCrypto runs on the browser\'s own threads)',
+      machine:
+        "headless Chromium, 2 CPUs shared with other sessions; cold start with Emulation.setCPUThrottlingRate 4 (the page's main thread; WebCrypto runs on the browser's own threads)",
       encrypted_at_rest: true,
       offline_cold_start_ms: {
         runs: coldStarts,
@@ -171,7 +190,7 @@ async function main() {
         runs: drafts,
         max: Math.max(...drafts),
         budget: BUDGET.draftMs,
-        what: 'last keystroke\'s input event → complete event of the first IndexedDB transaction created after it that put the (encrypted) draft row',
+        what: "last keystroke's input event → complete event of the first IndexedDB transaction created after it that put the (encrypted) draft row",
         restored_after_reload: restored === lastName,
       },
       stored_photo_bytes: { runs: photoBytes, median: median(photoBytes), originals, budget: BUDGET.photoMedianBytes },

@@ -27,7 +27,14 @@ export async function stopProfile(cdp: CDPSession, file: string) {
     const fn = `${f.functionName || '(anonymous)'} ${script}:${f.lineNumber + 1}`;
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
   }
-  const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => ({ where: k, self_ms: Math.round(v) }));
+  const top = (m: Map<string, number>, n: number) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => ({ where: k, self_ms: Math.round(v) }));
   const total = [...self.values()].reduce((a, b) => a + b, 0);
-  writeFileSync(file, `${JSON.stringify({ total_ms: Math.round(total), by_script: top(byScript, 25), by_function: top(byFunction, 30) }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ total_ms: Math.round(total), by_script: top(byScript, 25), by_function: top(byFunction, 30) }, null, 2)}\n`,
+  );
 }

@@ -80,7 +80,9 @@ async function resizeBundle(): Promise<string> {
 export async function dayPhotos(count: number, log: (s: string) => void = () => undefined): Promise<Photo[]> {
   mkdirSync(CACHE_DIR, { recursive: true });
   const file = (seed: number, kind: 'orig' | 'stored') => join(CACHE_DIR, `${kind}-${seed}.jpg`);
-  const missing = Array.from({ length: count }, (_, i) => i + 1).filter((s) => !existsSync(file(s, 'orig')) || !existsSync(file(s, 'stored')));
+  const missing = Array.from({ length: count }, (_, i) => i + 1).filter(
+    (s) => !existsSync(file(s, 'orig')) || !existsSync(file(s, 'stored')),
+  );
   if (missing.length) {
     log(`making ${missing.length} camera-sized photos in Chromium (cached in ${CACHE_DIR})`);
     const browser = await chromium.launch(chromiumOptions);
@@ -90,14 +92,22 @@ export async function dayPhotos(count: number, log: (s: string) => void = () => 
       await page.goto('about:blank');
       await page.addScriptTag({ content: await resizeBundle() });
       for (const seed of missing) {
-        const original = await cameraJpeg(page, seed, { caption: `Application document ${seed} - ${new Date(0).toISOString().slice(0, 10)}` });
+        const original = await cameraJpeg(page, seed, {
+          caption: `Application document ${seed} - ${new Date(0).toISOString().slice(0, 10)}`,
+        });
         // What the app stores: src/lib/image-resize.ts resizeWithOffscreen + resizeImage's choice.
         const stored = await page.evaluate(async (b64) => {
           const bin = atob(b64);
           const bytes = new Uint8Array(bin.length);
           for (let i = 0; i < bin.length; i += 1) bytes[i] = bin.charCodeAt(i);
           const blob = new Blob([bytes], { type: 'image/jpeg' });
-          const api = (globalThis as unknown as { FloResize: { resizeWithOffscreen(r: { blob: Blob; maxSide: number; quality: number }): Promise<{ blob: Blob; resized: boolean }> } }).FloResize;
+          const api = (
+            globalThis as unknown as {
+              FloResize: {
+                resizeWithOffscreen(r: { blob: Blob; maxSide: number; quality: number }): Promise<{ blob: Blob; resized: boolean }>;
+              };
+            }
+          ).FloResize;
           const out = await api.resizeWithOffscreen({ blob, maxSide: 1600, quality: 0.8 });
           const keep = out.resized && out.blob.size < blob.size ? out.blob : blob;
           const kept = new Uint8Array(await keep.arrayBuffer());
@@ -112,7 +122,11 @@ export async function dayPhotos(count: number, log: (s: string) => void = () => 
       await browser.close();
     }
   }
-  return Array.from({ length: count }, (_, i) => ({ seed: i + 1, original: readFileSync(file(i + 1, 'orig')), stored: readFileSync(file(i + 1, 'stored')) }));
+  return Array.from({ length: count }, (_, i) => ({
+    seed: i + 1,
+    original: readFileSync(file(i + 1, 'orig')),
+    stored: readFileSync(file(i + 1, 'stored')),
+  }));
 }
 
 /** A valid one-page PDF of about `bytes` bytes: a text page and an incompressible padding stream, with a correct xref. */
@@ -143,7 +157,10 @@ export function makePdf(bytes: number, seed: number): Buffer {
     parts.push(b);
     offset += b.length;
   });
-  const xref = [`xref\n0 ${objs.length + 1}\n0000000000 65535 f \n`, ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)].join('');
+  const xref = [
+    `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n`,
+    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`),
+  ].join('');
   parts.push(Buffer.from(`${xref}trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${offset}\n%%EOF\n`));
   return Buffer.concat(parts);
 }

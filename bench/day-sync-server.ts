@@ -31,7 +31,14 @@ process.on('message', async (m: Msg) => {
     if (m.type === 'token') {
       const mobile = STAFF[0]!.mobile;
       const [user] = await db.query<{ id: number }>('SELECT id FROM users WHERE tenant_id=$1 AND mobile=$2', ['sahayog', mobile]);
-      const token = await createSession(db, { tenantId: 'sahayog', kind: 'staff', userId: user!.id, mobile, ttlS: 24 * 3600, now: new Date() });
+      const token = await createSession(db, {
+        tenantId: 'sahayog',
+        kind: 'staff',
+        userId: user!.id,
+        mobile,
+        ttlS: 24 * 3600,
+        now: new Date(),
+      });
       process.send?.({ id: m.id, value: token });
     } else {
       process.send?.({ id: m.id, value: await db.query(m.sql!, m.params ?? []) });

@@ -142,21 +142,48 @@ async function queueOurs(db: UserDb, day: Day) {
         const ph = day.photos[(a * PHOTOS_PER_APP + i) % day.photos.length]!;
         const blob = new Blob([new Uint8Array(ph.stored)], { type: 'image/jpeg' });
         payload += ph.stored.length;
-        photoIds.set(i, await queuePhoto(db, { appId, field: `${step.name}_${i}`, fileType: 'BORROWER_PHOTO', uploadType: 'KYC', phone: form.phone, label: `${step.name} photo` }, { blob, name: `IMG_${ph.seed}.jpg`, mime: 'image/jpeg', size: blob.size, geoTag: geoTag() }));
+        photoIds.set(
+          i,
+          await queuePhoto(
+            db,
+            {
+              appId,
+              field: `${step.name}_${i}`,
+              fileType: 'BORROWER_PHOTO',
+              uploadType: 'KYC',
+              phone: form.phone,
+              label: `${step.name} photo`,
+            },
+            { blob, name: `IMG_${ph.seed}.jpg`, mime: 'image/jpeg', size: blob.size, geoTag: geoTag() },
+          ),
+        );
       }
       for (const i of step.pdfs) {
         const pdf = day.pdfs[a * PDFS_PER_APP + i]!;
         const id = newUuid();
         payload += pdf.length;
         await enqueueUpload(db, {
-          file: { id, blob: new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), name: `statement-${a}-${i}.pdf`, mime: 'application/pdf', size: pdf.length, geoTag: geoTag(), appId, field: `${step.name}_pdf_${i}` },
+          file: {
+            id,
+            blob: new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }),
+            name: `statement-${a}-${i}.pdf`,
+            mime: 'application/pdf',
+            size: pdf.length,
+            geoTag: geoTag(),
+            appId,
+            field: `${step.name}_pdf_${i}`,
+          },
           fields: { file_type: 'BANK_STATEMENT', application_id: appId },
           label: 'Bank statement',
         });
         pdfIds.set(i, id);
       }
       expected.files += step.photos.length + step.pdfs.length;
-      const body = bodyOf(step, (i) => fileRef(photoIds.get(i)!), (i) => fileRef(pdfIds.get(i)!));
+      const body = bodyOf(
+        step,
+        (i) => fileRef(photoIds.get(i)!),
+        (i) => fileRef(pdfIds.get(i)!),
+      );
       payload += JSON.stringify(body).length;
       await enqueue(db, { appId, kind: 'application.update', method: 'PATCH', path: `/v1/app/mfi/${appId}`, body, label: step.name });
       expected.events.push({ appId, keys: Object.keys(body) });
@@ -187,13 +214,21 @@ function baselineRequests(day: Day, token: string) {
         requests.push(new Request(`${API}/v1/file/upload`, { method: 'POST', headers: { token }, body: fd }));
         return `local:${clientId}`;
       };
-      const photoRefs = new Map(step.photos.map((i) => {
-        const ph = day.photos[(a * PHOTOS_PER_APP + i) % day.photos.length]!;
-        return [i, upload(ph.original, `IMG_${ph.seed}.jpg`, 'image/jpeg', 'BORROWER_PHOTO')];
-      }));
-      const pdfRefs = new Map(step.pdfs.map((i) => [i, upload(day.pdfs[a * PDFS_PER_APP + i]!, `statement-${a}-${i}.pdf`, 'application/pdf', 'BANK_STATEMENT')]));
+      const photoRefs = new Map(
+        step.photos.map((i) => {
+          const ph = day.photos[(a * PHOTOS_PER_APP + i) % day.photos.length]!;
+          return [i, upload(ph.original, `IMG_${ph.seed}.jpg`, 'image/jpeg', 'BORROWER_PHOTO')];
+        }),
+      );
+      const pdfRefs = new Map(
+        step.pdfs.map((i) => [i, upload(day.pdfs[a * PDFS_PER_APP + i]!, `statement-${a}-${i}.pdf`, 'application/pdf', 'BANK_STATEMENT')]),
+      );
       expected.files += step.photos.length + step.pdfs.length;
-      const body = bodyOf(step, (i) => photoRefs.get(i), (i) => pdfRefs.get(i));
+      const body = bodyOf(
+        step,
+        (i) => photoRefs.get(i),
+        (i) => pdfRefs.get(i),
+      );
       requests.push(json('PATCH', `/v1/app/mfi/${appId}`, body));
       expected.events.push({ appId, keys: Object.keys(body) });
     }
@@ -204,12 +239,22 @@ function baselineRequests(day: Day, token: string) {
 /** The server holds exactly the expected applications, files and events (in order), nothing twice. */
 async function verify(server: Child, exp: Expected, localFileIds?: Map<string, string>) {
   const problems: string[] = [];
-  const apps = await server.call<Array<{ id: string }>>({ type: 'query', sql: 'SELECT id FROM applications WHERE id = ANY($1)', params: [exp.appIds] });
+  const apps = await server.call<Array<{ id: string }>>({
+    type: 'query',
+    sql: 'SELECT id FROM applications WHERE id = ANY($1)',
+    params: [exp.appIds],
+  });
   if (apps.length !== exp.appIds.length) problems.push(`applications ${apps.length} ≠ ${exp.appIds.length}`);
-  const files = await server.call<Array<{ id: string }>>({ type: 'query', sql: 'SELECT id FROM files WHERE application_id = ANY($1)', params: [exp.appIds] });
+  const files = await server.call<Array<{ id: string }>>({
+    type: 'query',
+    sql: 'SELECT id FROM files WHERE application_id = ANY($1)',
+    params: [exp.appIds],
+  });
   if (files.length !== exp.files) problems.push(`files ${files.length} ≠ ${exp.files}`);
   const events = await server.call<Array<{ application_id: string; body: Record<string, unknown> }>>({
-    type: 'query', sql: 'SELECT application_id, body FROM application_events WHERE application_id = ANY($1) ORDER BY seq', params: [exp.appIds],
+    type: 'query',
+    sql: 'SELECT application_id, body FROM application_events WHERE application_id = ANY($1) ORDER BY seq',
+    params: [exp.appIds],
   });
   if (events.length !== exp.events.length) problems.push(`events ${events.length} ≠ ${exp.events.length}`);
   for (const appId of exp.appIds) {
@@ -248,7 +293,8 @@ async function runOurs(server: Child, shaper: Child, day: Day, token: string, ta
     await engine.syncNow();
     const left = (await allOps(db)).filter((o) => o.state !== 'done');
     if (!left.length) break;
-    if (passes > 20 || left.some((o) => o.state === 'needs-attention')) throw new Error(`ours: ${left.length} ops not done: ${JSON.stringify(left.slice(0, 3).map((o) => [o.kind, o.state, o.lastError]))}`);
+    if (passes > 20 || left.some((o) => o.state === 'needs-attention'))
+      throw new Error(`ours: ${left.length} ops not done: ${JSON.stringify(left.slice(0, 3).map((o) => [o.kind, o.state, o.lastError]))}`);
     await new Promise((r) => setTimeout(r, Math.max(0, Math.min(...left.map((o) => o.nextAttemptAt)) - Date.now())));
   }
   const ms = performance.now() - t0;
@@ -307,7 +353,10 @@ async function main() {
 
   log('shaper self-check');
   const shaperCheck: ShaperCheck[] = await shaperSelfCheck(scale);
-  for (const c of shaperCheck) log(`  ${c.profile} ×${c.scale} ${c.direction} ${c.bytes} B: expected ${c.expected_ms} ms, measured ${c.measured_ms} ms (${(c.error * 100).toFixed(1)} %)`);
+  for (const c of shaperCheck)
+    log(
+      `  ${c.profile} ×${c.scale} ${c.direction} ${c.bytes} B: expected ${c.expected_ms} ms, measured ${c.measured_ms} ms (${(c.error * 100).toFixed(1)} %)`,
+    );
 
   const photos = await dayPhotos(Math.min(APPS * PHOTOS_PER_APP, DISTINCT_PHOTOS), log);
   const pdfs = Array.from({ length: APPS * PDFS_PER_APP }, (_, i) => makePdf(PDF_SIZES[i % PDF_SIZES.length]!, i + 1));
@@ -330,7 +379,16 @@ async function main() {
   log(`day: ${JSON.stringify(fixture)}`);
 
   const server = await startChild('bench/day-sync-server.ts', ['--port', String(SERVER_PORT)]);
-  const shaper = await startChild('bench/net-shaper.ts', ['--listen', String(SHAPER_PORT), '--target', String(SERVER_PORT), '--profile', profiles[0]!, '--scale', String(scale)]);
+  const shaper = await startChild('bench/net-shaper.ts', [
+    '--listen',
+    String(SHAPER_PORT),
+    '--target',
+    String(SERVER_PORT),
+    '--profile',
+    profiles[0]!,
+    '--scale',
+    String(scale),
+  ]);
   const results: Record<string, unknown> = {};
   let oursUnshaped: unknown = null;
   let pass = shaperCheck.every((c) => c.pass);
@@ -340,17 +398,32 @@ async function main() {
     await shaper.call({ type: 'configure', profile: profiles[0], scale: 10_000 });
     log('our engine, link unshaped (local work only)');
     const unshaped = await runOurs(server, shaper, day, token, 'unshaped');
-    log(`  ours unshaped ${(unshaped.ms / 1000).toFixed(1)} s, check ${unshaped.check.problems.length ? unshaped.check.problems.join('; ') : 'ok'}`);
+    log(
+      `  ours unshaped ${(unshaped.ms / 1000).toFixed(1)} s, check ${unshaped.check.problems.length ? unshaped.check.problems.join('; ') : 'ok'}`,
+    );
     oursUnshaped = { ms: Math.round(unshaped.ms), requests_queued: unshaped.requests_queued, check: unshaped.check };
     for (const profile of profiles) {
       await shaper.call({ type: 'configure', profile, scale });
       const link = linkOf(PROFILES[profile], scale);
       log(`${profile} ×${scale}: our engine`);
       const ours = await runOurs(server, shaper, day, token, `${profile}`);
-      log(`  ours ${(ours.ms / 1000).toFixed(1)} s, ${ours.wire.bytesUp} B up in ${ours.wire.connections} connections, check ${ours.check.problems.length ? ours.check.problems.join('; ') : 'ok'}`);
+      log(
+        `  ours ${(ours.ms / 1000).toFixed(1)} s, ${ours.wire.bytesUp} B up in ${ours.wire.connections} connections, check ${ours.check.problems.length ? ours.check.problems.join('; ') : 'ok'}`,
+      );
       if (!oursOnly) log(`${profile} ×${scale}: baseline (workbox-background-sync Queue.replayRequests)`);
-      const baseline = oursOnly ? { ms: Number.NaN, payload: 0, requests_queued: 0, wire: { bytesUp: 0, bytesDown: 0, connections: 0 }, check: { applications: 0, files: 0, events: 0, problems: [] as string[] } } : await runBaseline(server, shaper, day, token, `${profile}`);
-      if (!oursOnly) log(`  baseline ${(baseline.ms / 1000).toFixed(1)} s, ${baseline.wire.bytesUp} B up, check ${baseline.check.problems.length ? baseline.check.problems.join('; ') : 'ok'}`);
+      const baseline = oursOnly
+        ? {
+            ms: Number.NaN,
+            payload: 0,
+            requests_queued: 0,
+            wire: { bytesUp: 0, bytesDown: 0, connections: 0 },
+            check: { applications: 0, files: 0, events: 0, problems: [] as string[] },
+          }
+        : await runBaseline(server, shaper, day, token, `${profile}`);
+      if (!oursOnly)
+        log(
+          `  baseline ${(baseline.ms / 1000).toFixed(1)} s, ${baseline.wire.bytesUp} B up, check ${baseline.check.problems.length ? baseline.check.problems.join('; ') : 'ok'}`,
+        );
       const limitMs = (ours.payload / link.upBytesPerS) * 1000 + 3 * link.rttMs * BATCHES;
       const baselineOverOurs = baseline.ms / ours.ms;
       const oursOverLimit = ours.ms / limitMs;
@@ -358,12 +431,27 @@ async function main() {
         link: { rtt_ms: link.rttMs, up_bytes_per_s: Math.round(link.upBytesPerS), down_bytes_per_s: Math.round(link.downBytesPerS), scale },
         ours: { ...ours, ms: Math.round(ours.ms), real_link_equivalent_s: Number(((ours.ms * scale) / 1000).toFixed(1)) },
         baseline: { ...baseline, ms: Math.round(baseline.ms), real_link_equivalent_s: Number(((baseline.ms * scale) / 1000).toFixed(1)) },
-        limit: { ms: Math.round(limitMs), payload_bytes: ours.payload, batches: BATCHES, real_link_equivalent_s: Number(((limitMs * scale) / 1000).toFixed(1)) },
-        baseline_over_ours: { value: Number(baselineOverOurs.toFixed(2)), target: `>= ${TARGETS.baselineOverOurs}`, pass: baselineOverOurs >= TARGETS.baselineOverOurs },
-        ours_over_limit: { value: Number(oursOverLimit.toFixed(2)), target: `<= ${TARGETS.oursOverLimit}`, pass: oursOverLimit <= TARGETS.oursOverLimit },
+        limit: {
+          ms: Math.round(limitMs),
+          payload_bytes: ours.payload,
+          batches: BATCHES,
+          real_link_equivalent_s: Number(((limitMs * scale) / 1000).toFixed(1)),
+        },
+        baseline_over_ours: {
+          value: Number(baselineOverOurs.toFixed(2)),
+          target: `>= ${TARGETS.baselineOverOurs}`,
+          pass: baselineOverOurs >= TARGETS.baselineOverOurs,
+        },
+        ours_over_limit: {
+          value: Number(oursOverLimit.toFixed(2)),
+          target: `<= ${TARGETS.oursOverLimit}`,
+          pass: oursOverLimit <= TARGETS.oursOverLimit,
+        },
         server_check: { pass: !ours.check.problems.length && !baseline.check.problems.length },
       };
-      log(`  ${profile}: baseline/ours ${oursOnly ? 'not run' : `${r.baseline_over_ours.value} (${r.baseline_over_ours.pass ? 'PASS' : 'FAIL'})`}, ours/limit ${r.ours_over_limit.value} (${r.ours_over_limit.pass ? 'PASS' : 'FAIL'})`);
+      log(
+        `  ${profile}: baseline/ours ${oursOnly ? 'not run' : `${r.baseline_over_ours.value} (${r.baseline_over_ours.pass ? 'PASS' : 'FAIL'})`}, ours/limit ${r.ours_over_limit.value} (${r.ours_over_limit.pass ? 'PASS' : 'FAIL'})`,
+      );
       pass &&= (oursOnly || r.baseline_over_ours.pass) && r.ours_over_limit.pass && r.server_check.pass;
       results[profile] = r;
     }
@@ -375,7 +463,8 @@ async function main() {
     date: new Date().toISOString(),
     machine: '2 CPUs; client (this process), server and shaper in separate Node processes on loopback',
     scale,
-    scale_note: 'bandwidth × scale and RTT ÷ scale; local work does not shrink, so ratios are conservative for the side doing more requests',
+    scale_note:
+      'bandwidth × scale and RTT ÷ scale; local work does not shrink, so ratios are conservative for the side doing more requests',
     shaper_check: { tolerance: 0.1, checks: shaperCheck, pass: shaperCheck.every((c) => c.pass) },
     fixture,
     ours_unshaped: oursUnshaped,

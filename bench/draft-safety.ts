@@ -105,7 +105,13 @@ async function keystrokeLatency(ctx: BrowserContext, base: string, reader: Page)
     const edits: Array<{ t: number; ignore?: boolean }> = [];
     (window as unknown as { __edits: typeof edits }).__edits = edits;
     const w = window as unknown as { __ignoring?: boolean };
-    document.addEventListener('input', () => { edits.push({ t: performance.now(), ...(w.__ignoring ? { ignore: true } : {}) }); }, true);
+    document.addEventListener(
+      'input',
+      () => {
+        edits.push({ t: performance.now(), ...(w.__ignoring ? { ignore: true } : {}) });
+      },
+      true,
+    );
   });
   await page.waitForTimeout(400);
   const letters = 'abcdefghijklmnopqrstuvwxyz';
@@ -170,7 +176,15 @@ async function keystrokeLatency(ctx: BrowserContext, base: string, reader: Page)
   };
 }
 
-type KillRun = { typed: number; stored: number; lost: number; allowed: number; lost_beyond_window: number; prefix_ok: boolean; killed_after_ms: number };
+type KillRun = {
+  typed: number;
+  stored: number;
+  lost: number;
+  allowed: number;
+  lost_beyond_window: number;
+  prefix_ok: boolean;
+  killed_after_ms: number;
+};
 
 async function killRuns(ctx: BrowserContext, base: string, reader: Page): Promise<KillRun[]> {
   const runs: KillRun[] = [];
@@ -180,7 +194,10 @@ async function killRuns(ctx: BrowserContext, base: string, reader: Page): Promis
     const page = await openScreen(ctx, base);
     await page.waitForTimeout(300);
     // The previous run's draft was deleted: nothing may come back into the field before this run types.
-    if ((await page.getByLabel('Borrower name').inputValue()) !== '' || (await page.getByText('Restored what you typed earlier.').isVisible())) {
+    if (
+      (await page.getByLabel('Borrower name').inputValue()) !== '' ||
+      (await page.getByText('Restored what you typed earlier.').isVisible())
+    ) {
       throw new Error(`kill ${k + 1}: the field did not start empty`);
     }
     const cdp = await ctx.newCDPSession(page);
@@ -221,7 +238,15 @@ async function killRuns(ctx: BrowserContext, base: string, reader: Page): Promis
     const storedTyped = Math.min(stored.length, typed.length);
     const lost = typed.length - storedTyped;
     const allowed = times.filter((t) => killedAt - t < DEBOUNCE_MS).length;
-    runs.push({ typed: typed.length, stored: stored.length, lost, allowed, lost_beyond_window: Math.max(0, lost - allowed), prefix_ok: prefixOk, killed_after_ms: Math.round(killedAt - t0) });
+    runs.push({
+      typed: typed.length,
+      stored: stored.length,
+      lost,
+      allowed,
+      lost_beyond_window: Math.max(0, lost - allowed),
+      prefix_ok: prefixOk,
+      killed_after_ms: Math.round(killedAt - t0),
+    });
   }
   return runs;
 }
@@ -250,10 +275,11 @@ async function main() {
     const result = {
       date: new Date().toISOString(),
       machine: 'headless Chromium, 2 CPUs, no CPU throttling',
-      kill_model: 'CDP Page.crash: the renderer dies at once (no pagehide / visibilitychange); IndexedDB in the surviving browser process, as on Android when the low-memory killer takes a tab',
+      kill_model:
+        'CDP Page.crash: the renderer dies at once (no pagehide / visibilitychange); IndexedDB in the surviving browser process, as on Android when the low-memory killer takes a tab',
       encrypted_at_rest: true,
       keystroke_to_idb_ms: {
-        what: "input event → complete event of the first IndexedDB transaction created after it that put the (encrypted) draft row",
+        what: 'input event → complete event of the first IndexedDB transaction created after it that put the (encrypted) draft row',
         edits: latencies.length,
         never_stored: missing,
         p50: pct(latencies, 50),
@@ -282,9 +308,14 @@ async function main() {
     };
     const pass = result.keystroke_to_idb_ms.pass && result.killed_tab.pass;
     const outArg = process.argv.indexOf('--out');
-    writeFileSync(outArg > 0 ? process.argv[outArg + 1]! : 'bench/results/draft-safety.json', `${JSON.stringify({ ...result, pass }, null, 2)}\n`);
+    writeFileSync(
+      outArg > 0 ? process.argv[outArg + 1]! : 'bench/results/draft-safety.json',
+      `${JSON.stringify({ ...result, pass }, null, 2)}\n`,
+    );
     const { runs: _runs, ...summary } = result.killed_tab;
-    console.log(JSON.stringify({ keystroke_to_idb_ms: result.keystroke_to_idb_ms, killed_tab: summary, wall_s: result.wall_s, pass }, null, 2));
+    console.log(
+      JSON.stringify({ keystroke_to_idb_ms: result.keystroke_to_idb_ms, killed_tab: summary, wall_s: result.wall_s, pass }, null, 2),
+    );
     if (!pass) process.exitCode = 1;
   } finally {
     await browser.close();

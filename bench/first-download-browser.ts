@@ -9,7 +9,9 @@ export async function browserFirstDownload(context: BrowserContext, base: string
   try {
     await page.addInitScript(firstScreenProbe(screen.ready));
     await page.goto(`${base}${screen.path}`);
-    await page.waitForFunction(() => (window as unknown as { __firstScreenAt?: number }).__firstScreenAt !== undefined, null, { timeout: 30_000 });
+    await page.waitForFunction(() => (window as unknown as { __firstScreenAt?: number }).__firstScreenAt !== undefined, null, {
+      timeout: 30_000,
+    });
     const files = [...new Set(await page.evaluate<string[]>(JS_BEFORE_FIRST_SCREEN))].sort();
     const firstScreenMs = await page.evaluate(() => Math.round((window as unknown as { __firstScreenAt: number }).__firstScreenAt));
     return { page: screen.page, files, gzip_bytes: files.reduce((n, f) => n + gzipOf(dist, f), 0), first_screen_ms: firstScreenMs };

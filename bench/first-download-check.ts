@@ -40,18 +40,32 @@ async function main() {
       const onlyBrowser = st ? seen.files.filter((f) => !st.files.includes(f)) : [];
       const onlyStatic = st ? st.files.filter((f) => !seen.files.includes(f)) : [];
       pages.push({
-        page: screen.page, path: screen.path, browser_kb: kb(seen.gzip_bytes), static_kb: st ? kb(st.gzip_bytes) : null,
-        budget_kb: screen.budget ? kb(screen.budget) : null, within_budget: screen.budget === null || seen.gzip_bytes <= screen.budget,
-        files: seen.files.length, static_matches_browser: st ? onlyBrowser.length === 0 && onlyStatic.length === 0 : null,
-        only_in_browser: onlyBrowser, only_in_static: onlyStatic, first_screen_ms_unthrottled: seen.first_screen_ms,
+        page: screen.page,
+        path: screen.path,
+        browser_kb: kb(seen.gzip_bytes),
+        static_kb: st ? kb(st.gzip_bytes) : null,
+        budget_kb: screen.budget ? kb(screen.budget) : null,
+        within_budget: screen.budget === null || seen.gzip_bytes <= screen.budget,
+        files: seen.files.length,
+        static_matches_browser: st ? onlyBrowser.length === 0 && onlyStatic.length === 0 : null,
+        only_in_browser: onlyBrowser,
+        only_in_static: onlyStatic,
+        first_screen_ms_unthrottled: seen.first_screen_ms,
       });
-      console.log(`[first-download] ${screen.page}: ${kb(seen.gzip_bytes)} KB gzip in ${seen.files.length} files (static ${st ? kb(st.gzip_bytes) : '—'})`);
+      console.log(
+        `[first-download] ${screen.page}: ${kb(seen.gzip_bytes)} KB gzip in ${seen.files.length} files (static ${st ? kb(st.gzip_bytes) : '—'})`,
+      );
     }
   } finally {
     await browser.close();
     sandbox.stop();
   }
-  const result = { date: new Date().toISOString(), load_average: loadavg().map((l) => Number(l.toFixed(2))), pages, pass: pages.every((p) => p.within_budget && p.static_matches_browser !== false) };
+  const result = {
+    date: new Date().toISOString(),
+    load_average: loadavg().map((l) => Number(l.toFixed(2))),
+    pages,
+    pass: pages.every((p) => p.within_budget && p.static_matches_browser !== false),
+  };
   const outArg = process.argv.indexOf('--out');
   writeFileSync(outArg > 0 ? process.argv[outArg + 1]! : 'bench/results/first-download.json', `${JSON.stringify(result, null, 2)}\n`);
   if (!result.pass) process.exitCode = 1;

@@ -26,7 +26,10 @@ function load(file: string) {
     firstEdge[i + 1] = e;
   }
   const node = (i: number) => ({
-    type: meta.node_types[0][raw.nodes[i * nf]!]!, name: raw.strings[raw.nodes[i * nf + 1]!]!, id: raw.nodes[i * nf + 2]!, size: raw.nodes[i * nf + 3]!,
+    type: meta.node_types[0][raw.nodes[i * nf]!]!,
+    name: raw.strings[raw.nodes[i * nf + 1]!]!,
+    id: raw.nodes[i * nf + 2]!,
+    size: raw.nodes[i * nf + 3]!,
   });
   const edges = (i: number): Edge[] => {
     const out: Edge[] = [];
@@ -68,7 +71,9 @@ const rows = [...new Set([...before.keys(), ...after.keys()])].map((k) => {
   return { k, n: b.n - a.n, bytes: b.bytes - a.bytes };
 });
 rows.sort((x, y) => y.bytes - x.bytes);
-console.log(`nodes ${start.count} → ${end.count}; self size ${kb(rows.reduce((s, r) => s + r.bytes, 0))} net\n\ngrew most (type:name, count, self size):`);
+console.log(
+  `nodes ${start.count} → ${end.count}; self size ${kb(rows.reduce((s, r) => s + r.bytes, 0))} net\n\ngrew most (type:name, count, self size):`,
+);
 for (const r of rows.slice(0, 25)) console.log(kb(r.bytes), String(r.n).padStart(7), r.k);
 
 // Shortest paths from the root (node 0), weak edges skipped.
@@ -105,6 +110,7 @@ console.log('\nsurvivors (ids not in the start), by the old object and edge that
 for (const [k, g] of top) console.log(kb(g.bytes), String(g.n).padStart(7), k);
 for (const [k, g] of top) {
   const path: string[] = [];
-  for (let c = g.sample; c > 0 && path.length < 12; c = parent[c]!) path.unshift(`${label(end.node(c))}${isNew(c) ? ' (new)' : ''}  ←.${via[c]}`);
+  for (let c = g.sample; c > 0 && path.length < 12; c = parent[c]!)
+    path.unshift(`${label(end.node(c))}${isNew(c) ? ' (new)' : ''}  ←.${via[c]}`);
   console.log(`\n${k}\n    ${path.join('\n    ')}`);
 }

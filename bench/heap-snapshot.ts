@@ -16,7 +16,10 @@ type Snapshot = { snapshot: { meta: { node_fields: string[]; node_types: [string
 
 /** Sums each node's self size by kind: code, native (Blink's objects), and the rest (the data). */
 export function heapKinds(snap: Snapshot): HeapKinds {
-  const { node_fields: fields, node_types: [types] } = snap.snapshot.meta;
+  const {
+    node_fields: fields,
+    node_types: [types],
+  } = snap.snapshot.meta;
   const width = fields.length;
   const typeAt = fields.indexOf('type');
   const sizeAt = fields.indexOf('self_size');

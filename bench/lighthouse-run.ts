@@ -40,7 +40,8 @@ function failingAudits(lhr: Result, category: string): Failing[] {
     const details = a.details as { items?: Array<Record<string, unknown>> } | undefined;
     const items = (details?.items ?? []).slice(0, 5).map((it) => {
       const node = it.node as { selector?: string; snippet?: string; explanation?: string } | undefined;
-      if (node) return `${node.selector ?? ''} ${node.snippet ?? ''}${node.explanation ? ` — ${node.explanation.split('\n').slice(0, 2).join(' ')}` : ''}`.trim();
+      if (node)
+        return `${node.selector ?? ''} ${node.snippet ?? ''}${node.explanation ? ` — ${node.explanation.split('\n').slice(0, 2).join(' ')}` : ''}`.trim();
       if (typeof it.url === 'string') return it.url;
       if (typeof it.description === 'string') return it.description;
       return JSON.stringify(it).slice(0, 200);
@@ -57,14 +58,34 @@ function performanceCauses(lhr: Result) {
     const savings = Object.entries(a.metricSavings ?? {}).filter(([, v]) => typeof v === 'number' && v > 0);
     if (!savings.length || a.score === null || a.score >= 1) continue;
     const items = ((a.details as { items?: Array<{ url?: string; wastedBytes?: number; wastedMs?: number }> } | undefined)?.items ?? [])
-      .filter((it) => it.url).slice(0, 4).map((it) => `${it.url}${it.wastedBytes ? ` (${Math.round(it.wastedBytes / 1024)} KiB)` : ''}${it.wastedMs ? ` (${Math.round(it.wastedMs)} ms)` : ''}`);
-    opportunities.push({ id: a.id, title: a.title, score: a.score, display: `${a.displayValue ?? ''} [${savings.map(([k, v]) => `${k} ${Math.round(v as number)}`).join(', ')}]`.trim(), ...(items.length ? { items } : {}) });
+      .filter((it) => it.url)
+      .slice(0, 4)
+      .map(
+        (it) =>
+          `${it.url}${it.wastedBytes ? ` (${Math.round(it.wastedBytes / 1024)} KiB)` : ''}${it.wastedMs ? ` (${Math.round(it.wastedMs)} ms)` : ''}`,
+      );
+    opportunities.push({
+      id: a.id,
+      title: a.title,
+      score: a.score,
+      display: `${a.displayValue ?? ''} [${savings.map(([k, v]) => `${k} ${Math.round(v as number)}`).join(', ')}]`.trim(),
+      ...(items.length ? { items } : {}),
+    });
   }
-  const rows = (id: string) => ((lhr.audits[id]?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? []).slice(0, 5);
+  const rows = (id: string) =>
+    ((lhr.audits[id]?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? []).slice(0, 5);
   return {
     opportunities,
-    long_tasks: rows('long-tasks').map((t) => ({ url: t.url, start_ms: Math.round(t.startTime as number), ms: Math.round(t.duration as number) })),
-    bootup: rows('bootup-time').map((t) => ({ url: t.url, total_ms: Math.round(t.total as number), scripting_ms: Math.round(t.scripting as number) })),
+    long_tasks: rows('long-tasks').map((t) => ({
+      url: t.url,
+      start_ms: Math.round(t.startTime as number),
+      ms: Math.round(t.duration as number),
+    })),
+    bootup: rows('bootup-time').map((t) => ({
+      url: t.url,
+      total_ms: Math.round(t.total as number),
+      scripting_ms: Math.round(t.scripting as number),
+    })),
   };
 }
 
@@ -83,18 +104,31 @@ async function audit(url: string, disableStorageReset: boolean, name: string) {
   if (!runner) throw new Error(`Lighthouse gave no result for ${name}`);
   const lhr = runner.lhr;
   if (lhr.runtimeError) throw new Error(`Lighthouse ${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const devtoolsLog = (runner.artifacts as unknown as { DevtoolsLog?: Array<{ method: string; params: { response?: { fromServiceWorker?: boolean } } }> }).DevtoolsLog ?? [];
+  const devtoolsLog =
+    (runner.artifacts as unknown as { DevtoolsLog?: Array<{ method: string; params: { response?: { fromServiceWorker?: boolean } } }> })
+      .DevtoolsLog ?? [];
   const swResponses = devtoolsLog.filter((m) => m.method === 'Network.responseReceived' && m.params.response?.fromServiceWorker).length;
   const report = join(tmpdir(), `flo-lighthouse-${name}.json`);
   writeFileSync(report, runner.report as string);
   // LH_TRACE_DIR=/tmp/x: also keep Lighthouse's own trace and DevTools log of each page (for Perfetto / chrome://tracing).
   const traceDir = process.env.LH_TRACE_DIR;
   if (traceDir) {
-    const artifacts = runner.artifacts as unknown as { Trace?: unknown; DevtoolsLog?: unknown; traces?: { defaultPass?: unknown }; devtoolsLogs?: { defaultPass?: unknown } };
+    const artifacts = runner.artifacts as unknown as {
+      Trace?: unknown;
+      DevtoolsLog?: unknown;
+      traces?: { defaultPass?: unknown };
+      devtoolsLogs?: { defaultPass?: unknown };
+    };
     writeFileSync(join(traceDir, `${name}.trace.json`), JSON.stringify(artifacts.Trace ?? artifacts.traces?.defaultPass ?? null));
-    writeFileSync(join(traceDir, `${name}.devtoolslog.json`), JSON.stringify(artifacts.DevtoolsLog ?? artifacts.devtoolsLogs?.defaultPass ?? null));
+    writeFileSync(
+      join(traceDir, `${name}.devtoolslog.json`),
+      JSON.stringify(artifacts.DevtoolsLog ?? artifacts.devtoolsLogs?.defaultPass ?? null),
+    );
   }
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<(typeof CATEGORIES)[number], number>;
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<
+    (typeof CATEGORIES)[number],
+    number
+  >;
   const m = (id: string, digits = 0) => Number((lhr.audits[id]?.numericValue ?? Number.NaN).toFixed(digits));
   const result = {
     url: lhr.finalDisplayedUrl,
@@ -104,7 +138,14 @@ async function audit(url: string, disableStorageReset: boolean, name: string) {
     service_worker_responses: swResponses,
     scores,
     pass: Object.fromEntries(CATEGORIES.map((c) => [c, scores[c] >= TARGETS[c]])),
-    metrics: { fcp_ms: m('first-contentful-paint'), lcp_ms: m('largest-contentful-paint'), tbt_ms: m('total-blocking-time'), cls: m('cumulative-layout-shift', 3), si_ms: m('speed-index'), tti_ms: m('interactive') },
+    metrics: {
+      fcp_ms: m('first-contentful-paint'),
+      lcp_ms: m('largest-contentful-paint'),
+      tbt_ms: m('total-blocking-time'),
+      cls: m('cumulative-layout-shift', 3),
+      si_ms: m('speed-index'),
+      tti_ms: m('interactive'),
+    },
     failing_audits: Object.fromEntries(CATEGORIES.map((c) => [c, failingAudits(lhr, c)])),
     performance_causes: performanceCauses(lhr),
     full_report: report,
@@ -147,14 +188,26 @@ async function main() {
     const result = {
       date: new Date().toISOString(),
       load_average_after: loadavg().map((l) => Number(l.toFixed(2))),
-      machine: 'headless Chromium (system), 2 CPUs shared with other sessions; Lighthouse simulates the mobile device and network (Lantern), so scores depend less on the machine than wall times, but not nothing',
+      machine:
+        'headless Chromium (system), 2 CPUs shared with other sessions; Lighthouse simulates the mobile device and network (Lantern), so scores depend less on the machine than wall times, but not nothing',
       targets: TARGETS,
       pages,
       pass: Object.values(pages).every((p) => Object.values(p.pass).every(Boolean)),
     };
     const outArg = process.argv.indexOf('--out');
     writeFileSync(outArg > 0 ? process.argv[outArg + 1]! : 'bench/results/lighthouse.json', `${JSON.stringify(result, null, 2)}\n`);
-    console.log(JSON.stringify(Object.fromEntries(Object.entries(pages).map(([k, p]) => [k, { scores: p.scores, failing: Object.fromEntries(Object.entries(p.failing_audits).map(([c, f]) => [c, f.map((x) => x.id)])) }])), null, 2));
+    console.log(
+      JSON.stringify(
+        Object.fromEntries(
+          Object.entries(pages).map(([k, p]) => [
+            k,
+            { scores: p.scores, failing: Object.fromEntries(Object.entries(p.failing_audits).map(([c, f]) => [c, f.map((x) => x.id)])) },
+          ]),
+        ),
+        null,
+        2,
+      ),
+    );
     if (!result.pass) process.exitCode = 1;
   } finally {
     await ctx.close();

@@ -111,7 +111,13 @@ type ColdStart = {
   listRequest: { start: number; end: number } | null;
   phases: Phases;
 };
-async function coldStart(ctx: BrowserContext, control: Control, previous: Page | null, url: string, profileTo?: string): Promise<ColdStart> {
+async function coldStart(
+  ctx: BrowserContext,
+  control: Control,
+  previous: Page | null,
+  url: string,
+  profileTo?: string,
+): Promise<ColdStart> {
   await previous?.close();
   await control.stopWorkers();
   const page = await ctx.newPage();
@@ -121,28 +127,44 @@ async function coldStart(ctx: BrowserContext, control: Control, previous: Page |
   const unlockOnly = process.env.LIST_PROFILE_PHASE === 'unlock';
   if (profileTo && !unlockOnly) await startProfile(cdp);
   const traceTo = profileTo ? process.env.LIST_TRACE : undefined;
-  if (traceTo) await ctx.browser()!.startTracing(page, { path: traceTo, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing', 'loading'] });
+  if (traceTo)
+    await ctx.browser()!.startTracing(page, {
+      path: traceTo,
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing', 'loading'],
+    });
   await page.goto(url, { waitUntil: 'commit' });
   if (profileTo && unlockOnly) {
-    await page.waitForFunction(() => (window as unknown as { __pinShownAt?: number }).__pinShownAt !== undefined, null, { timeout: 60_000 });
+    await page.waitForFunction(() => (window as unknown as { __pinShownAt?: number }).__pinShownAt !== undefined, null, {
+      timeout: 60_000,
+    });
     await startProfile(cdp);
   }
   const { pinShownAt, pinSubmittedAt } = await unlockTimed(page);
-  const handle = await page.waitForFunction(() => (window as unknown as { __listReadyAt?: number }).__listReadyAt ?? false, null, { timeout: 60_000 });
+  const handle = await page.waitForFunction(() => (window as unknown as { __listReadyAt?: number }).__listReadyAt ?? false, null, {
+    timeout: 60_000,
+  });
   const listReadyAt = (await handle.jsonValue()) as number;
   if (profileTo) await stopProfile(cdp, profileTo);
   if (traceTo) await ctx.browser()!.stopTracing();
   // Where an online start spends its time: when the screen's page-0 request left and its answer ended.
   const listRequest = await page.evaluate((from) => {
-    const e = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((r) => r.name.includes('/v1/app/mfi?') && !r.name.includes('size=100'));
+    const e = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
+      (r) => r.name.includes('/v1/app/mfi?') && !r.name.includes('size=100'),
+    );
     return e ? { start: Math.round(e.startTime - from), end: Math.round(e.responseEnd - from) } : null;
   }, pinSubmittedAt);
   // Where every start spends its time before the PIN screen: the service worker ready for the navigation, the shell
   // answered, the last script answered before the PIN screen showed (all from the service worker's cache).
   const phases = await page.evaluate((until) => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const js = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.name.endsWith('.js') && r.responseEnd <= until);
-    return { sw_ready: Math.round(nav.fetchStart), shell: Math.round(nav.responseEnd), scripts: Math.round(Math.max(0, ...js.map((r) => r.responseEnd))) };
+    const js = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+      (r) => r.name.endsWith('.js') && r.responseEnd <= until,
+    );
+    return {
+      sw_ready: Math.round(nav.fetchStart),
+      shell: Math.round(nav.responseEnd),
+      scripts: Math.round(Math.max(0, ...js.map((r) => r.responseEnd))),
+    };
   }, pinShownAt);
   const pinScreen = Math.round(pinShownAt);
   const unlockToList = Math.round(listReadyAt - pinSubmittedAt);
@@ -161,16 +183,28 @@ async function searchTimed(page: Page, phone: string): Promise<number> {
     const obs = new MutationObserver(() => {
       if (document.querySelectorAll('ul[aria-label="Applications"] li .app-row__toggle').length !== 1) return;
       obs.disconnect();
-      requestAnimationFrame(() => { w.__searchDone = performance.now(); });
+      requestAnimationFrame(() => {
+        w.__searchDone = performance.now();
+      });
     });
     obs.observe(document.body, { childList: true, subtree: true });
-    document.querySelector('input[type="search"]')!.addEventListener('input', () => { w.__searchStart = performance.now(); }, { once: true, capture: true });
+    document.querySelector('input[type="search"]')!.addEventListener(
+      'input',
+      () => {
+        w.__searchStart = performance.now();
+      },
+      { once: true, capture: true },
+    );
   });
   await page.locator('input[type="search"]').fill(phone);
-  const done = await page.waitForFunction(() => {
-    const w = window as unknown as { __searchStart?: number; __searchDone?: number };
-    return w.__searchDone !== undefined && w.__searchStart !== undefined ? w.__searchDone - w.__searchStart : false;
-  }, null, { timeout: 30_000 });
+  const done = await page.waitForFunction(
+    () => {
+      const w = window as unknown as { __searchStart?: number; __searchDone?: number };
+      return w.__searchDone !== undefined && w.__searchStart !== undefined ? w.__searchDone - w.__searchStart : false;
+    },
+    null,
+    { timeout: 30_000 },
+  );
   const ms = Math.round((await done.jsonValue()) as number);
   await page.locator('input[type="search"]').fill('');
   await page.getByText(`Page 1 of ${APPS / 10}`).waitFor();
@@ -228,7 +262,9 @@ async function main() {
         await page.locator('.app-row__toggle[aria-expanded="true"]').waitFor();
         offlineChecked = true;
       }
-      log(`offline cold start ${i + 1}: PIN screen ${r.pinScreen} + unlock to list ${r.unlockToList} = ${r.ms} ms (service worker ready ${r.phases.sw_ready}, shell ${r.phases.shell}, scripts ${r.phases.scripts} ms)`);
+      log(
+        `offline cold start ${i + 1}: PIN screen ${r.pinScreen} + unlock to list ${r.unlockToList} = ${r.ms} ms (service worker ready ${r.phases.sw_ready}, shell ${r.phases.shell}, scripts ${r.phases.scripts} ms)`,
+      );
     }
     // Search, offline, on the page of the last cold start (CPU still 4×): ten mobiles spread over the year.
     const search: number[] = [];
@@ -260,15 +296,23 @@ async function main() {
         unlockToList.push(r.unlockToList);
         bytesDown.push(shaper!.stats().bytesDown);
         requests.push(r.listRequest);
-        log(`online-first (${label}) cold start ${i + 1}: PIN screen ${r.pinScreen} + unlock to list ${r.unlockToList} = ${r.ms} ms (list request ${r.listRequest?.start}–${r.listRequest?.end} ms after the PIN)`);
+        log(
+          `online-first (${label}) cold start ${i + 1}: PIN screen ${r.pinScreen} + unlock to list ${r.unlockToList} = ${r.ms} ms (list request ${r.listRequest?.start}–${r.listRequest?.end} ms after the PIN)`,
+        );
       }
       const got = requests.filter((q) => q !== null);
       return {
         ...stats(runs),
         pin_screen: stats(pinScreen),
         unlock_to_list: stats(unlockToList),
-        list_request_sent_p50_ms: pct(got.map((q) => q.start), 0.5),
-        list_answer_end_p50_ms: pct(got.map((q) => q.end), 0.5),
+        list_request_sent_p50_ms: pct(
+          got.map((q) => q.start),
+          0.5,
+        ),
+        list_answer_end_p50_ms: pct(
+          got.map((q) => q.end),
+          0.5,
+        ),
         bytes_down_by_then_median: pct(bytesDown, 0.5),
       };
     };
@@ -281,7 +325,8 @@ async function main() {
     const off = stats(offline);
     const result = {
       date: new Date().toISOString(),
-      machine: 'headless Chromium, 2 CPUs shared with other sessions; page CPU throttled 4× (Emulation.setCPUThrottlingRate; the service worker and browser process are not throttled)',
+      machine:
+        'headless Chromium, 2 CPUs shared with other sessions; page CPU throttled 4× (Emulation.setCPUThrottlingRate; the service worker and browser process are not throttled)',
       applications: { created_through_api: created, in_dexie_before: inDexie, in_dexie_after_offline_runs: afterOffline },
       encrypted_at_rest: true,
       cold_start: `app page closed, service workers stopped, new page navigated to /#/applications; (navigation start → frame after the PIN field is in the DOM) + (PIN submitted → frame after 10 rows and "Page 1 of ${APPS / 10}" are in the DOM); the PIN typing in between is excluded`,
@@ -293,9 +338,18 @@ async function main() {
         pin_screen: stats(offlinePin),
         unlock_to_list: stats(offlineUnlock),
         phases_p50_ms: {
-          service_worker_ready: pct(offlinePhases.map((p) => p.sw_ready), 0.5),
-          shell_answered: pct(offlinePhases.map((p) => p.shell), 0.5),
-          last_script_before_pin_screen_answered: pct(offlinePhases.map((p) => p.scripts), 0.5),
+          service_worker_ready: pct(
+            offlinePhases.map((p) => p.sw_ready),
+            0.5,
+          ),
+          shell_answered: pct(
+            offlinePhases.map((p) => p.shell),
+            0.5,
+          ),
+          last_script_before_pin_screen_answered: pct(
+            offlinePhases.map((p) => p.scripts),
+            0.5,
+          ),
         },
       },
       online_first_ms: {
@@ -303,7 +357,12 @@ async function main() {
         slow4g: { link: PROFILES.slow4g, ...slow4g },
         loopback,
       },
-      search_ms: { how: 'offline, CPU 4×: input event of one mobile number → frame after the list shows its one match', ...stats(search), target_p50_ms: SEARCH_TARGET_MS, pass: pct(search, 0.5) <= SEARCH_TARGET_MS },
+      search_ms: {
+        how: 'offline, CPU 4×: input event of one mobile number → frame after the list shows its one match',
+        ...stats(search),
+        target_p50_ms: SEARCH_TARGET_MS,
+        pass: pct(search, 0.5) <= SEARCH_TARGET_MS,
+      },
       online_first_slow4g_over_offline_p50: Number((slow4g.p50 / off.p50).toFixed(2)),
       pass: off.p50 <= TARGET_MS && pct(search, 0.5) <= SEARCH_TARGET_MS && inDexie === APPS && afterOffline === APPS,
     };

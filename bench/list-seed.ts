@@ -21,7 +21,11 @@ export async function createApplications(page: Page, count: number): Promise<num
     for (let i = 0; i < apps.length; i += 10) {
       const batch = apps.slice(i, i + 10).map(async (body) => {
         const id = crypto.randomUUID().replace(/-/g, '');
-        const res = await fetch(`/api/main/v1/app/mfi/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json', token }, body: JSON.stringify(body) });
+        const res = await fetch(`/api/main/v1/app/mfi/${id}`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', token },
+          body: JSON.stringify(body),
+        });
         if (res.status === 201) created += 1;
       });
       await Promise.all(batch);

@@ -68,10 +68,17 @@ async function startPair(o: ClusterOptions): Promise<Cluster> {
   const fileDir = await mkdtemp(join(tmpdir(), 'flo-load-'));
   const files = createDirFileStore(fileDir);
   const config = makeConfig(o.config);
-  const up = await Promise.all([testDb.db, second].map((db) => listen(createApp({ db, files, config, log: silentLogger, faults: o.faults }))));
+  const up = await Promise.all(
+    [testDb.db, second].map((db) => listen(createApp({ db, files, config, log: silentLogger, faults: o.faults }))),
+  );
   const instances = up.map((u) => `${u.base}/api/main`);
   return {
-    dbKind: testDb.kind, store: 'dir', db: testDb.db, instances, proxied: null, health: null,
+    dbKind: testDb.kind,
+    store: 'dir',
+    db: testDb.db,
+    instances,
+    proxied: null,
+    health: null,
     entry: (rnd) => instances[Math.floor(rnd() * instances.length)]!,
     async close() {
       for (const u of up) await closeServer(u.server);
@@ -90,7 +97,13 @@ async function startShared(o: ClusterOptions): Promise<Cluster> {
   const start = async (name: string) => {
     const dataDir = await mkdtemp(join(tmpdir(), `flo-load-${name}-`));
     dirs.push(dataDir);
-    const env = { DATABASE_URL: testDb.url, DATA_DIR: dataDir, FILE_STORE_DIR: join(dataDir, 'files'), DIST_DIR: join(dataDir, 'no-dist'), ...s3?.env };
+    const env = {
+      DATABASE_URL: testDb.url,
+      DATA_DIR: dataDir,
+      FILE_STORE_DIR: join(dataDir, 'files'),
+      DIST_DIR: join(dataDir, 'no-dist'),
+      ...s3?.env,
+    };
     return openInstance(env, silentLogger, { config: o.config, app: { faults: o.faults }, poolSize: o.poolSize });
   };
   const started = await Promise.all([start('a'), start('b')]);
@@ -99,7 +112,11 @@ async function startShared(o: ClusterOptions): Promise<Cluster> {
   // What a load balancer asks before it sends an instance traffic.
   const health = await Promise.all(up.map(async (u) => (await fetch(`${u.base}/api/main/health`)).status));
   return {
-    dbKind: 'postgres', store: started[0]!.files.kind, db: testDb.db, proxied: proxy.sent, health,
+    dbKind: 'postgres',
+    store: started[0]!.files.kind,
+    db: testDb.db,
+    proxied: proxy.sent,
+    health,
     instances: up.map((u) => `${u.base}/api/main`),
     entry: () => `${proxy.url}/api/main`,
     async close() {

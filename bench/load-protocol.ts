@@ -17,8 +17,17 @@ export async function chunkedUpload(send: Send, mem: Persisted, persist: () => v
     offset = Number(st.json.data?.offset);
   } else {
     const created = await send({
-      method: 'POST', path: '/v1/uploads', key: `${op.key}.create`,
-      json: { file_name: `${op.marker}.jpg`, mime_type: 'image/jpeg', size: bytes.length, file_type: 'HOUSE_PHOTO', application_id: op.app, name_prefix: op.marker },
+      method: 'POST',
+      path: '/v1/uploads',
+      key: `${op.key}.create`,
+      json: {
+        file_name: `${op.marker}.jpg`,
+        mime_type: 'image/jpeg',
+        size: bytes.length,
+        file_type: 'HOUSE_PHOTO',
+        application_id: op.app,
+        name_prefix: op.marker,
+      },
     });
     if (created.status !== 200) return created;
     mem.uploadIds[i] = String(created.json.data?.upload_id);
@@ -27,10 +36,15 @@ export async function chunkedUpload(send: Send, mem: Persisted, persist: () => v
   const id = mem.uploadIds[i]!;
   while (offset < bytes.length) {
     const chunk = bytes.slice(offset, offset + LOAD_CHUNK_BYTES);
-    const a = await send({
-      method: 'PATCH', path: `/v1/uploads/${id}`, body: chunk,
-      headers: { 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset) },
-    }, (s) => s === 409);
+    const a = await send(
+      {
+        method: 'PATCH',
+        path: `/v1/uploads/${id}`,
+        body: chunk,
+        headers: { 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset) },
+      },
+      (s) => s === 409,
+    );
     const told = Number(a.json.data?.offset);
     if ((a.status !== 200 && a.status !== 409) || !Number.isFinite(told)) return a;
     offset = told;
@@ -39,10 +53,17 @@ export async function chunkedUpload(send: Send, mem: Persisted, persist: () => v
 }
 
 export function request(op: Exclude<Op, { kind: 'chunked' }>, mem: Persisted): Req {
-  if (op.kind === 'create') return { method: 'PUT', path: `/v1/app/mfi/${op.app}`, key: op.key, json: { phone: op.phone, name: `Load ${op.phone}` } };
+  if (op.kind === 'create')
+    return { method: 'PUT', path: `/v1/app/mfi/${op.app}`, key: op.key, json: { phone: op.phone, name: `Load ${op.phone}` } };
   if (op.kind === 'patch') return { method: 'PATCH', path: `/v1/app/mfi/${op.app}`, key: op.key, json: patchBody(op, mem.fileIds) };
   const fd = new FormData();
   fd.append('file', new Blob([photo(op.marker)], { type: 'image/jpeg' }), `${op.marker}.jpg`);
-  for (const [k, v] of Object.entries({ file_type: 'SHOP_PHOTO', application_id: op.app, name_prefix: op.marker, geo_tag: '{"latitude":18.52,"longitude":73.85}' })) fd.append(k, v);
+  for (const [k, v] of Object.entries({
+    file_type: 'SHOP_PHOTO',
+    application_id: op.app,
+    name_prefix: op.marker,
+    geo_tag: '{"latitude":18.52,"longitude":73.85}',
+  }))
+    fd.append(k, v);
   return { method: 'POST', path: '/v1/file/upload', key: op.key, body: fd };
 }

@@ -13,7 +13,11 @@ export type PatchOp = Extract<Op, { kind: 'patch' }>;
 
 /** What survives a restart (the device's IndexedDB): the queue, how far it got, and answers it kept. */
 export type Persisted = {
-  ops: Op[]; next: number; fileIds: Record<number, string>; uploadIds: Record<number, string>; firstSentAt: Record<number, number>;
+  ops: Op[];
+  next: number;
+  fileIds: Record<number, string>;
+  uploadIds: Record<number, string>;
+  firstSentAt: Record<number, number>;
 };
 
 export type Device = { n: number; host: string; ip: string; token: string; apps: string[]; disk: string; restarts: number };
@@ -60,7 +64,14 @@ export function makeQueue(n: number, ops: number, rnd: () => number, chunkedShar
       // A step that refers to the photo just taken, as a form step with a photo field does.
       const photoOf = lastUpload[app];
       lastUpload[app] = undefined;
-      out.push({ kind: 'patch', app, key: key(i), marker, step: STEPS[Math.floor(rnd() * STEPS.length)]!, ...(photoOf !== undefined ? { photoOf } : {}) });
+      out.push({
+        kind: 'patch',
+        app,
+        key: key(i),
+        marker,
+        step: STEPS[Math.floor(rnd() * STEPS.length)]!,
+        ...(photoOf !== undefined ? { photoOf } : {}),
+      });
     }
   }
   return { ops: out, apps };
@@ -73,7 +84,7 @@ export const LOAD_CHUNK_BYTES = 40 * 1024;
 export function photo(marker: string, kind: FileOp['kind'] = 'upload'): Uint8Array<ArrayBuffer> {
   const seg = (m: number, p: number[]) => [0xff, m, ((p.length + 2) >> 8) & 0xff, (p.length + 2) & 0xff, ...p];
   const head = [0xff, 0xd8, ...seg(0xc0, [8, 0x04, 0xb0, 0x06, 0x40, 1, 1, 0x11, 0]), ...seg(0xda, [1, 1, 0, 0, 0x3f, 0])];
-  const size = (kind === 'chunked' ? 2 * LOAD_CHUNK_BYTES : 4096) + (marker.length * 97) % 4096;
+  const size = (kind === 'chunked' ? 2 * LOAD_CHUNK_BYTES : 4096) + ((marker.length * 97) % 4096);
   const out = new Uint8Array(size);
   out.set(head);
   for (let i = head.length; i < size - 2; i += 1) out[i] = (marker.charCodeAt(i % marker.length) + i) % 250;
@@ -90,10 +101,11 @@ export const patchBody = (op: PatchOp, fileIds: Record<number, string>) => ({
 
 export function countKinds(queues: Iterable<Op[]>) {
   const n = { uploads: 0, chunked_uploads: 0, patches: 0 };
-  for (const ops of queues) for (const op of ops) {
-    if (op.kind === 'upload') n.uploads += 1;
-    if (op.kind === 'chunked') n.chunked_uploads += 1;
-    if (op.kind === 'patch') n.patches += 1;
-  }
+  for (const ops of queues)
+    for (const op of ops) {
+      if (op.kind === 'upload') n.uploads += 1;
+      if (op.kind === 'chunked') n.chunked_uploads += 1;
+      if (op.kind === 'patch') n.patches += 1;
+    }
   return n;
 }

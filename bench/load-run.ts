@@ -82,14 +82,20 @@ export const DEFAULT_LOAD: LoadOptions = {
 
 /** The issue-21 shape: two instances from the environment on PostgreSQL, the shared store, a round-robin proxy. */
 export const CLUSTER_LOAD: LoadOptions = {
-  ...DEFAULT_LOAD, devices: 1000, shape: 'cluster', chunkedShare: 0.15, readBack: true, deadlineMs: 40 * 60_000, seed: 21,
+  ...DEFAULT_LOAD,
+  devices: 1000,
+  shape: 'cluster',
+  chunkedShare: 0.15,
+  readBack: true,
+  deadlineMs: 40 * 60_000,
+  seed: 21,
 };
 
-const pct = (xs: number[], p: number) => (xs.length ? Math.round(xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]! * 10) / 10 : null);
+const pct = (xs: number[], p: number) =>
+  xs.length ? Math.round(xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]! * 10) / 10 : null;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 class Restarted extends Error {}
-
 
 export type LoadResult = Awaited<ReturnType<typeof runLoad>>;
 
@@ -99,7 +105,11 @@ export async function runLoad(opts: LoadOptions = DEFAULT_LOAD, env: { databaseU
   addFaults(faults, opts.faults, prng(opts.seed * 7919 + 1));
   // Behind a proxy: the tenant comes from x-forwarded-host, each device has its own address.
   const cluster = await startCluster({
-    shape: opts.shape, store: opts.store, poolSize: opts.poolSize, faults, databaseUrl: env.databaseUrl,
+    shape: opts.shape,
+    store: opts.store,
+    poolSize: opts.poolSize,
+    faults,
+    databaseUrl: env.databaseUrl,
     config: { trustProxy: true, otpMaxPerIp: 1_000_000, otpMaxPerMobile: 1_000_000, idempotencyStaleClaimMs: opts.staleClaimMs },
   });
   const db = cluster.db;
@@ -112,12 +122,30 @@ export async function runLoad(opts: LoadOptions = DEFAULT_LOAD, env: { databaseU
     // The initiating officers (9000000001 and the agent 9000000004): only they create applications (contracts/authority.ts).
     const officers = STAFF.filter((m) => m.mobile === '9000000001' || m.mobile === '9000000004');
     const staff = officers[Math.floor(n / TENANTS.length) % officers.length]!;
-    const [user] = await db.query<{ id: number }>('SELECT id FROM users WHERE tenant_id=$1 AND mobile=$2', [tenant.tenant_id, staff.mobile]);
-    const token = await createSession(db, { tenantId: tenant.tenant_id, kind: 'staff', userId: user!.id, mobile: staff.mobile, ttlS: 7200, now: new Date() });
+    const [user] = await db.query<{ id: number }>('SELECT id FROM users WHERE tenant_id=$1 AND mobile=$2', [
+      tenant.tenant_id,
+      staff.mobile,
+    ]);
+    const token = await createSession(db, {
+      tenantId: tenant.tenant_id,
+      kind: 'staff',
+      userId: user!.id,
+      mobile: staff.mobile,
+      ttlS: 7200,
+      now: new Date(),
+    });
     const q = makeQueue(n, opts.opsPerDevice, rnd, opts.chunkedShare);
     queues.set(n, q.ops);
     const disk: Persisted = { ops: q.ops, next: 0, fileIds: {}, uploadIds: {}, firstSentAt: {} };
-    devices.push({ n, host: `${tenant.tenant_id}.localhost`, ip: `10.1.${n >> 8}.${n & 255}`, token, apps: q.apps, disk: JSON.stringify(disk), restarts: 0 });
+    devices.push({
+      n,
+      host: `${tenant.tenant_id}.localhost`,
+      ip: `10.1.${n >> 8}.${n & 255}`,
+      token,
+      apps: q.apps,
+      disk: JSON.stringify(disk),
+      restarts: 0,
+    });
   }
 
   const requestMs: number[] = [];
@@ -145,10 +173,13 @@ export async function runLoad(opts: LoadOptions = DEFAULT_LOAD, env: { databaseU
     const abort = new AbortController();
     const timeout = setTimeout(() => abort.abort(), opts.clientTimeoutMs);
     let crashed = false;
-    const crashTimer = crash === 'mid' ? setTimeout(() => {
-      crashed = true;
-      abort.abort();
-    }, rnd() * 40) : null;
+    const crashTimer =
+      crash === 'mid'
+        ? setTimeout(() => {
+            crashed = true;
+            abort.abort();
+          }, rnd() * 40)
+        : null;
     attempts += 1;
     const t0 = performance.now();
     try {
@@ -197,7 +228,10 @@ export async function runLoad(opts: LoadOptions = DEFAULT_LOAD, env: { databaseU
         mem.firstSentAt[i] = performance.now();
         persist();
       }
-      const a = op.kind === 'chunked' ? await chunkedUpload((req, settles) => send(d, req, settles), mem, persist, i, op) : await send(d, request(op, mem));
+      const a =
+        op.kind === 'chunked'
+          ? await chunkedUpload((req, settles) => send(d, req, settles), mem, persist, i, op)
+          : await send(d, request(op, mem));
       if (a.status >= 200 && a.status < 300) {
         if (op.kind === 'upload' || op.kind === 'chunked') {
           const id = a.json.data?.file_id;
@@ -240,9 +274,13 @@ export async function runLoad(opts: LoadOptions = DEFAULT_LOAD, env: { databaseU
   const checked = runError ? { problems: [], filesRead: 0 } : await checkRun(db, cluster.instances, devices, opts.readBack);
   problems.push(...checked.problems);
   const checkS = Math.round((performance.now() - checkStart) / 100) / 10;
-  const [orphans] = cluster.store === 'postgres' ? await db.query<{ parts: number; files: number }>(
-    `SELECT count(*) FILTER (WHERE key LIKE 'uploads/%')::int AS parts, count(*) FILTER (WHERE key LIKE 'files/%'
-       AND NOT EXISTS (SELECT 1 FROM files f WHERE f.path = s.key))::int AS files FROM stored_files s`) : [];
+  const [orphans] =
+    cluster.store === 'postgres'
+      ? await db.query<{ parts: number; files: number }>(
+          `SELECT count(*) FILTER (WHERE key LIKE 'uploads/%')::int AS parts, count(*) FILTER (WHERE key LIKE 'files/%'
+       AND NOT EXISTS (SELECT 1 FROM files f WHERE f.path = s.key))::int AS files FROM stored_files s`,
+        )
+      : [];
   const size = cluster.dbKind === 'postgres' ? await databaseSize(db, opts.devices * 2, sizeBefore) : null;
 
   requestMs.sort((x, y) => x - y);
@@ -280,7 +318,8 @@ export async function runLoad(opts: LoadOptions = DEFAULT_LOAD, env: { databaseU
     unreferenced_objects: orphans ?? null,
     database_size: size,
     // A request slower than the stale-claim window could have been run twice had its retry come then.
-    warnings: (requestMs.at(-1) ?? 0) > opts.staleClaimMs ? [`slowest request ${Math.round(requestMs.at(-1)!)} ms > stale-claim window`] : [],
+    warnings:
+      (requestMs.at(-1) ?? 0) > opts.staleClaimMs ? [`slowest request ${Math.round(requestMs.at(-1)!)} ms > stale-claim window`] : [],
     problems: problems.slice(0, 20),
     problem_count: problems.length,
     machine: { cpus: cpus().length, node: process.version, note: 'clients, proxy and both server instances share one Node process' },

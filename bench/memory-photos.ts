@@ -42,10 +42,11 @@ const URL_PROBE = `(() => {
   URL.revokeObjectURL = function (u) { if (live.delete(u)) w.__urls.revoked += 1; return revoke.call(URL, u); };
 })();`;
 type Urls = { made: number; revoked: number; live: number };
-const urls = (page: Page) => page.evaluate(() => {
-  const u = (window as unknown as { __urls: { made: number; revoked: number; live: () => number } }).__urls;
-  return { made: u.made, revoked: u.revoked, live: u.live() };
-});
+const urls = (page: Page) =>
+  page.evaluate(() => {
+    const u = (window as unknown as { __urls: { made: number; revoked: number; live: () => number } }).__urls;
+    return { made: u.made, revoked: u.revoked, live: u.live() };
+  });
 
 const heap = async (cdp: CDPSession) => (await cdp.send('Runtime.getHeapUsage')).usedSize / MB;
 async function heapAfterGc(cdp: CDPSession) {
@@ -57,10 +58,14 @@ const round = (n: number) => Math.round(n * 10) / 10;
 
 /** Every <img> under `scope` decoded (a photo the officer can see). */
 async function imagesShown(page: Page, selector: string, count: number) {
-  await page.waitForFunction(([sel, n]) => {
-    const imgs = [...document.querySelectorAll<HTMLImageElement>(sel)];
-    return imgs.length >= n && imgs.every((i) => i.complete && i.naturalWidth > 0);
-  }, [selector, count] as const, { timeout: 60_000 });
+  await page.waitForFunction(
+    ([sel, n]) => {
+      const imgs = [...document.querySelectorAll<HTMLImageElement>(sel)];
+      return imgs.length >= n && imgs.every((i) => i.complete && i.naturalWidth > 0);
+    },
+    [selector, count] as const,
+    { timeout: 60_000 },
+  );
 }
 
 async function openApplication(page: Page, base: string, app: Pick<WeekApp, 'id'>, cdp: CDPSession, samples: number[]) {
@@ -94,21 +99,39 @@ async function toHome(page: Page) {
   const hello = page.getByText(/Hello /);
   const pin = page.getByRole('heading', { name: /Enter your PIN|Set a PIN/ });
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    await hello.or(pin).or(page.getByRole('link', { name: 'Home' })).first().waitFor({ timeout: 30_000 });
+    await hello
+      .or(pin)
+      .or(page.getByRole('link', { name: 'Home' }))
+      .first()
+      .waitFor({ timeout: 30_000 });
     if (await pin.isVisible()) await passPin(page);
     else if (await hello.isVisible()) return;
     else await page.getByRole('link', { name: 'Home' }).first().click();
-    if (await hello.waitFor({ timeout: 5000 }).then(() => true, () => false)) return;
+    if (
+      await hello.waitFor({ timeout: 5000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
   }
   throw new Error('the home did not open after the PIN');
 }
 
 async function main() {
-  const stored = existsSync('bench/results/week-storage.json') ? (JSON.parse(readFileSync('bench/results/week-storage.json', 'utf8')) as { week?: { apps?: Array<Pick<WeekApp, 'id'>> } }) : null;
+  const stored = existsSync('bench/results/week-storage.json')
+    ? (JSON.parse(readFileSync('bench/results/week-storage.json', 'utf8')) as { week?: { apps?: Array<Pick<WeekApp, 'id'>> } })
+    : null;
   const reuse = existsSync(WEEK_PROFILE) && (stored?.week?.apps?.length ?? 0) > 0;
   const sandbox = await startSandbox(WEEK_PORT);
   const base = `http://pragati.localhost:${WEEK_PORT}`;
-  const ctx = await chromium.launchPersistentContext(WEEK_PROFILE, { ...chromiumOptions, args: [...chromiumOptions.args, ...(process.env.MEMORY_JS_FLAGS ? [`--js-flags=${process.env.MEMORY_JS_FLAGS}`] : [])], viewport: { width: 360, height: 740 }, geolocation: { latitude: 26.8467, longitude: 80.9462, accuracy: 15 }, permissions: ['geolocation'] });
+  const ctx = await chromium.launchPersistentContext(WEEK_PROFILE, {
+    ...chromiumOptions,
+    args: [...chromiumOptions.args, ...(process.env.MEMORY_JS_FLAGS ? [`--js-flags=${process.env.MEMORY_JS_FLAGS}`] : [])],
+    viewport: { width: 360, height: 740 },
+    geolocation: { latitude: 26.8467, longitude: 80.9462, accuracy: 15 },
+    permissions: ['geolocation'],
+  });
   try {
     await ctx.addInitScript(URL_PROBE);
     await ctx.addInitScript('globalThis.__name = (f) => f');
@@ -143,14 +166,24 @@ async function main() {
     log(`start by kind (heap snapshot): data ${kindsStart.data_mb} MB, compiled code ${kindsStart.code_mb} MB`);
 
     const samples: number[] = [];
-    const perApp: Array<{ app: number; documents: number; heap_after_gc_mb: number; data_mb: number; code_mb: number; live_urls: number }> = [];
+    const perApp: Array<{ app: number; documents: number; heap_after_gc_mb: number; data_mb: number; code_mb: number; live_urls: number }> =
+      [];
     for (const [i, app] of apps.entries()) {
       const documents = await openApplication(page, base, app, cdp, samples);
       const after = await heapAfterGc(cdp);
       const u = await urls(page);
       const kinds: HeapKinds = await snapshotKinds(cdp, `app-${i + 1}`);
-      perApp.push({ app: i + 1, documents, heap_after_gc_mb: round(after), data_mb: kinds.data_mb, code_mb: kinds.code_mb, live_urls: u.live });
-      log(`application ${i + 1}: ${documents} documents opened and closed; live heap max so far ${round(Math.max(...samples))} MB, after GC ${round(after)} MB (data ${kinds.data_mb}, code ${kinds.code_mb}); ${u.live} object URLs live (${u.made} made)`);
+      perApp.push({
+        app: i + 1,
+        documents,
+        heap_after_gc_mb: round(after),
+        data_mb: kinds.data_mb,
+        code_mb: kinds.code_mb,
+        live_urls: u.live,
+      });
+      log(
+        `application ${i + 1}: ${documents} documents opened and closed; live heap max so far ${round(Math.max(...samples))} MB, after GC ${round(after)} MB (data ${kinds.data_mb}, code ${kinds.code_mb}); ${u.live} object URLs live (${u.made} made)`,
+      );
     }
     await page.getByRole('link', { name: 'Home' }).first().click();
     await page.getByText(/Hello /).waitFor();
@@ -161,31 +194,49 @@ async function main() {
     const dataDelta = Math.round((kindsEnd.data_mb - kindsStart.data_mb) * 100) / 100;
     const result = {
       date: new Date().toISOString(),
-      machine: 'headless Chromium 156, persistent profile, offline; 2 CPUs shared with other engineers\' builds and tests',
-      week: { applications: apps.length, documents_opened: perApp.reduce((s, p) => s + p.documents, 0), photos_shown_on_kyc: apps.length * KYC_FIELDS.length, reused_profile: reuse },
+      machine: "headless Chromium 156, persistent profile, offline; 2 CPUs shared with other engineers' builds and tests",
+      week: {
+        applications: apps.length,
+        documents_opened: perApp.reduce((s, p) => s + p.documents, 0),
+        photos_shown_on_kyc: apps.length * KYC_FIELDS.length,
+        reused_profile: reuse,
+      },
       heap_mb: {
-        start: round(start), end: round(end), peak_live: round(peak), samples: samples.length,
+        start: round(start),
+        end: round(end),
+        peak_live: round(peak),
+        samples: samples.length,
         what: 'Runtime.getHeapUsage usedSize; start and end on the home after HeapProfiler.collectGarbage ×2; peak over every preview without forcing a collection',
         by_kind: {
-          start: kindsStart, end: kindsEnd,
+          start: kindsStart,
+          end: kindsEnd,
           what: 'self sizes in a heap snapshot taken right after: code = V8 nodes of type code (bytecode, machine code, feedback, function infos); data = every other V8 node; native = Blink C++ objects (not in usedSize)',
         },
       },
       peak: { mb: round(peak), target_mb: PEAK_TARGET_MB, pass: peak < PEAK_TARGET_MB },
       returns: {
-        end_minus_start_mb: round(end - start), code_end_minus_start_mb: Math.round((kindsEnd.code_mb - kindsStart.code_mb) * 100) / 100,
-        data_end_minus_start_mb: dataDelta, allowed_mb: DATA_RETURN_MB,
+        end_minus_start_mb: round(end - start),
+        code_end_minus_start_mb: Math.round((kindsEnd.code_mb - kindsStart.code_mb) * 100) / 100,
+        data_end_minus_start_mb: dataDelta,
+        allowed_mb: DATA_RETURN_MB,
         tolerance: `the data (every V8 snapshot node but compiled code) within ${DATA_RETURN_MB} MB of the start; the whole heap's change is reported with its compiled-code share`,
         pass: dataDelta <= DATA_RETURN_MB,
       },
-      object_urls: { start: urlsStart, end: urlsEnd, pass: urlsEnd.live <= urlsStart.live, what: 'URL.createObjectURL / revokeObjectURL counted by an init script; live = made and not revoked' },
+      object_urls: {
+        start: urlsStart,
+        end: urlsEnd,
+        pass: urlsEnd.live <= urlsStart.live,
+        what: 'URL.createObjectURL / revokeObjectURL counted by an init script; live = made and not revoked',
+      },
       per_application: perApp,
       pass: false,
     };
     result.pass = result.peak.pass && result.returns.pass && result.object_urls.pass;
     const outArg = process.argv.indexOf('--out');
     writeFileSync(outArg > 0 ? process.argv[outArg + 1]! : 'bench/results/memory-photos.json', `${JSON.stringify(result, null, 2)}\n`);
-    log(`start ${round(start)} MB, peak ${round(peak)} MB (target < ${PEAK_TARGET_MB}), end ${round(end)} MB; data ${kindsStart.data_mb} → ${kindsEnd.data_mb} MB (allowed +${DATA_RETURN_MB}), compiled code ${kindsStart.code_mb} → ${kindsEnd.code_mb} MB; object URLs live ${urlsStart.live} → ${urlsEnd.live} (${urlsEnd.made} made)`);
+    log(
+      `start ${round(start)} MB, peak ${round(peak)} MB (target < ${PEAK_TARGET_MB}), end ${round(end)} MB; data ${kindsStart.data_mb} → ${kindsEnd.data_mb} MB (allowed +${DATA_RETURN_MB}), compiled code ${kindsStart.code_mb} → ${kindsEnd.code_mb} MB; object URLs live ${urlsStart.live} → ${urlsEnd.live} (${urlsEnd.made} made)`,
+    );
     if (!result.pass) process.exitCode = 1;
   } finally {
     await ctx.close();

@@ -83,7 +83,10 @@ export async function checkShaper(scale: number, bytesFor: (p: ProfileName, dir:
       const link = linkOf(PROFILES[profile], scale);
       for (const direction of ['up', 'down'] as const) {
         const bytes = bytesFor(profile, direction);
-        const expected = direction === 'up' ? ((bytes + 5) / link.upBytesPerS) * 1000 + 2 * link.rttMs : (5 / link.upBytesPerS + bytes / link.downBytesPerS) * 1000 + 2 * link.rttMs;
+        const expected =
+          direction === 'up'
+            ? ((bytes + 5) / link.upBytesPerS) * 1000 + 2 * link.rttMs
+            : (5 / link.upBytesPerS + bytes / link.downBytesPerS) * 1000 + 2 * link.rttMs;
         // A transfer out of tolerance is timed once more (a busy 2-core machine can stall this process
         // for a moment); both attempts are kept in the result.
         const attempts: number[] = [];
@@ -95,7 +98,17 @@ export async function checkShaper(scale: number, bytesFor: (p: ProfileName, dir:
           error = measured / expected - 1;
           if (Math.abs(error) <= SHAPER_TOLERANCE) break;
         }
-        out.push({ profile, scale, direction, bytes, expected_ms: Math.round(expected), measured_ms: Math.round(measured), attempts_ms: attempts, error: Number(error.toFixed(4)), pass: Math.abs(error) <= SHAPER_TOLERANCE });
+        out.push({
+          profile,
+          scale,
+          direction,
+          bytes,
+          expected_ms: Math.round(expected),
+          measured_ms: Math.round(measured),
+          attempts_ms: attempts,
+          error: Number(error.toFixed(4)),
+          pass: Math.abs(error) <= SHAPER_TOLERANCE,
+        });
       }
     }
   } finally {

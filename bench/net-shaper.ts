@@ -146,7 +146,13 @@ export type Shaper = {
   close(): Promise<void>;
 };
 
-export async function startShaper(opts: { listenPort: number; targetPort: number; targetHost?: string; profile: Profile; scale?: number }): Promise<Shaper> {
+export async function startShaper(opts: {
+  listenPort: number;
+  targetPort: number;
+  targetHost?: string;
+  profile: Profile;
+  scale?: number;
+}): Promise<Shaper> {
   let link = linkOf(opts.profile, opts.scale ?? 1);
   const up = new Link(link.upBytesPerS, link.rttMs / 2);
   const down = new Link(link.downBytesPerS, link.rttMs / 2);
@@ -240,7 +246,12 @@ if (process.argv[1]?.endsWith('net-shaper.ts')) {
     return i > 0 ? process.argv[i + 1]! : dflt;
   };
   const profile = PROFILES[arg('profile', 'slow4g') as ProfileName];
-  const shaper = await startShaper({ listenPort: Number(arg('listen', '4196')), targetPort: Number(arg('target', '4195')), profile, scale: Number(arg('scale', '1')) });
+  const shaper = await startShaper({
+    listenPort: Number(arg('listen', '4196')),
+    targetPort: Number(arg('target', '4195')),
+    profile,
+    scale: Number(arg('scale', '1')),
+  });
   type Msg = { id: number; type: 'stats' | 'reset' | 'configure' | 'close'; profile?: ProfileName; scale?: number };
   process.on('message', async (m: Msg) => {
     if (m.type === 'reset') shaper.reset();

@@ -13,7 +13,8 @@ export const SHOP_COUNT = 12;
 export const CROP_MARGIN = 0.03;
 export const VARIANTS = ['small', 'q40', 'crop', 'bright'] as const;
 export type Variant = (typeof VARIANTS)[number];
-export const samplePath = (shop: number, variant?: Variant) => join(SAMPLES_DIR, `shop-${String(shop).padStart(2, '0')}${variant ? `-${variant}` : ''}.jpg`);
+export const samplePath = (shop: number, variant?: Variant) =>
+  join(SAMPLES_DIR, `shop-${String(shop).padStart(2, '0')}${variant ? `-${variant}` : ''}.jpg`);
 
 function random(seed: number) {
   let x = (seed * 9973 + 12345) % 2147483647;
@@ -80,7 +81,7 @@ export function shopScene(seed: number, width = 400, height = 300): Raster {
   for (let s = 0; s < shelves; s++) {
     const y = openY + ((s + 0.5) * openH * 0.7) / shelves;
     rect(shopX + 6, y + openH * 0.12, shopW - 12, 4, () => [120, 90, 60]);
-    for (let x = shopX + 8; x < shopX + shopW - 20;) {
+    for (let x = shopX + 8; x < shopX + shopW - 20; ) {
       const w = 8 + rnd() * 20;
       const h = openH * (0.05 + rnd() * 0.06);
       const c = hsl(rnd() * 360, 0.6, 0.35 + rnd() * 0.3);
@@ -108,10 +109,17 @@ export function resize(src: Raster, width: number, height: number): Raster {
   const data = new Uint8Array(width * height * 4);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const [x0, x1] = [Math.floor((x * src.width) / width), Math.max(Math.floor((x * src.width) / width) + 1, Math.floor(((x + 1) * src.width) / width))];
-      const [y0, y1] = [Math.floor((y * src.height) / height), Math.max(Math.floor((y * src.height) / height) + 1, Math.floor(((y + 1) * src.height) / height))];
+      const [x0, x1] = [
+        Math.floor((x * src.width) / width),
+        Math.max(Math.floor((x * src.width) / width) + 1, Math.floor(((x + 1) * src.width) / width)),
+      ];
+      const [y0, y1] = [
+        Math.floor((y * src.height) / height),
+        Math.max(Math.floor((y * src.height) / height) + 1, Math.floor(((y + 1) * src.height) / height)),
+      ];
       const sum = [0, 0, 0];
-      for (let yy = y0; yy < y1; yy++) for (let xx = x0; xx < x1; xx++) for (let k = 0; k < 3; k++) sum[k]! += src.data[(yy * src.width + xx) * 4 + k]!;
+      for (let yy = y0; yy < y1; yy++)
+        for (let xx = x0; xx < x1; xx++) for (let k = 0; k < 3; k++) sum[k]! += src.data[(yy * src.width + xx) * 4 + k]!;
       const n = (x1 - x0) * (y1 - y0);
       const i = (y * width + x) * 4;
       for (let k = 0; k < 3; k++) data[i + k] = Math.round(sum[k]! / n);
@@ -127,12 +135,14 @@ export function crop(src: Raster, margin: number): Raster {
   const width = src.width - 2 * dx;
   const height = src.height - 2 * dy;
   const data = new Uint8Array(width * height * 4);
-  for (let y = 0; y < height; y++) data.set(src.data.subarray(((y + dy) * src.width + dx) * 4, ((y + dy) * src.width + dx + width) * 4), y * width * 4);
+  for (let y = 0; y < height; y++)
+    data.set(src.data.subarray(((y + dy) * src.width + dx) * 4, ((y + dy) * src.width + dx + width) * 4), y * width * 4);
   return { width, height, data };
 }
 
 export const brighten = (src: Raster, factor: number): Raster => ({
-  ...src, data: src.data.map((v, i) => (i % 4 === 3 ? v : Math.min(255, Math.round(v * factor)))),
+  ...src,
+  data: src.data.map((v, i) => (i % 4 === 3 ? v : Math.min(255, Math.round(v * factor)))),
 });
 
 export const encode = (r: Raster, quality: number) => jpeg.encode({ width: r.width, height: r.height, data: r.data }, quality).data;
@@ -153,13 +163,21 @@ export const hashOf = (r: Raster) => dHashFromRgba(r.data, r.width, r.height);
 export const hashFile = (path: string) => hashOf(decode(new Uint8Array(readFileSync(path))));
 
 export type HashRates = {
-  threshold: number; same_pairs: number; misses: number; miss_rate: number; different_pairs: number; false_matches: number;
+  threshold: number;
+  same_pairs: number;
+  misses: number;
+  miss_rate: number;
+  different_pairs: number;
+  false_matches: number;
   false_match_rate: number;
 };
 
 /** Same-photo pairs (each original with each of its edits) and different-photo pairs (every photo of one shop with every photo of another). */
 export function rates(groups: readonly string[][], threshold: number): HashRates {
-  let same = 0, misses = 0, diff = 0, falses = 0;
+  let same = 0,
+    misses = 0,
+    diff = 0,
+    falses = 0;
   for (let g = 0; g < groups.length; g++) {
     const [orig, ...edits] = groups[g]!;
     for (const e of edits) {
@@ -167,11 +185,20 @@ export function rates(groups: readonly string[][], threshold: number): HashRates
       if (hammingDistance(orig!, e) > threshold) misses++;
     }
     for (let h = g + 1; h < groups.length; h++) {
-      for (const a of groups[g]!) for (const b of groups[h]!) {
-        diff++;
-        if (hammingDistance(a, b) <= threshold) falses++;
-      }
+      for (const a of groups[g]!)
+        for (const b of groups[h]!) {
+          diff++;
+          if (hammingDistance(a, b) <= threshold) falses++;
+        }
     }
   }
-  return { threshold, same_pairs: same, misses, miss_rate: misses / same, different_pairs: diff, false_matches: falses, false_match_rate: falses / diff };
+  return {
+    threshold,
+    same_pairs: same,
+    misses,
+    miss_rate: misses / same,
+    different_pairs: diff,
+    false_matches: falses,
+    false_match_rate: falses / diff,
+  };
 }

@@ -8,7 +8,9 @@ import { crop, decode, encode, hashFile, hashOf, rates, SHOP_COUNT, samplePath, 
 import { readFileSync } from 'node:fs';
 
 const t0 = performance.now();
-const groups = Array.from({ length: SHOP_COUNT }, (_, i) => [samplePath(i + 1), ...VARIANTS.map((v) => samplePath(i + 1, v))].map(hashFile));
+const groups = Array.from({ length: SHOP_COUNT }, (_, i) =>
+  [samplePath(i + 1), ...VARIANTS.map((v) => samplePath(i + 1, v))].map(hashFile),
+);
 const msPerHash = (performance.now() - t0) / (SHOP_COUNT * (1 + VARIANTS.length));
 const same = groups.flatMap(([o, ...e]) => e.map((h) => hammingDistance(o!, h)));
 const diff = groups.flatMap((g, i) => groups.slice(i + 1).flatMap((h) => g.flatMap((a) => h.map((b) => hammingDistance(a, b)))));
@@ -23,7 +25,10 @@ const heavierCrops = [0.05, 0.08].map((margin) => {
 const perEdit = Object.fromEntries(VARIANTS.map((v, k) => [v, groups.map((g) => hammingDistance(g[0]!, g[k + 1]!))]));
 const table = [4, 6, 8, 10, 12, 14, 16, 20].map((t) => rates(groups, t));
 const result = {
-  photos: SHOP_COUNT * (1 + VARIANTS.length), shops: SHOP_COUNT, edits: VARIANTS, threshold_in_use: HASH_MATCH_MAX_DISTANCE,
+  photos: SHOP_COUNT * (1 + VARIANTS.length),
+  shops: SHOP_COUNT,
+  edits: VARIANTS,
+  threshold_in_use: HASH_MATCH_MAX_DISTANCE,
   same_photo_distance: { max: Math.max(...same), mean: same.reduce((a, b) => a + b, 0) / same.length },
   different_photo_distance: { min: Math.min(...diff), mean: diff.reduce((a, b) => a + b, 0) / diff.length },
   ms_per_decode_and_hash_400x300: Number(msPerHash.toFixed(1)),
@@ -32,5 +37,7 @@ const result = {
   rates: table,
 };
 writeFileSync(join(import.meta.dirname, 'results', 'photo-hash.json'), `${JSON.stringify(result, null, 2)}\n`);
-console.log(JSON.stringify({ ...result, rates: undefined, heavier_crops: heavierCrops.map((c) => ({ ...c, distances: c.distances.join(' ') })) }));
+console.log(
+  JSON.stringify({ ...result, rates: undefined, heavier_crops: heavierCrops.map((c) => ({ ...c, distances: c.distances.join(' ') })) }),
+);
 for (const r of table) console.log(`t=${r.threshold}: miss ${r.misses}/${r.same_pairs}, false ${r.false_matches}/${r.different_pairs}`);

@@ -26,7 +26,12 @@ const SAMPLE = 'bench/samples/stored-photo-sample.jpg';
 // The phone (device geolocation) is in Bengaluru; the photos were taken around Lucknow.
 const DEVICE = { latitude: 12.9716, longitude: 77.5946 };
 const photoPlace = (i: number) => ({ latitude: 26.8467 + i * 0.0013, longitude: 80.9462 + i * 0.0017 });
-const SIGN = (i: number) => [`SHARMA KIRANA STORE ${i + 1}`, 'Groceries · Mobile recharge · Since 1998', `GSTIN 09ABCDE${1234 + i}F1Z5   Ph +91 98765 4321${i % 10}`, 'Shop No. 14, Aminabad Market, Lucknow 226018 · Open 8 am to 10 pm'];
+const SIGN = (i: number) => [
+  `SHARMA KIRANA STORE ${i + 1}`,
+  'Groceries · Mobile recharge · Since 1998',
+  `GSTIN 09ABCDE${1234 + i}F1Z5   Ph +91 98765 4321${i % 10}`,
+  'Shop No. 14, Aminabad Market, Lucknow 226018 · Open 8 am to 10 pm',
+];
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(p * xs.length) - 1)]!;
 const log = (s: string) => console.log(`[photo] ${s}`);
@@ -52,12 +57,20 @@ function newestFile(page: Page): Promise<StoredRow> {
       };
     });
     const row = rows.sort((a, b) => b.createdAt - a.createdAt)[0]!;
-    return { id: row.id, appId: row.appId, size: row.size, mime: row.mime, sealed_bytes: row.blob?.data?.size ?? -1, chunks: row.blob?.chunks ?? -1 };
+    return {
+      id: row.id,
+      appId: row.appId,
+      size: row.size,
+      mime: row.mime,
+      sealed_bytes: row.blob?.data?.size ?? -1,
+      chunks: row.blob?.chunks ?? -1,
+    };
   });
 }
 
 /** The 'Borrower photo' field. */
-const photoField = (page: Page) => page.locator('.ui-file').filter({ has: page.locator('.ui-file__label', { hasText: /^Borrower photo$/ }) });
+const photoField = (page: Page) =>
+  page.locator('.ui-file').filter({ has: page.locator('.ui-file__label', { hasText: /^Borrower photo$/ }) });
 
 /** The location the field shows for the stored photo ('Location 26.84670, 80.94620 …'). */
 async function shownLocation(page: Page): Promise<{ latitude: number; longitude: number; text: string }> {
@@ -92,9 +105,13 @@ const ARM_PROBE = () => {
   const w = window as unknown as { __pickedAt?: number; __geoShownAt?: number };
   w.__pickedAt = undefined;
   w.__geoShownAt = undefined;
-  document.addEventListener('change', (e) => {
-    if ((e.target as HTMLInputElement).type === 'file') w.__pickedAt = e.timeStamp;
-  }, { capture: true, once: true });
+  document.addEventListener(
+    'change',
+    (e) => {
+      if ((e.target as HTMLInputElement).type === 'file') w.__pickedAt = e.timeStamp;
+    },
+    { capture: true, once: true },
+  );
   const obs = new MutationObserver(() => {
     if (w.__pickedAt === undefined || !document.querySelector('[data-testid="geotag"]')) return;
     obs.disconnect();
@@ -110,7 +127,11 @@ async function main() {
   const browser = await chromium.launch(chromiumOptions);
   const base = `http://pragati.localhost:${PORT}`;
   try {
-    const ctx = await browser.newContext({ viewport: { width: 360, height: 740 }, geolocation: { ...DEVICE, accuracy: 10 }, permissions: ['geolocation'] });
+    const ctx = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      geolocation: { ...DEVICE, accuracy: 10 },
+      permissions: ['geolocation'],
+    });
     await ctx.addInitScript('globalThis.__name = (f) => f');
     const page = await ctx.newPage();
     await signInOfficer(page, base);
@@ -131,18 +152,25 @@ async function main() {
     const cdp = await ctx.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
     const ms: number[] = [];
-    const stored: Array<StoredRow & { shown_location: string; kept: boolean; shown_bytes: number; stored_bytes_have_exif_gps: boolean }> = [];
+    const stored: Array<StoredRow & { shown_location: string; kept: boolean; shown_bytes: number; stored_bytes_have_exif_gps: boolean }> =
+      [];
     for (let i = 0; i < PHOTOS; i += 1) {
       if (i > 0) {
         await page.getByRole('button', { name: 'Clear Borrower photo' }).click();
         await page.getByTestId('geotag').waitFor({ state: 'detached' });
       }
       await page.evaluate(ARM_PROBE);
-      await page.getByLabel('Borrower photo', { exact: true }).setInputFiles({ name: `IMG_2026112${i}.jpg`, mimeType: 'image/jpeg', buffer: originals[i]! });
-      const done = await page.waitForFunction(() => {
-        const w = window as unknown as { __pickedAt?: number; __geoShownAt?: number };
-        return w.__geoShownAt !== undefined && w.__pickedAt !== undefined ? w.__geoShownAt - w.__pickedAt : false;
-      }, null, { timeout: 60_000 });
+      await page
+        .getByLabel('Borrower photo', { exact: true })
+        .setInputFiles({ name: `IMG_2026112${i}.jpg`, mimeType: 'image/jpeg', buffer: originals[i]! });
+      const done = await page.waitForFunction(
+        () => {
+          const w = window as unknown as { __pickedAt?: number; __geoShownAt?: number };
+          return w.__geoShownAt !== undefined && w.__pickedAt !== undefined ? w.__geoShownAt - w.__pickedAt : false;
+        },
+        null,
+        { timeout: 60_000 },
+      );
       ms.push(Math.round((await done.jsonValue()) as number));
       const row = await newestFile(page);
       const at = await shownLocation(page);
@@ -157,7 +185,9 @@ async function main() {
         mkdirSync('bench/samples', { recursive: true });
         writeFileSync(SAMPLE, bytes);
       }
-      log(`photo ${i + 1}: ${ms[i]} ms, ${(row.size / 1024).toFixed(1)} KB stored (${(row.sealed_bytes / 1024).toFixed(1)} KB sealed, ${row.chunks} chunks), '${at.text}' ${kept ? 'kept' : 'NOT kept'}`);
+      log(
+        `photo ${i + 1}: ${ms[i]} ms, ${(row.size / 1024).toFixed(1)} KB stored (${(row.sealed_bytes / 1024).toFixed(1)} KB sealed, ${row.chunks} chunks), '${at.text}' ${kept ? 'kept' : 'NOT kept'}`,
+      );
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
@@ -176,7 +206,11 @@ async function main() {
       return null;
     }, appId);
     const want = photoPlace(PHOTOS - 1);
-    const serverKept = !!serverGeo && serverGeo.source === 'exif' && Math.abs(serverGeo.latitude - want.latitude) < 1e-5 && Math.abs(serverGeo.longitude - want.longitude) < 1e-5;
+    const serverKept =
+      !!serverGeo &&
+      serverGeo.source === 'exif' &&
+      Math.abs(serverGeo.latitude - want.latitude) < 1e-5 &&
+      Math.abs(serverGeo.longitude - want.longitude) < 1e-5;
     log(`server file row geotag: ${serverKept ? 'kept' : `NOT kept (${JSON.stringify(serverGeo)})`}`);
 
     const keptCount = stored.filter((s) => s.kept).length;
@@ -185,20 +219,52 @@ async function main() {
       machine: `headless Chromium, 2 CPUs shared with other sessions; page CPU throttled ${RATE}× (Emulation.setCPUThrottlingRate on the page target)`,
       photos: PHOTOS,
       originals_bytes: originals.map((b) => b.length),
-      per_photo_ms: { runs: ms, p50: pct(ms, 0.5), p95: pct(ms, 0.95), max: Math.max(...ms), what: 'file input change → frame after the field shows the stored photo\'s location' },
-      stored_bytes: { runs: stored.map((s) => s.size), median: pct(stored.map((s) => s.size), 0.5) },
+      per_photo_ms: {
+        runs: ms,
+        p50: pct(ms, 0.5),
+        p95: pct(ms, 0.95),
+        max: Math.max(...ms),
+        what: "file input change → frame after the field shows the stored photo's location",
+      },
+      stored_bytes: {
+        runs: stored.map((s) => s.size),
+        median: pct(
+          stored.map((s) => s.size),
+          0.5,
+        ),
+      },
       encrypted_at_rest: true,
-      sealed_bytes: { runs: stored.map((s) => s.sealed_bytes), overhead_median: pct(stored.map((s) => s.sealed_bytes - s.size), 0.5), what: 'the files row\'s sealed blob: 256 KiB AES-GCM chunks, each with a 12-byte IV and a 16-byte tag' },
-      geotag_kept: { kept: keptCount, of: PHOTOS, percent: Math.round((keptCount / PHOTOS) * 1000) / 10, target_percent: 100, pass: keptCount === PHOTOS, how: "the location the photo field shows for the stored photo equals the photo's EXIF GPS to its 5 decimals (the device was elsewhere); the stored geotag itself is ciphertext" },
+      sealed_bytes: {
+        runs: stored.map((s) => s.sealed_bytes),
+        overhead_median: pct(
+          stored.map((s) => s.sealed_bytes - s.size),
+          0.5,
+        ),
+        what: "the files row's sealed blob: 256 KiB AES-GCM chunks, each with a 12-byte IV and a 16-byte tag",
+      },
+      geotag_kept: {
+        kept: keptCount,
+        of: PHOTOS,
+        percent: Math.round((keptCount / PHOTOS) * 1000) / 10,
+        target_percent: 100,
+        pass: keptCount === PHOTOS,
+        how: "the location the photo field shows for the stored photo equals the photo's EXIF GPS to its 5 decimals (the device was elsewhere); the stored geotag itself is ciphertext",
+      },
       stored_bytes_with_exif_gps: stored.filter((s) => s.stored_bytes_have_exif_gps).length,
-      server_geotag_kept: { pass: serverKept, geo_tag: serverGeo, how: "GET /v1/app/mfi/{id}/files: the uploaded last photo's geo_tag is its EXIF position, source 'exif'" },
+      server_geotag_kept: {
+        pass: serverKept,
+        geo_tag: serverGeo,
+        how: "GET /v1/app/mfi/{id}/files: the uploaded last photo's geo_tag is its EXIF position, source 'exif'",
+      },
       sample: SAMPLE,
       rows: stored,
       pass: keptCount === PHOTOS && serverKept,
     };
     const outArg = process.argv.indexOf('--out');
     writeFileSync(outArg > 0 ? process.argv[outArg + 1]! : 'bench/results/photo-pipeline.json', `${JSON.stringify(result, null, 2)}\n`);
-    console.log(JSON.stringify({ per_photo_ms: result.per_photo_ms, geotag_kept: result.geotag_kept, server_geotag_kept: serverKept }, null, 2));
+    console.log(
+      JSON.stringify({ per_photo_ms: result.per_photo_ms, geotag_kept: result.geotag_kept, server_geotag_kept: serverKept }, null, 2),
+    );
     if (!result.pass) process.exitCode = 1;
   } finally {
     await browser.close();

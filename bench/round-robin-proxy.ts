@@ -16,13 +16,10 @@ export async function startRoundRobinProxy(targets: readonly string[]): Promise<
     next = (next + 1) % upstreams.length;
     sent[i]! += 1;
     const to = upstreams[i]!;
-    const up = request(
-      { host: to.hostname, port: to.port, method: req.method, path: req.url, headers: req.headers, agent },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
+    const up = request({ host: to.hostname, port: to.port, method: req.method, path: req.url, headers: req.headers, agent }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
     up.on('error', () => {
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
       res.end('{"success":false,"message":"Bad gateway","status_code":502}');
@@ -36,10 +33,11 @@ export async function startRoundRobinProxy(targets: readonly string[]): Promise<
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     sent,
-    close: () => new Promise<void>((r) => {
-      server.closeAllConnections();
-      server.close(() => r());
-      agent.destroy();
-    }),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+        agent.destroy();
+      }),
   };
 }

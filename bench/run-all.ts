@@ -38,8 +38,13 @@ for (const step of steps) {
   await new Promise((resolve) => setTimeout(resolve, 3000));
 }
 const wall = Number(((performance.now() - started) / 1000).toFixed(1));
-writeFileSync('bench/results/run.json', `${JSON.stringify({ date: new Date().toISOString(), wall_s: wall, budget_s: BUDGET_S, within_budget: wall <= BUDGET_S, day_sync_scale: Number(DAY_SCALE), steps: run }, null, 2)}\n`);
+writeFileSync(
+  'bench/results/run.json',
+  `${JSON.stringify({ date: new Date().toISOString(), wall_s: wall, budget_s: BUDGET_S, within_budget: wall <= BUDGET_S, day_sync_scale: Number(DAY_SCALE), steps: run }, null, 2)}\n`,
+);
 console.log('\n=== bench: latest.json ===');
 const merged = spawnSync('npx', ['tsx', 'bench/merge-results.ts', '--readme'], { stdio: 'inherit' });
-console.log(`\nbench: ${run.map((r) => `${r.step} ${r.s} s${r.exit ? ' (exit 1)' : ''}`).join(', ')}; total ${wall} s (budget ${BUDGET_S} s)`);
+console.log(
+  `\nbench: ${run.map((r) => `${r.step} ${r.s} s${r.exit ? ' (exit 1)' : ''}`).join(', ')}; total ${wall} s (budget ${BUDGET_S} s)`,
+);
 if (run.some((r) => r.exit !== 0) || merged.status !== 0 || wall > BUDGET_S) process.exitCode = 1;

@@ -45,5 +45,7 @@ const result = await runLoad({
 });
 console.log(JSON.stringify(result, null, 2));
 if (args.out) await writeFile(args.out, `${JSON.stringify(result, null, 2)}\n`);
-console.log(result.exactly_once_in_order ? 'load run: every operation exactly once, in order' : `load run FAILED: ${result.problem_count} problems`);
+console.log(
+  result.exactly_once_in_order ? 'load run: every operation exactly once, in order' : `load run FAILED: ${result.problem_count} problems`,
+);
 process.exit(result.exactly_once_in_order ? 0 : 1);

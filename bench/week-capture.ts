@@ -31,14 +31,20 @@ async function stageOriginals(page: Page, photos: Buffer[], pdfs: Buffer[]) {
   await page.evaluate(() => {
     (window as unknown as { __week: { photos: Blob[]; pdfs: Blob[] } }).__week = { photos: [], pdfs: [] };
   });
-  for (const [kind, list, mime] of [['photos', photos, 'image/jpeg'], ['pdfs', pdfs, 'application/pdf']] as const) {
+  for (const [kind, list, mime] of [
+    ['photos', photos, 'image/jpeg'],
+    ['pdfs', pdfs, 'application/pdf'],
+  ] as const) {
     for (const b of list) {
-      await page.evaluate(([kind, b64, mime]) => {
-        const bin = atob(b64);
-        const bytes = new Uint8Array(bin.length);
-        for (let i = 0; i < bin.length; i += 1) bytes[i] = bin.charCodeAt(i);
-        (window as unknown as { __week: Record<string, Blob[]> }).__week[kind]!.push(new Blob([bytes], { type: mime }));
-      }, [kind, b.toString('base64'), mime] as const);
+      await page.evaluate(
+        ([kind, b64, mime]) => {
+          const bin = atob(b64);
+          const bytes = new Uint8Array(bin.length);
+          for (let i = 0; i < bin.length; i += 1) bytes[i] = bin.charCodeAt(i);
+          (window as unknown as { __week: Record<string, Blob[]> }).__week[kind]!.push(new Blob([bytes], { type: mime }));
+        },
+        [kind, b.toString('base64'), mime] as const,
+      );
     }
   }
 }
@@ -47,25 +53,48 @@ async function stageOriginals(page: Page, photos: Buffer[], pdfs: Buffer[]) {
 async function captureBulk(page: Page, app: WeekApp, first: number, photos: number, pdfs: number): Promise<number> {
   // Exposed once the PIN has unlocked the page (src/app/officer-runtime.tsx).
   await page.waitForFunction(() => !!globalThis.__floCapture, null, { timeout: 30_000 });
-  return page.evaluate(async ({ app, first, photos, pdfs }) => {
-    const w = window as unknown as { __week: { photos: Blob[]; pdfs: Blob[] } };
-    const capture = globalThis.__floCapture;
-    if (!capture) throw new Error('no __floCapture: build with VITE_E2E_HOOKS=1');
-    let n = 0;
-    for (let j = 0; j < photos; j += 1) {
-      const src = w.__week.photos[(first + j) % w.__week.photos.length]!;
-      const file = new File([src], `IMG_2026112${j}_${app.id.slice(0, 6)}.jpg`, { type: 'image/jpeg' });
-      await capture({ appId: app.id, field: `business_photo_${j + 1}`, fileType: 'SHOP_PHOTO', uploadType: 'APPLY_LOAN', phone: app.phone, label: `Business photo ${j + 1}` }, file);
-      n += 1;
-    }
-    for (let j = 0; j < pdfs; j += 1) {
-      const src = w.__week.pdfs[(first + j) % w.__week.pdfs.length]!;
-      const file = new File([src], `statement-${j + 1}.pdf`, { type: 'application/pdf' });
-      await capture({ appId: app.id, field: 'bank_statement_files', fileType: 'BANK_STATEMENT', uploadType: 'APPLY_LOAN', phone: app.phone, label: `Bank statement ${j + 1}` }, file);
-      n += 1;
-    }
-    return n;
-  }, { app, first, photos, pdfs });
+  return page.evaluate(
+    async ({ app, first, photos, pdfs }) => {
+      const w = window as unknown as { __week: { photos: Blob[]; pdfs: Blob[] } };
+      const capture = globalThis.__floCapture;
+      if (!capture) throw new Error('no __floCapture: build with VITE_E2E_HOOKS=1');
+      let n = 0;
+      for (let j = 0; j < photos; j += 1) {
+        const src = w.__week.photos[(first + j) % w.__week.photos.length]!;
+        const file = new File([src], `IMG_2026112${j}_${app.id.slice(0, 6)}.jpg`, { type: 'image/jpeg' });
+        await capture(
+          {
+            appId: app.id,
+            field: `business_photo_${j + 1}`,
+            fileType: 'SHOP_PHOTO',
+            uploadType: 'APPLY_LOAN',
+            phone: app.phone,
+            label: `Business photo ${j + 1}`,
+          },
+          file,
+        );
+        n += 1;
+      }
+      for (let j = 0; j < pdfs; j += 1) {
+        const src = w.__week.pdfs[(first + j) % w.__week.pdfs.length]!;
+        const file = new File([src], `statement-${j + 1}.pdf`, { type: 'application/pdf' });
+        await capture(
+          {
+            appId: app.id,
+            field: 'bank_statement_files',
+            fileType: 'BANK_STATEMENT',
+            uploadType: 'APPLY_LOAN',
+            phone: app.phone,
+            label: `Bank statement ${j + 1}`,
+          },
+          file,
+        );
+        n += 1;
+      }
+      return n;
+    },
+    { app, first, photos, pdfs },
+  );
 }
 
 /** Offline, through the UI: the application's KYC screen and a photo picked into each of its five photo fields. */
@@ -73,7 +102,9 @@ async function captureKycThroughUi(page: Page, base: string, app: WeekApp, origi
   await page.goto(`${base}/#/application/kyc?id=${app.id}`);
   await page.getByRole('heading', { name: 'Borrowers Info' }).waitFor();
   for (const [k, label] of KYC_FIELDS.entries()) {
-    await page.getByLabel(label, { exact: true }).setInputFiles({ name: `IMG_${k}.jpg`, mimeType: 'image/jpeg', buffer: originals[(first + k) % originals.length]! });
+    await page
+      .getByLabel(label, { exact: true })
+      .setInputFiles({ name: `IMG_${k}.jpg`, mimeType: 'image/jpeg', buffer: originals[(first + k) % originals.length]! });
     await page.getByRole('button', { name: `Clear ${label}` }).waitFor({ timeout: 60_000 });
   }
 }
@@ -84,7 +115,12 @@ export type WeekCaptured = { apps: WeekApp[]; ui_photos: number; bulk_photos: nu
  * Signed in and unlocked on `page` (online): starts the week's applications, goes offline (`setOffline`), captures
  * everything. Stays offline.
  */
-export async function captureWeek(page: Page, base: string, setOffline: (off: boolean) => Promise<void>, log: (s: string) => void): Promise<WeekCaptured> {
+export async function captureWeek(
+  page: Page,
+  base: string,
+  setOffline: (off: boolean) => Promise<void>,
+  log: (s: string) => void,
+): Promise<WeekCaptured> {
   const originals = (await dayPhotos(20, log)).map((p) => p.original);
   const pdfs = PDF_SIZES.map((bytes, i) => makePdf(bytes, i + 1));
   const apps: WeekApp[] = [];
@@ -100,7 +136,15 @@ export async function captureWeek(page: Page, base: string, setOffline: (off: bo
     ui += KYC_FIELDS.length;
     await stageOriginals(page, originals, pdfs);
     bulk += await captureBulk(page, app, i * 7, bulkPhotos, WEEK.pdfsPerApp);
-    log(`application ${i + 1}: ${KYC_FIELDS.length} photos through the UI, ${bulkPhotos} photos and ${WEEK.pdfsPerApp} PDFs through __floCapture`);
+    log(
+      `application ${i + 1}: ${KYC_FIELDS.length} photos through the UI, ${bulkPhotos} photos and ${WEEK.pdfsPerApp} PDFs through __floCapture`,
+    );
   }
-  return { apps, ui_photos: ui, bulk_photos: bulk - apps.length * WEEK.pdfsPerApp, bulk_pdfs: apps.length * WEEK.pdfsPerApp, capture_s: Math.round((performance.now() - t) / 100) / 10 };
+  return {
+    apps,
+    ui_photos: ui,
+    bulk_photos: bulk - apps.length * WEEK.pdfsPerApp,
+    bulk_pdfs: apps.length * WEEK.pdfsPerApp,
+    capture_s: Math.round((performance.now() - t) / 100) / 10,
+  };
 }

@@ -48,7 +48,12 @@ async function main() {
   rmSync(WEEK_PROFILE, { recursive: true, force: true });
   const sandbox = await startSandbox(WEEK_PORT);
   const base = `http://pragati.localhost:${WEEK_PORT}`;
-  const ctx = await chromium.launchPersistentContext(WEEK_PROFILE, { ...chromiumOptions, viewport: { width: 360, height: 740 }, geolocation: { latitude: 26.8467, longitude: 80.9462, accuracy: 15 }, permissions: ['geolocation'] });
+  const ctx = await chromium.launchPersistentContext(WEEK_PROFILE, {
+    ...chromiumOptions,
+    viewport: { width: 360, height: 740 },
+    geolocation: { latitude: 26.8467, longitude: 80.9462, accuracy: 15 },
+    permissions: ['geolocation'],
+  });
   try {
     const page = ctx.pages()[0] ?? (await ctx.newPage());
     await page.addInitScript('globalThis.__name = (f) => f');
@@ -73,19 +78,35 @@ async function main() {
     const complete = photos === WEEK.apps * WEEK.photosPerApp && pdfs === WEEK.apps * WEEK.pdfsPerApp;
     const result = {
       date: new Date().toISOString(),
-      machine: 'headless Chromium 156, persistent profile on disk, 2 CPUs shared with other engineers\' builds and tests',
+      machine: "headless Chromium 156, persistent profile on disk, 2 CPUs shared with other engineers' builds and tests",
       // Only the ids (bench/memory-photos.ts opens them): the borrowers' mobiles and names stay out of results.
       week: { ...week, apps: week.apps.map((a) => ({ id: a.id })), files_stored: files.length, photos, pdfs, complete },
-      bytes: { stored_plain: plain, stored_sealed: sealed, sealing_overhead: sealed - plain, what: "plain: each files row's clear size (the resized photo, the PDF as picked); sealed: the AES-GCM blobs IndexedDB holds" },
-      estimate: { before, after, added_usage: added, what: 'navigator.storage.estimate() on the home, before the first capture and after the week' },
+      bytes: {
+        stored_plain: plain,
+        stored_sealed: sealed,
+        sealing_overhead: sealed - plain,
+        what: "plain: each files row's clear size (the resized photo, the PDF as picked); sealed: the AES-GCM blobs IndexedDB holds",
+      },
+      estimate: {
+        before,
+        after,
+        added_usage: added,
+        what: 'navigator.storage.estimate() on the home, before the first capture and after the week',
+      },
       usage_vs_stored: { ratio, target: RATIO_TARGET, pass: ratio <= RATIO_TARGET, how: "the week's added usage / the stored plain bytes" },
-      usage_vs_quota: { percent: Math.round((after.usage / after.quota) * 10000) / 100, quota: after.quota, weeks_that_fit: Math.floor((after.quota - after.usage) / Math.max(1, added)) },
+      usage_vs_quota: {
+        percent: Math.round((after.usage / after.quota) * 10000) / 100,
+        quota: after.quota,
+        weeks_that_fit: Math.floor((after.quota - after.usage) / Math.max(1, added)),
+      },
       persist: { persisted_after_sign_in: persisted, refusal_shown_on_home: persistLine, pass: persisted || persistLine },
       pass: complete && ratio <= RATIO_TARGET && (persisted || persistLine),
     };
     const outArg = process.argv.indexOf('--out');
     writeFileSync(outArg > 0 ? process.argv[outArg + 1]! : 'bench/results/week-storage.json', `${JSON.stringify(result, null, 2)}\n`);
-    log(`${files.length} files (${photos} photos, ${pdfs} PDFs), ${(plain / 1e6).toFixed(1)} MB stored (${(sealed / 1e6).toFixed(1)} MB sealed); usage +${(added / 1e6).toFixed(1)} MB = ${ratio}× the stored bytes; ${result.usage_vs_quota.percent} % of a ${(after.quota / 1e9).toFixed(1)} GB quota; persisted ${persisted}, refusal shown ${persistLine}`);
+    log(
+      `${files.length} files (${photos} photos, ${pdfs} PDFs), ${(plain / 1e6).toFixed(1)} MB stored (${(sealed / 1e6).toFixed(1)} MB sealed); usage +${(added / 1e6).toFixed(1)} MB = ${ratio}× the stored bytes; ${result.usage_vs_quota.percent} % of a ${(after.quota / 1e9).toFixed(1)} GB quota; persisted ${persisted}, refusal shown ${persistLine}`,
+    );
     if (!result.pass) process.exitCode = 1;
   } finally {
     await ctx.close();

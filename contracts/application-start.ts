@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { MobileField } from './auth';
 import { MSG } from './messages';
 
-export const BORROWER_NAME_MESSAGE = 'Enter the borrower\'s name as on their ID';
+export const BORROWER_NAME_MESSAGE = "Enter the borrower's name as on their ID";
 
 export const BorrowerStartForm = v.object({
   phone: MobileField,

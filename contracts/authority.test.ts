@@ -11,16 +11,19 @@ describe('decide: every cell', () => {
         it(`${action} by ${actor} in ${state} → ${expected}`, () => {
           const v = decide(action, actor, state);
           if (expected === 200) expect(v).toEqual({ ok: true });
-          else expect(v).toEqual({
-            ok: false, status: expected,
-            message: expected === 403 ? AUTHORITY_MSG.notYours : state === 'SANCTIONED' ? AUTHORITY_MSG.sanctioned : AUTHORITY_MSG.notNow,
-          });
+          else
+            expect(v).toEqual({
+              ok: false,
+              status: expected,
+              message: expected === 403 ? AUTHORITY_MSG.notYours : state === 'SANCTIONED' ? AUTHORITY_MSG.sanctioned : AUTHORITY_MSG.notNow,
+            });
         });
       }
     }
   }
   it('no role at all (a guest of another application, an unknown designation) is refused everything', () => {
-    for (const action of ACTIONS) for (const state of APP_STATES) expect(decide(action, null, state)).toMatchObject({ ok: false, status: 403 });
+    for (const action of ACTIONS)
+      for (const state of APP_STATES) expect(decide(action, null, state)).toMatchObject({ ok: false, status: 403 });
   });
 });
 
@@ -38,7 +41,8 @@ describe('the rules the issue names', () => {
     expect(decide('bank_account.update', 'VERIFICATION', 'HANDED_OVER')).toMatchObject({ status: 403 });
   });
   it('only the review role decides deviations; the verification role sees the loan offer read-only', () => {
-    for (const actor of ['OWNER', 'OFFICER', 'VERIFICATION'] as const) expect(decide('deviation.decide', actor, 'HANDED_OVER').ok).toBe(false);
+    for (const actor of ['OWNER', 'OFFICER', 'VERIFICATION'] as const)
+      expect(decide('deviation.decide', actor, 'HANDED_OVER').ok).toBe(false);
     expect(decide('deviation.decide', 'REVIEW', 'HANDED_OVER').ok).toBe(true);
     expect(decide('loan_offer.fetch', 'VERIFICATION', 'PD2_COMPLETE').ok).toBe(true);
     expect(decide('loan_offer.update', 'VERIFICATION', 'PD2_COMPLETE')).toMatchObject({ status: 403 });

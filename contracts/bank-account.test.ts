@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { BANK_ACCOUNT_TYPE_CODES, BANK_ACCOUNT_TYPE_OPTIONS, BANK_SERVER_MSG, BankAccountInfo, BankVerifyRequest, isAccountTypeComplaint } from './bank-account';
+import {
+  BANK_ACCOUNT_TYPE_CODES,
+  BANK_ACCOUNT_TYPE_OPTIONS,
+  BANK_SERVER_MSG,
+  BankAccountInfo,
+  BankVerifyRequest,
+  isAccountTypeComplaint,
+} from './bank-account';
 import { firstIssue } from './borrower';
 import { BANK_ACCOUNT_TYPES } from './enums';
 
 const VALID = {
-  account_holder_name: 'Ramesh Kumar', account_number: '123456789012', confirm_account_number: '123456789012', account_type: 'SAVINGS',
-  ifsc_code: 'SBIN0001234', bank_name: 'State Bank of India', bank_proof: 'f1',
+  account_holder_name: 'Ramesh Kumar',
+  account_number: '123456789012',
+  confirm_account_number: '123456789012',
+  account_type: 'SAVINGS',
+  ifsc_code: 'SBIN0001234',
+  bank_name: 'State Bank of India',
+  bank_proof: 'f1',
 };
 const ENUM_MSG = 'account_type: Invalid enum value. Expected SAVINGS | CURRENT | OVERDRAFT | CASHCREDIT | CURRENT ACCOUNT WITH OD';
 
@@ -28,15 +40,26 @@ const RULES: [string, Record<string, unknown>, string][] = [
   ['bank name required', { bank_name: ' ' }, 'Please enter bank name'],
   ['bank proof required', { bank_proof: '' }, 'Please upload bank proof'],
   ['bank proof missing', { bank_proof: undefined }, 'Please upload bank proof'],
-  ['another deviation type', { deviations: [{ type: 'BORROWER_NAME_MISMATCH_DEVIATION', info: { is_match: false } }] }, BANK_SERVER_MSG.onlyBankDeviations],
+  [
+    'another deviation type',
+    { deviations: [{ type: 'BORROWER_NAME_MISMATCH_DEVIATION', info: { is_match: false } }] },
+    BANK_SERVER_MSG.onlyBankDeviations,
+  ],
 ];
 
 describe('bank account rules (workflow §5)', () => {
   it('accepts a complete bank account with each account type, 9 and 18 digits, and a bank deviation', () => {
     for (const account_type of BANK_ACCOUNT_TYPE_CODES) expect(firstIssue(BankAccountInfo, { ...VALID, account_type })).toBeNull();
     expect(firstIssue(BankAccountInfo, { ...VALID, account_number: '123456789', confirm_account_number: '123456789' })).toBeNull();
-    expect(firstIssue(BankAccountInfo, { ...VALID, account_number: '123456789012345678', confirm_account_number: '123456789012345678' })).toBeNull();
-    expect(firstIssue(BankAccountInfo, { ...VALID, deviations: [{ type: 'BANK_NAME_MISMATCH_DEVIATION', info: { is_match: false, score: 0.2 } }] })).toBeNull();
+    expect(
+      firstIssue(BankAccountInfo, { ...VALID, account_number: '123456789012345678', confirm_account_number: '123456789012345678' }),
+    ).toBeNull();
+    expect(
+      firstIssue(BankAccountInfo, {
+        ...VALID,
+        deviations: [{ type: 'BANK_NAME_MISMATCH_DEVIATION', info: { is_match: false, score: 0.2 } }],
+      }),
+    ).toBeNull();
   });
   it.each(RULES)('%s', (_n, change, message) => expect(firstIssue(BankAccountInfo, { ...VALID, ...change })).toBe(message));
 

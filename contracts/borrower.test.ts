@@ -6,12 +6,35 @@ const today = new Date();
 const yearsAgo = (n: number) => `15-06-${today.getFullYear() - n}`;
 
 const VALID = {
-  phone: '9876543210', aadhaar_last4: '7777', title: 'Mr.', name: 'Ramesh Kumar', alternate_phone: '', gender: 'MALE',
-  marital_status: 'MARRIED', dob: yearsAgo(40), age: 40, pan: 'ABCDE1234F', voter_id: 'ABC1234567', pincode: '411001',
-  city: 'Pune', district: 'Pune', state: 'Maharashtra', address: '12 MG Road, Camp', address_type: 'RESIDENCE',
-  address_ownership_type: 'SELF_OWNED', address_owned_by: '', years_of_residence: 5, house_type: 'PAKKA', email: '',
-  loan_type: 'MFI_BUSINESS_LOAN', amount_requested: 100000, tenure_requested: 12, emi_requested: 9000,
-  purpose: 'EXPANSION_OF_EXISTING_BUSINESS', borrower_photo_from_aadhaar: '', terms_accepted: true,
+  phone: '9876543210',
+  aadhaar_last4: '7777',
+  title: 'Mr.',
+  name: 'Ramesh Kumar',
+  alternate_phone: '',
+  gender: 'MALE',
+  marital_status: 'MARRIED',
+  dob: yearsAgo(40),
+  age: 40,
+  pan: 'ABCDE1234F',
+  voter_id: 'ABC1234567',
+  pincode: '411001',
+  city: 'Pune',
+  district: 'Pune',
+  state: 'Maharashtra',
+  address: '12 MG Road, Camp',
+  address_type: 'RESIDENCE',
+  address_ownership_type: 'SELF_OWNED',
+  address_owned_by: '',
+  years_of_residence: 5,
+  house_type: 'PAKKA',
+  email: '',
+  loan_type: 'MFI_BUSINESS_LOAN',
+  amount_requested: 100000,
+  tenure_requested: 12,
+  emi_requested: 9000,
+  purpose: 'EXPANSION_OF_EXISTING_BUSINESS',
+  borrower_photo_from_aadhaar: '',
+  terms_accepted: true,
 };
 
 // Workflow §5 borrower rules, each with the message the officer sees first.
@@ -37,9 +60,17 @@ const RULES: [string, Record<string, unknown>, string][] = [
   ['years of residence ≥ 1', { years_of_residence: 0 }, 'Years of residence must be at least 1'],
   ['MFI amount below range', { amount_requested: 74_999 }, 'Loan amount must be between 75,000 and 1,25,000'],
   ['MFI amount above range', { amount_requested: 125_001 }, 'Loan amount must be between 75,000 and 1,25,000'],
-  ['unsecured amount range', { loan_type: 'UNSECURED_BUSINESS_LOAN', amount_requested: 99_999 }, 'Loan amount must be between 1,00,000 and 5,00,000'],
+  [
+    'unsecured amount range',
+    { loan_type: 'UNSECURED_BUSINESS_LOAN', amount_requested: 99_999 },
+    'Loan amount must be between 1,00,000 and 5,00,000',
+  ],
   ['MFI tenure range', { tenure_requested: 30 }, 'Loan tenure must be between 12 and 24 months'],
-  ['unsecured tenure range', { loan_type: 'UNSECURED_BUSINESS_LOAN', amount_requested: 200_000, tenure_requested: 48 }, 'Loan tenure must be between 12 and 36 months'],
+  [
+    'unsecured tenure range',
+    { loan_type: 'UNSECURED_BUSINESS_LOAN', amount_requested: 200_000, tenure_requested: 48 },
+    'Loan tenure must be between 12 and 36 months',
+  ],
   ['EMI ≥ 1', { emi_requested: 0 }, 'EMI requested must be at least 1'],
   ['terms accepted', { terms_accepted: false }, 'You must accept the Terms & Conditions'],
   ['optional email must be valid', { email: 'ramesh@' }, 'Invalid email'],
@@ -53,7 +84,9 @@ const RULES: [string, Record<string, unknown>, string][] = [
 describe('borrower rules (workflow §5)', () => {
   it('accepts a complete borrower', () => {
     expect(firstIssue(BorrowerInfo, VALID)).toBeNull();
-    expect(firstIssue(BorrowerInfo, { ...VALID, loan_type: 'UNSECURED_BUSINESS_LOAN', amount_requested: 500_000, tenure_requested: 36 })).toBeNull();
+    expect(
+      firstIssue(BorrowerInfo, { ...VALID, loan_type: 'UNSECURED_BUSINESS_LOAN', amount_requested: 500_000, tenure_requested: 36 }),
+    ).toBeNull();
   });
   it.each(RULES)('%s', (_name, change, message) => {
     expect(firstIssue(BorrowerInfo, { ...VALID, ...change })).toBe(message);

@@ -43,7 +43,10 @@ export const BorrowerFields = v.object({
   aadhaar_last4: v.pipe(v.string(BORROWER_MSG.aadhaarDigits), v.regex(/^\d{4}$/, BORROWER_MSG.aadhaarDigits)),
   title: required(PLAIN.select('title')),
   name: minText(3, PLAIN.atLeast('Full name', 3)),
-  alternate_phone: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.regex(MOBILE_PATTERN, MSG.invalidMobile))], MSG.invalidMobile), ''),
+  alternate_phone: v.optional(
+    v.union([v.literal(''), v.pipe(v.string(), v.regex(MOBILE_PATTERN, MSG.invalidMobile))], MSG.invalidMobile),
+    '',
+  ),
   gender: required(PLAIN.select('gender')),
   marital_status: required(PLAIN.select('marital status')),
   /** One message per rule: a real date first, then not in the future, then the age range (issue 19). */
@@ -53,7 +56,10 @@ export const BorrowerFields = v.object({
     v.check((s) => !isFutureDmy(s), PLAIN.dobFuture),
     v.check((s) => inAgeRange(ageFromDmy(s)), BORROWER_MSG.dobRange),
   ),
-  age: v.pipe(v.number(BORROWER_MSG.ageRange), v.check((n) => inAgeRange(n), BORROWER_MSG.ageRange)),
+  age: v.pipe(
+    v.number(BORROWER_MSG.ageRange),
+    v.check((n) => inAgeRange(n), BORROWER_MSG.ageRange),
+  ),
   pan: v.pipe(v.string(MSG.invalidPan), v.trim(), v.toUpperCase(), v.minLength(10, MSG.invalidPan)),
   voter_id: v.pipe(v.string(PLAIN.enter('voter ID')), v.trim(), v.toUpperCase(), v.minLength(1, PLAIN.enter('voter ID'))),
   pincode: v.pipe(v.string(MSG.invalidPincode), v.trim(), v.regex(PINCODE_PATTERN, MSG.invalidPincode)),
@@ -85,17 +91,25 @@ export const BorrowerFields = v.object({
 export const BorrowerInfo = v.pipe(
   BorrowerFields,
   v.forward(
-    v.partialCheck([['loan_type'], ['amount_requested']], (b) => {
-      const p = PRODUCTS[b.loan_type];
-      return b.amount_requested >= p.minAmount && b.amount_requested <= p.maxAmount;
-    }, (issue) => loanAmountMessage((issue.input as { loan_type: LoanType }).loan_type)),
+    v.partialCheck(
+      [['loan_type'], ['amount_requested']],
+      (b) => {
+        const p = PRODUCTS[b.loan_type];
+        return b.amount_requested >= p.minAmount && b.amount_requested <= p.maxAmount;
+      },
+      (issue) => loanAmountMessage((issue.input as { loan_type: LoanType }).loan_type),
+    ),
     ['amount_requested'],
   ),
   v.forward(
-    v.partialCheck([['loan_type'], ['tenure_requested']], (b) => {
-      const p = PRODUCTS[b.loan_type];
-      return b.tenure_requested >= p.minTenure && b.tenure_requested <= p.maxTenure;
-    }, (issue) => loanTenureMessage((issue.input as { loan_type: LoanType }).loan_type)),
+    v.partialCheck(
+      [['loan_type'], ['tenure_requested']],
+      (b) => {
+        const p = PRODUCTS[b.loan_type];
+        return b.tenure_requested >= p.minTenure && b.tenure_requested <= p.maxTenure;
+      },
+      (issue) => loanTenureMessage((issue.input as { loan_type: LoanType }).loan_type),
+    ),
     ['tenure_requested'],
   ),
 );

@@ -1,19 +1,56 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { firstIssue } from './borrower';
-import { BUSINESS_MSG, BusinessInfo, businessFileIds, extraBankGroupKeys, StatementAnalysisRequest, StatementIdentityRequest } from './business';
+import {
+  BUSINESS_MSG,
+  BusinessInfo,
+  businessFileIds,
+  extraBankGroupKeys,
+  StatementAnalysisRequest,
+  StatementIdentityRequest,
+} from './business';
 
 const VALID = {
-  business_name: 'Ramesh Kirana Store', business_type: 'SOLE_PROPRIETORSHIP', category_of_business: 'Kirana Store', sector_of_business: 'Trading',
-  business_pincode: '411001', business_district: 'Pune', business_city: 'Pune', business_state: 'Maharashtra',
-  business_address: 'Shop 4, Laxmi Road, Pune', businesss_landmark: 'Near Shivaji Market', business_address_ownership_type: 'SELF_OWNED',
-  owned_by: '', years_in_business: 6, udyam_regd_no: 'UDYAM-MH-26-0012345', gst_no: '', gst_upload: '',
-  business_proof_type: 'SHOPS_AND_ESTABLISHMENT_CERTIFICATE', business_proof: 'proof1', ownership_proof_type: 'BUSINESS',
-  business_ownership_proof: 'PROPERTY_TAX_RECEIPT', business_ownership_proof_file: 'own1', residence_ownership_proof: '',
-  residence_ownership_proof_file: '', business_rent_agreement: '', remarks: '',
-  bank_name: 'State Bank of India', statement_bank_id: 1, bank_statement: ['st1', 'st2'], bank_statement_pwd: '', bank_account_type: 'SAVINGS', credit_limit: '',
+  business_name: 'Ramesh Kirana Store',
+  business_type: 'SOLE_PROPRIETORSHIP',
+  category_of_business: 'Kirana Store',
+  sector_of_business: 'Trading',
+  business_pincode: '411001',
+  business_district: 'Pune',
+  business_city: 'Pune',
+  business_state: 'Maharashtra',
+  business_address: 'Shop 4, Laxmi Road, Pune',
+  businesss_landmark: 'Near Shivaji Market',
+  business_address_ownership_type: 'SELF_OWNED',
+  owned_by: '',
+  years_in_business: 6,
+  udyam_regd_no: 'UDYAM-MH-26-0012345',
+  gst_no: '',
+  gst_upload: '',
+  business_proof_type: 'SHOPS_AND_ESTABLISHMENT_CERTIFICATE',
+  business_proof: 'proof1',
+  ownership_proof_type: 'BUSINESS',
+  business_ownership_proof: 'PROPERTY_TAX_RECEIPT',
+  business_ownership_proof_file: 'own1',
+  residence_ownership_proof: '',
+  residence_ownership_proof_file: '',
+  business_rent_agreement: '',
+  remarks: '',
+  bank_name: 'State Bank of India',
+  statement_bank_id: 1,
+  bank_statement: ['st1', 'st2'],
+  bank_statement_pwd: '',
+  bank_account_type: 'SAVINGS',
+  credit_limit: '',
 };
-const BANK1 = { bank_name1: 'HDFC Bank', statement_bank_id1: 2, bank_statement1: ['st3'], bank_statement_pwd1: 'x', bank_account_type1: 'CURRENT', credit_limit1: '50000' };
+const BANK1 = {
+  bank_name1: 'HDFC Bank',
+  statement_bank_id1: 2,
+  bank_statement1: ['st3'],
+  bank_statement_pwd1: 'x',
+  bank_account_type1: 'CURRENT',
+  credit_limit1: '50000',
+};
 
 // Workflow §5 'Business' with its messages, and our messages for the conditional fields.
 const RULES: [string, Record<string, unknown>, string][] = [
@@ -57,17 +94,47 @@ const RULES: [string, Record<string, unknown>, string][] = [
 describe('business details rules (workflow §5)', () => {
   it('accepts the main bank alone, with defaults for everything optional', () => {
     expect(firstIssue(BusinessInfo, VALID)).toBeNull();
-    const out = v.parse(BusinessInfo, { ...VALID, bank_statement_pwd: undefined, bank_account_type: undefined, credit_limit: undefined, remarks: undefined });
-    expect(out).toMatchObject({ bank_statement_pwd: '', bank_account_type: '', credit_limit: '', remarks: '', bank_name1: '', statement_bank_id1: null, bank_statement1: [] });
+    const out = v.parse(BusinessInfo, {
+      ...VALID,
+      bank_statement_pwd: undefined,
+      bank_account_type: undefined,
+      credit_limit: undefined,
+      remarks: undefined,
+    });
+    expect(out).toMatchObject({
+      bank_statement_pwd: '',
+      bank_account_type: '',
+      credit_limit: '',
+      remarks: '',
+      bank_name1: '',
+      statement_bank_id1: null,
+      bank_statement1: [],
+    });
   });
   it('accepts two additional banks, a rented address with its agreement, a family address with its owner, both proofs', () => {
-    expect(firstIssue(BusinessInfo, { ...VALID, ...BANK1, bank_name2: 'ICICI Bank', statement_bank_id2: 3, bank_statement2: ['st4'] })).toBeNull();
+    expect(
+      firstIssue(BusinessInfo, { ...VALID, ...BANK1, bank_name2: 'ICICI Bank', statement_bank_id2: 3, bank_statement2: ['st4'] }),
+    ).toBeNull();
     expect(firstIssue(BusinessInfo, { ...VALID, business_address_ownership_type: 'RENTED', business_rent_agreement: 'rent1' })).toBeNull();
     expect(firstIssue(BusinessInfo, { ...VALID, business_address_ownership_type: 'FAMILY_OWNED', owned_by: 'FATHER' })).toBeNull();
-    expect(firstIssue(BusinessInfo, {
-      ...VALID, ownership_proof_type: 'BOTH', residence_ownership_proof: 'KHATA', residence_ownership_proof_file: 'own2',
-    })).toBeNull();
-    expect(firstIssue(BusinessInfo, { ...VALID, ownership_proof_type: 'RESIDENCE', business_ownership_proof: '', business_ownership_proof_file: '', residence_ownership_proof: 'PATTA', residence_ownership_proof_file: 'own2' })).toBeNull();
+    expect(
+      firstIssue(BusinessInfo, {
+        ...VALID,
+        ownership_proof_type: 'BOTH',
+        residence_ownership_proof: 'KHATA',
+        residence_ownership_proof_file: 'own2',
+      }),
+    ).toBeNull();
+    expect(
+      firstIssue(BusinessInfo, {
+        ...VALID,
+        ownership_proof_type: 'RESIDENCE',
+        business_ownership_proof: '',
+        business_ownership_proof_file: '',
+        residence_ownership_proof: 'PATTA',
+        residence_ownership_proof_file: 'own2',
+      }),
+    ).toBeNull();
   });
   it('an empty additional group ("", null or 0 for its bank) is no group', () => {
     const out = v.parse(BusinessInfo, { ...VALID, bank_name1: '', statement_bank_id1: 0, bank_statement1: [], statement_bank_id2: '' });
@@ -82,7 +149,10 @@ describe('business details rules (workflow §5)', () => {
 
   it('a fourth bank group is found by its keys', () => {
     expect(extraBankGroupKeys({ ...VALID, ...BANK1 })).toEqual([]);
-    expect(extraBankGroupKeys({ ...VALID, bank_name3: 'Yes Bank', bank_statement3: ['x'], credit_limit4: '' })).toEqual(['bank_name3', 'bank_statement3']);
+    expect(extraBankGroupKeys({ ...VALID, bank_name3: 'Yes Bank', bank_statement3: ['x'], credit_limit4: '' })).toEqual([
+      'bank_name3',
+      'bank_statement3',
+    ]);
   });
   it('lists the statement files apart from the other files', () => {
     const out = v.parse(BusinessInfo, { ...VALID, ...BANK1, gst_upload: 'gst1' });

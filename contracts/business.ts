@@ -48,14 +48,15 @@ export const MAX_STATEMENT_FILES = 24;
 export const OWNERSHIP_PROOF_OF = ['BUSINESS', 'RESIDENCE', 'BOTH'] as const;
 
 /** The keys of one statement group; `suffix` '' is the main bank, '1' and '2' the additional ones. */
-export const statementKeys = (suffix: '' | '1' | '2') => ({
-  bankName: `bank_name${suffix}`,
-  bankId: `statement_bank_id${suffix}`,
-  statements: `bank_statement${suffix}`,
-  password: `bank_statement_pwd${suffix}`,
-  accountType: `bank_account_type${suffix}`,
-  creditLimit: `credit_limit${suffix}`,
-}) as const;
+export const statementKeys = (suffix: '' | '1' | '2') =>
+  ({
+    bankName: `bank_name${suffix}`,
+    bankId: `statement_bank_id${suffix}`,
+    statements: `bank_statement${suffix}`,
+    password: `bank_statement_pwd${suffix}`,
+    accountType: `bank_account_type${suffix}`,
+    creditLimit: `credit_limit${suffix}`,
+  }) as const;
 export const STATEMENT_GROUP_SUFFIXES = ['', '1', '2'] as const;
 
 const GROUP_KEY = /^(bank_name|statement_bank_id|bank_statement|bank_statement_pwd|bank_account_type|credit_limit)(\d+)$/;
@@ -73,7 +74,8 @@ export function extraBankGroupKeys(body: Record<string, unknown>): string[] {
 }
 
 const codes = <C extends string>(list: readonly { code: C }[]) => list.map((o) => o.code) as [C, ...C[]];
-const text = (min: number, max: number, message: string) => v.pipe(v.string(message), v.trim(), v.minLength(min, message), v.maxLength(max, message));
+const text = (min: number, max: number, message: string) =>
+  v.pipe(v.string(message), v.trim(), v.minLength(min, message), v.maxLength(max, message));
 const optionalText = (max = 200) => v.optional(v.pipe(v.string(MSG.invalidInput), v.trim(), v.maxLength(max, MSG.invalidInput)), '');
 const fileId = (message: string) => v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(64, message));
 const optionalFileId = v.optional(v.pipe(v.string(MSG.invalidInput), v.trim(), v.maxLength(64, MSG.invalidInput)), '');
@@ -88,10 +90,19 @@ const statementFiles = (min: number) =>
   );
 /** Amount inputs keep digits only (workflow §5): '' or digits, a number becomes its digits. */
 const creditLimit = v.optional(
-  v.union([
-    v.pipe(v.string(), v.trim(), v.regex(/^\d{0,15}$/, BUSINESS_MSG.creditLimit)),
-    v.pipe(v.number(), v.integer(BUSINESS_MSG.creditLimit), v.minValue(0, BUSINESS_MSG.creditLimit), v.maxValue(1e15, BUSINESS_MSG.creditLimit), v.transform(String)),
-  ], BUSINESS_MSG.creditLimit),
+  v.union(
+    [
+      v.pipe(v.string(), v.trim(), v.regex(/^\d{0,15}$/, BUSINESS_MSG.creditLimit)),
+      v.pipe(
+        v.number(),
+        v.integer(BUSINESS_MSG.creditLimit),
+        v.minValue(0, BUSINESS_MSG.creditLimit),
+        v.maxValue(1e15, BUSINESS_MSG.creditLimit),
+        v.transform(String),
+      ),
+    ],
+    BUSINESS_MSG.creditLimit,
+  ),
   '',
 );
 /** An additional bank's id: '', null or 0 mean none (null). */
@@ -102,7 +113,11 @@ const optionalBankId = v.pipe(
 
 const mainGroup = {
   bank_name: text(1, 200, BUSINESS_MSG.bankName),
-  statement_bank_id: v.pipe(v.number(BUSINESS_MSG.statementBankId), v.integer(BUSINESS_MSG.statementBankId), v.minValue(1, BUSINESS_MSG.statementBankId)),
+  statement_bank_id: v.pipe(
+    v.number(BUSINESS_MSG.statementBankId),
+    v.integer(BUSINESS_MSG.statementBankId),
+    v.minValue(1, BUSINESS_MSG.statementBankId),
+  ),
   bank_statement: statementFiles(1),
   bank_statement_pwd: optionalText(100),
   bank_account_type: optionalCode(BANK_ACCOUNT_TYPES, BUSINESS_MSG.accountType),
@@ -126,8 +141,10 @@ export const BusinessFields = v.object({
   /** Required when business_address_ownership_type is FAMILY_OWNED. */
   owned_by: optionalText(100),
   years_in_business: v.pipe(
-    v.number(BUSINESS_MSG.yearsInBusiness), v.finite(BUSINESS_MSG.yearsInBusiness),
-    v.minValue(1, BUSINESS_MSG.yearsInBusiness), v.maxValue(100, BUSINESS_MSG.yearsInBusiness),
+    v.number(BUSINESS_MSG.yearsInBusiness),
+    v.finite(BUSINESS_MSG.yearsInBusiness),
+    v.minValue(1, BUSINESS_MSG.yearsInBusiness),
+    v.maxValue(100, BUSINESS_MSG.yearsInBusiness),
   ),
   udyam_regd_no: v.optional(v.pipe(v.string(MSG.invalidInput), v.trim(), v.toUpperCase(), v.maxLength(40, MSG.invalidInput)), ''),
   gst_no: v.optional(v.pipe(v.string(MSG.invalidInput), v.trim(), v.toUpperCase(), v.maxLength(20, MSG.invalidInput)), ''),
@@ -184,7 +201,11 @@ const additionalGroupComplete = (s: '1' | '2') => {
       v.check<Fields, string>((o) => !added(o) || !isBlank((o as Record<string, unknown>)[field]), message),
       [field as Key],
     );
-  return [check(k.bankName, BUSINESS_MSG.bankName), check(k.bankId, BUSINESS_MSG.statementBankId), check(k.statements, BUSINESS_MSG.bankStatement)] as const;
+  return [
+    check(k.bankName, BUSINESS_MSG.bankName),
+    check(k.bankId, BUSINESS_MSG.statementBankId),
+    check(k.statements, BUSINESS_MSG.bankStatement),
+  ] as const;
 };
 
 /**
@@ -198,9 +219,19 @@ export const BusinessInfo = v.pipe(
   BusinessFields,
   requiredWhen('business_address_ownership_type', 'owned_by', (t) => t === 'FAMILY_OWNED', BUSINESS_MSG.ownedBy),
   requiredWhen('ownership_proof_type', 'business_ownership_proof', needsBusinessOwnershipProof, BUSINESS_MSG.businessOwnershipProof),
-  requiredWhen('ownership_proof_type', 'business_ownership_proof_file', needsBusinessOwnershipProof, BUSINESS_MSG.businessOwnershipProofFile),
+  requiredWhen(
+    'ownership_proof_type',
+    'business_ownership_proof_file',
+    needsBusinessOwnershipProof,
+    BUSINESS_MSG.businessOwnershipProofFile,
+  ),
   requiredWhen('ownership_proof_type', 'residence_ownership_proof', needsResidenceOwnershipProof, BUSINESS_MSG.residenceOwnershipProof),
-  requiredWhen('ownership_proof_type', 'residence_ownership_proof_file', needsResidenceOwnershipProof, BUSINESS_MSG.residenceOwnershipProofFile),
+  requiredWhen(
+    'ownership_proof_type',
+    'residence_ownership_proof_file',
+    needsResidenceOwnershipProof,
+    BUSINESS_MSG.residenceOwnershipProofFile,
+  ),
   requiredWhen('business_address_ownership_type', 'business_rent_agreement', needsRentAgreement, BUSINESS_MSG.rentAgreement),
   ...additionalGroupComplete('1'),
   ...additionalGroupComplete('2'),
@@ -213,7 +244,11 @@ export function businessFileIds(b: BusinessInfo): { statements: string[]; others
   const r = b as unknown as Record<string, unknown>;
   const statements = STATEMENT_GROUP_SUFFIXES.flatMap((s) => (r[statementKeys(s).statements] as string[] | undefined) ?? []);
   const others = [
-    b.gst_upload, b.business_proof, b.business_ownership_proof_file, b.residence_ownership_proof_file, b.business_rent_agreement,
+    b.gst_upload,
+    b.business_proof,
+    b.business_ownership_proof_file,
+    b.residence_ownership_proof_file,
+    b.business_rent_agreement,
   ].filter((x) => !!x);
   return { statements, others };
 }
@@ -224,7 +259,10 @@ export const StatementIdentityRequest = v.object({
   bank_name: v.optional(v.pipe(v.string(MSG.invalidInput), v.trim(), v.maxLength(200, MSG.invalidInput)), ''),
   files: v.pipe(
     v.array(
-      v.object({ file_id: fileId(BUSINESS_MSG.bankStatement), password: v.optional(v.nullable(v.pipe(v.string(MSG.invalidInput), v.maxLength(100, MSG.invalidInput))), '') }),
+      v.object({
+        file_id: fileId(BUSINESS_MSG.bankStatement),
+        password: v.optional(v.nullable(v.pipe(v.string(MSG.invalidInput), v.maxLength(100, MSG.invalidInput))), ''),
+      }),
       BUSINESS_MSG.bankStatement,
     ),
     v.minLength(1, BUSINESS_MSG.bankStatement),
@@ -237,7 +275,12 @@ export type StatementIdentity = { name: string; account_number: string; account_
 
 export const StatementAnalysisRequest = v.object({
   /** The bank's code from the bank list (workflow §7); a bank without a code stops on the client ('Bank code not found'). */
-  bank_name: v.pipe(v.string(BUSINESS_MSG.bankCodeNotFound), v.trim(), v.minLength(1, BUSINESS_MSG.bankCodeNotFound), v.maxLength(20, BUSINESS_MSG.bankCodeNotFound)),
+  bank_name: v.pipe(
+    v.string(BUSINESS_MSG.bankCodeNotFound),
+    v.trim(),
+    v.minLength(1, BUSINESS_MSG.bankCodeNotFound),
+    v.maxLength(20, BUSINESS_MSG.bankCodeNotFound),
+  ),
   password: v.optional(v.nullable(v.pipe(v.string(MSG.invalidInput), v.maxLength(100, MSG.invalidInput))), ''),
   file_id: fileId(BUSINESS_MSG.bankStatement),
   mfi_app_id: v.pipe(v.string(MSG.invalidInput), v.regex(/^[0-9a-f]{32}$/, MSG.invalidInput)),

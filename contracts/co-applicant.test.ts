@@ -4,10 +4,32 @@ import { CoApplicantInfo } from './co-applicant';
 
 const yearsAgo = (n: number) => `10-01-${new Date().getFullYear() - n}`;
 const VALID = {
-  type: 'CO_BORROWER', relationship: 'SPOUSE', title: 'Mrs.', phone: '9876500011', name: 'Sunita Kumari', guardian_name: 'Ramesh Kumar',
-  guardian_relationship: 'SPOUSE', gender: 'FEMALE', income: 12000, dob: yearsAgo(35), age: 35, marital_status: 'MARRIED', email: '',
-  pincode: '411001', city: 'Pune', district: 'Pune', state: 'Maharashtra', address: '12 MG Road, Camp', landmark: '', pan: 'PQRSX5678K',
-  voter_id: 'XYZ7654321', aadhaar: '4321', pan_file: 'f1', aadhaar_front_file: 'f2', aadhaar_back_file: 'f3', voter_id_file: 'f4',
+  type: 'CO_BORROWER',
+  relationship: 'SPOUSE',
+  title: 'Mrs.',
+  phone: '9876500011',
+  name: 'Sunita Kumari',
+  guardian_name: 'Ramesh Kumar',
+  guardian_relationship: 'SPOUSE',
+  gender: 'FEMALE',
+  income: 12000,
+  dob: yearsAgo(35),
+  age: 35,
+  marital_status: 'MARRIED',
+  email: '',
+  pincode: '411001',
+  city: 'Pune',
+  district: 'Pune',
+  state: 'Maharashtra',
+  address: '12 MG Road, Camp',
+  landmark: '',
+  pan: 'PQRSX5678K',
+  voter_id: 'XYZ7654321',
+  aadhaar: '4321',
+  pan_file: 'f1',
+  aadhaar_front_file: 'f2',
+  aadhaar_back_file: 'f3',
+  voter_id_file: 'f4',
 };
 
 // Workflow §5 co-applicant rules with their messages.

@@ -42,16 +42,25 @@ export const CoApplicantFields = v.object({
   type: v.picklist(CO_APPLICANT_TYPES, PLAIN.select('co-borrower or guarantor')),
   relationship: picked(CO_MSG.relationship),
   title: picked(CO_MSG.title),
-  phone: v.pipe(v.string(CO_MSG.phoneRequired), v.trim(), v.minLength(10, CO_MSG.phoneRequired), v.regex(MOBILE_PATTERN, MSG.invalidMobile)),
+  phone: v.pipe(
+    v.string(CO_MSG.phoneRequired),
+    v.trim(),
+    v.minLength(10, CO_MSG.phoneRequired),
+    v.regex(MOBILE_PATTERN, MSG.invalidMobile),
+  ),
   name: text(3, CO_MSG.name),
   guardian_name: text(3, CO_MSG.guardianName),
   guardian_relationship: v.optional(v.string(), ''),
   gender: picked(CO_MSG.gender),
   income: v.pipe(v.number(CO_MSG.income), v.finite(CO_MSG.income), v.minValue(0, CO_MSG.income)),
-  dob: v.pipe(v.string(PLAIN.dmy('date of birth')), v.check((s) => parseDmy(s) !== null, PLAIN.dmy('date of birth')), v.check((s) => {
-    const age = ageFromDmy(s);
-    return age !== null && age >= CO_APPLICANT_AGE.min && age <= CO_APPLICANT_AGE.max;
-  }, CO_MSG.age)),
+  dob: v.pipe(
+    v.string(PLAIN.dmy('date of birth')),
+    v.check((s) => parseDmy(s) !== null, PLAIN.dmy('date of birth')),
+    v.check((s) => {
+      const age = ageFromDmy(s);
+      return age !== null && age >= CO_APPLICANT_AGE.min && age <= CO_APPLICANT_AGE.max;
+    }, CO_MSG.age),
+  ),
   age: v.optional(v.nullable(v.number(CO_MSG.age))),
   marital_status: picked(PLAIN.select('marital status')),
   email: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.email(MSG.invalidEmail))], MSG.invalidEmail), ''),
@@ -75,11 +84,16 @@ export const CoApplicantFields = v.object({
 /** The co-borrower (not the guarantor) also needs a voter id and its file. */
 export const CoApplicantInfo = v.pipe(
   CoApplicantFields,
-  v.forward(v.partialCheck([['type'], ['voter_id']], (c) => c.type === 'GUARANTOR' || !!c.voter_id, CO_MSG.voterRequired), ['voter_id']),
-  v.forward(v.partialCheck([['type'], ['voter_id_file']], (c) => c.type === 'GUARANTOR' || !!c.voter_id_file, CO_MSG.voterFileRequired), ['voter_id_file']),
+  v.forward(
+    v.partialCheck([['type'], ['voter_id']], (c) => c.type === 'GUARANTOR' || !!c.voter_id, CO_MSG.voterRequired),
+    ['voter_id'],
+  ),
+  v.forward(
+    v.partialCheck([['type'], ['voter_id_file']], (c) => c.type === 'GUARANTOR' || !!c.voter_id_file, CO_MSG.voterFileRequired),
+    ['voter_id_file'],
+  ),
 );
 export type CoApplicantInfo = v.InferOutput<typeof CoApplicantInfo>;
-
 
 /** A co-applicant as the server answers it. */
 export type CoApplicant = CoApplicantInfo & {

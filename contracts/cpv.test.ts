@@ -2,13 +2,27 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { firstIssue } from './borrower';
 import {
-  CPV_MSG, CPV_NUMBER_FIELDS, CPV_REMARKS_KEY, CPV_SERVER_MSG, CpvInfo, cpvRoleIssue, isGeoTag, isUnapprovedDeviation, nonNegativeMessage,
+  CPV_MSG,
+  CPV_NUMBER_FIELDS,
+  CPV_REMARKS_KEY,
+  CPV_SERVER_MSG,
+  CpvInfo,
+  cpvRoleIssue,
+  isGeoTag,
+  isUnapprovedDeviation,
+  nonNegativeMessage,
 } from './cpv';
 
 const GEO = JSON.stringify({ latitude: 18.52, longitude: 73.85 });
 const BUSINESS = {
-  phone: '9876543210', verification_type: 'BUSINESS_PLACE_VERIFICATION', shop_photo_file: 'f1', shop_photo_file_geo_tag: GEO,
-  qr_code_upload: 'f2', monthly_sales: '50000', rent: 5000, remaks: 'Shop seen',
+  phone: '9876543210',
+  verification_type: 'BUSINESS_PLACE_VERIFICATION',
+  shop_photo_file: 'f1',
+  shop_photo_file_geo_tag: GEO,
+  qr_code_upload: 'f2',
+  monthly_sales: '50000',
+  rent: 5000,
+  remaks: 'Shop seen',
 };
 const RESIDENCE = { phone: '9876543210', verification_type: 'RESIDENCE_VERIFICATION', house_rent: 3000 };
 

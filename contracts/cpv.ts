@@ -101,8 +101,12 @@ export function isGeoTag(text: string): boolean {
   if (text === '') return true;
   try {
     const g = JSON.parse(text) as unknown;
-    return !!g && typeof g === 'object' && typeof (g as { latitude?: unknown }).latitude === 'number'
-      && typeof (g as { longitude?: unknown }).longitude === 'number';
+    return (
+      !!g &&
+      typeof g === 'object' &&
+      typeof (g as { latitude?: unknown }).latitude === 'number' &&
+      typeof (g as { longitude?: unknown }).longitude === 'number'
+    );
   } catch {
     return false;
   }
@@ -113,10 +117,14 @@ const geoTag = (label: string) =>
   v.optional(v.pipe(v.string(CPV_SERVER_MSG.invalidGeoTag(label)), v.trim(), v.check(isGeoTag, CPV_SERVER_MSG.invalidGeoTag(label))), '');
 
 const photoEntries = Object.fromEntries(
-  Object.entries(CPV_PHOTO_FIELDS).flatMap(([k, label]) => [[k, fileId], [`${k}_geo_tag`, geoTag(label)]]),
+  Object.entries(CPV_PHOTO_FIELDS).flatMap(([k, label]) => [
+    [k, fileId],
+    [`${k}_geo_tag`, geoTag(label)],
+  ]),
 ) as Record<CpvPhotoField | `${CpvPhotoField}_geo_tag`, typeof fileId>;
 const numberEntries = Object.fromEntries(Object.entries(CPV_NUMBER_FIELDS).map(([k, label]) => [k, amount(label)])) as Record<
-  CpvNumberField, ReturnType<typeof amount>
+  CpvNumberField,
+  ReturnType<typeof amount>
 >;
 
 /**
@@ -135,8 +143,11 @@ const cpvEntries = {
 export const CpvInfo = v.pipe(
   v.object(cpvEntries),
   v.forward(
-    v.partialCheck([['verification_type'], ['qr_code_upload']],
-      (b) => b.verification_type !== 'BUSINESS_PLACE_VERIFICATION' || b.qr_code_upload !== '', CPV_MSG.qrCode),
+    v.partialCheck(
+      [['verification_type'], ['qr_code_upload']],
+      (b) => b.verification_type !== 'BUSINESS_PLACE_VERIFICATION' || b.qr_code_upload !== '',
+      CPV_MSG.qrCode,
+    ),
     ['qr_code_upload'],
   ),
 );
@@ -144,35 +155,47 @@ export type CpvInfo = v.InferOutput<typeof CpvInfo>;
 
 /** A figure the visit form asks: entered (0 is said, empty is not), then as CpvInfo judges it. */
 const askedFigures = (asked: Record<string, string>) =>
-  Object.fromEntries(Object.entries(asked).map(([k, label]) => [k, v.pipe(
-    v.union([v.number(), v.string()], figureRequiredMessage(label)),
-    v.check((x) => String(x).trim() !== '', figureRequiredMessage(label)),
-    v.transform(Number),
-    ...figureChecks(label),
-  )])) as Partial<typeof numberEntries>;
+  Object.fromEntries(
+    Object.entries(asked).map(([k, label]) => [
+      k,
+      v.pipe(
+        v.union([v.number(), v.string()], figureRequiredMessage(label)),
+        v.check((x) => String(x).trim() !== '', figureRequiredMessage(label)),
+        v.transform(Number),
+        ...figureChecks(label),
+      ),
+    ]),
+  ) as Partial<typeof numberEntries>;
 
 /**
  * What the visit form checks: CpvInfo with every figure of the chosen visit's kind entered, picked by the form's own
  * verification_type (an officer may switch the kind on the form). The server keeps reading a left-out figure as 0.
  */
-export const CpvEntry = v.variant('verification_type', [
-  v.object({
-    ...cpvEntries,
-    verification_type: v.literal('BUSINESS_PLACE_VERIFICATION', CPV_MSG.verificationType),
-    qr_code_upload: v.pipe(v.string(CPV_MSG.qrCode), v.trim(), v.minLength(1, CPV_MSG.qrCode)),
-    ...askedFigures(CPV_BUSINESS_NUMBERS),
-  }),
-  v.object({
-    ...cpvEntries,
-    verification_type: v.literal('RESIDENCE_VERIFICATION', CPV_MSG.verificationType),
-    ...askedFigures(CPV_HOUSEHOLD_NUMBERS),
-  }),
-], CPV_MSG.verificationType);
+export const CpvEntry = v.variant(
+  'verification_type',
+  [
+    v.object({
+      ...cpvEntries,
+      verification_type: v.literal('BUSINESS_PLACE_VERIFICATION', CPV_MSG.verificationType),
+      qr_code_upload: v.pipe(v.string(CPV_MSG.qrCode), v.trim(), v.minLength(1, CPV_MSG.qrCode)),
+      ...askedFigures(CPV_BUSINESS_NUMBERS),
+    }),
+    v.object({
+      ...cpvEntries,
+      verification_type: v.literal('RESIDENCE_VERIFICATION', CPV_MSG.verificationType),
+      ...askedFigures(CPV_HOUSEHOLD_NUMBERS),
+    }),
+  ],
+  CPV_MSG.verificationType,
+);
 /** The object schema's entries (every key, for the server's withSchemaKeys). */
 export const CPV_INFO_ENTRIES = CpvInfo.pipe[0].entries;
 
 /** Workflow §5: the review role additionally needs the ACM selfie of the visit; null when nothing is missing. */
-export function cpvRoleIssue(info: Pick<CpvInfo, 'verification_type' | 'shop_selfie_photo_file' | 'house_selfie_photo_file'>, isReviewRole: boolean): string | null {
+export function cpvRoleIssue(
+  info: Pick<CpvInfo, 'verification_type' | 'shop_selfie_photo_file' | 'house_selfie_photo_file'>,
+  isReviewRole: boolean,
+): string | null {
   if (!isReviewRole) return null;
   if (info.verification_type === 'BUSINESS_PLACE_VERIFICATION') return info.shop_selfie_photo_file ? null : CPV_MSG.shopSelfie;
   return info.house_selfie_photo_file ? null : CPV_MSG.houseSelfie;
@@ -211,6 +234,9 @@ export const Pd1Review = v.pipe(
     decision: v.picklist(['APPROVE', 'SEND_BACK'], PD1_REVIEW_MSG.decision),
     remarks: v.optional(v.pipe(v.string(PD1_REVIEW_MSG.remarks), v.trim(), v.maxLength(1000, CPV_SERVER_MSG.remarks)), ''),
   }),
-  v.forward(v.partialCheck([['decision'], ['remarks']], (b) => b.decision !== 'SEND_BACK' || b.remarks !== '', PD1_REVIEW_MSG.remarks), ['remarks']),
+  v.forward(
+    v.partialCheck([['decision'], ['remarks']], (b) => b.decision !== 'SEND_BACK' || b.remarks !== '', PD1_REVIEW_MSG.remarks),
+    ['remarks'],
+  ),
 );
 export type Pd1Review = v.InferOutput<typeof Pd1Review>;

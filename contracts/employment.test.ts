@@ -4,10 +4,23 @@ import { firstIssue } from './borrower';
 import { EmploymentInfo } from './employment';
 
 const VALID = {
-  company_name: 'Tata Motors', designation: 'Supervisor', official_email: 'r.kumar@tata.example', monthly_in_hand_salary: 25000,
-  work_experience_years: 4, work_experience_months: 6, company_pincode: '411001', company_city: 'Pune', company_state: 'Maharashtra',
-  company_address: 'Plot 5, MIDC Pimpri', company_address_type: 'OWNED', company_id_card: 'f0', salary_slip1: 'f1', salary_slip2: 'f2',
-  salary_slip3: 'f3', company_website_link: 'https://tata.example', company_sector: 'Manufacturing',
+  company_name: 'Tata Motors',
+  designation: 'Supervisor',
+  official_email: 'r.kumar@tata.example',
+  monthly_in_hand_salary: 25000,
+  work_experience_years: 4,
+  work_experience_months: 6,
+  company_pincode: '411001',
+  company_city: 'Pune',
+  company_state: 'Maharashtra',
+  company_address: 'Plot 5, MIDC Pimpri',
+  company_address_type: 'OWNED',
+  company_id_card: 'f0',
+  salary_slip1: 'f1',
+  salary_slip2: 'f2',
+  salary_slip3: 'f3',
+  company_website_link: 'https://tata.example',
+  company_sector: 'Manufacturing',
 };
 const MINIMAL = { company_pincode: '411001', company_address_type: 'RENTED', salary_slip1: 'f1', salary_slip2: 'f2', salary_slip3: 'f3' };
 
@@ -34,6 +47,12 @@ describe('employment rules (workflow §5)', () => {
 
   it('amounts as digits or blank become numbers or null; left-out optional text becomes empty', () => {
     const out = v.parse(EmploymentInfo, { ...MINIMAL, monthly_in_hand_salary: '25000', work_experience_years: '' });
-    expect(out).toMatchObject({ monthly_in_hand_salary: 25000, work_experience_years: null, work_experience_months: null, company_name: '', company_id_card: '' });
+    expect(out).toMatchObject({
+      monthly_in_hand_salary: 25000,
+      work_experience_years: null,
+      work_experience_months: null,
+      company_name: '',
+      company_id_card: '',
+    });
   });
 });

@@ -4,9 +4,24 @@ import { firstIssue } from './borrower';
 import { FAMILY_LIMIT, FamilyMemberInfo } from './family-member';
 
 const VALID = {
-  name: 'Kamla Devi', phone: '9876500022', email: '', pan: 'aaaaf1234a', guardian_name: 'Shankar Kumar', guardian_relationship: 'FATHER',
-  pincode: '411001', city: 'Pune', state: 'Maharashtra', address: '12 MG Road, Camp', gender: 'FEMALE', dob: '15-08-1990',
-  education_qualification: 'GRADUATION', income: 8000, pan_file: 'f1', aadhaar_front_file: 'f2', aadhaar_back_file: 'f3', voter_id_file: 'f4',
+  name: 'Kamla Devi',
+  phone: '9876500022',
+  email: '',
+  pan: 'aaaaf1234a',
+  guardian_name: 'Shankar Kumar',
+  guardian_relationship: 'FATHER',
+  pincode: '411001',
+  city: 'Pune',
+  state: 'Maharashtra',
+  address: '12 MG Road, Camp',
+  gender: 'FEMALE',
+  dob: '15-08-1990',
+  education_qualification: 'GRADUATION',
+  income: 8000,
+  pan_file: 'f1',
+  aadhaar_front_file: 'f2',
+  aadhaar_back_file: 'f3',
+  voter_id_file: 'f4',
 };
 
 // Workflow §5 family member rules with their messages.

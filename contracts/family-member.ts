@@ -38,7 +38,10 @@ const file = (message: string) => v.pipe(v.string(message), v.minLength(1, messa
 export const FamilyMemberInfo = v.object({
   name: text(3, FAMILY_MSG.name),
   phone: v.pipe(
-    v.string(FAMILY_MSG.phoneRequired), v.trim(), v.minLength(10, FAMILY_MSG.phoneRequired), v.regex(MOBILE_PATTERN, MSG.invalidMobile),
+    v.string(FAMILY_MSG.phoneRequired),
+    v.trim(),
+    v.minLength(10, FAMILY_MSG.phoneRequired),
+    v.regex(MOBILE_PATTERN, MSG.invalidMobile),
   ),
   email: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.email(MSG.invalidEmail))], MSG.invalidEmail), ''),
   pan: v.pipe(v.string(FAMILY_MSG.pan), v.trim(), v.toUpperCase(), v.minLength(10, FAMILY_MSG.pan)),
@@ -51,7 +54,10 @@ export const FamilyMemberInfo = v.object({
   gender: required(PLAIN.select('gender')),
   /** DD-MM-YYYY, a real calendar date (31-02-2000 is not), not in the future (issue 19). */
   dob: v.pipe(
-    v.string(FAMILY_MSG.dob), v.trim(), v.check((s) => parseDmy(s) !== null, FAMILY_MSG.dob), v.check((s) => !isFutureDmy(s), PLAIN.dobFuture),
+    v.string(FAMILY_MSG.dob),
+    v.trim(),
+    v.check((s) => parseDmy(s) !== null, FAMILY_MSG.dob),
+    v.check((s) => !isFutureDmy(s), PLAIN.dobFuture),
   ),
   education_qualification: required(PLAIN.select('education qualification')),
   /** Monthly income. */

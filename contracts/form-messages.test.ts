@@ -17,9 +17,19 @@ import { PartnerRequest } from './partner';
 import { Reference } from './references';
 
 const FORMS: [string, v.GenericSchema][] = [
-  ['login mobile', LoginMobileForm], ['login OTP', LoginOtpForm], ['new application', BorrowerStartForm], ['borrower', BorrowerInfo],
-  ['KYC', KycInfo], ['co-applicant', CoApplicantInfo], ['family member', FamilyMemberInfo], ['business', BusinessInfo],
-  ['bank account', BankAccountInfo], ['employment', EmploymentInfo], ['visit', CpvEntry], ['reference', Reference], ['partner', PartnerRequest],
+  ['login mobile', LoginMobileForm],
+  ['login OTP', LoginOtpForm],
+  ['new application', BorrowerStartForm],
+  ['borrower', BorrowerInfo],
+  ['KYC', KycInfo],
+  ['co-applicant', CoApplicantInfo],
+  ['family member', FamilyMemberInfo],
+  ['business', BusinessInfo],
+  ['bank account', BankAccountInfo],
+  ['employment', EmploymentInfo],
+  ['visit', CpvEntry],
+  ['reference', Reference],
+  ['partner', PartnerRequest],
 ];
 
 /** Valibot's own texts ('Invalid type: Expected …', 'Invalid length: …') and the generic platform §5 ones. */
@@ -50,22 +60,70 @@ describe('plausibility rules (issue 19, docs/decisions.md)', () => {
   const business = CpvEntry;
   const residence = CpvEntry;
   const visit = (type: string, figures: Record<string, unknown>) => ({
-    phone: '9876543210', verification_type: type, qr_code_upload: 'qr1', ...figures,
+    phone: '9876543210',
+    verification_type: type,
+    qr_code_upload: 'qr1',
+    ...figures,
   });
-  const allBusiness = { monthly_sales: '50000', inventory_purchase: '0', debtor_days: '0', inventory_days: '0', days_payable: '0', rent: '0',
-    salary: '0', electricity_and_fuel: '0', machinery_repairs: '0', transportation_and_petrol: '0', admin_operating_expenses: '0',
-    gross_margin_percentage: '20', online_sales_percentage: '0', others: '0' };
-  const allHousehold = { house_rent: '0', house_electricity_and_water: '0', food_expenses: '5000', education_expenses: '0',
-    medical_expenses: '0', insurance_premiums: '0', house_others: '0' };
+  const allBusiness = {
+    monthly_sales: '50000',
+    inventory_purchase: '0',
+    debtor_days: '0',
+    inventory_days: '0',
+    days_payable: '0',
+    rent: '0',
+    salary: '0',
+    electricity_and_fuel: '0',
+    machinery_repairs: '0',
+    transportation_and_petrol: '0',
+    admin_operating_expenses: '0',
+    gross_margin_percentage: '20',
+    online_sales_percentage: '0',
+    others: '0',
+  };
+  const allHousehold = {
+    house_rent: '0',
+    house_electricity_and_water: '0',
+    food_expenses: '5000',
+    education_expenses: '0',
+    medical_expenses: '0',
+    insurance_premiums: '0',
+    house_others: '0',
+  };
 
   it.each<[string, v.GenericSchema, Record<string, unknown>, string | null]>([
     ['every business figure given (0 is said)', business, visit('BUSINESS_PLACE_VERIFICATION', allBusiness), null],
-    ['an empty figure is not zero', business, visit('BUSINESS_PLACE_VERIFICATION', { ...allBusiness, rent: '' }), 'Please enter Rent (0 if none)'],
-    ['gross margin above 100 %', business, visit('BUSINESS_PLACE_VERIFICATION', { ...allBusiness, gross_margin_percentage: '250' }), 'Gross Margin Percentage must be between 0 and 100'],
-    ['online sales above 100 %', business, visit('BUSINESS_PLACE_VERIFICATION', { ...allBusiness, online_sales_percentage: '101' }), 'Online Sales Percentage must be between 0 and 100'],
-    ['a negative figure', business, visit('BUSINESS_PLACE_VERIFICATION', { ...allBusiness, salary: '-1' }), 'Salary must be a non-negative number'],
+    [
+      'an empty figure is not zero',
+      business,
+      visit('BUSINESS_PLACE_VERIFICATION', { ...allBusiness, rent: '' }),
+      'Please enter Rent (0 if none)',
+    ],
+    [
+      'gross margin above 100 %',
+      business,
+      visit('BUSINESS_PLACE_VERIFICATION', { ...allBusiness, gross_margin_percentage: '250' }),
+      'Gross Margin Percentage must be between 0 and 100',
+    ],
+    [
+      'online sales above 100 %',
+      business,
+      visit('BUSINESS_PLACE_VERIFICATION', { ...allBusiness, online_sales_percentage: '101' }),
+      'Online Sales Percentage must be between 0 and 100',
+    ],
+    [
+      'a negative figure',
+      business,
+      visit('BUSINESS_PLACE_VERIFICATION', { ...allBusiness, salary: '-1' }),
+      'Salary must be a non-negative number',
+    ],
     ['the residence visit asks household figures only', residence, visit('RESIDENCE_VERIFICATION', allHousehold), null],
-    ['an empty household figure', residence, visit('RESIDENCE_VERIFICATION', { ...allHousehold, food_expenses: '' }), 'Please enter Food Expenses (0 if none)'],
+    [
+      'an empty household figure',
+      residence,
+      visit('RESIDENCE_VERIFICATION', { ...allHousehold, food_expenses: '' }),
+      'Please enter Food Expenses (0 if none)',
+    ],
   ])('%s', (_n, schema, input, message) => {
     const r = v.safeParse(schema, input);
     expect(r.success ? null : r.issues[0].message).toBe(message);
@@ -91,9 +149,23 @@ describe('plausibility rules (issue 19, docs/decisions.md)', () => {
 
 describe('partner registration (issue 19)', () => {
   const ok = {
-    first_name: 'Ravi', last_name: "D'Souza", mobile: '9876543210', business_name: '', gst_number: '27aapfu0939f1zv', email: 'r@x.in',
-    pincode: '411001', city: 'Pune', state: 'Maharashtra', address: '12 MG Road, Camp', bank_name: 'SBI', account_number: '123456789012',
-    ifsc: 'SBIN0001234', pan: 'f1', aadhaar_front: 'f2', aadhaar_back: 'f3', cancelled_cheque: 'f4',
+    first_name: 'Ravi',
+    last_name: "D'Souza",
+    mobile: '9876543210',
+    business_name: '',
+    gst_number: '27aapfu0939f1zv',
+    email: 'r@x.in',
+    pincode: '411001',
+    city: 'Pune',
+    state: 'Maharashtra',
+    address: '12 MG Road, Camp',
+    bank_name: 'SBI',
+    account_number: '123456789012',
+    ifsc: 'SBIN0001234',
+    pan: 'f1',
+    aadhaar_front: 'f2',
+    aadhaar_back: 'f3',
+    cancelled_cheque: 'f4',
   };
   it.each<[string, Record<string, unknown>, string | null]>([
     ['a complete request (GST upper-cased)', {}, null],

@@ -21,13 +21,26 @@ export const DEFAULT_HOUSEHOLD_METHOD: HouseholdMethod = { default_gross_margin_
 
 /** The business visit's monthly costs deducted from the gross margin (contracts/cpv.ts labels). */
 export const BUSINESS_COSTS = [
-  'rent', 'salary', 'electricity_and_fuel', 'machinery_repairs', 'transportation_and_petrol', 'admin_operating_expenses', 'others',
+  'rent',
+  'salary',
+  'electricity_and_fuel',
+  'machinery_repairs',
+  'transportation_and_petrol',
+  'admin_operating_expenses',
+  'others',
 ] as const;
 
 export type HouseholdInput = {
   /** The latest business-place visit (PD2 overwrites PD1): its numbers. */
   business?: Readonly<Record<string, unknown>>;
-  co_applicants: readonly { type?: unknown; relationship?: unknown; income?: unknown; status?: unknown; existing_emis?: unknown; pan?: unknown }[];
+  co_applicants: readonly {
+    type?: unknown;
+    relationship?: unknown;
+    income?: unknown;
+    status?: unknown;
+    existing_emis?: unknown;
+    pan?: unknown;
+  }[];
   family_members: readonly { income?: unknown; pan?: unknown }[];
   /** The borrower's monthly EMIs on loans the bureau reports. */
   borrower_existing_emis: number;
@@ -70,7 +83,11 @@ const panOf = (x: unknown) => (typeof x === 'string' ? x.trim().toUpperCase() : 
  */
 export function assessHousehold(input: HouseholdInput, method: HouseholdMethod): Household {
   const members = input.co_applicants.filter(
-    (c) => c.type === 'CO_BORROWER' && c.status !== 'REPLACED' && typeof c.relationship === 'string' && method.household_relationships.includes(c.relationship),
+    (c) =>
+      c.type === 'CO_BORROWER' &&
+      c.status !== 'REPLACED' &&
+      typeof c.relationship === 'string' &&
+      method.household_relationships.includes(c.relationship),
   );
   const business_net_monthly = businessNetMonthly(input.business, method);
   const co_borrower_monthly = round2(members.reduce((s, c) => s + num(c.income), 0));
@@ -80,8 +97,14 @@ export function assessHousehold(input: HouseholdInput, method: HouseholdMethod):
   const existing_emis = round2(num(input.borrower_existing_emis) + members.reduce((s, c) => s + num(c.existing_emis), 0));
   const repayment_cap = round2((monthly_income * REPAYMENT_CAP_PCT) / 100);
   return {
-    business_net_monthly, co_borrower_monthly, family_monthly, monthly_income, annual_income: round2(monthly_income * 12), existing_emis,
-    repayment_cap, emi_room: Math.max(0, round2(repayment_cap - existing_emis)),
+    business_net_monthly,
+    co_borrower_monthly,
+    family_monthly,
+    monthly_income,
+    annual_income: round2(monthly_income * 12),
+    existing_emis,
+    repayment_cap,
+    emi_room: Math.max(0, round2(repayment_cap - existing_emis)),
   };
 }
 
@@ -98,7 +121,8 @@ const rupees = (x: number) => `₹${x.toLocaleString('en-IN', { minimumFractionD
 export const HOUSEHOLD_MSG = {
   incomeLimit: 'Household income is above ₹3,00,000 a year: the MFI Business Loan cannot be offered to this household',
   noRoom: "The household's loan repayments would be above 50 % of its monthly income even at the smallest MFI Business Loan",
-  overCap: (max: number) => `The household's loan repayments would be above 50 % of its monthly income: the loan can be at most ${rupees(max)}`,
+  overCap: (max: number) =>
+    `The household's loan repayments would be above 50 % of its monthly income: the loan can be at most ${rupees(max)}`,
 } as const;
 
 /** The MFI product's household limits for a tenure: the largest amount allowed, or the reason none can be offered. */

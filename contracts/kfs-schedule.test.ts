@@ -5,7 +5,13 @@ import { KFS_PREVIEW_MSG, type KfsTerms, KfsPreviewRequest, kfsFigures, monthlyI
 // Expected figures were worked out independently (Python, decimal arithmetic, half-up rounding; the script's method is
 // in docs/regulatory.md), not read back from this code.
 const terms = (over: Partial<KfsTerms>): KfsTerms => ({
-  amount: 100000, tenure_months: 12, interest_rate: 12, processing_fee: 0, insurance_fee: 0, disbursement_date: '10-12-2026', ...over,
+  amount: 100000,
+  tenure_months: 12,
+  interest_rate: 12,
+  processing_fee: 0,
+  insurance_fee: 0,
+  disbursement_date: '10-12-2026',
+  ...over,
 });
 
 /** Σ instalment / (1 + apr/1200)^k − net: what the APR must bring to about 0 (it is rounded to 2 decimals). */
@@ -17,7 +23,14 @@ const npvAtApr = (f: NonNullable<ReturnType<typeof kfsFigures>>) =>
 // annex's rupees), 15 % fixed, fees ₹400 (240 to the lender, 160 to a third party), first EMI 30 days after sanction.
 // The annex: total interest ₹3,274, net disbursed ₹19,600, total payable ₹23,274, APR 17.07 %.
 describe('the RBI annex, reproduced', () => {
-  const f = kfsFigures({ amount: 20000, tenure_months: 24, interest_rate: 15, processing_fee: 240, insurance_fee: 160, disbursement_date: '05-12-2026' })!;
+  const f = kfsFigures({
+    amount: 20000,
+    tenure_months: 24,
+    interest_rate: 15,
+    processing_fee: 240,
+    insurance_fee: 160,
+    disbursement_date: '05-12-2026',
+  })!;
   it('EMI, total interest, total payable, net disbursed and APR as the annex states them', () => {
     expect(f.emi).toBe(969.73);
     expect(Math.round(f.total_interest)).toBe(3274);
@@ -27,23 +40,67 @@ describe('the RBI annex, reproduced', () => {
   });
   // Annex III, in rupees: [outstanding principal at the start of the instalment, principal, interest].
   const ANNEX_III = [
-    [20000, 720, 250], [19280, 729, 241], [18552, 738, 232], [17814, 747, 223], [17067, 756, 213], [16310, 766, 204],
-    [15544, 775, 194], [14769, 785, 185], [13984, 795, 175], [13189, 805, 165], [12384, 815, 155], [11569, 825, 145],
-    [10744, 835, 134], [9909, 846, 124], [9063, 856, 113], [8206, 867, 103], [7339, 878, 92], [6461, 889, 81],
-    [5572, 900, 70], [4672, 911, 58], [3761, 923, 47], [2838, 934, 35], [1904, 946, 24], [958, 958, 12],
+    [20000, 720, 250],
+    [19280, 729, 241],
+    [18552, 738, 232],
+    [17814, 747, 223],
+    [17067, 756, 213],
+    [16310, 766, 204],
+    [15544, 775, 194],
+    [14769, 785, 185],
+    [13984, 795, 175],
+    [13189, 805, 165],
+    [12384, 815, 155],
+    [11569, 825, 145],
+    [10744, 835, 134],
+    [9909, 846, 124],
+    [9063, 856, 113],
+    [8206, 867, 103],
+    [7339, 878, 92],
+    [6461, 889, 81],
+    [5572, 900, 70],
+    [4672, 911, 58],
+    [3761, 923, 47],
+    [2838, 934, 35],
+    [1904, 946, 24],
+    [958, 958, 12],
   ];
   it("every row of the annex's repayment schedule, to the rupee", () => {
-    const ours = f.schedule.map((r, i) => [Math.round(i === 0 ? 20000 : f.schedule[i - 1]!.balance), Math.round(r.principal), Math.round(r.interest)]);
+    const ours = f.schedule.map((r, i) => [
+      Math.round(i === 0 ? 20000 : f.schedule[i - 1]!.balance),
+      Math.round(r.principal),
+      Math.round(r.interest),
+    ]);
     expect(ours).toEqual(ANNEX_III);
   });
 });
 
 describe('worked examples', () => {
-  const CASES: [string, Partial<KfsTerms>, { emi: number; total_interest: number; total_payable: number; net_disbursed: number; apr: number }][] = [
-    ['1,00,000 × 12 at 12 %, fees 3,000 (2,000 to the lender, 1,000 to a third party)', { processing_fee: 2000, insurance_fee: 1000 }, { emi: 8884.88, total_interest: 6618.53, total_payable: 106618.53, net_disbursed: 97000, apr: 17.82 }],
-    ['MFI table: 1,00,000 × 12 at 24 %, fee 1,180 + insurance 500', { interest_rate: 24, processing_fee: 1180, insurance_fee: 500 }, { emi: 9455.96, total_interest: 13471.53, total_payable: 113471.53, net_disbursed: 98320, apr: 27.32 }],
-    ['no fee: APR = the interest rate', { amount: 125000, tenure_months: 24, interest_rate: 24 }, { emi: 6608.89, total_interest: 33613.26, total_payable: 158613.26, net_disbursed: 125000, apr: 24 }],
-    ['0 % interest with a fee still costs: APR 1.86', { amount: 120000, interest_rate: 0, processing_fee: 1200 }, { emi: 10000, total_interest: 0, total_payable: 120000, net_disbursed: 118800, apr: 1.86 }],
+  const CASES: [
+    string,
+    Partial<KfsTerms>,
+    { emi: number; total_interest: number; total_payable: number; net_disbursed: number; apr: number },
+  ][] = [
+    [
+      '1,00,000 × 12 at 12 %, fees 3,000 (2,000 to the lender, 1,000 to a third party)',
+      { processing_fee: 2000, insurance_fee: 1000 },
+      { emi: 8884.88, total_interest: 6618.53, total_payable: 106618.53, net_disbursed: 97000, apr: 17.82 },
+    ],
+    [
+      'MFI table: 1,00,000 × 12 at 24 %, fee 1,180 + insurance 500',
+      { interest_rate: 24, processing_fee: 1180, insurance_fee: 500 },
+      { emi: 9455.96, total_interest: 13471.53, total_payable: 113471.53, net_disbursed: 98320, apr: 27.32 },
+    ],
+    [
+      'no fee: APR = the interest rate',
+      { amount: 125000, tenure_months: 24, interest_rate: 24 },
+      { emi: 6608.89, total_interest: 33613.26, total_payable: 158613.26, net_disbursed: 125000, apr: 24 },
+    ],
+    [
+      '0 % interest with a fee still costs: APR 1.86',
+      { amount: 120000, interest_rate: 0, processing_fee: 1200 },
+      { emi: 10000, total_interest: 0, total_payable: 120000, net_disbursed: 118800, apr: 1.86 },
+    ],
   ];
   it.each(CASES)('%s', (_name, over, want) => {
     const f = kfsFigures(terms(over))!;
@@ -57,14 +114,30 @@ describe('worked examples', () => {
     expect(f.schedule[0]).toEqual({ no: 1, due_date: '05-02-2027', emi: 8884.88, principal: 7884.88, interest: 1000, balance: 92115.12 });
     expect(f.schedule[11]).toEqual({ no: 12, due_date: '05-01-2028', emi: 8884.85, principal: 8796.88, interest: 87.97, balance: 0 });
     expect(f.schedule.map((r) => r.due_date.slice(3))).toEqual([
-      '02-2027', '03-2027', '04-2027', '05-2027', '06-2027', '07-2027', '08-2027', '09-2027', '10-2027', '11-2027', '12-2027', '01-2028',
+      '02-2027',
+      '03-2027',
+      '04-2027',
+      '05-2027',
+      '06-2027',
+      '07-2027',
+      '08-2027',
+      '09-2027',
+      '10-2027',
+      '11-2027',
+      '12-2027',
+      '01-2028',
     ]);
     const principal = f.schedule.reduce((s, r) => s + r.principal, 0);
     expect(Math.round(principal * 100) / 100).toBe(100000);
   });
 
   it('no fee: the APR equals the rate for every product tenure', () => {
-    for (const [rate, months] of [[24, 12], [24, 18], [21, 36], [21, 30]] as const) {
+    for (const [rate, months] of [
+      [24, 12],
+      [24, 18],
+      [21, 36],
+      [21, 30],
+    ] as const) {
       expect(kfsFigures(terms({ interest_rate: rate, tenure_months: months }))!.apr).toBe(rate);
     }
   });
@@ -88,12 +161,21 @@ describe('monthlyIrr and repaymentSchedule', () => {
     expect(r).toBeGreaterThan(1e9);
   });
   it('one month: the balance is the whole principal', () => {
-    expect(repaymentSchedule(5000, 12, 1, '05-01-2027')).toEqual([{ no: 1, due_date: '05-01-2027', emi: 5050, principal: 5000, interest: 50, balance: 0 }]);
+    expect(repaymentSchedule(5000, 12, 1, '05-01-2027')).toEqual([
+      { no: 1, due_date: '05-01-2027', emi: 5050, principal: 5000, interest: 50, balance: 0 },
+    ]);
   });
 });
 
 describe('the preview request', () => {
-  const ok = { amount: 100000, tenure_months: 12, interest_rate: 24, processing_fee: 1180, insurance_fee: 500, disbursement_date: '10-12-2026' };
+  const ok = {
+    amount: 100000,
+    tenure_months: 12,
+    interest_rate: 24,
+    processing_fee: 1180,
+    insurance_fee: 500,
+    disbursement_date: '10-12-2026',
+  };
   it.each([
     ['valid', {}, null],
     ['amount as text', { amount: '100000' }, KFS_PREVIEW_MSG.amount],

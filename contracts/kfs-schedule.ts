@@ -90,10 +90,19 @@ export function kfsFigures(t: KfsTerms): KfsFigures | null {
   const total_interest = round2(schedule.reduce((s, row) => s + row.interest, 0));
   const total_fees = round2(t.processing_fee + t.insurance_fee);
   const net_disbursed = round2(t.amount - total_fees);
-  const irr = monthlyIrr(net_disbursed, schedule.map((row) => row.emi));
+  const irr = monthlyIrr(
+    net_disbursed,
+    schedule.map((row) => row.emi),
+  );
   return {
-    emi: emi(t.amount, t.interest_rate, t.tenure_months), emi_start_date: start, total_interest, total_payable: round2(t.amount + total_interest),
-    total_fees, net_disbursed, apr: round2(irr * 1200), schedule,
+    emi: emi(t.amount, t.interest_rate, t.tenure_months),
+    emi_start_date: start,
+    total_interest,
+    total_payable: round2(t.amount + total_interest),
+    total_fees,
+    net_disbursed,
+    apr: round2(irr * 1200),
+    schedule,
   };
 }
 
@@ -106,13 +115,19 @@ export const KFS_PREVIEW_MSG = {
   date: 'Invalid disbursement date',
 } as const;
 
-const money = (message: string, max: number) => v.pipe(v.number(message), v.finite(message), v.minValue(0, message), v.maxValue(max, message));
+const money = (message: string, max: number) =>
+  v.pipe(v.number(message), v.finite(message), v.minValue(0, message), v.maxValue(max, message));
 
 /** POST /v1/kfs/preview: any terms, bounded so the schedule and the IRR stay finite. */
 export const KfsPreviewRequest = v.pipe(
   v.object({
     amount: v.pipe(money(KFS_PREVIEW_MSG.amount, 100_000_000), v.minValue(1, KFS_PREVIEW_MSG.amount)),
-    tenure_months: v.pipe(v.number(KFS_PREVIEW_MSG.tenure), v.integer(KFS_PREVIEW_MSG.tenure), v.minValue(1, KFS_PREVIEW_MSG.tenure), v.maxValue(360, KFS_PREVIEW_MSG.tenure)),
+    tenure_months: v.pipe(
+      v.number(KFS_PREVIEW_MSG.tenure),
+      v.integer(KFS_PREVIEW_MSG.tenure),
+      v.minValue(1, KFS_PREVIEW_MSG.tenure),
+      v.maxValue(360, KFS_PREVIEW_MSG.tenure),
+    ),
     interest_rate: money(KFS_PREVIEW_MSG.rate, 100),
     processing_fee: money(KFS_PREVIEW_MSG.fee, 100_000_000),
     insurance_fee: money(KFS_PREVIEW_MSG.fee, 100_000_000),

@@ -3,12 +3,23 @@ import { firstIssue } from './borrower';
 import { addWorkingDays, buildKfs, isPast, KFS_MSG, KFS_VERSION, KfsAcceptance, type KfsLender, proposalNumber } from './kfs';
 
 const LENDER: KfsLender = {
-  lender_name: 'Vikas Capital Finance Ltd.', grievance_officer: { name: 'Anita Rao', phone: '1800 200 3000', email: 'grievance@vikas.example' },
-  recovery_policy: 'Recovery agents call or visit only between 9 am and 6 pm.', cooling_off_days: 3, may_be_transferred: true,
+  lender_name: 'Vikas Capital Finance Ltd.',
+  grievance_officer: { name: 'Anita Rao', phone: '1800 200 3000', email: 'grievance@vikas.example' },
+  recovery_policy: 'Recovery agents call or visit only between 9 am and 6 pm.',
+  cooling_off_days: 3,
+  may_be_transferred: true,
 };
 const APP = 'ab12cd34ef56ab12cd34ef56ab12cd34';
-const TERMS = { amount: 100000, tenure_months: 12, interest_rate: 24, processing_fee: 1180, insurance_fee: 500, disbursement_date: '10-12-2026' };
-const kfs = (over: Partial<Parameters<typeof buildKfs>[0]> = {}) => buildKfs({ appId: APP, loanType: 'MFI_BUSINESS_LOAN', terms: TERMS, lender: LENDER, issuedOn: '24-11-2026', ...over });
+const TERMS = {
+  amount: 100000,
+  tenure_months: 12,
+  interest_rate: 24,
+  processing_fee: 1180,
+  insurance_fee: 500,
+  disbursement_date: '10-12-2026',
+};
+const kfs = (over: Partial<Parameters<typeof buildKfs>[0]> = {}) =>
+  buildKfs({ appId: APP, loanType: 'MFI_BUSINESS_LOAN', terms: TERMS, lender: LENDER, issuedOn: '24-11-2026', ...over });
 
 describe('validity: working days (Monday to Friday)', () => {
   it.each([
@@ -26,13 +37,21 @@ describe('validity: working days (Monday to Friday)', () => {
 });
 
 describe('buildKfs', () => {
-  it('number, version, validity, the money and the lender\'s part', async () => {
+  it("number, version, validity, the money and the lender's part", async () => {
     const k = (await kfs())!;
     expect(k).toMatchObject({
-      version: KFS_VERSION, proposal_number: 'KFS-AB12CD34EF56', issued_on: '24-11-2026', valid_until: '27-11-2026', interest_type: 'FIXED', lender: LENDER,
+      version: KFS_VERSION,
+      proposal_number: 'KFS-AB12CD34EF56',
+      issued_on: '24-11-2026',
+      valid_until: '27-11-2026',
+      interest_type: 'FIXED',
+      lender: LENDER,
       figures: { apr: 27.32, net_disbursed: 98320, emi_start_date: '05-01-2027' },
     });
-    expect(k.fees.map((f) => [f.payable_to, f.amount])).toEqual([['LENDER', 1180], ['THIRD_PARTY', 500]]);
+    expect(k.fees.map((f) => [f.payable_to, f.amount])).toEqual([
+      ['LENDER', 1180],
+      ['THIRD_PARTY', 500],
+    ]);
     expect(k.figures.schedule).toHaveLength(12);
     expect(k.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(proposalNumber(APP)).toBe(k.proposal_number);
@@ -46,11 +65,18 @@ describe('buildKfs', () => {
     expect((await kfs({ lender: { ...LENDER, may_be_transferred: false } }))!.hash).not.toBe(h);
     expect((await kfs({ appId: `f${APP.slice(1)}` }))!.hash).not.toBe(h);
   });
-  it('an unreal disbursement date → null', async () => expect(await kfs({ terms: { ...TERMS, disbursement_date: '30-02-2027' } })).toBeNull());
+  it('an unreal disbursement date → null', async () =>
+    expect(await kfs({ terms: { ...TERMS, disbursement_date: '30-02-2027' } })).toBeNull());
 });
 
 describe('the acceptance sent with an accept', () => {
-  const ok = { proposal_number: 'KFS-AB12CD34EF56', version: KFS_VERSION, hash: 'a'.repeat(64), accepted_at: '2026-11-24T10:00:00.000Z', geo_tag: { latitude: 18.5, longitude: 73.8 } };
+  const ok = {
+    proposal_number: 'KFS-AB12CD34EF56',
+    version: KFS_VERSION,
+    hash: 'a'.repeat(64),
+    accepted_at: '2026-11-24T10:00:00.000Z',
+    geo_tag: { latitude: 18.5, longitude: 73.8 },
+  };
   it('valid', () => expect(firstIssue(KfsAcceptance, ok)).toBeNull());
   it.each([
     ['no hash', { hash: undefined }],

@@ -47,6 +47,18 @@ export type ApprovalChecks = {
 
 /** Languages offered for mother tongue (the specification's list is not shown: the scheduled languages most used). */
 export const MOTHER_TONGUES = [
-  'Hindi', 'Bengali', 'Marathi', 'Telugu', 'Tamil', 'Gujarati', 'Urdu', 'Kannada', 'Odia', 'Malayalam', 'Punjabi', 'Assamese',
-  'Maithili', 'Other',
+  'Hindi',
+  'Bengali',
+  'Marathi',
+  'Telugu',
+  'Tamil',
+  'Gujarati',
+  'Urdu',
+  'Kannada',
+  'Odia',
+  'Malayalam',
+  'Punjabi',
+  'Assamese',
+  'Maithili',
+  'Other',
 ] as const;

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { firstIssue } from './borrower';
 import {
-  breScore, EmiStartDateRequest, emi, emiStartDate, initialOffer, LOAN_OFFER_MSG, LoanOfferUpdate, maxTenureFor, offerRangeIssue, offerTerms,
+  breScore,
+  EmiStartDateRequest,
+  emi,
+  emiStartDate,
+  initialOffer,
+  LOAN_OFFER_MSG,
+  LoanOfferUpdate,
+  maxTenureFor,
+  offerRangeIssue,
+  offerTerms,
 } from './loan-offer';
 
 describe('emi (reducing balance, 2 decimals)', () => {
@@ -49,17 +58,32 @@ describe('BRE score, tenure band, fees, initial offer', () => {
     expect(maxTenureFor('UNSECURED_BUSINESS_LOAN', 650)).toBe(30);
   });
   it('fees: MFI 1 % + 18 % GST and 0.5 % insurance; unsecured 2 % + GST and 0.75 %', () => {
-    expect(offerTerms('MFI_BUSINESS_LOAN', 100000, 12)).toEqual({ interest_rate: 24, final_suggested_emi: 9455.96, total_processing_fee_amount: 1180, insurance_fee: 500 });
-    expect(offerTerms('UNSECURED_BUSINESS_LOAN', 250000, 24)).toMatchObject({ interest_rate: 21, total_processing_fee_amount: 5900, insurance_fee: 1875 });
+    expect(offerTerms('MFI_BUSINESS_LOAN', 100000, 12)).toEqual({
+      interest_rate: 24,
+      final_suggested_emi: 9455.96,
+      total_processing_fee_amount: 1180,
+      insurance_fee: 500,
+    });
+    expect(offerTerms('UNSECURED_BUSINESS_LOAN', 250000, 24)).toMatchObject({
+      interest_rate: 21,
+      total_processing_fee_amount: 5900,
+      insurance_fee: 1875,
+    });
   });
   it('the initial offer clamps the amount and starts EMIs by the rule', () => {
     const o = initialOffer({ loanType: 'MFI_BUSINESS_LOAN', amountRequested: 200000, pan: 'ABCDE1234F', today: '22-11-2026' });
     expect(o).toMatchObject({
-      bre_score: 656, decision: 'APPROVED', final_suggested_loan_amount: 125000, risk_category_and_loan_type_wise_max_tenure: 18,
-      disbursement_date: '22-11-2026', emi_start_date: '05-01-2027', is_accepted: false, final_suggested_emi: emi(125000, 24, 18),
+      bre_score: 656,
+      decision: 'APPROVED',
+      final_suggested_loan_amount: 125000,
+      risk_category_and_loan_type_wise_max_tenure: 18,
+      disbursement_date: '22-11-2026',
+      emi_start_date: '05-01-2027',
+      is_accepted: false,
+      final_suggested_emi: emi(125000, 24, 18),
     });
   });
-  it('ranges: the borrower contract\'s messages', () => {
+  it("ranges: the borrower contract's messages", () => {
     expect(offerRangeIssue('MFI_BUSINESS_LOAN', 70000, 12)).toMatch(/^Loan amount must be between/);
     expect(offerRangeIssue('MFI_BUSINESS_LOAN', 100000, 36)).toBe('Loan tenure must be between 12 and 24 months');
     expect(offerRangeIssue('UNSECURED_BUSINESS_LOAN', 500000, 36)).toBeNull();
@@ -68,12 +92,23 @@ describe('BRE score, tenure band, fees, initial offer', () => {
 
 describe('request bodies', () => {
   const ID = 'a'.repeat(32);
-  const info = { final_suggested_loan_amount: '100000', risk_category_and_loan_type_wise_max_tenure: 12, disbursement_date: '01-12-2026', emi_start_date: '05-01-2027' };
+  const info = {
+    final_suggested_loan_amount: '100000',
+    risk_category_and_loan_type_wise_max_tenure: 12,
+    disbursement_date: '01-12-2026',
+    emi_start_date: '05-01-2027',
+  };
   it('update: valid; numbers as text; a bad date, tenure or id', () => {
     expect(firstIssue(LoanOfferUpdate, { application_id: ID, updated_info: info, is_accepted: true })).toBeNull();
-    expect(firstIssue(LoanOfferUpdate, { application_id: ID, updated_info: { ...info, disbursement_date: '31-11-2026' } })).toBe(LOAN_OFFER_MSG.invalidDisbursementDate);
-    expect(firstIssue(LoanOfferUpdate, { application_id: ID, updated_info: { ...info, risk_category_and_loan_type_wise_max_tenure: 12.5 } })).toBe(LOAN_OFFER_MSG.invalidTenure);
-    expect(firstIssue(LoanOfferUpdate, { application_id: ID, updated_info: { ...info, final_suggested_loan_amount: 'lots' } })).toBe(LOAN_OFFER_MSG.invalidAmount);
+    expect(firstIssue(LoanOfferUpdate, { application_id: ID, updated_info: { ...info, disbursement_date: '31-11-2026' } })).toBe(
+      LOAN_OFFER_MSG.invalidDisbursementDate,
+    );
+    expect(
+      firstIssue(LoanOfferUpdate, { application_id: ID, updated_info: { ...info, risk_category_and_loan_type_wise_max_tenure: 12.5 } }),
+    ).toBe(LOAN_OFFER_MSG.invalidTenure);
+    expect(firstIssue(LoanOfferUpdate, { application_id: ID, updated_info: { ...info, final_suggested_loan_amount: 'lots' } })).toBe(
+      LOAN_OFFER_MSG.invalidAmount,
+    );
     expect(firstIssue(LoanOfferUpdate, { application_id: 'x', updated_info: info })).toBe('Invalid input');
   });
   it('EMI start date request', () => {
@@ -83,6 +118,8 @@ describe('request bodies', () => {
     expect(firstIssue(EmiStartDateRequest, { disbursement_date_str: '31-12-9999' })).toBe('Invalid disbursement date');
     expect(firstIssue(EmiStartDateRequest, { disbursement_date_str: '01-01-1999' })).toBe('Invalid disbursement date');
     expect(firstIssue(EmiStartDateRequest, { disbursement_date_str: '31-12-2099' })).toBeNull();
-    expect(firstIssue(LoanOfferUpdate, { application_id: ID, updated_info: { ...info, disbursement_date: '31-12-9999' } })).toBe(LOAN_OFFER_MSG.invalidDisbursementDate);
+    expect(firstIssue(LoanOfferUpdate, { application_id: ID, updated_info: { ...info, disbursement_date: '31-12-9999' } })).toBe(
+      LOAN_OFFER_MSG.invalidDisbursementDate,
+    );
   });
 });

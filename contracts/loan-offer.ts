@@ -31,7 +31,9 @@ export const LOAN_OFFER_MSG = {
  * The interest and fee table (per year, reducing balance). Processing fee = amount × processingFeePct % plus GST
  * (gstPct % of the fee); insurance = amount × insurancePct %. All money rounded to 2 decimals.
  */
-export const LOAN_OFFER_TABLE: Readonly<Record<LoanType, { interestRatePct: number; processingFeePct: number; gstPct: number; insurancePct: number }>> = {
+export const LOAN_OFFER_TABLE: Readonly<
+  Record<LoanType, { interestRatePct: number; processingFeePct: number; gstPct: number; insurancePct: number }>
+> = {
   MFI_BUSINESS_LOAN: { interestRatePct: 24, processingFeePct: 1, gstPct: 18, insurancePct: 0.5 },
   UNSECURED_BUSINESS_LOAN: { interestRatePct: 21, processingFeePct: 2, gstPct: 18, insurancePct: 0.75 },
 };
@@ -174,8 +176,17 @@ export function offerRangeIssue(loanType: LoanType, amount: number, tenure: numb
 }
 
 const applicationId = v.pipe(v.string(MSG.invalidInput), v.regex(APPLICATION_ID_PATTERN, MSG.invalidInput));
-const dmyDate = v.pipe(v.string(LOAN_OFFER_MSG.invalidDisbursementDate), v.trim(), v.check(isDisbursementDate, LOAN_OFFER_MSG.invalidDisbursementDate));
-const num = (message: string) => v.pipe(v.union([v.number(), v.string()], message), v.transform((x): number => Number(x)), v.check((n: number) => Number.isFinite(n), message));
+const dmyDate = v.pipe(
+  v.string(LOAN_OFFER_MSG.invalidDisbursementDate),
+  v.trim(),
+  v.check(isDisbursementDate, LOAN_OFFER_MSG.invalidDisbursementDate),
+);
+const num = (message: string) =>
+  v.pipe(
+    v.union([v.number(), v.string()], message),
+    v.transform((x): number => Number(x)),
+    v.check((n: number) => Number.isFinite(n), message),
+  );
 
 /** POST /v1/bureau/bre: fetch (compute once, then the stored) offer. */
 export const LoanOfferFetch = v.object({ application_id: applicationId });
@@ -183,12 +194,15 @@ export const LoanOfferFetch = v.object({ application_id: applicationId });
 /** PATCH /v1/bureau/bre. `emi_start_date` is accepted but the server recomputes it from `disbursement_date`. */
 export const LoanOfferUpdate = v.object({
   application_id: applicationId,
-  updated_info: v.object({
-    final_suggested_loan_amount: num(LOAN_OFFER_MSG.invalidAmount),
-    risk_category_and_loan_type_wise_max_tenure: v.pipe(num(LOAN_OFFER_MSG.invalidTenure), v.integer(LOAN_OFFER_MSG.invalidTenure)),
-    disbursement_date: dmyDate,
-    emi_start_date: v.optional(v.string()),
-  }, MSG.invalidInput),
+  updated_info: v.object(
+    {
+      final_suggested_loan_amount: num(LOAN_OFFER_MSG.invalidAmount),
+      risk_category_and_loan_type_wise_max_tenure: v.pipe(num(LOAN_OFFER_MSG.invalidTenure), v.integer(LOAN_OFFER_MSG.invalidTenure)),
+      disbursement_date: dmyDate,
+      emi_start_date: v.optional(v.string()),
+    },
+    MSG.invalidInput,
+  ),
   is_accepted: v.optional(v.boolean(MSG.invalidInput), false),
 });
 export type LoanOfferUpdate = v.InferOutput<typeof LoanOfferUpdate>;

@@ -57,7 +57,12 @@ export const PartnerRequest = v.object({
   mobile: pattern(MOBILE_PATTERN, MSG.invalidMobile),
   business_name: optionalText,
   gst_number: v.optional(
-    v.pipe(v.string(PARTNER_MSG.invalidGst), v.trim(), v.toUpperCase(), v.check((s) => s === '' || GST_PATTERN.test(s), PARTNER_MSG.invalidGst)),
+    v.pipe(
+      v.string(PARTNER_MSG.invalidGst),
+      v.trim(),
+      v.toUpperCase(),
+      v.check((s) => s === '' || GST_PATTERN.test(s), PARTNER_MSG.invalidGst),
+    ),
     '',
   ),
   email: v.pipe(v.string(MSG.invalidEmail), v.trim(), v.email(MSG.invalidEmail), v.maxLength(LONGEST, MSG.invalidEmail)),
@@ -81,7 +86,9 @@ export type PartnerRequest = v.InferOutput<typeof PartnerRequest>;
 export const partnerFileIds = (r: PartnerRequest): string[] =>
   [r.pan, r.aadhaar_front, r.aadhaar_back, r.cancelled_cheque, r.gst].filter((id) => id !== '');
 
-export const PartnerRequestResponse = envelope(v.object({ tracker_id: v.pipe(v.string(), v.regex(PARTNER_TRACKER_PATTERN)), status: v.picklist(PARTNER_STATUSES) }));
+export const PartnerRequestResponse = envelope(
+  v.object({ tracker_id: v.pipe(v.string(), v.regex(PARTNER_TRACKER_PATTERN)), status: v.picklist(PARTNER_STATUSES) }),
+);
 
 /** GET /v1/join-us/track?tracker_id={mobile} (or ?mobile=): the mobile's requests, newest first, nothing personal. */
 export const PartnerTrackItem = v.object({

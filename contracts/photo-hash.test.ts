@@ -4,10 +4,11 @@ import { dHashFromRgba, hammingDistance, isSamePhoto } from './photo-hash';
 /** A horizontal ramp w×h, brightest at the left when `falling`. */
 function ramp(w: number, h: number, falling: boolean): Uint8ClampedArray {
   const px = new Uint8ClampedArray(w * h * 4);
-  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) {
-    const g = Math.round(((falling ? w - 1 - x : x) / (w - 1)) * 255);
-    px.set([g, g, g, 255], (y * w + x) * 4);
-  }
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const g = Math.round(((falling ? w - 1 - x : x) / (w - 1)) * 255);
+      px.set([g, g, g, 255], (y * w + x) * 4);
+    }
   return px;
 }
 

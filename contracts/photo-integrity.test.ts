@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import type { GeoTag } from './files';
-import { addressFlags, distanceM, type IntegrityFlagName, type PhotoEvidence, photoFlags, uniqueFlags, visitFlags } from './photo-integrity';
+import {
+  addressFlags,
+  distanceM,
+  type IntegrityFlagName,
+  type PhotoEvidence,
+  photoFlags,
+  uniqueFlags,
+  visitFlags,
+} from './photo-integrity';
 
 const T = '2026-11-24T10:00:00.000Z';
 const at = (minutes: number) => new Date(Date.parse(T) + minutes * 60_000).toISOString();
-const fix = (over: Partial<GeoTag> = {}): GeoTag => ({ latitude: 18.5196, longitude: 73.8554, accuracy: 12, captured_at: T, source: 'device', ...over });
+const fix = (over: Partial<GeoTag> = {}): GeoTag => ({
+  latitude: 18.5196,
+  longitude: 73.8554,
+  accuracy: 12,
+  captured_at: T,
+  source: 'device',
+  ...over,
+});
 const camera = (over: Partial<PhotoEvidence> = {}): PhotoEvidence => ({ capture: 'camera', taken_at: T, ...over });
 const names = (flags: { flag: IntegrityFlagName }[]) => flags.map((f) => f.flag);
 
@@ -22,9 +37,21 @@ describe('photoFlags: one photo alone', () => {
     ['a picked file', fix(), camera({ capture: 'picked' }), undefined, ['NOT_LIVE_CAPTURE']],
     ['EXIF time 2 hours before the visit', fix(), camera({ exif_taken_at: at(-120) }), undefined, ['TIME_MISMATCH']],
     ['EXIF time 10 minutes off', fix(), camera({ exif_taken_at: at(10) }), undefined, []],
-    ['EXIF location 2 km from the live fix', fix(), camera({ exif_geo: { latitude: 18.5376, longitude: 73.8554 } }), undefined, ['FAR_FROM_LIVE_FIX']],
+    [
+      'EXIF location 2 km from the live fix',
+      fix(),
+      camera({ exif_geo: { latitude: 18.5376, longitude: 73.8554 } }),
+      undefined,
+      ['FAR_FROM_LIVE_FIX'],
+    ],
     ['EXIF location 100 m from the live fix', fix(), camera({ exif_geo: { latitude: 18.5205, longitude: 73.8554 } }), undefined, []],
-    ['an old gallery picture', fix(), camera({ capture: 'picked', exif_taken_at: at(-43_200) }), undefined, ['NOT_LIVE_CAPTURE', 'TIME_MISMATCH']],
+    [
+      'an old gallery picture',
+      fix(),
+      camera({ capture: 'picked', exif_taken_at: at(-43_200) }),
+      undefined,
+      ['NOT_LIVE_CAPTURE', 'TIME_MISMATCH'],
+    ],
   ];
   it.each(cases)('%s', (_name, geo, ev, limit, expected) => {
     expect(names(photoFlags(geo, ev, limit))).toEqual(expected);
@@ -37,7 +64,7 @@ describe('photoFlags: one photo alone', () => {
   });
 });
 
-describe('visitFlags: a photo among the visit\'s others', () => {
+describe("visitFlags: a photo among the visit's others", () => {
   const photo = (over: Partial<GeoTag>, minutes: number) => ({ geo: fix(over), taken_at: at(minutes) });
   const cases: [string, ReturnType<typeof photo>, ReturnType<typeof photo>[], IntegrityFlagName[]][] = [
     ['first photo of the visit', photo({}, 0), [], []],
@@ -72,6 +99,16 @@ it('distanceM: Pune to Mumbai is about 117 km', () => {
 });
 
 it('uniqueFlags keeps one flag per name and other application', () => {
-  expect(uniqueFlags([{ flag: 'MOCK_SUSPECTED', detail: 'a' }, { flag: 'MOCK_SUSPECTED', detail: 'b' }, { flag: 'DUPLICATE_PHOTO', other_application_id: 'x' }, { flag: 'DUPLICATE_PHOTO', other_application_id: 'y' }]))
-    .toEqual([{ flag: 'MOCK_SUSPECTED', detail: 'a' }, { flag: 'DUPLICATE_PHOTO', other_application_id: 'x' }, { flag: 'DUPLICATE_PHOTO', other_application_id: 'y' }]);
+  expect(
+    uniqueFlags([
+      { flag: 'MOCK_SUSPECTED', detail: 'a' },
+      { flag: 'MOCK_SUSPECTED', detail: 'b' },
+      { flag: 'DUPLICATE_PHOTO', other_application_id: 'x' },
+      { flag: 'DUPLICATE_PHOTO', other_application_id: 'y' },
+    ]),
+  ).toEqual([
+    { flag: 'MOCK_SUSPECTED', detail: 'a' },
+    { flag: 'DUPLICATE_PHOTO', other_application_id: 'x' },
+    { flag: 'DUPLICATE_PHOTO', other_application_id: 'y' },
+  ]);
 });

@@ -8,19 +8,46 @@ const str = v.optional(v.nullable(v.string()), '');
 /** Platform §3 profile as the server sends it. All strings except id (-1 when unset). */
 export const Profile = v.object({
   id: v.number(),
-  first_name: str, last_name: str, email: str, mobile: str, address: str, pincode: str, city: str, state: str,
+  first_name: str,
+  last_name: str,
+  email: str,
+  mobile: str,
+  address: str,
+  pincode: str,
+  city: str,
+  state: str,
   role: v.optional(v.string(), 'MFI_EMPLOYEE'),
   mfi_employee: v.optional(v.nullable(v.object({ designation: v.optional(v.nullable(v.string())) }))),
-  pan: str, aadhaar_front: str, aadhaar_back: str, cancelled_cheque: str,
-  account_number: str, bank_name: str, ifsc: str,
+  pan: str,
+  aadhaar_front: str,
+  aadhaar_back: str,
+  cancelled_cheque: str,
+  account_number: str,
+  bank_name: str,
+  ifsc: str,
 });
 export type Profile = v.InferOutput<typeof Profile>;
 export const ProfileResponse = envelope(Profile);
 
 export const EMPTY_PROFILE: Profile = {
-  id: -1, first_name: '', last_name: '', email: '', mobile: '', address: '', pincode: '', city: '', state: '',
-  role: 'MFI_EMPLOYEE', mfi_employee: null, pan: '', aadhaar_front: '', aadhaar_back: '', cancelled_cheque: '',
-  account_number: '', bank_name: '', ifsc: '',
+  id: -1,
+  first_name: '',
+  last_name: '',
+  email: '',
+  mobile: '',
+  address: '',
+  pincode: '',
+  city: '',
+  state: '',
+  role: 'MFI_EMPLOYEE',
+  mfi_employee: null,
+  pan: '',
+  aadhaar_front: '',
+  aadhaar_back: '',
+  cancelled_cheque: '',
+  account_number: '',
+  bank_name: '',
+  ifsc: '',
 };
 
 const min = (n: number, message: string) => v.pipe(v.string(), v.minLength(n, message));

@@ -3,7 +3,13 @@ import { firstIssue } from './borrower';
 import { REFERENCE_MSG, ReferencesBody } from './references';
 
 const PERSONAL = { type: 'PERSONAL_REFERENCE', name: 'Vijay Pawar', phone: '9876512345', address: '45 FC Road, Pune' };
-const BUSINESS = { type: 'BUSINESS_REFERENCE', name: 'Anita Shah', phone: '8876512345', address: '7 Laxmi Road, Pune', company_name: 'Shah Traders' };
+const BUSINESS = {
+  type: 'BUSINESS_REFERENCE',
+  name: 'Anita Shah',
+  phone: '8876512345',
+  address: '7 Laxmi Road, Pune',
+  company_name: 'Shah Traders',
+};
 const one = (change: Record<string, unknown>) => ({ references: [{ ...PERSONAL, ...change }] });
 
 // Workflow §5 'References' rules with their messages.

@@ -35,12 +35,20 @@ export const Reference = v.pipe(
     id: v.optional(v.pipe(v.string(MSG.invalidInput), v.trim(), v.maxLength(64, MSG.invalidInput))),
     type: v.picklist(REFERENCE_TYPES, REFERENCE_MSG.type),
     name: v.pipe(text(REFERENCE_MSG.name), v.minLength(1, REFERENCE_MSG.name)),
-    phone: v.pipe(text(REFERENCE_MSG.phoneRequired), v.minLength(10, REFERENCE_MSG.phoneRequired), v.regex(MOBILE_PATTERN, REFERENCE_MSG.phone)),
+    phone: v.pipe(
+      text(REFERENCE_MSG.phoneRequired),
+      v.minLength(10, REFERENCE_MSG.phoneRequired),
+      v.regex(MOBILE_PATTERN, REFERENCE_MSG.phone),
+    ),
     address: v.pipe(text(REFERENCE_MSG.address), v.minLength(8, REFERENCE_MSG.address)),
     company_name: v.optional(text(MSG.invalidInput)),
   }),
   v.forward(
-    v.partialCheck([['type'], ['company_name']], (r) => r.type === 'BUSINESS_REFERENCE' || !r.company_name, REFERENCE_MSG.companyNameBusinessOnly),
+    v.partialCheck(
+      [['type'], ['company_name']],
+      (r) => r.type === 'BUSINESS_REFERENCE' || !r.company_name,
+      REFERENCE_MSG.companyNameBusinessOnly,
+    ),
     ['company_name'],
   ),
 );

@@ -9,7 +9,10 @@ export const EXTERNAL_LOAN_ID_PATTERN = /^FLO[0-9A-F]{10}$/;
 
 /** The tracking form and the query: trimmed and upper-cased, then the pattern ('Invalid external loan id'). */
 export const ExternalLoanId = v.pipe(
-  v.string(MSG.invalidExternalLoanId), v.trim(), v.toUpperCase(), v.regex(EXTERNAL_LOAN_ID_PATTERN, MSG.invalidExternalLoanId),
+  v.string(MSG.invalidExternalLoanId),
+  v.trim(),
+  v.toUpperCase(),
+  v.regex(EXTERNAL_LOAN_ID_PATTERN, MSG.invalidExternalLoanId),
 );
 
 /** The loan tracking form. */
@@ -22,8 +25,22 @@ export type TrackStatus = (typeof TRACK_STATUSES)[number];
 
 /** Timeline entries: the first time each step was submitted, and every status change. */
 export const TRACK_STAGES = [
-  'STARTED', 'BORROWER_INFO', 'KYC', 'CO_APPLICANTS', 'FAMILY_MEMBERS', 'BUSINESS_INFO', 'EMPLOYMENT', 'BANK_ACCOUNT',
-  'FIELD_VERIFICATION', 'PD1_REVIEW', 'SENT_BACK', 'CREDIT_APPROVED', 'PD2_COMPLETE', 'REFERENCES', 'LOAN_OFFER', 'SANCTIONED',
+  'STARTED',
+  'BORROWER_INFO',
+  'KYC',
+  'CO_APPLICANTS',
+  'FAMILY_MEMBERS',
+  'BUSINESS_INFO',
+  'EMPLOYMENT',
+  'BANK_ACCOUNT',
+  'FIELD_VERIFICATION',
+  'PD1_REVIEW',
+  'SENT_BACK',
+  'CREDIT_APPROVED',
+  'PD2_COMPLETE',
+  'REFERENCES',
+  'LOAN_OFFER',
+  'SANCTIONED',
   'REJECTED',
 ] as const;
 export type TrackStage = (typeof TRACK_STAGES)[number];

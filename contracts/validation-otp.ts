@@ -23,4 +23,7 @@ export const ValidationOtpVerify = v.object({
  * without a token (a public visitor), it is the public OTP's answer (contracts/public-otp.ts): `application_id` is the
  * visitor's application and `token` (ours) the guest token.
  */
-export type ValidationOtpVerifyAnswer = { success: boolean; data: { application_id: string | null; is_phone_verified: true; token?: string } };
+export type ValidationOtpVerifyAnswer = {
+  success: boolean;
+  data: { application_id: string | null; is_phone_verified: true; token?: string };
+};

@@ -39,7 +39,11 @@ export const VERIFY_SERVER_MSG = {
 export const PanVerifyRequest = v.object({ pan: upper(10, MSG.minChars(10)), application_id: AppId });
 export type PanVerifyRequest = v.InferOutput<typeof PanVerifyRequest>;
 
-export const VoterVerifyRequest = v.object({ voter_id: upper(1, MSG.required), reference: v.pipe(v.string(), v.minLength(1)), application_id: AppId });
+export const VoterVerifyRequest = v.object({
+  voter_id: upper(1, MSG.required),
+  reference: v.pipe(v.string(), v.minLength(1)),
+  application_id: AppId,
+});
 export type VoterVerifyRequest = v.InferOutput<typeof VoterVerifyRequest>;
 
 export const NAME_SOURCES = ['PAN', 'VOTER_ID', 'INPUT', 'BANK_ACCOUNT', 'AADHAAR'] as const;
@@ -58,7 +62,12 @@ export const AadhaarOtpRequest = v.object({
   aadhaar: v.pipe(v.string(), v.trim(), v.regex(AADHAAR_PATTERN, 'Aadhaar number must be 12 digits')),
   application_id: AppId,
 });
-export type AadhaarOtpRequestAnswer = { success: boolean; statusCode: number; message?: string; data?: { status: 'SUCCESS'; ref_id: string; origin: string } };
+export type AadhaarOtpRequestAnswer = {
+  success: boolean;
+  statusCode: number;
+  message?: string;
+  data?: { status: 'SUCCESS'; ref_id: string; origin: string };
+};
 export const AadhaarOtpSubmit = v.object({
   ref_id: v.pipe(v.string(), v.minLength(1)),
   origin: v.string(),
@@ -66,10 +75,28 @@ export const AadhaarOtpSubmit = v.object({
   otp: v.pipe(v.string(), v.trim(), v.regex(OTP_PATTERN, MSG.invalidOtp)),
 });
 export type AadhaarOtpSubmit = v.InferOutput<typeof AadhaarOtpSubmit>;
-export type SplitAddress = { house: string; street: string; landmark: string; city: string; district: string; state: string; pincode: string };
+export type SplitAddress = {
+  house: string;
+  street: string;
+  landmark: string;
+  city: string;
+  district: string;
+  state: string;
+  pincode: string;
+};
 export type AadhaarOtpSubmitAnswer = {
-  success: boolean; statusCode: number; message?: string;
-  data?: { name: string; dob: string; gender: string; address: string; split_address: SplitAddress; photo_link: string; aadhaar_last4: string };
+  success: boolean;
+  statusCode: number;
+  message?: string;
+  data?: {
+    name: string;
+    dob: string;
+    gender: string;
+    address: string;
+    split_address: SplitAddress;
+    photo_link: string;
+    aadhaar_last4: string;
+  };
 };
 
 /** What the server remembers per application (GET /v1/app/mfi/{id} → `verifications`). */

@@ -4,8 +4,18 @@ import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { passPin, pick } from '../tests/e2e/helpers';
 import {
-  addStatements, borrowerThroughKyc, coApplicant, cpvVisit, fillBankAccount, fillBorrowerPerson, fillBusiness, fillFamilyMember, fillKyc, fillTheRest,
-  firstStageToCpv, verifyField,
+  addStatements,
+  borrowerThroughKyc,
+  coApplicant,
+  cpvVisit,
+  fillBankAccount,
+  fillBorrowerPerson,
+  fillBusiness,
+  fillFamilyMember,
+  fillKyc,
+  fillTheRest,
+  firstStageToCpv,
+  verifyField,
 } from '../tests/e2e/workflow-steps';
 import { openKycScreen } from '../bench/browser-kit';
 import { chromiumOptions, startSandbox } from './sandbox-process';
@@ -14,14 +24,26 @@ const PORT = Number(process.env.SHOT_PORT ?? 4192);
 const OUT = 'docs/screenshots';
 const SIZES = { 360: { width: 360, height: 740 }, 1280: { width: 1280, height: 800 } } as const;
 
-async function context(browser: Browser, size: keyof typeof SIZES, host: string): Promise<{ ctx: BrowserContext; page: Page; base: string }> {
-  const ctx = await browser.newContext({ viewport: SIZES[size], geolocation: { latitude: 18.5204, longitude: 73.8567, accuracy: 12 }, permissions: ['geolocation'] });
+async function context(
+  browser: Browser,
+  size: keyof typeof SIZES,
+  host: string,
+): Promise<{ ctx: BrowserContext; page: Page; base: string }> {
+  const ctx = await browser.newContext({
+    viewport: SIZES[size],
+    geolocation: { latitude: 18.5204, longitude: 73.8567, accuracy: 12 },
+    permissions: ['geolocation'],
+  });
   return { ctx, page: await ctx.newPage(), base: `http://${host}:${PORT}` };
 }
 
 /** Waits for toasts to go (they last 2–4 s) so they do not cover the header, then shoots. */
 async function shot(page: Page, name: string) {
-  await page.locator('.Toastify__toast').first().waitFor({ state: 'detached', timeout: 8000 }).catch(() => undefined);
+  await page
+    .locator('.Toastify__toast')
+    .first()
+    .waitFor({ state: 'detached', timeout: 8000 })
+    .catch(() => undefined);
   await page.screenshot({ path: join(OUT, `${name}.png`) });
 }
 
@@ -37,21 +59,24 @@ async function signIn(page: Page, base: string, mobile: string) {
 }
 
 async function jpeg(page: Page, w: number, h: number, quality: number): Promise<Buffer> {
-  const b64 = await page.evaluate(async ([w, h, q]) => {
-    const c = document.createElement('canvas');
-    c.width = w;
-    c.height = h;
-    const g = c.getContext('2d')!;
-    // Per-pixel noise: it does not compress, so the stored photo stays over 1 MB and goes up in chunks.
-    const img = g.createImageData(w, h);
-    for (let i = 0; i < img.data.length; i += 1) img.data[i] = i % 4 === 3 ? 255 : Math.random() * 255;
-    g.putImageData(img, 0, 0);
-    const blob = await new Promise<Blob>((r) => c.toBlob((b) => r(b!), 'image/jpeg', q));
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    let s = '';
-    for (const b of bytes) s += String.fromCharCode(b);
-    return btoa(s);
-  }, [w, h, quality] as const);
+  const b64 = await page.evaluate(
+    async ([w, h, q]) => {
+      const c = document.createElement('canvas');
+      c.width = w;
+      c.height = h;
+      const g = c.getContext('2d')!;
+      // Per-pixel noise: it does not compress, so the stored photo stays over 1 MB and goes up in chunks.
+      const img = g.createImageData(w, h);
+      for (let i = 0; i < img.data.length; i += 1) img.data[i] = i % 4 === 3 ? 255 : Math.random() * 255;
+      g.putImageData(img, 0, 0);
+      const blob = await new Promise<Blob>((r) => c.toBlob((b) => r(b!), 'image/jpeg', q));
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let s = '';
+      for (const b of bytes) s += String.fromCharCode(b);
+      return btoa(s);
+    },
+    [w, h, quality] as const,
+  );
   return Buffer.from(b64, 'base64');
 }
 
@@ -67,7 +92,10 @@ async function otpSheet(page: Page, title: string, before?: () => Promise<void>)
 async function verify(page: Page, label: string, value: string, id: string) {
   await page.getByLabel(label, { exact: true }).fill(value);
   await page.locator(`[aria-describedby="${id}-state"]`).click();
-  await page.locator(`#${id}-state`).getByText(/^Verified/).waitFor();
+  await page
+    .locator(`#${id}-state`)
+    .getByText(/^Verified/)
+    .waitFor();
 }
 
 /** The later first-stage steps at 360×740, on an approved application: co-applicants, family, business, bank, employment. */
@@ -100,7 +128,12 @@ async function laterStepShots(browser: Browser) {
   await page.screenshot({ path: join(OUT, 'business-form-360.png'), fullPage: true });
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByRole('heading', { name: 'Bank account details' }).waitFor({ timeout: 30_000 });
-  await fillBankAccount(page, (p) => p.locator('#bank-state').getByText(/^Verified/).waitFor());
+  await fillBankAccount(page, (p) =>
+    p
+      .locator('#bank-state')
+      .getByText(/^Verified/)
+      .waitFor(),
+  );
   await shot(page, 'bank-account-360');
   await page.goto(`${base}/#/application/employment?id=${appId}`);
   await page.getByRole('form', { name: 'Employment details' }).waitFor();
@@ -128,7 +161,11 @@ async function workflowShots(browser: Browser) {
   await otpSheet(page, 'Verify Aadhaar');
   await verify(page, 'PAN', 'BADCR1234D', 'pan');
   await verify(page, 'Voter ID', 'ABC1234567', 'voter');
-  await page.locator('.Toastify__toast').first().waitFor({ state: 'detached', timeout: 8000 }).catch(() => undefined);
+  await page
+    .locator('.Toastify__toast')
+    .first()
+    .waitFor({ state: 'detached', timeout: 8000 })
+    .catch(() => undefined);
   await page.screenshot({ path: join(OUT, 'borrower-verified-360.png') });
   await fillTheRest(page);
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -138,7 +175,11 @@ async function workflowShots(browser: Browser) {
   await page.getByRole('heading', { name: 'Borrowers Info' }).waitFor();
   await shot(page, 'kyc-form-360');
   await fillKyc(page);
-  await page.locator('.ui-file--success').nth(4).waitFor({ timeout: 30_000 }).catch(() => undefined);
+  await page
+    .locator('.ui-file--success')
+    .nth(4)
+    .waitFor({ timeout: 30_000 })
+    .catch(() => undefined);
   await page.screenshot({ path: join(OUT, 'kyc-filled-360.png'), fullPage: true });
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByRole('heading', { name: 'Application Rejected!' }).waitFor({ timeout: 20_000 });
@@ -309,20 +350,33 @@ async function publicShots(browser: Browser) {
     await page.getByRole('heading', { name: 'Partner Registration' }).waitFor();
     await shot(page, `public-join-us-${size}`);
     const partner = `93${String(Date.now()).slice(-8)}`;
-    for (const [label, value] of [['First name', 'Rekha'], ['Last name', 'Joshi'], ['Mobile number', partner], ['Email', 'rekha.joshi@example.com'],
-      ['Pincode', '411001'], ['Bank name', 'State Bank of India'], ['Account number', '123456789012'], ['IFSC', 'SBIN0001234']] as const) {
+    for (const [label, value] of [
+      ['First name', 'Rekha'],
+      ['Last name', 'Joshi'],
+      ['Mobile number', partner],
+      ['Email', 'rekha.joshi@example.com'],
+      ['Pincode', '411001'],
+      ['Bank name', 'State Bank of India'],
+      ['Account number', '123456789012'],
+      ['IFSC', 'SBIN0001234'],
+    ] as const) {
       await page.getByLabel(label, { exact: true }).fill(value);
     }
     await page.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Tilak Road, Sadashiv Peth');
     for (const label of ['PAN card', 'Aadhaar front', 'Aadhaar back', 'Cancelled cheque']) {
-      await page.getByLabel(label, { exact: true }).setInputFiles({ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await jpeg(page, 640, 400, 0.7) });
+      await page
+        .getByLabel(label, { exact: true })
+        .setInputFiles({ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await jpeg(page, 640, 400, 0.7) });
       await page.getByText(`Uploaded: ${label}.jpg`).waitFor();
     }
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.locator('.tracker-id').waitFor();
     await shot(page, `public-join-us-submitted-${size}`);
     await page.getByRole('link', { name: 'Track your request' }).click();
-    await page.getByText(/Your partner request PTR/).first().waitFor();
+    await page
+      .getByText(/Your partner request PTR/)
+      .first()
+      .waitFor();
     await shot(page, `public-join-us-track-${size}`);
     await ctx.close();
   }
@@ -338,7 +392,10 @@ async function main() {
     await laterStepShots(browser);
     await secondStageShots(browser);
     // Platform screens at both sizes, one tenant per size so OTP limits never bite.
-    for (const [size, host] of [[360, 'sahayog.localhost'], [1280, 'udaan.localhost']] as const) {
+    for (const [size, host] of [
+      [360, 'sahayog.localhost'],
+      [1280, 'udaan.localhost'],
+    ] as const) {
       const { ctx, page, base } = await context(browser, size, host);
       await page.goto(`${base}/#/login`);
       await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
@@ -353,7 +410,10 @@ async function main() {
       await shot(page, `pin-set-${size}`);
       await passPin(page);
       await page.getByText(/Hello /).waitFor();
-      await page.getByText('Ready to work offline').waitFor().catch(() => undefined);
+      await page
+        .getByText('Ready to work offline')
+        .waitFor()
+        .catch(() => undefined);
       await page.waitForTimeout(2500);
       await shot(page, `home-${size}`);
       await page.getByRole('link', { name: 'Profile' }).click();
@@ -363,7 +423,10 @@ async function main() {
     }
 
     // Sync center: queued (offline), uploading (slow network), needs attention (a 'photo' the server refuses).
-    for (const [size, host] of [[360, 'vikas.localhost'], [1280, 'sahayog.localhost']] as const) {
+    for (const [size, host] of [
+      [360, 'vikas.localhost'],
+      [1280, 'sahayog.localhost'],
+    ] as const) {
       const { ctx, page, base } = await context(browser, size, host);
       await signIn(page, base, size === 360 ? '9000000001' : '9000000001');
       await page.waitForFunction(() => !!navigator.serviceWorker.controller);
@@ -376,7 +439,9 @@ async function main() {
       await page.getByText(/Hello /).waitFor();
       await shot(page, `home-offline-${size}`);
       await openKycScreen(page, base, '9876543210', 'Sunita Patil');
-      await page.getByLabel('Borrower photo', { exact: true }).setInputFiles({ name: 'shop.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, 1600, 1200, 0.95) });
+      await page
+        .getByLabel('Borrower photo', { exact: true })
+        .setInputFiles({ name: 'shop.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, 1600, 1200, 0.95) });
       await page.getByText('Saved on this phone. It will upload when you are back online.', { exact: true }).waitFor();
       await page.getByTestId('geotag').waitFor();
       await shot(page, `kyc-photo-offline-${size}`);
@@ -387,16 +452,32 @@ async function main() {
       // A slow uplink so the chunked upload of a large photo can be seen in progress.
       const cdp = await ctx.newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: 200_000, uploadThroughput: 60_000 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 300,
+        downloadThroughput: 200_000,
+        uploadThroughput: 60_000,
+      });
       await page.goto(`${base}/#/`);
       await openKycScreen(page, base, '9876543211', 'Ramesh Yadav');
-      await page.getByLabel('Borrower photo', { exact: true }).setInputFiles({ name: 'house.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture, just text pretending to be one') });
+      await page.getByLabel('Borrower photo', { exact: true }).setInputFiles({
+        name: 'house.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('not really a picture, just text pretending to be one'),
+      });
       await page.getByRole('link', { name: /^Sync:/ }).click();
       await ctx.setOffline(false);
-      await page.getByText(/^Sending \d/).first().waitFor({ timeout: 60_000 }).catch(() => undefined);
+      await page
+        .getByText(/^Sending \d/)
+        .first()
+        .waitFor({ timeout: 60_000 })
+        .catch(() => undefined);
       await shot(page, `sync-uploading-${size}`);
       await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-      await page.getByText('Waiting for you').waitFor({ timeout: 60_000 }).catch(() => undefined);
+      await page
+        .getByText('Waiting for you')
+        .waitFor({ timeout: 60_000 })
+        .catch(() => undefined);
       await shot(page, `sync-attention-${size}`);
       await ctx.close();
     }

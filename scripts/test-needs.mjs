@@ -12,7 +12,8 @@ function aptInstall(pkg) {
   console.log(`test needs: installing Debian's ${pkg} (apt-get, as root)`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const install = update.status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: ['ignore', 'ignore', 'inherit'], env });
+  const install =
+    update.status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: ['ignore', 'ignore', 'inherit'], env });
   return install && install.status === 0;
 }
 
@@ -32,7 +33,9 @@ function ensurePostgres() {
   const run = spawnSync('bash', ['scripts/test-postgres.sh'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   const url = run.status === 0 ? run.stdout.trim().split('\n').pop() : '';
   if (!url) {
-    console.log('test needs: PostgreSQL could not be started for the server tests (sudo apt-get install -y postgresql, or set TEST_DATABASE_URL).');
+    console.log(
+      'test needs: PostgreSQL could not be started for the server tests (sudo apt-get install -y postgresql, or set TEST_DATABASE_URL).',
+    );
     return null;
   }
   return { url, stop: () => spawnSync('bash', ['scripts/test-postgres.sh', 'stop'], { stdio: 'ignore' }) };

@@ -18,7 +18,9 @@ beforeAll(async () => {
   await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   await writeFile(join(s.fileDir, 'secret.txt'), 'outside dist');
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 const get = (url: string, headers: Record<string, string> = {}) => s.app.fetch(new Request(url, { headers }));
 
@@ -35,9 +37,14 @@ describe('tenant configuration', () => {
     expect(r.status).toBe(200);
     const cfg = v.parse(TenantConfig, r.body.data);
     expect(cfg).toMatchObject({
-      tenant_id: tenantId, name, brand_color: color, terms_url: terms,
-      favicon_url: `/tenants/${tenantId}/favicon.svg`, logo_url: `/tenants/${tenantId}/logo.svg`,
-      idle_lock_minutes: 15, background_lock_minutes: 5,
+      tenant_id: tenantId,
+      name,
+      brand_color: color,
+      terms_url: terms,
+      favicon_url: `/tenants/${tenantId}/favicon.svg`,
+      logo_url: `/tenants/${tenantId}/logo.svg`,
+      idle_lock_minutes: 15,
+      background_lock_minutes: 5,
     });
     const logo = await call(s.app, 'GET', `/v1/public/tenant/hostname/${host}/logo`);
     expect(logo.body.data).toEqual({ logo_url: `/tenants/${tenantId}/logo.svg` });
@@ -45,7 +52,10 @@ describe('tenant configuration', () => {
 
   it('gives udaan its own contact and privacy pages and the others the shared ones', async () => {
     const udaan = (await call(s.app, 'GET', '/v1/public/tenant/hostname/udaan.localhost/config')).body.data;
-    expect([udaan.privacy_url, udaan.contact_url]).toEqual(['https://www.udaan-finance.example/privacy', 'https://www.udaan-finance.example/contact']);
+    expect([udaan.privacy_url, udaan.contact_url]).toEqual([
+      'https://www.udaan-finance.example/privacy',
+      'https://www.udaan-finance.example/contact',
+    ]);
     const vikas = (await call(s.app, 'GET', '/v1/public/tenant/hostname/vikas.localhost/config')).body.data;
     expect([vikas.privacy_url, vikas.contact_url]).toEqual(['/privacy.html', '/contact.html']);
   });
@@ -65,7 +75,9 @@ describe('every response', () => {
   );
 
   it('keeps a sane incoming request id and replaces an odd one', async () => {
-    expect((await get('http://localhost/api/main/health', { 'x-request-id': 'abc-12345678' })).headers.get('x-request-id')).toBe('abc-12345678');
+    expect((await get('http://localhost/api/main/health', { 'x-request-id': 'abc-12345678' })).headers.get('x-request-id')).toBe(
+      'abc-12345678',
+    );
     // A fresh random id (a UUID may itself start with 'bad', so the odd id is compared whole).
     const replaced = (await get('http://localhost/api/main/health', { 'x-request-id': 'bad id\u0001' })).headers.get('x-request-id');
     expect(replaced).not.toBe('bad id\u0001');
@@ -94,9 +106,13 @@ describe('every response', () => {
   });
 
   it('answers malformed JSON with 400 and the error shape', async () => {
-    const res = await s.app.fetch(new Request('http://localhost/api/main/v1/auth/send-otp', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"mobile":',
-    }));
+    const res = await s.app.fetch(
+      new Request('http://localhost/api/main/v1/auth/send-otp', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"mobile":',
+      }),
+    );
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ success: false, message: 'Invalid input', status_code: 400 });
   });

@@ -11,7 +11,11 @@ import type { FileStore } from './storage/file-store';
 import { openFileStore } from './storage/open-file-store';
 
 /** What a harness (the load run) adds to a start from the environment; `npm run serve` passes none of it. */
-export type InstanceExtras = { config?: Partial<ServerConfig>; app?: Omit<CreateAppInput, 'db' | 'files' | 'config' | 'log'>; poolSize?: number };
+export type InstanceExtras = {
+  config?: Partial<ServerConfig>;
+  app?: Omit<CreateAppInput, 'db' | 'files' | 'config' | 'log'>;
+  poolSize?: number;
+};
 
 export type Instance = { app: ReturnType<typeof createApp>; db: Db; files: FileStore; settings: EnvSettings; close(): Promise<void> };
 
@@ -20,7 +24,9 @@ export type Instance = { app: ReturnType<typeof createApp>; db: Db; files: FileS
  * once across instances: an advisory lock), the file store, and the presigned-URL secret all instances share.
  */
 export async function openInstance(
-  env: NodeJS.ProcessEnv = process.env, log: Logger = consoleLogger, extras: InstanceExtras = {},
+  env: NodeJS.ProcessEnv = process.env,
+  log: Logger = consoleLogger,
+  extras: InstanceExtras = {},
 ): Promise<Instance> {
   const s = settingsFromEnv(env);
   if (!s.databaseUrl) await mkdir(s.dataDir, { recursive: true });

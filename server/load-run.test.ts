@@ -29,27 +29,40 @@ describe('load and fault run (small)', () => {
       deadlineMs: 50_000,
       seed: 40,
     });
-    console.log(`load run (small): ${JSON.stringify({ wall_s: result.wall_s, faults: result.injected_faults, restarts: result.client_restarts, request_ms: result.request_latency_ms })}`);
+    console.log(
+      `load run (small): ${JSON.stringify({ wall_s: result.wall_s, faults: result.injected_faults, restarts: result.client_restarts, request_ms: result.request_latency_ms })}`,
+    );
     expectClean(result, 40 * 15);
   }, 60_000);
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL).each(['postgres', 's3'] as const)('load run, cluster shape, %s file store (small)', (store) => {
-  it('two instances behind a round-robin proxy: every operation once, in order, every file served by both', async () => {
-    const devices = store === 'postgres' ? 40 : 24;
-    const result = await runLoad({
-      ...CLUSTER_LOAD, store, devices, opsPerDevice: 15, faults: { ...DEFAULT_FAULTS, kill: 0.006 },
-      staleClaimMs: 10_000, deadlineMs: 50_000, seed: 41,
-    });
-    console.log(`load run (cluster, ${store}): ${JSON.stringify({ wall_s: result.wall_s, proxied: result.requests_per_instance_via_proxy, request_ms: result.request_latency_ms })}`);
-    expectClean(result, devices * 15);
-    expect(result.file_store).toBe(store);
-    expect(result.health_before_run).toEqual([200, 200]);
-    expect(result.operations.chunked_uploads).toBeGreaterThan(0);
-    const proxied = result.requests_per_instance_via_proxy ?? [];
-    expect(proxied).toHaveLength(2);
-    expect(Math.min(...proxied)).toBeGreaterThan(0);
-    const files = result.operations.uploads + result.operations.chunked_uploads;
-    expect(result.files_read_back).toBe(files * 2);
-  }, 60_000);
-});
+describe.skipIf(!process.env.TEST_DATABASE_URL).each(['postgres', 's3'] as const)(
+  'load run, cluster shape, %s file store (small)',
+  (store) => {
+    it('two instances behind a round-robin proxy: every operation once, in order, every file served by both', async () => {
+      const devices = store === 'postgres' ? 40 : 24;
+      const result = await runLoad({
+        ...CLUSTER_LOAD,
+        store,
+        devices,
+        opsPerDevice: 15,
+        faults: { ...DEFAULT_FAULTS, kill: 0.006 },
+        staleClaimMs: 10_000,
+        deadlineMs: 50_000,
+        seed: 41,
+      });
+      console.log(
+        `load run (cluster, ${store}): ${JSON.stringify({ wall_s: result.wall_s, proxied: result.requests_per_instance_via_proxy, request_ms: result.request_latency_ms })}`,
+      );
+      expectClean(result, devices * 15);
+      expect(result.file_store).toBe(store);
+      expect(result.health_before_run).toEqual([200, 200]);
+      expect(result.operations.chunked_uploads).toBeGreaterThan(0);
+      const proxied = result.requests_per_instance_via_proxy ?? [];
+      expect(proxied).toHaveLength(2);
+      expect(Math.min(...proxied)).toBeGreaterThan(0);
+      const files = result.operations.uploads + result.operations.chunked_uploads;
+      expect(result.files_read_back).toBe(files * 2);
+    }, 60_000);
+  },
+);

@@ -9,10 +9,18 @@ const { app, settings: s, close } = await openInstance();
 const server = serve({ fetch: app.fetch, port: s.port }, (info) => {
   // The log is JSON lines only (issue 16: no banner in the request log). The welcome, with the fixture staff and the
   // sandbox OTP, is for a person at a terminal, and goes to the terminal only.
-  consoleLogger.info({ t: new Date().toISOString(), level: 'info', msg: 'listening', port: info.port, database: s.databaseUrl ? 'postgres' : 'pglite' });
+  consoleLogger.info({
+    t: new Date().toISOString(),
+    level: 'info',
+    msg: 'listening',
+    port: info.port,
+    database: s.databaseUrl ? 'postgres' : 'pglite',
+  });
   if (!process.stdout.isTTY) return;
   process.stdout.write(`Sandbox API and PWA on http://localhost:${info.port}  (tenants: http://udaan.localhost:${info.port} …)\n`);
-  process.stdout.write(`Database: ${s.databaseUrl ? 'Postgres (DATABASE_URL)' : `PGlite in ${s.dataDir}/pglite`}; ${describeFileStore(s.fileStore)}\n`);
+  process.stdout.write(
+    `Database: ${s.databaseUrl ? 'Postgres (DATABASE_URL)' : `PGlite in ${s.dataDir}/pglite`}; ${describeFileStore(s.fileStore)}\n`,
+  );
   process.stdout.write(`Sign in with ${STAFF.map((u) => u.mobile).join(', ')} and OTP ${s.config.sandboxOtp}\n`);
 });
 

@@ -29,4 +29,6 @@ if (s.databaseUrl) {
   await db.close();
 }
 if (fileDir) await mkdir(fileDir, { recursive: true });
-process.stdout.write(`Reset done: ${s.databaseUrl ? 'Postgres tables truncated' : s.dataDir}${fileDir ? ` and ${fileDir}` : ''} re-seeded.\n`);
+process.stdout.write(
+  `Reset done: ${s.databaseUrl ? 'Postgres tables truncated' : s.dataDir}${fileDir ? ` and ${fileDir}` : ''} re-seeded.\n`,
+);

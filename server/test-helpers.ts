@@ -44,17 +44,30 @@ export async function makeTestServer(overrides: Partial<ServerConfig> = {}, opts
   // Generous OTP and public-call limits by default (every in-process request shares the address 'unknown'); rate-limit
   // tests pass real ones.
   const config = makeConfig({
-    fileUrlSecret: 'test-secret', distDir: join(fileDir, 'no-dist'), otpMaxPerIp: 10_000, otpMaxPerMobile: 10_000,
-    joinUsUploadsPerIp: 10_000, joinUsRequestsPerIp: 10_000, trackPerIp: 10_000,
-    now: () => new Date(Date.now() + offset), ...overrides,
+    fileUrlSecret: 'test-secret',
+    distDir: join(fileDir, 'no-dist'),
+    otpMaxPerIp: 10_000,
+    otpMaxPerMobile: 10_000,
+    joinUsUploadsPerIp: 10_000,
+    joinUsRequestsPerIp: 10_000,
+    trackPerIp: 10_000,
+    now: () => new Date(Date.now() + offset),
+    ...overrides,
   });
   const logs: LogEntry[] = [];
   const log: Logger = { info: (e) => logs.push(e), error: (e) => logs.push(e) };
   const files = createDirFileStore(fileDir);
   const app = createApp({ db, files, config, log, faults: opts.faults });
   return {
-    app, db, dbKind: testDb.kind, config, logs, fileDir,
-    advance: (ms) => { offset += ms; },
+    app,
+    db,
+    dbKind: testDb.kind,
+    config,
+    logs,
+    fileDir,
+    advance: (ms) => {
+      offset += ms;
+    },
     async anotherInstance(more = {}) {
       const second = await testDb.connect();
       return { app: createApp({ db: second, files, config, log, faults: more.faults }), db: second };
@@ -86,7 +99,11 @@ export async function call(
   const res = await app.fetch(new Request(url, { method, headers, body }));
   const text = await res.clone().text();
   let parsed: Json = {};
-  try { parsed = JSON.parse(text); } catch { /* binary or empty */ }
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    /* binary or empty */
+  }
   return { status: res.status, body: parsed, res };
 }
 
@@ -105,7 +122,10 @@ export async function signIn(app: TestServer['app'], mobile = '9000000001', host
 
 /** A public visitor verifies a mobile through POST /v1/otp/send + verify: its guest token and application id. */
 export async function publicSignIn(
-  app: TestServer['app'], mobile: string, host = 'sahayog.localhost', otp = '123456',
+  app: TestServer['app'],
+  mobile: string,
+  host = 'sahayog.localhost',
+  otp = '123456',
 ): Promise<{ token: string; applicationId: string }> {
   const sent = await call(app, 'POST', '/v1/otp/send', { host, json: { mobile, hostname: host } });
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
@@ -130,16 +150,27 @@ export const GPS_MARKER = 'GPSLatitude=18.5204';
 
 /** SOI, an APP1 EXIF segment carrying a GPS marker, APP0, SOF0 with the given size, SOS, data, EOI. */
 export function jpegBytes(width = 640, height = 480, withExif = true): Uint8Array {
-  const seg = (marker: number, payload: number[]) => [0xff, marker, ((payload.length + 2) >> 8) & 0xff, (payload.length + 2) & 0xff, ...payload];
+  const seg = (marker: number, payload: number[]) => [
+    0xff,
+    marker,
+    ((payload.length + 2) >> 8) & 0xff,
+    (payload.length + 2) & 0xff,
+    ...payload,
+  ];
   const ascii = (s: string) => [...s].map((ch) => ch.charCodeAt(0));
   const parts = [
-    0xff, 0xd8,
+    0xff,
+    0xd8,
     ...(withExif ? seg(0xe1, [...ascii('Exif'), 0, 0, ...ascii(GPS_MARKER)]) : []),
     ...seg(0xe0, [...ascii('JFIF'), 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]),
     ...seg(0xc0, [8, (height >> 8) & 0xff, height & 0xff, (width >> 8) & 0xff, width & 0xff, 1, 1, 0x11, 0]),
     ...seg(0xda, [1, 1, 0, 0, 0x3f, 0]),
-    0x12, 0x34, 0x56, 0x78,
-    0xff, 0xd9,
+    0x12,
+    0x34,
+    0x56,
+    0x78,
+    0xff,
+    0xd9,
   ];
   return new Uint8Array(parts);
 }
@@ -151,8 +182,7 @@ export function form(fields: Record<string, string | Blob | Blob[]>, fileName = 
   for (const [k, v] of Object.entries(fields)) {
     if (Array.isArray(v)) {
       for (const [i, b] of v.entries()) fd.append(k, b, `${i}-${fileName}`);
-    }
-    else if (typeof v === 'string') fd.append(k, v);
+    } else if (typeof v === 'string') fd.append(k, v);
     else fd.append(k, v, fileName);
   }
   return fd;

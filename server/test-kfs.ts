@@ -12,5 +12,9 @@ export async function phoneKfs(appId: string, amount: number, tenure: number, da
 }
 
 export const acceptanceOf = (k: Pick<Kfs, 'proposal_number' | 'version' | 'hash'>) => ({
-  proposal_number: k.proposal_number, version: k.version, hash: k.hash, accepted_at: new Date().toISOString(), geo_tag: ACCEPTED_AT,
+  proposal_number: k.proposal_number,
+  version: k.version,
+  hash: k.hash,
+  accepted_at: new Date().toISOString(),
+  geo_tag: ACCEPTED_AT,
 });

@@ -10,7 +10,9 @@ export type Visitor = { token: string; id: string; phone: string; host: string }
 export async function guestUpload(s: TestServer, v: Visitor, fileType: string, pdf = false): Promise<string> {
   const file = pdf ? blob(pdfBytes(), 'application/pdf') : blob(jpegBytes(), 'image/jpeg');
   const r = await call(s.app, 'POST', '/v1/apply-loan/upload-file', {
-    host: v.host, token: v.token, body: form({ file, file_type: fileType, upload_type: 'LOAN_APPLICANT_PERSONAL_INFO' }, pdf ? 'doc.pdf' : 'photo.jpg'),
+    host: v.host,
+    token: v.token,
+    body: form({ file, file_type: fileType, upload_type: 'LOAN_APPLICANT_PERSONAL_INFO' }, pdf ? 'doc.pdf' : 'photo.jpg'),
   });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body.data.file_id as string;
@@ -25,7 +27,9 @@ export async function visitorThroughKyc(s: TestServer, phone: string, host = 'sa
   const v: Visitor = { token, id, phone, host };
   const verify = (path: string, json: unknown) => call(s.app, 'POST', path, { host, base: '/api/verification', token, json });
   expect((await verify('/v1/verify_pan_lite', { pan: 'ABCDE1234F', application_id: id })).status).toBe(200);
-  expect((await verify('/v1/perfios/kyc/verify-voter-id', { voter_id: 'ABC1234567', reference: `ref-${id}`, application_id: id })).status).toBe(200);
+  expect(
+    (await verify('/v1/perfios/kyc/verify-voter-id', { voter_id: 'ABC1234567', reference: `ref-${id}`, application_id: id })).status,
+  ).toBe(200);
   const borrower = await call(s.app, 'PUT', `/v1/app/mfi/${id}`, { host, token, json: borrowerBody(phone) });
   expect(borrower.status, JSON.stringify(borrower.body)).toBe(200);
   const files: KycFiles = {

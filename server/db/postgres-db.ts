@@ -9,7 +9,9 @@ const toNumber = (v: string) => {
   if (!Number.isSafeInteger(n)) throw new RangeError('int8 value outside the safe integer range');
   return n;
 };
-const parseInt8Array = pg.types.getTypeParser(INT8_ARRAY as Parameters<typeof pg.types.getTypeParser>[0]) as (v: string) => (string | null)[];
+const parseInt8Array = pg.types.getTypeParser(INT8_ARRAY as Parameters<typeof pg.types.getTypeParser>[0]) as (
+  v: string,
+) => (string | null)[];
 const types = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     if (oid === INT8) return toNumber;

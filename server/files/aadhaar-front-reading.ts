@@ -18,6 +18,9 @@ export function readAadhaarFront(fileId: string): AadhaarFrontReading | null {
 
 /** The upload answer's `parsed_data`: the reading for an Aadhaar front, null for any other file. */
 export async function parsedDataFor(db: Queryable, tenantId: string, fileId: string): Promise<AadhaarFrontReading | null> {
-  const [row] = await db.query<{ file_type: string | null }>('SELECT file_type FROM files WHERE id=$1 AND tenant_id=$2', [fileId, tenantId]);
+  const [row] = await db.query<{ file_type: string | null }>('SELECT file_type FROM files WHERE id=$1 AND tenant_id=$2', [
+    fileId,
+    tenantId,
+  ]);
   return row?.file_type && AADHAAR_FRONT_TYPES.has(row.file_type) ? readAadhaarFront(fileId) : null;
 }

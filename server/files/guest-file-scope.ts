@@ -30,7 +30,10 @@ export function scopeFileMeta(caller: Caller, meta: FileMeta): FileMeta {
 export async function scopeUpload(db: Queryable, caller: Caller, meta: FileMeta): Promise<FileMeta> {
   const scoped = scopeFileMeta(caller, meta);
   if (scoped.application_id === null) return scoped;
-  const [app] = await db.query<AppRow>(`SELECT ${APP_COLUMNS} FROM applications WHERE tenant_id=$1 AND id=$2`, [caller.tenantId, scoped.application_id]);
+  const [app] = await db.query<AppRow>(`SELECT ${APP_COLUMNS} FROM applications WHERE tenant_id=$1 AND id=$2`, [
+    caller.tenantId,
+    scoped.application_id,
+  ]);
   if (app) await authorize(db, caller, app, 'files.attach');
   return scoped;
 }

@@ -16,8 +16,14 @@ export function jpegDimensions(b: Uint8Array): Dimensions | null {
   while (i + 4 <= b.length) {
     if (b[i] !== 0xff) return null;
     const marker = b[i + 1]!;
-    if (marker === 0xff) { i++; continue; }
-    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) { i += 2; continue; }
+    if (marker === 0xff) {
+      i++;
+      continue;
+    }
+    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      i += 2;
+      continue;
+    }
     if (marker === 0xd9 || marker === 0xda) return null;
     const len = (b[i + 2]! << 8) | b[i + 3]!;
     if (len < 2) return null;

@@ -1,8 +1,13 @@
 const MAX_NAME = 120;
 // C0/C1 controls, and the bidi marks and overrides that make "gpj.exe" display as "exe.jpg".
 const unsafe = (cp: number) =>
-  cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) || cp === 0x61c || cp === 0x200e || cp === 0x200f ||
-  (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069);
+  cp < 0x20 ||
+  (cp >= 0x7f && cp <= 0x9f) ||
+  cp === 0x61c ||
+  cp === 0x200e ||
+  cp === 0x200f ||
+  (cp >= 0x202a && cp <= 0x202e) ||
+  (cp >= 0x2066 && cp <= 0x2069);
 
 /**
  * The name a client gave a file, made safe to store, show and echo back: its last path

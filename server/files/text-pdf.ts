@@ -4,7 +4,10 @@ const ascii = (s: string) => s.replace(/[^\x20-\x7e]/g, '?').replace(/[\\()]/g, 
 
 /** A valid single-page A4 PDF showing `lines` top-down; non-ASCII characters become '?'. */
 export function textPdf(lines: readonly string[], title = 'Document'): Uint8Array {
-  const body = lines.slice(0, 60).map((l, i) => `BT /F1 ${i === 0 ? 14 : 10} Tf 50 ${790 - i * 14} Td (${ascii(l)}) Tj ET`).join('\n');
+  const body = lines
+    .slice(0, 60)
+    .map((l, i) => `BT /F1 ${i === 0 ? 14 : 10} Tf 50 ${790 - i * 14} Td (${ascii(l)}) Tj ET`)
+    .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

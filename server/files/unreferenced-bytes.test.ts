@@ -12,7 +12,9 @@ beforeAll(async () => {
   s = await makeTestServer({}, { faults });
   token = await signIn(s.app);
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 const stored = async () => (await readdir(s.fileDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).length;
 const failNext = (method: string, path: RegExp) =>
@@ -22,14 +24,23 @@ describe('a failed commit leaves no stored bytes', () => {
   it('single upload, chunk and finalize', async () => {
     const photo = jpegBytes(640, 480, false);
     failNext('POST', /\/v1\/file\/upload$/);
-    const up = await call(s.app, 'POST', '/v1/file/upload', { token, body: form({ file: blob(photo, 'image/jpeg') }), headers: { 'Idempotency-Key': 'k-up' } });
+    const up = await call(s.app, 'POST', '/v1/file/upload', {
+      token,
+      body: form({ file: blob(photo, 'image/jpeg') }),
+      headers: { 'Idempotency-Key': 'k-up' },
+    });
     expect(up.status).toBe(500);
     expect(await stored()).toBe(0);
 
-    const id = (await call(s.app, 'POST', '/v1/uploads', { token, json: { file_name: 'a.jpg', mime_type: 'image/jpeg', size: photo.length } })).body.data.upload_id;
-    const patch = (key: string) => call(s.app, 'PATCH', `/v1/uploads/${id}`, {
-      token, body: new Uint8Array(photo), headers: { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream', 'Idempotency-Key': key },
-    });
+    const id = (
+      await call(s.app, 'POST', '/v1/uploads', { token, json: { file_name: 'a.jpg', mime_type: 'image/jpeg', size: photo.length } })
+    ).body.data.upload_id;
+    const patch = (key: string) =>
+      call(s.app, 'PATCH', `/v1/uploads/${id}`, {
+        token,
+        body: new Uint8Array(photo),
+        headers: { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream', 'Idempotency-Key': key },
+      });
     failNext('PATCH', /\/v1\/uploads\//);
     expect((await patch('k-chunk-1')).status).toBe(500);
     expect(await stored()).toBe(0);

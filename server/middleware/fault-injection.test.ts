@@ -36,7 +36,11 @@ describe('faults in process', () => {
   afterAll(async () => {
     await s.close();
   });
-  const sendOtp = () => call(s.app, 'POST', '/v1/auth/send-otp', { json: { mobile: '9000000001', hostname: 'x' }, headers: { 'Idempotency-Key': `k-${Math.random()}` } });
+  const sendOtp = () =>
+    call(s.app, 'POST', '/v1/auth/send-otp', {
+      json: { mobile: '9000000001', hostname: 'x' },
+      headers: { 'Idempotency-Key': `k-${Math.random()}` },
+    });
   const sessions = async () => (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM otp_sessions'))[0]?.n ?? 0;
 
   it('429 with Retry-After, without running the request', async () => {
@@ -59,9 +63,13 @@ describe('faults in process', () => {
   it('drop: the work is committed and reading the answer fails like a reset connection', async () => {
     faults.add({ fault: { kind: 'drop' }, times: 1 });
     const before = await sessions();
-    const res = await s.app.fetch(new Request('http://sahayog.localhost/api/main/v1/auth/send-otp', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: '9000000001', hostname: 'x' }),
-    }));
+    const res = await s.app.fetch(
+      new Request('http://sahayog.localhost/api/main/v1/auth/send-otp', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ mobile: '9000000001', hostname: 'x' }),
+      }),
+    );
     await expect(res.text()).rejects.toThrow(/connection reset/);
     expect(await sessions()).toBe(before + 1);
   });

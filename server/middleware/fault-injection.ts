@@ -144,60 +144,62 @@ export function failingCommits(db: Db, dies: boolean): Db & { arm(): void } {
 }
 
 /** Outermost: picks the request's fault and applies it, except what happens at the `handler` stage (see `handlerStage`). */
-export const faultInjection = (faults: FaultInjector): MiddlewareHandler<AppEnv> => async (c, next) => {
-  if (!c.req.path.startsWith('/api/')) return next();
-  const fault = faults.take(c.req.method, c.req.path);
-  if (!fault) return next();
-  c.set('fault', fault);
+export const faultInjection =
+  (faults: FaultInjector): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (!c.req.path.startsWith('/api/')) return next();
+    const fault = faults.take(c.req.method, c.req.path);
+    if (!fault) return next();
+    c.set('fault', fault);
 
-  const injected = (status: number, retryAfterS?: number) =>
-    new Response(JSON.stringify(errorBody(status, status === 429 ? 'Too many requests (injected)' : 'Service unavailable (injected)')), {
-      status,
-      headers: { 'content-type': 'application/json', ...(retryAfterS !== undefined ? { 'retry-after': String(retryAfterS) } : {}) },
-    });
-  // Hono copies the old answer's headers onto a new c.res; an injected answer must not carry them.
-  const replace = (res: Response) => {
-    c.res = undefined as unknown as Response;
-    c.res = res;
-  };
-  const cut = () => {
-    // Over a real socket (@hono/node-server) the connection is destroyed; in process the body errors.
-    c.env?.outgoing?.destroy();
-    c.env?.incoming?.socket?.destroy();
-    replace(severed());
-  };
+    const injected = (status: number, retryAfterS?: number) =>
+      new Response(JSON.stringify(errorBody(status, status === 429 ? 'Too many requests (injected)' : 'Service unavailable (injected)')), {
+        status,
+        headers: { 'content-type': 'application/json', ...(retryAfterS !== undefined ? { 'retry-after': String(retryAfterS) } : {}) },
+      });
+    // Hono copies the old answer's headers onto a new c.res; an injected answer must not carry them.
+    const replace = (res: Response) => {
+      c.res = undefined as unknown as Response;
+      c.res = res;
+    };
+    const cut = () => {
+      // Over a real socket (@hono/node-server) the connection is destroyed; in process the body errors.
+      c.env?.outgoing?.destroy();
+      c.env?.incoming?.socket?.destroy();
+      replace(severed());
+    };
 
-  switch (fault.kind) {
-    case 'status':
-      if (fault.afterCommit) {
+    switch (fault.kind) {
+      case 'status':
+        if (fault.afterCommit) {
+          await next();
+          await c.res.arrayBuffer().catch(() => undefined);
+        }
+        replace(injected(fault.status, fault.retryAfterS));
+        return;
+      case 'delay':
+        if (fault.stage === 'before') await wait(fault);
+        await next();
+        if (fault.stage === 'after') await wait(fault);
+        return;
+      case 'rollback':
+      case 'kill': {
+        const db = failingCommits(c.var.deps.db, fault.kind === 'kill');
+        c.set('deps', { ...c.var.deps, db });
+        c.set('armCommitFailure', db.arm);
+        await next();
+        if (fault.kind === 'rollback') return;
+        await c.res.arrayBuffer().catch(() => undefined);
+        cut();
+        return;
+      }
+      case 'drop':
         await next();
         await c.res.arrayBuffer().catch(() => undefined);
-      }
-      replace(injected(fault.status, fault.retryAfterS));
-      return;
-    case 'delay':
-      if (fault.stage === 'before') await wait(fault);
-      await next();
-      if (fault.stage === 'after') await wait(fault);
-      return;
-    case 'rollback':
-    case 'kill': {
-      const db = failingCommits(c.var.deps.db, fault.kind === 'kill');
-      c.set('deps', { ...c.var.deps, db });
-      c.set('armCommitFailure', db.arm);
-      await next();
-      if (fault.kind === 'rollback') return;
-      await c.res.arrayBuffer().catch(() => undefined);
-      cut();
-      return;
+        cut();
+        return;
     }
-    case 'drop':
-      await next();
-      await c.res.arrayBuffer().catch(() => undefined);
-      cut();
-      return;
-  }
-};
+  };
 
 /**
  * Mounted after the idempotency middleware, so the key is claimed: a `handler` delay holds the request

@@ -9,7 +9,9 @@ beforeAll(async () => {
   s = await makeTestServer();
   token = await signIn(s.app);
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 const APP_ID = 'c'.repeat(32);
 const fileCount = async () =>
@@ -17,8 +19,15 @@ const fileCount = async () =>
 // A fresh FormData per call: like a real retry, each send gets a new multipart boundary.
 const uploadWithKey = (key: string, prefix = 'pan') =>
   call(s.app, 'POST', '/v1/file/upload', {
-    token, headers: { 'Idempotency-Key': key },
-    body: form({ file: blob(jpegBytes()), file_type: 'KYC', application_id: APP_ID, name_prefix: prefix, geo_tag: '{"latitude":0,"longitude":0}' }),
+    token,
+    headers: { 'Idempotency-Key': key },
+    body: form({
+      file: blob(jpegBytes()),
+      file_type: 'KYC',
+      application_id: APP_ID,
+      name_prefix: prefix,
+      geo_tag: '{"latitude":0,"longitude":0}',
+    }),
   });
 
 describe('Idempotency-Key', () => {
@@ -50,7 +59,10 @@ describe('Idempotency-Key', () => {
       `INSERT INTO idempotency_keys (tenant_id, scope, key, request_hash, state, created_at) VALUES ('sahayog','anon','key-busy',$1,'in_progress',$2::timestamptz)`,
       [requestHash('POST', path, new TextEncoder().encode(body), 'application/json'), s.config.now().toISOString()],
     );
-    const r = await call(s.app, 'POST', '/v1/auth/resend-otp', { body, headers: { 'Idempotency-Key': 'key-busy', 'content-type': 'application/json' } });
+    const r = await call(s.app, 'POST', '/v1/auth/resend-otp', {
+      body,
+      headers: { 'Idempotency-Key': 'key-busy', 'content-type': 'application/json' },
+    });
     expect(r.body).toEqual({ success: false, message: SERVER_MSG.idempotencyInProgress, status_code: 409 });
   });
 
@@ -69,7 +81,8 @@ describe('Idempotency-Key', () => {
     const other = await signIn(s.app, '9000000002');
     const a = await uploadWithKey('key-shared');
     const b = await call(s.app, 'POST', '/v1/file/upload', {
-      token: other, headers: { 'Idempotency-Key': 'key-shared' },
+      token: other,
+      headers: { 'Idempotency-Key': 'key-shared' },
       body: form({ file: blob(jpegBytes()), file_type: 'KYC', application_id: APP_ID, name_prefix: 'other' }),
     });
     expect(b.status).toBe(200);
@@ -93,9 +106,12 @@ describe('Idempotency-Key', () => {
     try {
       const t = await signIn(failing.app);
       await failing.db.exec('ALTER TABLE files RENAME TO files_gone');
-      const send = () => call(failing.app, 'POST', '/v1/file/upload', {
-        token: t, headers: { 'Idempotency-Key': 'key-5xx' }, body: form({ file: blob(jpegBytes()), file_type: 'KYC' }),
-      });
+      const send = () =>
+        call(failing.app, 'POST', '/v1/file/upload', {
+          token: t,
+          headers: { 'Idempotency-Key': 'key-5xx' },
+          body: form({ file: blob(jpegBytes()), file_type: 'KYC' }),
+        });
       const r = await send();
       expect(r.body).toEqual({ success: false, message: 'Something went wrong!', status_code: 500 });
       expect(await failing.db.query(`SELECT 1 FROM idempotency_keys WHERE key='key-5xx'`)).toHaveLength(0);

@@ -27,15 +27,21 @@ afterAll(async () => {
 const HOST = 'sahayog.localhost';
 /** A send whose answer never arrives: the body read fails like a reset connection. */
 async function sendKilled(app: TestServer['app'], method: string, path: string, key: string, body: BodyInit, json = true) {
-  const res = await app.fetch(new Request(`http://${HOST}/api/main${path}`, {
-    method, body, headers: { token, 'Idempotency-Key': key, ...(json ? { 'content-type': 'application/json' } : {}) },
-  }));
+  const res = await app.fetch(
+    new Request(`http://${HOST}/api/main${path}`, {
+      method,
+      body,
+      headers: { token, 'Idempotency-Key': key, ...(json ? { 'content-type': 'application/json' } : {}) },
+    }),
+  );
   await expect(res.text()).rejects.toThrow(/connection reset/);
 }
 const claim = async (key: string) =>
   (await s.db.query<{ state: string }>('SELECT state FROM idempotency_keys WHERE key=$1', [key]))[0]?.state ?? null;
 const events = async (id: string) =>
-  (await s.db.query<{ body: Record<string, unknown> }>('SELECT body FROM application_events WHERE application_id=$1 ORDER BY seq', [id])).map((e) => e.body);
+  (
+    await s.db.query<{ body: Record<string, unknown> }>('SELECT body FROM application_events WHERE application_id=$1 ORDER BY seq', [id])
+  ).map((e) => e.body);
 const appData = async (id: string) => (await call(b, 'GET', `/v1/app/mfi/${id}`, { token })).body.data;
 
 describe('process killed between receiving a request and committing it', () => {
@@ -56,7 +62,9 @@ describe('process killed between receiving a request and committing it', () => {
     const early = await call(b, 'PATCH', `/v1/app/mfi/${id}`, { token, json: patch, headers: { 'Idempotency-Key': 'kill-patch' } });
     expect(early.body).toEqual({ success: false, message: SERVER_MSG.idempotencyInProgress, status_code: 409 });
     s.advance(s.config.idempotencyStaleClaimMs - 10_000);
-    expect((await call(b, 'PATCH', `/v1/app/mfi/${id}`, { token, json: patch, headers: { 'Idempotency-Key': 'kill-patch' } })).status).toBe(409);
+    expect((await call(b, 'PATCH', `/v1/app/mfi/${id}`, { token, json: patch, headers: { 'Idempotency-Key': 'kill-patch' } })).status).toBe(
+      409,
+    );
     expect(await events(id)).toEqual([]);
 
     // Once the claim is stale the retry takes it over and runs: one effect; later retries replay it.
@@ -83,7 +91,11 @@ describe('process killed between receiving a request and committing it', () => {
     expect([await claim('kill-put'), await claim('kill-upload')]).toEqual(['in_progress', 'in_progress']);
 
     s.advance(s.config.idempotencyStaleClaimMs + 1000);
-    const put = await call(b, 'PUT', `/v1/app/mfi/${id}`, { token, json: { phone: '9876543211' }, headers: { 'Idempotency-Key': 'kill-put' } });
+    const put = await call(b, 'PUT', `/v1/app/mfi/${id}`, {
+      token,
+      json: { phone: '9876543211' },
+      headers: { 'Idempotency-Key': 'kill-put' },
+    });
     expect(put.status).toBe(201);
     const up = await call(b, 'POST', '/v1/file/upload', { token, body: upload(), headers: { 'Idempotency-Key': 'kill-upload' } });
     expect(up.status).toBe(200);
@@ -96,7 +108,8 @@ describe('process killed between receiving a request and committing it', () => {
     const id = '3'.repeat(32);
     expect((await call(a, 'PUT', `/v1/app/mfi/${id}`, { token, json: { phone: '9876543212' } })).status).toBe(201);
     faultsA.add({ fault: { kind: 'rollback' }, times: 1, match: (m) => m === 'PATCH' });
-    const send = () => call(a, 'PATCH', `/v1/app/mfi/${id}`, { token, json: { purpose: 'kyc' }, headers: { 'Idempotency-Key': 'rollback-patch' } });
+    const send = () =>
+      call(a, 'PATCH', `/v1/app/mfi/${id}`, { token, json: { purpose: 'kyc' }, headers: { 'Idempotency-Key': 'rollback-patch' } });
     const failed = await send();
     expect(failed.status).toBe(500);
     expect(await events(id)).toEqual([]);

@@ -28,7 +28,9 @@ export function requireCaller(c: { var: AppEnv['Variables'] }, kinds: Caller['ki
   return caller;
 }
 
-export const requireAuth = (kinds?: Caller['kind'][]): MiddlewareHandler<AppEnv> => async (c, next) => {
-  requireCaller(c, kinds);
-  await next();
-};
+export const requireAuth =
+  (kinds?: Caller['kind'][]): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    requireCaller(c, kinds);
+    await next();
+  };

@@ -14,7 +14,9 @@ beforeAll(async () => {
   const created = await call(s.app, 'PUT', `/v1/app/mfi/${APP}`, { token, json: { phone: '9876543210' } });
   expect(created.status).toBe(201);
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 describe('GET /v1/app/mfi/:id/files', () => {
   it('lists the files uploaded for the application with their geotag, oldest first', async () => {
@@ -25,7 +27,10 @@ describe('GET /v1/app/mfi/:id/files', () => {
       });
     const a = await up('BORROWER_PHOTO');
     const b = await up('PAN');
-    await call(s.app, 'POST', '/v1/file/upload', { token, body: form({ file: blob(jpegBytes()), file_type: 'PAN', application_id: 'c'.repeat(32) }) });
+    await call(s.app, 'POST', '/v1/file/upload', {
+      token,
+      body: form({ file: blob(jpegBytes()), file_type: 'PAN', application_id: 'c'.repeat(32) }),
+    });
     const r = await call(s.app, 'GET', `/v1/app/mfi/${APP}/files`, { token });
     expect(r.status).toBe(200);
     expect(r.body.data.files.map((f: { file_id: string }) => f.file_id)).toEqual([a.body.data.file_id, b.body.data.file_id]);
@@ -34,9 +39,15 @@ describe('GET /v1/app/mfi/:id/files', () => {
 
   it('flags pictures of an Aadhaar card for masking, and nothing else (issue 9)', async () => {
     for (const type of ['AADHAAR_FRONT', 'AADHAAR_BACK', 'VOTER_ID']) {
-      await call(s.app, 'POST', '/v1/file/upload', { token, body: form({ file: blob(jpegBytes()), file_type: type, application_id: APP }) });
+      await call(s.app, 'POST', '/v1/file/upload', {
+        token,
+        body: form({ file: blob(jpegBytes()), file_type: type, application_id: APP }),
+      });
     }
-    const files = (await call(s.app, 'GET', `/v1/app/mfi/${APP}/files`, { token })).body.data.files as Array<{ file_type: string; masking_required: boolean }>;
+    const files = (await call(s.app, 'GET', `/v1/app/mfi/${APP}/files`, { token })).body.data.files as Array<{
+      file_type: string;
+      masking_required: boolean;
+    }>;
     const flagged = Object.fromEntries(files.map((f) => [f.file_type, f.masking_required]));
     expect(flagged).toMatchObject({ AADHAAR_FRONT: true, AADHAAR_BACK: true, VOTER_ID: false, PAN: false });
   });

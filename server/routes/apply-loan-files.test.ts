@@ -9,10 +9,14 @@ let guest: { token: string; applicationId: string };
 let staff: string;
 
 type FileRow = { owner: string; application_id: string; file_type: string; mime: string; geo_tag: unknown };
-const fileRow = async (id: string) => (await s.db.query<FileRow>('SELECT owner, application_id, file_type, mime, geo_tag FROM files WHERE id=$1', [id]))[0];
+const fileRow = async (id: string) =>
+  (await s.db.query<FileRow>('SELECT owner, application_id, file_type, mime, geo_tag FROM files WHERE id=$1', [id]))[0];
 const fileCount = async () => (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM files'))[0]?.n;
-const upload = (fields: Record<string, string | Blob | Blob[]>, token: string | undefined = guest.token, headers?: Record<string, string>) =>
-  call(s.app, 'POST', '/v1/apply-loan/upload-file', { token, headers, body: form(fields) });
+const upload = (
+  fields: Record<string, string | Blob | Blob[]>,
+  token: string | undefined = guest.token,
+  headers?: Record<string, string>,
+) => call(s.app, 'POST', '/v1/apply-loan/upload-file', { token, headers, body: form(fields) });
 const bulk = (fields: Record<string, string | Blob | Blob[]>, token: string | undefined = guest.token) =>
   call(s.app, 'POST', '/v1/apply-loan/bulk-upload', { token, body: form(fields) });
 
@@ -26,13 +30,25 @@ afterAll(async () => {
 });
 
 describe('POST /v1/apply-loan/upload-file', () => {
-  it('stores the file for the guest\'s own application (named or not), with its geotag', async () => {
+  it("stores the file for the guest's own application (named or not), with its geotag", async () => {
     const geo = JSON.stringify({ latitude: 18.52, longitude: 73.85 });
-    const r = await upload({ file: blob(jpegBytes()), file_type: 'BORROWER_PHOTO', upload_type: 'LOAN_APPLICANT_PERSONAL_INFO', geo_tag: geo });
+    const r = await upload({
+      file: blob(jpegBytes()),
+      file_type: 'BORROWER_PHOTO',
+      upload_type: 'LOAN_APPLICANT_PERSONAL_INFO',
+      geo_tag: geo,
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body).toEqual({ success: true, status_code: 200, data: { file_id: expect.stringMatching(/^[0-9a-f]{32}$/), parsed_data: null } });
+    expect(r.body).toEqual({
+      success: true,
+      status_code: 200,
+      data: { file_id: expect.stringMatching(/^[0-9a-f]{32}$/), parsed_data: null },
+    });
     expect(await fileRow(r.body.data.file_id)).toMatchObject({
-      application_id: guest.applicationId, owner: `guest-app:${guest.applicationId}`, file_type: 'BORROWER_PHOTO', mime: 'image/jpeg',
+      application_id: guest.applicationId,
+      owner: `guest-app:${guest.applicationId}`,
+      file_type: 'BORROWER_PHOTO',
+      mime: 'image/jpeg',
       geo_tag: { latitude: 18.52, longitude: 73.85 },
     });
     const named = await upload({ file: blob(pdfBytes()), file_type: 'PAN', application_id: guest.applicationId });
@@ -45,7 +61,8 @@ describe('POST /v1/apply-loan/upload-file', () => {
   ])('%s', async (_n, who, status, message) => {
     const before = await fileCount();
     const r = await call(s.app, 'POST', '/v1/apply-loan/upload-file', {
-      token: who === 'staff' ? staff : undefined, body: form({ file: blob(jpegBytes()), file_type: 'KYC' }),
+      token: who === 'staff' ? staff : undefined,
+      body: form({ file: blob(jpegBytes()), file_type: 'KYC' }),
     });
     expect(r.body).toEqual({ success: false, status_code: status, message });
     expect(await fileCount()).toBe(before);
@@ -55,7 +72,12 @@ describe('POST /v1/apply-loan/upload-file', () => {
     ['another application', () => ({ file: blob(jpegBytes()), application_id: 'e'.repeat(32) }), 403, SERVER_MSG.forbidden],
     ['no file part', () => ({ file_type: 'KYC' }), 400, SERVER_MSG.fileMissing],
     ['a file over the limit', () => ({ file: blob(new Uint8Array(1024 * 1024 + 1).fill(0xff)) }), 413, SERVER_MSG.fileTooLarge(1)],
-    ['a type the bytes do not allow', () => ({ file: blob(new TextEncoder().encode('GIF89a........')) }), 415, SERVER_MSG.fileTypeNotAllowed],
+    [
+      'a type the bytes do not allow',
+      () => ({ file: blob(new TextEncoder().encode('GIF89a........')) }),
+      415,
+      SERVER_MSG.fileTypeNotAllowed,
+    ],
   ])('refuses %s (%i), nothing stored', async (_n, fields, status, message) => {
     const before = await fileCount();
     const r = await upload(fields());
@@ -73,7 +95,7 @@ describe('POST /v1/apply-loan/upload-file', () => {
     expect(await fileCount()).toBe((before ?? 0) + 1);
   });
 
-  it('a retry sent again under the visitor\'s next token (after a new verify) replays: one file', async () => {
+  it("a retry sent again under the visitor's next token (after a new verify) replays: one file", async () => {
     const before = await fileCount();
     const headers = { 'Idempotency-Key': 'apply-loan-upload-across-tokens' };
     const first = await upload({ file: blob(jpegBytes()), file_type: 'VOTER_ID' }, guest.token, headers);
@@ -95,7 +117,7 @@ describe('POST /v1/apply-loan/upload-file', () => {
 });
 
 describe('POST /v1/apply-loan/bulk-upload', () => {
-  it('stores every file for the guest\'s application and answers their ids and names', async () => {
+  it("stores every file for the guest's application and answers their ids and names", async () => {
     const r = await bulk({ files: [blob(pdfBytes()), blob(pdfBytes())], file_type: 'BANK_STATEMENT' });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.data.files).toEqual([

@@ -5,8 +5,12 @@ import { Profile } from '../../contracts/profile';
 import { call, makeTestServer, sendOtp, signIn, type TestServer } from '../test-helpers';
 
 let s: TestServer;
-beforeAll(async () => { s = await makeTestServer(); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await makeTestServer();
+});
+afterAll(async () => {
+  await s.close();
+});
 
 const verify = (session_id: string, otp: string, host = 'sahayog.localhost') =>
   call(s.app, 'POST', '/v1/auth/verify-otp', { host, json: { session_id, otp } });
@@ -175,8 +179,15 @@ describe('logs', () => {
     const text = JSON.stringify(s.logs);
     expect(s.logs.length).toBe(5);
     expect(s.logs[0]).toMatchObject({ tenant: 'pragati', method: 'POST', path: '/api/main/v1/auth/send-otp', status: 200 });
-    expect(s.logs[0]).toEqual({ t: expect.any(String), req_id: expect.any(String), tenant: 'pragati', method: 'POST',
-      path: '/api/main/v1/auth/send-otp', status: 200, ms: expect.any(Number) });
+    expect(s.logs[0]).toEqual({
+      t: expect.any(String),
+      req_id: expect.any(String),
+      tenant: 'pragati',
+      method: 'POST',
+      path: '/api/main/v1/auth/send-otp',
+      status: 200,
+      ms: expect.any(Number),
+    });
     for (const secret of [token, '123456', '654321', '9000000002', '411001', 'pincode=']) expect(text).not.toContain(secret);
   });
 });

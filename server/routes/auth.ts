@@ -17,10 +17,10 @@ export const authRoutes = new Hono<AppEnv>()
     const { db, config } = c.var.deps;
     const body = validate(SendOtpRequest, await jsonBody(c));
     const tenantId = c.var.tenantId;
-    const [user] = await db.query<{ id: number }>(
-      'SELECT id FROM users WHERE tenant_id=$1 AND mobile=$2 AND active',
-      [tenantId, body.mobile],
-    );
+    const [user] = await db.query<{ id: number }>('SELECT id FROM users WHERE tenant_id=$1 AND mobile=$2 AND active', [
+      tenantId,
+      body.mobile,
+    ]);
     await checkAndLogOtpSend(db, config, { tenantId, mobile: user ? body.mobile : null, ip: clientIp(c) });
     if (!user) throw new ApiError(400, SERVER_MSG.noStaffAccount);
     const sessionId = await startOtpSession(db, config, { tenantId, mobile: body.mobile, userId: user.id, purpose: PURPOSE });
@@ -47,7 +47,12 @@ export const authRoutes = new Hono<AppEnv>()
     // The answer carries the login token: the idempotency record must not keep it (only its hash is stored).
     c.set('idempotencyNoStore', true);
     const token = await createSession(db, {
-      tenantId: row.tenant_id, kind: 'staff', userId: row.user_id, mobile: row.mobile, ttlS: config.tokenTtlS, now: config.now(),
+      tenantId: row.tenant_id,
+      kind: 'staff',
+      userId: row.user_id,
+      mobile: row.mobile,
+      ttlS: config.tokenTtlS,
+      now: config.now(),
     });
     return ok(c, { token }, SERVER_MSG.otpVerified);
   });

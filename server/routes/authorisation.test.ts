@@ -24,7 +24,12 @@ const uploadAs = async (token: string, host = SAHAYOG, applicationId: string | n
   return r.body.data.file_id as string;
 };
 const appRow = async (tenant: string, id: string) =>
-  (await s.db.query<{ data: unknown; owner_user_id: number; phone: string }>('SELECT data, owner_user_id, phone FROM applications WHERE tenant_id=$1 AND id=$2', [tenant, id]))[0];
+  (
+    await s.db.query<{ data: unknown; owner_user_id: number; phone: string }>(
+      'SELECT data, owner_user_id, phone FROM applications WHERE tenant_id=$1 AND id=$2',
+      [tenant, id],
+    )
+  )[0];
 
 beforeAll(async () => {
   s = await makeTestServer();
@@ -33,13 +38,19 @@ beforeAll(async () => {
   t.udaanStaff = await signIn(s.app, '9000000001', UDAAN);
   t.guest = await guestToken(SAHAYOG, '9876500001');
   t.otherGuest = await guestToken(SAHAYOG, '9876500002');
-  expect((await call(s.app, 'PUT', `/v1/app/mfi/${APP_S}`, { token: t.staff, json: { phone: PHONE_S, name: 'Sahayog borrower' } })).status).toBeLessThan(300);
-  expect((await call(s.app, 'PUT', `/v1/app/mfi/${APP_U}`, { host: UDAAN, token: t.udaanStaff, json: { phone: '9876502222' } })).status).toBeLessThan(300);
+  expect(
+    (await call(s.app, 'PUT', `/v1/app/mfi/${APP_S}`, { token: t.staff, json: { phone: PHONE_S, name: 'Sahayog borrower' } })).status,
+  ).toBeLessThan(300);
+  expect(
+    (await call(s.app, 'PUT', `/v1/app/mfi/${APP_U}`, { host: UDAAN, token: t.udaanStaff, json: { phone: '9876502222' } })).status,
+  ).toBeLessThan(300);
   f.staffFile = await uploadAs(t.staff);
   f.guestFile = await uploadAs(t.guest, SAHAYOG, null);
   f.otherGuestFile = await uploadAs(t.otherGuest, SAHAYOG, null);
   f.udaanFile = await uploadAs(t.udaanStaff, UDAAN);
-  guestUpload = (await call(s.app, 'POST', '/v1/uploads', { token: t.guest, json: { file_name: 'g.pdf', mime_type: 'application/pdf', size: 10 } })).body.data.upload_id;
+  guestUpload = (
+    await call(s.app, 'POST', '/v1/uploads', { token: t.guest, json: { file_name: 'g.pdf', mime_type: 'application/pdf', size: 10 } })
+  ).body.data.upload_id;
 });
 afterAll(async () => {
   await s.close();
@@ -51,14 +62,38 @@ const presign = (file: keyof typeof f) => () => `/v1/loan-application/presigned-
 describe('staff of another tenant (by host name)', () => {
   it.each<Case>([
     ['reads a sahayog application by id from udaan', 'udaanStaff', UDAAN, 'GET', () => `/v1/app/mfi/${APP_S}`, 404],
-    ['patches a sahayog application by id from udaan', 'udaanStaff', UDAAN, 'PATCH', () => `/v1/app/mfi/${APP_S}`, 404, { name: 'hijacked' }],
+    [
+      'patches a sahayog application by id from udaan',
+      'udaanStaff',
+      UDAAN,
+      'PATCH',
+      () => `/v1/app/mfi/${APP_S}`,
+      404,
+      { name: 'hijacked' },
+    ],
     ['finds a sahayog application by phone from udaan', 'udaanStaff', UDAAN, 'GET', () => `/v1/app/mfi/phone-number/${PHONE_S}`, 404],
     ['asks for a sahayog file URL from udaan', 'udaanStaff', UDAAN, 'GET', presign('staffFile'), 404],
     ['looks at a sahayog chunked upload from udaan', 'udaanStaff', UDAAN, 'GET', () => `/v1/uploads/${guestUpload}`, 404],
     ['replays its udaan token on the sahayog host (application)', 'udaanStaff', SAHAYOG, 'GET', () => `/v1/app/mfi/${APP_S}`, 401],
-    ['replays its udaan token on the sahayog host (patch)', 'udaanStaff', SAHAYOG, 'PATCH', () => `/v1/app/mfi/${APP_S}`, 401, { name: 'hijacked' }],
+    [
+      'replays its udaan token on the sahayog host (patch)',
+      'udaanStaff',
+      SAHAYOG,
+      'PATCH',
+      () => `/v1/app/mfi/${APP_S}`,
+      401,
+      { name: 'hijacked' },
+    ],
     ['replays its udaan token on the sahayog host (file URL)', 'udaanStaff', SAHAYOG, 'GET', presign('staffFile'), 401],
-    ['replays its udaan token on the sahayog host (upload)', 'udaanStaff', SAHAYOG, 'POST', () => '/v1/uploads', 401, { file_name: 'x.pdf', mime_type: 'application/pdf', size: 5 }],
+    [
+      'replays its udaan token on the sahayog host (upload)',
+      'udaanStaff',
+      SAHAYOG,
+      'POST',
+      () => '/v1/uploads',
+      401,
+      { file_name: 'x.pdf', mime_type: 'application/pdf', size: 5 },
+    ],
     ['a sahayog officer asks for an udaan file by id', 'staff', SAHAYOG, 'GET', presign('udaanFile'), 404],
     ['a sahayog officer reads an udaan application by id', 'staff', SAHAYOG, 'GET', () => `/v1/app/mfi/${APP_U}`, 404],
   ])('%s → %i', async (_n, who, host, method, path, status, json) => {
@@ -67,8 +102,12 @@ describe('staff of another tenant (by host name)', () => {
     expect(r.body).toMatchObject({ success: false, status_code: status });
   });
 
-  it('leaves the other tenant\'s records untouched, and its lists and counts never show them', async () => {
-    await call(s.app, 'PUT', `/v1/app/mfi/${APP_S}`, { host: UDAAN, token: t.udaanStaff, json: { phone: '9876503333', name: 'udaan own' } });
+  it("leaves the other tenant's records untouched, and its lists and counts never show them", async () => {
+    await call(s.app, 'PUT', `/v1/app/mfi/${APP_S}`, {
+      host: UDAAN,
+      token: t.udaanStaff,
+      json: { phone: '9876503333', name: 'udaan own' },
+    });
     expect(await appRow('sahayog', APP_S)).toMatchObject({ phone: PHONE_S, data: { name: 'Sahayog borrower' } });
     const list = await call(s.app, 'GET', `/v1/app/mfi?search_by=${PHONE_S}`, { host: UDAAN, token: t.udaanStaff });
     expect(list.body.data.list).toEqual([]);
@@ -90,7 +129,9 @@ describe('staff of another tenant (by host name)', () => {
     const officer2 = await signIn(s.app, '9000000004', SAHAYOG);
     const verifier = await signIn(s.app, '9000000003', SAHAYOG);
     const listed = async (token: string, host = SAHAYOG) =>
-      ((await call(s.app, 'GET', `/v1/app/mfi?search_by=${PHONE_S}`, { token, host })).body.data.list as Array<{ id: string }>).map((a) => a.id);
+      ((await call(s.app, 'GET', `/v1/app/mfi?search_by=${PHONE_S}`, { token, host })).body.data.list as Array<{ id: string }>).map(
+        (a) => a.id,
+      );
     const count = async (token: string) => (await call(s.app, 'GET', '/v1/app/mfi/count', { token })).body.data.count as number;
     expect(await listed(t.staff)).toEqual([APP_S]);
     expect(await listed(officer2)).toEqual([]);
@@ -108,13 +149,13 @@ describe('guest tokens reach only their own things', () => {
     ['patches a staff application', 'guest', SAHAYOG, 'PATCH', () => `/v1/app/mfi/${APP_S}`, 403, { name: 'x' }],
     ['lists applications', 'guest', SAHAYOG, 'GET', () => '/v1/app/mfi', 403],
     ['reads the staff profile endpoint', 'guest', SAHAYOG, 'GET', () => '/v1/user/me', 403],
-    ['asks for a staff member\'s file', 'guest', SAHAYOG, 'GET', presign('staffFile'), 403],
-    ['asks for another guest\'s file', 'guest', SAHAYOG, 'GET', presign('otherGuestFile'), 403],
-    ['asks for another tenant\'s file', 'guest', SAHAYOG, 'GET', presign('udaanFile'), 404],
-    ['looks at another guest\'s chunked upload', 'otherGuest', SAHAYOG, 'GET', () => `/v1/uploads/${guestUpload}`, 404],
-    ['writes into another guest\'s chunked upload', 'otherGuest', SAHAYOG, 'PATCH', () => `/v1/uploads/${guestUpload}`, 404],
-    ['finalizes another guest\'s chunked upload', 'otherGuest', SAHAYOG, 'POST', () => `/v1/uploads/${guestUpload}/finalize`, 404],
-    ['(a staff member) looks at a guest\'s chunked upload', 'staff', SAHAYOG, 'GET', () => `/v1/uploads/${guestUpload}`, 404],
+    ["asks for a staff member's file", 'guest', SAHAYOG, 'GET', presign('staffFile'), 403],
+    ["asks for another guest's file", 'guest', SAHAYOG, 'GET', presign('otherGuestFile'), 403],
+    ["asks for another tenant's file", 'guest', SAHAYOG, 'GET', presign('udaanFile'), 404],
+    ["looks at another guest's chunked upload", 'otherGuest', SAHAYOG, 'GET', () => `/v1/uploads/${guestUpload}`, 404],
+    ["writes into another guest's chunked upload", 'otherGuest', SAHAYOG, 'PATCH', () => `/v1/uploads/${guestUpload}`, 404],
+    ["finalizes another guest's chunked upload", 'otherGuest', SAHAYOG, 'POST', () => `/v1/uploads/${guestUpload}/finalize`, 404],
+    ["(a staff member) looks at a guest's chunked upload", 'staff', SAHAYOG, 'GET', () => `/v1/uploads/${guestUpload}`, 404],
   ])('%s → %i', async (_n, who, host, method, path, status, json) => {
     const r = await call(s.app, method, path(), { host, token: t[who], json });
     expect(r.status, JSON.stringify(r.body)).toBe(status);
@@ -133,7 +174,10 @@ describe('guest tokens reach only their own things', () => {
   });
 
   it('a chunked upload naming another application → 403', async () => {
-    const r = await call(s.app, 'POST', '/v1/uploads', { token: t.guest, json: { file_name: 'g.pdf', mime_type: 'application/pdf', size: 10, application_id: APP_S } });
+    const r = await call(s.app, 'POST', '/v1/uploads', {
+      token: t.guest,
+      json: { file_name: 'g.pdf', mime_type: 'application/pdf', size: 10, application_id: APP_S },
+    });
     expect(r.status).toBe(403);
   });
 
@@ -148,7 +192,8 @@ describe('logout revokes the token everywhere, and only that token', () => {
     const token = await signIn(s.app, '9000000003');
     const other = await signIn(s.app, '9000000003');
     const key = { 'Idempotency-Key': 'before-logout' };
-    const sendUpload = () => call(s.app, 'POST', '/v1/file/upload', { token, headers: key, body: form({ file: blob(jpegBytes()), file_type: 'KYC' }) });
+    const sendUpload = () =>
+      call(s.app, 'POST', '/v1/file/upload', { token, headers: key, body: form({ file: blob(jpegBytes()), file_type: 'KYC' }) });
     expect((await sendUpload()).status).toBe(200);
     expect((await call(s.app, 'PUT', '/v1/user/logout', { token })).status).toBe(200);
     const calls: Array<[string, string, unknown?]> = [

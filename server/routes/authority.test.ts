@@ -15,7 +15,9 @@ const apps = {} as Record<AppState, string>;
 const FORCE: Record<AppState, { status?: string; bank?: boolean; data?: Record<string, unknown> }> = {
   DRAFT: {},
   HANDED_OVER: { bank: true },
-  REJECTED: { data: { approval_checks: { decision: 'REJECTED', reasons: ['OVERDUE_AMOUNT_PRESENT'] }, rejection_reason: 'OVERDUE_AMOUNT_PRESENT' } },
+  REJECTED: {
+    data: { approval_checks: { decision: 'REJECTED', reasons: ['OVERDUE_AMOUNT_PRESENT'] }, rejection_reason: 'OVERDUE_AMOUNT_PRESENT' },
+  },
   PD1_REVIEW: { status: 'PD1_REVIEW', bank: true },
   CREDIT_APPROVED: { status: 'CREDIT_APPROVED', bank: true, data: { is_pd1_complete: true } },
   PD2_COMPLETE: { status: 'PD2_COMPLETE', bank: true, data: { is_pd1_complete: true, is_pd2_complete: true } },
@@ -26,14 +28,20 @@ const FORCE: Record<AppState, { status?: string; bank?: boolean; data?: Record<s
 const ROUTES: Partial<Record<keyof typeof AUTHORITY, [string, (id: string) => string][]>> = {
   'application.patch': [['PATCH', (id) => `/v1/app/mfi/${id}`]],
   'kyc.submit': [['PATCH', (id) => `/v1/app/mfi/${id}/basic-info`]],
-  'co_applicant.write': [['POST', (id) => `/v1/app/mfi/${id}/co-applicant`], ['POST', (id) => `/v1/app/mfi/${id}/co-applicant/replace`]],
+  'co_applicant.write': [
+    ['POST', (id) => `/v1/app/mfi/${id}/co-applicant`],
+    ['POST', (id) => `/v1/app/mfi/${id}/co-applicant/replace`],
+  ],
   'family.write': [['POST', (id) => `/v1/app/mfi/${id}/family-member`]],
   'business.submit': [['POST', (id) => `/v1/app/mfi/${id}/business-detail`]],
   'business.update': [['PATCH', (id) => `/v1/app/mfi/${id}/business-detail`]],
   'bank_account.submit': [['POST', (id) => `/v1/app/mfi/${id}/bank-account`]],
   'bank_account.update': [['PATCH', (id) => `/v1/app/mfi/${id}/bank-account`]],
   'employment.submit': [['POST', (id) => `/v1/app/mfi/${id}/employment-info`]],
-  'cpv.visit': [['POST', (id) => `/v1/app/mfi/${id}/business-cpv-info`], ['POST', (id) => `/v1/app/mfi/${id}/residence-cpv-info`]],
+  'cpv.visit': [
+    ['POST', (id) => `/v1/app/mfi/${id}/business-cpv-info`],
+    ['POST', (id) => `/v1/app/mfi/${id}/residence-cpv-info`],
+  ],
   'pd1.review': [['POST', (id) => `/v1/app/mfi/${id}/pd1-review`]],
   'references.submit': [['PATCH', (id) => `/v1/app/mfi/${id}/reference`]],
   'deviation.decide': [['POST', (id) => `/v1/app/mfi/${id}/deviations/decision`]],
@@ -61,9 +69,13 @@ afterAll(async () => {
   await s.close();
 });
 
-const snapshot = async (id: string) => (await s.db.query<{ data: unknown; status: string; stages: string[] }>(
-  `SELECT data, status, stages FROM applications WHERE tenant_id='sahayog' AND id=$1`, [id],
-))[0];
+const snapshot = async (id: string) =>
+  (
+    await s.db.query<{ data: unknown; status: string; stages: string[] }>(
+      `SELECT data, status, stages FROM applications WHERE tenant_id='sahayog' AND id=$1`,
+      [id],
+    )
+  )[0];
 
 describe('every gated route answers as the table says (body {}: what gets past the authority fails validation)', () => {
   for (const [action, routes] of Object.entries(ROUTES) as [keyof typeof AUTHORITY, [string, (id: string) => string][]][]) {

@@ -19,12 +19,37 @@ let seq = 0;
 
 const yearsAgo = (n: number) => `15-06-${new Date().getFullYear() - n}`;
 const borrower = (phone: string, over: Record<string, unknown> = {}) => ({
-  phone, aadhaar: AADHAAR, aadhaar_last4: '7777', title: 'Mr.', name: 'Ramesh Kumar', alternate_phone: '', gender: 'MALE',
-  marital_status: 'MARRIED', dob: yearsAgo(40), age: 40, pan: 'ABCDE1234F', voter_id: 'ABC1234567', pincode: '411001',
-  city: 'Pune', district: 'Pune', state: 'Maharashtra', address: '12 MG Road, Camp', address_type: 'RESIDENCE',
-  address_ownership_type: 'SELF_OWNED', address_owned_by: '', years_of_residence: 5, house_type: 'PAKKA', email: '',
-  loan_type: 'MFI_BUSINESS_LOAN', amount_requested: 100000, tenure_requested: 12, emi_requested: 9000,
-  purpose: 'EXPANSION_OF_EXISTING_BUSINESS', borrower_photo_from_aadhaar: '', terms_accepted: true, ...over,
+  phone,
+  aadhaar: AADHAAR,
+  aadhaar_last4: '7777',
+  title: 'Mr.',
+  name: 'Ramesh Kumar',
+  alternate_phone: '',
+  gender: 'MALE',
+  marital_status: 'MARRIED',
+  dob: yearsAgo(40),
+  age: 40,
+  pan: 'ABCDE1234F',
+  voter_id: 'ABC1234567',
+  pincode: '411001',
+  city: 'Pune',
+  district: 'Pune',
+  state: 'Maharashtra',
+  address: '12 MG Road, Camp',
+  address_type: 'RESIDENCE',
+  address_ownership_type: 'SELF_OWNED',
+  address_owned_by: '',
+  years_of_residence: 5,
+  house_type: 'PAKKA',
+  email: '',
+  loan_type: 'MFI_BUSINESS_LOAN',
+  amount_requested: 100000,
+  tenure_requested: 12,
+  emi_requested: 9000,
+  purpose: 'EXPANSION_OF_EXISTING_BUSINESS',
+  borrower_photo_from_aadhaar: '',
+  terms_accepted: true,
+  ...over,
 });
 
 const newApplication = async () => {
@@ -36,11 +61,16 @@ const newApplication = async () => {
 };
 const v = (path: string, json: unknown) => call(s.app, 'POST', path, { base: '/api/verification', token: staff, json });
 const verifyPan = (id: string, pan = 'ABCDE1234F') => v('/v1/verify_pan_lite', { pan, application_id: id });
-const verifyVoter = (id: string, voterId = 'ABC1234567') => v('/v1/perfios/kyc/verify-voter-id', { voter_id: voterId, reference: 'r', application_id: id });
+const verifyVoter = (id: string, voterId = 'ABC1234567') =>
+  v('/v1/perfios/kyc/verify-voter-id', { voter_id: voterId, reference: 'r', application_id: id });
 const verifyPhone = async (id: string, phone: string) => {
-  const sent = await call(s.app, 'POST', '/v1/validation/mobile/otp/send', { token: staff, json: { mobile: phone, hostname: SAHAYOG, application_id: id } });
+  const sent = await call(s.app, 'POST', '/v1/validation/mobile/otp/send', {
+    token: staff,
+    json: { mobile: phone, hostname: SAHAYOG, application_id: id },
+  });
   const ok = await call(s.app, 'POST', '/v1/validation/mobile/otp/verify', {
-    token: staff, json: { session_id: sent.body.data.session_id, purpose: VALIDATION_PURPOSE, otp: s.config.sandboxOtp },
+    token: staff,
+    json: { session_id: sent.body.data.session_id, purpose: VALIDATION_PURPOSE, otp: s.config.sandboxOtp },
   });
   expect(ok.status).toBe(200);
 };
@@ -54,9 +84,19 @@ const verifiedApplication = async () => {
 const submit = (id: string, body: unknown, opts: { token?: string; headers?: Record<string, string> } = {}) =>
   call(s.app, 'PUT', `/v1/app/mfi/${id}`, { token: opts.token ?? staff, json: body, headers: opts.headers });
 const row = async (id: string) =>
-  (await s.db.query<{ stages: string[]; data: Record<string, unknown> }>(`SELECT stages, data FROM applications WHERE tenant_id='sahayog' AND id=$1`, [id]))[0];
+  (
+    await s.db.query<{ stages: string[]; data: Record<string, unknown> }>(
+      `SELECT stages, data FROM applications WHERE tenant_id='sahayog' AND id=$1`,
+      [id],
+    )
+  )[0];
 const events = async (id: string, kind = 'borrower_info') =>
-  (await s.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM application_events WHERE tenant_id='sahayog' AND application_id=$1 AND kind=$2`, [id, kind]))[0]?.n;
+  (
+    await s.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM application_events WHERE tenant_id='sahayog' AND application_id=$1 AND kind=$2`,
+      [id, kind],
+    )
+  )[0]?.n;
 
 beforeAll(async () => {
   s = await makeTestServer();
@@ -71,7 +111,11 @@ describe('workflow §5 rules, answered with the first issue', () => {
   it.each<[string, Record<string, unknown>, string]>([
     ['amount below the MFI range', { amount_requested: 50_000 }, 'Loan amount must be between 75,000 and 1,25,000'],
     ['amount above the MFI range', { amount_requested: 125_001 }, 'Loan amount must be between 75,000 and 1,25,000'],
-    ['unsecured tenure', { loan_type: 'UNSECURED_BUSINESS_LOAN', amount_requested: 200_000, tenure_requested: 48 }, 'Loan tenure must be between 12 and 36 months'],
+    [
+      'unsecured tenure',
+      { loan_type: 'UNSECURED_BUSINESS_LOAN', amount_requested: 200_000, tenure_requested: 48 },
+      'Loan tenure must be between 12 and 36 months',
+    ],
     ['terms not accepted', { terms_accepted: false }, 'You must accept the Terms & Conditions'],
     ['born 20 years ago', { dob: yearsAgo(20) }, 'DOB must be between 21 and 60 years'],
     ['born 61 years ago', { dob: yearsAgo(61) }, 'DOB must be between 21 and 60 years'],
@@ -90,16 +134,57 @@ describe('workflow §5 rules, answered with the first issue', () => {
 describe('the verification gate', () => {
   it.each<[string, (id: string, phone: string) => Promise<unknown>, Record<string, unknown>]>([
     ['nothing verified', async () => undefined, {}],
-    ['PAN and voter id verified, mobile not', async (id) => { await verifyPan(id); await verifyVoter(id); }, {}],
-    ['PAN and mobile verified, voter id not', async (id, phone) => { await verifyPan(id); await verifyPhone(id, phone); }, {}],
-    ['voter id and mobile verified, PAN not', async (id, phone) => { await verifyVoter(id); await verifyPhone(id, phone); }, {}],
-    ['another PAN was verified than the one submitted', async (id, phone) => {
-      await verifyPan(id, 'PQRSX5678K'); await verifyVoter(id); await verifyPhone(id, phone);
-    }, {}],
-    ['another voter id was verified than the one submitted', async (id, phone) => {
-      await verifyPan(id); await verifyVoter(id, 'XYZ7654321'); await verifyPhone(id, phone);
-    }, {}],
-    ['the PAN failed verification', async (id, phone) => { await verifyPan(id, 'ZZZZZ9999Z'); await verifyVoter(id); await verifyPhone(id, phone); }, { pan: 'ZZZZZ9999Z' }],
+    [
+      'PAN and voter id verified, mobile not',
+      async (id) => {
+        await verifyPan(id);
+        await verifyVoter(id);
+      },
+      {},
+    ],
+    [
+      'PAN and mobile verified, voter id not',
+      async (id, phone) => {
+        await verifyPan(id);
+        await verifyPhone(id, phone);
+      },
+      {},
+    ],
+    [
+      'voter id and mobile verified, PAN not',
+      async (id, phone) => {
+        await verifyVoter(id);
+        await verifyPhone(id, phone);
+      },
+      {},
+    ],
+    [
+      'another PAN was verified than the one submitted',
+      async (id, phone) => {
+        await verifyPan(id, 'PQRSX5678K');
+        await verifyVoter(id);
+        await verifyPhone(id, phone);
+      },
+      {},
+    ],
+    [
+      'another voter id was verified than the one submitted',
+      async (id, phone) => {
+        await verifyPan(id);
+        await verifyVoter(id, 'XYZ7654321');
+        await verifyPhone(id, phone);
+      },
+      {},
+    ],
+    [
+      'the PAN failed verification',
+      async (id, phone) => {
+        await verifyPan(id, 'ZZZZZ9999Z');
+        await verifyVoter(id);
+        await verifyPhone(id, phone);
+      },
+      { pan: 'ZZZZZ9999Z' },
+    ],
   ])('%s → 409, nothing stored', async (_n, prepare, over) => {
     const app = await newApplication();
     await prepare(app.id, app.phone);
@@ -112,12 +197,15 @@ describe('the verification gate', () => {
     expect(await events(app.id)).toBe(0);
   });
 
-  it('verifications are kept per value: a later PAN / voter id (a co-applicant\'s) does not undo the borrower\'s', async () => {
+  it("verifications are kept per value: a later PAN / voter id (a co-applicant's) does not undo the borrower's", async () => {
     const app = await verifiedApplication();
     expect((await verifyPan(app.id, 'PQRSX5678K')).status).toBe(200);
     expect((await verifyVoter(app.id, 'XYZ7654321')).status).toBe(200);
     // A client body cannot forge the maps.
-    await call(s.app, 'PATCH', `/v1/app/mfi/${app.id}`, { token: staff, json: { verified_pans: { AAAAA1111A: 'X' }, verified_voter_ids: {} } });
+    await call(s.app, 'PATCH', `/v1/app/mfi/${app.id}`, {
+      token: staff,
+      json: { verified_pans: { AAAAA1111A: 'X' }, verified_voter_ids: {} },
+    });
     const stored = (await row(app.id))?.data;
     expect(stored?.verified_pans).toEqual({ ABCDE1234F: 'RAMESH KUMAR', PQRSX5678K: 'SURESH SHARMA' });
     expect(stored?.verified_voter_ids).toEqual({ ABC1234567: 'RAMESH KUMAR', XYZ7654321: 'SUNITA DEVI' });
@@ -155,11 +243,23 @@ describe('a submit that passes', () => {
     const r = await submit(app.id, borrower(app.phone, { pan: 'abcde1234f', verifications: { forged: true }, stages: ['REFERENCES'] }));
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({
-      success: true, status_code: 200,
+      success: true,
+      status_code: 200,
       data: {
-        id: app.id, phone: app.phone, stages: ['BORROWER_INFO'], is_phone_verified: true, name: 'Ramesh Kumar', pan: 'ABCDE1234F',
-        amount_requested: 100000, aadhaar_last4: '7777', terms_accepted: true,
-        verifications: { pan: { value: 'ABCDE1234F', name: 'RAMESH KUMAR' }, voter_id: { value: 'ABC1234567', name: 'RAMESH KUMAR' }, phone: { value: app.phone } },
+        id: app.id,
+        phone: app.phone,
+        stages: ['BORROWER_INFO'],
+        is_phone_verified: true,
+        name: 'Ramesh Kumar',
+        pan: 'ABCDE1234F',
+        amount_requested: 100000,
+        aadhaar_last4: '7777',
+        terms_accepted: true,
+        verifications: {
+          pan: { value: 'ABCDE1234F', name: 'RAMESH KUMAR' },
+          voter_id: { value: 'ABC1234567', name: 'RAMESH KUMAR' },
+          phone: { value: app.phone },
+        },
       },
     });
     expect(r.body.data).not.toHaveProperty('aadhaar');
@@ -169,7 +269,9 @@ describe('a submit that passes', () => {
     const stored = await row(app.id);
     expect(JSON.stringify(stored)).not.toContain(AADHAAR);
     expect(await events(app.id)).toBe(1);
-    const ev = await s.db.query<{ body: unknown }>(`SELECT body FROM application_events WHERE application_id=$1 AND kind='borrower_info'`, [app.id]);
+    const ev = await s.db.query<{ body: unknown }>(`SELECT body FROM application_events WHERE application_id=$1 AND kind='borrower_info'`, [
+      app.id,
+    ]);
     expect(JSON.stringify(ev)).not.toContain(AADHAAR);
   });
 
@@ -205,17 +307,31 @@ describe('a submit that passes', () => {
     expect((await row(app.id))?.data.amount_requested).toBe(100000);
   });
 
-  it('a name-mismatch deviation is the server\'s: its own match info, PENDING whatever the client claims; a resubmit keeps the decision', async () => {
+  it("a name-mismatch deviation is the server's: its own match info, PENDING whatever the client claims; a resubmit keeps the decision", async () => {
     const app = await verifiedApplication();
     // Issue 16: a client's own info (is_match true) and status (APPROVED) are ignored; the server matches the names.
     const claimed = { type: 'BORROWER_NAME_MISMATCH_DEVIATION', info: { is_match: true, score: 1 }, status: 'APPROVED' };
     const r = await submit(app.id, borrower(app.phone, { name: 'Suresh Kumar', deviations: [claimed] }));
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body.data.deviations).toEqual([{ type: 'BORROWER_NAME_MISMATCH_DEVIATION', status: 'PENDING', info: { is_match: false, score: expect.any(Number), values: [
-      { value: 'RAMESH KUMAR', source: 'PAN' }, { value: 'RAMESH KUMAR', source: 'VOTER_ID' }, { value: 'Suresh Kumar', source: 'INPUT' },
-    ] }, raised_by: { user_id: expect.any(Number), role: 'INITIATING_OFFICER', at: expect.any(String) } }]);
+    expect(r.body.data.deviations).toEqual([
+      {
+        type: 'BORROWER_NAME_MISMATCH_DEVIATION',
+        status: 'PENDING',
+        info: {
+          is_match: false,
+          score: expect.any(Number),
+          values: [
+            { value: 'RAMESH KUMAR', source: 'PAN' },
+            { value: 'RAMESH KUMAR', source: 'VOTER_ID' },
+            { value: 'Suresh Kumar', source: 'INPUT' },
+          ],
+        },
+        raised_by: { user_id: expect.any(Number), role: 'INITIATING_OFFICER', at: expect.any(String) },
+      },
+    ]);
     await s.db.query(
-      `UPDATE applications SET data = jsonb_set(data, '{deviations,0,status}', '"APPROVED"') WHERE tenant_id='sahayog' AND id=$1`, [app.id],
+      `UPDATE applications SET data = jsonb_set(data, '{deviations,0,status}', '"APPROVED"') WHERE tenant_id='sahayog' AND id=$1`,
+      [app.id],
     );
     const again = await submit(app.id, borrower(app.phone, { name: 'Suresh Kumar' }));
     expect(again.body.data.deviations[0].status).toBe('APPROVED');
@@ -228,8 +344,11 @@ describe('a submit that passes', () => {
   it('the consent is stored with the caller as its officer and when it arrived; a resubmit of it writes nothing', async () => {
     const app = await verifiedApplication();
     const consent = {
-      text_version: CONSENT_TEXT_VERSION, purposes: ['AADHAAR_OTP', 'CKYC', 'CREDIT_BUREAU'], given_at: '2026-11-20T09:15:00.000Z',
-      officer_id: 999, geo_tag: { latitude: 18.52, longitude: 73.85, accuracy: 12, source: 'device' },
+      text_version: CONSENT_TEXT_VERSION,
+      purposes: ['AADHAAR_OTP', 'CKYC', 'CREDIT_BUREAU'],
+      given_at: '2026-11-20T09:15:00.000Z',
+      officer_id: 999,
+      geo_tag: { latitude: 18.52, longitude: 73.85, accuracy: 12, source: 'device' },
     };
     const first = await submit(app.id, borrower(app.phone, { consent }));
     expect(first.status, JSON.stringify(first.body)).toBe(200);
@@ -247,7 +366,10 @@ describe('a submit that passes', () => {
   it('a PUT without terms_accepted still only creates or returns the record unchanged', async () => {
     const app = await verifiedApplication();
     await submit(app.id, borrower(app.phone));
-    const plain = await call(s.app, 'PUT', `/v1/app/mfi/${app.id}`, { token: staff, json: { phone: app.phone, name: 'Someone Else', amount_requested: 1 } });
+    const plain = await call(s.app, 'PUT', `/v1/app/mfi/${app.id}`, {
+      token: staff,
+      json: { phone: app.phone, name: 'Someone Else', amount_requested: 1 },
+    });
     expect(plain.status).toBe(200);
     expect(plain.body.data).toMatchObject({ name: 'Ramesh Kumar', amount_requested: 100000, stages: ['BORROWER_INFO'] });
   });
@@ -261,16 +383,25 @@ describe('borrower submit: what a queued (offline) submit cannot have asked the 
     await verifyPhone(app.id, app.phone);
     const r = await submit(app.id, borrower(app.phone, { pan: 'PQRSX5678K' }));
     expect(r.status).toBe(200);
-    expect(r.body.data.deviations).toEqual([{
-      type: 'BORROWER_NAME_MISMATCH_DEVIATION', status: 'PENDING',
-      info: { is_match: false, score: expect.any(Number), values: [
-        { value: 'SURESH SHARMA', source: 'PAN' }, { value: 'RAMESH KUMAR', source: 'VOTER_ID' }, { value: 'Ramesh Kumar', source: 'INPUT' },
-      ] },
-      raised_by: { user_id: expect.any(Number), role: 'INITIATING_OFFICER', at: expect.any(String) },
-    }]);
+    expect(r.body.data.deviations).toEqual([
+      {
+        type: 'BORROWER_NAME_MISMATCH_DEVIATION',
+        status: 'PENDING',
+        info: {
+          is_match: false,
+          score: expect.any(Number),
+          values: [
+            { value: 'SURESH SHARMA', source: 'PAN' },
+            { value: 'RAMESH KUMAR', source: 'VOTER_ID' },
+            { value: 'Ramesh Kumar', source: 'INPUT' },
+          ],
+        },
+        raised_by: { user_id: expect.any(Number), role: 'INITIATING_OFFICER', at: expect.any(String) },
+      },
+    ]);
   });
 
-  it('matching names add no deviation, even one the officer sent; a mismatch gets the server\'s own', async () => {
+  it("matching names add no deviation, even one the officer sent; a mismatch gets the server's own", async () => {
     const app = await verifiedApplication();
     expect((await submit(app.id, borrower(app.phone))).body.data.deviations).toBeUndefined();
     const other = await newApplication();
@@ -280,7 +411,14 @@ describe('borrower submit: what a queued (offline) submit cannot have asked the 
     const sent = { type: 'BORROWER_NAME_MISMATCH_DEVIATION', info: { is_match: false, score: 0.1 } };
     expect((await submit(app.id, borrower(app.phone, { deviations: [sent] }))).body.data.deviations).toBeUndefined();
     const r = await submit(other.id, borrower(other.phone, { pan: 'PQRSX5678K', deviations: [sent] }));
-    expect(r.body.data.deviations).toEqual([{ type: 'BORROWER_NAME_MISMATCH_DEVIATION', status: 'PENDING', info: expect.objectContaining({ is_match: false, values: expect.any(Array) }), raised_by: { user_id: expect.any(Number), role: 'INITIATING_OFFICER', at: expect.any(String) } }]);
+    expect(r.body.data.deviations).toEqual([
+      {
+        type: 'BORROWER_NAME_MISMATCH_DEVIATION',
+        status: 'PENDING',
+        info: expect.objectContaining({ is_match: false, values: expect.any(Array) }),
+        raised_by: { user_id: expect.any(Number), role: 'INITIATING_OFFICER', at: expect.any(String) },
+      },
+    ]);
   });
 
   it('a field left out answers its own rule message', async () => {
@@ -293,7 +431,10 @@ describe('borrower submit: what a queued (offline) submit cannot have asked the 
 
   it('a rejected application keeps its borrower: a resubmit answers the rejection', async () => {
     const app = await newApplication();
-    await s.db.query(`UPDATE applications SET data = data || $2::jsonb WHERE id=$1`, [app.id, JSON.stringify({ approval_checks: { decision: 'REJECTED', reasons: ['OVERDUE_AMOUNT_PRESENT'] } })]);
+    await s.db.query(`UPDATE applications SET data = data || $2::jsonb WHERE id=$1`, [
+      app.id,
+      JSON.stringify({ approval_checks: { decision: 'REJECTED', reasons: ['OVERDUE_AMOUNT_PRESENT'] } }),
+    ]);
     const r = await submit(app.id, borrower(app.phone));
     expect(r.status).toBe(409);
     expect(r.body.message).toBe('Application Rejected!');

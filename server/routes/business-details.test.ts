@@ -25,22 +25,50 @@ const edit = (appId: string, body: unknown, o: Opts = {}) =>
 const application = async (id: string) => (await call(s.app, 'GET', `/v1/app/mfi/${id}`, { token: staff })).body.data;
 const events = async (id: string) =>
   s.db.query<{ kind: string; body: Record<string, unknown> }>(
-    `SELECT kind, body FROM application_events WHERE tenant_id='sahayog' AND application_id=$1 AND kind='business_info' ORDER BY seq`, [id],
+    `SELECT kind, body FROM application_events WHERE tenant_id='sahayog' AND application_id=$1 AND kind='business_info' ORDER BY seq`,
+    [id],
   );
 
 /** A business details body over files uploaded for the application: a PDF statement, business and ownership proofs. */
-async function businessBody(appId: string, over: Record<string, unknown> = {}, token = staff, host?: string): Promise<Record<string, unknown>> {
+async function businessBody(
+  appId: string,
+  over: Record<string, unknown> = {},
+  token = staff,
+  host?: string,
+): Promise<Record<string, unknown>> {
   const pdf = (type: string) => uploadFor(s, token, appId, type, { pdf: true, host });
   return {
-    business_name: 'Ramesh Kirana Store', business_type: 'SOLE_PROPRIETORSHIP', category_of_business: 'Kirana Store', sector_of_business: 'Trading',
-    business_pincode: '411001', business_district: 'Pune', business_city: 'Pune', business_state: 'Maharashtra',
-    business_address: 'Shop 4, Laxmi Road, Pune', businesss_landmark: 'Near Shivaji Market', business_address_ownership_type: 'SELF_OWNED',
-    owned_by: '', years_in_business: 6, udyam_regd_no: '', gst_no: '', gst_upload: '',
-    business_proof_type: 'SHOPS_AND_ESTABLISHMENT_CERTIFICATE', business_proof: await pdf('BUSINESS_PROOF'), ownership_proof_type: 'BUSINESS',
-    business_ownership_proof: 'PROPERTY_TAX_RECEIPT', business_ownership_proof_file: await uploadFor(s, token, appId, 'OWNERSHIP_PROOF', { host }),
-    residence_ownership_proof: '', residence_ownership_proof_file: '', business_rent_agreement: '', remarks: '',
-    bank_name: 'State Bank of India', statement_bank_id: 1, bank_statement: [await pdf('BANK_STATEMENT')], bank_statement_pwd: '',
-    bank_account_type: 'SAVINGS', credit_limit: '',
+    business_name: 'Ramesh Kirana Store',
+    business_type: 'SOLE_PROPRIETORSHIP',
+    category_of_business: 'Kirana Store',
+    sector_of_business: 'Trading',
+    business_pincode: '411001',
+    business_district: 'Pune',
+    business_city: 'Pune',
+    business_state: 'Maharashtra',
+    business_address: 'Shop 4, Laxmi Road, Pune',
+    businesss_landmark: 'Near Shivaji Market',
+    business_address_ownership_type: 'SELF_OWNED',
+    owned_by: '',
+    years_in_business: 6,
+    udyam_regd_no: '',
+    gst_no: '',
+    gst_upload: '',
+    business_proof_type: 'SHOPS_AND_ESTABLISHMENT_CERTIFICATE',
+    business_proof: await pdf('BUSINESS_PROOF'),
+    ownership_proof_type: 'BUSINESS',
+    business_ownership_proof: 'PROPERTY_TAX_RECEIPT',
+    business_ownership_proof_file: await uploadFor(s, token, appId, 'OWNERSHIP_PROOF', { host }),
+    residence_ownership_proof: '',
+    residence_ownership_proof_file: '',
+    business_rent_agreement: '',
+    remarks: '',
+    bank_name: 'State Bank of India',
+    statement_bank_id: 1,
+    bank_statement: [await pdf('BANK_STATEMENT')],
+    bank_statement_pwd: '',
+    bank_account_type: 'SAVINGS',
+    credit_limit: '',
     ...over,
   };
 }
@@ -63,8 +91,16 @@ describe('submit (POST)', () => {
     expect(r.body).toMatchObject({ success: true, status_code: 200, data: { id: appId, status: 'DRAFT' } });
     expect(r.body.data.stages).toEqual(['BORROWER_INFO', 'BORROWER_BASIC_INFO', 'BUSINESS_INFO']);
     expect(r.body.data.business_info).toMatchObject({
-      business_name: 'Ramesh Kirana Store', bank_statement: body.bank_statement, upload_business_proof: body.business_proof, credit_limit: '25000',
-      bank_name1: '', statement_bank_id1: null, bank_statement1: [], bank_statement_pwd1: '', bank_name2: '', bank_statement2: [],
+      business_name: 'Ramesh Kirana Store',
+      bank_statement: body.bank_statement,
+      upload_business_proof: body.business_proof,
+      credit_limit: '25000',
+      bank_name1: '',
+      statement_bank_id1: null,
+      bank_statement1: [],
+      bank_statement_pwd1: '',
+      bank_name2: '',
+      bank_statement2: [],
     });
     expect(await application(appId)).toEqual(r.body.data);
     const ev = await events(appId);
@@ -77,12 +113,22 @@ describe('submit (POST)', () => {
     const appId = await kycDone();
     const pdf = () => uploadFor(s, staff, appId, 'BANK_STATEMENT', { pdf: true });
     const body = await businessBody(appId, {
-      bank_name1: 'HDFC Bank', statement_bank_id1: 2, bank_statement1: [await pdf(), await pdf()], bank_statement_pwd1: 'secret', bank_account_type1: 'CURRENT',
-      bank_name2: 'Local Co-operative Bank', statement_bank_id2: 15, bank_statement2: [await pdf()],
+      bank_name1: 'HDFC Bank',
+      statement_bank_id1: 2,
+      bank_statement1: [await pdf(), await pdf()],
+      bank_statement_pwd1: 'secret',
+      bank_account_type1: 'CURRENT',
+      bank_name2: 'Local Co-operative Bank',
+      statement_bank_id2: 15,
+      bank_statement2: [await pdf()],
     });
     const r = await submit(appId, body);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body.data.business_info).toMatchObject({ statement_bank_id1: 2, bank_statement1: body.bank_statement1, statement_bank_id2: 15 });
+    expect(r.body.data.business_info).toMatchObject({
+      statement_bank_id1: 2,
+      bank_statement1: body.bank_statement1,
+      statement_bank_id2: 15,
+    });
     const again = await submit(appId, body);
     expect(again.status).toBe(200);
     expect(again.body.data.updated_at).toBe(r.body.data.updated_at);
@@ -136,7 +182,9 @@ describe('rules through the route (400, first message), nothing stored', () => {
     const rented = await businessBody(appId, { business_address_ownership_type: 'RENTED' });
     expect((await submit(appId, rented)).body.message).toBe(BUSINESS_MSG.rentAgreement);
     expect((await submit(appId, { ...rented, business_address_ownership_type: 'LEASED' })).body.message).toBe(BUSINESS_MSG.rentAgreement);
-    expect((await submit(appId, { ...rented, business_rent_agreement: 'f'.repeat(32) })).body.message).toBe(BUSINESS_SERVER_MSG.fileNotFound);
+    expect((await submit(appId, { ...rented, business_rent_agreement: 'f'.repeat(32) })).body.message).toBe(
+      BUSINESS_SERVER_MSG.fileNotFound,
+    );
     const agreement = await uploadFor(s, staff, appId, 'RENT_AGREEMENT');
     const r = await submit(appId, { ...rented, business_rent_agreement: agreement });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -160,9 +208,15 @@ describe('rules through the route (400, first message), nothing stored', () => {
     const appId = await kycDone();
     const pdf = () => uploadFor(s, staff, appId, 'BANK_STATEMENT', { pdf: true });
     const body = await businessBody(appId, {
-      bank_name1: 'HDFC Bank', statement_bank_id1: 2, bank_statement1: [await pdf()],
-      bank_name2: 'ICICI Bank', statement_bank_id2: 3, bank_statement2: [await pdf()],
-      bank_name3: 'Axis Bank', statement_bank_id3: 4, bank_statement3: [await pdf()],
+      bank_name1: 'HDFC Bank',
+      statement_bank_id1: 2,
+      bank_statement1: [await pdf()],
+      bank_name2: 'ICICI Bank',
+      statement_bank_id2: 3,
+      bank_statement2: [await pdf()],
+      bank_name3: 'Axis Bank',
+      statement_bank_id3: 4,
+      bank_statement3: [await pdf()],
     });
     const r = await submit(appId, body);
     expect(r.status).toBe(400);
@@ -177,7 +231,11 @@ describe('rules through the route (400, first message), nothing stored', () => {
     const foreignPdf = await uploadFor(s, staff, other, 'BANK_STATEMENT', { pdf: true });
     const foreignProof = await uploadFor(s, staff, other, 'BUSINESS_PROOF');
     const base = await businessBody(appId);
-    for (const change of [{ bank_statement: [foreignPdf] }, { business_proof: foreignProof }, { business_ownership_proof_file: 'a'.repeat(32) }]) {
+    for (const change of [
+      { bank_statement: [foreignPdf] },
+      { business_proof: foreignProof },
+      { business_ownership_proof_file: 'a'.repeat(32) },
+    ]) {
       const r = await submit(appId, { ...base, ...change });
       expect(r.status).toBe(400);
       expect(r.body.message).toBe(BUSINESS_SERVER_MSG.fileNotFound);
@@ -194,14 +252,26 @@ describe('rules through the route (400, first message), nothing stored', () => {
 describe('edit (PATCH)', () => {
   it('merges the fields over the stored ones and checks the whole; the marker stays; 409 before any submit', async () => {
     const appId = await kycDone();
-    expect((await edit(appId, { business_name: 'New Name' })).body).toEqual({ success: false, status_code: 409, message: BUSINESS_SERVER_MSG.submitFirst });
+    expect((await edit(appId, { business_name: 'New Name' })).body).toEqual({
+      success: false,
+      status_code: 409,
+      message: BUSINESS_SERVER_MSG.submitFirst,
+    });
     const body = await businessBody(appId);
     await submit(appId, body);
     const extra = await uploadFor(s, staff, appId, 'BANK_STATEMENT', { pdf: true });
-    const r = await edit(appId, { business_name: 'Ramesh Stores', bank_name1: 'HDFC Bank', statement_bank_id1: 2, bank_statement1: [extra] });
+    const r = await edit(appId, {
+      business_name: 'Ramesh Stores',
+      bank_name1: 'HDFC Bank',
+      statement_bank_id1: 2,
+      bank_statement1: [extra],
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.data.business_info).toMatchObject({
-      business_name: 'Ramesh Stores', business_address: body.business_address, bank_statement: body.bank_statement, bank_statement1: [extra],
+      business_name: 'Ramesh Stores',
+      business_address: body.business_address,
+      bank_statement: body.bank_statement,
+      bank_statement1: [extra],
     });
     expect(r.body.data.stages).toEqual(['BORROWER_INFO', 'BORROWER_BASIC_INFO', 'BUSINESS_INFO']);
     const bad = await edit(appId, { business_address_ownership_type: 'RENTED' });

@@ -22,28 +22,45 @@ const post = (appId: string, body: unknown, o: Opts = {}) =>
   call(s.app, 'POST', `/v1/app/mfi/${appId}/employment-info`, { token: o.token ?? staff, host: o.host, json: body, headers: o.headers });
 const application = async (id: string) => (await call(s.app, 'GET', `/v1/app/mfi/${id}`, { token: staff })).body.data;
 const eventCount = async (appId: string) =>
-  (await s.db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM application_events WHERE tenant_id='sahayog' AND application_id=$1 AND kind='employment_info'`, [appId],
-  ))[0]?.n;
+  (
+    await s.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM application_events WHERE tenant_id='sahayog' AND application_id=$1 AND kind='employment_info'`,
+      [appId],
+    )
+  )[0]?.n;
 
 type Files = { salary_slip1: string; salary_slip2: string; salary_slip3: string; company_id_card: string };
-const upload = (appId: string, fileType: string, pdf = true) => uploadFor(s, staff, appId, fileType, { pdf, uploadType: 'LOAN_APPLICANT_EMPLOYMENT_INFO' });
+const upload = (appId: string, fileType: string, pdf = true) =>
+  uploadFor(s, staff, appId, fileType, { pdf, uploadType: 'LOAN_APPLICANT_EMPLOYMENT_INFO' });
 
 /** A borrower application (BORROWER_INFO) with three salary slips and a company id card uploaded for it. */
 async function withSlips(): Promise<{ id: string; files: Files }> {
   const { id } = await verifiedBorrowerApplication(s, staff);
   const files = {
-    salary_slip1: await upload(id, 'SALARY_SLIP'), salary_slip2: await upload(id, 'SALARY_SLIP'), salary_slip3: await upload(id, 'SALARY_SLIP'),
+    salary_slip1: await upload(id, 'SALARY_SLIP'),
+    salary_slip2: await upload(id, 'SALARY_SLIP'),
+    salary_slip3: await upload(id, 'SALARY_SLIP'),
     company_id_card: await upload(id, 'COMPANY_ID_CARD', false),
   };
   return { id, files };
 }
 
 const employmentBody = (files: Partial<Files>, over: Record<string, unknown> = {}) => ({
-  company_name: 'Tata Motors', designation: 'Supervisor', official_email: 'r.kumar@tata.example', monthly_in_hand_salary: 25000,
-  work_experience_years: 4, work_experience_months: 6, company_pincode: '411018', company_city: 'Pune', company_state: 'Maharashtra',
-  company_address: 'Plot 5, MIDC Pimpri', company_address_type: 'RENTED', company_website_link: 'https://tata.example',
-  company_sector: 'Manufacturing', ...files, ...over,
+  company_name: 'Tata Motors',
+  designation: 'Supervisor',
+  official_email: 'r.kumar@tata.example',
+  monthly_in_hand_salary: 25000,
+  work_experience_years: 4,
+  work_experience_months: 6,
+  company_pincode: '411018',
+  company_city: 'Pune',
+  company_state: 'Maharashtra',
+  company_address: 'Plot 5, MIDC Pimpri',
+  company_address_type: 'RENTED',
+  company_website_link: 'https://tata.example',
+  company_sector: 'Manufacturing',
+  ...files,
+  ...over,
 });
 
 beforeAll(async () => {
@@ -67,12 +84,21 @@ describe('POST /v1/app/mfi/{id}/employment-info', () => {
   it('only the pincode, address type and three slips are needed; amounts as digits become numbers; an unchanged resubmit writes nothing', async () => {
     const { id, files } = await withSlips();
     const body = {
-      company_pincode: '411018', company_address_type: 'OWNED', monthly_in_hand_salary: '18000',
-      salary_slip1: files.salary_slip1, salary_slip2: files.salary_slip2, salary_slip3: files.salary_slip3,
+      company_pincode: '411018',
+      company_address_type: 'OWNED',
+      monthly_in_hand_salary: '18000',
+      salary_slip1: files.salary_slip1,
+      salary_slip2: files.salary_slip2,
+      salary_slip3: files.salary_slip3,
     };
     const r = await post(id, body);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body.data.employment_info).toMatchObject({ monthly_in_hand_salary: 18000, work_experience_years: null, company_id_card: '', company_name: '' });
+    expect(r.body.data.employment_info).toMatchObject({
+      monthly_in_hand_salary: 18000,
+      work_experience_years: null,
+      company_id_card: '',
+      company_name: '',
+    });
     const again = await post(id, body);
     expect(again.body.data.updated_at).toBe(r.body.data.updated_at);
     expect(await eventCount(id)).toBe(1);
@@ -104,14 +130,22 @@ describe('POST /v1/app/mfi/{id}/employment-info', () => {
 
   it('before the borrower submit (no BORROWER_INFO) → 409', async () => {
     const { id } = await verifiedBorrowerApplication(s, staff, { submit: false });
-    const files = { salary_slip1: await upload(id, 'SALARY_SLIP'), salary_slip2: await upload(id, 'SALARY_SLIP'), salary_slip3: await upload(id, 'SALARY_SLIP') };
+    const files = {
+      salary_slip1: await upload(id, 'SALARY_SLIP'),
+      salary_slip2: await upload(id, 'SALARY_SLIP'),
+      salary_slip3: await upload(id, 'SALARY_SLIP'),
+    };
     const r = await post(id, employmentBody(files));
     expect(r.body).toEqual({ success: false, status_code: 409, message: EMPLOYMENT_SERVER_MSG.borrowerFirst });
   });
 
-  it('a rejected application → 409 \'Application Rejected!\'', async () => {
+  it("a rejected application → 409 'Application Rejected!'", async () => {
     const { id } = await kycSubmittedApplication(s, staff, { pan: 'BADCR1234D' });
-    const files = { salary_slip1: await upload(id, 'SALARY_SLIP'), salary_slip2: await upload(id, 'SALARY_SLIP'), salary_slip3: await upload(id, 'SALARY_SLIP') };
+    const files = {
+      salary_slip1: await upload(id, 'SALARY_SLIP'),
+      salary_slip2: await upload(id, 'SALARY_SLIP'),
+      salary_slip3: await upload(id, 'SALARY_SLIP'),
+    };
     const r = await post(id, employmentBody(files));
     expect(r.status).toBe(409);
     expect(r.body.message).toBe(REJECTED_MSG);
@@ -119,7 +153,10 @@ describe('POST /v1/app/mfi/{id}/employment-info', () => {
 
   it('another officer (403), another tenant (404), no token (401); nothing stored', async () => {
     const { id, files } = await withSlips();
-    expect((await post(id, employmentBody(files), { token: colleague })).body).toMatchObject({ status_code: 403, message: SERVER_MSG.forbidden });
+    expect((await post(id, employmentBody(files), { token: colleague })).body).toMatchObject({
+      status_code: 403,
+      message: SERVER_MSG.forbidden,
+    });
     expect((await post(id, employmentBody(files), { token: udaanStaff, host: UDAAN })).status).toBe(404);
     expect((await call(s.app, 'POST', `/v1/app/mfi/${id}/employment-info`, { json: employmentBody(files) })).status).toBe(401);
     expect((await application(id)).employment_info).toBeUndefined();

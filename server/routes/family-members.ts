@@ -3,7 +3,12 @@ import type { AppEnv } from '../app-env';
 import { staffOrGuestFor } from '../middleware/application-caller';
 import { jsonBody, ok } from '../respond';
 import {
-  createFamilyMember, getFamilyMember, listFamilyMembers, parseCreate, toFamilyMember, updateFamilyMember,
+  createFamilyMember,
+  getFamilyMember,
+  listFamilyMembers,
+  parseCreate,
+  toFamilyMember,
+  updateFamilyMember,
 } from '../services/family-members';
 
 // Family member calls of platform §7 / workflow §7 (main API, staff or guest token). Reads: any staff member of the

@@ -26,16 +26,32 @@ const PERSONAL = { type: 'PERSONAL_REFERENCE', name: 'Vijay Pawar', phone: '9876
 async function familyBody(token: string, appId: string) {
   const up = (fileType: string, pdf = false) => uploadFor(s, token, appId, fileType, { pdf });
   return {
-    name: 'Kamla Devi', phone: '9876500022', email: '', pan: 'AAAAF1234A', guardian_name: 'Shankar Kumar', guardian_relationship: 'FATHER',
-    pincode: '411001', city: 'Pune', state: 'Maharashtra', address: '12 MG Road, Camp', gender: 'FEMALE', dob: '15-08-1990',
-    education_qualification: 'GRADUATION', income: 8000,
-    pan_file: await up('PAN', true), aadhaar_front_file: await up('AADHAAR_FRONT'), aadhaar_back_file: await up('AADHAAR_BACK'),
+    name: 'Kamla Devi',
+    phone: '9876500022',
+    email: '',
+    pan: 'AAAAF1234A',
+    guardian_name: 'Shankar Kumar',
+    guardian_relationship: 'FATHER',
+    pincode: '411001',
+    city: 'Pune',
+    state: 'Maharashtra',
+    address: '12 MG Road, Camp',
+    gender: 'FEMALE',
+    dob: '15-08-1990',
+    education_qualification: 'GRADUATION',
+    income: 8000,
+    pan_file: await up('PAN', true),
+    aadhaar_front_file: await up('AADHAAR_FRONT'),
+    aadhaar_back_file: await up('AADHAAR_BACK'),
     voter_id_file: await up('VOTER_ID'),
   };
 }
 
 async function addCoAndFamily(token: string, appId: string) {
-  const coR = await call(s.app, 'POST', `/v1/app/mfi/${appId}/co-applicant`, { token, json: await verifiedCoApplicantBody(s, token, appId) });
+  const coR = await call(s.app, 'POST', `/v1/app/mfi/${appId}/co-applicant`, {
+    token,
+    json: await verifiedCoApplicantBody(s, token, appId),
+  });
   expect(coR.status, JSON.stringify(coR.body)).toBe(200);
   const fmR = await call(s.app, 'POST', `/v1/app/mfi/${appId}/family-member`, { token, json: await familyBody(token, appId) });
   expect(fmR.status, JSON.stringify(fmR.body)).toBe(200);
@@ -46,8 +62,12 @@ async function addCoAndFamily(token: string, appId: string) {
 async function snapshot() {
   const q = (sql: string) => s.db.query(sql);
   return {
-    applications: await q('SELECT tenant_id, id, owner_user_id, origin, phone, status, stages, data, tracker_id, updated_at FROM applications ORDER BY tenant_id, id'),
-    coApplicants: await q('SELECT id, application_id, status, data, approval_checks, replaced_by, updated_at FROM co_applicants ORDER BY id'),
+    applications: await q(
+      'SELECT tenant_id, id, owner_user_id, origin, phone, status, stages, data, tracker_id, updated_at FROM applications ORDER BY tenant_id, id',
+    ),
+    coApplicants: await q(
+      'SELECT id, application_id, status, data, approval_checks, replaced_by, updated_at FROM co_applicants ORDER BY id',
+    ),
     familyMembers: await q('SELECT id, application_id, data, updated_at FROM family_members ORDER BY id'),
     events: await q('SELECT count(*)::int AS n FROM application_events'),
     files: await q('SELECT count(*)::int AS n FROM files'),
@@ -81,7 +101,12 @@ const REQUESTS: Req[] = [
   ['submit its KYC', 'PATCH', (t) => `/v1/app/mfi/${appOf(t)}/basic-info`, () => kycBody(a.files)],
   ['list its co-applicants', 'GET', (t) => `/v1/app/mfi/${appOf(t)}/co-applicant`],
   ['add a co-applicant', 'POST', (t) => `/v1/app/mfi/${appOf(t)}/co-applicant`, () => coApplicantBody()],
-  ['replace its guarantor', 'POST', (t) => `/v1/app/mfi/${appOf(t)}/co-applicant/replace`, (t) => ({ ...coApplicantBody({ type: 'GUARANTOR' }), id_to_replace: co[t] })],
+  [
+    'replace its guarantor',
+    'POST',
+    (t) => `/v1/app/mfi/${appOf(t)}/co-applicant/replace`,
+    (t) => ({ ...coApplicantBody({ type: 'GUARANTOR' }), id_to_replace: co[t] }),
+  ],
   ['re-check its co-applicant', 'POST', (t) => `/v1/app/mfi/${appOf(t)}/co-applicant/${co[t]}/hardcheck`],
   ['read its co-applicant', 'GET', (t) => `/v1/app/mfi/co-applicant/${co[t]}`],
   ['change its co-applicant', 'PATCH', (t) => `/v1/app/mfi/co-applicant/${co[t]}`, () => ({ name: 'hijacked' })],
@@ -93,13 +118,46 @@ const REQUESTS: Req[] = [
   ['change its business details', 'PATCH', (t) => `/v1/app/mfi/${appOf(t)}/business-detail`, () => ({ business_name: 'hijacked' })],
   ['submit its employment', 'POST', (t) => `/v1/app/mfi/${appOf(t)}/employment-info`, () => ({ company_name: 'hijacked' })],
   ['set its references', 'PATCH', (t) => `/v1/app/mfi/${appOf(t)}/reference`, () => ({ references: [PERSONAL] })],
-  ['verify a PAN for it', 'POST', () => '/v1/verify_pan_lite', (t) => ({ pan: 'PQRSX5678K', application_id: appOf(t) }), '/api/verification'],
-  ['verify a voter id for it', 'POST', () => '/v1/perfios/kyc/verify-voter-id', (t) => ({ voter_id: 'XYZ7654321', reference: 'x', application_id: appOf(t) }), '/api/verification'],
-  ['name-match for it', 'POST', () => '/v1/name_matcher', (t) => ({ application_id: appOf(t), values: [{ value: 'A', source: 'PAN' }, { value: 'A', source: 'INPUT' }] }), '/api/verification'],
-  ['start an Aadhaar OTP for it', 'POST', () => '/v1/request_aadhaar_otp', (t) => ({ aadhaar: '999988887777', application_id: appOf(t) }), '/api/verification'],
+  [
+    'verify a PAN for it',
+    'POST',
+    () => '/v1/verify_pan_lite',
+    (t) => ({ pan: 'PQRSX5678K', application_id: appOf(t) }),
+    '/api/verification',
+  ],
+  [
+    'verify a voter id for it',
+    'POST',
+    () => '/v1/perfios/kyc/verify-voter-id',
+    (t) => ({ voter_id: 'XYZ7654321', reference: 'x', application_id: appOf(t) }),
+    '/api/verification',
+  ],
+  [
+    'name-match for it',
+    'POST',
+    () => '/v1/name_matcher',
+    (t) => ({
+      application_id: appOf(t),
+      values: [
+        { value: 'A', source: 'PAN' },
+        { value: 'A', source: 'INPUT' },
+      ],
+    }),
+    '/api/verification',
+  ],
+  [
+    'start an Aadhaar OTP for it',
+    'POST',
+    () => '/v1/request_aadhaar_otp',
+    (t) => ({ aadhaar: '999988887777', application_id: appOf(t) }),
+    '/api/verification',
+  ],
 ];
 const CASES = REQUESTS.flatMap(([name, method, path, body, base]) =>
-  (['b', 'staff'] as const).map((t) => [`${t === 'b' ? 'another visitor\'s' : 'a staff'} application: ${name}`, t, method, path, body, base] as const));
+  (['b', 'staff'] as const).map(
+    (t) => [`${t === 'b' ? "another visitor's" : 'a staff'} application: ${name}`, t, method, path, body, base] as const,
+  ),
+);
 
 describe('a guest token on another application', () => {
   it.each(CASES)('%s → 403', async (_n, t, method, path, body, base) => {
@@ -123,14 +181,14 @@ describe('a guest token on another application', () => {
     }
   });
 
-  it('cannot open another visitor\'s file', async () => {
+  it("cannot open another visitor's file", async () => {
     const r = await call(s.app, 'GET', `/v1/loan-application/presigned-url?file_id=${bFile}`, { token: a.token });
     expect(r.body).toEqual({ success: false, status_code: 403, message: SERVER_MSG.forbidden });
   });
 });
 
 describe('a guest token on its own application', () => {
-  it('fills the public flow\'s steps: co-applicant, family, business, employment, references; reads them back', async () => {
+  it("fills the public flow's steps: co-applicant, family, business, employment, references; reads them back", async () => {
     const own = { token: b.token };
     const bank = await call(s.app, 'GET', '/v1/bank/list', own);
     expect(bank.status).toBe(200);
@@ -138,14 +196,37 @@ describe('a guest token on its own application', () => {
     const business = await call(s.app, 'POST', `/v1/app/mfi/${b.id}/business-detail`, {
       ...own,
       json: {
-        business_name: 'Asha Tailoring', business_type: 'SOLE_PROPRIETORSHIP', category_of_business: 'Kirana Store', sector_of_business: 'Trading',
-        business_pincode: '411001', business_district: 'Pune', business_city: 'Pune', business_state: 'Maharashtra',
-        business_address: 'Shop 4, Laxmi Road, Pune', businesss_landmark: '', business_address_ownership_type: 'SELF_OWNED', owned_by: '',
-        years_in_business: 3, udyam_regd_no: '', gst_no: '', gst_upload: '', business_proof_type: 'SHOPS_AND_ESTABLISHMENT_CERTIFICATE',
-        business_proof: bFile, ownership_proof_type: 'BUSINESS', business_ownership_proof: 'PROPERTY_TAX_RECEIPT',
-        business_ownership_proof_file: await pdf('OWNERSHIP_PROOF'), residence_ownership_proof: '', residence_ownership_proof_file: '',
-        business_rent_agreement: '', remarks: '', bank_name: 'State Bank of India', statement_bank_id: 1,
-        bank_statement: [await pdf('BANK_STATEMENT')], bank_statement_pwd: '', bank_account_type: 'SAVINGS', credit_limit: '',
+        business_name: 'Asha Tailoring',
+        business_type: 'SOLE_PROPRIETORSHIP',
+        category_of_business: 'Kirana Store',
+        sector_of_business: 'Trading',
+        business_pincode: '411001',
+        business_district: 'Pune',
+        business_city: 'Pune',
+        business_state: 'Maharashtra',
+        business_address: 'Shop 4, Laxmi Road, Pune',
+        businesss_landmark: '',
+        business_address_ownership_type: 'SELF_OWNED',
+        owned_by: '',
+        years_in_business: 3,
+        udyam_regd_no: '',
+        gst_no: '',
+        gst_upload: '',
+        business_proof_type: 'SHOPS_AND_ESTABLISHMENT_CERTIFICATE',
+        business_proof: bFile,
+        ownership_proof_type: 'BUSINESS',
+        business_ownership_proof: 'PROPERTY_TAX_RECEIPT',
+        business_ownership_proof_file: await pdf('OWNERSHIP_PROOF'),
+        residence_ownership_proof: '',
+        residence_ownership_proof_file: '',
+        business_rent_agreement: '',
+        remarks: '',
+        bank_name: 'State Bank of India',
+        statement_bank_id: 1,
+        bank_statement: [await pdf('BANK_STATEMENT')],
+        bank_statement_pwd: '',
+        bank_account_type: 'SAVINGS',
+        credit_limit: '',
       },
     });
     expect(business.status, JSON.stringify(business.body)).toBe(200);
@@ -153,16 +234,33 @@ describe('a guest token on its own application', () => {
     const employment = await call(s.app, 'POST', `/v1/app/mfi/${b.id}/employment-info`, {
       ...own,
       json: {
-        company_name: '', designation: '', official_email: '', monthly_in_hand_salary: 0, work_experience_years: 0, work_experience_months: 0,
-        company_pincode: '411018', company_city: 'Pune', company_state: 'Maharashtra', company_address: '', company_address_type: 'RENTED',
-        company_website_link: '', company_sector: '', company_id_card: '', salary_slip1: await slip(), salary_slip2: await slip(), salary_slip3: await slip(),
+        company_name: '',
+        designation: '',
+        official_email: '',
+        monthly_in_hand_salary: 0,
+        work_experience_years: 0,
+        work_experience_months: 0,
+        company_pincode: '411018',
+        company_city: 'Pune',
+        company_state: 'Maharashtra',
+        company_address: '',
+        company_address_type: 'RENTED',
+        company_website_link: '',
+        company_sector: '',
+        company_id_card: '',
+        salary_slip1: await slip(),
+        salary_slip2: await slip(),
+        salary_slip3: await slip(),
       },
     });
     expect(employment.status, JSON.stringify(employment.body)).toBe(200);
     // A visitor makes no CPV visit: its references follow the KYC step.
     const refs = await call(s.app, 'PATCH', `/v1/app/mfi/${b.id}/reference`, { ...own, json: { references: [PERSONAL] } });
     expect(refs.status, JSON.stringify(refs.body)).toBe(200);
-    expect(refs.body).toMatchObject({ message: REFERENCE_MSG.added, data: { stages: expect.arrayContaining(['BUSINESS_INFO', 'REFERENCES']) } });
+    expect(refs.body).toMatchObject({
+      message: REFERENCE_MSG.added,
+      data: { stages: expect.arrayContaining(['BUSINESS_INFO', 'REFERENCES']) },
+    });
 
     expect((await call(s.app, 'GET', `/v1/app/mfi/${b.id}/co-applicant`, own)).body.data.list).toHaveLength(1);
     expect((await call(s.app, 'GET', `/v1/app/mfi/co-applicant/${co.b}`, own)).status).toBe(200);
@@ -172,10 +270,13 @@ describe('a guest token on its own application', () => {
     expect((await call(s.app, 'GET', `/v1/loan-application/presigned-url?file_id=${bFile}`, own)).status).toBe(200);
   });
 
-  it('a guest\'s references before its KYC step → 409 with our message', async () => {
+  it("a guest's references before its KYC step → 409 with our message", async () => {
     const fresh = await call(s.app, 'POST', '/v1/otp/send', { json: { mobile: '8811100009', hostname: 'x' } });
     const v = await call(s.app, 'POST', '/v1/otp/verify', { json: { session_id: fresh.body.data.session_id, otp: '123456' } });
-    const r = await call(s.app, 'PATCH', `/v1/app/mfi/${v.body.data.application_id}/reference`, { token: v.body.data.token, json: { references: [PERSONAL] } });
+    const r = await call(s.app, 'PATCH', `/v1/app/mfi/${v.body.data.application_id}/reference`, {
+      token: v.body.data.token,
+      json: { references: [PERSONAL] },
+    });
     expect(r.body).toEqual({ success: false, status_code: 409, message: REFERENCE_MSG.kycFirst });
   });
 
@@ -190,9 +291,20 @@ describe('a guest token on its own application', () => {
     ['the application count', 'GET', () => '/v1/app/mfi/count'],
     ['a lookup by phone', 'GET', () => '/v1/app/mfi/phone-number/8811100001'],
     ['the files list', 'GET', (id) => `/v1/app/mfi/${id}/files`],
-    ['the bank account check', 'POST', () => '/v1/perfios/kyc/verify-bank-acc-v3', (id) => ({ account_number: '123456789012', phone: '8811100001', ifsc: 'SBIN0001234', reference: 'r', application_id: id }), '/api/verification'],
+    [
+      'the bank account check',
+      'POST',
+      () => '/v1/perfios/kyc/verify-bank-acc-v3',
+      (id) => ({ account_number: '123456789012', phone: '8811100001', ifsc: 'SBIN0001234', reference: 'r', application_id: id }),
+      '/api/verification',
+    ],
     ['the statement parsing', 'POST', () => '/v1/identity', () => ({ bank_name: 'SBI', files: [] }), '/api/banking'],
-    ['the statement analysis', 'POST', () => '/v1/banking/bank-statement-info', (id) => ({ bank_name: 'SBIN', password: '', file_id: 'x', mfi_app_id: id })],
+    [
+      'the statement analysis',
+      'POST',
+      () => '/v1/banking/bank-statement-info',
+      (id) => ({ bank_name: 'SBIN', password: '', file_id: 'x', mfi_app_id: id }),
+    ],
   ])('stays staff-only: %s → 403', async (_n, method, path, body, base) => {
     const before = await snapshot();
     const r = await call(s.app, method, path(a.id), { token: a.token, json: body?.(a.id), base });
@@ -203,13 +315,16 @@ describe('a guest token on its own application', () => {
 
 describe('staff and public applications', () => {
   it('any staff member reads one; the owner-only steps refuse staff (no staff owner); a bare PUT over its id → 409', async () => {
-    expect((await call(s.app, 'GET', `/v1/app/mfi/${a.id}`, { token: reviewer })).body.data).toMatchObject({ origin: 'public', owner_user_id: null });
+    expect((await call(s.app, 'GET', `/v1/app/mfi/${a.id}`, { token: reviewer })).body.data).toMatchObject({
+      origin: 'public',
+      owner_user_id: null,
+    });
     const kyc = await call(s.app, 'PATCH', `/v1/app/mfi/${a.id}/basic-info`, { token: staff, json: kycBody(a.files) });
     expect(kyc.body).toEqual({ success: false, status_code: 403, message: SERVER_MSG.forbidden });
     expect((await call(s.app, 'PUT', `/v1/app/mfi/${a.id}`, { token: staff, json: { phone: a.phone } })).status).toBe(409);
   });
 
-  it('the officer\'s list leaves public applications out; the verification role\'s list has them', async () => {
+  it("the officer's list leaves public applications out; the verification role's list has them", async () => {
     const listed = async (token: string) =>
       ((await call(s.app, 'GET', `/v1/app/mfi?search_by=${a.phone}`, { token })).body.data.list as Array<{ id: string }>).map((x) => x.id);
     expect(await listed(staff)).toEqual([]);

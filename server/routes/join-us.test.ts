@@ -13,7 +13,9 @@ const nextMobile = () => `77${String(10_000_000 + ++seq).slice(-8)}`;
 
 const uploadDoc = async (opts: { host?: string; token?: string; fields?: Record<string, string> } = {}, server = s) => {
   const r = await call(server.app, 'POST', '/v1/join-us/upload-file', {
-    host: opts.host, token: opts.token, body: form({ file: blob(pdfBytes()), file_type: 'JOIN_US', ...opts.fields }, 'doc.pdf'),
+    host: opts.host,
+    token: opts.token,
+    body: form({ file: blob(pdfBytes()), file_type: 'JOIN_US', ...opts.fields }, 'doc.pdf'),
   });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body.data.file_id as string;
@@ -22,11 +24,25 @@ const uploadDoc = async (opts: { host?: string; token?: string; fields?: Record<
 /** A valid request body with its four documents (and the optional GST certificate) uploaded through join-us. */
 async function requestBody(over: Record<string, unknown> = {}, host?: string) {
   return {
-    first_name: 'Ravi', last_name: 'Shinde', mobile: nextMobile(), business_name: 'Shinde Finserv', gst_number: '27AAPFU0939F1ZV',
-    email: 'ravi@shinde.example', pincode: '411001', city: 'Pune', state: 'Maharashtra', address: '21 Karve Road, Kothrud',
-    bank_name: 'State Bank of India', account_number: '123456789012', ifsc: 'sbin0001234',
-    pan: await uploadDoc({ host }), aadhaar_front: await uploadDoc({ host }), aadhaar_back: await uploadDoc({ host }),
-    gst: await uploadDoc({ host }), cancelled_cheque: await uploadDoc({ host }), ...over,
+    first_name: 'Ravi',
+    last_name: 'Shinde',
+    mobile: nextMobile(),
+    business_name: 'Shinde Finserv',
+    gst_number: '27AAPFU0939F1ZV',
+    email: 'ravi@shinde.example',
+    pincode: '411001',
+    city: 'Pune',
+    state: 'Maharashtra',
+    address: '21 Karve Road, Kothrud',
+    bank_name: 'State Bank of India',
+    account_number: '123456789012',
+    ifsc: 'sbin0001234',
+    pan: await uploadDoc({ host }),
+    aadhaar_front: await uploadDoc({ host }),
+    aadhaar_back: await uploadDoc({ host }),
+    gst: await uploadDoc({ host }),
+    cancelled_cheque: await uploadDoc({ host }),
+    ...over,
   };
 }
 const submit = (json: unknown, opts: { host?: string; headers?: Record<string, string>; token?: string } = {}, server = s) =>
@@ -47,14 +63,22 @@ describe('POST /v1/join-us/upload-file', () => {
     const id = await uploadDoc({ token: expired, fields: { application_id: 'a'.repeat(32) } });
     s.advance(s.config.guestTokenTtlS * 1000 + 1);
     await uploadDoc({ token: expired });
-    const [row] = await s.db.query<{ owner: string; application_id: string | null; mime: string }>('SELECT owner, application_id, mime FROM files WHERE id=$1', [id]);
+    const [row] = await s.db.query<{ owner: string; application_id: string | null; mime: string }>(
+      'SELECT owner, application_id, mime FROM files WHERE id=$1',
+      [id],
+    );
     expect(row).toEqual({ owner: 'join-us', application_id: null, mime: 'application/pdf' });
   });
 
   it('has the upload checks: no file 400, a type the bytes do not allow 415', async () => {
-    expect((await call(s.app, 'POST', '/v1/join-us/upload-file', { body: form({ file_type: 'JOIN_US' }) })).body)
-      .toEqual({ success: false, status_code: 400, message: SERVER_MSG.fileMissing });
-    expect((await call(s.app, 'POST', '/v1/join-us/upload-file', { body: form({ file: blob(new TextEncoder().encode('GIF89a....')) }) })).status).toBe(415);
+    expect((await call(s.app, 'POST', '/v1/join-us/upload-file', { body: form({ file_type: 'JOIN_US' }) })).body).toEqual({
+      success: false,
+      status_code: 400,
+      message: SERVER_MSG.fileMissing,
+    });
+    expect(
+      (await call(s.app, 'POST', '/v1/join-us/upload-file', { body: form({ file: blob(new TextEncoder().encode('GIF89a....')) }) })).status,
+    ).toBe(415);
   });
 });
 
@@ -63,9 +87,15 @@ describe('POST /v1/join-us/request', () => {
     const body = await requestBody();
     const r = await submit(body);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body).toEqual({ success: true, status_code: 200, message: PARTNER_MSG.submitted, data: { tracker_id: expect.stringMatching(PARTNER_TRACKER_PATTERN), status: 'SUBMITTED' } });
+    expect(r.body).toEqual({
+      success: true,
+      status_code: 200,
+      message: PARTNER_MSG.submitted,
+      data: { tracker_id: expect.stringMatching(PARTNER_TRACKER_PATTERN), status: 'SUBMITTED' },
+    });
     const [row] = await s.db.query<{ mobile: string; status: string; data: Record<string, unknown> }>(
-      'SELECT mobile, status, data FROM partner_requests WHERE tracker_id=$1', [r.body.data.tracker_id],
+      'SELECT mobile, status, data FROM partner_requests WHERE tracker_id=$1',
+      [r.body.data.tracker_id],
     );
     expect(row).toMatchObject({ mobile: body.mobile, status: 'SUBMITTED', data: { ...body, ifsc: 'SBIN0001234' } });
   });
@@ -78,7 +108,8 @@ describe('POST /v1/join-us/request', () => {
   it('takes the fields as a url-encoded form too', async () => {
     const body = await requestBody();
     const r = await call(s.app, 'POST', '/v1/join-us/request', {
-      headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body as Record<string, string>).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(body as Record<string, string>).toString(),
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
   });
@@ -114,12 +145,15 @@ describe('POST /v1/join-us/request', () => {
   });
 
   it.each([
-    ['a staff upload', async () => {
-      const staff = await signIn(s.app);
-      const r = await call(s.app, 'POST', '/v1/file/upload', { token: staff, body: form({ file: blob(jpegBytes()), file_type: 'KYC' }) });
-      return r.body.data.file_id as string;
-    }],
-    ['another tenant\'s join-us upload', () => uploadDoc({ host: UDAAN })],
+    [
+      'a staff upload',
+      async () => {
+        const staff = await signIn(s.app);
+        const r = await call(s.app, 'POST', '/v1/file/upload', { token: staff, body: form({ file: blob(jpegBytes()), file_type: 'KYC' }) });
+        return r.body.data.file_id as string;
+      },
+    ],
+    ["another tenant's join-us upload", () => uploadDoc({ host: UDAAN })],
     ['an unknown id', async () => 'f'.repeat(32)],
   ])('a document that is %s → 400, nothing stored', async (_n, fileId) => {
     const before = await requestCount();
@@ -131,7 +165,11 @@ describe('POST /v1/join-us/request', () => {
   it('one open request per tenant and mobile: a second → 409; another tenant, or after a decision, a new one', async () => {
     const body = await requestBody();
     expect((await submit(body)).status).toBe(200);
-    expect((await submit(await requestBody({ mobile: body.mobile }))).body).toEqual({ success: false, status_code: 409, message: PARTNER_MSG.alreadyOpen });
+    expect((await submit(await requestBody({ mobile: body.mobile }))).body).toEqual({
+      success: false,
+      status_code: 409,
+      message: PARTNER_MSG.alreadyOpen,
+    });
     expect((await submit(await requestBody({ mobile: body.mobile }, UDAAN), { host: UDAAN })).status).toBe(200);
     await s.db.query(`UPDATE partner_requests SET status='REJECTED' WHERE tenant_id='sahayog' AND mobile=$1`, [body.mobile]);
     expect((await submit(await requestBody({ mobile: body.mobile }))).status).toBe(200);
@@ -144,7 +182,9 @@ describe('POST /v1/join-us/request', () => {
     const again = await submit(body, { headers });
     expect(again.body).toEqual(first.body);
     expect(again.res.headers.get('idempotent-replayed')).toBe('true');
-    expect((await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM partner_requests WHERE mobile=$1', [body.mobile]))[0]?.n).toBe(1);
+    expect((await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM partner_requests WHERE mobile=$1', [body.mobile]))[0]?.n).toBe(
+      1,
+    );
   });
 
   it('no log line holds the mobile, the account number or a document id', async () => {
@@ -157,7 +197,7 @@ describe('POST /v1/join-us/request', () => {
 });
 
 describe('GET /v1/join-us/track', () => {
-  it('by tracker_id (a mobile) or mobile: the requests newest first, the latest one\'s status as the message, nothing personal', async () => {
+  it("by tracker_id (a mobile) or mobile: the requests newest first, the latest one's status as the message, nothing personal", async () => {
     const body = await requestBody();
     const first = await submit(body);
     await s.db.query(`UPDATE partner_requests SET status='APPROVED', updated_at=now() WHERE tracker_id=$1`, [first.body.data.tracker_id]);
@@ -173,9 +213,12 @@ describe('GET /v1/join-us/track', () => {
     expect((await track(`mobile=${body.mobile}`)).body).toEqual(r.body);
   });
 
-  it.each(['', 'tracker_id=12345', 'tracker_id=5123456789', 'mobile=98765abcde'])('a malformed mobile (%s) → 400 \'Invalid mobile\'', async (q) => {
-    expect((await track(q)).body).toEqual({ success: false, status_code: 400, message: MSG.invalidTrackingMobile });
-  });
+  it.each(['', 'tracker_id=12345', 'tracker_id=5123456789', 'mobile=98765abcde'])(
+    "a malformed mobile (%s) → 400 'Invalid mobile'",
+    async (q) => {
+      expect((await track(q)).body).toEqual({ success: false, status_code: 400, message: MSG.invalidTrackingMobile });
+    },
+  );
 
   it('by the request id shown on success (any case, spaces ignored): that one request, on its tenant only', async () => {
     const body = await requestBody();
@@ -185,18 +228,32 @@ describe('GET /v1/join-us/track', () => {
     const r = await track(`tracker_id=${id}`);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.message).toBe(PARTNER_MSG.status(id, 'UNDER_REVIEW'));
-    expect(r.body.data.requests).toEqual([{ tracker_id: id, status: 'UNDER_REVIEW', created_at: expect.any(String), updated_at: expect.any(String) }]);
+    expect(r.body.data.requests).toEqual([
+      { tracker_id: id, status: 'UNDER_REVIEW', created_at: expect.any(String), updated_at: expect.any(String) },
+    ]);
     expect(JSON.stringify(r.body)).not.toContain(body.mobile);
-    expect((await track(`tracker_id=${encodeURIComponent(` ${id.toLowerCase().slice(0, 6)} ${id.toLowerCase().slice(6)} `)}`)).body).toEqual(r.body);
+    expect(
+      (await track(`tracker_id=${encodeURIComponent(` ${id.toLowerCase().slice(0, 6)} ${id.toLowerCase().slice(6)} `)}`)).body,
+    ).toEqual(r.body);
     expect((await track(`mobile=${id}`)).body).toEqual(r.body);
-    expect((await track(`tracker_id=${id}`, UDAAN)).body).toEqual({ success: false, status_code: 404, message: PARTNER_MSG.trackerNotFound });
-    expect((await track('tracker_id=PTR0000000000')).body).toEqual({ success: false, status_code: 404, message: PARTNER_MSG.trackerNotFound });
+    expect((await track(`tracker_id=${id}`, UDAAN)).body).toEqual({
+      success: false,
+      status_code: 404,
+      message: PARTNER_MSG.trackerNotFound,
+    });
+    expect((await track('tracker_id=PTR0000000000')).body).toEqual({
+      success: false,
+      status_code: 404,
+      message: PARTNER_MSG.trackerNotFound,
+    });
   });
 
   it.each(['tracker_id=PTR123', 'tracker_id=PTRZZZZZZZZZZ', `tracker_id=PTR${'A'.repeat(200)}`, "tracker_id=PTR1234567890'--"])(
-    'a malformed request id (%s) → 400 in plain words, never 500', async (q) => {
+    'a malformed request id (%s) → 400 in plain words, never 500',
+    async (q) => {
       expect((await track(q)).body).toEqual({ success: false, status_code: 400, message: PARTNER_MSG.invalidTracker });
-    });
+    },
+  );
 
   it('a mobile without requests, or with requests on another tenant only → 404', async () => {
     const body = await requestBody({}, UDAAN);
@@ -215,9 +272,21 @@ describe('per-address limits', () => {
       const sixth = await call(limited.app, 'POST', '/v1/join-us/upload-file', { body: form({ file: blob(pdfBytes()) }) });
       expect(sixth.body).toEqual({ success: false, status_code: 429, message: SERVER_MSG.tooManyRequests });
       const body = {
-        first_name: 'Ravi', last_name: 'Shinde', mobile: '7700000001', email: 'ravi@shinde.example', pincode: '411001', city: 'Pune',
-        state: 'Maharashtra', address: '21 Karve Road, Kothrud', bank_name: 'State Bank of India', account_number: '123456789012',
-        ifsc: 'SBIN0001234', pan: docs[0], aadhaar_front: docs[1], aadhaar_back: docs[2], cancelled_cheque: docs[3],
+        first_name: 'Ravi',
+        last_name: 'Shinde',
+        mobile: '7700000001',
+        email: 'ravi@shinde.example',
+        pincode: '411001',
+        city: 'Pune',
+        state: 'Maharashtra',
+        address: '21 Karve Road, Kothrud',
+        bank_name: 'State Bank of India',
+        account_number: '123456789012',
+        ifsc: 'SBIN0001234',
+        pan: docs[0],
+        aadhaar_front: docs[1],
+        aadhaar_back: docs[2],
+        cancelled_cheque: docs[3],
       };
       expect((await submit(body, {}, limited)).status).toBe(200);
       expect((await submit({ ...body, mobile: '7700000002' }, {}, limited)).status).toBe(429);

@@ -28,7 +28,14 @@ describe('GET /v1/user/key-escrow', () => {
 
   it('refuses no token (401) and a guest (403)', async () => {
     expect((await escrow()).status).toBe(401);
-    const guest = await createSession(s.db, { tenantId: 'sahayog', kind: 'guest', userId: null, mobile: '9876500001', ttlS: 3600, now: s.config.now() });
+    const guest = await createSession(s.db, {
+      tenantId: 'sahayog',
+      kind: 'guest',
+      userId: null,
+      mobile: '9876500001',
+      ttlS: 3600,
+      now: s.config.now(),
+    });
     expect((await escrow(guest)).status).toBe(403);
   });
 });

@@ -29,7 +29,12 @@ export const kfsRoutes = new Hono<AppEnv>()
     staff(c);
     const f = previewKfs(await jsonBody(c));
     return ok(c, {
-      apr: f.apr, total_payable: f.total_payable, net_disbursed: f.net_disbursed, total_interest: f.total_interest, emi: f.emi,
-      emi_start_date: f.emi_start_date, schedule: f.schedule,
+      apr: f.apr,
+      total_payable: f.total_payable,
+      net_disbursed: f.net_disbursed,
+      total_interest: f.total_interest,
+      emi: f.emi,
+      emi_start_date: f.emi_start_date,
+      schedule: f.schedule,
     });
   });

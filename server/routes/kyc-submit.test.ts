@@ -7,7 +7,15 @@ import { SERVER_MSG } from '../../contracts/messages';
 import { KYC_SERVER_MSG } from '../services/kyc-submit';
 import { REJECTED_MSG, assertNotRejected } from '../services/rejection';
 import {
-  type KycFiles, kycBody, kycSubmittedApplication, nextApplication, uploadFor, uploadKycFiles, verifiedBorrowerApplication, workflowServer } from '../test-borrower';
+  type KycFiles,
+  kycBody,
+  kycSubmittedApplication,
+  nextApplication,
+  uploadFor,
+  uploadKycFiles,
+  verifiedBorrowerApplication,
+  workflowServer,
+} from '../test-borrower';
 import { blob, call, form, jpegBytes, type TestServer } from '../test-helpers';
 
 const _SAHAYOG = 'sahayog.localhost';
@@ -23,13 +31,19 @@ let lastId = '';
 const basicInfo = (id: string, body: unknown, opts: { token?: string; host?: string; headers?: Record<string, string> } = {}) =>
   call(s.app, 'PATCH', `/v1/app/mfi/${id}/basic-info`, { token: opts.token ?? staff, host: opts.host, json: body, headers: opts.headers });
 const row = async (id: string, tenant = 'sahayog') =>
-  (await s.db.query<{ status: string; stages: string[]; data: Record<string, unknown> }>(
-    'SELECT status, stages, data FROM applications WHERE tenant_id=$1 AND id=$2', [tenant, id],
-  ))[0];
+  (
+    await s.db.query<{ status: string; stages: string[]; data: Record<string, unknown> }>(
+      'SELECT status, stages, data FROM applications WHERE tenant_id=$1 AND id=$2',
+      [tenant, id],
+    )
+  )[0];
 const events = async (id: string, kind = 'basic_info') =>
-  (await s.db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM application_events WHERE tenant_id='sahayog' AND application_id=$1 AND kind=$2`, [id, kind],
-  ))[0]?.n;
+  (
+    await s.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM application_events WHERE tenant_id='sahayog' AND application_id=$1 AND kind=$2`,
+      [id, kind],
+    )
+  )[0]?.n;
 
 /** A verified borrower application with its five KYC uploads. */
 const ready = async (pan?: string) => {
@@ -47,17 +61,36 @@ afterAll(async () => {
 describe('an approved KYC submit', () => {
   it('merges the fields, adds BORROWER_BASIC_INFO, stores and answers approval_checks APPROVED, one event; GET shows the same', async () => {
     const app = await ready();
-    const r = await basicInfo(app.id, kycBody(app.files, { approval_checks: { decision: 'APPROVED', reasons: [] }, stages: ['REFERENCES'] }));
+    const r = await basicInfo(
+      app.id,
+      kycBody(app.files, { approval_checks: { decision: 'APPROVED', reasons: [] }, stages: ['REFERENCES'] }),
+    );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({
-      success: true, status_code: 200,
+      success: true,
+      status_code: 200,
       data: {
-        id: app.id, phone: app.phone, status: 'DRAFT', stages: ['BORROWER_INFO', 'BORROWER_BASIC_INFO'],
-        name: 'Ramesh Kumar', pan: 'ABCDE1234F', guardian_name: 'Shankar Kumar', mother_tongue: 'Marathi', no_of_family_members: 4,
+        id: app.id,
+        phone: app.phone,
+        status: 'DRAFT',
+        stages: ['BORROWER_INFO', 'BORROWER_BASIC_INFO'],
+        name: 'Ramesh Kumar',
+        pan: 'ABCDE1234F',
+        guardian_name: 'Shankar Kumar',
+        mother_tongue: 'Marathi',
+        no_of_family_members: 4,
         ...app.files,
         approval_checks: {
-          decision: 'APPROVED', reasons: [],
-          check_values: { overdue_amount: 0, age: 40, amount_requested: 100000, min_amount: 75000, max_amount: 125000, tenure_requested: 12 },
+          decision: 'APPROVED',
+          reasons: [],
+          check_values: {
+            overdue_amount: 0,
+            age: 40,
+            amount_requested: 100000,
+            min_amount: 75000,
+            max_amount: 125000,
+            tenure_requested: 12,
+          },
         },
       },
     });
@@ -109,9 +142,16 @@ describe('the bureau rejection (PAN BADCR1234D, DESIGN.md §3)', () => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.success).toBe(true);
     expect(r.body.data.id).toBe(app.id);
-    expect(r.body.data.approval_checks).toMatchObject({ decision: 'REJECTED', reasons: ['OVERDUE_AMOUNT_PRESENT'], check_values: { overdue_amount: 15432.5 } });
+    expect(r.body.data.approval_checks).toMatchObject({
+      decision: 'REJECTED',
+      reasons: ['OVERDUE_AMOUNT_PRESENT'],
+      check_values: { overdue_amount: 15432.5 },
+    });
     expect(r.body.data).toMatchObject({
-      rejection_reason: 'OVERDUE_AMOUNT_PRESENT', status: 'DRAFT', stages: ['BORROWER_INFO', 'BORROWER_BASIC_INFO'], guardian_name: 'Shankar Kumar',
+      rejection_reason: 'OVERDUE_AMOUNT_PRESENT',
+      status: 'DRAFT',
+      stages: ['BORROWER_INFO', 'BORROWER_BASIC_INFO'],
+      guardian_name: 'Shankar Kumar',
     });
     const stored = await row(app.id);
     expect(stored?.status).toBe('DRAFT');
@@ -146,16 +186,20 @@ describe('the bureau rejection (PAN BADCR1234D, DESIGN.md §3)', () => {
     try {
       assertNotRejected(stored!);
     } catch (e) {
-      expect(e).toMatchObject({ status: 409, extra: { data: { rejection_reason: 'OVERDUE_AMOUNT_PRESENT', approval_checks: { decision: 'REJECTED' } } } });
+      expect(e).toMatchObject({
+        status: 409,
+        extra: { data: { rejection_reason: 'OVERDUE_AMOUNT_PRESENT', approval_checks: { decision: 'REJECTED' } } },
+      });
     }
     const approved = await kycSubmittedApplication(s, staff);
-    expect(() => assertNotRejected((({ data: approved.application }) as never))).not.toThrow();
+    expect(() => assertNotRejected({ data: approved.application } as never)).not.toThrow();
   });
 
   it('rejection_reason and approval_checks cannot be written by a client PATCH or PUT', async () => {
     const app = await ready();
     await call(s.app, 'PATCH', `/v1/app/mfi/${app.id}`, {
-      token: staff, json: { rejection_reason: 'X', approval_checks: { decision: 'REJECTED', reasons: ['X'] } },
+      token: staff,
+      json: { rejection_reason: 'X', approval_checks: { decision: 'REJECTED', reasons: ['X'] } },
     });
     const stored = await row(app.id);
     expect(stored?.data).not.toHaveProperty('rejection_reason');
@@ -209,19 +253,29 @@ describe('refusals', () => {
   });
 
   it.each<[string, (files: KycFiles) => Promise<Partial<KycFiles>>]>([
-    ['a file of another application', async () => {
-      const other = await verifiedBorrowerApplication(s, staff);
-      return { pan_file: await uploadFor(s, staff, other.id, 'PAN') };
-    }],
-    ['a file uploaded with no application', async () => {
-      const r = await call(s.app, 'POST', '/v1/file/upload', {
-        token: staff, body: form({ file: blob(jpegBytes()), file_type: 'PHOTO' }),
-      });
-      return { photo_file: r.body.data.file_id };
-    }],
-    ['a file of another tenant uploaded for the same id', async () => ({
-      voter_id_file: await uploadFor(s, udaanStaff, lastId, 'VOTER_ID', { host: UDAAN }),
-    })],
+    [
+      'a file of another application',
+      async () => {
+        const other = await verifiedBorrowerApplication(s, staff);
+        return { pan_file: await uploadFor(s, staff, other.id, 'PAN') };
+      },
+    ],
+    [
+      'a file uploaded with no application',
+      async () => {
+        const r = await call(s.app, 'POST', '/v1/file/upload', {
+          token: staff,
+          body: form({ file: blob(jpegBytes()), file_type: 'PHOTO' }),
+        });
+        return { photo_file: r.body.data.file_id };
+      },
+    ],
+    [
+      'a file of another tenant uploaded for the same id',
+      async () => ({
+        voter_id_file: await uploadFor(s, udaanStaff, lastId, 'VOTER_ID', { host: UDAAN }),
+      }),
+    ],
     ['an unknown file id', async () => ({ aadhaar_back_file: 'f'.repeat(32) })],
   ])('%s → 400 File not found for this application, nothing stored', async (_n, swap) => {
     const app = await ready();

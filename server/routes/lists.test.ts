@@ -10,7 +10,9 @@ beforeAll(async () => {
   s = await makeTestServer();
   token = await signIn(s.app);
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 describe('lists', () => {
   it('answers the bank list with exactly one bank without a code', async () => {

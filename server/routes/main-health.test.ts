@@ -28,7 +28,12 @@ describe('health check', () => {
     await s3.close();
     expect(await health()).toEqual({ status: 503, body: { success: false, message: 'Service unavailable', status_code: 503 } });
     s3 = await startTestS3();
-    const back = createApp({ db: s.db, files: await openFileStore(fileStoreSettings(s3.env, '/unused'), s.db), config: s.config, log: silentLogger });
+    const back = createApp({
+      db: s.db,
+      files: await openFileStore(fileStoreSettings(s3.env, '/unused'), s.db),
+      config: s.config,
+      log: silentLogger,
+    });
     expect((await back.fetch(new Request('http://localhost/api/main/health'))).status).toBe(200);
   });
 });

@@ -14,12 +14,17 @@ let seq = 0;
 const nextMobile = () => `88${String(10_000_000 + ++seq).slice(-8)}`;
 
 const send = (mobile: string, opts: { host?: string; token?: string; path?: string } = {}) =>
-  call(s.app, 'POST', opts.path ?? '/v1/otp/send', { host: opts.host, token: opts.token, json: { mobile, hostname: opts.host ?? SAHAYOG } });
+  call(s.app, 'POST', opts.path ?? '/v1/otp/send', {
+    host: opts.host,
+    token: opts.token,
+    json: { mobile, hostname: opts.host ?? SAHAYOG },
+  });
 const verify = (sessionId: string, otp: string, opts: { host?: string; headers?: Record<string, string> } = {}) =>
   call(s.app, 'POST', '/v1/otp/verify', { host: opts.host, headers: opts.headers, json: { session_id: sessionId, otp } });
 const publicApps = async (mobile: string, tenant = 'sahayog') =>
   s.db.query<{ id: string; owner_user_id: number | null; origin: string; tracker_id: string }>(
-    `SELECT id, owner_user_id, origin, tracker_id FROM applications WHERE tenant_id=$1 AND phone=$2 AND origin='public'`, [tenant, mobile],
+    `SELECT id, owner_user_id, origin, tracker_id FROM applications WHERE tenant_id=$1 AND phone=$2 AND origin='public'`,
+    [tenant, mobile],
   );
 
 beforeAll(async () => {
@@ -34,10 +39,18 @@ describe('send, resend, verify', () => {
     const mobile = nextMobile();
     const sent = await send(mobile);
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    expect(sent.body).toMatchObject({ success: true, status_code: 200, message: SERVER_MSG.otpSent, data: { session_id: expect.stringMatching(/^[0-9a-f]{32}$/) } });
+    expect(sent.body).toMatchObject({
+      success: true,
+      status_code: 200,
+      message: SERVER_MSG.otpSent,
+      data: { session_id: expect.stringMatching(/^[0-9a-f]{32}$/) },
+    });
     const sessionId = sent.body.data.session_id as string;
-    expect((await call(s.app, 'POST', '/v1/otp/resend', { json: { session_id: sessionId } })).body)
-      .toEqual({ success: true, status_code: 200, message: SERVER_MSG.otpResent });
+    expect((await call(s.app, 'POST', '/v1/otp/resend', { json: { session_id: sessionId } })).body).toEqual({
+      success: true,
+      status_code: 200,
+      message: SERVER_MSG.otpResent,
+    });
 
     const wrong = await verify(sessionId, '000000');
     expect(wrong.body).toEqual({ success: false, status_code: 400, message: SERVER_MSG.invalidOtp });
@@ -46,27 +59,48 @@ describe('send, resend, verify', () => {
     const ok = await verify(sessionId, s.config.sandboxOtp);
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body).toEqual({
-      success: true, status_code: 200, message: SERVER_MSG.otpVerified,
-      data: { token: expect.stringMatching(/^[0-9a-f]{64}$/), application_id: expect.stringMatching(/^[0-9a-f]{32}$/), is_phone_verified: true },
+      success: true,
+      status_code: 200,
+      message: SERVER_MSG.otpVerified,
+      data: {
+        token: expect.stringMatching(/^[0-9a-f]{64}$/),
+        application_id: expect.stringMatching(/^[0-9a-f]{32}$/),
+        is_phone_verified: true,
+      },
     });
     const [app] = await publicApps(mobile);
-    expect(app).toMatchObject({ id: ok.body.data.application_id, owner_user_id: null, origin: 'public', tracker_id: expect.stringMatching(/^FLO[0-9A-F]{10}$/) });
+    expect(app).toMatchObject({
+      id: ok.body.data.application_id,
+      owner_user_id: null,
+      origin: 'public',
+      tracker_id: expect.stringMatching(/^FLO[0-9A-F]{10}$/),
+    });
 
     const [session] = await s.db.query<{ kind: string; mobile: string; application_id: string; ttl: number }>(
-      `SELECT kind, mobile, application_id, extract(epoch FROM expires_at - created_at)::int AS ttl FROM sessions WHERE application_id=$1`, [app?.id],
+      `SELECT kind, mobile, application_id, extract(epoch FROM expires_at - created_at)::int AS ttl FROM sessions WHERE application_id=$1`,
+      [app?.id],
     );
     expect(session).toEqual({ kind: 'guest', mobile, application_id: app?.id, ttl: s.config.guestTokenTtlS });
     expect(s.config.guestTokenTtlS).toBe(7200);
 
     const got = await call(s.app, 'GET', `/v1/app/mfi/${app?.id}`, { token: ok.body.data.token });
     expect(got.status).toBe(200);
-    expect(got.body.data).toMatchObject({ id: app?.id, phone: mobile, status: 'DRAFT', stages: [], is_phone_verified: true, origin: 'public' });
+    expect(got.body.data).toMatchObject({
+      id: app?.id,
+      phone: mobile,
+      status: 'DRAFT',
+      stages: [],
+      is_phone_verified: true,
+      origin: 'public',
+    });
   });
 
   it('a visitor coming back after the token expired verifies again and continues the same application', async () => {
     const mobile = nextMobile();
     const first = await publicSignIn(s.app, mobile);
-    expect((await call(s.app, 'PATCH', `/v1/app/mfi/${first.applicationId}`, { token: first.token, json: { name: 'Asha Patil' } })).status).toBe(200);
+    expect(
+      (await call(s.app, 'PATCH', `/v1/app/mfi/${first.applicationId}`, { token: first.token, json: { name: 'Asha Patil' } })).status,
+    ).toBe(200);
     s.advance(s.config.guestTokenTtlS * 1000 + 1);
     const expired = await call(s.app, 'GET', `/v1/app/mfi/${first.applicationId}`, { token: first.token });
     expect(expired.body).toEqual({ success: false, status_code: 401, message: SERVER_MSG.sessionExpired });
@@ -117,7 +151,7 @@ describe('the login OTP rules and messages', () => {
     expect(r.body).toMatchObject({ success: false, status_code: 400, message: message ?? expect.any(String) });
   });
 
-  it('expired (10 min), used, unknown, another tenant\'s and a login session are refused with the login messages', async () => {
+  it("expired (10 min), used, unknown, another tenant's and a login session are refused with the login messages", async () => {
     const mobile = nextMobile();
     const late = await send(mobile);
     s.advance(10 * 60 * 1000 + 1);
@@ -125,7 +159,11 @@ describe('the login OTP rules and messages', () => {
 
     const sent = await send(mobile);
     expect((await verify(sent.body.data.session_id, '123456')).status).toBe(200);
-    expect((await verify(sent.body.data.session_id, '123456')).body).toEqual({ success: false, status_code: 400, message: SERVER_MSG.otpUsed });
+    expect((await verify(sent.body.data.session_id, '123456')).body).toEqual({
+      success: false,
+      status_code: 400,
+      message: SERVER_MSG.otpUsed,
+    });
     expect((await verify('f'.repeat(32), '123456')).body.message).toBe(SERVER_MSG.unknownSession);
 
     const other = await send(mobile, { host: UDAAN });
@@ -138,7 +176,11 @@ describe('the login OTP rules and messages', () => {
     const mobile = nextMobile();
     const sent = await send(mobile);
     for (let i = 0; i < 4; i++) expect((await verify(sent.body.data.session_id, '111111')).status).toBe(400);
-    expect((await verify(sent.body.data.session_id, '111111')).body).toEqual({ success: false, status_code: 429, message: SERVER_MSG.otpLocked });
+    expect((await verify(sent.body.data.session_id, '111111')).body).toEqual({
+      success: false,
+      status_code: 429,
+      message: SERVER_MSG.otpLocked,
+    });
     expect((await verify(sent.body.data.session_id, '123456')).status).toBe(429);
     expect(await publicApps(mobile)).toEqual([]);
   });
@@ -191,7 +233,7 @@ describe('secrets', () => {
 describe('the validation OTP without a token is the same public OTP', () => {
   const vpath = (step: string) => `/v1/validation/mobile/otp/${step}`;
 
-  it('send, resend and verify (purpose APPLY_LOAN_MFI) answer the guest token and the visitor\'s application', async () => {
+  it("send, resend and verify (purpose APPLY_LOAN_MFI) answer the guest token and the visitor's application", async () => {
     const mobile = nextMobile();
     const sent = await send(mobile, { path: vpath('send') });
     expect(sent.body).toMatchObject({ success: true, message: SERVER_MSG.otpSent });
@@ -200,8 +242,13 @@ describe('the validation OTP without a token is the same public OTP', () => {
       json: { session_id: sent.body.data.session_id, purpose: VALIDATION_PURPOSE, otp: '123456' },
     });
     expect(ok.body).toMatchObject({
-      success: true, message: SERVER_MSG.otpVerified,
-      data: { token: expect.stringMatching(/^[0-9a-f]{64}$/), application_id: expect.stringMatching(/^[0-9a-f]{32}$/), is_phone_verified: true },
+      success: true,
+      message: SERVER_MSG.otpVerified,
+      data: {
+        token: expect.stringMatching(/^[0-9a-f]{64}$/),
+        application_id: expect.stringMatching(/^[0-9a-f]{32}$/),
+        is_phone_verified: true,
+      },
     });
     // The same visitor through /v1/otp/* continues the same application.
     expect((await publicSignIn(s.app, mobile)).applicationId).toBe(ok.body.data.application_id);
@@ -219,7 +266,8 @@ describe('the validation OTP without a token is the same public OTP', () => {
     const staff = await signIn(s.app);
     const staffSent = await send(mobile, { path: vpath('send'), token: staff });
     const staffOk = await call(s.app, 'POST', vpath('verify'), {
-      token: staff, json: { session_id: staffSent.body.data.session_id, purpose: VALIDATION_PURPOSE, otp: '123456' },
+      token: staff,
+      json: { session_id: staffSent.body.data.session_id, purpose: VALIDATION_PURPOSE, otp: '123456' },
     });
     expect(staffOk.body.data).toEqual({ application_id: null, is_phone_verified: true });
     s.advance(s.config.guestTokenTtlS * 1000 + 1);

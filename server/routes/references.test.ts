@@ -11,7 +11,13 @@ let staff: string;
 let udaanStaff: string;
 
 const PERSONAL = { type: 'PERSONAL_REFERENCE', name: 'Vijay Pawar', phone: '9876512345', address: '45 FC Road, Pune' };
-const BUSINESS = { type: 'BUSINESS_REFERENCE', name: 'Anita Shah', phone: '8876512345', address: '7 Laxmi Road, Pune', company_name: 'Shah Traders' };
+const BUSINESS = {
+  type: 'BUSINESS_REFERENCE',
+  name: 'Anita Shah',
+  phone: '8876512345',
+  address: '7 Laxmi Road, Pune',
+  company_name: 'Shah Traders',
+};
 type Opts = { token?: string; host?: string; headers?: Record<string, string> };
 const patch = (appId: string, body: unknown, o: Opts = {}) =>
   call(s.app, 'PATCH', `/v1/app/mfi/${appId}/reference`, { token: o.token ?? staff, host: o.host, json: body, headers: o.headers });
@@ -19,7 +25,8 @@ const patch = (appId: string, body: unknown, o: Opts = {}) =>
 /** Earlier steps are other helpers': their markers are set directly. */
 async function cpvDone(stages = ['BUSINESS_INFO', 'BANK_ACCOUNT', 'CPV_BUSINESS_PLACE']) {
   const { id } = await kycSubmittedApplication(s, staff);
-  for (const st of stages) await s.db.query(`UPDATE applications SET stages = array_append(stages, $2) WHERE tenant_id='sahayog' AND id=$1`, [id, st]);
+  for (const st of stages)
+    await s.db.query(`UPDATE applications SET stages = array_append(stages, $2) WHERE tenant_id='sahayog' AND id=$1`, [id, st]);
   return id;
 }
 
@@ -79,7 +86,10 @@ describe('PATCH /v1/app/mfi/{id}/reference', () => {
     const residenceOnly = await cpvDone(['BUSINESS_INFO', 'BANK_ACCOUNT', 'CPV_RESIDENCE']);
     expect((await patch(residenceOnly, { references: [PERSONAL] })).status).toBe(200);
     const rej = await cpvDone();
-    await s.db.query(`UPDATE applications SET data = data || '{"approval_checks":{"decision":"REJECTED","reasons":["X"]}}'::jsonb WHERE tenant_id='sahayog' AND id=$1`, [rej]);
+    await s.db.query(
+      `UPDATE applications SET data = data || '{"approval_checks":{"decision":"REJECTED","reasons":["X"]}}'::jsonb WHERE tenant_id='sahayog' AND id=$1`,
+      [rej],
+    );
     expect((await patch(rej, { references: [PERSONAL] })).body.message).toBe(REJECTED_MSG);
     expect((await patch(residenceOnly, { references: [PERSONAL] }, { token: udaanStaff, host: 'udaan.localhost' })).status).toBe(404);
     expect((await call(s.app, 'PATCH', `/v1/app/mfi/${id}/reference`, { json: { references: [PERSONAL] } })).status).toBe(401);
@@ -92,7 +102,10 @@ describe('PATCH /v1/app/mfi/{id}/reference', () => {
     const b = await patch(id, { references: [PERSONAL] }, { headers });
     expect(a.status).toBe(200);
     expect(b.body).toEqual(a.body);
-    const events = await s.db.query(`SELECT 1 FROM application_events WHERE tenant_id='sahayog' AND application_id=$1 AND kind='reference'`, [id]);
+    const events = await s.db.query(
+      `SELECT 1 FROM application_events WHERE tenant_id='sahayog' AND application_id=$1 AND kind='reference'`,
+      [id],
+    );
     expect(events).toHaveLength(1);
   });
 });

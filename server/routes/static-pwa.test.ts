@@ -17,7 +17,10 @@ beforeAll(async () => {
   await writeFile(join(dist, 'index.html'), '<!doctype html><title>shell</title>');
   await writeFile(join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
   await writeFile(join(dist, 'assets', 'big-abc.js'), BIG_JS);
-  await writeFile(join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Field Loans', short_name: 'Field Loans', theme_color: '#000000', start_url: '/#/' }));
+  await writeFile(
+    join(dist, 'manifest.webmanifest'),
+    JSON.stringify({ name: 'Field Loans', short_name: 'Field Loans', theme_color: '#000000', start_url: '/#/' }),
+  );
   srv = await makeTestServer({ distDir: dist });
 });
 afterAll(async () => {
@@ -27,7 +30,9 @@ afterAll(async () => {
 
 describe('static PWA', () => {
   it('sends text assets gzipped to a browser that accepts it, the same bytes once unzipped, and says it varies', async () => {
-    const zipped = await srv.app.fetch(new Request('http://localhost/assets/big-abc.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } }));
+    const zipped = await srv.app.fetch(
+      new Request('http://localhost/assets/big-abc.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } }),
+    );
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
     const bytes = new Uint8Array(await zipped.arrayBuffer());

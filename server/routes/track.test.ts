@@ -30,17 +30,29 @@ describe('GET /v1/track', () => {
     const r = await track(`tracker_id=${trackerId}&hostname=sahayog.localhost`);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toEqual({
-      success: true, status_code: 200, message: TRACK_MSG.status(trackerId, 'DRAFT'),
+      success: true,
+      status_code: 200,
+      message: TRACK_MSG.status(trackerId, 'DRAFT'),
       data: {
-        tracker_id: trackerId, status: 'DRAFT', loan_type: 'MFI_BUSINESS_LOAN', phone: 'XXXXXX0001',
-        stages: ['BORROWER_INFO', 'BORROWER_BASIC_INFO'], created_at: expect.any(String), updated_at: expect.any(String),
-        timeline: ['STARTED', 'BORROWER_INFO', 'KYC'].map((stage) => ({ stage, label: TRACK_STAGE_LABELS[stage as 'KYC'], at: expect.any(String) })),
+        tracker_id: trackerId,
+        status: 'DRAFT',
+        loan_type: 'MFI_BUSINESS_LOAN',
+        phone: 'XXXXXX0001',
+        stages: ['BORROWER_INFO', 'BORROWER_BASIC_INFO'],
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+        timeline: ['STARTED', 'BORROWER_INFO', 'KYC'].map((stage) => ({
+          stage,
+          label: TRACK_STAGE_LABELS[stage as 'KYC'],
+          at: expect.any(String),
+        })),
       },
     });
     const times = (r.body.data.timeline as Array<{ at: string }>).map((e) => e.at);
     expect([...times].sort()).toEqual(times);
     const text = JSON.stringify(r.body);
-    for (const personal of ['ABCDE1234F', 'ABC1234567', 'Ramesh', 'MG Road', '411001', '8833300001', visitor.id]) expect(text).not.toContain(personal);
+    for (const personal of ['ABCDE1234F', 'ABC1234567', 'Ramesh', 'MG Road', '411001', '8833300001', visitor.id])
+      expect(text).not.toContain(personal);
   });
 
   it('takes external_loan_id for tracker_id, and lower case', async () => {
@@ -56,12 +68,13 @@ describe('GET /v1/track', () => {
   });
 
   it.each(['tracker_id=', 'tracker_id=FLO123', 'tracker_id=ABC0123456789', 'tracker_id=FLO0123456789A', 'tracker_id=FLO01234567GZ', ''])(
-    'a malformed external loan id (%s) → 400 \'Invalid external loan id\'', async (q) => {
+    "a malformed external loan id (%s) → 400 'Invalid external loan id'",
+    async (q) => {
       expect((await track(q)).body).toEqual({ success: false, status_code: 400, message: MSG.invalidExternalLoanId });
     },
   );
 
-  it('an unknown id, or another tenant\'s → 404', async () => {
+  it("an unknown id, or another tenant's → 404", async () => {
     expect((await track('tracker_id=FLO0000000000')).body).toEqual({ success: false, status_code: 404, message: TRACK_MSG.notFound });
     expect((await track(`tracker_id=${trackerId}`, UDAAN)).status).toBe(404);
   });
@@ -80,8 +93,11 @@ describe('GET /v1/track', () => {
     const limited = await makeTestServer({ trackPerIp: 1 });
     try {
       expect((await call(limited.app, 'GET', '/v1/join-us/track?tracker_id=9876543210')).status).toBe(404);
-      expect((await call(limited.app, 'GET', '/v1/track?tracker_id=FLO0000000000')).body)
-        .toEqual({ success: false, status_code: 429, message: SERVER_MSG.tooManyRequests });
+      expect((await call(limited.app, 'GET', '/v1/track?tracker_id=FLO0000000000')).body).toEqual({
+        success: false,
+        status_code: 429,
+        message: SERVER_MSG.tooManyRequests,
+      });
     } finally {
       await limited.close();
     }

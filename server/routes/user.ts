@@ -33,7 +33,10 @@ export const userRoutes = new Hono<AppEnv>()
       'INSERT INTO key_escrow (tenant_id, user_id, secret, created_at) VALUES ($1,$2,$3,$4::timestamptz) ON CONFLICT (tenant_id, user_id) DO NOTHING',
       [caller.tenantId, caller.userId, randomBytes(32).toString('base64'), config.now().toISOString()],
     );
-    const [row] = await db.query<{ secret: string }>('SELECT secret FROM key_escrow WHERE tenant_id=$1 AND user_id=$2', [caller.tenantId, caller.userId]);
+    const [row] = await db.query<{ secret: string }>('SELECT secret FROM key_escrow WHERE tenant_id=$1 AND user_id=$2', [
+      caller.tenantId,
+      caller.userId,
+    ]);
     c.header('Cache-Control', 'no-store');
     return ok(c, { secret: row!.secret });
   })

@@ -24,7 +24,10 @@ const newApplication = async (phone = `98765${String(10000 + ++seq).slice(-5)}`)
 const send = (json: unknown, token = staff, host = SAHAYOG) => call(s.app, 'POST', '/v1/validation/mobile/otp/send', { token, host, json });
 const verify = (sessionId: string, otp: string, opts: { token?: string; host?: string; headers?: Record<string, string> } = {}) =>
   call(s.app, 'POST', '/v1/validation/mobile/otp/verify', {
-    token: opts.token ?? staff, host: opts.host, headers: opts.headers, json: { session_id: sessionId, purpose: VALIDATION_PURPOSE, otp },
+    token: opts.token ?? staff,
+    host: opts.host,
+    headers: opts.headers,
+    json: { session_id: sessionId, purpose: VALIDATION_PURPOSE, otp },
   });
 const getApp = async (id: string) => (await call(s.app, 'GET', `/v1/app/mfi/${id}`, { token: staff })).body.data;
 
@@ -59,7 +62,10 @@ describe('send, resend, verify with an application', () => {
     const ok = await verify(sessionId, s.config.sandboxOtp);
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({
-      success: true, status_code: 200, message: SERVER_MSG.otpVerified, data: { application_id: app.id, is_phone_verified: true },
+      success: true,
+      status_code: 200,
+      message: SERVER_MSG.otpVerified,
+      data: { application_id: app.id, is_phone_verified: true },
     });
     const after = await getApp(app.id);
     expect(after.is_phone_verified).toBe(true);
@@ -94,7 +100,11 @@ describe('send, resend, verify with an application', () => {
     const r = await verify(sent.body.data.session_id, s.config.sandboxOtp, { token: udaanStaff, host: UDAAN });
     expect(r.status).toBe(400);
     expect(r.body.message).toBe(SERVER_MSG.unknownSession);
-    const resend = await call(s.app, 'POST', '/v1/validation/mobile/otp/resend', { token: udaanStaff, host: UDAAN, json: { session_id: sent.body.data.session_id } });
+    const resend = await call(s.app, 'POST', '/v1/validation/mobile/otp/resend', {
+      token: udaanStaff,
+      host: UDAAN,
+      json: { session_id: sent.body.data.session_id },
+    });
     expect(resend.status).toBe(400);
     expect((await getApp(app.id)).is_phone_verified).toBe(false);
   });
@@ -103,7 +113,8 @@ describe('send, resend, verify with an application', () => {
     expect((await send({ mobile: '12345', hostname: SAHAYOG })).body.message).toBe('Invalid mobile number');
     const sent = await send({ mobile: BORROWER, hostname: SAHAYOG });
     const purpose = await call(s.app, 'POST', '/v1/validation/mobile/otp/verify', {
-      token: staff, json: { session_id: sent.body.data.session_id, purpose: 'OTHER', otp: '123456' },
+      token: staff,
+      json: { session_id: sent.body.data.session_id, purpose: 'OTHER', otp: '123456' },
     });
     expect(purpose.status).toBe(400);
     expect((await verify(sent.body.data.session_id, '12')).body.message).toBe('Invalid OTP');
@@ -115,16 +126,26 @@ describe('access', () => {
     ['/v1/validation/mobile/otp/send', { mobile: BORROWER, hostname: SAHAYOG }],
     ['/v1/validation/mobile/otp/resend', { session_id: 'x' }],
     ['/v1/validation/mobile/otp/verify', { session_id: 'x', purpose: VALIDATION_PURPOSE, otp: '123456' }],
-  ])('%s: an unknown token → 401; without a token, or with a guest token, it is the public OTP (public-otp.test.ts)', async (path, json) => {
-    expect((await call(s.app, 'POST', path, { token: 'f'.repeat(64), json })).status).toBe(401);
-    const guest = await createSession(s.db, { tenantId: 'sahayog', kind: 'guest', userId: null, mobile: BORROWER, ttlS: 3600, now: s.config.now() });
-    for (const token of [undefined, guest]) {
-      const r = await call(s.app, 'POST', path, { token, json });
-      // A public send answers a session; resend and verify of the unknown session 'x' the login OTP's message.
-      if (path.endsWith('/send')) expect(r.status).toBe(200);
-      else expect(r.body).toEqual({ success: false, status_code: 400, message: SERVER_MSG.unknownSession });
-    }
-  });
+  ])(
+    '%s: an unknown token → 401; without a token, or with a guest token, it is the public OTP (public-otp.test.ts)',
+    async (path, json) => {
+      expect((await call(s.app, 'POST', path, { token: 'f'.repeat(64), json })).status).toBe(401);
+      const guest = await createSession(s.db, {
+        tenantId: 'sahayog',
+        kind: 'guest',
+        userId: null,
+        mobile: BORROWER,
+        ttlS: 3600,
+        now: s.config.now(),
+      });
+      for (const token of [undefined, guest]) {
+        const r = await call(s.app, 'POST', path, { token, json });
+        // A public send answers a session; resend and verify of the unknown session 'x' the login OTP's message.
+        if (path.endsWith('/send')) expect(r.status).toBe(200);
+        else expect(r.body).toEqual({ success: false, status_code: 400, message: SERVER_MSG.unknownSession });
+      }
+    },
+  );
 
   it('a staff session is not verified by a public visitor, nor a public one by staff', async () => {
     const app = await newApplication();
@@ -163,18 +184,33 @@ describe('the login OTP rules', () => {
     const limited = await makeTestServer({ otpMaxPerMobile: 5, otpMaxPerIp: 30 });
     try {
       const token = await signIn(limited.app);
-      const first = await call(limited.app, 'POST', '/v1/validation/mobile/otp/send', { token, json: { mobile: BORROWER, hostname: SAHAYOG } });
+      const first = await call(limited.app, 'POST', '/v1/validation/mobile/otp/send', {
+        token,
+        json: { mobile: BORROWER, hostname: SAHAYOG },
+      });
       expect(first.status).toBe(200);
       for (let i = 0; i < 4; i++) {
-        const r = await call(limited.app, 'POST', '/v1/validation/mobile/otp/resend', { token, json: { session_id: first.body.data.session_id } });
+        const r = await call(limited.app, 'POST', '/v1/validation/mobile/otp/resend', {
+          token,
+          json: { session_id: first.body.data.session_id },
+        });
         expect(r.status).toBe(200);
       }
-      const sixth = await call(limited.app, 'POST', '/v1/validation/mobile/otp/send', { token, json: { mobile: BORROWER, hostname: SAHAYOG } });
+      const sixth = await call(limited.app, 'POST', '/v1/validation/mobile/otp/send', {
+        token,
+        json: { mobile: BORROWER, hostname: SAHAYOG },
+      });
       expect(sixth.status).toBe(429);
       expect(sixth.body).toEqual({ success: false, status_code: 429, message: SERVER_MSG.otpRateLimited });
-      const resend = await call(limited.app, 'POST', '/v1/validation/mobile/otp/resend', { token, json: { session_id: first.body.data.session_id } });
+      const resend = await call(limited.app, 'POST', '/v1/validation/mobile/otp/resend', {
+        token,
+        json: { session_id: first.body.data.session_id },
+      });
       expect(resend.status).toBe(429);
-      const otherMobile = await call(limited.app, 'POST', '/v1/validation/mobile/otp/send', { token, json: { mobile: '9876599999', hostname: SAHAYOG } });
+      const otherMobile = await call(limited.app, 'POST', '/v1/validation/mobile/otp/send', {
+        token,
+        json: { mobile: '9876599999', hostname: SAHAYOG },
+      });
       expect(otherMobile.status).toBe(200);
     } finally {
       await limited.close();
@@ -194,7 +230,8 @@ describe('idempotency', () => {
     expect(replay.body).toEqual(first.body);
     expect(replay.res.headers.get('idempotent-replayed')).toBe('true');
     const events = await s.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM application_events WHERE tenant_id='sahayog' AND application_id=$1 AND kind='verification'`, [app.id],
+      `SELECT count(*)::int AS n FROM application_events WHERE tenant_id='sahayog' AND application_id=$1 AND kind='verification'`,
+      [app.id],
     );
     expect(events[0]?.n).toBe(1);
   });

@@ -1,6 +1,11 @@
 import { type Context, Hono } from 'hono';
 import { SERVER_MSG } from '../../contracts/messages';
-import { ValidationOtpResend, ValidationOtpSend, ValidationOtpVerify, type ValidationOtpVerifyAnswer } from '../../contracts/validation-otp';
+import {
+  ValidationOtpResend,
+  ValidationOtpSend,
+  ValidationOtpVerify,
+  type ValidationOtpVerifyAnswer,
+} from '../../contracts/validation-otp';
 import { ApiError } from '../api-error';
 import type { AppEnv, Caller } from '../app-env';
 import { requireCaller } from '../middleware/session';
@@ -47,7 +52,10 @@ export const validationOtpRoutes = new Hono<AppEnv>()
     const { db, config } = c.var.deps;
     await checkAndLogOtpSend(db, config, { tenantId: caller.tenantId, mobile: body.mobile, ip: clientIp(c) });
     const sessionId = await startOtpSession(db, config, {
-      tenantId: caller.tenantId, mobile: body.mobile, userId: caller.userId, purpose: PURPOSE,
+      tenantId: caller.tenantId,
+      mobile: body.mobile,
+      userId: caller.userId,
+      purpose: PURPOSE,
       context: { application_id: body.application_id ?? null },
     });
     return ok(c, { session_id: sessionId }, SERVER_MSG.otpSent);
@@ -85,7 +93,12 @@ export const validationOtpRoutes = new Hono<AppEnv>()
     const result = await db.tx(async (q) => {
       const r = await checkOtp(q, config, row, body.otp);
       if (r === 'ok' && row && app) {
-        await recordVerification(q, app, { kind: 'phone', value: { value: row.mobile }, extra: { is_phone_verified: true }, now: config.now() });
+        await recordVerification(q, app, {
+          kind: 'phone',
+          value: { value: row.mobile },
+          extra: { is_phone_verified: true },
+          now: config.now(),
+        });
       }
       return r;
     });

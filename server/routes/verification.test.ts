@@ -34,9 +34,20 @@ beforeAll(async () => {
   t.staff = await signIn(s.app, '9000000001', SAHAYOG);
   t.colleague = await signIn(s.app, '9000000002', SAHAYOG);
   t.udaanStaff = await signIn(s.app, '9000000001', UDAAN);
-  t.guest = await createSession(s.db, { tenantId: 'sahayog', kind: 'guest', userId: null, mobile: '9876500001', ttlS: 3600, now: s.config.now() });
-  expect((await call(s.app, 'PUT', `/v1/app/mfi/${APP}`, { token: t.staff, json: { phone: '9876543210', name: 'Ramesh Kumar' } })).status).toBe(201);
-  expect((await call(s.app, 'PUT', `/v1/app/mfi/${APP_U}`, { host: UDAAN, token: t.udaanStaff, json: { phone: '9876543211' } })).status).toBe(201);
+  t.guest = await createSession(s.db, {
+    tenantId: 'sahayog',
+    kind: 'guest',
+    userId: null,
+    mobile: '9876500001',
+    ttlS: 3600,
+    now: s.config.now(),
+  });
+  expect(
+    (await call(s.app, 'PUT', `/v1/app/mfi/${APP}`, { token: t.staff, json: { phone: '9876543210', name: 'Ramesh Kumar' } })).status,
+  ).toBe(201);
+  expect(
+    (await call(s.app, 'PUT', `/v1/app/mfi/${APP_U}`, { host: UDAAN, token: t.udaanStaff, json: { phone: '9876543211' } })).status,
+  ).toBe(201);
 });
 afterAll(async () => {
   await s.close();
@@ -109,10 +120,35 @@ describe('voter id (/v1/perfios/kyc/verify-voter-id)', () => {
 
 describe('name match (/v1/name_matcher)', () => {
   it.each<[{ value: string; source: string }[], boolean]>([
-    [[{ value: 'RAMESH KUMAR', source: 'PAN' }, { value: 'Mr. R. Kumar', source: 'INPUT' }], true],
-    [[{ value: 'RAMESH KUMAR', source: 'PAN' }, { value: 'RAMESH KUMAR', source: 'VOTER_ID' }, { value: 'ramesh kumar', source: 'INPUT' }], true],
-    [[{ value: 'RAMESH KUMAR', source: 'PAN' }, { value: 'SUNITA DEVI', source: 'VOTER_ID' }], false],
-    [[{ value: 'RAMESH KUMAR', source: 'PAN' }, { value: 'SURESH SHARMA', source: 'INPUT' }], false],
+    [
+      [
+        { value: 'RAMESH KUMAR', source: 'PAN' },
+        { value: 'Mr. R. Kumar', source: 'INPUT' },
+      ],
+      true,
+    ],
+    [
+      [
+        { value: 'RAMESH KUMAR', source: 'PAN' },
+        { value: 'RAMESH KUMAR', source: 'VOTER_ID' },
+        { value: 'ramesh kumar', source: 'INPUT' },
+      ],
+      true,
+    ],
+    [
+      [
+        { value: 'RAMESH KUMAR', source: 'PAN' },
+        { value: 'SUNITA DEVI', source: 'VOTER_ID' },
+      ],
+      false,
+    ],
+    [
+      [
+        { value: 'RAMESH KUMAR', source: 'PAN' },
+        { value: 'SURESH SHARMA', source: 'INPUT' },
+      ],
+      false,
+    ],
   ])('%j → is_match %s', async (values, isMatch) => {
     const r = await verify('/v1/name_matcher', { application_id: APP, values });
     expect(r.status).toBe(200);
@@ -126,7 +162,13 @@ describe('name match (/v1/name_matcher)', () => {
     const one = await verify('/v1/name_matcher', { application_id: APP, values: [{ value: 'RAMESH KUMAR', source: 'PAN' }] });
     expect(one.status).toBe(400);
     expect(one.body).toMatchObject({ statusCode: 400, message: VERIFY_SERVER_MSG.twoSources });
-    const bad = await verify('/v1/name_matcher', { application_id: APP, values: [{ value: 'A', source: 'X' }, { value: 'B', source: 'PAN' }] });
+    const bad = await verify('/v1/name_matcher', {
+      application_id: APP,
+      values: [
+        { value: 'A', source: 'X' },
+        { value: 'B', source: 'PAN' },
+      ],
+    });
     expect(bad.status).toBe(400);
   });
 });
@@ -135,7 +177,12 @@ describe('Aadhaar OTP (/v1/request_aadhaar_otp, /v1/submit_aadhaar_otp)', () => 
   it('the fixture number: OTP request, a wrong code, then the sandbox code gives the Pune identity with the last 4 digits', async () => {
     const sent = await verify('/v1/request_aadhaar_otp', { aadhaar: FIXTURE_AADHAAR, application_id: APP });
     expect(sent.status).toBe(200);
-    expect(sent.body).toMatchObject({ success: true, statusCode: 200, status_code: 200, data: { status: 'SUCCESS', origin: AADHAAR_ORIGIN } });
+    expect(sent.body).toMatchObject({
+      success: true,
+      statusCode: 200,
+      status_code: 200,
+      data: { status: 'SUCCESS', origin: AADHAAR_ORIGIN },
+    });
     expect(sent.body.data.ref_id).toMatch(/^[0-9a-f]{32}$/);
     const ref = sent.body.data as { ref_id: string; origin: string };
 
@@ -148,9 +195,19 @@ describe('Aadhaar OTP (/v1/request_aadhaar_otp, /v1/submit_aadhaar_otp)', () => 
     expect(ok.body).toMatchObject({ success: true, statusCode: 200, status_code: 200 });
     const { photo_link, ...identity } = ok.body.data;
     expect(identity).toEqual({
-      name: 'Ramesh Kumar', dob: '15-08-1985', gender: 'MALE',
+      name: 'Ramesh Kumar',
+      dob: '15-08-1985',
+      gender: 'MALE',
       address: expect.stringContaining('Pune'),
-      split_address: { house: expect.any(String), street: expect.any(String), landmark: expect.any(String), city: 'Pune', district: 'Pune', state: 'Maharashtra', pincode: '411001' },
+      split_address: {
+        house: expect.any(String),
+        street: expect.any(String),
+        landmark: expect.any(String),
+        city: 'Pune',
+        district: 'Pune',
+        state: 'Maharashtra',
+        pincode: '411001',
+      },
       aadhaar_last4: '7777',
     });
     expect(identity.address).toContain('411001');
@@ -227,7 +284,11 @@ describe('Aadhaar OTP (/v1/request_aadhaar_otp, /v1/submit_aadhaar_otp)', () => 
       const token = await signIn(limited.app);
       for (const id of [APP, MISSING]) await call(limited.app, 'PUT', `/v1/app/mfi/${id}`, { token, json: { phone: '9876543210' } });
       const ask = (id: string) =>
-        call(limited.app, 'POST', '/v1/request_aadhaar_otp', { base: '/api/verification', token, json: { aadhaar: FIXTURE_AADHAAR, application_id: id } });
+        call(limited.app, 'POST', '/v1/request_aadhaar_otp', {
+          base: '/api/verification',
+          token,
+          json: { aadhaar: FIXTURE_AADHAAR, application_id: id },
+        });
       for (let i = 0; i < 5; i++) expect((await ask(APP)).status).toBe(200);
       const sixth = await ask(APP);
       expect(sixth.status).toBe(429);
@@ -265,7 +326,8 @@ describe('records on the application', () => {
     });
     expect(app.is_phone_verified).toBe(false);
     const events = await s.db.query<{ body: { check: string } }>(
-      `SELECT body FROM application_events WHERE tenant_id='sahayog' AND application_id=$1 AND kind='verification' ORDER BY seq`, [R],
+      `SELECT body FROM application_events WHERE tenant_id='sahayog' AND application_id=$1 AND kind='verification' ORDER BY seq`,
+      [R],
     );
     expect(events.map((e) => e.body.check)).toEqual(['pan', 'pan', 'voter_id', 'aadhaar']);
   });
@@ -295,19 +357,31 @@ describe('who may call', () => {
   const CALLS: [string, (app: string) => unknown][] = [
     ['/v1/verify_pan_lite', (a) => ({ pan: 'ABCDE1234F', application_id: a })],
     ['/v1/perfios/kyc/verify-voter-id', (a) => ({ voter_id: 'ABC1234567', reference: 'r', application_id: a })],
-    ['/v1/name_matcher', (a) => ({ application_id: a, values: [{ value: 'A B', source: 'PAN' }, { value: 'A B', source: 'INPUT' }] })],
+    [
+      '/v1/name_matcher',
+      (a) => ({
+        application_id: a,
+        values: [
+          { value: 'A B', source: 'PAN' },
+          { value: 'A B', source: 'INPUT' },
+        ],
+      }),
+    ],
     ['/v1/request_aadhaar_otp', (a) => ({ aadhaar: FIXTURE_AADHAAR, application_id: a })],
     ['/v1/submit_aadhaar_otp', (a) => ({ ref_id: 'e'.repeat(32), origin: AADHAAR_ORIGIN, application_id: a, otp: '123456' })],
   ];
-  const cases = CALLS.flatMap(([path, body]) => [
-    [path, 'no token', undefined, SAHAYOG, body(APP), 401],
-    [path, 'no token and an empty body', undefined, SAHAYOG, {}, 401],
-    [path, 'a guest token', 'guest', SAHAYOG, body(APP), 403],
-    [path, 'udaan staff, a sahayog application id', 'udaanStaff', UDAAN, body(APP), 404],
-    [path, 'udaan staff token on the sahayog host', 'udaanStaff', SAHAYOG, body(APP), 401],
-    [path, 'sahayog staff, an udaan application id', 'staff', SAHAYOG, body(APP_U), 404],
-    [path, 'an application that does not exist', 'staff', SAHAYOG, body(MISSING), 404],
-  ] as const);
+  const cases = CALLS.flatMap(
+    ([path, body]) =>
+      [
+        [path, 'no token', undefined, SAHAYOG, body(APP), 401],
+        [path, 'no token and an empty body', undefined, SAHAYOG, {}, 401],
+        [path, 'a guest token', 'guest', SAHAYOG, body(APP), 403],
+        [path, 'udaan staff, a sahayog application id', 'udaanStaff', UDAAN, body(APP), 404],
+        [path, 'udaan staff token on the sahayog host', 'udaanStaff', SAHAYOG, body(APP), 401],
+        [path, 'sahayog staff, an udaan application id', 'staff', SAHAYOG, body(APP_U), 404],
+        [path, 'an application that does not exist', 'staff', SAHAYOG, body(MISSING), 404],
+      ] as const,
+  );
 
   it.each(cases)('%s with %s → %i', async (path, _n, who, host, body, status) => {
     const r = await call(s.app, 'POST', path, { base: '/api/verification', host, token: who ? t[who] : undefined, json: body });
@@ -315,7 +389,7 @@ describe('who may call', () => {
     expect(r.body).toMatchObject({ success: false, status_code: status, statusCode: status });
   });
 
-  it('the review role may not record checks while the officer\'s first stage is open (409, issue 16)', async () => {
+  it("the review role may not record checks while the officer's first stage is open (409, issue 16)", async () => {
     const r = await verify('/v1/verify_pan_lite', { pan: 'ABCDE1234F', application_id: APP }, { token: t.colleague });
     expect(r.status).toBe(409);
   });
@@ -326,21 +400,36 @@ describe('the full Aadhaar number is never kept', () => {
     s.logs.length = 0;
     for (const [i, aadhaar] of [FIXTURE_AADHAAR, OTHER_AADHAAR].entries()) {
       const ref = await requestAadhaar(aadhaar, APP, { 'Idempotency-Key': `aadhaar-request-${i}` });
-      const wrong = await verify('/v1/submit_aadhaar_otp', { ...ref, application_id: APP, otp: '999999' }, { headers: { 'Idempotency-Key': `wrong-${i}` } });
+      const wrong = await verify(
+        '/v1/submit_aadhaar_otp',
+        { ...ref, application_id: APP, otp: '999999' },
+        { headers: { 'Idempotency-Key': `wrong-${i}` } },
+      );
       expect(wrong.status).toBe(400);
-      const ok = await verify('/v1/submit_aadhaar_otp', { ...ref, application_id: APP, otp: s.config.sandboxOtp }, { headers: { 'Idempotency-Key': `submit-${i}` } });
+      const ok = await verify(
+        '/v1/submit_aadhaar_otp',
+        { ...ref, application_id: APP, otp: s.config.sandboxOtp },
+        { headers: { 'Idempotency-Key': `submit-${i}` } },
+      );
       expect(ok.status).toBe(200);
     }
     // Not even a hash of a body holding the number is kept: Aadhaar OTP calls leave no idempotency record.
-    const recorded = await s.db.query<{ key: string }>(`SELECT key FROM idempotency_keys WHERE key LIKE 'aadhaar-%' OR key LIKE 'submit-%' OR key LIKE 'wrong-%'`);
+    const recorded = await s.db.query<{ key: string }>(
+      `SELECT key FROM idempotency_keys WHERE key LIKE 'aadhaar-%' OR key LIKE 'submit-%' OR key LIKE 'wrong-%'`,
+    );
     expect(recorded).toEqual([]);
     // A client that sends the number to the main API as the borrower's `aadhaar` (dropped by the borrower submit).
-    await call(s.app, 'PUT', `/v1/app/mfi/${APP}`, { token: t.staff, json: { phone: '9876543210', aadhaar: FIXTURE_AADHAAR, terms_accepted: true } });
+    await call(s.app, 'PUT', `/v1/app/mfi/${APP}`, {
+      token: t.staff,
+      json: { phone: '9876543210', aadhaar: FIXTURE_AADHAAR, terms_accepted: true },
+    });
 
     const tables = await s.db.query<{ table_name: string }>(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
     );
-    expect(tables.map((x) => x.table_name)).toEqual(expect.arrayContaining(['otp_sessions', 'applications', 'application_events', 'idempotency_keys']));
+    expect(tables.map((x) => x.table_name)).toEqual(
+      expect.arrayContaining(['otp_sessions', 'applications', 'application_events', 'idempotency_keys']),
+    );
     let dumped = '';
     for (const { table_name } of tables) {
       const rows = await s.db.query<{ j: string }>(`SELECT row_to_json(t)::text AS j FROM "${table_name}" t`);

@@ -69,21 +69,27 @@ describe('a full Aadhaar number under a key the text scan skipped is refused', (
   it('the KYC submit with the number as a file id → 400', async () => {
     const { id, files } = await kycSubmittedApplication(s, owner);
     const r = await call(s.app, 'PATCH', `/v1/app/mfi/${id}/basic-info`, {
-      token: owner, json: { ...files, aadhaar_front_file: SPACED, guardian_name: 'Shankar Kumar' },
+      token: owner,
+      json: { ...files, aadhaar_front_file: SPACED, guardian_name: 'Shankar Kumar' },
     });
     expect(r.status).toBe(400);
   });
 
-  it.each([['as sent', AADHAAR], ['spaced', SPACED]])('an upload naming the number as its application_id (%s) → 400', async (_n, appId) => {
+  it.each([
+    ['as sent', AADHAAR],
+    ['spaced', SPACED],
+  ])('an upload naming the number as its application_id (%s) → 400', async (_n, appId) => {
     const r = await call(s.app, 'POST', '/v1/file/upload', {
-      token: owner, body: form({ file: blob(jpegBytes(), 'image/jpeg'), file_type: 'KYC', application_id: appId }),
+      token: owner,
+      body: form({ file: blob(jpegBytes(), 'image/jpeg'), file_type: 'KYC', application_id: appId }),
     });
     expect(r.status, JSON.stringify(r.body)).toBe(400);
   });
 
   it('a chunked upload naming the number as its application_id → 400', async () => {
     const r = await call(s.app, 'POST', '/v1/uploads', {
-      token: owner, json: { file_name: 'x.pdf', mime_type: 'application/pdf', size: 10, application_id: AADHAAR },
+      token: owner,
+      json: { file_name: 'x.pdf', mime_type: 'application/pdf', size: 10, application_id: AADHAAR },
     });
     expect(r.status, JSON.stringify(r.body)).toBe(400);
   });
@@ -92,7 +98,8 @@ describe('a full Aadhaar number under a key the text scan skipped is refused', (
     const { id } = await kycSubmittedApplication(s, owner);
     const pan = await uploadFor(s, owner, id, 'PAN', { pdf: true });
     const r = await call(s.app, 'POST', `/v1/app/mfi/${id}/co-applicant`, {
-      token: owner, json: { type: 'CO_BORROWER', pan_file: pan, aadhaar_front_file: AADHAAR, aadhaar_back_file: SPACED },
+      token: owner,
+      json: { type: 'CO_BORROWER', pan_file: pan, aadhaar_front_file: AADHAAR, aadhaar_back_file: SPACED },
     });
     expect(r.status, JSON.stringify(r.body)).toBe(400);
   });

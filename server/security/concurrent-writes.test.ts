@@ -25,20 +25,27 @@ async function withPendingDeviation() {
   const { id, phone } = nextApplication();
   expect((await call(s.app, 'PUT', `/v1/app/mfi/${id}`, { token: owner, json: { phone } })).status).toBe(201);
   await s.db.query(`UPDATE applications SET data = data || $2::jsonb WHERE id=$1`, [
-    id, JSON.stringify({ deviations: [{ type: 'BORROWER_NAME_MISMATCH_DEVIATION', info: { is_match: false }, status: 'PENDING' }] }),
+    id,
+    JSON.stringify({ deviations: [{ type: 'BORROWER_NAME_MISMATCH_DEVIATION', info: { is_match: false }, status: 'PENDING' }] }),
   ]);
   return id;
 }
 const decide = (app: TestServer['app'], id: string, decision: 'APPROVED' | 'REJECTED', key?: string) =>
   call(app, 'POST', `/v1/app/mfi/${id}/deviations/decision`, {
-    token: reviewer, json: { type: 'BORROWER_NAME_MISMATCH_DEVIATION', decision, remarks: `${decision} by probe` },
+    token: reviewer,
+    json: { type: 'BORROWER_NAME_MISMATCH_DEVIATION', decision, remarks: `${decision} by probe` },
     headers: key ? { 'Idempotency-Key': key } : {},
   });
 const events = async (id: string) =>
-  (await s.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM application_events WHERE application_id=$1 AND kind='deviation_decision'`, [id]))[0]!.n;
+  (
+    await s.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM application_events WHERE application_id=$1 AND kind='deviation_decision'`,
+      [id],
+    )
+  )[0]!.n;
 
 describe('two decisions on one deviation at once', () => {
-  it.each([1, 2, 3])('approve and reject on two instances (round %i): one 200, one 409, the stored one is the winner\'s', async () => {
+  it.each([1, 2, 3])("approve and reject on two instances (round %i): one 200, one 409, the stored one is the winner's", async () => {
     const id = await withPendingDeviation();
     const [x, y] = await Promise.all([decide(s.app, id, 'APPROVED'), decide(b, id, 'REJECTED')]);
     const statuses = [x.status, y.status].sort();

@@ -19,7 +19,8 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'), { recursive: true });
   await writeFile(join(dist, 'index.html'), '<!doctype html><title>app</title>');
   await writeFile(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
-  const fileId = (await call(s.app, 'POST', '/v1/file/upload', { token, body: form({ file: blob(jpegBytes()), file_type: 'KYC' }) })).body.data.file_id;
+  const fileId = (await call(s.app, 'POST', '/v1/file/upload', { token, body: form({ file: blob(jpegBytes()), file_type: 'KYC' }) })).body
+    .data.file_id;
   fileUrl = (await call(s.app, 'GET', `/v1/loan-application/presigned-url?file_id=${fileId}`, { token })).body.data.file_url;
 });
 afterAll(async () => {
@@ -27,24 +28,47 @@ afterAll(async () => {
 });
 
 const req = async (url: string, init: RequestInit = {}): Promise<Response> => s.app.fetch(new Request(url, init));
-const api = (path: string, init: RequestInit = {}) => req(`http://sahayog.localhost/api/main${path}`, { ...init, headers: { token, ...init.headers } });
+const api = (path: string, init: RequestInit = {}) =>
+  req(`http://sahayog.localhost/api/main${path}`, { ...init, headers: { token, ...init.headers } });
 
 describe('security headers on every kind of answer', () => {
   const cases: Array<[string, () => Promise<Response>, string | null]> = [
     ['API 200', () => api('/v1/bank/list'), 'no-store'],
     ['API 401', () => req('http://sahayog.localhost/api/main/v1/user/me'), 'no-store'],
     ['API 404', () => req('http://sahayog.localhost/api/main/v1/nope'), 'no-store'],
-    ['API 400 (bad JSON)', () => req('http://sahayog.localhost/api/main/v1/auth/send-otp', { method: 'POST', body: '{', headers: { 'content-type': 'application/json' } }), 'no-store'],
+    [
+      'API 400 (bad JSON)',
+      () =>
+        req('http://sahayog.localhost/api/main/v1/auth/send-otp', {
+          method: 'POST',
+          body: '{',
+          headers: { 'content-type': 'application/json' },
+        }),
+      'no-store',
+    ],
     ['API 413 (body limit)', () => api('/v1/file/upload', { method: 'POST', body: new Uint8Array(6 * 1024 * 1024 + 10) }), 'no-store'],
-    ['API 503 (injected)', () => {
-      faults.add({ fault: { kind: 'status', status: 503, retryAfterS: 5 }, times: 1 });
-      return api('/v1/uploads', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
-    }, 'no-store'],
-    ['idempotent replay', async () => {
-      const send = () => api('/v1/auth/resend-otp', { method: 'POST', body: '{"session_id":"x"}', headers: { 'content-type': 'application/json', 'Idempotency-Key': 'hdr-1' } });
-      await send();
-      return send();
-    }, 'no-store'],
+    [
+      'API 503 (injected)',
+      () => {
+        faults.add({ fault: { kind: 'status', status: 503, retryAfterS: 5 }, times: 1 });
+        return api('/v1/uploads', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+      },
+      'no-store',
+    ],
+    [
+      'idempotent replay',
+      async () => {
+        const send = () =>
+          api('/v1/auth/resend-otp', {
+            method: 'POST',
+            body: '{"session_id":"x"}',
+            headers: { 'content-type': 'application/json', 'Idempotency-Key': 'hdr-1' },
+          });
+        await send();
+        return send();
+      },
+      'no-store',
+    ],
     ['served file', () => req(`http://sahayog.localhost${fileUrl}`), 'private, no-store'],
     ['PWA shell', () => req('http://sahayog.localhost/'), 'no-cache'],
     ['PWA asset', () => req('http://sahayog.localhost/assets/index-abc.js'), 'public, max-age=31536000, immutable'],
@@ -63,7 +87,11 @@ describe('security headers on every kind of answer', () => {
 });
 
 describe('Content-Security-Policy', () => {
-  const directives = new Map(CSP.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k!, v]));
+  const directives = new Map(
+    CSP.split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([k, ...v]) => [k!, v]),
+  );
   it.each([
     ['default-src', ["'self'"]],
     ['object-src', ["'none'"]],
@@ -78,8 +106,18 @@ describe('Content-Security-Policy', () => {
   });
 
   it('lets the PWA run: no inline scripts or handlers in its pages, no injected service-worker snippet', () => {
-    const pages = ['index.html', ...readdirSync('public').filter((p) => p.endsWith('.html')).map((p) => join('public', p))];
-    if (existsSync('dist/index.html')) pages.push(...readdirSync('dist').filter((p) => p.endsWith('.html')).map((p) => join('dist', p)));
+    const pages = [
+      'index.html',
+      ...readdirSync('public')
+        .filter((p) => p.endsWith('.html'))
+        .map((p) => join('public', p)),
+    ];
+    if (existsSync('dist/index.html'))
+      pages.push(
+        ...readdirSync('dist')
+          .filter((p) => p.endsWith('.html'))
+          .map((p) => join('dist', p)),
+      );
     for (const page of pages) {
       const html = readFileSync(page, 'utf8');
       for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag, page).toMatch(/\ssrc=/);

@@ -67,7 +67,10 @@ describe.each(ROUTES)('%s %s', (method, rawPath, field, who, base) => {
   it.each(JUNK)('%s → 4xx, never 500, input not echoed', async (_n, body) => {
     const token = who === 'owner' ? owner : who === 'reviewer' ? reviewer : undefined;
     const r = await call(s.app, method, rawPath.replace('§', appId), {
-      token, base, body: body(field), headers: { 'content-type': 'application/json' },
+      token,
+      base,
+      body: body(field),
+      headers: { 'content-type': 'application/json' },
     });
     expect(r.status, JSON.stringify(r.body)).toBeGreaterThanOrEqual(400);
     expect(r.status, JSON.stringify(r.body)).toBeLessThan(500);

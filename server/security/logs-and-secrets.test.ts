@@ -31,26 +31,61 @@ describe('logs', () => {
       return r;
     };
 
-    const sent = seen(await call(s.app, 'POST', '/v1/auth/send-otp', { json: { mobile: STAFF_MOBILE, hostname: 'sahayog.localhost' }, headers: { 'x-client-type': 'web' } }));
+    const sent = seen(
+      await call(s.app, 'POST', '/v1/auth/send-otp', {
+        json: { mobile: STAFF_MOBILE, hostname: 'sahayog.localhost' },
+        headers: { 'x-client-type': 'web' },
+      }),
+    );
     seen(await call(s.app, 'POST', '/v1/auth/verify-otp', { json: { session_id: sent.body.data.session_id, otp: WRONG_OTP } }));
-    const verified = seen(await call(s.app, 'POST', '/v1/auth/verify-otp', {
-      json: { session_id: sent.body.data.session_id, otp: OTP }, headers: { 'Idempotency-Key': 'verify-1' },
-    }));
+    const verified = seen(
+      await call(s.app, 'POST', '/v1/auth/verify-otp', {
+        json: { session_id: sent.body.data.session_id, otp: OTP },
+        headers: { 'Idempotency-Key': 'verify-1' },
+      }),
+    );
     const token = verified.body.data.token as string;
     expect(token).toMatch(/^[0-9a-f]{64}$/);
 
-    seen(await call(s.app, 'PUT', `/v1/app/mfi/${APP_ID}`, { token, json: { phone: BORROWER_MOBILE, name: 'Ramesh Kumar' }, headers: { 'Idempotency-Key': 'create-1' } }));
-    seen(await call(s.app, 'PATCH', `/v1/app/mfi/${APP_ID}`, { token, json: { pan: PAN, aadhaar_number: AADHAAR, pincode: PINCODE }, headers: { 'Idempotency-Key': 'kyc-1' } }));
+    seen(
+      await call(s.app, 'PUT', `/v1/app/mfi/${APP_ID}`, {
+        token,
+        json: { phone: BORROWER_MOBILE, name: 'Ramesh Kumar' },
+        headers: { 'Idempotency-Key': 'create-1' },
+      }),
+    );
+    seen(
+      await call(s.app, 'PATCH', `/v1/app/mfi/${APP_ID}`, {
+        token,
+        json: { pan: PAN, aadhaar_number: AADHAAR, pincode: PINCODE },
+        headers: { 'Idempotency-Key': 'kyc-1' },
+      }),
+    );
     // The full Aadhaar number is not kept even when a client sends it: only its last 4 digits.
     const [stored] = await s.db.query<{ data: Record<string, unknown> }>('SELECT data FROM applications WHERE id=$1', [APP_ID]);
     expect(JSON.stringify(stored?.data)).not.toContain(AADHAAR);
     expect(stored?.data.aadhaar_last4).toBe(AADHAAR.slice(-4));
-    const up = seen(await call(s.app, 'POST', '/v1/file/upload', {
-      token, headers: { 'Idempotency-Key': 'upload-1' },
-      body: form({ file: blob(jpegBytes()), phone: BORROWER_MOBILE, file_type: 'KYC', application_id: APP_ID, name_prefix: 'pan', geo_tag: '{"latitude":18.5204,"longitude":73.8567}' }, `${PAN}.jpg`),
-    }));
+    const up = seen(
+      await call(s.app, 'POST', '/v1/file/upload', {
+        token,
+        headers: { 'Idempotency-Key': 'upload-1' },
+        body: form(
+          {
+            file: blob(jpegBytes()),
+            phone: BORROWER_MOBILE,
+            file_type: 'KYC',
+            application_id: APP_ID,
+            name_prefix: 'pan',
+            geo_tag: '{"latitude":18.5204,"longitude":73.8567}',
+          },
+          `${PAN}.jpg`,
+        ),
+      }),
+    );
     expect(up.status).toBe(200);
-    const chunked = seen(await call(s.app, 'POST', '/v1/uploads', { token, json: { file_name: `${AADHAAR}.pdf`, mime_type: 'application/pdf', size: 10 } }));
+    const chunked = seen(
+      await call(s.app, 'POST', '/v1/uploads', { token, json: { file_name: `${AADHAAR}.pdf`, mime_type: 'application/pdf', size: 10 } }),
+    );
     expect(chunked.status).toBe(200);
     const presigned = seen(await call(s.app, 'GET', `/v1/loan-application/presigned-url?file_id=${up.body.data.file_id}`, { token }));
     const fileUrl = presigned.body.data.file_url as string;
@@ -64,21 +99,39 @@ describe('logs', () => {
     seen(await call(s.app, 'GET', `/v1/app/mfi?search_by=${PAN}`, { token }));
     seen(await call(s.app, 'GET', `/v1/pincode/get-city-state?pincode=${PINCODE}`, { token }));
     seen(await call(s.app, 'GET', `/v1/app/mfi/${PAN}`, { token }));
-    const aadhaarPath = await s.app.fetch(new Request(`http://sahayog.localhost/api/verification/v1/aadhaar/${AADHAAR}/otp`, { headers: { token } }));
+    const aadhaarPath = await s.app.fetch(
+      new Request(`http://sahayog.localhost/api/verification/v1/aadhaar/${AADHAAR}/otp`, { headers: { token } }),
+    );
     ids.push(aadhaarPath.headers.get('x-request-id') ?? '');
 
     // A server error while handling a request full of personal data.
     await s.db.exec('ALTER TABLE files RENAME TO files_away');
-    const failed = seen(await call(s.app, 'POST', '/v1/file/upload', {
-      token, body: form({ file: blob(jpegBytes()), phone: BORROWER_MOBILE, file_type: 'KYC', name_prefix: PAN }, `${AADHAAR}.jpg`),
-    }));
+    const failed = seen(
+      await call(s.app, 'POST', '/v1/file/upload', {
+        token,
+        body: form({ file: blob(jpegBytes()), phone: BORROWER_MOBILE, file_type: 'KYC', name_prefix: PAN }, `${AADHAAR}.jpg`),
+      }),
+    );
     await s.db.exec('ALTER TABLE files_away RENAME TO files');
     expect(failed.status).toBe(500);
 
     seen(await call(s.app, 'PUT', '/v1/user/logout', { token }));
 
     const text = JSON.stringify(s.logs);
-    for (const secret of [token, OTP, WRONG_OTP, STAFF_MOBILE, BORROWER_MOBILE, PAN, AADHAAR, AADHAAR.slice(-8), PINCODE, sig, 'Ramesh', 'search_by']) {
+    for (const secret of [
+      token,
+      OTP,
+      WRONG_OTP,
+      STAFF_MOBILE,
+      BORROWER_MOBILE,
+      PAN,
+      AADHAAR,
+      AADHAAR.slice(-8),
+      PINCODE,
+      sig,
+      'Ramesh',
+      'search_by',
+    ]) {
       expect(text, `logs must not contain ${secret}`).not.toContain(secret);
     }
     // One access line per request, each with its request id; the error line too.
@@ -115,14 +168,23 @@ describe('logs', () => {
 describe('secrets at rest', () => {
   it('the login token of a verify-otp sent with an Idempotency-Key is not kept for replay', async () => {
     const token = await signIn(s.app, '9000000002', 'sahayog.localhost', OTP);
-    const sent = await call(s.app, 'POST', '/v1/auth/send-otp', { json: { mobile: '9000000003', hostname: 'x' }, headers: { 'x-client-type': 'web' } });
-    const v = await call(s.app, 'POST', '/v1/auth/verify-otp', { json: { session_id: sent.body.data.session_id, otp: OTP }, headers: { 'Idempotency-Key': 'verify-2' } });
+    const sent = await call(s.app, 'POST', '/v1/auth/send-otp', {
+      json: { mobile: '9000000003', hostname: 'x' },
+      headers: { 'x-client-type': 'web' },
+    });
+    const v = await call(s.app, 'POST', '/v1/auth/verify-otp', {
+      json: { session_id: sent.body.data.session_id, otp: OTP },
+      headers: { 'Idempotency-Key': 'verify-2' },
+    });
     expect(v.status).toBe(200);
     const rows = await s.db.query<Record<string, unknown>>('SELECT * FROM idempotency_keys');
     const dump = JSON.stringify(rows) + JSON.stringify(await s.db.query('SELECT * FROM sessions'));
     for (const t of [token, v.body.data.token]) expect(dump).not.toContain(t);
     // The same key again runs for real (the code is used now): no stored token comes back.
-    const again = await call(s.app, 'POST', '/v1/auth/verify-otp', { json: { session_id: sent.body.data.session_id, otp: OTP }, headers: { 'Idempotency-Key': 'verify-2' } });
+    const again = await call(s.app, 'POST', '/v1/auth/verify-otp', {
+      json: { session_id: sent.body.data.session_id, otp: OTP },
+      headers: { 'Idempotency-Key': 'verify-2' },
+    });
     expect(again.status).toBe(400);
     expect(JSON.stringify(again.body)).not.toContain(v.body.data.token);
   });

@@ -34,14 +34,20 @@ const upload = (app: string, bytes: Uint8Array, photoHash?: string) =>
   call(s.app, 'POST', '/v1/file/upload-captured-image', {
     token,
     body: form({
-      file: blob(bytes), file_type: 'SHOP_PHOTO', application_id: app, geo_tag: JSON.stringify(PUNE),
+      file: blob(bytes),
+      file_type: 'SHOP_PHOTO',
+      application_id: app,
+      geo_tag: JSON.stringify(PUNE),
       evidence: JSON.stringify({ capture: 'camera', taken_at: T, ...(photoHash ? { photo_hash: photoHash } : {}) }),
     }),
   });
 const row = async (fileId: string) =>
-  (await s.db.query<{ photo_hash: string | null; integrity_flags: IntegrityFlag[] }>(
-    'SELECT photo_hash::text AS photo_hash, integrity_flags FROM files WHERE id=$1', [fileId],
-  ))[0]!;
+  (
+    await s.db.query<{ photo_hash: string | null; integrity_flags: IntegrityFlag[] }>(
+      'SELECT photo_hash::text AS photo_hash, integrity_flags FROM files WHERE id=$1',
+      [fileId],
+    )
+  )[0]!;
 const hex = (signed: string) => BigInt.asUintN(64, BigInt(signed)).toString(16).padStart(16, '0');
 
 /** A JPEG whose headers pass the upload checks but whose entropy data is junk: jpeg-js cannot decode it. */
@@ -65,7 +71,7 @@ describe('a hash the server did not compute never marks another application', ()
     ['a JPEG over the decode bound', bigJpeg, 7],
     ['a minimal JPEG without tables', () => jpegBytes(64, 48, false), 8],
     ['a PNG', () => pngBytes(64, 48), 9],
-  ])('%s sent with another application\'s photo hash: 200, the victim unflagged, no hash kept', async (_n, bytes, victimShop) => {
+  ])("%s sent with another application's photo hash: 200, the victim unflagged, no hash kept", async (_n, bytes, victimShop) => {
     const victim = await newApp();
     const original = await upload(victim, shop(victimShop));
     expect(original.status, JSON.stringify(original.body)).toBe(200);
@@ -79,7 +85,9 @@ describe('a hash the server did not compute never marks another application', ()
     const kept = await row(framed.body.data.file_id);
     expect(kept.photo_hash).toBeNull();
     // The claim may flag the photo it came with (the uploader's own application), never the victim's.
-    expect(kept.integrity_flags.filter((f) => f.flag === 'DUPLICATE_PHOTO')).toEqual([{ flag: 'DUPLICATE_PHOTO', other_application_id: victim }]);
+    expect(kept.integrity_flags.filter((f) => f.flag === 'DUPLICATE_PHOTO')).toEqual([
+      { flag: 'DUPLICATE_PHOTO', other_application_id: victim },
+    ]);
 
     // Nothing planted: a later photo of the victim's shop is not flagged as the attacker's.
     const later = await upload(victim, shop(victimShop));

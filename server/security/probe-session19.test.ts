@@ -24,13 +24,23 @@ afterAll(async () => {
 });
 
 const stored = async () => (await call(s.app, 'GET', `/v1/app/mfi/${appId}`, { token: owner })).body.data;
-const terms = { amount: 100000, tenure_months: 12, interest_rate: 24, processing_fee: 1000, insurance_fee: 0, disbursement_date: '10-12-2026' };
+const terms = {
+  amount: 100000,
+  tenure_months: 12,
+  interest_rate: 24,
+  processing_fee: 1000,
+  insurance_fee: 0,
+  disbursement_date: '10-12-2026',
+};
 
 describe('money and dates', () => {
   it('a disbursement date in year 9999 is refused, not a 500, on every route that takes one', async () => {
     const preview = await call(s.app, 'POST', '/v1/kfs/preview', { token: owner, json: { ...terms, disbursement_date: '31-12-9999' } });
     expect([preview.status, preview.body.message]).toEqual([400, 'Invalid disbursement date']);
-    const start = await call(s.app, 'POST', '/v1/bureau/get-emi-start-date-from-disbursement-date', { token: owner, json: { disbursement_date_str: '31-12-9999' } });
+    const start = await call(s.app, 'POST', '/v1/bureau/get-emi-start-date-from-disbursement-date', {
+      token: owner,
+      json: { disbursement_date_str: '31-12-9999' },
+    });
     expect([start.status, start.body.message]).toEqual([400, 'Invalid disbursement date']);
   });
 
@@ -55,7 +65,10 @@ describe('bodies', () => {
   });
 
   it('bidi controls are dropped from stored text; Indic joiners stay', async () => {
-    const r = await call(s.app, 'PATCH', `/v1/app/mfi/${appId}`, { token: owner, json: { name: '\u202eevil\u202c Kumar', address: 'क्\u200dष Nagar' } });
+    const r = await call(s.app, 'PATCH', `/v1/app/mfi/${appId}`, {
+      token: owner,
+      json: { name: '\u202eevil\u202c Kumar', address: 'क्\u200dष Nagar' },
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(await stored()).toMatchObject({ name: 'evil Kumar', address: 'क्\u200dष Nagar' });
   });
@@ -74,7 +87,9 @@ describe('bodies', () => {
 
   it("a form's JSON over the body limit is told the request is too large, not 'File is too large'", async () => {
     const r = await call(s.app, 'PATCH', `/v1/app/mfi/${appId}`, {
-      token: owner, body: JSON.stringify({ name: 'x'.repeat(7 * 1024 * 1024) }), headers: { 'content-type': 'application/json' },
+      token: owner,
+      body: JSON.stringify({ name: 'x'.repeat(7 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
     });
     expect([r.status, r.body.message]).toEqual([413, BODY_MSG.tooLarge]);
   });

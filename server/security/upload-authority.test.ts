@@ -21,12 +21,10 @@ afterAll(async () => {
 });
 
 const fileCount = async () => (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM files'))[0]!.n;
-const sanction = (id: string) => s.db.query(
-  `UPDATE applications SET status='PD2_COMPLETE', data = data || '{"sanctioned": true}'::jsonb WHERE id=$1`, [id],
-);
-const toPd1Review = (id: string) => s.db.query(
-  `UPDATE applications SET status='PD1_REVIEW', stages = stages || ARRAY['BANK_ACCOUNT'] WHERE id=$1`, [id],
-);
+const sanction = (id: string) =>
+  s.db.query(`UPDATE applications SET status='PD2_COMPLETE', data = data || '{"sanctioned": true}'::jsonb WHERE id=$1`, [id]);
+const toPd1Review = (id: string) =>
+  s.db.query(`UPDATE applications SET status='PD1_REVIEW', stages = stages || ARRAY['BANK_ACCOUNT'] WHERE id=$1`, [id]);
 const draft = async () => {
   const { id, phone } = nextApplication();
   expect((await call(s.app, 'PUT', `/v1/app/mfi/${id}`, { token: owner, json: { phone } })).status).toBe(201);
@@ -35,13 +33,21 @@ const draft = async () => {
 
 const multipart = (path: string, token: string, applicationId?: string) =>
   call(s.app, 'POST', path, {
-    token, body: form({ file: blob(jpegBytes(), 'image/jpeg'), file_type: 'KYC', ...(applicationId ? { application_id: applicationId } : {}) }),
+    token,
+    body: form({ file: blob(jpegBytes(), 'image/jpeg'), file_type: 'KYC', ...(applicationId ? { application_id: applicationId } : {}) }),
   });
 /** Create, send and finalize a chunked upload: the first refusal's answer, or the finalize answer. */
 async function chunked(token: string, applicationId?: string) {
   const bytes = jpegBytes();
   const created = await call(s.app, 'POST', '/v1/uploads', {
-    token, json: { file_name: 'x.jpg', mime_type: 'image/jpeg', size: bytes.length, file_type: 'KYC', ...(applicationId ? { application_id: applicationId } : {}) },
+    token,
+    json: {
+      file_name: 'x.jpg',
+      mime_type: 'image/jpeg',
+      size: bytes.length,
+      file_type: 'KYC',
+      ...(applicationId ? { application_id: applicationId } : {}),
+    },
   });
   if (created.status !== 200) return created;
   const id = created.body.data.upload_id as string;
@@ -55,7 +61,7 @@ describe('staff: another officer, a sanctioned loan', () => {
     ['multipart', (t: string, id: string) => multipart('/v1/file/upload', t, id)],
     ['captured image', (t: string, id: string) => multipart('/v1/file/upload-captured-image', t, id)],
     ['chunked', chunked],
-  ])('%s: another officer naming the owner\'s application → 403, nothing stored', async (_n, send) => {
+  ])("%s: another officer naming the owner's application → 403, nothing stored", async (_n, send) => {
     const id = await draft();
     const before = await fileCount();
     const r = await send(officer, id);
@@ -79,7 +85,8 @@ describe('staff: another officer, a sanctioned loan', () => {
     const id = await draft();
     const bytes = jpegBytes();
     const created = await call(s.app, 'POST', '/v1/uploads', {
-      token: owner, json: { file_name: 'x.jpg', mime_type: 'image/jpeg', size: bytes.length, application_id: id },
+      token: owner,
+      json: { file_name: 'x.jpg', mime_type: 'image/jpeg', size: bytes.length, application_id: id },
     });
     expect(created.status).toBe(200);
     const upload = created.body.data.upload_id as string;
@@ -90,10 +97,14 @@ describe('staff: another officer, a sanctioned loan', () => {
   });
 });
 
-describe('a guest on its own application, past the visitor\'s part', () => {
+describe("a guest on its own application, past the visitor's part", () => {
   it.each([
     ['apply-loan upload', (t: string) => multipart('/v1/apply-loan/upload-file', t)],
-    ['apply-loan bulk', (t: string) => call(s.app, 'POST', '/v1/apply-loan/bulk-upload', { token: t, body: form({ files: [blob(jpegBytes(), 'image/jpeg')] }) })],
+    [
+      'apply-loan bulk',
+      (t: string) =>
+        call(s.app, 'POST', '/v1/apply-loan/bulk-upload', { token: t, body: form({ files: [blob(jpegBytes(), 'image/jpeg')] }) }),
+    ],
     ['staff upload path', (t: string) => multipart('/v1/file/upload', t)],
     ['chunked', (t: string) => chunked(t)],
   ])('%s: under PD1 review → 409, sanctioned → 409; still 200 in its draft', async (_n, send) => {

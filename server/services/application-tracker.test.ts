@@ -27,9 +27,20 @@ describe('timelineOf', () => {
       ev(17, 'loan_offer', { action: 'accept' }),
     ]).map((e) => [e.stage, e.at]);
     expect(stages).toEqual([
-      ['STARTED', at(0)], ['BORROWER_INFO', at(2)], ['KYC', at(4)], ['BUSINESS_INFO', at(6)], ['BANK_ACCOUNT', at(7)],
-      ['FIELD_VERIFICATION', at(8)], ['PD1_REVIEW', at(9)], ['SENT_BACK', at(10)], ['PD1_REVIEW', at(11)], ['CREDIT_APPROVED', at(12)],
-      ['PD2_COMPLETE', at(13)], ['REFERENCES', at(14)], ['LOAN_OFFER', at(15)], ['SANCTIONED', at(17)],
+      ['STARTED', at(0)],
+      ['BORROWER_INFO', at(2)],
+      ['KYC', at(4)],
+      ['BUSINESS_INFO', at(6)],
+      ['BANK_ACCOUNT', at(7)],
+      ['FIELD_VERIFICATION', at(8)],
+      ['PD1_REVIEW', at(9)],
+      ['SENT_BACK', at(10)],
+      ['PD1_REVIEW', at(11)],
+      ['CREDIT_APPROVED', at(12)],
+      ['PD2_COMPLETE', at(13)],
+      ['REFERENCES', at(14)],
+      ['LOAN_OFFER', at(15)],
+      ['SANCTIONED', at(17)],
     ]);
   });
 

@@ -1,4 +1,12 @@
-import { TRACK_MSG, TRACK_STAGE_LABELS, type TrackData, type TrackStage, type TrackStatus, type TrackTimelineEntry, maskPhone } from '../../contracts/tracking';
+import {
+  TRACK_MSG,
+  TRACK_STAGE_LABELS,
+  type TrackData,
+  type TrackStage,
+  type TrackStatus,
+  type TrackTimelineEntry,
+  maskPhone,
+} from '../../contracts/tracking';
 import { ApiError } from '../api-error';
 import type { Db } from '../db/db';
 import { APP_COLUMNS, type AppRow } from './application-store';
@@ -12,13 +20,22 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** The first time each step was submitted (kind → stage). */
 const STEP_OF: Record<string, TrackStage> = {
-  borrower_info: 'BORROWER_INFO', basic_info: 'KYC', co_applicant: 'CO_APPLICANTS', family_member: 'FAMILY_MEMBERS',
-  business_info: 'BUSINESS_INFO', employment_info: 'EMPLOYMENT', bank_account: 'BANK_ACCOUNT', cpv: 'FIELD_VERIFICATION',
+  borrower_info: 'BORROWER_INFO',
+  basic_info: 'KYC',
+  co_applicant: 'CO_APPLICANTS',
+  family_member: 'FAMILY_MEMBERS',
+  business_info: 'BUSINESS_INFO',
+  employment_info: 'EMPLOYMENT',
+  bank_account: 'BANK_ACCOUNT',
+  cpv: 'FIELD_VERIFICATION',
   reference: 'REFERENCES',
 };
 /** A status an event moved the application to (cpv and pd1_review record `status_to`). */
 const STATUS_STAGE: Record<string, TrackStage> = {
-  PD1_REVIEW: 'PD1_REVIEW', DRAFT: 'SENT_BACK', CREDIT_APPROVED: 'CREDIT_APPROVED', PD2_COMPLETE: 'PD2_COMPLETE',
+  PD1_REVIEW: 'PD1_REVIEW',
+  DRAFT: 'SENT_BACK',
+  CREDIT_APPROVED: 'CREDIT_APPROVED',
+  PD2_COMPLETE: 'PD2_COMPLETE',
 };
 
 /** Pure: the timeline of an application from its creation time and its events in order. */
@@ -38,7 +55,8 @@ export function timelineOf(createdAt: Date | string, events: EventRow[]): TrackT
     if (e.kind === 'basic_info' && checks?.decision === 'REJECTED') add('REJECTED', e.created_at, true);
     const to = typeof e.body.status_to === 'string' ? STATUS_STAGE[e.body.status_to] : undefined;
     const from = e.body.status_from;
-    if ((e.kind === 'cpv' && to && from !== e.body.status_to) || (e.kind === 'pd1_review' && to)) add(to as TrackStage, e.created_at, false);
+    if ((e.kind === 'cpv' && to && from !== e.body.status_to) || (e.kind === 'pd1_review' && to))
+      add(to as TrackStage, e.created_at, false);
     if (e.kind === 'loan_offer' && e.body.action === 'create') add('LOAN_OFFER', e.created_at, true);
     if (e.kind === 'loan_offer' && e.body.action === 'accept') add('SANCTIONED', e.created_at, true);
   }
@@ -54,7 +72,10 @@ export function trackStatusOf(row: Pick<AppRow, 'status' | 'data'>): TrackStatus
 
 /** The application of this tenant with this tracker id (404 otherwise), as the tracker shows it. */
 export async function trackApplication(db: Db, tenantId: string, trackerId: string): Promise<{ message: string; data: TrackData }> {
-  const [row] = await db.query<AppRow>(`SELECT ${APP_COLUMNS} FROM applications WHERE tenant_id=$1 AND tracker_id=$2`, [tenantId, trackerId]);
+  const [row] = await db.query<AppRow>(`SELECT ${APP_COLUMNS} FROM applications WHERE tenant_id=$1 AND tracker_id=$2`, [
+    tenantId,
+    trackerId,
+  ]);
   if (!row) throw new ApiError(404, TRACK_MSG.notFound);
   const events = await db.query<EventRow>(
     'SELECT kind, body, created_at FROM application_events WHERE tenant_id=$1 AND application_id=$2 ORDER BY seq',
@@ -64,8 +85,13 @@ export async function trackApplication(db: Db, tenantId: string, trackerId: stri
   return {
     message: TRACK_MSG.status(trackerId, status),
     data: {
-      tracker_id: trackerId, status, loan_type: typeof row.data.loan_type === 'string' ? row.data.loan_type : null,
-      phone: maskPhone(row.phone), stages: row.stages, created_at: iso(row.created_at), updated_at: iso(row.updated_at),
+      tracker_id: trackerId,
+      status,
+      loan_type: typeof row.data.loan_type === 'string' ? row.data.loan_type : null,
+      phone: maskPhone(row.phone),
+      stages: row.stages,
+      created_at: iso(row.created_at),
+      updated_at: iso(row.updated_at),
       timeline: timelineOf(row.created_at, events),
     },
   };

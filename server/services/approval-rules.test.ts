@@ -4,7 +4,12 @@ import { type ApprovalInput, approvalChecks, coApplicantChecks } from './approva
 
 const TODAY = new Date(2025, 5, 20); // 20 June 2025, local time like ageFromDmy
 const ok: ApprovalInput = {
-  pan: 'ABCDE1234F', dob: '15-08-1985', age: 39, loan_type: 'MFI_BUSINESS_LOAN', amount_requested: 100_000, tenure_requested: 12,
+  pan: 'ABCDE1234F',
+  dob: '15-08-1985',
+  age: 39,
+  loan_type: 'MFI_BUSINESS_LOAN',
+  amount_requested: 100_000,
+  tenure_requested: 12,
 };
 
 describe('approvalChecks', () => {
@@ -31,8 +36,12 @@ describe('approvalChecks', () => {
     ['unsecured 5,00,001', { loan_type: 'UNSECURED_BUSINESS_LOAN', amount_requested: 500_001 }, 'REJECTED', ['LOAN_AMOUNT_OUT_OF_RANGE']],
     ['unknown loan type', { loan_type: 'GOLD_LOAN' }, 'REJECTED', ['LOAN_AMOUNT_OUT_OF_RANGE']],
     ['amount as text', { amount_requested: '100000' }, 'REJECTED', ['LOAN_AMOUNT_OUT_OF_RANGE']],
-    ['every rule at once', { pan: 'BADCR1234D', dob: '01-01-1950', age: 75, amount_requested: 10 }, 'REJECTED',
-      ['OVERDUE_AMOUNT_PRESENT', 'AGE_CRITERIA_NOT_MET', 'LOAN_AMOUNT_OUT_OF_RANGE']],
+    [
+      'every rule at once',
+      { pan: 'BADCR1234D', dob: '01-01-1950', age: 75, amount_requested: 10 },
+      'REJECTED',
+      ['OVERDUE_AMOUNT_PRESENT', 'AGE_CRITERIA_NOT_MET', 'LOAN_AMOUNT_OUT_OF_RANGE'],
+    ],
   ])('%s → %s %j', (_name, over, decision, reasons) => {
     const r = approvalChecks({ ...ok, ...over }, TODAY);
     expect(r.decision).toBe(decision);
@@ -46,10 +55,20 @@ describe('approvalChecks', () => {
 
   it('reports the values it judged', () => {
     expect(approvalChecks(ok, TODAY).check_values).toEqual({
-      overdue_amount: 0, age: 39, amount_requested: 100_000, min_amount: 75_000, max_amount: 125_000, tenure_requested: 12,
+      overdue_amount: 0,
+      age: 39,
+      amount_requested: 100_000,
+      min_amount: 75_000,
+      max_amount: 125_000,
+      tenure_requested: 12,
     });
-    expect(approvalChecks({ ...ok, loan_type: 'X', amount_requested: null, dob: undefined, age: undefined }, TODAY).check_values).toMatchObject({
-      age: null, amount_requested: null, min_amount: null, max_amount: null,
+    expect(
+      approvalChecks({ ...ok, loan_type: 'X', amount_requested: null, dob: undefined, age: undefined }, TODAY).check_values,
+    ).toMatchObject({
+      age: null,
+      amount_requested: null,
+      min_amount: null,
+      max_amount: null,
     });
   });
 });

@@ -70,7 +70,6 @@ export function approvalChecks(input: ApprovalInput, today: Date): ApprovalDecis
   };
 }
 
-
 const isReason = (r: string): r is RejectionReason => (REJECTION_REASONS as readonly string[]).includes(r);
 
 /** The rules about the person (bureau fixture of the PAN, then age in `range`), shared by borrower and co-applicant. */
@@ -100,5 +99,10 @@ export type CoApplicantDecision = {
 export function coApplicantChecks(input: Pick<ApprovalInput, 'pan' | 'age' | 'dob'>, today: Date): CoApplicantDecision {
   const { reasons, bureau, ages } = personRules(input, today, CO_APPLICANT_AGE);
   const decision = reasons.length === 0 ? 'APPROVED' : 'REJECTED';
-  return { decision, rejected: decision === 'REJECTED', reasons, check_values: { overdue_amount: bureau?.overdue_amount ?? 0, age: ages[0] ?? null } };
+  return {
+    decision,
+    rejected: decision === 'REJECTED',
+    reasons,
+    check_values: { overdue_amount: bureau?.overdue_amount ?? 0, age: ages[0] ?? null },
+  };
 }

@@ -1,5 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
-import { BUSINESS_MSG, BusinessFields, BusinessInfo, businessFileIds, extraBankGroupKeys, STATEMENT_GROUP_SUFFIXES, statementKeys } from '../../contracts/business';
+import {
+  BUSINESS_MSG,
+  BusinessFields,
+  BusinessInfo,
+  businessFileIds,
+  extraBankGroupKeys,
+  STATEMENT_GROUP_SUFFIXES,
+  statementKeys,
+} from '../../contracts/business';
 import { MSG } from '../../contracts/messages';
 import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
@@ -45,7 +53,8 @@ function assertListValues(b: BusinessInfo) {
   const sector = b.sector_of_business.toLowerCase();
   const inSector = BUSINESS_CATEGORIES.filter((c) => c.sector.toLowerCase() === sector);
   if (inSector.length === 0) throw new ApiError(400, BUSINESS_MSG.sector);
-  if (!inSector.some((c) => c.businessCategory.toLowerCase() === b.category_of_business.toLowerCase())) throw new ApiError(400, BUSINESS_MSG.category);
+  if (!inSector.some((c) => c.businessCategory.toLowerCase() === b.category_of_business.toLowerCase()))
+    throw new ApiError(400, BUSINESS_MSG.category);
 }
 
 /** Every file an upload of this tenant for this application (400); every bank statement a PDF (400). */
@@ -63,7 +72,12 @@ async function assertBusinessFiles(q: Queryable, tenantId: string, applicationId
 }
 
 /** The application for a business write: of the tenant (404), the caller's (403), not rejected (409), after KYC (409). */
-async function applicationForWrite(q: Queryable, caller: Caller, appId: string, action: 'business.submit' | 'business.update'): Promise<WritableApp> {
+async function applicationForWrite(
+  q: Queryable,
+  caller: Caller,
+  appId: string,
+  action: 'business.submit' | 'business.update',
+): Promise<WritableApp> {
   const { app } = await openForWrite(q, caller, appId, action);
   if (!app.stages.includes('BORROWER_BASIC_INFO')) throw new ApiError(409, BUSINESS_SERVER_MSG.kycFirst);
   return app;
@@ -81,7 +95,12 @@ async function store(q: Queryable, app: WritableApp, b: BusinessInfo, action: 's
   const info = JSON.parse(JSON.stringify(b)) as Record<string, unknown>;
   const stages = addStage(app.stages, 'BUSINESS_INFO');
   if (stages.length === app.stages.length && isDeepStrictEqual(app.data.business_info, info)) return app;
-  return writeApplication(q, app, { data: { business_info: info }, stages, event: { kind: 'business_info', body: eventBody(action, b) } }, now);
+  return writeApplication(
+    q,
+    app,
+    { data: { business_info: info }, stages, event: { kind: 'business_info', body: eventBody(action, b) } },
+    now,
+  );
 }
 
 /**

@@ -9,7 +9,8 @@ import type { Queryable } from '../db/db';
 export async function productRoleOfCaller(q: Queryable, caller: Pick<Caller, 'kind' | 'userId' | 'tenantId'>): Promise<ProductRole | null> {
   if (caller.kind !== 'staff' || caller.userId === null) return null;
   const [u] = await q.query<{ role: string; designation: string | null }>(
-    'SELECT role, designation FROM users WHERE tenant_id=$1 AND id=$2', [caller.tenantId, caller.userId],
+    'SELECT role, designation FROM users WHERE tenant_id=$1 AND id=$2',
+    [caller.tenantId, caller.userId],
   );
   return u ? productRoleOf(u.role, u.designation) : null;
 }

@@ -31,20 +31,31 @@ export async function submitEmployment(deps: Deps, caller: Caller, appId: string
   return deps.db.tx(async (q) => {
     const { app } = await openForWrite(q, caller, appId, 'employment.submit');
     if (!app.stages.includes('BORROWER_INFO')) throw new ApiError(409, EMPLOYMENT_SERVER_MSG.borrowerFirst);
-    await assertFilesOfApplication(q, caller.tenantId, app.id, EMPLOYMENT_FILE_FIELDS.map((k) => fields[k]).filter((id) => id !== ''));
+    await assertFilesOfApplication(
+      q,
+      caller.tenantId,
+      app.id,
+      EMPLOYMENT_FILE_FIELDS.map((k) => fields[k]).filter((id) => id !== ''),
+    );
 
     const data = JSON.parse(JSON.stringify(fields)) as Record<string, unknown>;
     if (isDeepStrictEqual(app.data.employment_info, data)) return app;
 
-    return writeApplication(q, app, {
-      data: { employment_info: data },
-      event: {
-        kind: 'employment_info',
-        body: {
-          action: app.data.employment_info === undefined ? 'submit' : 'update', company_address_type: fields.company_address_type,
-          files: EMPLOYMENT_FILE_FIELDS.filter((k) => fields[k] !== '').length,
+    return writeApplication(
+      q,
+      app,
+      {
+        data: { employment_info: data },
+        event: {
+          kind: 'employment_info',
+          body: {
+            action: app.data.employment_info === undefined ? 'submit' : 'update',
+            company_address_type: fields.company_address_type,
+            files: EMPLOYMENT_FILE_FIELDS.filter((k) => fields[k] !== '').length,
+          },
         },
       },
-    }, now);
+      now,
+    );
   });
 }

@@ -10,14 +10,21 @@ import type { AppRow } from './application-store';
 type Row = { type?: string; status?: string; data: Record<string, unknown> };
 
 export async function householdOf(q: Queryable, app: AppRow): Promise<Household> {
-  const co = await q.query<Row>('SELECT type, status, data FROM co_applicants WHERE tenant_id=$1 AND application_id=$2', [app.tenant_id, app.id]);
+  const co = await q.query<Row>('SELECT type, status, data FROM co_applicants WHERE tenant_id=$1 AND application_id=$2', [
+    app.tenant_id,
+    app.id,
+  ]);
   const family = await q.query<Row>('SELECT data FROM family_members WHERE tenant_id=$1 AND application_id=$2', [app.tenant_id, app.id]);
   const visit = app.data.cpv_business;
   return assessHousehold(
     {
       business: visit && typeof visit === 'object' ? (visit as Record<string, unknown>) : undefined,
       co_applicants: co.map((r) => ({
-        type: r.type, status: r.status, relationship: r.data.relationship, income: r.data.income, pan: r.data.pan,
+        type: r.type,
+        status: r.status,
+        relationship: r.data.relationship,
+        income: r.data.income,
+        pan: r.data.pan,
         existing_emis: bureauExistingEmis(r.data.pan),
       })),
       family_members: family.map((r) => ({ income: r.data.income, pan: r.data.pan })),

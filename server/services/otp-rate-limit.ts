@@ -33,12 +33,16 @@ async function countAndLog(
   const since = new Date(now.getTime() - config.otpWindowS * 1000).toISOString();
   const log = (accepted: boolean) =>
     q.query('INSERT INTO otp_send_log (tenant_id, mobile, ip, accepted, created_at) VALUES ($1,$2,$3,$4,$5::timestamptz)', [
-      a.tenantId, a.mobile, a.ip, accepted, now.toISOString(),
+      a.tenantId,
+      a.mobile,
+      a.ip,
+      accepted,
+      now.toISOString(),
     ]);
-  const [byIp] = await q.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM otp_send_log WHERE ip=$1 AND created_at > $2::timestamptz',
-    [a.ip, since],
-  );
+  const [byIp] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM otp_send_log WHERE ip=$1 AND created_at > $2::timestamptz', [
+    a.ip,
+    since,
+  ]);
   if ((byIp?.n ?? 0) >= config.otpMaxPerIp) {
     await log(false);
     return SERVER_MSG.tooManyRequests;

@@ -4,8 +4,15 @@ import type { Queryable } from '../db/db';
 import { randomHex, safeEqualHex, sha256Hex } from '../crypto-utils';
 
 export type OtpSessionRow = {
-  id: string; tenant_id: string; mobile: string; user_id: number | null; otp_hash: string;
-  expires_at: Date | string; wrong_attempts: number; locked_at: unknown; used_at: unknown;
+  id: string;
+  tenant_id: string;
+  mobile: string;
+  user_id: number | null;
+  otp_hash: string;
+  expires_at: Date | string;
+  wrong_attempts: number;
+  locked_at: unknown;
+  used_at: unknown;
   /** What the session is about besides the mobile (validation: application_id; Aadhaar: identity key, last 4). */
   context: Record<string, unknown> | null;
 };
@@ -23,17 +30,27 @@ export async function startOtpSession(
   await q.query(
     `INSERT INTO otp_sessions (id, tenant_id, purpose, mobile, user_id, otp_hash, expires_at, created_at, context)
      VALUES ($1,$2,$3,$4,$5,$6,$7::timestamptz,$8::timestamptz,$9::jsonb)`,
-    [id, s.tenantId, s.purpose, s.mobile, s.userId, otpHash(id, config.sandboxOtp),
-      new Date(now.getTime() + config.otpTtlS * 1000).toISOString(), now.toISOString(), s.context ? JSON.stringify(s.context) : null],
+    [
+      id,
+      s.tenantId,
+      s.purpose,
+      s.mobile,
+      s.userId,
+      otpHash(id, config.sandboxOtp),
+      new Date(now.getTime() + config.otpTtlS * 1000).toISOString(),
+      now.toISOString(),
+      s.context ? JSON.stringify(s.context) : null,
+    ],
   );
   return id;
 }
 
 export async function findOtpSession(q: Queryable, tenantId: string, id: string, purpose: string) {
-  const [row] = await q.query<OtpSessionRow>(
-    'SELECT * FROM otp_sessions WHERE id=$1 AND tenant_id=$2 AND purpose=$3',
-    [id, tenantId, purpose],
-  );
+  const [row] = await q.query<OtpSessionRow>('SELECT * FROM otp_sessions WHERE id=$1 AND tenant_id=$2 AND purpose=$3', [
+    id,
+    tenantId,
+    purpose,
+  ]);
   return row ?? null;
 }
 
@@ -67,9 +84,10 @@ export async function checkOtp(q: Queryable, config: ServerConfig, row: OtpSessi
   const now = config.now();
   if (new Date(row.expires_at).getTime() <= now.getTime()) return 'expired';
   if (safeEqualHex(otpHash(row.id, otp), row.otp_hash)) {
-    const won = await q.query('UPDATE otp_sessions SET used_at=$2::timestamptz WHERE id=$1 AND used_at IS NULL AND locked_at IS NULL RETURNING id', [
-      row.id, now.toISOString(),
-    ]);
+    const won = await q.query(
+      'UPDATE otp_sessions SET used_at=$2::timestamptz WHERE id=$1 AND used_at IS NULL AND locked_at IS NULL RETURNING id',
+      [row.id, now.toISOString()],
+    );
     if (won.length) return 'ok';
     // Lost a race: to a concurrent correct verify (used), or to wrong guesses that locked it meanwhile.
     const [now2] = await q.query<{ locked_at: unknown }>('SELECT locked_at FROM otp_sessions WHERE id=$1', [row.id]);

@@ -18,13 +18,19 @@ const iso = (d: Date | string) => new Date(d).toISOString();
  * Stores a validated request: every document a join-us upload of this tenant (400 'File not found…'), no other open
  * request (SUBMITTED or UNDER_REVIEW) of the mobile on this tenant (409), then status SUBMITTED and a new tracker id.
  */
-export async function submitPartnerRequest(deps: Deps, tenantId: string, r: PartnerRequest): Promise<{ tracker_id: string; status: PartnerStatus }> {
+export async function submitPartnerRequest(
+  deps: Deps,
+  tenantId: string,
+  r: PartnerRequest,
+): Promise<{ tracker_id: string; status: PartnerStatus }> {
   const now = deps.config.now().toISOString();
   return deps.db.tx(async (q) => {
     const ids = [...new Set(partnerFileIds(r))];
-    const found = await q.query<{ id: string }>(
-      'SELECT id FROM files WHERE tenant_id=$1 AND owner=$2 AND id = ANY($3::text[])', [tenantId, JOIN_US_OWNER, ids],
-    );
+    const found = await q.query<{ id: string }>('SELECT id FROM files WHERE tenant_id=$1 AND owner=$2 AND id = ANY($3::text[])', [
+      tenantId,
+      JOIN_US_OWNER,
+      ids,
+    ]);
     if (found.length !== ids.length) throw new ApiError(400, PARTNER_MSG.fileNotFound);
     const [row] = await q.query<{ tracker_id: string; status: PartnerStatus }>(
       `INSERT INTO partner_requests (id, tenant_id, tracker_id, mobile, status, data, created_at, updated_at)
@@ -65,6 +71,11 @@ function trackAnswer(rows: TrackRow[]) {
   const latest = rows[0]!;
   return {
     message: PARTNER_MSG.status(latest.tracker_id, latest.status),
-    requests: rows.map((x) => ({ tracker_id: x.tracker_id, status: x.status, created_at: iso(x.created_at), updated_at: iso(x.updated_at) })),
+    requests: rows.map((x) => ({
+      tracker_id: x.tracker_id,
+      status: x.status,
+      created_at: iso(x.created_at),
+      updated_at: iso(x.updated_at),
+    })),
   };
 }

@@ -15,10 +15,10 @@ export async function findOrCreatePublicApplication(q: Queryable, a: { tenantId:
     [randomHex(16), a.tenantId, a.mobile, trackerId(), a.now.toISOString()],
   );
   if (created) return created;
-  const [existing] = await q.query<AppRow>(
-    `SELECT ${APP_COLUMNS} FROM applications WHERE tenant_id=$1 AND phone=$2 AND origin='public'`,
-    [a.tenantId, a.mobile],
-  );
+  const [existing] = await q.query<AppRow>(`SELECT ${APP_COLUMNS} FROM applications WHERE tenant_id=$1 AND phone=$2 AND origin='public'`, [
+    a.tenantId,
+    a.mobile,
+  ]);
   if (!existing) throw new Error('public application vanished between insert and select');
   return existing;
 }

@@ -40,10 +40,19 @@ export async function verifyPublicOtp(deps: Deps, tenantId: string, sessionId: s
     const now = config.now();
     const app = await findOrCreatePublicApplication(q, { tenantId, mobile: row.mobile, now });
     await recordVerification(q, openOwnPublicApplication(app), {
-      kind: 'phone', value: { value: row.mobile }, extra: { is_phone_verified: true }, now,
+      kind: 'phone',
+      value: { value: row.mobile },
+      extra: { is_phone_verified: true },
+      now,
     });
     const token = await createSession(q, {
-      tenantId, kind: 'guest', userId: null, mobile: row.mobile, ttlS: config.guestTokenTtlS, now, applicationId: app.id,
+      tenantId,
+      kind: 'guest',
+      userId: null,
+      mobile: row.mobile,
+      ttlS: config.guestTokenTtlS,
+      now,
+      applicationId: app.id,
     });
     const data: PublicOtpVerifyData = { token, application_id: app.id, is_phone_verified: true };
     return { result, data };

@@ -31,14 +31,22 @@ export async function submitReferences(deps: Deps, caller: Caller, appId: string
       throw new ApiError(409, REFERENCE_MSG.cpvFirst);
     }
     const list: StoredReference[] = fields.references.map((r) => ({
-      ...r, id: r.id || randomHex(16), ...(r.type === 'BUSINESS_REFERENCE' ? { company_name: r.company_name ?? '' } : {}),
+      ...r,
+      id: r.id || randomHex(16),
+      ...(r.type === 'BUSINESS_REFERENCE' ? { company_name: r.company_name ?? '' } : {}),
     }));
     const data = JSON.parse(JSON.stringify(list)) as StoredReference[];
     const stages = addStage(app.stages, 'REFERENCES');
     if (stages.length === app.stages.length && isDeepStrictEqual(app.data.reference, data)) return app;
-    return writeApplication(q, app, {
-      data: { reference: data }, stages,
-      event: { kind: 'reference', body: { by_user_id: caller.userId, count: data.length, types: data.map((r) => r.type) } },
-    }, now);
+    return writeApplication(
+      q,
+      app,
+      {
+        data: { reference: data },
+        stages,
+        event: { kind: 'reference', body: { by_user_id: caller.userId, count: data.length, types: data.map((r) => r.type) } },
+      },
+      now,
+    );
   });
 }

@@ -19,5 +19,6 @@ export function storedRejection(row: Pick<AppRow, 'data'>): ApprovalChecks | nul
  */
 export function assertNotRejected(row: Pick<AppRow, 'data'>): void {
   const checks = storedRejection(row);
-  if (checks) throw new ApiError(409, REJECTED_MSG, { data: { approval_checks: checks, rejection_reason: row.data.rejection_reason ?? null } });
+  if (checks)
+    throw new ApiError(409, REJECTED_MSG, { data: { approval_checks: checks, rejection_reason: row.data.rejection_reason ?? null } });
 }

@@ -3,15 +3,25 @@ import type { Db, Queryable } from '../db/db';
 import { randomHex, sha256Hex } from '../crypto-utils';
 
 type SessionRow = {
-  id: number; tenant_id: string; kind: 'staff' | 'guest'; user_id: number | null;
-  expires_at: Date | string; revoked_at: Date | string | null; application_id: string | null;
+  id: number;
+  tenant_id: string;
+  kind: 'staff' | 'guest';
+  user_id: number | null;
+  expires_at: Date | string;
+  revoked_at: Date | string | null;
+  application_id: string | null;
 };
 
 /** Issues a token (32 random bytes, hex). Only its sha-256 is stored. A guest token may be bound to one application. */
 export async function createSession(
   q: Queryable,
   s: {
-    tenantId: string; kind: 'staff' | 'guest'; userId: number | null; mobile: string | null; ttlS: number; now: Date;
+    tenantId: string;
+    kind: 'staff' | 'guest';
+    userId: number | null;
+    mobile: string | null;
+    ttlS: number;
+    now: Date;
     applicationId?: string | null;
   },
 ): Promise<string> {
@@ -19,8 +29,16 @@ export async function createSession(
   await q.query(
     `INSERT INTO sessions (tenant_id, kind, user_id, mobile, token_hash, created_at, expires_at, application_id)
      VALUES ($1,$2,$3,$4,$5,$6::timestamptz,$7::timestamptz,$8)`,
-    [s.tenantId, s.kind, s.userId, s.mobile, sha256Hex(token), s.now.toISOString(), new Date(s.now.getTime() + s.ttlS * 1000).toISOString(),
-      s.kind === 'guest' ? (s.applicationId ?? null) : null],
+    [
+      s.tenantId,
+      s.kind,
+      s.userId,
+      s.mobile,
+      sha256Hex(token),
+      s.now.toISOString(),
+      new Date(s.now.getTime() + s.ttlS * 1000).toISOString(),
+      s.kind === 'guest' ? (s.applicationId ?? null) : null,
+    ],
   );
   return token;
 }
@@ -50,7 +68,10 @@ export async function resolveToken(
   if (row.revoked_at || new Date(row.expires_at).getTime() <= now.getTime()) return { problem: 'expired' };
   return {
     caller: {
-      kind: row.kind, sessionId: row.id, userId: row.user_id, tenantId: row.tenant_id,
+      kind: row.kind,
+      sessionId: row.id,
+      userId: row.user_id,
+      tenantId: row.tenant_id,
       subject: subjectOf(row),
       applicationId: row.kind === 'guest' ? row.application_id : null,
     },

@@ -16,9 +16,14 @@ beforeAll(async () => {
   testDb = await openTestDb();
   await migrate(testDb.db);
   s3 = await startTestS3();
-  cleanup.push(() => testDb.drop(), () => s3.close());
+  cleanup.push(
+    () => testDb.drop(),
+    () => s3.close(),
+  );
 });
-afterAll(async () => { for (const c of cleanup) await c(); });
+afterAll(async () => {
+  for (const c of cleanup) await c();
+});
 
 const bytesOf = (n: number, seed = 7) => Uint8Array.from({ length: n }, (_, i) => (i * seed + (i >> 9)) % 251);
 
@@ -34,7 +39,9 @@ const stores: Record<string, () => Promise<FileStore>> = {
 
 describe.each(Object.keys(stores))('%s file store', (name) => {
   let store: FileStore;
-  beforeAll(async () => { store = await stores[name]!(); });
+  beforeAll(async () => {
+    store = await stores[name]!();
+  });
 
   it('is the store the environment names', () => {
     expect(store.kind).toBe(name);
@@ -69,8 +76,13 @@ describe('postgres file store rows', () => {
     const store = await stores.postgres!();
     await store.put('files/cd/rows', bytesOf(PG_CHUNK_BYTES * 2 + 1));
     const rows = await testDb.db.query<{ seq: number; n: number }>(
-      "SELECT seq, length(bytes) AS n FROM stored_file_chunks WHERE key='files/cd/rows' ORDER BY seq");
-    expect(rows).toEqual([{ seq: 0, n: PG_CHUNK_BYTES }, { seq: 1, n: PG_CHUNK_BYTES }, { seq: 2, n: 1 }]);
+      "SELECT seq, length(bytes) AS n FROM stored_file_chunks WHERE key='files/cd/rows' ORDER BY seq",
+    );
+    expect(rows).toEqual([
+      { seq: 0, n: PG_CHUNK_BYTES },
+      { seq: 1, n: PG_CHUNK_BYTES },
+      { seq: 2, n: 1 },
+    ]);
   });
 });
 
@@ -91,12 +103,29 @@ describe('FILE_STORE_URL', () => {
   it('chooses the store and reads the usual AWS variables', () => {
     expect(fileStoreSettings({}, '/d')).toEqual({ kind: 'dir', dir: '/d' });
     expect(fileStoreSettings({ DATABASE_URL: 'postgres://x' }, '/d')).toEqual({ kind: 'postgres' });
-    expect(fileStoreSettings({ DATABASE_URL: 'postgres://x', FILE_STORE_URL: 'file:///srv/files' }, '/d')).toEqual({ kind: 'dir', dir: '/srv/files' });
-    expect(fileStoreSettings({ FILE_STORE_URL: 's3://bucket/a/b/', AWS_DEFAULT_REGION: 'ap-south-1' }, '/d')).toEqual({
-      kind: 's3', bucket: 'bucket', prefix: 'a/b/', endpoint: undefined, region: 'ap-south-1', credentials: undefined,
+    expect(fileStoreSettings({ DATABASE_URL: 'postgres://x', FILE_STORE_URL: 'file:///srv/files' }, '/d')).toEqual({
+      kind: 'dir',
+      dir: '/srv/files',
     });
-    expect(fileStoreSettings({ FILE_STORE_URL: 's3://bucket', AWS_ENDPOINT_URL_S3: 'http://minio:9000', AWS_ACCESS_KEY_ID: 'k', AWS_SECRET_ACCESS_KEY: 's' }, '/d'))
-      .toMatchObject({ prefix: '', endpoint: 'http://minio:9000', region: 'us-east-1', credentials: { accessKeyId: 'k', secretAccessKey: 's' } });
+    expect(fileStoreSettings({ FILE_STORE_URL: 's3://bucket/a/b/', AWS_DEFAULT_REGION: 'ap-south-1' }, '/d')).toEqual({
+      kind: 's3',
+      bucket: 'bucket',
+      prefix: 'a/b/',
+      endpoint: undefined,
+      region: 'ap-south-1',
+      credentials: undefined,
+    });
+    expect(
+      fileStoreSettings(
+        { FILE_STORE_URL: 's3://bucket', AWS_ENDPOINT_URL_S3: 'http://minio:9000', AWS_ACCESS_KEY_ID: 'k', AWS_SECRET_ACCESS_KEY: 's' },
+        '/d',
+      ),
+    ).toMatchObject({
+      prefix: '',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'k', secretAccessKey: 's' },
+    });
     const withKeys = fileStoreSettings({ FILE_STORE_URL: 's3://b/p', AWS_ENDPOINT_URL: 'http://key:secret@minio:9000' }, '/d');
     expect(describeFileStore(withKeys)).toBe('files in s3://b/p/ at minio:9000');
     for (const bad of ['s3:///nobucket', 'http://bucket/x', 'not a url']) {

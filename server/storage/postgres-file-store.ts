@@ -20,7 +20,10 @@ export function createPostgresFileStore(db: Db, now: () => Date = () => new Date
       await db.tx(async (q) => {
         await q.query('DELETE FROM stored_files WHERE key=$1', [key]);
         await q.query('INSERT INTO stored_files (key, size, chunk_count, created_at) VALUES ($1,$2,$3,$4::timestamptz)', [
-          key, bytes.length, count, now().toISOString(),
+          key,
+          bytes.length,
+          count,
+          now().toISOString(),
         ]);
         for (let seq = 0; seq < count; seq += 1) {
           const piece = bytes.subarray(seq * PG_CHUNK_BYTES, (seq + 1) * PG_CHUNK_BYTES);

@@ -18,7 +18,9 @@ beforeAll(async () => {
   s3 = await startTestS3();
   cleanup.push(() => s3.close());
 });
-afterAll(async () => { for (const c of cleanup.reverse()) await c(); });
+afterAll(async () => {
+  for (const c of cleanup.reverse()) await c();
+});
 
 type App = Instance['app'];
 
@@ -28,7 +30,13 @@ async function twoInstances(storeEnv: () => NodeJS.ProcessEnv): Promise<{ a: App
   const start = async (name: string) => {
     const dataDir = await mkdtemp(join(tmpdir(), `flo-instance-${name}-`));
     cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
-    const env = { DATABASE_URL: testDb.url, DATA_DIR: dataDir, FILE_STORE_DIR: join(dataDir, 'files'), DIST_DIR: join(dataDir, 'no-dist'), ...storeEnv() };
+    const env = {
+      DATABASE_URL: testDb.url,
+      DATA_DIR: dataDir,
+      FILE_STORE_DIR: join(dataDir, 'files'),
+      DIST_DIR: join(dataDir, 'no-dist'),
+      ...storeEnv(),
+    };
     const instance = await openInstance(env, silentLogger);
     cleanup.push(() => instance.close());
     return instance;
@@ -56,7 +64,9 @@ async function readOn(app: App, viaApp: App, token: string, fileId: string) {
 
 const patch = (app: App, token: string, id: string, offset: number, chunk: Uint8Array) =>
   call(app, 'PATCH', `/v1/uploads/${id}`, {
-    token, body: new Uint8Array(chunk), headers: { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+    token,
+    body: new Uint8Array(chunk),
+    headers: { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
   });
 
 const shared: Array<[string, () => NodeJS.ProcessEnv]> = [
@@ -80,19 +90,27 @@ describe.skipIf(!TEST_DATABASE_URL).each(shared)('two instances on one PostgreSQ
     const up = await call(a, 'POST', '/v1/file/upload', { token, body: form({ file: blob(jpeg, 'image/jpeg'), file_type: 'SHOP' }) });
     expect(up.status, JSON.stringify(up.body)).toBe(200);
     const fileId = up.body.data.file_id as string;
-    for (const [server, signer] of [[b, a], [b, b], [a, b]] as const) {
+    for (const [server, signer] of [
+      [b, a],
+      [b, b],
+      [a, b],
+    ] as const) {
       const got = await readOn(server, signer, token, fileId);
       expect(got.status).toBe(200);
       expect(Buffer.from(got.bytes).equals(Buffer.from(jpeg))).toBe(true);
     }
     const pdf = pdfBytes();
-    const pdfId = (await call(a, 'POST', '/v1/file/upload', { token, body: form({ file: blob(pdf, 'application/pdf') }, 'statement.pdf') })).body.data.file_id;
+    const pdfId = (await call(a, 'POST', '/v1/file/upload', { token, body: form({ file: blob(pdf, 'application/pdf') }, 'statement.pdf') }))
+      .body.data.file_id;
     expect(await readOn(b, a, token, pdfId)).toEqual({ status: 200, bytes: pdf });
   });
 
   it('a chunked upload begun on A, chunked on B and A, finalizes on A and is read on B', async () => {
     const bytes = photo(2_500_000);
-    const created = await call(a, 'POST', '/v1/uploads', { token, json: { file_name: 'house.jpg', mime_type: 'image/jpeg', size: bytes.length, file_type: 'HOUSE' } });
+    const created = await call(a, 'POST', '/v1/uploads', {
+      token,
+      json: { file_name: 'house.jpg', mime_type: 'image/jpeg', size: bytes.length, file_type: 'HOUSE' },
+    });
     const id = created.body.data.upload_id as string;
     const step = 1024 * 1024;
     expect((await patch(b, token, id, 0, bytes.subarray(0, step))).body.data).toEqual({ offset: step });
@@ -114,7 +132,8 @@ describe.skipIf(!TEST_DATABASE_URL).each(shared)('two instances on one PostgreSQ
 
   it('finalize racing on both instances makes one file', async () => {
     const bytes = photo(300_000);
-    const id = (await call(b, 'POST', '/v1/uploads', { token, json: { file_name: 'x.jpg', mime_type: 'image/jpeg', size: bytes.length } })).body.data.upload_id;
+    const id = (await call(b, 'POST', '/v1/uploads', { token, json: { file_name: 'x.jpg', mime_type: 'image/jpeg', size: bytes.length } }))
+      .body.data.upload_id;
     await patch(a, token, id, 0, bytes);
     const both = await Promise.all([a, b, a, b].map((app) => call(app, 'POST', `/v1/uploads/${id}/finalize`, { token })));
     expect(both.map((r) => r.status)).toEqual([200, 200, 200, 200]);
@@ -124,13 +143,18 @@ describe.skipIf(!TEST_DATABASE_URL).each(shared)('two instances on one PostgreSQ
 });
 
 describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL, each with its own file directory', () => {
-  it('cannot serve each other\'s files or finish each other\'s uploads (what the shared stores fix)', async () => {
-    const { a, b, kinds } = await twoInstances(() => ({ FILE_STORE_URL: `file://${join(tmpdir(), `flo-own-${Math.random().toString(16).slice(2)}`)}` }));
+  it("cannot serve each other's files or finish each other's uploads (what the shared stores fix)", async () => {
+    const { a, b, kinds } = await twoInstances(() => ({
+      FILE_STORE_URL: `file://${join(tmpdir(), `flo-own-${Math.random().toString(16).slice(2)}`)}`,
+    }));
     expect(kinds).toEqual(['dir', 'dir']);
     const token = await signIn(a);
-    const fileId = (await call(a, 'POST', '/v1/file/upload', { token, body: form({ file: blob(photo(5000), 'image/jpeg') }) })).body.data.file_id;
+    const fileId = (await call(a, 'POST', '/v1/file/upload', { token, body: form({ file: blob(photo(5000), 'image/jpeg') }) })).body.data
+      .file_id;
     expect((await readOn(b, a, token, fileId)).status).toBe(404);
-    const id = (await call(a, 'POST', '/v1/uploads', { token, json: { file_name: 'x.pdf', mime_type: 'application/pdf', size: pdfBytes().length } })).body.data.upload_id;
+    const id = (
+      await call(a, 'POST', '/v1/uploads', { token, json: { file_name: 'x.pdf', mime_type: 'application/pdf', size: pdfBytes().length } })
+    ).body.data.upload_id;
     await patch(b, token, id, 0, pdfBytes());
     const fin = await call(a, 'POST', `/v1/uploads/${id}/finalize`, { token });
     expect([fin.status, fin.body.message]).toEqual([409, 'Upload is not complete']);

@@ -48,7 +48,15 @@ async function send(api: ApiName, path: string, opts: CallOptions): Promise<unkn
   const token = authHeaderToken();
   const headers: Record<string, string> = { ...opts.headers };
   if (token) headers[TOKEN_HEADER] = token;
-  return ofetch(path, { baseURL: apiBase(api), method: opts.method ?? 'GET', body: opts.body, query: opts.query, headers, retry: 0, signal: opts.signal });
+  return ofetch(path, {
+    baseURL: apiBase(api),
+    method: opts.method ?? 'GET',
+    body: opts.body,
+    query: opts.query,
+    headers,
+    retry: 0,
+    signal: opts.signal,
+  });
 }
 
 function raw(api: ApiName, path: string, opts: CallOptions) {
@@ -59,7 +67,8 @@ function raw(api: ApiName, path: string, opts: CallOptions) {
 function toFailure(err: unknown): ApiFailure {
   // ofetch's FetchError, told by its shape so this module does not import ofetch up front.
   const fetchError = err as { name?: string; response?: { status: number }; data?: unknown } | null;
-  if (fetchError?.name === 'FetchError' && fetchError.response) return new ApiFailure(fetchError.response.status, errorMessage(fetchError.data), fetchError.data);
+  if (fetchError?.name === 'FetchError' && fetchError.response)
+    return new ApiFailure(fetchError.response.status, errorMessage(fetchError.data), fetchError.data);
   return new ApiFailure(0, MSG.somethingWentWrong, null);
 }
 
@@ -88,14 +97,20 @@ export async function mainCall<S extends GenericSchema>(schema: S, path: string,
 }
 
 /** Verification and banking APIs: a failure hands back the response body (platform §8). */
-export async function softCall<T = Record<string, unknown>>(api: 'verification' | 'banking', path: string, opts: CallOptions = {}): Promise<T> {
+export async function softCall<T = Record<string, unknown>>(
+  api: 'verification' | 'banking',
+  path: string,
+  opts: CallOptions = {},
+): Promise<T> {
   try {
     return (await raw(api, path, opts)) as T;
   } catch (err) {
     const failure = toFailure(err);
     if (failure.status === 401) setToken(null);
-    return (failure.body && typeof failure.body === 'object'
-      ? failure.body
-      : { success: false, message: failure.message, status_code: failure.status }) as T;
+    return (
+      failure.body && typeof failure.body === 'object'
+        ? failure.body
+        : { success: false, message: failure.message, status_code: failure.status }
+    ) as T;
   }
 }

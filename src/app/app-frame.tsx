@@ -14,7 +14,17 @@ import { SyncBadge } from '../features/sync-center/sync-badge';
 import { ReturnToLastScreen } from './return-to-last-screen';
 
 const Icon = ({ d }: { d: string }) => (
-  <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    width="24"
+    height="24"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     <path d={d} />
   </svg>
 );
@@ -41,29 +51,37 @@ export function AppFrame({ tenant }: { tenant: TenantConfig | null }) {
   }, [path, tenant]);
   return (
     <SyncRuntimeProvider userId={profile.id === -1 ? null : profile.id}>
-    <PinGate>
-    <WholeApplication />
-    <ReturnToLastScreen />
-    <div className="frame">
-      <SkipLink target="app-main" />
-      <header className="app-header">
-        {tenant && <img src={tenant.logo_url} alt={tenant.name} height={32} />}
-        <span className="hello">Hello {profile.first_name} {profile.last_name}</span>
-        <SyncBadge />
-        {path === '/' ? (
-          <Link to="/profile" aria-label="Profile"><Icon d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0" /></Link>
-        ) : (
-          <Link to="/" aria-label="Home"><Icon d="M3 11 12 4l9 7M5 10v10h5v-6h4v6h5V10" /></Link>
-        )}
-      </header>
-      <OfflineBanner />
-      <StorageWarning />
-      <SkipTarget id="app-main">
-        <Outlet />
-      </SkipTarget>
-      <footer className="app-footer">Powered By <img src="/icons/icon-192.png" alt="Field Loans" width={20} height={20} /></footer>
-    </div>
-    </PinGate>
+      <PinGate>
+        <WholeApplication />
+        <ReturnToLastScreen />
+        <div className="frame">
+          <SkipLink target="app-main" />
+          <header className="app-header">
+            {tenant && <img src={tenant.logo_url} alt={tenant.name} height={32} />}
+            <span className="hello">
+              Hello {profile.first_name} {profile.last_name}
+            </span>
+            <SyncBadge />
+            {path === '/' ? (
+              <Link to="/profile" aria-label="Profile">
+                <Icon d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0" />
+              </Link>
+            ) : (
+              <Link to="/" aria-label="Home">
+                <Icon d="M3 11 12 4l9 7M5 10v10h5v-6h4v6h5V10" />
+              </Link>
+            )}
+          </header>
+          <OfflineBanner />
+          <StorageWarning />
+          <SkipTarget id="app-main">
+            <Outlet />
+          </SkipTarget>
+          <footer className="app-footer">
+            Powered By <img src="/icons/icon-192.png" alt="Field Loans" width={20} height={20} />
+          </footer>
+        </div>
+      </PinGate>
     </SyncRuntimeProvider>
   );
 }

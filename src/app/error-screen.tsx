@@ -4,7 +4,9 @@ export function ErrorScreen({ status, statusText }: { status: number; statusText
   return (
     <main className="page" role="alert">
       <h1>{MSG.unexpectedError}</h1>
-      <p>{status} {statusText}</p>
+      <p>
+        {status} {statusText}
+      </p>
       <a href="#/">Go home</a>
     </main>
   );

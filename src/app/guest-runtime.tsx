@@ -46,4 +46,3 @@ export function startGuestRuntime(runtime: SyncRuntime): () => void {
     void stop();
   };
 }
-

@@ -11,7 +11,10 @@ async function createRuntime(userId: number): Promise<SyncRuntime> {
   const key = userDbKey(userId);
   // Encrypted at rest with the officer's data key (issue 9): nothing personal is readable until the PIN unlocks it.
   // The ciphers and the engine load beside the first screen, not in the first download (its budget is 150 KB).
-  const [{ openEncryptedUserDb }, { appEngine, appTransport }] = await Promise.all([import('../db/encrypted-user-db'), import('./sync-parts')]);
+  const [{ openEncryptedUserDb }, { appEngine, appTransport }] = await Promise.all([
+    import('../db/encrypted-user-db'),
+    import('./sync-parts'),
+  ]);
   const db = openEncryptedUserDb(key.tenant, key.user, pageLock);
   const transport = appTransport();
   // Issue 9: an expired sign-in never locks the officer out of capturing: the queue pauses and says so; the sync

@@ -60,11 +60,17 @@ export function PublicLayout({ tenant, path }: { tenant: TenantConfig | null; pa
           </SkipTarget>
           <footer className="public-footer">
             <nav aria-label="Legal and contact">
-              <a href={tenant?.terms_url ?? '/terms.html'}>Terms of Service</a> · <a href={tenant?.privacy_url ?? '/privacy.html'}>Privacy Policy</a> · <a href={tenant?.contact_url ?? '/contact.html'}>Contact us</a>
+              <a href={tenant?.terms_url ?? '/terms.html'}>Terms of Service</a> ·{' '}
+              <a href={tenant?.privacy_url ?? '/privacy.html'}>Privacy Policy</a> ·{' '}
+              <a href={tenant?.contact_url ?? '/contact.html'}>Contact us</a>
             </nav>
             {tenant && <p>Loans by {tenant.lender_name}</p>}
-            <p>Already an officer? <Link to="/login">Sign in</Link></p>
-            <p className="powered">Powered By <img src="/icons/icon-192.png" alt="Field Loans" width={20} height={20} /></p>
+            <p>
+              Already an officer? <Link to="/login">Sign in</Link>
+            </p>
+            <p className="powered">
+              Powered By <img src="/icons/icon-192.png" alt="Field Loans" width={20} height={20} />
+            </p>
           </footer>
         </div>
       </GuestRuntimeProvider>

@@ -12,9 +12,13 @@ import { JoinUsPage, LoanTrackPage, PartnerTrackPage, PublicMobileScreen } from 
 
 export { PublicLayout } from './public-layout';
 
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazyComponent(() => load().then((m) => m[name]));
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazyComponent(() => load().then((m) => m[name]));
 // The borrower form (and its rules) loads after the mobile page has painted: a first visit on weak data sees the page first.
-const BorrowerForm = lazyComponent(() => import('../features/borrower/borrower-form').then((m) => m.BorrowerForm), <p className="muted">Loading...</p>);
+const BorrowerForm = lazyComponent(
+  () => import('../features/borrower/borrower-form').then((m) => m.BorrowerForm),
+  <p className="muted">Loading...</p>,
+);
 
 const PAGES: Readonly<Record<string, ComponentType>> = {
   // The pages a visit starts on are asked for beside this module (screens.ts preloadSignedOutScreen).
@@ -30,7 +34,18 @@ const StepPage = lazyComponent<{ path: string }>(() => import('./public-steps').
 // Issue 19: the bar that verifies the mobile again after the queue found the guest token dead (reads the visitor's database).
 const SessionAgain = lazyComponent<{ applicationId: string }>(() => import('../features/public/session-again').then((m) => m.SessionAgain));
 
-const STEP_PATHS = new Set(['/apply-loan/kyc', '/apply-loan/co-applicants', '/apply-loan/co-applicant-details', '/apply-loan/family-details', '/apply-loan/family-detail-form', '/apply-loan/business', '/apply-loan/employment', '/apply-loan/references', '/apply-loan/reference-details', '/apply-loan/rejection']);
+const STEP_PATHS = new Set([
+  '/apply-loan/kyc',
+  '/apply-loan/co-applicants',
+  '/apply-loan/co-applicant-details',
+  '/apply-loan/family-details',
+  '/apply-loan/family-detail-form',
+  '/apply-loan/business',
+  '/apply-loan/employment',
+  '/apply-loan/references',
+  '/apply-loan/reference-details',
+  '/apply-loan/rejection',
+]);
 
 /** Pages anyone may open; the application's steps need the visitor's verified mobile (the guest token). */
 const OPEN = new Set(['/apply-loan/mobile', '/apply-loan/success', '/apply-loan/track', '/join-us', '/join-us/track']);
@@ -46,7 +61,9 @@ export function PublicPage({ path }: { path: string }) {
       <main className="page">
         <h1 className="page-title">{publicTitle(path)}</h1>
         <MessageLine variant="info">Verify your mobile number to open your application. What you saved on this device is kept.</MessageLine>
-        <Link to="/apply-loan/mobile" className="ui-btn ui-btn--default ui-btn--size-lg">Verify mobile number</Link>
+        <Link to="/apply-loan/mobile" className="ui-btn ui-btn--default ui-btn--size-lg">
+          Verify mobile number
+        </Link>
       </main>
     );
   }

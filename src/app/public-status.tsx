@@ -19,14 +19,23 @@ function QueueStatus() {
   const online = useOnline();
   const now = useNow(5_000);
   if (counts.pending === 0 && counts.needsAttention === 0) return null;
-  const text = counts.needsAttention > 0
-    ? `${counts.needsAttention} item${counts.needsAttention === 1 ? '' : 's'} could not be sent: open the step to correct it.`
-    : `${counts.pending} item${counts.pending === 1 ? '' : 's'} saved on this device, waiting to be sent.`;
+  const text =
+    counts.needsAttention > 0
+      ? `${counts.needsAttention} item${counts.needsAttention === 1 ? '' : 's'} could not be sent: open the step to correct it.`
+      : `${counts.pending} item${counts.pending === 1 ? '' : 's'} saved on this device, waiting to be sent.`;
   return (
     <details className={`queue-status ${counts.needsAttention > 0 ? 'alert' : 'busy'}`}>
-      <summary><span role="status">{text}</span> <span className="muted small">Show</span></summary>
-      <ul className="op-list" aria-label="Waiting to be sent">{ops.map((op) => <OpRow key={op.id} op={op} ops={ops} now={now} />)}</ul>
-      <button type="button" className="btn-link" disabled={!online || !rt} onClick={() => void rt?.engine.syncNow()}>Send now</button>
+      <summary>
+        <span role="status">{text}</span> <span className="muted small">Show</span>
+      </summary>
+      <ul className="op-list" aria-label="Waiting to be sent">
+        {ops.map((op) => (
+          <OpRow key={op.id} op={op} ops={ops} now={now} />
+        ))}
+      </ul>
+      <button type="button" className="btn-link" disabled={!online || !rt} onClick={() => void rt?.engine.syncNow()}>
+        Send now
+      </button>
     </details>
   );
 }

@@ -3,12 +3,16 @@
 import type { ComponentType } from 'react';
 import { lazyComponent } from '../lib/lazy-component';
 
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazyComponent(() => load().then((m) => m[name]));
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazyComponent(() => load().then((m) => m[name]));
 
 const STEPS: Readonly<Record<string, ComponentType>> = {
   '/apply-loan/kyc': named(() => import('../features/kyc/kyc-screen'), 'KycScreen'),
   '/apply-loan/co-applicants': named(() => import('../features/co-applicants/co-applicants-screen'), 'CoApplicantsScreen'),
-  '/apply-loan/co-applicant-details': named(() => import('../features/co-applicants/co-applicant-details-screen'), 'CoApplicantDetailsScreen'),
+  '/apply-loan/co-applicant-details': named(
+    () => import('../features/co-applicants/co-applicant-details-screen'),
+    'CoApplicantDetailsScreen',
+  ),
   '/apply-loan/family-details': named(() => import('../features/family/family-screens'), 'FamilyDetailsScreen'),
   '/apply-loan/family-detail-form': named(() => import('../features/family/family-screens'), 'FamilyDetailFormScreen'),
   '/apply-loan/business': named(() => import('../features/business/business-screen'), 'BusinessScreen'),

@@ -3,7 +3,9 @@
 import { LAZY_KINDS } from '../sync/op-kinds';
 import type { LazyResultHandler, ResultHandlerMap, ResultHandlers } from '../sync/result-handlers';
 
-const lazy = (load: () => Promise<ResultHandlers>) => (kind: string): LazyResultHandler => ({ load: () => load().then((m) => m[kind]) });
+const lazy =
+  (load: () => Promise<ResultHandlers>) =>
+  (kind: string): LazyResultHandler => ({ load: () => load().then((m) => m[kind]) });
 const verification = lazy(() => import('../forms/verification-ops').then((m) => m.VERIFICATION_RESULT_HANDLERS));
 const coApplicants = lazy(() => import('../forms/co-applicant-ops').then((m) => m.CO_APPLICANT_RESULT_HANDLERS));
 const family = lazy(() => import('../forms/family-ops').then((m) => m.FAMILY_RESULT_HANDLERS));

@@ -2,10 +2,25 @@
 
 /** Stages under /application/ (signed-in only). */
 export const STAFF_STAGES = [
-  'mobile', 'business', 'employment', 'family-details', 'family-detail-form', 'bank-account-details',
-  'personal-discussion', 'cpv-info', 'complete-application', 'loan-offer', 'kyc', 'co-applicants',
-  'co-applicant-details', 'references', 'reference-details', 'success', 'success/loan-offers',
-  'final-submit', 'rejection',
+  'mobile',
+  'business',
+  'employment',
+  'family-details',
+  'family-detail-form',
+  'bank-account-details',
+  'personal-discussion',
+  'cpv-info',
+  'complete-application',
+  'loan-offer',
+  'kyc',
+  'co-applicants',
+  'co-applicant-details',
+  'references',
+  'reference-details',
+  'success',
+  'success/loan-offers',
+  'final-submit',
+  'rejection',
 ] as const;
 
 /** Signed-in routes besides the stages. */
@@ -13,12 +28,23 @@ export const SIGNED_IN_PATHS = ['/', '/applications', '/application/track', '/pr
 
 /** Signed-out only: a signed-in user is sent to /. */
 export const SIGNED_OUT_PATHS = [
-  '/login', '/join-us', '/join-us/track', '/apply-loan/mobile', '/apply-loan/business', '/apply-loan/employment',
-  '/apply-loan/kyc', '/apply-loan/co-applicants', '/apply-loan/co-applicant-details', '/apply-loan/success',
+  '/login',
+  '/join-us',
+  '/join-us/track',
+  '/apply-loan/mobile',
+  '/apply-loan/business',
+  '/apply-loan/employment',
+  '/apply-loan/kyc',
+  '/apply-loan/co-applicants',
+  '/apply-loan/co-applicant-details',
+  '/apply-loan/success',
   '/apply-loan/track',
   // Workflow §2 "the public flow is the same under /apply-loan/": family-detail-form and reference-details, and the
   // lists and the rejection page they belong with (docs/decisions.md "Public visitors, the client").
-  '/apply-loan/family-details', '/apply-loan/family-detail-form', '/apply-loan/references', '/apply-loan/reference-details',
+  '/apply-loan/family-details',
+  '/apply-loan/family-detail-form',
+  '/apply-loan/references',
+  '/apply-loan/reference-details',
   '/apply-loan/rejection',
 ] as const;
 

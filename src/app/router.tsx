@@ -1,10 +1,24 @@
 import {
-  type AnyRoute, createHashHistory, createRootRoute, createRoute, createRouter, Outlet, redirect, useRouterState,
+  type AnyRoute,
+  createHashHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  redirect,
+  useRouterState,
 } from '@tanstack/react-router';
 import type { TenantConfig } from '../../contracts/tenant';
 import { isSignedIn } from '../features/auth/session';
 import {
-  APP_SEARCH, CPV_SEARCH, LOAN_TRACK_SEARCH, MOBILE_SEARCH, PARTNER_TRACK_SEARCH, parseSearch, RECORD_SEARCH, type SearchSchema,
+  APP_SEARCH,
+  CPV_SEARCH,
+  LOAN_TRACK_SEARCH,
+  MOBILE_SEARCH,
+  PARTNER_TRACK_SEARCH,
+  parseSearch,
+  RECORD_SEARCH,
+  type SearchSchema,
 } from '../forms/route-search';
 import { ErrorScreen } from './error-screen';
 import { LoadingOverlay } from './loading-overlay';

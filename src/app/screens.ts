@@ -10,16 +10,24 @@ import { SIGNED_OUT_PATHS } from './route-table';
 const publicPages = () => import('./public-pages');
 export const PublicPage = lazyComponent(() => publicPages().then((m) => m.PublicPage));
 // The layout waits for the page too, so both paint in one frame (the page's text is the visitor's largest paint).
-export const PublicLayout = lazyComponent(() => PublicPage.preload().then(publicPages).then((m) => m.PublicLayout));
+export const PublicLayout = lazyComponent(() =>
+  PublicPage.preload()
+    .then(publicPages)
+    .then((m) => m.PublicLayout),
+);
 // The public pages a visit can start on are modules of their own, each asked for beside the public frame at a start on
 // it (preloadSignedOutScreen): one round of downloads, and no page downloads another's code (issue 23).
 export const PublicMobileScreen = lazyComponent<{ BorrowerForm: ComponentType<{ app: BorrowerAppData }> }>(() =>
-  import('../features/public/apply-loan-screens').then((m) => m.PublicMobileScreen));
+  import('../features/public/apply-loan-screens').then((m) => m.PublicMobileScreen),
+);
 export const LoanTrackPage = lazyComponent(() => import('../features/public/loan-track-screen').then((m) => m.LoanTrackScreen));
 export const JoinUsPage = lazyComponent(() => import('../features/public/join-us-screen').then((m) => m.JoinUsScreen));
 export const PartnerTrackPage = lazyComponent(() => import('../features/public/partner-track-screen').then((m) => m.PartnerTrackScreen));
 const LANDING: Record<string, { preload: () => Promise<void> }> = {
-  '/apply-loan/mobile': PublicMobileScreen, '/apply-loan/track': LoanTrackPage, '/join-us': JoinUsPage, '/join-us/track': PartnerTrackPage,
+  '/apply-loan/mobile': PublicMobileScreen,
+  '/apply-loan/track': LoanTrackPage,
+  '/join-us': JoinUsPage,
+  '/join-us/track': PartnerTrackPage,
 };
 export const LoginScreen = lazyComponent(() => import('../features/auth/login-screen').then((m) => m.LoginScreen));
 // The signed-in frame (sync runtime, PIN gate, Dexie) and the home load on demand too: a visitor or an officer at the

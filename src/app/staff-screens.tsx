@@ -12,7 +12,9 @@ const SyncCenterScreen = lazyComponent(() => import('../features/sync-center/syn
 const MobileStepScreen = lazyComponent(() => import('../features/borrower/mobile-step-screen').then((m) => m.MobileStepScreen));
 const RejectionScreen = lazyComponent(() => import('../features/kyc/rejection-screen').then((m) => m.RejectionScreen));
 const CoApplicantsScreen = lazyComponent(() => import('../features/co-applicants/co-applicants-screen').then((m) => m.CoApplicantsScreen));
-const CoApplicantDetailsScreen = lazyComponent(() => import('../features/co-applicants/co-applicant-details-screen').then((m) => m.CoApplicantDetailsScreen));
+const CoApplicantDetailsScreen = lazyComponent(() =>
+  import('../features/co-applicants/co-applicant-details-screen').then((m) => m.CoApplicantDetailsScreen),
+);
 const FamilyDetailsScreen = lazyComponent(() => import('../features/family/family-screens').then((m) => m.FamilyDetailsScreen));
 const FamilyDetailFormScreen = lazyComponent(() => import('../features/family/family-screens').then((m) => m.FamilyDetailFormScreen));
 const BankAccountScreen = lazyComponent(() => import('../features/bank-account/bank-account-screen').then((m) => m.BankAccountScreen));
@@ -21,9 +23,13 @@ const EmploymentScreen = lazyComponent(() => import('../features/employment/empl
 const ApplicationsScreen = lazyComponent(() => import('../features/applications/applications-screen').then((m) => m.ApplicationsScreen));
 const CpvScreen = lazyComponent(() => import('../features/cpv/cpv-screen').then((m) => m.CpvScreen));
 const ReferencesScreen = lazyComponent(() => import('../features/references/references-screen').then((m) => m.ReferencesScreen));
-const ReferenceDetailsScreen = lazyComponent(() => import('../features/references/reference-details-screen').then((m) => m.ReferenceDetailsScreen));
+const ReferenceDetailsScreen = lazyComponent(() =>
+  import('../features/references/reference-details-screen').then((m) => m.ReferenceDetailsScreen),
+);
 const DeviationsScreen = lazyComponent(() => import('../features/deviations/deviations-screen').then((m) => m.DeviationsScreen));
-const CompleteApplicationScreen = lazyComponent(() => import('../features/applications/complete-application-screen').then((m) => m.CompleteApplicationScreen));
+const CompleteApplicationScreen = lazyComponent(() =>
+  import('../features/applications/complete-application-screen').then((m) => m.CompleteApplicationScreen),
+);
 const LoanOfferScreen = lazyComponent(() => import('../features/loan-offer/loan-offer-screen').then((m) => m.LoanOfferScreen));
 const stageTwo = () => import('../features/second-stage/stage-two-screens');
 const Pd1ReviewScreen = lazyComponent(() => stageTwo().then((m) => m.Pd1ReviewScreen));

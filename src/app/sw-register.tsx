@@ -8,7 +8,9 @@ function UpdatePrompt({ onUpdate }: { onUpdate: () => void }) {
   return (
     <div className="update-prompt">
       <span>{UPDATE_TEXT} Your saved work stays on this phone.</span>
-      <button type="button" className="btn-link" onClick={onUpdate}>Update now</button>
+      <button type="button" className="btn-link" onClick={onUpdate}>
+        Update now
+      </button>
     </div>
   );
 }
@@ -18,11 +20,16 @@ export async function registerServiceWorker(): Promise<void> {
   const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => {
-    const id = toast.show(<UpdatePrompt onUpdate={() => {
-      toast.dismiss(id);
-      wb.addEventListener('controlling', () => window.location.reload());
-      wb.messageSkipWaiting();
-    }} />, { autoClose: false, closeOnClick: false });
+    const id = toast.show(
+      <UpdatePrompt
+        onUpdate={() => {
+          toast.dismiss(id);
+          wb.addEventListener('controlling', () => window.location.reload());
+          wb.messageSkipWaiting();
+        }}
+      />,
+      { autoClose: false, closeOnClick: false },
+    );
   });
   wb.addEventListener('activated', (e) => {
     if (!e.isUpdate) toast.success(OFFLINE_READY_TEXT);

@@ -7,7 +7,16 @@ describe('clearPersonalData (a visitor done on this device)', () => {
   it('empties drafts, files, the outbox and every cached record, and keeps the public lists', async () => {
     const db = openUserDb('sahayog', 'guest-clear');
     await saveDraft(db, 'public:mobile', { mobile: '9876543210' });
-    await db.files.put({ id: 'f1', appId: 'a1', name: 'pan.jpg', mime: 'image/jpeg', size: 3, blob: new Blob(['abc']), createdAt: 1, uploadState: 'queued' } as never);
+    await db.files.put({
+      id: 'f1',
+      appId: 'a1',
+      name: 'pan.jpg',
+      mime: 'image/jpeg',
+      size: 3,
+      blob: new Blob(['abc']),
+      createdAt: 1,
+      uploadState: 'queued',
+    } as never);
     await db.outbox.add({ id: 'op1', appId: 'a1', state: 'pending', createdAt: 1 } as never);
     for (const table of ['applications', 'coApplicants', 'familyMembers', 'references', 'offers'] as const) {
       await cacheRecords(db, table, [{ id: `${table}-1`, appId: 'a1', data: { pan: 'ABCDE1234F' } }]);

@@ -25,12 +25,14 @@ export const deleteFile = (db: UserDb, id: string) => guardWrite(() => db.files.
  */
 export const discardLocalFile = (db: UserDb, id: string) =>
   // A held server document is not the officer's photo: replacing it in a form keeps the copy for reading.
-  isHeldServerFile(id) ? Promise.resolve(true) : guardWrite(() =>
-    db.transaction('rw', db.files, db.outbox, async () => {
-      const ops = await db.outbox.where('fileId').equals(id).toArray();
-      if (ops.some((o) => o.state === 'sending')) return false;
-      await db.outbox.bulkDelete(ops.filter((o) => o.state !== 'done').map((o) => o.seq!));
-      await db.files.delete(id);
-      return true;
-    }),
-  );
+  isHeldServerFile(id)
+    ? Promise.resolve(true)
+    : guardWrite(() =>
+        db.transaction('rw', db.files, db.outbox, async () => {
+          const ops = await db.outbox.where('fileId').equals(id).toArray();
+          if (ops.some((o) => o.state === 'sending')) return false;
+          await db.outbox.bulkDelete(ops.filter((o) => o.state !== 'done').map((o) => o.seq!));
+          await db.files.delete(id);
+          return true;
+        }),
+      );

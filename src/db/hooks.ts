@@ -10,13 +10,23 @@ export async function countOutbox(db: UserDb): Promise<OutboxCounts> {
   const [queued, sending, needsAttention, done] = await Promise.all(
     (['queued', 'sending', 'needs-attention', 'done'] as const).map((s) => db.outbox.where('state').equals(s).count()),
   );
-  return { queued: queued!, sending: sending!, needsAttention: needsAttention!, done: done!, pending: queued! + sending! + needsAttention! };
+  return {
+    queued: queued!,
+    sending: sending!,
+    needsAttention: needsAttention!,
+    done: done!,
+    pending: queued! + sending! + needsAttention!,
+  };
 }
 
 export const useOutboxCounts = (db: UserDb | null) => useLiveQuery(() => (db ? countOutbox(db) : NO_COUNTS), [db], NO_COUNTS);
 
 export const useOutboxOps = (db: UserDb | null) =>
-  useLiveQuery(async () => (db ? (await db.outbox.orderBy('seq').toArray()).filter((o) => o.state !== 'done') : []), [db], [] as OutboxOp[]);
+  useLiveQuery(
+    async () => (db ? (await db.outbox.orderBy('seq').toArray()).filter((o) => o.state !== 'done') : []),
+    [db],
+    [] as OutboxOp[],
+  );
 
 export const useDraftValue = <T = unknown>(db: UserDb | null, key: string) =>
   useLiveQuery(async () => (db ? ((await db.drafts.get(key))?.value as T | undefined) : undefined), [db, key]);
@@ -36,7 +46,9 @@ export const useApplication = (db: UserDb | null, id: string) =>
 
 export const useAppRecords = <T extends RecordTable>(db: UserDb | null, table: T, appId: string) =>
   useLiveQuery(
-    async () => (db ? ((await db[table].where('appId').equals(appId).toArray()) as CachedRecord<T>[]) : []), [db, table, appId], [] as CachedRecord<T>[],
+    async () => (db ? ((await db[table].where('appId').equals(appId).toArray()) as CachedRecord<T>[]) : []),
+    [db, table, appId],
+    [] as CachedRecord<T>[],
   );
 
 export const useList = <T = unknown>(db: UserDb | null, key: string) =>

@@ -10,7 +10,10 @@ describe('list summaries', () => {
     const held = { name: 'Old', address: 'House 12', bank_account: { account_number: '123456789012', deviations: [] }, stages: ['A'] };
     const summary = { name: 'New', bank_account: { deviations: [{ type: 'BANK_NAME_MISMATCH_DEVIATION' }] }, stages: ['A', 'B'] };
     expect(mergeInto(held, summary)).toEqual({
-      name: 'New', address: 'House 12', bank_account: { account_number: '123456789012', deviations: [{ type: 'BANK_NAME_MISMATCH_DEVIATION' }] }, stages: ['A', 'B'],
+      name: 'New',
+      address: 'House 12',
+      bank_account: { account_number: '123456789012', deviations: [{ type: 'BANK_NAME_MISMATCH_DEVIATION' }] },
+      stages: ['A', 'B'],
     });
   });
 

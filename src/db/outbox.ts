@@ -57,7 +57,10 @@ export const allOps = (db: UserDb) => db.outbox.orderBy('seq').toArray();
 export const pendingOps = async (db: UserDb) => (await db.outbox.orderBy('seq').toArray()).filter((op) => op.state !== 'done');
 
 async function patchOp(db: UserDb, id: string, change: Partial<OutboxOp>, now: number) {
-  await db.outbox.where('id').equals(id).modify({ ...change, updatedAt: now });
+  await db.outbox
+    .where('id')
+    .equals(id)
+    .modify({ ...change, updatedAt: now });
 }
 
 export const markOpSending = (db: UserDb, id: string, attempts: number, now: number) =>
@@ -105,7 +108,8 @@ export const setOpUploadSession = (db: UserDb, id: string, uploadSession: Upload
 export const requeueOps = (db: UserDb, ids: string[], now: number) =>
   guardWrite(() =>
     db.transaction('rw', db.outbox, async () => {
-      for (const id of ids) await patchOp(db, id, { state: 'queued', nextAttemptAt: now, attempts: 0, lastError: undefined, blockedBy: undefined }, now);
+      for (const id of ids)
+        await patchOp(db, id, { state: 'queued', nextAttemptAt: now, attempts: 0, lastError: undefined, blockedBy: undefined }, now);
     }),
   );
 
@@ -113,7 +117,8 @@ export const deleteOps = (db: UserDb, ids: string[], requeue: string[], now: num
   guardWrite(() =>
     db.transaction('rw', db.outbox, async () => {
       await db.outbox.where('id').anyOf(ids).delete();
-      for (const id of requeue) await patchOp(db, id, { state: 'queued', nextAttemptAt: now, lastError: undefined, blockedBy: undefined }, now);
+      for (const id of requeue)
+        await patchOp(db, id, { state: 'queued', nextAttemptAt: now, lastError: undefined, blockedBy: undefined }, now);
     }),
   );
 

@@ -4,8 +4,13 @@ import { appsWithSamePhoto, rememberPhotoHash } from './photo-hashes';
 import { openUserDb, type UserDb } from './user-db';
 
 let db: UserDb;
-beforeEach(() => { db = openUserDb('t', `u${Math.random()}`); });
-afterEach(async () => { db.close(); await db.delete(); });
+beforeEach(() => {
+  db = openUserDb('t', `u${Math.random()}`);
+});
+afterEach(async () => {
+  db.close();
+  await db.delete();
+});
 
 it('finds the other applications that hold the same photo, not this one, not another photo', async () => {
   await rememberPhotoHash(db, { fileId: 'f1', appId: 'a1', hash: '3c3e1f0f8787c3e1' });

@@ -13,7 +13,13 @@ export const cacheRecords = <T extends RecordTable>(db: UserDb, table: T, record
   guardWrite(() => tableOf(db, table).bulkPut(records.map((r): CachedRecord<T> => ({ ...r, syncedAt: now }))));
 
 /** Replaces every cached record of one application in a table (the server's list is complete). */
-export const replaceAppRecords = <T extends RecordTable>(db: UserDb, table: T, appId: string, records: RecordInput<T>[], now = Date.now()) =>
+export const replaceAppRecords = <T extends RecordTable>(
+  db: UserDb,
+  table: T,
+  appId: string,
+  records: RecordInput<T>[],
+  now = Date.now(),
+) =>
   guardWrite(() =>
     db.transaction('rw', db[table], async () => {
       await db[table].where('appId').equals(appId).delete();
@@ -27,7 +33,8 @@ export const cacheList = (db: UserDb, key: string, value: unknown, now = Date.no
   guardWrite(() => db.lists.put({ key, value, syncedAt: now }));
 
 export const setMeta = (db: UserDb, key: string, value: unknown) => guardWrite(() => db.meta.put({ key, value }));
-export const getMeta = async <T = unknown>(db: UserDb, key: string): Promise<T | undefined> => (await db.meta.get(key))?.value as T | undefined;
+export const getMeta = async <T = unknown>(db: UserDb, key: string): Promise<T | undefined> =>
+  (await db.meta.get(key))?.value as T | undefined;
 
 /**
  * The server's copy of the officer's applications, except those with work still queued on this phone: there the
@@ -38,14 +45,16 @@ export const cacheServerApplications = (db: UserDb, records: RecordInput<'applic
     db.transaction('rw', db.applications, db.outbox, async () => {
       const pending = new Set((await db.outbox.toArray()).filter((o) => o.state !== 'done' && o.appId).map((o) => o.appId));
       const fresh = records.filter((r) => !pending.has(r.id));
-      const merged = await Promise.all(fresh.map(async (r): Promise<CachedRecord<'applications'>> => {
-        if (!isListSummary(r.data)) return { ...r, syncedAt: now };
-        const { list_summary: _summary, ...data } = r.data;
-        const held = (await db.applications.get(r.id))?.data;
-        // Only a summary on this phone: `partial` until the whole record is fetched (src/forms/use-whole-application.ts).
-        const base = held ?? { partial: true };
-        return { ...r, data: mergeInto(base, data) as RecordData['applications'], syncedAt: now };
-      }));
+      const merged = await Promise.all(
+        fresh.map(async (r): Promise<CachedRecord<'applications'>> => {
+          if (!isListSummary(r.data)) return { ...r, syncedAt: now };
+          const { list_summary: _summary, ...data } = r.data;
+          const held = (await db.applications.get(r.id))?.data;
+          // Only a summary on this phone: `partial` until the whole record is fetched (src/forms/use-whole-application.ts).
+          const base = held ?? { partial: true };
+          return { ...r, data: mergeInto(base, data) as RecordData['applications'], syncedAt: now };
+        }),
+      );
       await db.applications.bulkPut(merged);
       return records.length - fresh.length;
     }),
@@ -65,7 +74,10 @@ export function mergeInto(held: Record<string, unknown>, summary: Record<string,
 
 /** Merges `patch` into the cached application's data (optimistic writes and verification answers). */
 export const patchCachedApplication = (
-  db: UserDb, appId: string, patch: (data: RecordData['applications']) => Partial<RecordData['applications']>, now = Date.now(),
+  db: UserDb,
+  appId: string,
+  patch: (data: RecordData['applications']) => Partial<RecordData['applications']>,
+  now = Date.now(),
 ) =>
   guardWrite(async () => {
     const row = await db.applications.get(appId);
@@ -85,11 +97,20 @@ export const patchRecord = <T extends RecordTable>(db: UserDb, table: T, id: str
  * still queued): every other cached record of the application is replaced.
  */
 export const cacheServerList = <T extends RecordTable>(
-  db: UserDb, table: T, appId: string, records: RecordInput<T>[], keep: (id: string) => boolean, now = Date.now(),
+  db: UserDb,
+  table: T,
+  appId: string,
+  records: RecordInput<T>[],
+  keep: (id: string) => boolean,
+  now = Date.now(),
 ) =>
   guardWrite(() =>
     db.transaction('rw', db[table], async () => {
-      const stale = await tableOf(db, table).where('appId').equals(appId).filter((r) => !keep(r.id)).primaryKeys();
+      const stale = await tableOf(db, table)
+        .where('appId')
+        .equals(appId)
+        .filter((r) => !keep(r.id))
+        .primaryKeys();
       await db[table].bulkDelete(stale);
       await tableOf(db, table).bulkPut(records.filter((r) => !keep(r.id)).map((r): CachedRecord<T> => ({ ...r, syncedAt: now })));
     }),
@@ -101,8 +122,14 @@ export const cacheServerList = <T extends RecordTable>(
  */
 export const clearPersonalData = (db: UserDb) =>
   guardWrite(() =>
-    db.transaction('rw', [db.drafts, db.files, db.outbox, db.applications, db.coApplicants, db.familyMembers, db.references, db.offers], () =>
-      Promise.all([db.drafts, db.files, db.outbox, db.applications, db.coApplicants, db.familyMembers, db.references, db.offers].map((t) => t.clear())),
+    db.transaction(
+      'rw',
+      [db.drafts, db.files, db.outbox, db.applications, db.coApplicants, db.familyMembers, db.references, db.offers],
+      () =>
+        Promise.all(
+          [db.drafts, db.files, db.outbox, db.applications, db.coApplicants, db.familyMembers, db.references, db.offers].map((t) =>
+            t.clear(),
+          ),
+        ),
     ),
   );
-

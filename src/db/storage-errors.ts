@@ -2,7 +2,9 @@
 
 export class StorageFullError extends Error {
   constructor(override readonly cause?: unknown) {
-    super('This phone is full: the last change was not saved. Everything saved before is safe. Send what is waiting when you are online (Sync), or clear photos and drafts you no longer need.');
+    super(
+      'This phone is full: the last change was not saved. Everything saved before is safe. Send what is waiting when you are online (Sync), or clear photos and drafts you no longer need.',
+    );
     this.name = 'StorageFullError';
   }
 }

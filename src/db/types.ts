@@ -78,7 +78,11 @@ export type OutboxOp = {
 
 /** A co-applicant as the phone holds it: the server's record, or the optimistic one of a save still queued. */
 export type CachedCoApplicant = Omit<Partial<CoApplicant>, 'id' | 'type' | 'name' | 'record_index' | 'status'> & {
-  id: string; type: CoApplicantType; name: string; record_index: number; status: CoApplicant['status'] | 'QUEUED';
+  id: string;
+  type: CoApplicantType;
+  name: string;
+  record_index: number;
+  status: CoApplicant['status'] | 'QUEUED';
 };
 /** A family member as the phone holds it: the server's record, or the optimistic one of a save still queued. */
 export type CachedFamilyMember = Partial<FamilyMember> & { id: string; name: string; record_index: number; status?: 'QUEUED' };
@@ -101,4 +105,3 @@ export type ListRow = { key: string; value: unknown; syncedAt: number };
 export type MetaRow = { key: string; value: unknown };
 /** Issue 9: the officer's wrapped data key (never the key itself) and the wrong-PIN count; kept in clear. */
 export type VaultRow = { id: 'data-key'; vault: KeyVault; failedAttempts: number; createdAt: number };
-

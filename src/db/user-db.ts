@@ -35,7 +35,6 @@ export class UserDb extends Dexie {
   }
 }
 
-
 const safePart = (s: string) => s.replace(/[^A-Za-z0-9_.-]/g, '_');
 export const userDbName = (tenantId: string, userId: string) => `flo-u-${safePart(tenantId)}-${safePart(userId)}`;
 /** The encrypted database (issue 9) has its own name: a phone's older clear one is copied over once, then deleted. */

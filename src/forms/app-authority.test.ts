@@ -11,13 +11,33 @@ describe('the phone reads the authority table', () => {
     ['the owner in a draft', ['kyc.submit', officer, { owner_user_id: 7, status: 'DRAFT', stages: [] }], null],
     ['an application made on this phone, not answered yet', ['kyc.submit', officer, { status: 'DRAFT' }], null],
     ['nothing known yet: the server decides', ['kyc.submit', officer, undefined], null],
-    ['another officer', ['kyc.submit', officer, { owner_user_id: 8, status: 'DRAFT' }], 'Your role cannot change this step of the application.'],
-    ['the owner once the first stage is in: no more bank account', ['bank_account.submit', officer, { owner_user_id: 7, stages: ['BANK_ACCOUNT'] }], AUTHORITY_MSG.notNow],
+    [
+      'another officer',
+      ['kyc.submit', officer, { owner_user_id: 8, status: 'DRAFT' }],
+      'Your role cannot change this step of the application.',
+    ],
+    [
+      'the owner once the first stage is in: no more bank account',
+      ['bank_account.submit', officer, { owner_user_id: 7, stages: ['BANK_ACCOUNT'] }],
+      AUTHORITY_MSG.notNow,
+    ],
     ['sanctioned', ['bank_account.update', reviewer, { status: 'PD2_COMPLETE', sanctioned: true }], AUTHORITY_MSG.sanctioned],
-    ['rejected', ['family.write', officer, { owner_user_id: 7, approval_checks: { decision: 'REJECTED' } }], 'This application was rejected: it can no longer change.'],
-    ['the officer at the CPV', ['cpv.visit', officer, { owner_user_id: 7, stages: ['BANK_ACCOUNT'] }], 'Your role cannot change this step of the application.'],
+    [
+      'rejected',
+      ['family.write', officer, { owner_user_id: 7, approval_checks: { decision: 'REJECTED' } }],
+      'This application was rejected: it can no longer change.',
+    ],
+    [
+      'the officer at the CPV',
+      ['cpv.visit', officer, { owner_user_id: 7, stages: ['BANK_ACCOUNT'] }],
+      'Your role cannot change this step of the application.',
+    ],
     ['a visitor on its own application', ['references.submit', visitor, { status: 'DRAFT', stages: ['BORROWER_BASIC_INFO'] }], null],
-    ['the review role edits while it reviews', ['business.update', reviewer, { status: 'CREDIT_APPROVED', stages: ['BANK_ACCOUNT'] }], null],
+    [
+      'the review role edits while it reviews',
+      ['business.update', reviewer, { status: 'CREDIT_APPROVED', stages: ['BANK_ACCOUNT'] }],
+      null,
+    ],
   ])('%s', (_n, args, expected) => expect(stepRefusal(...args)).toBe(expected));
 
   it('actorFor and appMay', () => {

@@ -19,7 +19,9 @@ export const appMay = (action: Action, role: ProductRole | null, app: AuthorityA
  * application this phone created and the server has not answered yet (no owner known) is the officer's own.
  */
 export function stepRefusal(
-  action: Action, who: { role: ProductRole | null; userId: number; visitor: boolean }, app: AuthorityApp | undefined,
+  action: Action,
+  who: { role: ProductRole | null; userId: number; visitor: boolean },
+  app: AuthorityApp | undefined,
 ): string | null {
   if (!app) return null;
   const owner = who.visitor || (who.role === 'INITIATING_OFFICER' && (app.owner_user_id === undefined || app.owner_user_id === who.userId));

@@ -4,7 +4,10 @@ import { ageFromDmy } from '../../contracts/dates';
 import { type LoanType, PRODUCTS } from '../../contracts/products';
 import type { AppVerificationData } from './verification-ops';
 
-export type BorrowerFormValues = Omit<BorrowerInfo, 'terms_accepted' | 'age' | 'years_of_residence' | 'amount_requested' | 'tenure_requested' | 'emi_requested'> & {
+export type BorrowerFormValues = Omit<
+  BorrowerInfo,
+  'terms_accepted' | 'age' | 'years_of_residence' | 'amount_requested' | 'tenure_requested' | 'emi_requested'
+> & {
   aadhaar: string;
   age: number | null;
   years_of_residence: number | null;
@@ -19,20 +22,50 @@ export type BorrowerAppData = AppVerificationData &
   Partial<BorrowerFormValues> & { id: string; phone: string; name?: string; is_phone_verified?: boolean };
 
 export const emptyBorrower = (phone: string, name = ''): BorrowerFormValues => ({
-  phone, aadhaar: '', aadhaar_last4: '', title: '', name, alternate_phone: '', gender: '', marital_status: '', dob: '', age: null,
-  pan: '', voter_id: '', pincode: '', city: '', district: '', state: '', address: '', address_type: '', address_ownership_type: '',
-  address_owned_by: '', years_of_residence: null, house_type: '', email: '', loan_type: 'MFI_BUSINESS_LOAN', amount_requested: null,
-  tenure_requested: PRODUCTS.MFI_BUSINESS_LOAN.tenures[0]!, emi_requested: null, purpose: '', job_type: 'SELF_EMPLOYED', borrower_photo_from_aadhaar: '',
+  phone,
+  aadhaar: '',
+  aadhaar_last4: '',
+  title: '',
+  name,
+  alternate_phone: '',
+  gender: '',
+  marital_status: '',
+  dob: '',
+  age: null,
+  pan: '',
+  voter_id: '',
+  pincode: '',
+  city: '',
+  district: '',
+  state: '',
+  address: '',
+  address_type: '',
+  address_ownership_type: '',
+  address_owned_by: '',
+  years_of_residence: null,
+  house_type: '',
+  email: '',
+  loan_type: 'MFI_BUSINESS_LOAN',
+  amount_requested: null,
+  tenure_requested: PRODUCTS.MFI_BUSINESS_LOAN.tenures[0]!,
+  emi_requested: null,
+  purpose: '',
+  job_type: 'SELF_EMPLOYED',
+  borrower_photo_from_aadhaar: '',
   terms_accepted: false,
 });
 
 /** The form as last submitted from this phone or stored by the server, over the empty one (issue 17). */
 export function submittedBorrower(app: BorrowerAppData): BorrowerFormValues {
   const empty = emptyBorrower(app.phone, app.name ?? '');
-  const given = Object.fromEntries(Object.keys(empty).filter((k) => k !== 'aadhaar').flatMap((k) => {
-    const v = (app as Record<string, unknown>)[k];
-    return v === undefined || v === null ? [] : [[k, v]];
-  }));
+  const given = Object.fromEntries(
+    Object.keys(empty)
+      .filter((k) => k !== 'aadhaar')
+      .flatMap((k) => {
+        const v = (app as Record<string, unknown>)[k];
+        return v === undefined || v === null ? [] : [[k, v]];
+      }),
+  );
   return { ...empty, ...given, phone: app.phone };
 }
 

@@ -41,14 +41,29 @@ describe('an edit of a queued check replaces it', () => {
     const db = fresh();
     const typo = await enqueueCheck(db, APP, 'pan', 'ABCDE1234G', 1);
     const otherApp = await enqueueCheck(db, OTHER, 'pan', 'ABCDE1234G', 2);
-    const submit = await enqueue(db, { appId: APP, kind: 'application.borrower', method: 'PUT', path: `/v1/app/mfi/${APP}`, dependsOn: pendingCheckOps(await allOps(db), APP) }, {}, 3);
+    const submit = await enqueue(
+      db,
+      {
+        appId: APP,
+        kind: 'application.borrower',
+        method: 'PUT',
+        path: `/v1/app/mfi/${APP}`,
+        dependsOn: pendingCheckOps(await allOps(db), APP),
+      },
+      {},
+      3,
+    );
     expect(submit.dependsOn).toEqual([typo.id]);
 
     const replaces = queuedCheckFor(await allOps(db), APP, 'pan', ['ABCDE1234G']);
     expect(replaces).toBe(typo.id);
     const fixed = await enqueueCheck(db, APP, 'pan', 'ABCDE1234F', 4, { replaces });
     const ops = await allOps(db);
-    expect(ops.map((o) => [o.appId, (o.body as { pan?: string } | undefined)?.pan])).toEqual([[APP, 'ABCDE1234F'], [OTHER, 'ABCDE1234G'], [APP, undefined]]);
+    expect(ops.map((o) => [o.appId, (o.body as { pan?: string } | undefined)?.pan])).toEqual([
+      [APP, 'ABCDE1234F'],
+      [OTHER, 'ABCDE1234G'],
+      [APP, undefined],
+    ]);
     expect(ops.find((o) => o.id === submit.id)?.dependsOn).toEqual([fixed.id]);
     expect(ops.some((o) => o.id === otherApp.id)).toBe(true);
   });

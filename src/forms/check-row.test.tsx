@@ -8,19 +8,31 @@ afterEach(cleanup);
 
 describe('CheckRow', () => {
   it('a failed check: the field is invalid and described by the reason', () => {
-    render(<CheckRow id="pan" check={{ state: 'failed', message: 'INVALID PAN' }} onVerify={() => undefined}><FloatingInput label="PAN" /></CheckRow>);
+    render(
+      <CheckRow id="pan" check={{ state: 'failed', message: 'INVALID PAN' }} onVerify={() => undefined}>
+        <FloatingInput label="PAN" />
+      </CheckRow>,
+    );
     const input = screen.getByLabelText('PAN');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe('INVALID PAN');
   });
 
   it('no check yet: the field is not marked', () => {
-    render(<CheckRow id="pan" check={{ state: 'none' }} onVerify={() => undefined}><FloatingInput label="PAN" /></CheckRow>);
+    render(
+      <CheckRow id="pan" check={{ state: 'none' }} onVerify={() => undefined}>
+        <FloatingInput label="PAN" />
+      </CheckRow>,
+    );
     expect(screen.getByLabelText('PAN').hasAttribute('aria-invalid')).toBe(false);
   });
 
   it('verified: the button stays in the Tab order, marked as not available', () => {
-    render(<CheckRow id="pan" check={{ state: 'verified', name: 'RAMESH KUMAR' }} onVerify={() => undefined}><FloatingInput label="PAN" /></CheckRow>);
+    render(
+      <CheckRow id="pan" check={{ state: 'verified', name: 'RAMESH KUMAR' }} onVerify={() => undefined}>
+        <FloatingInput label="PAN" />
+      </CheckRow>,
+    );
     const button = screen.getByRole('button', { name: 'Verified' });
     expect(button.hasAttribute('disabled')).toBe(false);
     expect(button.getAttribute('aria-disabled')).toBe('true');

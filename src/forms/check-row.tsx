@@ -14,19 +14,36 @@ export const PENDING_TEXT = 'Pending verification: checked as soon as the phone 
 export function CheckRow({ check, onVerify, disabled, verifyLabel = 'Verify', children, id }: Props) {
   const verified = check.state === 'verified';
   // A failed check marks its field invalid and describes it with the reason ('INVALID PAN'), as a rule's message does.
-  const field = check.state === 'failed' && isValidElement(children)
-    ? cloneElement(children as ReactElement<Record<string, unknown>>, { 'aria-invalid': true, 'aria-describedby': `${id}-state` })
-    : children;
+  const field =
+    check.state === 'failed' && isValidElement(children)
+      ? cloneElement(children as ReactElement<Record<string, unknown>>, { 'aria-invalid': true, 'aria-describedby': `${id}-state` })
+      : children;
   return (
     <div className="check-row">
       <div className="check-row__field">{field}</div>
-      <Button variant={verified ? 'default' : 'outline'} className={verified ? 'is-verified' : undefined} size="default"
-        disabled={!verified && (disabled || check.state === 'pending')} aria-disabled={verified || undefined}
-        onClick={verified ? undefined : onVerify} aria-describedby={`${id}-state`}>
+      <Button
+        variant={verified ? 'default' : 'outline'}
+        className={verified ? 'is-verified' : undefined}
+        size="default"
+        disabled={!verified && (disabled || check.state === 'pending')}
+        aria-disabled={verified || undefined}
+        onClick={verified ? undefined : onVerify}
+        aria-describedby={`${id}-state`}
+      >
         {verified ? 'Verified' : check.state === 'pending' ? 'Pending' : verifyLabel}
       </Button>
-      <p id={`${id}-state`} className={`check-row__state small ${check.state === 'failed' ? 'error' : check.state === 'verified' ? 'success' : 'muted'}`} aria-live="polite">
-        {check.state === 'verified' ? `Verified${check.name ? `: ${check.name}` : ''}` : check.state === 'pending' ? PENDING_TEXT : check.state === 'failed' ? check.message : ''}
+      <p
+        id={`${id}-state`}
+        className={`check-row__state small ${check.state === 'failed' ? 'error' : check.state === 'verified' ? 'success' : 'muted'}`}
+        aria-live="polite"
+      >
+        {check.state === 'verified'
+          ? `Verified${check.name ? `: ${check.name}` : ''}`
+          : check.state === 'pending'
+            ? PENDING_TEXT
+            : check.state === 'failed'
+              ? check.message
+              : ''}
       </p>
     </div>
   );

@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { countedTypes, type LocalCoApplicant, nextRecordIndex, visibleCoApplicants } from './co-applicant-ops';
 
-const co = (id: string, type: LocalCoApplicant['type'], status: LocalCoApplicant['status'], record_index: number): LocalCoApplicant => ({ id, type, status, record_index, name: id });
+const co = (id: string, type: LocalCoApplicant['type'], status: LocalCoApplicant['status'], record_index: number): LocalCoApplicant => ({
+  id,
+  type,
+  status,
+  record_index,
+  name: id,
+});
 
 describe('co-applicant list rules (workflow §4)', () => {
   const list = [
-    co('g1', 'GUARANTOR', 'REJECTED', 1), co('c1', 'CO_BORROWER', 'APPROVED', 0), co('g0', 'GUARANTOR', 'REPLACED', 2),
-    co('g2', 'GUARANTOR', 'QUEUED', 3), co('c2', 'CO_BORROWER', 'REJECTED', 4),
+    co('g1', 'GUARANTOR', 'REJECTED', 1),
+    co('c1', 'CO_BORROWER', 'APPROVED', 0),
+    co('g0', 'GUARANTOR', 'REPLACED', 2),
+    co('g2', 'GUARANTOR', 'QUEUED', 3),
+    co('c2', 'CO_BORROWER', 'REJECTED', 4),
   ];
   it('hides rejected guarantors (offered for replacement) and replaced ones; a rejected co-borrower stays with its status', () => {
     const { shown, rejectedGuarantors } = visibleCoApplicants(list);

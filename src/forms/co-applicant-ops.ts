@@ -14,25 +14,52 @@ export const CO_KIND = LAZY_KINDS.coApplicantSave;
 export const CO_FILES = ['pan_file', 'aadhaar_front_file', 'aadhaar_back_file', 'voter_id_file'] as const;
 export const coDraftKey = (appId: string, recordIndex: number) => draftKey(appId, 'co-applicant', recordIndex);
 export const CO_STEP: RecordStep = {
-  table: 'coApplicants', kind: CO_KIND, files: CO_FILES, stageOf: (saved) => (saved.status === 'APPROVED' ? String(saved.type) : null),
+  table: 'coApplicants',
+  kind: CO_KIND,
+  files: CO_FILES,
+  stageOf: (saved) => (saved.status === 'APPROVED' ? String(saved.type) : null),
 };
 
-export type CoMode = { kind: 'new'; recordIndex: number } | { kind: 'replace'; recordIndex: number; idToReplace: string } | { kind: 'update'; coId: string; recordIndex: number };
-export type LocalCoApplicant = Omit<Partial<CoApplicant>, 'id' | 'type' | 'name' | 'record_index' | 'status'> & { id: string; type: CoApplicantType; name: string; record_index: number; status: CoApplicant['status'] | 'QUEUED' };
+export type CoMode =
+  | { kind: 'new'; recordIndex: number }
+  | { kind: 'replace'; recordIndex: number; idToReplace: string }
+  | { kind: 'update'; coId: string; recordIndex: number };
+export type LocalCoApplicant = Omit<Partial<CoApplicant>, 'id' | 'type' | 'name' | 'record_index' | 'status'> & {
+  id: string;
+  type: CoApplicantType;
+  name: string;
+  record_index: number;
+  status: CoApplicant['status'] | 'QUEUED';
+};
 
 /** A bureau rejection is the co-applicant's answer (workflow §4), not the application's: rejectionIsAnswer. */
 export async function saveCoApplicant(db: UserDb, appId: string, info: CoApplicantInfo, mode: CoMode, now = Date.now()): Promise<OutboxOp> {
-  const path = mode.kind === 'new' ? `/v1/app/mfi/${appId}/co-applicant` : mode.kind === 'replace' ? `/v1/app/mfi/${appId}/co-applicant/replace` : `/v1/app/mfi/co-applicant/${mode.coId}`;
-  return saveRecord(db, CO_STEP, {
-    appId, info, recordIndex: mode.recordIndex, path, method: mode.kind === 'update' ? 'PATCH' : 'POST',
-    label: `${info.type === 'GUARANTOR' ? 'Guarantor' : 'Co-borrower'}: ${info.name}`,
-    recordId: mode.kind === 'update' ? mode.coId : undefined,
-    extraBody: mode.kind === 'replace' ? { id_to_replace: mode.idToReplace } : undefined,
-    dependsOn: pendingCheckOps(await db.outbox.where('appId').equals(appId).toArray(), appId),
-    draftKey: coDraftKey(appId, mode.recordIndex),
-    rejectionIsAnswer: true,
-    alsoWrite: mode.kind === 'replace' ? (tx) => patchRecord(tx, 'coApplicants', mode.idToReplace, { status: 'REPLACED' }, now) : undefined,
-  }, now);
+  const path =
+    mode.kind === 'new'
+      ? `/v1/app/mfi/${appId}/co-applicant`
+      : mode.kind === 'replace'
+        ? `/v1/app/mfi/${appId}/co-applicant/replace`
+        : `/v1/app/mfi/co-applicant/${mode.coId}`;
+  return saveRecord(
+    db,
+    CO_STEP,
+    {
+      appId,
+      info,
+      recordIndex: mode.recordIndex,
+      path,
+      method: mode.kind === 'update' ? 'PATCH' : 'POST',
+      label: `${info.type === 'GUARANTOR' ? 'Guarantor' : 'Co-borrower'}: ${info.name}`,
+      recordId: mode.kind === 'update' ? mode.coId : undefined,
+      extraBody: mode.kind === 'replace' ? { id_to_replace: mode.idToReplace } : undefined,
+      dependsOn: pendingCheckOps(await db.outbox.where('appId').equals(appId).toArray(), appId),
+      draftKey: coDraftKey(appId, mode.recordIndex),
+      rejectionIsAnswer: true,
+      alsoWrite:
+        mode.kind === 'replace' ? (tx) => patchRecord(tx, 'coApplicants', mode.idToReplace, { status: 'REPLACED' }, now) : undefined,
+    },
+    now,
+  );
 }
 
 export const CO_APPLICANT_RESULT_HANDLERS: ResultHandlers = { [CO_KIND]: recordSavedHandler(CO_STEP) };

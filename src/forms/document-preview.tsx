@@ -12,12 +12,24 @@ function PlaceLine({ place, at }: { place: Place | null; at?: string | number })
   const d = describePlace(place, at);
   return (
     <span className="muted small">
-      {d.place}{d.accuracy ? ` · ${d.accuracy}` : ''}{d.at ? ` · ${d.at}` : ''}
+      {d.place}
+      {d.accuracy ? ` · ${d.accuracy}` : ''}
+      {d.at ? ` · ${d.at}` : ''}
     </span>
   );
 }
 
-export function DocumentPreview({ doc, label, place, showPlace = true }: { doc: AppDoc | undefined; label: string; place?: Place | null; showPlace?: boolean }) {
+export function DocumentPreview({
+  doc,
+  label,
+  place,
+  showPlace = true,
+}: {
+  doc: AppDoc | undefined;
+  label: string;
+  place?: Place | null;
+  showPlace?: boolean;
+}) {
   const db = useUserDb();
   const state = usePreviewUrl(db, doc);
   const [broken, setBroken] = useState(false);
@@ -26,10 +38,20 @@ export function DocumentPreview({ doc, label, place, showPlace = true }: { doc: 
   const pdf = mime === 'application/pdf';
   let body: React.ReactNode;
   if (state.kind === 'loading') body = <span className="muted small">Loading preview...</span>;
-  else if (state.kind === 'error' || broken) body = <span className="evidence__msg" role="status">{PREVIEW_MSG.error}</span>;
+  else if (state.kind === 'error' || broken)
+    body = (
+      <span className="evidence__msg" role="status">
+        {PREVIEW_MSG.error}
+      </span>
+    );
   else if (state.kind === 'none' || (!image && !pdf)) body = <span className="evidence__msg">{PREVIEW_MSG.none}</span>;
   else if (image) body = <img className="evidence__img" src={state.url} alt={label} loading="lazy" onError={() => setBroken(true)} />;
-  else body = <a href={state.url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${label}`}>Open PDF</a>;
+  else
+    body = (
+      <a href={state.url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${label}`}>
+        Open PDF
+      </a>
+    );
   return (
     <figure className="evidence" aria-label={label}>
       {body}

@@ -2,7 +2,12 @@
 import { FLAG_TEXT, type IntegrityFlag } from '../../contracts/photo-integrity';
 
 export function EvidenceFlags({ flags }: { flags: readonly IntegrityFlag[] }) {
-  if (flags.length === 0) return <span className="muted small" data-testid="evidence-clear">No flags</span>;
+  if (flags.length === 0)
+    return (
+      <span className="muted small" data-testid="evidence-clear">
+        No flags
+      </span>
+    );
   return (
     <ul className="evidence-flags" aria-label="Flags">
       {flags.map((f) => (

@@ -24,21 +24,39 @@ afterEach(async () => {
   await db.delete();
 });
 
-const local = (id: string, field: string, over: Record<string, unknown> = {}) => putFile(db, {
-  id, blob: new Blob(['x'], { type: 'image/jpeg' }), name: 'p.jpg', mime: 'image/jpeg', size: 1, appId: APP, field,
-  geoTag: { latitude: 18.52, longitude: 73.85, accuracy: 0, captured_at: T, source: 'device' },
-  evidence: { capture: 'camera', taken_at: T }, ...over,
-});
+const local = (id: string, field: string, over: Record<string, unknown> = {}) =>
+  putFile(db, {
+    id,
+    blob: new Blob(['x'], { type: 'image/jpeg' }),
+    name: 'p.jpg',
+    mime: 'image/jpeg',
+    size: 1,
+    appId: APP,
+    field,
+    geoTag: { latitude: 18.52, longitude: 73.85, accuracy: 0, captured_at: T, source: 'device' },
+    evidence: { capture: 'camera', taken_at: T },
+    ...over,
+  });
 
-it('shows the server\'s flags for sent photos and the phone\'s for photos still on it, one row each', async () => {
+it("shows the server's flags for sent photos and the phone's for photos still on it, one row each", async () => {
   await cacheList(db, evidenceListKey(APP), [
-    { file_id: 'f1', file_type: 'SHOP_PHOTO', geo_tag: null, created_at: T, integrity_flags: [{ flag: 'DUPLICATE_PHOTO', other_application_id: `${'a'.repeat(26)}2617ed` }] },
+    {
+      file_id: 'f1',
+      file_type: 'SHOP_PHOTO',
+      geo_tag: null,
+      created_at: T,
+      integrity_flags: [{ flag: 'DUPLICATE_PHOTO', other_application_id: `${'a'.repeat(26)}2617ed` }],
+    },
     { file_id: 'f2', file_type: 'PAN', geo_tag: null, created_at: T, integrity_flags: [] },
   ]);
   await local('sent', 'shop_photo_file', { serverFileId: 'f1', uploadState: 'uploaded' });
   await local('waiting', 'house_selfie_photo_file');
   await local('qr', 'qr_code_upload');
-  render(<UserDbProvider db={db}><EvidenceSummary appId={APP} /></UserDbProvider>);
+  render(
+    <UserDbProvider db={db}>
+      <EvidenceSummary appId={APP} />
+    </UserDbProvider>,
+  );
   const rows = await screen.findAllByTestId('evidence-row');
   expect(rows).toHaveLength(2);
   expect(within(rows[0]!).getByText('Shop Photo')).toBeTruthy();
@@ -48,6 +66,10 @@ it('shows the server\'s flags for sent photos and the phone\'s for photos still 
 });
 
 it('says when the visit has no photos yet', async () => {
-  render(<UserDbProvider db={db}><EvidenceSummary appId={APP} /></UserDbProvider>);
+  render(
+    <UserDbProvider db={db}>
+      <EvidenceSummary appId={APP} />
+    </UserDbProvider>,
+  );
   expect(await screen.findByText('No visit photos yet.')).toBeTruthy();
 });

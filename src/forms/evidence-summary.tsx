@@ -22,12 +22,17 @@ export function EvidenceSummary({ appId }: { appId: string }) {
   const db = useUserDb();
   const online = useOnline();
   useEffect(() => {
-    if (db && online) getApplicationFiles(appId).then((r) => cacheList(db, evidenceListKey(appId), r.data.files)).catch(() => undefined);
+    if (db && online)
+      getApplicationFiles(appId)
+        .then((r) => cacheList(db, evidenceListKey(appId), r.data.files))
+        .catch(() => undefined);
   }, [db, appId, online]);
   const rows = useLiveQuery(async (): Promise<Row[]> => {
     if (!db) return [];
     const server = ((await db.lists.get(evidenceListKey(appId)))?.value as ApplicationFile[] | undefined) ?? [];
-    const out: Row[] = server.filter((f) => labelOfType(f.file_type)).map((f) => ({ key: f.file_id, label: labelOfType(f.file_type)!, flags: f.integrity_flags, onPhone: false }));
+    const out: Row[] = server
+      .filter((f) => labelOfType(f.file_type))
+      .map((f) => ({ key: f.file_id, label: labelOfType(f.file_type)!, flags: f.integrity_flags, onPhone: false }));
     const sent = new Set(server.map((f) => f.file_id));
     for (const file of await db.files.where('appId').equals(appId).toArray()) {
       if (!file.evidence || !isVisitField(file.field) || (file.serverFileId && sent.has(file.serverFileId))) continue;
@@ -38,11 +43,14 @@ export function EvidenceSummary({ appId }: { appId: string }) {
   return (
     <section className="evidence-summary stack" aria-label="Field evidence">
       <h3>Field evidence</h3>
-      {!rows?.length ? <p className="muted">No visit photos yet.</p> : (
+      {!rows?.length ? (
+        <p className="muted">No visit photos yet.</p>
+      ) : (
         <ul className="evidence-rows">
           {rows.map((r) => (
             <li key={r.key} data-testid="evidence-row">
-              <strong>{r.label}</strong>{r.onPhone ? ' (on this phone, not sent yet)' : ''}
+              <strong>{r.label}</strong>
+              {r.onPhone ? ' (on this phone, not sent yet)' : ''}
               <EvidenceFlags flags={r.flags} />
             </li>
           ))}

@@ -8,18 +8,37 @@ import type { ResultHandlers } from '../sync/result-handlers';
 import { type RecordStep, recordSavedHandler, refreshRecords, saveRecord } from './record-step';
 
 export const FAMILY_FILES = ['pan_file', 'aadhaar_front_file', 'aadhaar_back_file', 'voter_id_file'] as const;
-export const FAMILY_STEP: RecordStep = { table: 'familyMembers', kind: LAZY_KINDS.familySave, files: FAMILY_FILES, stageOf: () => 'FAMILY_MEMBER' };
+export const FAMILY_STEP: RecordStep = {
+  table: 'familyMembers',
+  kind: LAZY_KINDS.familySave,
+  files: FAMILY_FILES,
+  stageOf: () => 'FAMILY_MEMBER',
+};
 export const familyDraftKey = (appId: string, recordIndex: number) => draftKey(appId, 'family-member', recordIndex);
 export type LocalFamilyMember = Partial<FamilyMember> & { id: string; name: string; record_index: number; status?: 'QUEUED' };
 
-export function saveFamilyMember(db: UserDb, appId: string, info: FamilyMemberInfo, at: { recordIndex: number; memberId?: string }, now = Date.now()): Promise<OutboxOp> {
-  return saveRecord(db, FAMILY_STEP, {
-    appId, info, recordIndex: at.recordIndex, recordId: at.memberId,
-    method: at.memberId ? 'PATCH' : 'POST',
-    path: at.memberId ? `/v1/app/mfi/family-member/${at.memberId}` : `/v1/app/mfi/${appId}/family-member`,
-    label: `Family member: ${info.name}`,
-    draftKey: familyDraftKey(appId, at.recordIndex),
-  }, now);
+export function saveFamilyMember(
+  db: UserDb,
+  appId: string,
+  info: FamilyMemberInfo,
+  at: { recordIndex: number; memberId?: string },
+  now = Date.now(),
+): Promise<OutboxOp> {
+  return saveRecord(
+    db,
+    FAMILY_STEP,
+    {
+      appId,
+      info,
+      recordIndex: at.recordIndex,
+      recordId: at.memberId,
+      method: at.memberId ? 'PATCH' : 'POST',
+      path: at.memberId ? `/v1/app/mfi/family-member/${at.memberId}` : `/v1/app/mfi/${appId}/family-member`,
+      label: `Family member: ${info.name}`,
+      draftKey: familyDraftKey(appId, at.recordIndex),
+    },
+    now,
+  );
 }
 
 export const FAMILY_RESULT_HANDLERS: ResultHandlers = { [FAMILY_STEP.kind]: recordSavedHandler(FAMILY_STEP) };

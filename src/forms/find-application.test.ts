@@ -15,7 +15,10 @@ describe('application lookup (workflow §5)', () => {
   it('counts a borrower step submitted on this phone as BORROWER_INFO until the server says so', () => {
     expect(stagesOf({})).toEqual([]);
     expect(stagesOf({ borrower_submitted_at: '2026-11-23T10:00:00Z' })).toEqual(['BORROWER_INFO']);
-    expect(stagesOf({ stages: ['BORROWER_INFO', 'BORROWER_BASIC_INFO'], borrower_submitted_at: 'x' })).toEqual(['BORROWER_INFO', 'BORROWER_BASIC_INFO']);
+    expect(stagesOf({ stages: ['BORROWER_INFO', 'BORROWER_BASIC_INFO'], borrower_submitted_at: 'x' })).toEqual([
+      'BORROWER_INFO',
+      'BORROWER_BASIC_INFO',
+    ]);
     expect(stagesOf({ stages: 'nonsense' })).toEqual([]);
     expect(stagesOf({ stages: ['BORROWER_INFO'], kyc_submitted_at: 'x' })).toEqual(['BORROWER_INFO', 'BORROWER_BASIC_INFO']);
   });

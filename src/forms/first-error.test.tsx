@@ -36,7 +36,12 @@ function Page() {
 describe('the first error (issue 19)', () => {
   it('orders issues as the page does, nested names too', () => {
     document.body.innerHTML = '<input name="b"><input name="refs.0.name"><input name="a">';
-    const issues = fieldIssues({ a: { type: 'x', message: 'A' }, refs: [{ name: { type: 'x', message: 'R' } }], b: { type: 'x', message: 'B' }, gone: { type: 'x', message: 'G' } } as never);
+    const issues = fieldIssues({
+      a: { type: 'x', message: 'A' },
+      refs: [{ name: { type: 'x', message: 'R' } }],
+      b: { type: 'x', message: 'B' },
+      gone: { type: 'x', message: 'G' },
+    } as never);
     expect(inPageOrder(issues).map((i) => i.message)).toEqual(['B', 'R', 'A', 'G']);
     expect(bannerOf(inPageOrder(issues))).toBe('B (1 of 4 to fix)');
     expect(bannerOf([])).toBeUndefined();
@@ -75,7 +80,12 @@ describe('the field a needs-you fix corrects on its own screen', () => {
   it.each([
     ['a field that takes typing', '<input name="pan" /><button aria-describedby="pan-state">Verify</button>', 'pan', 'INPUT'],
     ['the mobile, not typed here: its Verify', `<input data-error-for="phone" readonly />${verify(false)}`, 'phone', 'BUTTON'],
-    ['the mobile offline (Verify disabled): the number itself', `<input data-error-for="phone" readonly />${verify(true)}`, 'phone', 'INPUT'],
+    [
+      'the mobile offline (Verify disabled): the number itself',
+      `<input data-error-for="phone" readonly />${verify(true)}`,
+      'phone',
+      'INPUT',
+    ],
   ])('%s', (_n, html, field, focused) => {
     const root = page(html);
     expect(focusToCorrect(field, root)).toBe(true);

@@ -20,13 +20,26 @@ type Props<T extends FieldValues> = {
 
 export function FormSelect<T extends FieldValues>({ control, name, label, options, searchable, disabled, onPicked }: Props<T>) {
   return (
-    <Controller control={control} name={name} render={({ field, fieldState }) => (
-      <Select label={label} options={options} value={field.value as string | number | null} name={field.name} ref={field.ref}
-        searchable={searchable} disabled={disabled} onBlur={field.onBlur} error={fieldState.error?.message}
-        onChange={(v) => {
-          field.onChange(v ?? '');
-          onPicked?.(v);
-        }} />
-    )} />
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          label={label}
+          options={options}
+          value={field.value as string | number | null}
+          name={field.name}
+          ref={field.ref}
+          searchable={searchable}
+          disabled={disabled}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+          onChange={(v) => {
+            field.onChange(v ?? '');
+            onPicked?.(v);
+          }}
+        />
+      )}
+    />
   );
 }

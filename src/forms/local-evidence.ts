@@ -12,11 +12,16 @@ export const evidenceListKey = (appId: string) => `evidence:${appId}`;
 /** The lender's location accuracy limit for visit photos (metres). */
 export const accuracyLimitM = () => cachedTenant()?.photo_accuracy_m ?? EVIDENCE_LIMITS.defaultAccuracyM;
 
-export async function localFlags(db: UserDb, file: Pick<FileRow, 'geoTag' | 'evidence' | 'appId'>, limitM = accuracyLimitM()): Promise<IntegrityFlag[]> {
+export async function localFlags(
+  db: UserDb,
+  file: Pick<FileRow, 'geoTag' | 'evidence' | 'appId'>,
+  limitM = accuracyLimitM(),
+): Promise<IntegrityFlag[]> {
   if (!file.evidence) return [];
   const flags = photoFlags(file.geoTag, file.evidence, limitM);
   if (file.evidence.photo_hash && file.appId) {
-    for (const other of await appsWithSamePhoto(db, file.appId, file.evidence.photo_hash)) flags.push({ flag: 'DUPLICATE_PHOTO', other_application_id: other });
+    for (const other of await appsWithSamePhoto(db, file.appId, file.evidence.photo_hash))
+      flags.push({ flag: 'DUPLICATE_PHOTO', other_application_id: other });
   }
   return uniqueFlags(flags);
 }

@@ -10,11 +10,16 @@ function fakeGeolocation() {
   let onFix: PositionCallback | null = null;
   let onError: PositionErrorCallback | null | undefined = null;
   const geo = {
-    watchPosition: vi.fn((ok: PositionCallback, err?: PositionErrorCallback | null) => { onFix = ok; onError = err; return 1; }),
+    watchPosition: vi.fn((ok: PositionCallback, err?: PositionErrorCallback | null) => {
+      onFix = ok;
+      onError = err;
+      return 1;
+    }),
     clearWatch: vi.fn(),
     getCurrentPosition: vi.fn(),
   } as unknown as Geolocation;
-  const fix = (accuracy: number) => act(() => onFix?.({ coords: { latitude: 18.52, longitude: 73.85, accuracy }, timestamp: Date.now() } as GeolocationPosition));
+  const fix = (accuracy: number) =>
+    act(() => onFix?.({ coords: { latitude: 18.52, longitude: 73.85, accuracy }, timestamp: Date.now() } as GeolocationPosition));
   const fail = () => act(() => onError?.({ code: 1, message: 'denied' } as GeolocationPositionError));
   return { geo, fix, fail };
 }

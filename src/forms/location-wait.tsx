@@ -66,15 +66,34 @@ export function LocationWait({ limitM, onAccept, onCancel }: Props) {
     <fieldset className="stack location-wait" aria-label="Location for this photo">
       <p role="status" aria-live="polite">
         {best ? (
-          <>Location accuracy <strong data-testid="accuracy-figure">±{Math.round(best.accuracy ?? 0)} m</strong>; waiting for ±{limitM} m or better.</>
-        ) : failed ? LOCATION_WAIT_MSG.unavailable : LOCATION_WAIT_MSG.finding}
+          <>
+            Location accuracy <strong data-testid="accuracy-figure">±{Math.round(best.accuracy ?? 0)} m</strong>; waiting for ±{limitM} m or
+            better.
+          </>
+        ) : failed ? (
+          LOCATION_WAIT_MSG.unavailable
+        ) : (
+          LOCATION_WAIT_MSG.finding
+        )}
       </p>
       {failed && !best && <MessageLine variant="warning">The photo can be kept without a location if you give a reason.</MessageLine>}
-      <FloatingInput label="Reason to use this location" value={reason} maxLength={200} error={error || undefined}
-        onChange={(e) => { setReason(e.target.value); setError(''); }} />
+      <FloatingInput
+        label="Reason to use this location"
+        value={reason}
+        maxLength={200}
+        error={error || undefined}
+        onChange={(e) => {
+          setReason(e.target.value);
+          setError('');
+        }}
+      />
       <div className="ui-file__actions">
-        <Button variant="outline" onClick={acceptWorse}>{best ? `Use ±${Math.round(best.accuracy ?? 0)} m` : 'Keep without location'}</Button>
-        <Button variant="link" size="link" onClick={onCancel}>Cancel</Button>
+        <Button variant="outline" onClick={acceptWorse}>
+          {best ? `Use ±${Math.round(best.accuracy ?? 0)} m` : 'Keep without location'}
+        </Button>
+        <Button variant="link" size="link" onClick={onCancel}>
+          Cancel
+        </Button>
       </div>
     </fieldset>
   );

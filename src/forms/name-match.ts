@@ -6,7 +6,11 @@ import { VERIFY_MSG } from '../../contracts/verification';
 import { softCall } from '../api/http';
 
 export type NameValue = { value: string; source: NameSource };
-export type MatchOutcome = { kind: 'match' } | { kind: 'skipped' } | { kind: 'mismatch'; deviation: Deviation } | { kind: 'failed'; message: string };
+export type MatchOutcome =
+  | { kind: 'match' }
+  | { kind: 'skipped' }
+  | { kind: 'mismatch'; deviation: Deviation }
+  | { kind: 'failed'; message: string };
 
 /** The names known so far, in the order of the specification; empty ones are left out. */
 export function nameValues(names: Partial<Record<NameSource, string | undefined>>): NameValue[] {
@@ -18,7 +22,8 @@ export function nameValues(names: Partial<Record<NameSource, string | undefined>
 export async function matchNames(appId: string, values: NameValue[], type: DeviationType): Promise<MatchOutcome> {
   if (values.length < 2) return { kind: 'skipped' };
   const a = await softCall<Partial<NameMatchAnswer> & { message?: string }>('verification', '/v1/name_matcher', {
-    method: 'POST', body: { application_id: appId, values },
+    method: 'POST',
+    body: { application_id: appId, values },
   });
   if (a.success === false || typeof a.data?.is_match !== 'boolean') return { kind: 'failed', message: VERIFY_MSG.nameMatchFailed };
   if (a.data.is_match) return { kind: 'match' };

@@ -19,16 +19,27 @@ function Fix({ item }: { item: NeedsYouItem }) {
   return (
     <div className="needs-you__fix">
       {item.kind === 'name-mismatch' && item.deviation && item.appId && (
-        <Button variant="default" onClick={() => {
-          if (!db || !item.appId || !item.deviation) return;
-          void continueWithDeviation(db, item.appId, item.deviation).then(() => toast.success('Deviation requested: the review role decides it'));
-        }}>{VERIFY_MSG.continueWithDeviation}</Button>
+        <Button
+          variant="default"
+          onClick={() => {
+            if (!db || !item.appId || !item.deviation) return;
+            void continueWithDeviation(db, item.appId, item.deviation).then(() =>
+              toast.success('Deviation requested: the review role decides it'),
+            );
+          }}
+        >
+          {VERIFY_MSG.continueWithDeviation}
+        </Button>
       )}
       {/* On the fix's own screen a link would go nowhere: the field gets the focus, and a fix with no field needs no tap. */}
       {!here ? (
-        <Link to={fixPath(fix)} search={fix.appId ? { id: fix.appId } : undefined} className="btn-link">{fix.label}</Link>
+        <Link to={fixPath(fix)} search={fix.appId ? { id: fix.appId } : undefined} className="btn-link">
+          {fix.label}
+        </Link>
       ) : fix.field ? (
-        <button type="button" className="btn-link" onClick={() => focusToCorrect(fix.field!) || toast.info(FIX_NOT_OPEN)}>{fix.label}</button>
+        <button type="button" className="btn-link" onClick={() => focusToCorrect(fix.field!) || toast.info(FIX_NOT_OPEN)}>
+          {fix.label}
+        </button>
       ) : null}
     </div>
   );

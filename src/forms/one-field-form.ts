@@ -33,14 +33,17 @@ export function useOneFieldForm<K extends string, Out extends Values<K>>(
     for (const l of listeners.current) l();
   }, []);
 
-  const draftForm: DraftForm<Values<K>> = useMemo(() => ({
-    getValues: () => ({ [name]: value.current }) as Values<K>,
-    reset: (values: Values<K>) => set(String(values[name] ?? '')),
-    watch: (callback: () => void) => {
-      listeners.current.add(callback);
-      return { unsubscribe: () => void listeners.current.delete(callback) };
-    },
-  }), [name, set]);
+  const draftForm: DraftForm<Values<K>> = useMemo(
+    () => ({
+      getValues: () => ({ [name]: value.current }) as Values<K>,
+      reset: (values: Values<K>) => set(String(values[name] ?? '')),
+      watch: (callback: () => void) => {
+        listeners.current.add(callback);
+        return { unsubscribe: () => void listeners.current.delete(callback) };
+      },
+    }),
+    [name, set],
+  );
 
   /** Spread into the input (FloatingInput), as react-hook-form's `register(name)`. */
   const field = {

@@ -23,7 +23,8 @@ export const NO_LOCATION_TEXT = 'No location was found for this photo. It will b
 export const WAITING_TEXT = 'Saved on this phone. It will upload when you are back online.';
 export const QUEUED_TEXT = 'Saved on this phone. Uploading shortly.';
 export const BEING_SENT_TEXT = 'This photo is being sent; try again in a moment.';
-export const SAME_PHOTO_TEXT = 'This photo looks the same as a photo of another application on this phone. It will be flagged for the reviewer.';
+export const SAME_PHOTO_TEXT =
+  'This photo looks the same as a photo of another application on this phone. It will be flagged for the reviewer.';
 
 type Props = {
   db: UserDb | null;
@@ -66,17 +67,19 @@ export function PhotoField({ db, target, label, value, onChange, error, disabled
     try {
       // The screen waits (the loading overlay) until the photo is resized and saved on the phone, so a submit never
       // goes out without it.
-      const id = await whileBusy((async () => {
-        const prepared = await preparePhoto(file, how, {}, capture);
-        const saved = await queuePhoto(db, { ...target, captured: how === 'captured' }, prepared);
-        if (value) await discardLocalFile(db, value);
-        const hash = prepared.evidence?.photo_hash;
-        if (hash) {
-          if ((await appsWithSamePhoto(db, target.appId, hash)).length > 0) toast.warning(SAME_PHOTO_TEXT);
-          await rememberPhotoHash(db, { fileId: saved, appId: target.appId, hash });
-        }
-        return saved;
-      })());
+      const id = await whileBusy(
+        (async () => {
+          const prepared = await preparePhoto(file, how, {}, capture);
+          const saved = await queuePhoto(db, { ...target, captured: how === 'captured' }, prepared);
+          if (value) await discardLocalFile(db, value);
+          const hash = prepared.evidence?.photo_hash;
+          if (hash) {
+            if ((await appsWithSamePhoto(db, target.appId, hash)).length > 0) toast.warning(SAME_PHOTO_TEXT);
+            await rememberPhotoHash(db, { fileId: saved, appId: target.appId, hash });
+          }
+          return saved;
+        })(),
+      );
       onChange(id);
     } catch (err) {
       // A file that can never pass says why beside the field, once; nothing was stored or queued.
@@ -112,15 +115,26 @@ export function PhotoField({ db, target, label, value, onChange, error, disabled
       disabled={disabled || !db || pending !== null}
       error={refusal ?? error ?? (photo.status === 'FAILED' ? photo.reason : undefined)}
     >
-      {file && geo && file.mime !== 'application/pdf' && (isMissingGeoTag(geo)
-        ? <MessageLine variant="warning">{NO_LOCATION_TEXT}</MessageLine>
-        : <span className="muted small" data-testid="geotag">Location {geo.latitude.toFixed(5)}, {geo.longitude.toFixed(5)}{geo.accuracy ? ` (±${Math.round(geo.accuracy)} m)` : ''}</span>)}
+      {file &&
+        geo &&
+        file.mime !== 'application/pdf' &&
+        (isMissingGeoTag(geo) ? (
+          <MessageLine variant="warning">{NO_LOCATION_TEXT}</MessageLine>
+        ) : (
+          <span className="muted small" data-testid="geotag">
+            Location {geo.latitude.toFixed(5)}, {geo.longitude.toFixed(5)}
+            {geo.accuracy ? ` (±${Math.round(geo.accuracy)} m)` : ''}
+          </span>
+        ))}
       {pending && (
-        <LocationWait limitM={accuracyLimitM()} onCancel={() => setPending(null)}
+        <LocationWait
+          limitM={accuracyLimitM()}
+          onCancel={() => setPending(null)}
           onAccept={(fix, reason) => {
             setPending(null);
             void save(pending.file, pending.how, { fix, takenAt: pending.takenAt, reason });
-          }} />
+          }}
+        />
       )}
       {file?.evidence && flags && flags.length > 0 && <EvidenceFlags flags={flags} />}
       {photo.waiting && <MessageLine variant="info">{online ? QUEUED_TEXT : WAITING_TEXT}</MessageLine>}

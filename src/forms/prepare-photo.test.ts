@@ -14,7 +14,12 @@ describe('preparing a picked file', () => {
     const geoTag = vi.fn(async () => ({ latitude: 1, longitude: 2, accuracy: 3, source: 'device' as const }));
     const pdf = new File(['%PDF-1.4 statement'], 'pan.pdf', { type: 'application/pdf' });
     const out = await preparePhoto(pdf, 'picked', { resize, geoTag });
-    expect(out).toMatchObject({ name: 'pan.pdf', mime: 'application/pdf', size: pdf.size, geoTag: { latitude: 0, longitude: 0, source: 'none' } });
+    expect(out).toMatchObject({
+      name: 'pan.pdf',
+      mime: 'application/pdf',
+      size: pdf.size,
+      geoTag: { latitude: 0, longitude: 0, source: 'none' },
+    });
     expect(out.blob).toBe(pdf);
     expect(resize).not.toHaveBeenCalled();
     expect(geoTag).not.toHaveBeenCalled();
@@ -36,13 +41,21 @@ describe('preparing a picked file', () => {
     const geoTag = vi.fn(async () => ({ latitude: 1, longitude: 2, source: 'exif' as const }));
     const exif = vi.fn(async () => ({ exif_taken_at: '2026-10-01T08:00:00.000Z', exif_geo: { latitude: 19, longitude: 72.8 } }));
     const photo = new File([JPEG_HEAD, 'x'.repeat(100)], 'shop.jpg', { type: 'image/jpeg' });
-    const out = await preparePhoto(photo, 'picked', { resize: async (b) => ({ blob: b, hash: '0123456789abcdef' }), geoTag, exif },
-      { fix, takenAt: '2026-11-24T10:00:00.000Z', reason: 'Inside a market hall' });
+    const out = await preparePhoto(
+      photo,
+      'picked',
+      { resize: async (b) => ({ blob: b, hash: '0123456789abcdef' }), geoTag, exif },
+      { fix, takenAt: '2026-11-24T10:00:00.000Z', reason: 'Inside a market hall' },
+    );
     expect(geoTag).not.toHaveBeenCalled();
     expect(out.geoTag).toBe(fix);
     expect(out.evidence).toEqual({
-      capture: 'picked', taken_at: '2026-11-24T10:00:00.000Z', photo_hash: '0123456789abcdef',
-      exif_taken_at: '2026-10-01T08:00:00.000Z', exif_geo: { latitude: 19, longitude: 72.8 }, accuracy_reason: 'Inside a market hall',
+      capture: 'picked',
+      taken_at: '2026-11-24T10:00:00.000Z',
+      photo_hash: '0123456789abcdef',
+      exif_taken_at: '2026-10-01T08:00:00.000Z',
+      exif_geo: { latitude: 19, longitude: 72.8 },
+      accuracy_reason: 'Inside a market hall',
     });
   });
 

@@ -23,7 +23,12 @@ export const isPdf = (file: Blob) => file.type === 'application/pdf';
  * The geotag is read from the original (EXIF survives only there); the stored bytes are the resized copy.
  * A PDF (a document picked from the phone) is kept as it is, without a location.
  */
-export async function preparePhoto(file: File, how: 'captured' | 'picked', deps: PrepareDeps = {}, visit?: VisitCapture): Promise<PreparedPhoto> {
+export async function preparePhoto(
+  file: File,
+  how: 'captured' | 'picked',
+  deps: PrepareDeps = {},
+  visit?: VisitCapture,
+): Promise<PreparedPhoto> {
   const refusal = await pickedFileRefusal(file);
   if (refusal) throw new RefusedFile(refusal);
   if (isPdf(file)) return { blob: file, name: file.name, mime: file.type, size: file.size, geoTag: { ...NO_GEOTAG } };

@@ -10,7 +10,11 @@ const listeners = new Set<() => void>();
 
 /** The part of a profile that may sit in clear storage. */
 export const publicProfile = (p: Profile): Profile => ({
-  ...EMPTY_PROFILE, id: p.id, first_name: p.first_name, last_name: p.last_name, role: p.role,
+  ...EMPTY_PROFILE,
+  id: p.id,
+  first_name: p.first_name,
+  last_name: p.last_name,
+  role: p.role,
   mfi_employee: p.mfi_employee ? { designation: p.mfi_employee.designation ?? null } : p.mfi_employee,
 });
 const save = (p: Profile | null) => {

@@ -27,7 +27,17 @@ export async function queuePhoto(db: UserDb, target: PhotoTarget, photo: Prepare
   await enqueueUpload(
     db,
     {
-      file: { id, blob: photo.blob, name: photo.name, mime: photo.mime, size: photo.size, geoTag: photo.geoTag, appId: target.appId, field: target.field, ...(photo.evidence ? { evidence: photo.evidence } : {}) },
+      file: {
+        id,
+        blob: photo.blob,
+        name: photo.name,
+        mime: photo.mime,
+        size: photo.size,
+        geoTag: photo.geoTag,
+        appId: target.appId,
+        field: target.field,
+        ...(photo.evidence ? { evidence: photo.evidence } : {}),
+      },
       fields: {
         file_type: target.fileType,
         application_id: target.appId,

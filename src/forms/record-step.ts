@@ -49,14 +49,26 @@ export async function saveRecord(db: UserDb, step: RecordStep, a: SaveArgs, now 
   return enqueue(
     db,
     {
-      id: opId, appId: a.appId, kind: step.kind, method: a.method, path: a.path, label: a.label, dependsOn: a.dependsOn,
-      body: { ...a.info, record_index: a.recordIndex, ...files, ...a.extraBody }, rejectionIsAnswer: a.rejectionIsAnswer,
+      id: opId,
+      appId: a.appId,
+      kind: step.kind,
+      method: a.method,
+      path: a.path,
+      label: a.label,
+      dependsOn: a.dependsOn,
+      body: { ...a.info, record_index: a.recordIndex, ...files, ...a.extraBody },
+      rejectionIsAnswer: a.rejectionIsAnswer,
     },
     {
       draftKeyToClear: a.draftKey,
       alsoWrite: async (tx) => {
         const id = a.recordId ?? localRecordId(opId);
-        await cacheRecords(tx, step.table, [{ id, appId: a.appId, data: { ...a.info, id, record_index: a.recordIndex, status: 'QUEUED' } }], now);
+        await cacheRecords(
+          tx,
+          step.table,
+          [{ id, appId: a.appId, data: { ...a.info, id, record_index: a.recordIndex, status: 'QUEUED' } }],
+          now,
+        );
         await a.alsoWrite?.(tx);
       },
     },
@@ -73,10 +85,15 @@ export function recordSavedHandler(step: RecordStep) {
     await cacheRecords(db, step.table, [{ id: saved.id, appId: op.appId, data: saved }], now);
     const stage = step.stageOf(saved);
     if (stage) {
-      await patchCachedApplication(db, op.appId, (d) => {
-        const stages = Array.isArray(d.stages) ? (d.stages as string[]) : [];
-        return { stages: stages.includes(stage) ? stages : [...stages, stage] };
-      }, now);
+      await patchCachedApplication(
+        db,
+        op.appId,
+        (d) => {
+          const stages = Array.isArray(d.stages) ? (d.stages as string[]) : [];
+          return { stages: stages.includes(stage) ? stages : [...stages, stage] };
+        },
+        now,
+      );
     }
   };
 }
@@ -84,7 +101,9 @@ export function recordSavedHandler(step: RecordStep) {
 /** Server ids a queued save of this step is about (an update's path, a replace's target): their local copy stays. */
 export function busyIds(ops: readonly OutboxOp[], kind: string): Set<string> {
   const pending = ops.filter((o) => o.kind === kind && o.state !== 'done');
-  return new Set(pending.flatMap((o) => [o.path.split('/').pop() ?? '', (o.body as { id_to_replace?: string } | undefined)?.id_to_replace ?? '']));
+  return new Set(
+    pending.flatMap((o) => [o.path.split('/').pop() ?? '', (o.body as { id_to_replace?: string } | undefined)?.id_to_replace ?? '']),
+  );
 }
 
 const ListAnswer = envelope(v.object({ list: v.array(v.looseObject({ id: v.string() })) }));
@@ -98,7 +117,13 @@ export async function refreshRecords(db: UserDb, step: RecordStep, appId: string
 /** Writes the server's list into the cache; records of queued saves keep their local copy. */
 export async function cacheFetchedList(db: UserDb, step: RecordStep, appId: string, list: Array<{ id: string }>) {
   const busy = busyIds(await db.outbox.where('appId').equals(appId).toArray(), step.kind);
-  await cacheServerList(db, step.table, appId, list.map((r) => ({ id: r.id, appId, data: r })), (id) => isLocalRecordId(id) || busy.has(id));
+  await cacheServerList(
+    db,
+    step.table,
+    appId,
+    list.map((r) => ({ id: r.id, appId, data: r })),
+    (id) => isLocalRecordId(id) || busy.has(id),
+  );
 }
 
 export const nextRecordIndex = (list: readonly { record_index: number }[]) => list.reduce((m, c) => Math.max(m, c.record_index + 1), 0);

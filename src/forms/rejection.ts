@@ -5,7 +5,8 @@ import { formatRupees } from '../lib/format';
 /** Both spellings appear in the specification; this one is shown. */
 export const REJECTED_TOAST = 'Application Rejected!';
 
-const checksOf = (result: unknown) => (result as { data?: { approval_checks?: Partial<ApprovalChecks> } } | null | undefined)?.data?.approval_checks;
+const checksOf = (result: unknown) =>
+  (result as { data?: { approval_checks?: Partial<ApprovalChecks> } } | null | undefined)?.data?.approval_checks;
 
 export const isRejected = (result: unknown) => checksOf(result)?.decision === 'REJECTED';
 

@@ -10,10 +10,28 @@ import { deviationItems, pendingCount } from './deviation-items';
 import { rejectionLines } from './rejection';
 
 export type FactsApp = {
-  name?: string; phone?: string; address?: string; city?: string; state?: string; pincode?: string; loan_type?: string;
-  amount_requested?: number | null; tenure_requested?: number; status?: string; tracker_id?: string | null; job_type?: string;
-  approval_checks?: Partial<ApprovalChecks> | null; deviations?: Deviation[]; bank_account?: { deviations?: Deviation[] };
-  business_info?: { business_name?: string; business_address?: string; business_city?: string; business_state?: string; business_pincode?: string };
+  name?: string;
+  phone?: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  pincode?: string;
+  loan_type?: string;
+  amount_requested?: number | null;
+  tenure_requested?: number;
+  status?: string;
+  tracker_id?: string | null;
+  job_type?: string;
+  approval_checks?: Partial<ApprovalChecks> | null;
+  deviations?: Deviation[];
+  bank_account?: { deviations?: Deviation[] };
+  business_info?: {
+    business_name?: string;
+    business_address?: string;
+    business_city?: string;
+    business_state?: string;
+    business_pincode?: string;
+  };
 };
 
 const join = (...parts: Array<string | number | undefined>) => parts.filter((p) => p !== undefined && p !== '').join(', ');
@@ -42,9 +60,16 @@ export function ReviewFacts({ appId, app }: { appId: string; app: FactsApp | und
     ['Occupation', app?.job_type ? labelOf(JOB_TYPES, app.job_type) : undefined],
     ['Business', app?.business_info?.business_name],
     ['Business address', businessAddressOf(app)],
-    ['Loan asked', app?.amount_requested
-      ? join(labelOf(LOAN_PRODUCTS, app.loan_type), formatRupees(app.amount_requested), app.tenure_requested ? `${app.tenure_requested} months` : undefined)
-      : undefined],
+    [
+      'Loan asked',
+      app?.amount_requested
+        ? join(
+            labelOf(LOAN_PRODUCTS, app.loan_type),
+            formatRupees(app.amount_requested),
+            app.tenure_requested ? `${app.tenure_requested} months` : undefined,
+          )
+        : undefined,
+    ],
     ['Bureau decision', bureauText(app?.approval_checks)],
     ['Deviations', items.length === 0 ? 'None' : `${items.length} (${pending ? `${pending} waiting for approval` : 'all decided'})`],
     ['Status', (app?.status ?? 'DRAFT').replace(/_/g, ' ')],
@@ -52,7 +77,14 @@ export function ReviewFacts({ appId, app }: { appId: string; app: FactsApp | und
   ];
   return (
     <dl className="details" aria-label="Application">
-      {rows.filter(([, v]) => v).map(([k, v]) => <div key={k}><dt>{k}</dt><dd>{v}</dd></div>)}
+      {rows
+        .filter(([, v]) => v)
+        .map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
     </dl>
   );
 }

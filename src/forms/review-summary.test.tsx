@@ -14,11 +14,26 @@ const SELFIE = 'b'.repeat(32);
 const PAN = 'c'.repeat(32);
 const APP_ID = 'd'.repeat(32);
 const app: SummaryApp = {
-  name: 'Ramesh Kumar', phone: '9876543210', address: '22 Laxmi Road', city: 'Pune', state: 'Maharashtra', pincode: '411001',
-  loan_type: 'MFI_BUSINESS_LOAN', amount_requested: 100000, tenure_requested: 18, status: 'PD2_COMPLETE',
-  approval_checks: { decision: 'APPROVED', reasons: [] }, business_info: { business_name: 'Ramesh Kirana Store' },
+  name: 'Ramesh Kumar',
+  phone: '9876543210',
+  address: '22 Laxmi Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411001',
+  loan_type: 'MFI_BUSINESS_LOAN',
+  amount_requested: 100000,
+  tenure_requested: 18,
+  status: 'PD2_COMPLETE',
+  approval_checks: { decision: 'APPROVED', reasons: [] },
+  business_info: { business_name: 'Ramesh Kirana Store' },
   pd1_visits: { business: { monthly_sales: 90000, rent: 6000, shop_photo_file: SHOP, [CPV_REMARKS_KEY]: 'Shop stocked' }, residence: null },
-  cpv_business: { monthly_sales: 85000, rent: 6000, shop_photo_file: SHOP, shop_selfie_photo_file: SELFIE, shop_selfie_photo_file_geo_tag: '{"latitude":0,"longitude":0}' },
+  cpv_business: {
+    monthly_sales: 85000,
+    rent: 6000,
+    shop_photo_file: SHOP,
+    shop_selfie_photo_file: SELFIE,
+    shop_selfie_photo_file_geo_tag: '{"latitude":0,"longitude":0}',
+  },
   pd2_cpv: ['business'],
 };
 
@@ -36,15 +51,38 @@ beforeAll(async () => {
   db = new UserDb(`flo-u-review-summary-${Date.now()}`);
   const jpeg = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], { type: 'image/jpeg' });
   // The verifier's own shop photo, uploaded since; the PAN card taken offline at the branch.
-  await putFile(db, { id: 'local-shop', blob: jpeg, name: 'shop.jpg', mime: 'image/jpeg', size: 4, appId: APP_ID, field: 'shop_photo_file', serverFileId: SHOP,
-    geoTag: { latitude: 18.5167, longitude: 73.8563, accuracy: 12, captured_at: '2026-03-04T05:06:00Z', source: 'device' } });
-  await putFile(db, { id: `srv:${PAN}`, blob: jpeg, name: 'pan', mime: 'image/jpeg', size: 4, appId: APP_ID, field: 'pan', serverFileId: PAN, geoTag: { latitude: 0, longitude: 0 } });
+  await putFile(db, {
+    id: 'local-shop',
+    blob: jpeg,
+    name: 'shop.jpg',
+    mime: 'image/jpeg',
+    size: 4,
+    appId: APP_ID,
+    field: 'shop_photo_file',
+    serverFileId: SHOP,
+    geoTag: { latitude: 18.5167, longitude: 73.8563, accuracy: 12, captured_at: '2026-03-04T05:06:00Z', source: 'device' },
+  });
+  await putFile(db, {
+    id: `srv:${PAN}`,
+    blob: jpeg,
+    name: 'pan',
+    mime: 'image/jpeg',
+    size: 4,
+    appId: APP_ID,
+    field: 'pan',
+    serverFileId: PAN,
+    geoTag: { latitude: 0, longitude: 0 },
+  });
 });
 afterEach(cleanup);
 
 describe('review summary, offline', () => {
-  it('shows the facts, both visits\' figures, the phone\'s photo with its place, and no preview for what is not here', async () => {
-    const { container } = render(<UserDbProvider db={db}><ReviewSummary appId={APP_ID} app={app} /></UserDbProvider>);
+  it("shows the facts, both visits' figures, the phone's photo with its place, and no preview for what is not here", async () => {
+    const { container } = render(
+      <UserDbProvider db={db}>
+        <ReviewSummary appId={APP_ID} app={app} />
+      </UserDbProvider>,
+    );
     await settle();
     const facts = container.querySelector('dl[aria-label="Application"]')!;
     expect(facts.textContent).toContain('Ramesh Kumar');
@@ -57,7 +95,11 @@ describe('review summary, offline', () => {
     const visit = screen.getByRole('region', { name: 'Business place visit' });
     const sales = within(visit).getByRole('row', { name: /Monthly Sales/ });
     expect(sales.textContent).toBe('Monthly Sales90,00085,000');
-    expect(within(visit).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Figure', 'PD1', 'PD2']);
+    expect(
+      within(visit)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Figure', 'PD1', 'PD2']);
     expect(visit.textContent).toContain('PD1 remarks: Shop stocked');
 
     const shop = within(visit).getByRole('figure', { name: 'Shop Photo' });
@@ -71,7 +113,11 @@ describe('review summary, offline', () => {
   });
 
   it('opens a document held on the phone; a picture that does not load says so', async () => {
-    render(<UserDbProvider db={db}><ReviewSummary appId={APP_ID} app={app} /></UserDbProvider>);
+    render(
+      <UserDbProvider db={db}>
+        <ReviewSummary appId={APP_ID} app={app} />
+      </UserDbProvider>,
+    );
     await settle();
     const docs = screen.getByRole('region', { name: 'Documents' });
     fireEvent.click(within(docs).getByRole('button', { name: 'Pan' }));

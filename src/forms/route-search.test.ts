@@ -4,7 +4,11 @@ import { APP_SEARCH, CPV_SEARCH, parseSearch, RECORD_SEARCH } from './route-sear
 describe('route search parameters', () => {
   it('keep what the route takes, typed', () => {
     expect(parseSearch(RECORD_SEARCH, { id: 'ab12', record_index: 2, family_member_id: 'f1' })).toEqual({
-      id: 'ab12', record_index: 2, family_member_id: 'f1', co_applicant_id: undefined, rejected_guarantor_id: undefined,
+      id: 'ab12',
+      record_index: 2,
+      family_member_id: 'f1',
+      co_applicant_id: undefined,
+      rejected_guarantor_id: undefined,
     });
     expect(parseSearch(CPV_SEARCH, { id: 'ab12', type: 'RESIDENCE_VERIFICATION' })).toEqual({ id: 'ab12', type: 'RESIDENCE_VERIFICATION' });
   });

@@ -14,7 +14,11 @@ export const APP_SEARCH = v.object({ id: text });
 export const MOBILE_SEARCH = v.object({ id: text, status: text, rejection_status: text });
 export const CPV_SEARCH = v.object({ id: text, type: text });
 export const RECORD_SEARCH = v.object({
-  id: text, record_index: index, family_member_id: text, co_applicant_id: text, rejected_guarantor_id: text,
+  id: text,
+  record_index: index,
+  family_member_id: text,
+  co_applicant_id: text,
+  rejected_guarantor_id: text,
 });
 export const LOAN_TRACK_SEARCH = v.object({ tracker_id: text });
 export const PARTNER_TRACK_SEARCH = v.object({ mobile: text });

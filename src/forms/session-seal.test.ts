@@ -9,8 +9,15 @@ import { getProfile, profileIsWhole, setProfile } from './profile-store';
 import { closeSession, openSession, PROFILE_META, sealChanges, TOKEN_META } from './session-seal';
 
 const PROFILE = {
-  ...EMPTY_PROFILE, id: 7, first_name: 'Anil', last_name: 'Deshmukh', mobile: '9000000001', address: '12 Station Road, Pune',
-  account_number: '30012345671', role: 'MFI_EMPLOYEE', mfi_employee: { designation: 'RELATIONSHIP_OFFICER' },
+  ...EMPTY_PROFILE,
+  id: 7,
+  first_name: 'Anil',
+  last_name: 'Deshmukh',
+  mobile: '9000000001',
+  address: '12 Station Road, Pune',
+  account_number: '30012345671',
+  role: 'MFI_EMPLOYEE',
+  mfi_employee: { designation: 'RELATIONSHIP_OFFICER' },
 };
 const memory = new Map<string, string>();
 let n = 0;
@@ -18,8 +25,12 @@ let n = 0;
 beforeEach(() => {
   memory.clear();
   globalThis.localStorage = {
-    getItem: (k: string) => memory.get(k) ?? null, setItem: (k: string, v: string) => void memory.set(k, v),
-    removeItem: (k: string) => void memory.delete(k), clear: () => memory.clear(), key: () => null, length: 0,
+    getItem: (k: string) => memory.get(k) ?? null,
+    setItem: (k: string, v: string) => void memory.set(k, v),
+    removeItem: (k: string) => void memory.delete(k),
+    clear: () => memory.clear(),
+    key: () => null,
+    length: 0,
   } as Storage;
 });
 afterEach(() => {

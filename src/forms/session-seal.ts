@@ -18,10 +18,14 @@ const setOpen = (next: boolean) => {
 };
 /** True once the sealed session is open after an unlock: screens that call the API wait for it. */
 export const useSessionOpen = () =>
-  useSyncExternalStore((l) => {
-    listeners.add(l);
-    return () => listeners.delete(l);
-  }, () => open, () => false);
+  useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => open,
+    () => false,
+  );
 
 /**
  * Right after the PIN unlocked `db`: a fresh sign-in's token and profile (in memory) are sealed; otherwise the sealed

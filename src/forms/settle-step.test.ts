@@ -7,8 +7,14 @@ import { toast } from '../lib/toast';
 import { enqueue } from '../sync/enqueue';
 import { awaitAnswer, SAVED_OFFLINE, settleStep } from './settle-step';
 
-const op = (state: OutboxOp['state'], message?: string) => ({ state, lastError: message ? { status: 409, message } : undefined }) as OutboxOp;
-const base = { appId: 'a1', next: '/application/next', done: 'Form submitted successfully!', failed: 'Failed to submit form. Please try again.' };
+const op = (state: OutboxOp['state'], message?: string) =>
+  ({ state, lastError: message ? { status: 409, message } : undefined }) as OutboxOp;
+const base = {
+  appId: 'a1',
+  next: '/application/next',
+  done: 'Form submitted successfully!',
+  failed: 'Failed to submit form. Please try again.',
+};
 
 describe('after a step is queued', () => {
   it.each([
@@ -16,8 +22,25 @@ describe('after a step is queued', () => {
     ['still queued (offline)', op('queued'), 'success', SAVED_OFFLINE, '/application/next', true],
     ['refused', op('needs-attention', 'Submit the KYC details first'), 'error', 'Submit the KYC details first', null, false],
     ['refused without a message', op('needs-attention'), 'error', 'Failed to submit form. Please try again.', null, false],
-    ['the application is rejected', op('needs-attention', 'Application Rejected!'), 'error', 'Application Rejected!', '/application/rejection', false],
-    ['the approval checks reject it', { ...op('needs-attention', 'Rejected: OVERDUE_AMOUNT_PRESENT'), result: { data: { approval_checks: { decision: 'REJECTED' } } } } as OutboxOp, 'error', 'Application Rejected!', '/application/rejection', false],
+    [
+      'the application is rejected',
+      op('needs-attention', 'Application Rejected!'),
+      'error',
+      'Application Rejected!',
+      '/application/rejection',
+      false,
+    ],
+    [
+      'the approval checks reject it',
+      {
+        ...op('needs-attention', 'Rejected: OVERDUE_AMOUNT_PRESENT'),
+        result: { data: { approval_checks: { decision: 'REJECTED' } } },
+      } as OutboxOp,
+      'error',
+      'Application Rejected!',
+      '/application/rejection',
+      false,
+    ],
   ] as const)('%s', async (_n, answered, kind, text, to, went) => {
     const navigate = vi.fn(async () => undefined);
     const said = vi.spyOn(toast, kind).mockImplementation(() => 'id');
@@ -30,7 +53,11 @@ describe('after a step is queued', () => {
 
   it('maps a refusal the step knows better', async () => {
     const said = vi.spyOn(toast, 'error').mockImplementation(() => 'id');
-    await settleStep(op('needs-attention', 'account_type: Invalid enum value'), { ...base, navigate: async () => undefined, failureText: () => 'Invalid account type. Please select a valid account type' });
+    await settleStep(op('needs-attention', 'account_type: Invalid enum value'), {
+      ...base,
+      navigate: async () => undefined,
+      failureText: () => 'Invalid account type. Please select a valid account type',
+    });
     expect(said).toHaveBeenCalledWith('Invalid account type. Please select a valid account type');
     said.mockRestore();
   });
@@ -41,7 +68,13 @@ describe('waiting for the answer (platform §2: the loading overlay)', () => {
     const user = `busy-${Math.random().toString(36).slice(2)}`;
     const db = openUserDb('sahayog', user);
     const appId = 'a'.repeat(32);
-    const queued = await enqueue(db, { appId, kind: 'application.update', method: 'PATCH', path: `/v1/app/mfi/${appId}`, body: { purpose: 'stock' } });
+    const queued = await enqueue(db, {
+      appId,
+      kind: 'application.update',
+      method: 'PATCH',
+      path: `/v1/app/mfi/${appId}`,
+      body: { purpose: 'stock' },
+    });
 
     expect(await awaitAnswer(db, queued, false)).toBe(queued);
     expect(isBusy()).toBe(false);

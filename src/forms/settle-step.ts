@@ -12,7 +12,14 @@ import { flowOfPath, stagePath } from './flow-context';
 export const SAVED_OFFLINE = 'Saved on this phone. It will be sent when the phone is online.';
 
 type Go = (to: { to: string; search: { id: string } }) => Promise<unknown>;
-type Settle = { appId: string; navigate: Go; next: string; done?: string; failed?: string; failureText?: (message: string | undefined) => string | undefined };
+type Settle = {
+  appId: string;
+  navigate: Go;
+  next: string;
+  done?: string;
+  failed?: string;
+  failureText?: (message: string | undefined) => string | undefined;
+};
 
 /** How long an online submit waits for the server's answer before going on (the outbox keeps trying). */
 export const ANSWER_WAIT_MS = 15_000;
@@ -46,7 +53,13 @@ export async function settleStep(answered: OutboxOp | undefined, s: Settle): Pro
  * A step's submit: queue it, wait for the answer while online, then say it and go on. A queue that throws (storage
  * full, a file gone) is said as a toast and the officer stays on the form.
  */
-export async function submitStep(db: UserDb, online: boolean, queue: () => Promise<OutboxOp>, s: Settle, waitMs = ANSWER_WAIT_MS): Promise<boolean> {
+export async function submitStep(
+  db: UserDb,
+  online: boolean,
+  queue: () => Promise<OutboxOp>,
+  s: Settle,
+  waitMs = ANSWER_WAIT_MS,
+): Promise<boolean> {
   try {
     return await settleStep(await awaitAnswer(db, await queue(), online, waitMs), s);
   } catch (err) {

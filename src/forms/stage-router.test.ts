@@ -13,7 +13,11 @@ const TABLE: [string, string[], unknown][] = [
   ['co-borrower', ['BORROWER_INFO', 'BORROWER_BASIC_INFO', 'CO_BORROWER'], go('co-applicants')],
   ['guarantor only', ['BORROWER_INFO', 'BORROWER_BASIC_INFO', 'GUARANTOR'], go('co-applicants')],
   ['with family member', ['BORROWER_INFO', 'BORROWER_BASIC_INFO', 'CO_BORROWER', 'FAMILY_MEMBER'], go('family-details')],
-  ['business info present', ['BORROWER_INFO', 'BORROWER_BASIC_INFO', 'CO_BORROWER', 'FAMILY_MEMBER', 'BUSINESS_INFO'], go('bank-account-details')],
+  [
+    'business info present',
+    ['BORROWER_INFO', 'BORROWER_BASIC_INFO', 'CO_BORROWER', 'FAMILY_MEMBER', 'BUSINESS_INFO'],
+    go('bank-account-details'),
+  ],
   ['bank account present', ['BORROWER_INFO', 'BUSINESS_INFO', 'BANK_ACCOUNT'], go('cpv-info')],
   ['business CPV done', ['BANK_ACCOUNT', 'CPV_BUSINESS_PLACE'], go('references')],
   ['both CPVs done', ['BANK_ACCOUNT', 'CPV_BUSINESS_PLACE', 'CPV_RESIDENCE'], go('references')],

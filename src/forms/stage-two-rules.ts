@@ -34,7 +34,13 @@ export const AFTER_REFERENCES = '/application/success/loan-offers';
 export type OfferControls = { readOnly: boolean; canUpdate: boolean; primary: 'Accept Offer' | 'Finish Process' };
 
 /** What the offer screen reads of the application: its state, or the PD2 flag and the offer's own acceptance. */
-export type OfferState = { is_pd2_complete?: boolean; is_accepted?: boolean; status?: string; stages?: readonly string[]; sanctioned?: boolean };
+export type OfferState = {
+  is_pd2_complete?: boolean;
+  is_accepted?: boolean;
+  status?: string;
+  stages?: readonly string[];
+  sanctioned?: boolean;
+};
 
 /**
  * Loan offer: 'Update Loan Offer' (is_accepted false) where the authority table lets the user change the offer (the

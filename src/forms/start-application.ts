@@ -16,7 +16,14 @@ export async function startApplication(db: UserDb, form: BorrowerStartForm, now 
   const data = { id, phone: form.phone, name: form.name, status: 'DRAFT', stages: [] as string[], created_at: new Date(now).toISOString() };
   await enqueue(
     db,
-    { appId: id, kind: CREATE_KIND, method: 'PUT', path: `/v1/app/mfi/${id}`, body: { phone: form.phone, name: form.name }, label: `New application: ${form.name}` },
+    {
+      appId: id,
+      kind: CREATE_KIND,
+      method: 'PUT',
+      path: `/v1/app/mfi/${id}`,
+      body: { phone: form.phone, name: form.name },
+      label: `New application: ${form.name}`,
+    },
     { draftKeyToClear: START_DRAFT_KEY, alsoWrite: (tx) => cacheRecords(tx, 'applications', [{ id, appId: id, data }], now) },
     now,
   );
@@ -32,7 +39,11 @@ export const NOT_ON_SERVER_YET = 'The application has not reached the server yet
  * most `waitMs`); null when the server has it, else what to say.
  */
 export async function createAnswered(db: UserDb, appId: string, waitMs = 15_000): Promise<string | null> {
-  const creates = await db.outbox.where('appId').equals(appId).filter((o) => o.kind === CREATE_KIND && o.state !== 'done').toArray();
+  const creates = await db.outbox
+    .where('appId')
+    .equals(appId)
+    .filter((o) => o.kind === CREATE_KIND && o.state !== 'done')
+    .toArray();
   for (const c of creates) {
     const op = await whileBusy(waitForOp(db, c.id, waitMs));
     if (op && op.state === 'needs-attention') return op.lastError?.message ?? NOT_ON_SERVER_YET;

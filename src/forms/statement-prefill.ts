@@ -11,14 +11,19 @@ import type { UserDb } from '../db/user-db';
 
 export const statementIdentityKey = (appId: string) => `statement-identity:${appId}`;
 
-export const keepStatementIdentity = (db: UserDb, appId: string, identity: StatementIdentity) => setMeta(db, statementIdentityKey(appId), identity);
+export const keepStatementIdentity = (db: UserDb, appId: string, identity: StatementIdentity) =>
+  setMeta(db, statementIdentityKey(appId), identity);
 
 /** The form values a statement gives: only what it says, the account type only when it is one of ours. */
 export function prefillFrom(id: StatementIdentity): Record<string, string> {
   const type = id.account_type?.toUpperCase();
   return {
-    account_holder_name: id.name, account_number: id.account_number, confirm_account_number: id.account_number, ifsc_code: id.ifsc,
-    bank_name: id.bank_name, ...((BANK_ACCOUNT_TYPE_CODES as readonly string[]).includes(type) ? { account_type: type } : {}),
+    account_holder_name: id.name,
+    account_number: id.account_number,
+    confirm_account_number: id.account_number,
+    ifsc_code: id.ifsc,
+    bank_name: id.bank_name,
+    ...((BANK_ACCOUNT_TYPE_CODES as readonly string[]).includes(type) ? { account_type: type } : {}),
   };
 }
 

@@ -16,7 +16,11 @@ export function StepPair({ pair, current, appId }: { pair: keyof typeof PAIRS; c
   const visitor = useFlow().visitor;
   const p = PAIRS[pair];
   return (
-    <StepIndicator steps={visitor ? p.visitorSteps : p.steps} current={current} aria-label={`Steps, total 2, index ${current + 1}`}
-      onStepClick={(i) => void navigate({ to: to(p.stages[i] ?? p.stages[0]), search: { id: appId } })} />
+    <StepIndicator
+      steps={visitor ? p.visitorSteps : p.steps}
+      current={current}
+      aria-label={`Steps, total 2, index ${current + 1}`}
+      onStepClick={(i) => void navigate({ to: to(p.stages[i] ?? p.stages[0]), search: { id: appId } })}
+    />
   );
 }

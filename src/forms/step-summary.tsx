@@ -12,10 +12,15 @@ export function StepSummary({ rows, next, appId, note }: { rows: readonly Summar
       <MessageLine variant="success">{note}</MessageLine>
       <dl className="details" aria-label="Submitted details">
         {shown.map(([label, value]) => (
-          <div key={label}><dt>{label}</dt><dd>{String(value)}</dd></div>
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{String(value)}</dd>
+          </div>
         ))}
       </dl>
-      <Link to={next} search={{ id: appId }} className="ui-btn ui-btn--default ui-btn--size-lg">Continue</Link>
+      <Link to={next} search={{ id: appId }} className="ui-btn ui-btn--default ui-btn--size-lg">
+        Continue
+      </Link>
     </div>
   );
 }

@@ -10,7 +10,10 @@ import { queuePhoto } from './queue-photo';
 import type { PreparedPhoto } from './prepare-photo';
 
 const photo = (bytes: number): PreparedPhoto => ({
-  blob: new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), name: 'p.jpg', mime: 'image/jpeg', size: bytes,
+  blob: new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }),
+  name: 'p.jpg',
+  mime: 'image/jpeg',
+  size: bytes,
   geoTag: { latitude: 21.1, longitude: 79.1, accuracy: 20, source: 'device' } as PreparedPhoto['geoTag'],
 });
 const target = (field: string) => ({ appId: 'a1', field, fileType: 'PAN', uploadType: 'KYC', label: 'PAN card' });

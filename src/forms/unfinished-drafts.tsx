@@ -11,18 +11,38 @@ export type UnfinishedDraft = { recordIndex: number; name: string; updatedAt: nu
 /** Drafts `${appId}|${step}|${index}` of records not saved yet (an edit of a saved record is that record's). */
 export function useUnfinishedDrafts(appId: string, step: 'co-applicant' | 'family-member', saved: readonly number[]): UnfinishedDraft[] {
   const db = useUserDb();
-  const rows = useLiveQuery(async () => (db && appId ? db.drafts.where('key').startsWith(`${appId}|${step}|`).toArray() : []), [db, appId, step], []);
+  const rows = useLiveQuery(
+    async () => (db && appId ? db.drafts.where('key').startsWith(`${appId}|${step}|`).toArray() : []),
+    [db, appId, step],
+    [],
+  );
   return rows
-    .map((r) => ({ recordIndex: Number(r.key.split('|')[2]), name: String((r.value as { name?: unknown } | null)?.name ?? '').trim(), updatedAt: r.updatedAt }))
+    .map((r) => ({
+      recordIndex: Number(r.key.split('|')[2]),
+      name: String((r.value as { name?: unknown } | null)?.name ?? '').trim(),
+      updatedAt: r.updatedAt,
+    }))
     .filter((d) => Number.isInteger(d.recordIndex) && !saved.includes(d.recordIndex))
     .sort((a, b) => a.recordIndex - b.recordIndex);
 }
 
-export function UnfinishedDraftRows({ appId, drafts, form, what }: { appId: string; drafts: readonly UnfinishedDraft[]; form: string; what: string }) {
+export function UnfinishedDraftRows({
+  appId,
+  drafts,
+  form,
+  what,
+}: {
+  appId: string;
+  drafts: readonly UnfinishedDraft[];
+  form: string;
+  what: string;
+}) {
   const to = useStagePath();
   return drafts.map((d) => (
     <li key={`draft-${d.recordIndex}`} className="co-card is-draft" aria-label={`Draft ${d.name || what}`}>
-      <Link to={to(form)} search={{ id: appId, record_index: d.recordIndex }}><strong>{d.name || `${what} (no name yet)`}</strong></Link>
+      <Link to={to(form)} search={{ id: appId, record_index: d.recordIndex }}>
+        <strong>{d.name || `${what} (no name yet)`}</strong>
+      </Link>
       <p className="small muted">Draft, not submitted · saved {formatDateTime(d.updatedAt)}. Open it to finish.</p>
     </li>
   ));

@@ -13,7 +13,10 @@ const isType = (x: string): x is UploadType => (UPLOAD_TYPES as readonly string[
 /** Camera photos go by the captured-image call (platform §7); picked files and PDFs by the single upload. */
 export const uploadPath = (captured: boolean) => (captured ? '/v1/file/upload-captured-image' : '/v1/file/upload');
 
-export function uploadFields(given: string | undefined, recordIndex?: number): { upload_type: UploadType; name_prefix: UploadPurpose; record_index?: number } {
+export function uploadFields(
+  given: string | undefined,
+  recordIndex?: number,
+): { upload_type: UploadType; name_prefix: UploadPurpose; record_index?: number } {
   const g = given ?? 'APPLY_LOAN';
   const purpose: UploadPurpose = isPurpose(g) ? g : g === 'LOAN_APPLICANT_EMPLOYMENT_INFO' ? 'EMPLOYMENT' : 'KYC';
   const type: UploadType = isType(g) ? g : purpose === 'EMPLOYMENT' ? 'LOAN_APPLICANT_EMPLOYMENT_INFO' : 'LOAN_APPLICANT_PERSONAL_INFO';

@@ -11,8 +11,20 @@ const READING = { name: 'Sunita Devi', dob: '01-01-1985', gender: 'FEMALE', aadh
 
 async function uploadAnswered(db: UserDb, fileId: string, parsed: unknown) {
   await db.outbox.add({
-    id: `op-${fileId}`, appId: 'a'.repeat(32), kind: 'file.upload', api: 'main', method: 'POST', path: '/v1/file/upload', fileId,
-    idempotencyKey: `k-${fileId}`, dependsOn: [], state: 'done', attempts: 1, nextAttemptAt: 0, createdAt: 0, updatedAt: 0,
+    id: `op-${fileId}`,
+    appId: 'a'.repeat(32),
+    kind: 'file.upload',
+    api: 'main',
+    method: 'POST',
+    path: '/v1/file/upload',
+    fileId,
+    idempotencyKey: `k-${fileId}`,
+    dependsOn: [],
+    state: 'done',
+    attempts: 1,
+    nextAttemptAt: 0,
+    createdAt: 0,
+    updatedAt: 0,
     result: { success: true, data: { file_id: 'f'.repeat(32), parsed_data: parsed } },
   } as never);
 }
@@ -52,7 +64,12 @@ describe('Aadhaar front prefill', () => {
     await uploadAnswered(db, 'typed', READING);
     await uploadAnswered(db, 'pan', null);
     const fill = vi.fn(() => false);
-    render(<><Form db={db} fileId="typed" fill={fill} /><Form db={db} fileId="pan" fill={fill} /></>);
+    render(
+      <>
+        <Form db={db} fileId="typed" fill={fill} />
+        <Form db={db} fileId="pan" fill={fill} />
+      </>,
+    );
     await settle();
     expect(fill).toHaveBeenCalledTimes(1);
     expect(said).not.toHaveBeenCalledWith(AADHAAR_FRONT_PREFILLED);

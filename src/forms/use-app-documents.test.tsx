@@ -25,7 +25,16 @@ beforeAll(async () => {
   };
   URL.revokeObjectURL = (u: string) => void made.delete(u);
   db = new UserDb(`flo-u-preview-url-${Date.now()}`);
-  await putFile(db, { id: 'local-1', blob: new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], { type: 'image/jpeg' }), name: 'pan.jpg', mime: 'image/jpeg', size: 4, appId: 'a1', field: 'pan_file', geoTag: { latitude: 0, longitude: 0 } });
+  await putFile(db, {
+    id: 'local-1',
+    blob: new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], { type: 'image/jpeg' }),
+    name: 'pan.jpg',
+    mime: 'image/jpeg',
+    size: 4,
+    appId: 'a1',
+    field: 'pan_file',
+    geoTag: { latitude: 0, longitude: 0 },
+  });
 });
 afterEach(cleanup);
 
@@ -47,7 +56,16 @@ describe('usePreviewUrl', () => {
   });
 
   it('one URL at a time when the preview moves to another document', async () => {
-    await putFile(db, { id: 'local-2', blob: new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], { type: 'image/jpeg' }), name: 'b.jpg', mime: 'image/jpeg', size: 4, appId: 'a1', field: 'voter_id_file', geoTag: { latitude: 0, longitude: 0 } });
+    await putFile(db, {
+      id: 'local-2',
+      blob: new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], { type: 'image/jpeg' }),
+      name: 'b.jpg',
+      mime: 'image/jpeg',
+      size: 4,
+      appId: 'a1',
+      field: 'voter_id_file',
+      geoTag: { latitude: 0, longitude: 0 },
+    });
     const { rerender, unmount } = renderHook(({ d }) => usePreviewUrl(db, d), { initialProps: { d: doc } });
     rerender({ d: { ...doc, phoneId: 'local-2' } });
     await settle();

@@ -17,10 +17,19 @@ export function useAppDocuments(appId: string): AppDoc[] {
   useEffect(() => {
     if (!online) return;
     const ctl = new AbortController();
-    listApplicationFiles(appId, ctl.signal).then((r) => setServer(r.data.files)).catch(() => undefined);
+    listApplicationFiles(appId, ctl.signal)
+      .then((r) => setServer(r.data.files))
+      .catch(() => undefined);
     return () => ctl.abort();
   }, [appId, online]);
-  return useMemo(() => mergeDocuments(server, phone.map(({ blob: _b, ...meta }) => meta)), [server, phone]);
+  return useMemo(
+    () =>
+      mergeDocuments(
+        server,
+        phone.map(({ blob: _b, ...meta }) => meta),
+      ),
+    [server, phone],
+  );
 }
 
 export type PreviewState = { kind: 'loading' } | { kind: 'url'; url: string } | { kind: 'none' } | { kind: 'error' };

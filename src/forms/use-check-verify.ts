@@ -15,7 +15,9 @@ type Extra = { ifsc?: string; phone?: string };
  * queued (a rule or the format check failed, and the field says why).
  */
 export function useCheckVerify<F extends FieldValues>(
-  db: UserDb | null | undefined, appId: string, form: UseFormReturn<F>,
+  db: UserDb | null | undefined,
+  appId: string,
+  form: UseFormReturn<F>,
   sent: (field: CheckedField) => string | undefined = () => undefined,
 ) {
   const [queued, setQueued] = useState<Partial<Record<CheckedField, string>>>({});

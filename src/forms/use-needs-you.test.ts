@@ -13,14 +13,39 @@ afterEach(async () => {
 });
 const A = 'e'.repeat(32);
 const B = 'f'.repeat(32);
-const mismatch = { type: 'BORROWER_NAME_MISMATCH_DEVIATION' as const, info: { is_match: false, score: 0.3, values: [{ value: 'SURESH SHARMA', source: 'PAN' as const }, { value: 'Mohan Lal', source: 'INPUT' as const }] }, status: 'PENDING' as const };
+const mismatch = {
+  type: 'BORROWER_NAME_MISMATCH_DEVIATION' as const,
+  info: {
+    is_match: false,
+    score: 0.3,
+    values: [
+      { value: 'SURESH SHARMA', source: 'PAN' as const },
+      { value: 'Mohan Lal', source: 'INPUT' as const },
+    ],
+  },
+  status: 'PENDING' as const,
+};
 
 describe('needs you, read from the phone', () => {
   it('lists a refused check and a mismatch with whose they are, and a continued mismatch as pending', async () => {
     const db = openUserDb('sahayog', user);
     await cacheRecords(db, 'applications', [
-      { id: A, appId: A, data: { id: A, name: 'Ramesh Kumar', phone: '9510000001', is_phone_verified: true, verification_failures: { pan: { value: 'ZZZZZ9999Z', message: 'INVALID PAN' } } } },
-      { id: B, appId: B, data: { id: B, name: 'Mohan Lal', phone: '9520000001', is_phone_verified: true, stages: ['BORROWER_INFO'], deviations: [mismatch] } },
+      {
+        id: A,
+        appId: A,
+        data: {
+          id: A,
+          name: 'Ramesh Kumar',
+          phone: '9510000001',
+          is_phone_verified: true,
+          verification_failures: { pan: { value: 'ZZZZZ9999Z', message: 'INVALID PAN' } },
+        },
+      },
+      {
+        id: B,
+        appId: B,
+        data: { id: B, name: 'Mohan Lal', phone: '9520000001', is_phone_verified: true, stages: ['BORROWER_INFO'], deviations: [mismatch] },
+      },
     ]);
     await saveDraft(db, draftKey(A, 'kyc'), { guardian_name: 'x' });
     const again = db;
@@ -30,6 +55,9 @@ describe('needs you, read from the phone', () => {
       ['Mohan Lal · +91 9520000001', 'name-mismatch'],
     ]);
     await continueWithDeviation(again, B, deviationItems({ name: 'Mohan Lal', deviations: [mismatch] })[0]!);
-    expect((await readNeedsYou(again)).map((i) => [i.kind, i.waiting])).toEqual([['check-failed', false], ['deviation-pending', true]]);
+    expect((await readNeedsYou(again)).map((i) => [i.kind, i.waiting])).toEqual([
+      ['check-failed', false],
+      ['deviation-pending', true],
+    ]);
   });
 });

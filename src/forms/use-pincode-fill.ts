@@ -29,7 +29,11 @@ export function usePincodeFill<T extends FieldValues>(form: UseFormReturn<T>, en
     if (filled.current && filled.current.pincode !== pincode) clearFilled();
     if (!enabled || pincode.length !== 6) return;
     const set = (city: string, state: string, district?: string) => {
-      const values: [Path<T>, string][] = [[k.city, city], [k.district, district || city], [k.state, state]];
+      const values: [Path<T>, string][] = [
+        [k.city, city],
+        [k.district, district || city],
+        [k.state, state],
+      ];
       for (const [key, value] of values) put(key, value, city !== '');
       filled.current = city ? { pincode, values } : null;
     };

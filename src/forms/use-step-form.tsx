@@ -43,8 +43,20 @@ export function useStepForm<Form extends FieldValues>(schema: StepSchema, defaul
  * A refused or held Submit carries its reason beside it in the bar, where the user looks (issue 19), not at the form's
  * end below the fold.
  */
-export function StepSubmit({ draft, busy, ready = true, refusal, blocked = null, busyText = 'Submitting...' }: {
-  draft: Pick<DraftState, 'error'>; busy: boolean; ready?: boolean; refusal: string | null | undefined; blocked?: string | null; busyText?: string;
+export function StepSubmit({
+  draft,
+  busy,
+  ready = true,
+  refusal,
+  blocked = null,
+  busyText = 'Submitting...',
+}: {
+  draft: Pick<DraftState, 'error'>;
+  busy: boolean;
+  ready?: boolean;
+  refusal: string | null | undefined;
+  blocked?: string | null;
+  busyText?: string;
 }) {
   const reason = refusal ?? blocked;
   const waiting = !ready || refusal === undefined;
@@ -52,8 +64,17 @@ export function StepSubmit({ draft, busy, ready = true, refusal, blocked = null,
     <>
       {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}
       <FooterBar>
-        <Button type="submit" size="lg" busy={busy} busyText={busyText} disabled={waiting || !!reason} reason={waiting ? null : reason}
-          aria-busy={busy || waiting || undefined}>Submit</Button>
+        <Button
+          type="submit"
+          size="lg"
+          busy={busy}
+          busyText={busyText}
+          disabled={waiting || !!reason}
+          reason={waiting ? null : reason}
+          aria-busy={busy || waiting || undefined}
+        >
+          Submit
+        </Button>
       </FooterBar>
     </>
   );

@@ -30,7 +30,11 @@ function Visit() {
 it('waits, busy, until the application is read; then a step the server would refuse is not offered', async () => {
   // The officer's own draft application: the visit is the verification role's.
   await cacheRecords(db, 'applications', [{ id: APP, appId: APP, data: { id: APP, status: 'DRAFT', stages: [], owner_user_id: 7 } }]);
-  render(<UserDbProvider db={db}><Visit /></UserDbProvider>);
+  render(
+    <UserDbProvider db={db}>
+      <Visit />
+    </UserDbProvider>,
+  );
   const submit = screen.getByRole('button', { name: 'Submit' });
   expect(submit).toHaveProperty('disabled', true);
   expect(submit.getAttribute('aria-busy')).toBe('true');
@@ -47,7 +51,14 @@ it('a Submit the screen holds back (a check first) says why beside it; a refusal
   const submit = screen.getByRole('button', { name: 'Submit' });
   expect(submit).toHaveProperty('disabled', true);
   expect(submit.getAttribute('aria-describedby')).toBe(screen.getByText('Verify the PAN to submit.').id);
-  rerender(<StepSubmit draft={{ error: null }} busy={false} refusal="This application was rejected: it can no longer change." blocked="Verify the PAN to submit." />);
+  rerender(
+    <StepSubmit
+      draft={{ error: null }}
+      busy={false}
+      refusal="This application was rejected: it can no longer change."
+      blocked="Verify the PAN to submit."
+    />,
+  );
   expect(screen.queryByText('Verify the PAN to submit.')).toBeNull();
   expect(submit.getAttribute('aria-describedby')).toBe(screen.getByText(/was rejected/).id);
   rerender(<StepSubmit draft={{ error: null }} busy={false} refusal={null} blocked={null} />);
@@ -56,9 +67,15 @@ it('a Submit the screen holds back (a check first) says why beside it; a refusal
 });
 
 it('offers Submit once the application is read and the server would take it', async () => {
-  await cacheRecords(db, 'applications', [{ id: APP, appId: APP, data: { id: APP, status: 'DRAFT', stages: ['BANK_ACCOUNT'], owner_user_id: 3 } }]);
+  await cacheRecords(db, 'applications', [
+    { id: APP, appId: APP, data: { id: APP, status: 'DRAFT', stages: ['BANK_ACCOUNT'], owner_user_id: 3 } },
+  ]);
   setProfile({ ...EMPTY_PROFILE, id: 9, role: 'MFI_EMPLOYEE', mfi_employee: { designation: 'BRANCH_MANAGER' } as never });
-  render(<UserDbProvider db={db}><Visit /></UserDbProvider>);
+  render(
+    <UserDbProvider db={db}>
+      <Visit />
+    </UserDbProvider>,
+  );
   const submit = screen.getByRole('button', { name: 'Submit' });
   expect(submit).toHaveProperty('disabled', true);
   await expect.poll(() => submit.getAttribute('aria-busy')).toBeNull();

@@ -1,10 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxOp } from '../db/types';
-import { type AppVerificationData, type Check, checkPasses, checkState, nameFromAnswer, pendingCheckOps, refusalMessage } from './verification-ops';
+import {
+  type AppVerificationData,
+  type Check,
+  checkPasses,
+  checkState,
+  nameFromAnswer,
+  pendingCheckOps,
+  refusalMessage,
+} from './verification-ops';
 
 const op = (kind: string, body: Record<string, unknown>, state: OutboxOp['state'], lastError?: OutboxOp['lastError']): OutboxOp => ({
-  id: `${kind}-${state}-${JSON.stringify(body)}`, appId: 'a1', kind, api: 'verification', method: 'POST', path: '/x', body,
-  idempotencyKey: 'k', dependsOn: [], state, attempts: 0, nextAttemptAt: 0, createdAt: 0, updatedAt: 0, lastError,
+  id: `${kind}-${state}-${JSON.stringify(body)}`,
+  appId: 'a1',
+  kind,
+  api: 'verification',
+  method: 'POST',
+  path: '/x',
+  body,
+  idempotencyKey: 'k',
+  dependsOn: [],
+  state,
+  attempts: 0,
+  nextAttemptAt: 0,
+  createdAt: 0,
+  updatedAt: 0,
+  lastError,
 });
 
 const verified: AppVerificationData = { verifications: { pan: { value: 'ABCDE1234F', name: 'RAMESH KUMAR' } } };
@@ -18,9 +39,21 @@ describe('what a PAN / voter id field shows', () => {
     ['queued check', 'PQRSX5678K', {}, [op('verify.pan', { pan: 'PQRSX5678K' }, 'queued')], { state: 'pending' }],
     ['check being sent', 'PQRSX5678K', {}, [op('verify.pan', { pan: 'PQRSX5678K' }, 'sending')], { state: 'pending' }],
     ['queued check of another value', 'PQRSX5678K', {}, [op('verify.pan', { pan: 'ABCDE1234F' }, 'queued')], { state: 'none' }],
-    ['check parked by the sync engine', 'PQRSX5678K', {}, [op('verify.pan', { pan: 'PQRSX5678K' }, 'needs-attention', { status: 0, message: 'The file is gone' })], { state: 'failed', message: 'The file is gone' }],
+    [
+      'check parked by the sync engine',
+      'PQRSX5678K',
+      {},
+      [op('verify.pan', { pan: 'PQRSX5678K' }, 'needs-attention', { status: 0, message: 'The file is gone' })],
+      { state: 'failed', message: 'The file is gone' },
+    ],
     ['refused by the server', 'ZZZZZ9999Z', refused, [], { state: 'failed', message: 'INVALID PAN' }],
-    ['a done op does not count as pending', 'ZZZZZ9999Z', refused, [op('verify.pan', { pan: 'ZZZZZ9999Z' }, 'done')], { state: 'failed', message: 'INVALID PAN' }],
+    [
+      'a done op does not count as pending',
+      'ZZZZZ9999Z',
+      refused,
+      [op('verify.pan', { pan: 'ZZZZZ9999Z' }, 'done')],
+      { state: 'failed', message: 'INVALID PAN' },
+    ],
   ] as const)('%s', (_n, value, data, ops, expected) => {
     expect(checkState('pan', value, data as AppVerificationData, ops as unknown as OutboxOp[])).toEqual(expected);
   });
@@ -28,7 +61,9 @@ describe('what a PAN / voter id field shows', () => {
   it('voter id checks are kept apart from PAN checks', () => {
     const ops = [op('verify.pan', { pan: 'ABC1234567' }, 'queued')];
     expect(checkState('voter_id', 'ABC1234567', {}, ops)).toEqual({ state: 'none' });
-    expect(checkState('voter_id', 'ABC1234567', {}, [op('verify.voter_id', { voter_id: 'ABC1234567' }, 'queued')])).toEqual({ state: 'pending' });
+    expect(checkState('voter_id', 'ABC1234567', {}, [op('verify.voter_id', { voter_id: 'ABC1234567' }, 'queued')])).toEqual({
+      state: 'pending',
+    });
   });
 });
 
@@ -59,14 +94,18 @@ describe('answers of the verification API (workflow §8)', () => {
   });
 
   it('the borrower submit waits only for unanswered checks of its own application', () => {
-    const ops = [op('verify.pan', { pan: 'A' }, 'queued'), op('verify.voter_id', { voter_id: 'B' }, 'done'), op('application.update', {}, 'queued'),
-      { ...op('verify.pan', { pan: 'C' }, 'queued'), appId: 'other' }];
+    const ops = [
+      op('verify.pan', { pan: 'A' }, 'queued'),
+      op('verify.voter_id', { voter_id: 'B' }, 'done'),
+      op('application.update', {}, 'queued'),
+      { ...op('verify.pan', { pan: 'C' }, 'queued'), appId: 'other' },
+    ];
     expect(pendingCheckOps(ops, 'a1')).toEqual([ops[0]!.id]);
   });
 });
 
 describe('values verified earlier for the same application', () => {
-  it('a co-applicant PAN verified after the borrower\'s still reads as verified, and the borrower\'s too', () => {
+  it("a co-applicant PAN verified after the borrower's still reads as verified, and the borrower's too", () => {
     const data: AppVerificationData = {
       verifications: { pan: { value: 'PQRSX5678K', name: 'SURESH SHARMA' } },
       verified_pans: { ABCDE1234F: 'RAMESH KUMAR', PQRSX5678K: 'SURESH SHARMA' },

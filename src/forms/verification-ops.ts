@@ -24,15 +24,34 @@ export type VerifiedMaps = {
   verified_bank_accounts?: Record<string, string | { holder: string; bank_name?: string; ifsc?: string }>;
 };
 export type AppVerificationData = VerifiedMaps & { verifications?: Verifications; verification_failures?: VerificationFailures };
-const MAP: Record<CheckedField, keyof VerifiedMaps> = { pan: 'verified_pans', voter_id: 'verified_voter_ids', account_number: 'verified_bank_accounts' };
+const MAP: Record<CheckedField, keyof VerifiedMaps> = {
+  pan: 'verified_pans',
+  voter_id: 'verified_voter_ids',
+  account_number: 'verified_bank_accounts',
+};
 
-const KIND: Record<CheckedField, string> = { pan: LAZY_KINDS.verifyPan, voter_id: LAZY_KINDS.verifyVoter, account_number: LAZY_KINDS.verifyBank };
+const KIND: Record<CheckedField, string> = {
+  pan: LAZY_KINDS.verifyPan,
+  voter_id: LAZY_KINDS.verifyVoter,
+  account_number: LAZY_KINDS.verifyBank,
+};
 
 function checkCall(field: CheckedField, v: string, appId: string, extra: { ifsc?: string; phone?: string }, now: number) {
   if (field === 'pan') return { path: '/v1/verify_pan_lite', body: { pan: v, application_id: appId }, label: 'PAN verification' };
-  if (field === 'voter_id') return { path: '/v1/perfios/kyc/verify-voter-id', body: { voter_id: v, reference: newUuid(), application_id: appId }, label: 'Voter ID verification' };
+  if (field === 'voter_id')
+    return {
+      path: '/v1/perfios/kyc/verify-voter-id',
+      body: { voter_id: v, reference: newUuid(), application_id: appId },
+      label: 'Voter ID verification',
+    };
   // Workflow §7: the reference is the application id plus a timestamp.
-  const body = { account_number: v, ifsc: (extra.ifsc ?? '').toUpperCase(), phone: extra.phone ?? '', reference: `${appId}-${now}`, application_id: appId };
+  const body = {
+    account_number: v,
+    ifsc: (extra.ifsc ?? '').toUpperCase(),
+    phone: extra.phone ?? '',
+    reference: `${appId}-${now}`,
+    application_id: appId,
+  };
   return { path: '/v1/perfios/kyc/verify-bank-acc-v3', body, label: 'Bank account verification' };
 }
 
@@ -50,25 +69,46 @@ export function checkFormatProblem(field: CheckedField, value: string): string |
  * submit) waits for the new one. A co-applicant's check of the same application is another form's, never matched.
  */
 export const queuedCheckFor = (ops: readonly OutboxOp[], appId: string, field: CheckedField, values: readonly (string | undefined)[]) =>
-  ops.filter((o) => o.appId === appId && o.kind === KIND[field] && o.state === 'queued' && values.includes(String((o.body as Record<string, unknown>)[field])))
+  ops
+    .filter(
+      (o) =>
+        o.appId === appId &&
+        o.kind === KIND[field] &&
+        o.state === 'queued' &&
+        values.includes(String((o.body as Record<string, unknown>)[field])),
+    )
     .at(-1)?.id;
 
 export async function enqueueCheck(
-  db: UserDb, appId: string, field: CheckedField, value: string, now = Date.now(), extra: { ifsc?: string; phone?: string; replaces?: string } = {},
+  db: UserDb,
+  appId: string,
+  field: CheckedField,
+  value: string,
+  now = Date.now(),
+  extra: { ifsc?: string; phone?: string; replaces?: string } = {},
 ): Promise<OutboxOp> {
   const v = value.trim().toUpperCase();
   const op = checkCall(field, v, appId, extra, now);
   const problem = checkFormatProblem(field, v);
   if (problem) throw new Error(problem);
-  const creates = await db.outbox.where('appId').equals(appId).filter((o) => o.kind === CREATE_KIND && o.state !== 'done').toArray();
+  const creates = await db.outbox
+    .where('appId')
+    .equals(appId)
+    .filter((o) => o.kind === CREATE_KIND && o.state !== 'done')
+    .toArray();
   return enqueue(
-    db, { appId, kind: KIND[field], api: 'verification', method: 'POST', refusalIsAnswer: true, dependsOn: creates.map((o) => o.id), ...op },
-    extra.replaces ? { replaces: extra.replaces } : {}, now,
+    db,
+    { appId, kind: KIND[field], api: 'verification', method: 'POST', refusalIsAnswer: true, dependsOn: creates.map((o) => o.id), ...op },
+    extra.replaces ? { replaces: extra.replaces } : {},
+    now,
   );
 }
 
 type Answer = {
-  success?: boolean; statusCode?: number; status_code?: number; message?: string;
+  success?: boolean;
+  statusCode?: number;
+  status_code?: number;
+  message?: string;
   data?: { name_pan_card?: string; result?: { name?: string }; account_holder_name?: string; bank_name?: string };
 };
 
@@ -91,25 +131,32 @@ function recordAnswer(field: CheckedField) {
     const value = String((op.body as Record<string, unknown>)[field] ?? '');
     const answer = (result ?? {}) as Answer;
     const name = nameFromAnswer(field, answer);
-    await patchCachedApplication(db, op.appId, (data) => {
-      const d = data as AppVerificationData;
-      const failures = { ...d.verification_failures };
-      if (name) {
-        delete failures[field];
-        return {
-          // The latest PAN / voter id is the borrower form's; a bank account has only its map.
-          ...(field === 'account_number' ? {} : { verifications: { ...d.verifications, [field]: { value, name } } }),
-          [MAP[field]]: { ...d[MAP[field]], [value]: name },
-          verification_failures: failures,
-        };
-      }
-      return { verification_failures: { ...failures, [field]: { value, message: refusalMessage(field, answer) } } };
-    }, now);
+    await patchCachedApplication(
+      db,
+      op.appId,
+      (data) => {
+        const d = data as AppVerificationData;
+        const failures = { ...d.verification_failures };
+        if (name) {
+          delete failures[field];
+          return {
+            // The latest PAN / voter id is the borrower form's; a bank account has only its map.
+            ...(field === 'account_number' ? {} : { verifications: { ...d.verifications, [field]: { value, name } } }),
+            [MAP[field]]: { ...d[MAP[field]], [value]: name },
+            verification_failures: failures,
+          };
+        }
+        return { verification_failures: { ...failures, [field]: { value, message: refusalMessage(field, answer) } } };
+      },
+      now,
+    );
   };
 }
 
 export const VERIFICATION_RESULT_HANDLERS: ResultHandlers = {
-  [KIND.pan]: recordAnswer('pan'), [KIND.voter_id]: recordAnswer('voter_id'), [KIND.account_number]: recordAnswer('account_number'),
+  [KIND.pan]: recordAnswer('pan'),
+  [KIND.voter_id]: recordAnswer('voter_id'),
+  [KIND.account_number]: recordAnswer('account_number'),
 };
 
 /** What the field shows: verified (by the server, for this exact value), pending in the outbox, refused, or nothing yet. */
@@ -122,8 +169,16 @@ export function checkState(field: CheckedField, value: string, data: AppVerifica
   if (known) return { state: 'verified', name: typeof known === 'string' ? known : known.holder };
   // Another application's check of the same value is not this one's (two borrowers can share a voter id typo).
   const appId = (data as { id?: string } | undefined)?.id;
-  const op = [...ops].reverse().find((o) => o.kind === KIND[field] && o.state !== 'done' && (!appId || o.appId === appId) && (o.body as Record<string, unknown>)[field] === v);
-  if (op) return op.state === 'needs-attention' ? { state: 'failed', message: op.lastError?.message ?? refusalMessage(field, {}) } : { state: 'pending' };
+  const op = [...ops]
+    .reverse()
+    .find(
+      (o) =>
+        o.kind === KIND[field] && o.state !== 'done' && (!appId || o.appId === appId) && (o.body as Record<string, unknown>)[field] === v,
+    );
+  if (op)
+    return op.state === 'needs-attention'
+      ? { state: 'failed', message: op.lastError?.message ?? refusalMessage(field, {}) }
+      : { state: 'pending' };
   const failed = data?.verification_failures?.[field];
   if (failed && failed.value === v) return { state: 'failed', message: failed.message };
   return { state: 'none' };

@@ -1,7 +1,12 @@
 import { expect, it } from 'vitest';
 import { verifyReason } from './verify-reason';
 
-const borrower = (mobile: boolean, pan: boolean, voter: boolean) => [['mobile number', mobile], ['PAN', pan], ['voter ID', voter]] as const;
+const borrower = (mobile: boolean, pan: boolean, voter: boolean) =>
+  [
+    ['mobile number', mobile],
+    ['PAN', pan],
+    ['voter ID', voter],
+  ] as const;
 
 it.each([
   [borrower(false, false, false), 'Verify the mobile number, PAN and voter ID to submit.'],

@@ -13,7 +13,10 @@ export const VISIT_PHOTOS: Record<VisitKind, readonly CpvPhotoField[]> = {
 const NUMBERS: Record<VisitKind, Record<string, string>> = { business: CPV_BUSINESS_NUMBERS, residence: CPV_HOUSEHOLD_NUMBERS };
 
 export type VisitSource = {
-  status?: string; cpv_business?: Visit; cpv_residence?: Visit; pd2_cpv?: readonly string[];
+  status?: string;
+  cpv_business?: Visit;
+  cpv_residence?: Visit;
+  pd2_cpv?: readonly string[];
   pd1_visits?: { business?: Visit | null; residence?: Visit | null };
 };
 
@@ -53,7 +56,8 @@ export function parsePlace(g: unknown): Place | null {
   const o = x as Partial<Place> | null;
   if (!o || typeof o.latitude !== 'number' || typeof o.longitude !== 'number') return null;
   return {
-    latitude: o.latitude, longitude: o.longitude,
+    latitude: o.latitude,
+    longitude: o.longitude,
     ...(typeof o.accuracy === 'number' ? { accuracy: o.accuracy } : {}),
     ...(typeof o.captured_at === 'string' ? { captured_at: o.captured_at } : {}),
   };
@@ -74,7 +78,13 @@ export function describePlace(p: Place | null, fallbackAt?: string | number): { 
 
 /** One document or photo of the application: its server id (or the phone's id before upload) and the phone's copy. */
 export type AppDoc = { fileId: string; phoneId?: string; type: string; mime: string; place: Place | null; at?: string | number };
-export type ServerFile = { file_id: string; file_type?: string | null; mime?: string | null; geo_tag?: unknown; created_at?: string | null };
+export type ServerFile = {
+  file_id: string;
+  file_type?: string | null;
+  mime?: string | null;
+  geo_tag?: unknown;
+  created_at?: string | null;
+};
 export type PhoneFile = { id: string; serverFileId?: string; field: string; mime: string; geoTag?: unknown; createdAt: number };
 
 /** The server's list (null when not read: offline) joined with the files on the phone, the phone's own still to upload. */
@@ -85,20 +95,34 @@ export function mergeDocuments(server: readonly ServerFile[] | null, phone: read
     const copy = copyOf(f.file_id);
     if (copy) used.add(copy.id);
     return {
-      fileId: f.file_id, phoneId: copy?.id, type: f.file_type ?? copy?.field ?? 'DOCUMENT', mime: f.mime ?? copy?.mime ?? '',
-      place: parsePlace(f.geo_tag) ?? parsePlace(copy?.geoTag), at: f.created_at ?? copy?.createdAt,
+      fileId: f.file_id,
+      phoneId: copy?.id,
+      type: f.file_type ?? copy?.field ?? 'DOCUMENT',
+      mime: f.mime ?? copy?.mime ?? '',
+      place: parsePlace(f.geo_tag) ?? parsePlace(copy?.geoTag),
+      at: f.created_at ?? copy?.createdAt,
     };
   });
   for (const p of phone) {
     if (used.has(p.id)) continue;
-    docs.push({ fileId: p.serverFileId ?? p.id.replace(/^srv:/, ''), phoneId: p.id, type: p.field, mime: p.mime, place: parsePlace(p.geoTag), at: p.createdAt });
+    docs.push({
+      fileId: p.serverFileId ?? p.id.replace(/^srv:/, ''),
+      phoneId: p.id,
+      type: p.field,
+      mime: p.mime,
+      place: parsePlace(p.geoTag),
+      at: p.createdAt,
+    });
   }
   return docs;
 }
 
 /** 'SHOP_SELFIE_PHOTO' / 'pan_file' → 'Shop selfie photo' / 'Pan'. */
 export const docLabel = (type: string) => {
-  const t = type.replace(/_file$/i, '').replace(/_/g, ' ').toLowerCase();
+  const t = type
+    .replace(/_file$/i, '')
+    .replace(/_/g, ' ')
+    .toLowerCase();
   return t.charAt(0).toUpperCase() + t.slice(1);
 };
 

@@ -8,7 +8,8 @@ export const GEO_TIMEOUT_MS = 10_000;
 export const geoTagInfo = (g: Pick<GeoTag, 'latitude' | 'longitude'>) => JSON.stringify({ latitude: g.latitude, longitude: g.longitude });
 
 /** True when the file carries no real location and the UI must show its warning. */
-export const isMissingGeoTag = (tag: GeoTag | null | undefined) => !tag || tag.source === 'none' || (tag.latitude === 0 && tag.longitude === 0);
+export const isMissingGeoTag = (tag: GeoTag | null | undefined) =>
+  !tag || tag.source === 'none' || (tag.latitude === 0 && tag.longitude === 0);
 
 export function captureGeoTag(geo: Geolocation | undefined = globalThis.navigator?.geolocation): Promise<GeoTag> {
   if (!geo) return Promise.resolve({ ...NO_GEOTAG });

@@ -15,7 +15,10 @@ export type ResizeReply = ({ ok: true } & Resized) | { ok: false; error: string 
 const HASH_W = 72;
 const HASH_H = 64;
 
-type DrawContext = { drawImage(img: CanvasImageSource, x: number, y: number, w: number, h: number): void; getImageData(x: number, y: number, w: number, h: number): ImageData };
+type DrawContext = {
+  drawImage(img: CanvasImageSource, x: number, y: number, w: number, h: number): void;
+  getImageData(x: number, y: number, w: number, h: number): ImageData;
+};
 function hashOf(ctx: DrawContext | null, img: CanvasImageSource): string | null {
   if (!ctx) return null;
   ctx.drawImage(img, 0, 0, HASH_W, HASH_H);
@@ -96,7 +99,10 @@ const canUseWorker = () =>
  * The image to store and upload. Returns the input when it is a PDF, not an image we re-encode,
  * or already small; a resized copy (JPEG) otherwise. On any failure the original is kept.
  */
-export async function resizeAndHash(file: Blob, opts: { maxSide?: number; quality?: number } = {}): Promise<{ blob: Blob; hash: string | null }> {
+export async function resizeAndHash(
+  file: Blob,
+  opts: { maxSide?: number; quality?: number } = {},
+): Promise<{ blob: Blob; hash: string | null }> {
   if (!isResizable(file.type)) return { blob: file, hash: null };
   const req: ResizeRequest = { blob: file, maxSide: opts.maxSide ?? MAX_SIDE, quality: opts.quality ?? JPEG_QUALITY };
   try {
@@ -109,7 +115,9 @@ export async function resizeAndHash(file: Blob, opts: { maxSide?: number; qualit
   }
 }
 
-export const resizeImage = async (file: Blob, opts: { maxSide?: number; quality?: number } = {}): Promise<Blob> => (await resizeAndHash(file, opts)).blob;
+export const resizeImage = async (file: Blob, opts: { maxSide?: number; quality?: number } = {}): Promise<Blob> =>
+  (await resizeAndHash(file, opts)).blob;
 
 /** `photo.png` → `photo.jpg` when the bytes became JPEG. */
-export const renameForJpeg = (name: string, blob: Blob) => (blob.type === 'image/jpeg' ? name.replace(/\.(png|webp|jpeg)$/i, '.jpg') : name);
+export const renameForJpeg = (name: string, blob: Blob) =>
+  blob.type === 'image/jpeg' ? name.replace(/\.(png|webp|jpeg)$/i, '.jpg') : name;

@@ -54,7 +54,11 @@ describe('lazyComponent', () => {
     const tries = [deferred<() => ReactNode>(), deferred<() => ReactNode>()];
     let loads = 0;
     const Flaky = lazyComponent(() => tries[loads++]!.promise, <p>painted</p>);
-    render(<Catch><Flaky /></Catch>);
+    render(
+      <Catch>
+        <Flaky />
+      </Catch>,
+    );
     await act(async () => tries[0]!.reject(new Error('chunk dropped')));
     expect(screen.getByText('painted')).toBeTruthy();
     expect(loads).toBe(1);
@@ -70,7 +74,11 @@ describe('lazyComponent', () => {
       loads += 1;
       return Promise.reject(new Error('chunk missing'));
     });
-    render(<Catch><Broken /></Catch>);
+    render(
+      <Catch>
+        <Broken />
+      </Catch>,
+    );
     for (let i = 1; i < LOAD_ATTEMPTS; i += 1) {
       await waitFor(() => expect(loads).toBe(i));
       await act(async () => window.dispatchEvent(new Event('online')));

@@ -13,18 +13,19 @@ export type LazyComponent<P> = ComponentType<P> & { preload: () => Promise<void>
 export const LOAD_ATTEMPTS = 3;
 
 /** Back online, or 2 s later when the phone never said it was offline (a link that dropped one request). */
-const backOnline = () => new Promise<void>((resolve) => {
-  const done = new AbortController();
-  const go = () => {
-    done.abort();
-    resolve();
-  };
-  window.addEventListener('online', go, { signal: done.signal });
-  if (navigator.onLine) {
-    const timer = setTimeout(go, 2000);
-    done.signal.addEventListener('abort', () => clearTimeout(timer));
-  }
-});
+const backOnline = () =>
+  new Promise<void>((resolve) => {
+    const done = new AbortController();
+    const go = () => {
+      done.abort();
+      resolve();
+    };
+    window.addEventListener('online', go, { signal: done.signal });
+    if (navigator.onLine) {
+      const timer = setTimeout(go, 2000);
+      done.signal.addEventListener('abort', () => clearTimeout(timer));
+    }
+  });
 
 /** `load`, asked again on a dropped link, at most LOAD_ATTEMPTS times in all. */
 export async function loadRetrying<T>(load: () => Promise<T>, attempt = 1): Promise<T> {
@@ -38,7 +39,10 @@ export async function loadRetrying<T>(load: () => Promise<T>, attempt = 1): Prom
 }
 
 /** `placeholder` shows while the code loads (nothing by default). */
-export function lazyComponent<P extends object = Record<string, never>>(load: () => Promise<ComponentType<P>>, placeholder: ReactNode = null): LazyComponent<P> {
+export function lazyComponent<P extends object = Record<string, never>>(
+  load: () => Promise<ComponentType<P>>,
+  placeholder: ReactNode = null,
+): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let failure: { error: unknown } | undefined;
   let pending: Promise<void> | undefined;

@@ -6,7 +6,11 @@ import { createKeyLock } from './crypto/key-lock';
 export const pageLock = createKeyLock();
 
 export const useUnlocked = () =>
-  useSyncExternalStore((cb) => pageLock.subscribe(cb), () => pageLock.key() !== null, () => false);
+  useSyncExternalStore(
+    (cb) => pageLock.subscribe(cb),
+    () => pageLock.key() !== null,
+    () => false,
+  );
 
 /** Forms flush their drafts on this event; the lock waits a moment so the last keystrokes are written encrypted. */
 export const BEFORE_LOCK_EVENT = 'flo:before-lock';

@@ -8,16 +8,38 @@ function exifApp1(when: string, lat: number, lon: number): Uint8Array {
   const b: number[] = [];
   const u16 = (v: number) => b.push((v >> 8) & 255, v & 255);
   const u32 = (v: number) => b.push((v >>> 24) & 255, (v >> 16) & 255, (v >> 8) & 255, v & 255);
-  const entry = (tag: number, type: number, count: number, value: number) => { u16(tag); u16(type); u32(count); u32(value); };
-  const dms = (x: number) => { const d = Math.floor(x); const m = Math.floor((x - d) * 60); const s = Math.round(((x - d) * 60 - m) * 60 * 100); return [d, 1, m, 1, s, 100]; };
+  const entry = (tag: number, type: number, count: number, value: number) => {
+    u16(tag);
+    u16(type);
+    u32(count);
+    u32(value);
+  };
+  const dms = (x: number) => {
+    const d = Math.floor(x);
+    const m = Math.floor((x - d) * 60);
+    const s = Math.round(((x - d) * 60 - m) * 60 * 100);
+    return [d, 1, m, 1, s, 100];
+  };
   // TIFF header at 0; IFD0 at 8 (2 entries), Exif IFD at 38 (1 entry), GPS IFD at 56 (4 entries), data after.
-  b.push(0x4d, 0x4d); u16(42); u32(8);
-  u16(2); entry(0x8769, 4, 1, 38); entry(0x8825, 4, 1, 56); u32(0);
+  b.push(0x4d, 0x4d);
+  u16(42);
+  u32(8);
+  u16(2);
+  entry(0x8769, 4, 1, 38);
+  entry(0x8825, 4, 1, 56);
+  u32(0);
   const dateAt = 56 + 2 + 4 * 12 + 4;
-  u16(1); entry(0x9003, 2, 20, dateAt); u32(0);
+  u16(1);
+  entry(0x9003, 2, 20, dateAt);
+  u32(0);
   const latAt = dateAt + 20;
   const lonAt = latAt + 24;
-  u16(4); entry(1, 2, 2, 0x4e000000); entry(2, 5, 3, latAt); entry(3, 2, 2, 0x45000000); entry(4, 5, 3, lonAt); u32(0);
+  u16(4);
+  entry(1, 2, 2, 0x4e000000);
+  entry(2, 5, 3, latAt);
+  entry(3, 2, 2, 0x45000000);
+  entry(4, 5, 3, lonAt);
+  u32(0);
   for (const ch of `${when}\0`) b.push(ch.charCodeAt(0));
   for (const v of [...dms(lat), ...dms(lon)]) u32(v);
   const body = [0x45, 0x78, 0x69, 0x66, 0, 0, ...b];

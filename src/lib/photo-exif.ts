@@ -8,14 +8,17 @@ export async function readExifEvidence(file: Blob): Promise<ExifEvidence> {
     const { default: exifr } = await import('exifr');
     // Two reads: exifr's `pick` would drop the GPS tags it derives latitude and longitude from.
     const [tags, gps] = await Promise.all([
-      exifr.parse(file, ['DateTimeOriginal', 'CreateDate']).catch(() => undefined) as Promise<{ DateTimeOriginal?: Date; CreateDate?: Date } | undefined>,
+      exifr.parse(file, ['DateTimeOriginal', 'CreateDate']).catch(() => undefined) as Promise<
+        { DateTimeOriginal?: Date; CreateDate?: Date } | undefined
+      >,
       exifr.gps(file).catch(() => undefined) as Promise<{ latitude?: number; longitude?: number } | undefined>,
     ]);
     const out: ExifEvidence = {};
     const when = tags?.DateTimeOriginal ?? tags?.CreateDate;
     if (when instanceof Date && !Number.isNaN(when.getTime())) out.exif_taken_at = when.toISOString();
     const [lat, lon] = [gps?.latitude, gps?.longitude];
-    if (Number.isFinite(lat) && Number.isFinite(lon) && !(lat === 0 && lon === 0)) out.exif_geo = { latitude: lat as number, longitude: lon as number };
+    if (Number.isFinite(lat) && Number.isFinite(lon) && !(lat === 0 && lon === 0))
+      out.exif_geo = { latitude: lat as number, longitude: lon as number };
     return out;
   } catch {
     return {};

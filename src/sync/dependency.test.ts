@@ -4,8 +4,21 @@ import { dependantsOf, explicitDependantsOf, fileRef, placeholdersIn, resolvePla
 import { MissingDependencyError } from './errors';
 
 const op = (seq: number, id: string, appId: string | null, extra: Partial<OutboxOp> = {}): OutboxOp => ({
-  seq, id, appId, kind: 'k', api: 'main', method: 'PATCH', path: '/x', idempotencyKey: `key-${id}`, dependsOn: [],
-  state: 'queued', attempts: 0, nextAttemptAt: 0, createdAt: 0, updatedAt: 0, ...extra,
+  seq,
+  id,
+  appId,
+  kind: 'k',
+  api: 'main',
+  method: 'PATCH',
+  path: '/x',
+  idempotencyKey: `key-${id}`,
+  dependsOn: [],
+  state: 'queued',
+  attempts: 0,
+  nextAttemptAt: 0,
+  createdAt: 0,
+  updatedAt: 0,
+  ...extra,
 });
 
 describe('placeholders', () => {

@@ -80,7 +80,8 @@ export function dependantsOf(rootId: string, ops: OutboxOp[]): string[] {
     for (const op of ops) {
       if (stuck.has(op.id) || op.state === 'done') continue;
       const lane = laneOf(op);
-      const afterStuckInLane = lane !== null && lanes.has(lane) && ops.some((s) => stuck.has(s.id) && laneOf(s) === lane && s.seq! < op.seq!);
+      const afterStuckInLane =
+        lane !== null && lanes.has(lane) && ops.some((s) => stuck.has(s.id) && laneOf(s) === lane && s.seq! < op.seq!);
       if (afterStuckInLane || op.dependsOn.some((d) => stuck.has(d))) {
         stuck.add(op.id);
         if (lane) lanes.add(lane);

@@ -18,7 +18,11 @@ describe('enqueue', () => {
     const db = fresh();
     const key = draftKey('a'.repeat(32), 'basic-info');
     await saveDraft(db, key, { name: 'Ramesh' });
-    const op = await enqueue(db, { appId: 'a'.repeat(32), kind: 'application.update', method: 'PATCH', path: '/v1/app/mfi/x', body: { name: 'Ramesh' } }, { draftKeyToClear: key });
+    const op = await enqueue(
+      db,
+      { appId: 'a'.repeat(32), kind: 'application.update', method: 'PATCH', path: '/v1/app/mfi/x', body: { name: 'Ramesh' } },
+      { draftKeyToClear: key },
+    );
     expect(op.seq).toBeTypeOf('number');
     expect(op.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(await readDraft(db, key)).toBeUndefined();
@@ -47,7 +51,16 @@ describe('enqueue', () => {
 
   it('assigns a global seq and derives dependencies from placeholders', async () => {
     const db = fresh();
-    const file = { id: 'f1', blob: new Blob(['x'], { type: 'image/jpeg' }), name: 'p.jpg', mime: 'image/jpeg', size: 1, geoTag: NO_GEOTAG, appId: 'A', field: 'photo' };
+    const file = {
+      id: 'f1',
+      blob: new Blob(['x'], { type: 'image/jpeg' }),
+      name: 'p.jpg',
+      mime: 'image/jpeg',
+      size: 1,
+      geoTag: NO_GEOTAG,
+      appId: 'A',
+      field: 'photo',
+    };
     const upload = await enqueueUpload(db, { file, fields: { file_type: 'PHOTO' } });
     const step = await enqueue(db, { appId: 'A', kind: 'k', method: 'PATCH', path: '/p', body: { photo: fileRef('f1') } });
     expect(step.seq).toBeGreaterThan(upload.seq!);
@@ -57,7 +70,17 @@ describe('enqueue', () => {
 
   it('does not wait for a file that is already uploaded', async () => {
     const db = fresh();
-    await putFile(db, { id: 'f2', blob: new Blob(['x']), name: 'x', mime: 'image/jpeg', size: 1, geoTag: NO_GEOTAG, appId: 'A', field: 'f', serverFileId: 's' });
+    await putFile(db, {
+      id: 'f2',
+      blob: new Blob(['x']),
+      name: 'x',
+      mime: 'image/jpeg',
+      size: 1,
+      geoTag: NO_GEOTAG,
+      appId: 'A',
+      field: 'f',
+      serverFileId: 's',
+    });
     const step = await enqueue(db, { appId: 'A', kind: 'k', method: 'PATCH', path: '/p', body: { photo: fileRef('f2') } });
     expect(step.dependsOn).toEqual([]);
   });
@@ -67,12 +90,15 @@ describe('an op that replaces an earlier one (a step submitted again)', () => {
   const appId = 'c'.repeat(32);
   const step = (body: unknown) => ({ appId, kind: 'application.borrower', method: 'PUT' as const, path: `/v1/app/mfi/${appId}`, body });
 
-  it('takes the refused op\'s place, frees what was parked behind it and re-points what waited for it', async () => {
+  it("takes the refused op's place, frees what was parked behind it and re-points what waited for it", async () => {
     const db = fresh();
     const first = await enqueue(db, step({ v: 1 }));
     const later = await enqueue(db, { appId, kind: 'application.update', method: 'PATCH', path: '/x', body: {} });
     const waiting = await enqueue(db, { appId: null, kind: 'other', method: 'POST', path: '/y', dependsOn: [first.id] });
-    await db.outbox.where('id').equals(first.id).modify({ state: 'needs-attention', lastError: { status: 409, message: 'no' } });
+    await db.outbox
+      .where('id')
+      .equals(first.id)
+      .modify({ state: 'needs-attention', lastError: { status: 409, message: 'no' } });
     await db.outbox.where('id').equals(later.id).modify({ state: 'needs-attention', blockedBy: first.id });
 
     const second = await enqueue(db, step({ v: 2 }), { replaces: first.id });
@@ -93,7 +119,13 @@ describe('an op that replaces an earlier one (a step submitted again)', () => {
 
   it('resubmit replaces the unsent op of the same step only: same kind and same path', async () => {
     const db = fresh();
-    const visit = (variant: string, v: number) => ({ appId, kind: 'application.cpv', method: 'POST' as const, path: `/v1/app/mfi/${appId}/${variant}-cpv-info`, body: { v } });
+    const visit = (variant: string, v: number) => ({
+      appId,
+      kind: 'application.cpv',
+      method: 'POST' as const,
+      path: `/v1/app/mfi/${appId}/${variant}-cpv-info`,
+      body: { v },
+    });
     const business = await enqueue(db, visit('business', 1), { resubmit: true });
     const residence = await enqueue(db, visit('residence', 1), { resubmit: true });
     expect((await allOps(db)).map((o) => o.id)).toEqual([business.id, residence.id]);

@@ -4,7 +4,10 @@ import { errorMessage } from '../api/error-message';
 
 /** No answer at all: offline, DNS, reset connection, or a lost response. */
 export class NetworkError extends Error {
-  constructor(message = 'Network unavailable', override readonly cause?: unknown) {
+  constructor(
+    message = 'Network unavailable',
+    override readonly cause?: unknown,
+  ) {
     super(message);
     this.name = 'NetworkError';
   }

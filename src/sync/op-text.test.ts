@@ -3,8 +3,19 @@ import type { OutboxOp } from '../db/types';
 import { opProgress, opStatusText, opTitle, parkedReason } from './op-text';
 
 const base: OutboxOp = {
-  id: 'a', appId: 'x', kind: 'application.update', api: 'main', method: 'PATCH', path: '/v1/app/mfi/x', idempotencyKey: 'k',
-  dependsOn: [], state: 'queued', attempts: 0, nextAttemptAt: 0, createdAt: 0, updatedAt: 0,
+  id: 'a',
+  appId: 'x',
+  kind: 'application.update',
+  api: 'main',
+  method: 'PATCH',
+  path: '/v1/app/mfi/x',
+  idempotencyKey: 'k',
+  dependsOn: [],
+  state: 'queued',
+  attempts: 0,
+  nextAttemptAt: 0,
+  createdAt: 0,
+  updatedAt: 0,
 };
 const NOW = new Date(2026, 10, 23, 14, 5).getTime();
 
@@ -24,7 +35,10 @@ describe('sync center texts', () => {
     [{ lastError: { status: 415, message: '' } }, 'This file type is not accepted. Attach a JPEG, PNG or PDF.'],
     [{ lastError: { status: 422, message: 'Invalid PAN' } }, 'Invalid PAN'],
     [{ lastError: { status: 400, message: '' } }, 'The server answered 400.'],
-    [{ lastError: { status: 0, message: 'The file for this upload is no longer on this device.' } }, 'The file for this upload is no longer on this device.'],
+    [
+      { lastError: { status: 0, message: 'The file for this upload is no longer on this device.' } },
+      'The file for this upload is no longer on this device.',
+    ],
     [{}, 'The server did not accept this.'],
   ])('parked reason for %j', (change, text) => {
     expect(parkedReason({ ...base, ...change })).toBe(text);
@@ -35,8 +49,10 @@ describe('sync center texts', () => {
     [{ state: 'sending' }, 'Sending…'],
     [{ state: 'needs-attention' }, 'Needs attention'],
     [{ state: 'queued' }, 'Waiting to send'],
-    [{ state: 'queued', attempts: 2, nextAttemptAt: NOW + 60_000, lastError: { status: 503, message: 'Service unavailable' } },
-      'Will retry at 23-11-2026 02:06 PM (Service unavailable)'],
+    [
+      { state: 'queued', attempts: 2, nextAttemptAt: NOW + 60_000, lastError: { status: 503, message: 'Service unavailable' } },
+      'Will retry at 23-11-2026 02:06 PM (Service unavailable)',
+    ],
     [{ state: 'queued', attempts: 2, nextAttemptAt: NOW - 1 }, 'Waiting to send'],
   ] as const)('status of %j', (change, text) => {
     expect(opStatusText({ ...base, ...change } as OutboxOp, NOW)).toBe(text);

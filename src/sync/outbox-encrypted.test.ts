@@ -167,7 +167,13 @@ describe('outbox call sites on an encrypted user database', () => {
     expect(kept).toBe(1);
     expect((await db.applications.get(APP))!.data).toEqual({ id: APP, name: NAME });
     await replaceAppRecords(db, 'coApplicants', APP, [{ id: 'co1', appId: APP, data: { pan: PAN } as CachedCoApplicant }]);
-    await cacheServerList(db, 'coApplicants', APP, [{ id: 'co2', appId: APP, data: { name: 'NEW' } as CachedCoApplicant }], (id) => id === 'local-only');
+    await cacheServerList(
+      db,
+      'coApplicants',
+      APP,
+      [{ id: 'co2', appId: APP, data: { name: 'NEW' } as CachedCoApplicant }],
+      (id) => id === 'local-only',
+    );
     expect((await db.coApplicants.where('appId').equals(APP).toArray()).map((r) => [r.id, r.data])).toEqual([['co2', { name: 'NEW' }]]);
     await patchRecord(db, 'coApplicants', 'co2', { pan: PAN });
     expect((await db.coApplicants.get('co2'))!.data).toEqual({ name: 'NEW', pan: PAN });

@@ -18,7 +18,12 @@ const dataOf = (body: unknown) => (body as Envelope | null)?.data;
  * Fetches each piece on its own: one failing list never blocks the others. Nothing is deleted on failure. A visitor
  * (`scope: 'lists'`) gets the reference lists only: the work list and the count are staff calls.
  */
-export async function prefetchForOffline(db: UserDb, transport: Transport, now = Date.now, scope: 'officer' | 'lists' = 'officer'): Promise<PrefetchResult> {
+export async function prefetchForOffline(
+  db: UserDb,
+  transport: Transport,
+  now = Date.now,
+  scope: 'officer' | 'lists' = 'officer',
+): Promise<PrefetchResult> {
   const result: PrefetchResult = { ok: [], failed: [] };
   const get = async (name: string, path: string, store: (data: unknown) => Promise<unknown>) => {
     try {
@@ -46,7 +51,11 @@ export async function prefetchForOffline(db: UserDb, transport: Transport, now =
       const list = ((d as { list?: Array<{ id?: unknown }> } | undefined)?.list ?? []).filter(
         (a): a is { id: string } => typeof a.id === 'string',
       );
-      await cacheServerApplications(db, list.map((a) => ({ id: a.id, appId: a.id, data: a })), now());
+      await cacheServerApplications(
+        db,
+        list.map((a) => ({ id: a.id, appId: a.id, data: a })),
+        now(),
+      );
     }),
   ]);
   if (result.ok.length > 0) await setMeta(db, LAST_PREFETCH_META, now());

@@ -14,7 +14,11 @@ describe('decide', () => {
     ['503', { kind: 'http', status: 503, body: null }, 'retry'],
     ['429', { kind: 'http', status: 429, body: { message: 'slow down' } }, 'retry'],
     ['408', { kind: 'http', status: 408, body: null }, 'retry'],
-    ['409 in progress', { kind: 'http', status: 409, body: { message: 'A request with this Idempotency-Key is still in progress' } }, 'retry'],
+    [
+      '409 in progress',
+      { kind: 'http', status: 409, body: { message: 'A request with this Idempotency-Key is still in progress' } },
+      'retry',
+    ],
     ['409 other', { kind: 'http', status: 409, body: { message: 'An application with this id already exists' } }, 'park'],
     ['401', { kind: 'http', status: 401, body: { message: 'Unauthorized' } }, 'pause-auth'],
     ['400', { kind: 'http', status: 400, body: { message: 'Invalid mobile number' } }, 'park'],
@@ -23,7 +27,11 @@ describe('decide', () => {
     ['422', { kind: 'http', status: 422, body: { message: 'mismatch' } }, 'park'],
     [
       'business rejection',
-      { kind: 'http', status: 200, body: { success: true, data: { approval_checks: { decision: 'REJECTED', reasons: ['OVERDUE_AMOUNT_PRESENT'] } } } },
+      {
+        kind: 'http',
+        status: 200,
+        body: { success: true, data: { approval_checks: { decision: 'REJECTED', reasons: ['OVERDUE_AMOUNT_PRESENT'] } } },
+      },
       'park',
     ],
     ['approved checks', { kind: 'http', status: 200, body: { data: { approval_checks: { decision: 'APPROVED' } } } }, 'done'],
@@ -37,7 +45,12 @@ describe('decide', () => {
       status: 400,
       message: 'Invalid mobile number',
     });
-    const rejected = decide({ kind: 'http', status: 200, body: { data: { approval_checks: { decision: 'REJECTED', reasons: ['AGE'] } } } }, 1, NOW, half);
+    const rejected = decide(
+      { kind: 'http', status: 200, body: { data: { approval_checks: { decision: 'REJECTED', reasons: ['AGE'] } } } },
+      1,
+      NOW,
+      half,
+    );
     expect(rejected).toMatchObject({ action: 'park', message: 'Rejected: AGE' });
   });
 

@@ -3,9 +3,7 @@ import { backoffDelay, parseRetryAfter } from '../lib/backoff';
 import { MSG } from '../../contracts/messages';
 import { messageOf } from './errors';
 
-export type Outcome =
-  | { kind: 'network'; message?: string }
-  | { kind: 'http'; status: number; body: unknown; retryAfter?: string | null };
+export type Outcome = { kind: 'network'; message?: string } | { kind: 'http'; status: number; body: unknown; retryAfter?: string | null };
 
 export type Decision =
   | { action: 'done' }

@@ -103,11 +103,21 @@ async function singleUpload(ctx: UploadContext): Promise<TransportResponse> {
   return res;
 }
 
-async function createSession(ctx: UploadContext, want: number): Promise<TransportResponse | { uploadId: string; chunkSize: number; offset: number }> {
+async function createSession(
+  ctx: UploadContext,
+  want: number,
+): Promise<TransportResponse | { uploadId: string; chunkSize: number; offset: number }> {
   const { op, file } = ctx;
   const fields = (op.body as Record<string, unknown> | undefined) ?? {};
   const res = await ctx.transport.request(op.api, 'POST', '/v1/uploads', {
-    body: { ...fields, file_name: file.name, mime_type: file.mime, size: file.size, geo_tag: fields.geo_tag ?? file.geoTag, ...(file.evidence ? { evidence: file.evidence } : {}) },
+    body: {
+      ...fields,
+      file_name: file.name,
+      mime_type: file.mime,
+      size: file.size,
+      geo_tag: fields.geo_tag ?? file.geoTag,
+      ...(file.evidence ? { evidence: file.evidence } : {}),
+    },
     headers: withIdempotencyKey(`${op.idempotencyKey}.create`),
     signal: ctx.signal,
   });

@@ -10,7 +10,13 @@ import { E2E_PORT, PIN, signIn, smallJpeg } from './helpers';
 import { startBorrower, verifyField } from './workflow-steps';
 
 const BASE = `http://pragati.localhost:${E2E_PORT}`;
-const BORROWER = { pan: 'ABCDE1234F', mobile: '9876543210', aadhaar: '999988887777', name: 'Ramesh Kumar', address: 'House 12, MG Road, Near Shivaji Market' };
+const BORROWER = {
+  pan: 'ABCDE1234F',
+  mobile: '9876543210',
+  aadhaar: '999988887777',
+  name: 'Ramesh Kumar',
+  address: 'House 12, MG Road, Near Shivaji Market',
+};
 
 function filesUnder(dir: string): string[] {
   const out: string[] = [];
@@ -24,7 +30,15 @@ function filesUnder(dir: string): string[] {
 
 /** Which needles occur in any file under `dirs`, as one-byte or two-byte (UTF-16) text, case-insensitive for names. */
 function foundIn(dirs: string[], needles: Record<string, string>): string[] {
-  const bufs = dirs.flatMap((d) => { try { return filesUnder(d); } catch { return []; } }).map((f) => readFileSync(f));
+  const bufs = dirs
+    .flatMap((d) => {
+      try {
+        return filesUnder(d);
+      } catch {
+        return [];
+      }
+    })
+    .map((f) => readFileSync(f));
   const found: string[] = [];
   for (const [what, text] of Object.entries(needles)) {
     const forms = [text, text.toUpperCase()].flatMap((t) => [Buffer.from(t, 'latin1'), Buffer.from(t, 'utf16le')]);
@@ -38,13 +52,20 @@ async function wrongPin(page: Page, pin: string) {
   await page.getByRole('button', { name: 'Unlock' }).click();
 }
 
-test('nothing personal in clear on disk; wrong PINs count, warn before the last try and erase; forgot PIN keeps the work', async ({ playwright }, info) => {
+test('nothing personal in clear on disk; wrong PINs count, warn before the last try and erase; forgot PIN keeps the work', async ({
+  playwright,
+}, info) => {
   test.setTimeout(240_000);
   const profile = mkdtempSync(join(tmpdir(), 'flo-profile-'));
   const launch = info.project.use.launchOptions ?? {};
-  const open = () => playwright.chromium.launchPersistentContext(profile, {
-    ...launch, baseURL: BASE, viewport: { width: 360, height: 740 }, geolocation: { latitude: 18.52, longitude: 73.85, accuracy: 10 }, permissions: ['geolocation'],
-  });
+  const open = () =>
+    playwright.chromium.launchPersistentContext(profile, {
+      ...launch,
+      baseURL: BASE,
+      viewport: { width: 360, height: 740 },
+      geolocation: { latitude: 18.52, longitude: 73.85, accuracy: 10 },
+      permissions: ['geolocation'],
+    });
   try {
     let ctx = await open();
     let page = ctx.pages()[0] ?? (await ctx.newPage());
@@ -59,7 +80,9 @@ test('nothing personal in clear on disk; wrong PINs count, warn before the last 
     await page.waitForTimeout(800);
     // A geotagged photo kept on the phone (and queued), through the real photo field.
     await page.goto(`/#/application/cpv-info?id=${appId}`);
-    await page.getByLabel('Shop Photo', { exact: true }).setInputFiles({ name: 'shop.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
+    await page
+      .getByLabel('Shop Photo', { exact: true })
+      .setInputFiles({ name: 'shop.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
     await expect(page.getByTestId('geotag').first()).toBeVisible();
     await page.waitForTimeout(800);
     const token = await page.evaluate(() => globalThis.__floToken?.() ?? '');
@@ -71,9 +94,16 @@ test('nothing personal in clear on disk; wrong PINs count, warn before the last 
     // Issue 16: the login token and the officer's own bank account are sealed, in no clear storage (Local Storage too).
     const storage = [...dirs, join(profile, 'Default', 'Local Storage')];
     expect(foundIn(storage, { token, 'officer account number': '30012345671' })).toEqual([]);
-    expect(foundIn(dirs, {
-      pan: BORROWER.pan, mobile: BORROWER.mobile, aadhaar: BORROWER.aadhaar, 'aadhaar with spaces': '9999 8888 7777', name: BORROWER.name, address: BORROWER.address,
-    })).toEqual([]);
+    expect(
+      foundIn(dirs, {
+        pan: BORROWER.pan,
+        mobile: BORROWER.mobile,
+        aadhaar: BORROWER.aadhaar,
+        'aadhaar with spaces': '9999 8888 7777',
+        name: BORROWER.name,
+        address: BORROWER.address,
+      }),
+    ).toEqual([]);
 
     // Reopened: locked. Wrong PINs count; the fourth warns of what the fifth erases.
     ctx = await open();
@@ -112,7 +142,9 @@ test('nothing personal in clear on disk; wrong PINs count, warn before the last 
     }
     await wrongPin(page, '111111');
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-    expect(await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name).filter((n) => n?.startsWith('flo-e-')))).toEqual([]);
+    expect(
+      await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name).filter((n) => n?.startsWith('flo-e-'))),
+    ).toEqual([]);
     await ctx.close();
   } finally {
     rmSync(profile, { recursive: true, force: true });

@@ -55,7 +55,15 @@ test('new borrower: lookup, OTP checks, PAN and voter id, submit, and the stage 
 
   // The server has the borrower with its marker; finding the mobile again goes straight to KYC.
   const app = await serverCopy(page, appId!);
-  expect(app).toMatchObject({ stages: ['BORROWER_INFO'], pan: 'ABCDE1234F', voter_id: 'ABC1234567', amount_requested: 100000, is_phone_verified: true, aadhaar_last4: '7777', job_type: 'SALARIED' });
+  expect(app).toMatchObject({
+    stages: ['BORROWER_INFO'],
+    pan: 'ABCDE1234F',
+    voter_id: 'ABC1234567',
+    amount_requested: 100000,
+    is_phone_verified: true,
+    aadhaar_last4: '7777',
+    job_type: 'SALARIED',
+  });
   expect(JSON.stringify(app)).not.toContain('999988887777');
 
   await page.goto('/#/');
@@ -75,14 +83,20 @@ test('new borrower: lookup, OTP checks, PAN and voter id, submit, and the stage 
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Missing salary slip 1').first()).toBeVisible();
   for (const n of [1, 2, 3]) {
-    await page.getByLabel(`Salary slip ${n}`, { exact: true }).setInputFiles({ name: `slip${n}.jpg`, mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
+    await page
+      .getByLabel(`Salary slip ${n}`, { exact: true })
+      .setInputFiles({ name: `slip${n}.jpg`, mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
   }
   await page.getByRole('button', { name: 'Submit' }).click();
   // Toasts of earlier steps may still be up (they pause while the page has no focus): wait for the step to land.
   // Issue 18: the employment step goes on to the bank account (it went back to mobile).
   await expect(page.getByRole('heading', { name: 'Bank account details' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('link', { name: 'Sync: all sent' })).toBeVisible();
-  expect((await serverCopy(page, appId!)).employment_info).toMatchObject({ company_name: 'Pune Traders', company_pincode: '411001', company_address_type: 'BUSINESS' });
+  expect((await serverCopy(page, appId!)).employment_info).toMatchObject({
+    company_name: 'Pune Traders',
+    company_pincode: '411001',
+    company_address_type: 'BUSINESS',
+  });
 });
 
 test('a name mismatch across PAN, voter id and the form goes on with a deviation', async ({ page }) => {
@@ -114,11 +128,17 @@ test('a name mismatch across PAN, voter id and the form goes on with a deviation
   await expect(page.getByRole('link', { name: 'Sync: all sent' })).toBeVisible();
   const app = await serverCopy(page, appId!);
   expect(app.deviations).toEqual([
-    expect.objectContaining({ type: 'BORROWER_NAME_MISMATCH_DEVIATION', status: 'PENDING', info: expect.objectContaining({ is_match: false }) }),
+    expect.objectContaining({
+      type: 'BORROWER_NAME_MISMATCH_DEVIATION',
+      status: 'PENDING',
+      info: expect.objectContaining({ is_match: false }),
+    }),
   ]);
 });
 
-test('KYC online: the bureau rejects BADCR1234D; the officer sees the reasons with the overdue amount, and the mobile leads there again', async ({ page }) => {
+test('KYC online: the bureau rejects BADCR1234D; the officer sees the reasons with the overdue amount, and the mobile leads there again', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await signIn(page, '9000000001');
   await expect(page.getByText(/Hello /)).toBeVisible();

@@ -6,11 +6,18 @@ import { addStatements, borrowerThroughKyc, coApplicant, fillBankAccount, fillBu
 
 test.use({ baseURL: `http://vikas.localhost:${E2E_PORT}`, viewport: { width: 360, height: 740 } });
 
-test('unsecured loan: co-borrower with a deviation, a guarantor rejected by the bureau and replaced, then family, business and bank account', async ({ page }) => {
+test('unsecured loan: co-borrower with a deviation, a guarantor rejected by the bureau and replaced, then family, business and bank account', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signIn(page, '9000000001');
   await expect(page.getByText(/Hello /)).toBeVisible();
-  const appId = await borrowerThroughKyc(page, `95${String(Date.now()).slice(-8)}`, { name: 'Ramesh Kumar', pan: 'ABCDE1234F', voter: 'ABC1234567', unsecured: true });
+  const appId = await borrowerThroughKyc(page, `95${String(Date.now()).slice(-8)}`, {
+    name: 'Ramesh Kumar',
+    pan: 'ABCDE1234F',
+    voter: 'ABC1234567',
+    unsecured: true,
+  });
   await expect(page.getByRole('heading', { name: 'Co-applicants' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Both Co-borrower and Guarantor are required to proceed')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
@@ -45,11 +52,15 @@ test('unsecured loan: co-borrower with a deviation, a guarantor rejected by the 
 
   // The server: the rejected guarantor is replaced, the application has both markers.
   const server = await page.evaluate(async (id) => {
-    const get = async (p: string) => (await (await fetch(`/api/main${p}`, { headers: { token: (globalThis.__floToken?.() ?? '') } })).json()).data;
+    const get = async (p: string) =>
+      (await (await fetch(`/api/main${p}`, { headers: { token: globalThis.__floToken?.() ?? '' } })).json()).data;
     return { app: await get(`/v1/app/mfi/${id}`), list: (await get(`/v1/app/mfi/${id}/co-applicant`)).list };
   }, appId);
   expect(server.app.stages).toEqual(expect.arrayContaining(['BORROWER_INFO', 'BORROWER_BASIC_INFO', 'CO_BORROWER', 'GUARANTOR']));
-  expect(server.list.map((c: { name: string; status: string }) => `${c.name}:${c.status}`)).toEqual(['Sunita Devi:APPROVED', 'Vijay Patil:APPROVED']);
+  expect(server.list.map((c: { name: string; status: string }) => `${c.name}:${c.status}`)).toEqual([
+    'Sunita Devi:APPROVED',
+    'Vijay Patil:APPROVED',
+  ]);
 
   // Family: empty at first, one member with the date rule's message on a bad date, then listed.
   await page.getByRole('link', { name: 'Continue' }).click();
@@ -64,7 +75,7 @@ test('unsecured loan: co-borrower with a deviation, a guarantor rejected by the 
   await expect(page.getByRole('heading', { name: 'Family members' })).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Geeta Kumar' })).toBeVisible();
   const family = await page.evaluate(async (id) => {
-    const r = await fetch(`/api/main/v1/app/mfi/${id}/family-member`, { headers: { token: (globalThis.__floToken?.() ?? '') } });
+    const r = await fetch(`/api/main/v1/app/mfi/${id}/family-member`, { headers: { token: globalThis.__floToken?.() ?? '' } });
     return (await r.json()).data.list as Array<{ name: string; dob: string }>;
   }, appId);
   expect(family.map((m) => `${m.name}:${m.dob}`)).toEqual(['Geeta Kumar:28-02-2001']);
@@ -92,7 +103,7 @@ test('unsecured loan: co-borrower with a deviation, a guarantor rejected by the 
   await expect(page.getByText('Bank details submitted successfully!')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Cpv info' })).toBeVisible();
   const done = await page.evaluate(async (id) => {
-    const r = await fetch(`/api/main/v1/app/mfi/${id}`, { headers: { token: (globalThis.__floToken?.() ?? '') } });
+    const r = await fetch(`/api/main/v1/app/mfi/${id}`, { headers: { token: globalThis.__floToken?.() ?? '' } });
     return (await r.json()).data;
   }, appId);
   expect(done.stages).toEqual(expect.arrayContaining(['BUSINESS_INFO', 'BANK_ACCOUNT']));

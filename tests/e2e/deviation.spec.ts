@@ -29,10 +29,14 @@ test('a name mismatch: requested by the officer, approved only by the review rol
   // Another officer of the lender is refused on it, whatever it sends.
   const other = await phone(browser, '9000000004');
   const refused = await other.page.evaluate(async (id) => {
-    const headers = { token: (globalThis.__floToken?.() ?? ''), 'content-type': 'application/json' };
+    const headers = { token: globalThis.__floToken?.() ?? '', 'content-type': 'application/json' };
     const body = JSON.stringify({ type: 'BORROWER_NAME_MISMATCH_DEVIATION', decision: 'APPROVED', remarks: 'self' });
     const decide = await fetch(`/api/main/v1/app/mfi/${id}/deviations/decision`, { method: 'POST', headers, body });
-    const bank = await fetch(`/api/main/v1/app/mfi/${id}/bank-account`, { method: 'PATCH', headers, body: JSON.stringify({ account_type: 'CURRENT' }) });
+    const bank = await fetch(`/api/main/v1/app/mfi/${id}/bank-account`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ account_type: 'CURRENT' }),
+    });
     return [decide.status, bank.status];
   }, appId);
   expect(refused).toEqual([403, 403]);
@@ -53,7 +57,9 @@ test('a name mismatch: requested by the officer, approved only by the review rol
   await panel.getByLabel('Remarks').fill('PAN carries the borrower’s earlier name; checked at the branch');
   await panel.getByRole('button', { name: 'Approve deviation' }).click();
   await expect(panel).toContainText(/Approved on \d\d-\d\d-\d{4}: PAN carries/, { timeout: 20_000 });
-  expect((await serverCopy(rv, appId)).deviations).toMatchObject([{ status: 'APPROVED', decision_remarks: expect.stringContaining('PAN carries') }]);
+  expect((await serverCopy(rv, appId)).deviations).toMatchObject([
+    { status: 'APPROVED', decision_remarks: expect.stringContaining('PAN carries') },
+  ]);
 
   // The officer sees the decision; the verification role's visit now goes through.
   await o.goto(`/#/application/deviations?id=${appId}`);

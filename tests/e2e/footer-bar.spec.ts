@@ -67,7 +67,9 @@ async function expectReasonBeside(page: Page, submit: Locator, reason: string) {
   expect(height).toBeLessThan(200);
   // A toast stands above the taller bar, not over the reason (the page's own rule for the toast container).
   const toastBottom = await page.evaluate(() => {
-    const box = Object.assign(document.createElement('div'), { className: 'Toastify__toast-container Toastify__toast-container--bottom-center' });
+    const box = Object.assign(document.createElement('div'), {
+      className: 'Toastify__toast-container Toastify__toast-container--bottom-center',
+    });
     document.body.append(box);
     const bottom = Number.parseFloat(getComputedStyle(box).bottom);
     box.remove();
@@ -101,7 +103,7 @@ test('a refused step says why beside its disabled Submit, in view at 320, 360, 4
   }
 });
 
-test('offline, the visitor\'s Submit says why beside it at 320, 360 and 412 px', async ({ page, context }) => {
+test("offline, the visitor's Submit says why beside it at 320, 360 and 412 px", async ({ page, context }) => {
   await page.goto('/#/join-us');
   await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeEnabled();
   // As a visitor's phone is after its first visit: the app is kept for offline use before the network goes.
@@ -110,7 +112,11 @@ test('offline, the visitor\'s Submit says why beside it at 320, 360 and 412 px',
   for (const width of [320, 360, 412]) {
     await page.setViewportSize({ width, height: 740 });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expectReasonBeside(page, page.getByRole('button', { name: 'Submit', exact: true }), 'You are offline. Registering needs a network: what you typed stays here.');
+    await expectReasonBeside(
+      page,
+      page.getByRole('button', { name: 'Submit', exact: true }),
+      'You are offline. Registering needs a network: what you typed stays here.',
+    );
     expect(await coveredAtBottom(page)).toBeLessThanOrEqual(0);
   }
 });

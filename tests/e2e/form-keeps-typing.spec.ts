@@ -7,7 +7,9 @@ import { E2E_PORT, signIn } from './helpers';
 
 test.use({ baseURL: `http://udaan.localhost:${E2E_PORT}`, viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
 
-test('the borrower form keeps typing and an open sheet when its record comes back; Verify waits for the server to have it', async ({ page }) => {
+test('the borrower form keeps typing and an open sheet when its record comes back; Verify waits for the server to have it', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, '9000000001');
   await expect(page.getByText(/Hello /)).toBeVisible();

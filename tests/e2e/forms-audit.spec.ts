@@ -14,7 +14,12 @@ test('the visitor forms: login, loan tracking, partner registration and tracking
   test.setTimeout(120_000);
   const visit = (path: string, heading: RegExp) => async () => {
     await page.goto(`/#${path}`);
-    await expect(page.getByRole('heading', { level: 1, name: heading }).or(page.getByRole('heading', { name: heading })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('heading', { level: 1, name: heading })
+        .or(page.getByRole('heading', { name: heading }))
+        .first(),
+    ).toBeVisible();
   };
   await auditAtWidths(page, 'login', visit('/login', /Welcome Back/), { submit: 'Get OTP' });
   expect(await page.title()).not.toBe('');
@@ -74,10 +79,15 @@ test('the staff forms: every step screen', async ({ page }) => {
     ['reference', `/application/reference-details?id=${appId}`],
   ];
   for (const [name, path, submit] of steps) {
-    await auditAtWidths(page, name, async () => {
-      await page.goto(`/#${path}`);
-      await expect(page.locator('main form').first()).toBeVisible();
-    }, { submit });
+    await auditAtWidths(
+      page,
+      name,
+      async () => {
+        await page.goto(`/#${path}`);
+        await expect(page.locator('main form').first()).toBeVisible();
+      },
+      { submit },
+    );
   }
 });
 
@@ -94,4 +104,3 @@ test('home and lists at every width', async ({ page }) => {
     }
   }
 });
-

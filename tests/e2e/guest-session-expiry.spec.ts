@@ -31,16 +31,23 @@ test('a dead guest token: the visitor verifies again on the same screen, nothing
   await form.getByLabel('PAN', { exact: true }).fill('ABCDE1234F');
   await page.locator('[aria-describedby="pan-state"]').click();
   const ended = page.getByRole('complementary', { name: 'Session ended' });
-  await expect(ended.getByText('Your session has ended. Verify your mobile number again to send what you saved.')).toBeVisible({ timeout: 20_000 });
+  await expect(ended.getByText('Your session has ended. Verify your mobile number again to send what you saved.')).toBeVisible({
+    timeout: 20_000,
+  });
   expect(await page.evaluate(() => localStorage.getItem('flo.guest-token'))).toBeNull();
   expect(panAnswers).toEqual([401]);
   await expect(page.locator('#pan-state')).toHaveText(/Pending/);
   await expect(form.getByLabel('Full name')).toHaveValue('Typed Before Expiry');
   // Forms audit (issue 19): the bar above the form at every width; the form's Submit still answers with its banner.
-  await auditAtWidths(page, 'session-ended', async () => {
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(ended).toBeInViewport();
-  }, { long: false });
+  await auditAtWidths(
+    page,
+    'session-ended',
+    async () => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(ended).toBeInViewport();
+    },
+    { long: false },
+  );
   await expect(form.getByLabel('Full name')).toHaveValue('Typed Before Expiry');
 
   await ended.getByRole('button', { name: 'Verify mobile number' }).click();

@@ -42,29 +42,32 @@ export async function passPin(page: Page) {
  * kept in clear): what is on the phone's disk, apart from what a screen shows. Null when there is no such database.
  */
 export const storedKeys = (page: Page, dbName: RegExp, table: string) =>
-  page.evaluate(async ({ source, table }) => {
-    const name = (await indexedDB.databases()).map((d) => d.name ?? '').find((n) => new RegExp(source).test(n));
-    if (!name) return null;
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open(name);
-      // Never create a database the app has just deleted, and never hold up the app's own upgrade or delete.
-      req.onupgradeneeded = () => req.transaction?.abort();
-      req.onsuccess = () => {
-        req.result.onversionchange = () => req.result.close();
-        resolve(req.result);
-      };
-      req.onerror = () => reject(req.error);
-    });
-    try {
-      return await new Promise<string[]>((resolve, reject) => {
-        const req = db.transaction(table).objectStore(table).getAllKeys();
-        req.onsuccess = () => resolve(req.result.map(String));
+  page.evaluate(
+    async ({ source, table }) => {
+      const name = (await indexedDB.databases()).map((d) => d.name ?? '').find((n) => new RegExp(source).test(n));
+      if (!name) return null;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open(name);
+        // Never create a database the app has just deleted, and never hold up the app's own upgrade or delete.
+        req.onupgradeneeded = () => req.transaction?.abort();
+        req.onsuccess = () => {
+          req.result.onversionchange = () => req.result.close();
+          resolve(req.result);
+        };
         req.onerror = () => reject(req.error);
       });
-    } finally {
-      db.close();
-    }
-  }, { source: dbName.source, table });
+      try {
+        return await new Promise<string[]>((resolve, reject) => {
+          const req = db.transaction(table).objectStore(table).getAllKeys();
+          req.onsuccess = () => resolve(req.result.map(String));
+          req.onerror = () => reject(req.error);
+        });
+      } finally {
+        db.close();
+      }
+    },
+    { source: dbName.source, table },
+  );
 
 /** Chooses an option of one of our Select controls (its button is named by the label, then the value). */
 export async function pick(page: Page, label: string, option: string) {
@@ -95,7 +98,6 @@ export async function smallJpeg(page: Page): Promise<Buffer> {
   });
   return Buffer.from(b64, 'base64');
 }
-
 
 /**
  * A real 1600×1200 JPEG of per-pixel noise drawn in the page (the resize worker and the preview decode it): noise does

@@ -98,7 +98,9 @@ test('the borrower form by keyboard only: verify the mobile, a refused submit, f
   // Submit empty: one banner with the count, the focus on the first wrong field (Title), which arrows then fix.
   await tabTo(page, 'button[type="submit"]:not([disabled])', 80);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('form', { name: 'Borrower details' }).getByRole('alert').first()).toHaveText(/^Please select title \(1 of \d+ to fix\)$/);
+  await expect(page.getByRole('form', { name: 'Borrower details' }).getByRole('alert').first()).toHaveText(
+    /^Please select title \(1 of \d+ to fix\)$/,
+  );
   await expect(focused(page)).toHaveAccessibleName(/^Title/);
   await expect(focused(page)).toHaveAttribute('aria-invalid', 'true');
   await page.keyboard.press('ArrowDown');

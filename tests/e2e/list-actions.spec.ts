@@ -8,7 +8,9 @@ import { borrowerThroughKyc, listRow, startBorrower, staffPhone } from './workfl
 // sahayog: the fewest sign-ins of the e2e run (OTP limit 5 in 10 minutes per mobile and tenant).
 const BASE = `http://sahayog.localhost:${E2E_PORT}`;
 
-test('a rejected application and one never submitted offer no visit; the officer gets no Complete Application on the rejected one', async ({ browser }) => {
+test('a rejected application and one never submitted offer no visit; the officer gets no Complete Application on the rejected one', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const stamp = String(Date.now()).slice(-7);
   const rejected = `95${stamp}1`;

@@ -14,11 +14,15 @@ async function hold(page: Page, path: string) {
   const arrived = new Promise<void>((ok) => {
     seen = ok;
   });
-  await page.route(`**${path}`, async (route) => {
-    seen();
-    await released;
-    await route.continue();
-  }, { times: 1 });
+  await page.route(
+    `**${path}`,
+    async (route) => {
+      seen();
+      await released;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   return { arrived, release };
 }
 

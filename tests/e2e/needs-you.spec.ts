@@ -5,7 +5,16 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_PORT, passPin, smallJpeg, storedKeys } from './helpers';
 import {
-  borrowerThroughKyc, cpvVisit, fillBorrowerPerson, fillTheRest, firstStageToCpv, listRow, otp, serverCopy, staffPhone, startBorrower,
+  borrowerThroughKyc,
+  cpvVisit,
+  fillBorrowerPerson,
+  fillTheRest,
+  firstStageToCpv,
+  listRow,
+  otp,
+  serverCopy,
+  staffPhone,
+  startBorrower,
 } from './workflow-steps';
 
 // The default tenant (localhost): the other specs' OTPs are counted on their own tenants.
@@ -77,7 +86,9 @@ test('junk PAN and a name mismatch captured offline come back on the home, and a
   // Back online: the checks and the submits land, and what the server decided is on the home with whose it is.
   await ctx.setOffline(false);
   const pan = page.getByRole('listitem', { name: new RegExp(`Ramesh Kumar · \\+91 951${stamp}: PAN ZZZZZ9999Z: INVALID PAN`) });
-  const names = page.getByRole('listitem', { name: new RegExp(`Mohan Lal · \\+91 952${stamp}: Name mismatch detected\\. Please review or continue with deviation\\.`) });
+  const names = page.getByRole('listitem', {
+    name: new RegExp(`Mohan Lal · \\+91 952${stamp}: Name mismatch detected\\. Please review or continue with deviation\\.`),
+  });
   await expect(pan).toBeVisible({ timeout: 60_000 });
   await expect(names).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText(/^Sync of .* finished: \d+ items need you below\.$/)).toBeVisible();
@@ -89,7 +100,9 @@ test('junk PAN and a name mismatch captured offline come back on the home, and a
   await page.goto('/#/sync');
   await expect(page.getByTestId('count-attention')).not.toHaveText('0');
   await page.mouse.move(180, 10);
-  await expect(page.getByRole('listitem', { name: new RegExp(`^Borrower details: Ramesh Kumar · Ramesh Kumar · \\+91 951${stamp}`) })).toContainText('Verify PAN, voter id and mobile number before submitting');
+  await expect(
+    page.getByRole('listitem', { name: new RegExp(`^Borrower details: Ramesh Kumar · Ramesh Kumar · \\+91 951${stamp}`) }),
+  ).toContainText('Verify PAN, voter id and mobile number before submitting');
   await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 20_000 });
   await page.screenshot({ path: shot('needs-you-sync-360.png'), fullPage: true });
 
@@ -113,13 +126,17 @@ test('junk PAN and a name mismatch captured offline come back on the home, and a
   await page.goto('/#/');
   await expect(pan).toHaveCount(0);
   await names.getByRole('button', { name: 'Continue with Deviation' }).click();
-  const pending = page.getByRole('listitem', { name: new RegExp(`Mohan Lal · \\+91 952${stamp}: Mohan Lal: deviation pending\\. Waiting for the review role`) });
+  const pending = page.getByRole('listitem', {
+    name: new RegExp(`Mohan Lal · \\+91 952${stamp}: Mohan Lal: deviation pending\\. Waiting for the review role`),
+  });
   await expect(pending).toBeVisible();
   expect((await serverCopy(page, mismatch)).deviations).toMatchObject([{ type: 'BORROWER_NAME_MISMATCH_DEVIATION', status: 'PENDING' }]);
   await ctx.close();
 });
 
-test('a CPV visit submitted offline reopens with what was submitted; corrected before sync, the server holds its 4 photos', async ({ browser }) => {
+test('a CPV visit submitted offline reopens with what was submitted; corrected before sync, the server holds its 4 photos', async ({
+  browser,
+}) => {
   test.setTimeout(420_000);
   const mobile = `953${String(Date.now()).slice(-7)}`;
   const officer = await staffPhone(browser, BASE, '9000000001', FIELD);
@@ -152,24 +169,37 @@ test('a CPV visit submitted offline reopens with what was submitted; corrected b
     const res = await fetch(`/api/main/v1/app/mfi/${id}/files`, { headers: { token: globalThis.__floToken?.() ?? '' } });
     return (await res.json()).data.files as Array<{ file_type: string }>;
   }, appId);
-  expect(files.filter((f) => /^(SHOP_|QR_CODE)/.test(f.file_type)).map((f) => f.file_type).sort()).toEqual(['QR_CODE', 'SHOP_PHOTO', 'SHOP_PHOTO_PD2', 'SHOP_SELFIE_PHOTO']);
+  expect(
+    files
+      .filter((f) => /^(SHOP_|QR_CODE)/.test(f.file_type))
+      .map((f) => f.file_type)
+      .sort(),
+  ).toEqual(['QR_CODE', 'SHOP_PHOTO', 'SHOP_PHOTO_PD2', 'SHOP_SELFIE_PHOTO']);
   expect((await serverCopy(officer.page, appId)).cpv_business).toMatchObject({ monthly_sales: 95000 });
   await officer.ctx.close();
   await verifier.ctx.setOffline(false);
   await verifier.ctx.close();
 });
 
-test('an unfinished co-borrower is a draft in its list; the unlock after a restart returns to the screen the officer was on', async ({ browser }) => {
+test('an unfinished co-borrower is a draft in its list; the unlock after a restart returns to the screen the officer was on', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   // 9000000004 (role AGENT, an initiating officer): its sign-in OTPs are counted apart from the tests above.
   const { ctx, page } = await staffPhone(browser, BASE, '9000000004', FIELD);
-  const appId = await borrowerThroughKyc(page, `954${String(Date.now()).slice(-7)}`, { name: 'Ramesh Kumar', pan: 'ABCDE1234F', voter: 'ABC1234567' });
+  const appId = await borrowerThroughKyc(page, `954${String(Date.now()).slice(-7)}`, {
+    name: 'Ramesh Kumar',
+    pan: 'ABCDE1234F',
+    voter: 'ABC1234567',
+  });
   await expect(page.getByRole('heading', { name: 'Co-applicants' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('No data')).toBeVisible();
   await page.getByRole('link', { name: 'Add Co-borrower/Guarantor' }).click();
   await page.getByLabel('Full name').fill('Sunita Devi');
   for (const label of ['PAN card', 'Aadhaar front']) {
-    await page.getByLabel(label, { exact: true }).setInputFiles({ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
+    await page
+      .getByLabel(label, { exact: true })
+      .setInputFiles({ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
   }
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'Co-applicants' })).toBeVisible();

@@ -3,13 +3,32 @@
 // ends with the same application, every marker, each record once, and every photo with the place it was taken.
 import { expect, test } from '@playwright/test';
 import { E2E_PORT, pick, signIn } from './helpers';
-import { addStatements, coApplicant, fillBankAccount, fillBorrowerPerson, fillBusiness, fillFamilyMember, fillKyc, fillTheRest, otp, startBorrower } from './workflow-steps';
+import {
+  addStatements,
+  coApplicant,
+  fillBankAccount,
+  fillBorrowerPerson,
+  fillBusiness,
+  fillFamilyMember,
+  fillKyc,
+  fillTheRest,
+  otp,
+  startBorrower,
+} from './workflow-steps';
 
 const FIELD = { latitude: 19.9975, longitude: 73.7898 };
 // 9000000004 (role AGENT, an initiating officer): its sign-in OTPs are counted apart from the other specs'.
-test.use({ baseURL: `http://udaan.localhost:${E2E_PORT}`, viewport: { width: 360, height: 740 }, geolocation: { ...FIELD, accuracy: 15 }, permissions: ['geolocation'] });
+test.use({
+  baseURL: `http://udaan.localhost:${E2E_PORT}`,
+  viewport: { width: 360, height: 740 },
+  geolocation: { ...FIELD, accuracy: 15 },
+  permissions: ['geolocation'],
+});
 
-test('offline after the mobile step: every first-stage step queues on the phone and lands exactly once when back online', async ({ page, context }) => {
+test('offline after the mobile step: every first-stage step queues on the phone and lands exactly once when back online', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(240_000);
   await signIn(page, '9000000004');
   await expect(page.getByText(/Hello /)).toBeVisible();
@@ -40,7 +59,14 @@ test('offline after the mobile step: every first-stage step queues on the phone 
   await expect(page.getByRole('heading', { name: 'Co-applicants' })).toBeVisible();
   await expect(page.getByText('Add Co-borrower to proceed')).toBeVisible();
   await page.getByRole('link', { name: 'Add Co-borrower/Guarantor' }).click();
-  await coApplicant(page, { type: 'Co-borrower', name: 'Sunita Devi', phone: '9123400011', pan: 'PQRSX5678K', voter: 'XYZ7654321', offline: true });
+  await coApplicant(page, {
+    type: 'Co-borrower',
+    name: 'Sunita Devi',
+    phone: '9123400011',
+    pan: 'PQRSX5678K',
+    voter: 'XYZ7654321',
+    offline: true,
+  });
   await expect(page.getByRole('listitem', { name: 'Co-borrower Sunita Devi' })).toContainText('Saved on this phone');
   await page.getByRole('link', { name: 'Continue' }).click();
 
@@ -64,13 +90,23 @@ test('offline after the mobile step: every first-stage step queues on the phone 
   await context.setOffline(false);
   await expect(page.getByRole('link', { name: 'Sync: all sent' })).toBeVisible({ timeout: 90_000 });
   const server = await page.evaluate(async (id) => {
-    const get = async (p: string) => (await (await fetch(`/api/main${p}`, { headers: { token: (globalThis.__floToken?.() ?? '') } })).json()).data;
+    const get = async (p: string) =>
+      (await (await fetch(`/api/main${p}`, { headers: { token: globalThis.__floToken?.() ?? '' } })).json()).data;
     return {
-      app: await get(`/v1/app/mfi/${id}`), files: (await get(`/v1/app/mfi/${id}/files`)).files,
-      co: (await get(`/v1/app/mfi/${id}/co-applicant`)).list, family: (await get(`/v1/app/mfi/${id}/family-member`)).list,
+      app: await get(`/v1/app/mfi/${id}`),
+      files: (await get(`/v1/app/mfi/${id}/files`)).files,
+      co: (await get(`/v1/app/mfi/${id}/co-applicant`)).list,
+      family: (await get(`/v1/app/mfi/${id}/family-member`)).list,
     };
   }, appId);
-  expect(server.app.stages).toEqual(['BORROWER_INFO', 'BORROWER_BASIC_INFO', 'CO_BORROWER', 'FAMILY_MEMBER', 'BUSINESS_INFO', 'BANK_ACCOUNT']);
+  expect(server.app.stages).toEqual([
+    'BORROWER_INFO',
+    'BORROWER_BASIC_INFO',
+    'CO_BORROWER',
+    'FAMILY_MEMBER',
+    'BUSINESS_INFO',
+    'BANK_ACCOUNT',
+  ]);
   expect(server.co.map((c: { name: string; status: string }) => `${c.name}:${c.status}`)).toEqual(['Sunita Devi:APPROVED']);
   expect(server.family.map((m: { name: string }) => m.name)).toEqual(['Geeta Kumar']);
   expect(server.app.bank_account).toMatchObject({ account_number: '123456789012', verified: true });

@@ -10,7 +10,10 @@ test.describe('on the udaan tenant', () => {
   // Each spec signs in on its own tenant host: OTP send limits count per tenant and mobile.
   test.use({ baseURL: `http://udaan.localhost:${E2E_PORT}` });
 
-  test('mobile confirmed at the branch, then offline: borrower, checks, KYC and five geotagged files queue and land exactly once', async ({ page, context }) => {
+  test('mobile confirmed at the branch, then offline: borrower, checks, KYC and five geotagged files queue and land exactly once', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(90_000);
     await signIn(page, '9000000001');
     await expect(page.getByText(/Hello Anil/)).toBeVisible();
@@ -107,7 +110,9 @@ test.describe('on the udaan tenant', () => {
     await expect(again.getByText('Saved on this phone. It will upload when you are back online.').first()).toBeVisible();
     await expect(again.getByTestId('geotag').first()).toContainText('21.14580, 79.08820');
     for (const label of ['PAN card', 'Aadhaar front', 'Aadhaar back', 'Voter ID card']) {
-      await again.getByLabel(label, { exact: true }).setInputFiles({ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await smallJpeg(again) });
+      await again
+        .getByLabel(label, { exact: true })
+        .setInputFiles({ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await smallJpeg(again) });
     }
     await expect(again.getByTestId('geotag')).toHaveCount(5);
     await again.getByRole('button', { name: 'Submit' }).click();
@@ -132,12 +137,15 @@ test.describe('on the udaan tenant', () => {
     await expect(again.getByTestId('count-queued')).toHaveText('0');
     await expect(again.getByRole('link', { name: 'Sync: all sent' })).toBeVisible();
 
-    const token = await again.evaluate(() => (globalThis.__floToken?.() ?? ''));
+    const token = await again.evaluate(() => globalThis.__floToken?.() ?? '');
     const get = (path: string) =>
-      again.evaluate(async ([p, t]) => {
-        const r = await fetch(`/api/main${p}`, { headers: { token: t! } });
-        return { status: r.status, body: await r.json() };
-      }, [path, token] as const);
+      again.evaluate(
+        async ([p, t]) => {
+          const r = await fetch(`/api/main${p}`, { headers: { token: t! } });
+          return { status: r.status, body: await r.json() };
+        },
+        [path, token] as const,
+      );
     const files = await get(`/v1/app/mfi/${appId}/files`);
     expect(files.status).toBe(200);
     const list = files.body.data.files as Array<{
@@ -151,8 +159,14 @@ test.describe('on the udaan tenant', () => {
     expect(list.find((f) => f.file_type === 'BORROWER_PHOTO')!.size).toBeGreaterThan(1024 * 1024);
     const app = await get(`/v1/app/mfi/${appId}`);
     expect(app.body.data).toMatchObject({
-      phone: '9876512345', name: 'Lakshmi Bai', pan: 'ABCDE1234F', city: 'Nagpur', mother_name: 'Sarita Devi', photo_geo_tag_info: JSON.stringify(FIELD),
-      stages: ['BORROWER_INFO', 'BORROWER_BASIC_INFO'], approval_checks: { decision: 'APPROVED' },
+      phone: '9876512345',
+      name: 'Lakshmi Bai',
+      pan: 'ABCDE1234F',
+      city: 'Nagpur',
+      mother_name: 'Sarita Devi',
+      photo_geo_tag_info: JSON.stringify(FIELD),
+      stages: ['BORROWER_INFO', 'BORROWER_BASIC_INFO'],
+      approval_checks: { decision: 'APPROVED' },
       verifications: { pan: { value: 'ABCDE1234F', name: 'RAMESH KUMAR' }, voter_id: { value: 'ABC1234567', name: 'RAMESH KUMAR' } },
     });
   });
@@ -169,12 +183,16 @@ test.describe('on the vikas tenant', () => {
     await page.getByRole('link', { name: 'Create Application' }).click();
     await page.getByLabel('Borrower mobile number').fill('9876512346');
     // Offline the lookup read only this phone's copy, and says so: another phone's application would not be found.
-    await expect(page.getByText('Offline, only this phone was searched. No application with this number yet: start a new one below.')).toBeVisible();
+    await expect(
+      page.getByText('Offline, only this phone was searched. No application with this number yet: start a new one below.'),
+    ).toBeVisible();
     await page.getByLabel('Borrower name').fill('Meena Devi');
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await expect(page.getByRole('form', { name: 'Borrower details' })).toBeVisible();
     // Offline the mobile cannot be verified (Verify is disabled, so a fix's focus lands on the number): it says why.
-    await expect(page.getByLabel('Borrower mobile number', { exact: true })).toHaveAccessibleDescription('Verifying the mobile number needs the network.');
+    await expect(page.getByLabel('Borrower mobile number', { exact: true })).toHaveAccessibleDescription(
+      'Verifying the mobile number needs the network.',
+    );
     await page.goto('/#/profile');
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByText('1 item has not reached the server yet. Logging out deletes it from this phone.')).toBeVisible();

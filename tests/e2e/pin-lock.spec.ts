@@ -6,7 +6,13 @@ import { E2E_PORT, passPin, signIn } from './helpers';
 
 test.use({ baseURL: `http://udaan.localhost:${E2E_PORT}`, viewport: { width: 360, height: 740 } });
 
-const userDbs = (page: Page) => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? '').filter((n) => /^flo-[eu]-/.test(n)).sort());
+const userDbs = (page: Page) =>
+  page.evaluate(async () =>
+    (await indexedDB.databases())
+      .map((d) => d.name ?? '')
+      .filter((n) => /^flo-[eu]-/.test(n))
+      .sort(),
+  );
 
 // The mobiles must be new on the tenant: a known one is looked up and the form leaves for that application.
 async function typeBorrower(page: Page, mobile: string, name: string) {

@@ -19,7 +19,8 @@ async function verifyMobile(page: Page, mobile: string) {
 }
 
 /** The guest token and application id the public OTP stored in the page. */
-const guest = (page: Page) => page.evaluate(() => ({ token: localStorage.getItem('flo.guest-token') ?? '', app: localStorage.getItem('flo.guest-app') ?? '' }));
+const guest = (page: Page) =>
+  page.evaluate(() => ({ token: localStorage.getItem('flo.guest-token') ?? '', app: localStorage.getItem('flo.guest-app') ?? '' }));
 
 /** Rows of the visitor's database that hold personal data (drafts, files, queue, cached records); -1: no database. */
 async function guestRows(page: Page) {
@@ -32,7 +33,10 @@ async function guestRows(page: Page) {
   return rows;
 }
 
-test('a visitor applies from the mobile OTP to success, continues a draft after closing the tab, and tracks it', async ({ context, page }) => {
+test('a visitor applies from the mobile OTP to success, continues a draft after closing the tab, and tracks it', async ({
+  context,
+  page,
+}) => {
   test.setTimeout(240_000);
   const mobile = freshMobile('97');
   // The public pages carry the lender's brand, the legal links and a title for sharing.
@@ -95,7 +99,9 @@ test('a visitor applies from the mobile OTP to success, continues a draft after 
   await expect(p).toHaveURL(/#\/apply-loan\/business/);
   await fillBusiness(p);
   await pick(p, 'Bank', 'State Bank of India');
-  await p.getByLabel('Bank statements (PDF)').setInputFiles({ name: 'jan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await p
+    .getByLabel('Bank statements (PDF)')
+    .setInputFiles({ name: 'jan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
   await p.getByRole('button', { name: 'Submit' }).click();
 
   // No bank account check and no field visit for a visitor: the references, then the success page.
@@ -116,7 +122,9 @@ test('a visitor applies from the mobile OTP to success, continues a draft after 
     return (await res.json()).data;
   }, appId);
   expect(server).toMatchObject({ phone: mobile, pan: 'ABCDE1234F', tracker_id: trackerId });
-  expect(server.stages).toEqual(expect.arrayContaining(['BORROWER_INFO', 'BORROWER_BASIC_INFO', 'CO_BORROWER', 'FAMILY_MEMBER', 'BUSINESS_INFO', 'REFERENCES']));
+  expect(server.stages).toEqual(
+    expect.arrayContaining(['BORROWER_INFO', 'BORROWER_BASIC_INFO', 'CO_BORROWER', 'FAMILY_MEMBER', 'BUSINESS_INFO', 'REFERENCES']),
+  );
   await expect(p.getByText(/waiting to be sent/)).toHaveCount(0);
   // Everything reached the lender: nothing of the application stays in this browser (a shared computer).
   await expect(p.getByText('Nothing of it is kept in this browser.', { exact: false })).toBeVisible();
@@ -145,26 +153,41 @@ test("a guest token trying another application's id gets 403 and nothing changes
   await verifyMobile(b, freshMobile('95'));
   const theirs = await guest(b);
 
-  const attempt = await b.evaluate(async ({ token, other }) => {
-    const headers = { token, 'content-type': 'application/json' };
-    const read = await fetch(`/api/main/v1/app/mfi/${other}`, { headers });
-    const write = await fetch(`/api/main/v1/app/mfi/${other}`, { method: 'PATCH', headers, body: JSON.stringify({ name: 'Someone Else' }) });
-    const upload = new FormData();
-    upload.append('file', new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), 'x.pdf');
-    upload.append('file_type', 'PAN');
-    upload.append('application_id', other);
-    const file = await fetch('/api/main/v1/apply-loan/upload-file', { method: 'POST', headers: { token }, body: upload });
-    return { read: read.status, write: write.status, file: file.status, message: (await write.json()).message };
-  }, { token: theirs.token, other: mine.app });
+  const attempt = await b.evaluate(
+    async ({ token, other }) => {
+      const headers = { token, 'content-type': 'application/json' };
+      const read = await fetch(`/api/main/v1/app/mfi/${other}`, { headers });
+      const write = await fetch(`/api/main/v1/app/mfi/${other}`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ name: 'Someone Else' }),
+      });
+      const upload = new FormData();
+      upload.append('file', new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), 'x.pdf');
+      upload.append('file_type', 'PAN');
+      upload.append('application_id', other);
+      const file = await fetch('/api/main/v1/apply-loan/upload-file', { method: 'POST', headers: { token }, body: upload });
+      return { read: read.status, write: write.status, file: file.status, message: (await write.json()).message };
+    },
+    { token: theirs.token, other: mine.app },
+  );
   expect(attempt).toEqual({ read: 403, write: 403, file: 403, message: 'You do not have access to this resource' });
   // The first visitor's application is as it was.
-  const own = await a.evaluate(async (id) => (await (await fetch(`/api/main/v1/app/mfi/${id}`, { headers: { token: localStorage.getItem('flo.guest-token') ?? '' } })).json()).data, mine.app);
+  const own = await a.evaluate(
+    async (id) =>
+      (await (await fetch(`/api/main/v1/app/mfi/${id}`, { headers: { token: localStorage.getItem('flo.guest-token') ?? '' } })).json())
+        .data,
+    mine.app,
+  );
   expect(own.name ?? '').not.toBe('Someone Else');
   await first.close();
   await second.close();
 });
 
-test('the network drops after the OTP: the borrower step is kept on the device, shown as waiting, and sent when back online', async ({ context, page }) => {
+test('the network drops after the OTP: the borrower step is kept on the device, shown as waiting, and sent when back online', async ({
+  context,
+  page,
+}) => {
   test.setTimeout(90_000);
   const mobile = freshMobile('94');
   await verifyMobile(page, mobile);

@@ -5,7 +5,9 @@ import { E2E_PORT, smallJpeg } from './helpers';
 
 test.use({ baseURL: `http://sahayog.localhost:${E2E_PORT}`, viewport: { width: 360, height: 740 } });
 
-test('a partner registers (draft kept over a reload), gets the request id, then tracks it by mobile and by the request id', async ({ page }) => {
+test('a partner registers (draft kept over a reload), gets the request id, then tracks it by mobile and by the request id', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const mobile = `93${String(Date.now()).slice(-8)}`;
   await page.goto('/#/join-us');
@@ -31,7 +33,9 @@ test('a partner registers (draft kept over a reload), gets the request id, then 
   await expect(page.getByLabel('State')).toHaveValue('Maharashtra');
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Tilak Road, Sadashiv Peth');
   for (const label of ['PAN card', 'Aadhaar front', 'Aadhaar back', 'Cancelled cheque']) {
-    await page.getByLabel(label, { exact: true }).setInputFiles({ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
+    await page
+      .getByLabel(label, { exact: true })
+      .setInputFiles({ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
     await expect(page.getByText(`Uploaded: ${label}.jpg`)).toBeVisible();
   }
 
@@ -71,7 +75,9 @@ test('a partner registers (draft kept over a reload), gets the request id, then 
   await page.goto('/#/join-us/track');
   await page.getByLabel('Mobile number or request id').fill('PTR12');
   await page.getByRole('button', { name: 'Track' }).click();
-  await expect(page.getByText('Enter the request id as it was shown, for example PTR1A2B3C4D5E, or your 10-digit mobile number')).toBeVisible();
+  await expect(
+    page.getByText('Enter the request id as it was shown, for example PTR1A2B3C4D5E, or your 10-digit mobile number'),
+  ).toBeVisible();
   await page.getByLabel('Mobile number or request id').fill(trackerId.toLowerCase());
   await expect(page.getByLabel('Mobile number or request id')).toHaveValue(trackerId);
   await page.getByRole('button', { name: 'Track' }).click();

@@ -17,7 +17,9 @@ const phone = (browser: Browser, mobile: string) => staffPhone(browser, BASE, mo
 /** The row of the application in /applications, found by its mobile (from home, so the list refreshes). */
 const row = listRow;
 
-test('three users: first stage, offline CPV visits synced later, PD1 review, PD2, references, loan offer accepted, final submit', async ({ browser }) => {
+test('three users: first stage, offline CPV visits synced later, PD1 review, PD2, references, loan offer accepted, final submit', async ({
+  browser,
+}) => {
   test.setTimeout(420_000);
   const mobile = `94${String(Date.now()).slice(-8)}`;
 
@@ -27,7 +29,10 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   const appId = await firstStageToCpv(o, mobile);
   // The borrower's consent went with the borrower step: the text version, when, the officer, and where (issue 9).
   expect((await serverCopy(o, appId)).consent).toMatchObject({
-    text_version: CONSENT_TEXT_VERSION, purposes: ['AADHAAR_OTP', 'CKYC', 'CREDIT_BUREAU'], officer_id: expect.any(Number), geo_tag: SHOP,
+    text_version: CONSENT_TEXT_VERSION,
+    purposes: ['AADHAAR_OTP', 'CKYC', 'CREDIT_BUREAU'],
+    officer_id: expect.any(Number),
+    geo_tag: SHOP,
   });
   await expect(await row(o, mobile)).toContainText('PD1 INCOMPLETE');
 
@@ -64,11 +69,17 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   await verifier.ctx.setOffline(false);
   await expect.poll(async () => (await serverCopy(o, appId)).status, { timeout: 60_000 }).toBe('PD1_REVIEW');
   const files = await o.evaluate(async (id) => {
-    const r = await fetch(`/api/main/v1/app/mfi/${id}/files`, { headers: { token: (globalThis.__floToken?.() ?? '') } });
+    const r = await fetch(`/api/main/v1/app/mfi/${id}/files`, { headers: { token: globalThis.__floToken?.() ?? '' } });
     return (await r.json()).data.files as Array<{ file_type: string; geo_tag: { latitude: number } | null }>;
   }, appId);
   const visitPhotos = files.filter((f) => /^(SHOP|HOUSE)_/.test(f.file_type));
-  expect(visitPhotos.map((f) => f.file_type).sort()).toEqual(['HOUSE_PHOTO_PD2', 'HOUSE_SELFIE_PHOTO', 'SHOP_PHOTO', 'SHOP_PHOTO_PD2', 'SHOP_SELFIE_PHOTO']);
+  expect(visitPhotos.map((f) => f.file_type).sort()).toEqual([
+    'HOUSE_PHOTO_PD2',
+    'HOUSE_SELFIE_PHOTO',
+    'SHOP_PHOTO',
+    'SHOP_PHOTO_PD2',
+    'SHOP_SELFIE_PHOTO',
+  ]);
   for (const f of visitPhotos) expect(f.geo_tag).toMatchObject(SHOP);
   await expect(await row(o, mobile)).toContainText('PD1 REVIEW');
 
@@ -84,16 +95,27 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   const shopPhoto = pd1Shop.getByRole('figure', { name: 'Shop Photo', exact: true });
   await expect(shopPhoto).toContainText(/18\.51670, 73\.85630 · ±12 m · \d\d-\d\d-\d{4}/);
   await expect.poll(() => shopPhoto.getByRole('img').evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
-  await expect(v.getByRole('region', { name: 'Residence visit' }).getByRole('row', { name: /Food Expenses/ })).toHaveText('Food Expenses7,000');
+  await expect(v.getByRole('region', { name: 'Residence visit' }).getByRole('row', { name: /Food Expenses/ })).toHaveText(
+    'Food Expenses7,000',
+  );
   await v.screenshot({ path: 'test-results/screenshots/pd1-review-360.png', fullPage: true });
   // Forms audit: sending back with no remarks says so in the banner and focuses the remarks, at every width.
-  await auditAtWidths(v, 'pd1-review', async () => {
-    await expect(v.getByRole('heading', { name: 'PD1 review' })).toBeVisible();
-  }, { submit: 'Send back with remarks', long: false });
+  await auditAtWidths(
+    v,
+    'pd1-review',
+    async () => {
+      await expect(v.getByRole('heading', { name: 'PD1 review' })).toBeVisible();
+    },
+    { submit: 'Send back with remarks', long: false },
+  );
   await v.getByLabel('Remarks').fill('Business and residence verified');
   await v.getByRole('button', { name: 'Approve PD1' }).click();
   await expect(v.getByRole('heading', { name: 'Applications' })).toBeVisible({ timeout: 20_000 });
-  expect(await serverCopy(o, appId)).toMatchObject({ status: 'CREDIT_APPROVED', is_pd1_complete: true, remarks: 'Business and residence verified' });
+  expect(await serverCopy(o, appId)).toMatchObject({
+    status: 'CREDIT_APPROVED',
+    is_pd1_complete: true,
+    remarks: 'Business and residence verified',
+  });
   // The verification role sees the review remarks on its list, and its recorded visit read-only until it edits it.
   r = await row(v, mobile);
   await expect(r.getByRole('region', { name: 'Pd1 Review Remarks' })).toContainText('Business and residence verified');
@@ -119,9 +141,14 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   await expect(pd2Household).toContainText('Household income₹2,90,400.00 a year');
   await expect(pd2Household).toContainText("Left for this loan's EMI₹8,400.00 a month");
   // Forms audit: the PD2 visit with its remarks and PD1's figures beside, at every width (filled: the journey goes on).
-  await auditAtWidths(p, 'pd2-business', async () => {
-    await expect(p.getByRole('form', { name: 'CPV info' })).toBeVisible();
-  }, { submit: '', long: false });
+  await auditAtWidths(
+    p,
+    'pd2-business',
+    async () => {
+      await expect(p.getByRole('form', { name: 'CPV info' })).toBeVisible();
+    },
+    { submit: '', long: false },
+  );
   await p.getByRole('button', { name: 'Submit' }).click();
   await expect(p.getByRole('heading', { name: 'Success' })).toBeVisible({ timeout: 20_000 });
   await p.getByRole('link', { name: 'Continue your process' }).click();
@@ -180,12 +207,17 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   // Forms audit: a disbursement date years ago is refused beside the field, and Accept says why it is not offered.
   const dateField = p.getByLabel('Disbursement date (DD-MM-YYYY)');
   const date = await dateField.inputValue();
-  await auditAtWidths(p, 'loan-offer', async () => {
-    await dateField.fill('01012020');
-    await expect(p.getByText(LOAN_OFFER_MSG.pastDisbursementDate).first()).toBeVisible();
-    await expect(p.getByRole('button', { name: 'Accept Offer' })).toBeDisabled();
-    await expect(p.getByRole('button', { name: 'Accept Offer' })).toHaveAccessibleDescription(LOAN_OFFER_MSG.pastDisbursementDate);
-  }, { submit: '', long: false });
+  await auditAtWidths(
+    p,
+    'loan-offer',
+    async () => {
+      await dateField.fill('01012020');
+      await expect(p.getByText(LOAN_OFFER_MSG.pastDisbursementDate).first()).toBeVisible();
+      await expect(p.getByRole('button', { name: 'Accept Offer' })).toBeDisabled();
+      await expect(p.getByRole('button', { name: 'Accept Offer' })).toHaveAccessibleDescription(LOAN_OFFER_MSG.pastDisbursementDate);
+    },
+    { submit: '', long: false },
+  );
   await dateField.fill(date.replace(/-/g, ''));
   await expect(dateField).toHaveValue(date);
   // Accepting shows the Key Facts Statement first, built on the phone (here in a house with no network); only the
@@ -208,13 +240,21 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   const done = await serverCopy(o, appId);
   expect(done).toMatchObject({ status: 'PD2_COMPLETE', sanctioned: true });
   // The server has which KFS was accepted, when and where, and it is the statement it serves for the offer.
-  expect(done.loan_offer.kfs_acceptance).toMatchObject({ proposal_number: kfsNumber, version: expect.any(String), geo_tag: SHOP, accepted_at: expect.any(String) });
+  expect(done.loan_offer.kfs_acceptance).toMatchObject({
+    proposal_number: kfsNumber,
+    version: expect.any(String),
+    geo_tag: SHOP,
+    accepted_at: expect.any(String),
+  });
   const served = await o.evaluate(async (id) => {
     const r = await fetch(`/api/main/v1/app/mfi/${id}/kfs`, { headers: { token: globalThis.__floToken?.() ?? '' } });
     return (await r.json()).data as { hash: string; acceptance: { proposal_number: string; hash: string } };
   }, appId);
   expect(served.acceptance).toMatchObject({ proposal_number: kfsNumber, hash: served.hash });
-  expect(done.reference.map((x: { name: string; company_name?: string }) => `${x.name}:${x.company_name ?? ''}`)).toEqual(['Vijay Patil:', 'Kiran Shah:Shah Wholesale']);
+  expect(done.reference.map((x: { name: string; company_name?: string }) => `${x.name}:${x.company_name ?? ''}`)).toEqual([
+    'Vijay Patil:',
+    'Kiran Shah:Shah Wholesale',
+  ]);
   expect(done.stages).toEqual(expect.arrayContaining(['BANK_ACCOUNT', 'CPV_BUSINESS_PLACE', 'CPV_RESIDENCE', 'REFERENCES']));
   // Issue 16: a sanctioned loan no longer changes. Another officer of the lender, having checked a new account himself,
   // cannot put it on this loan; the review role neither.
@@ -222,16 +262,33 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   const refused = await other.page.evaluate(async (id) => {
     const headers = { token: globalThis.__floToken?.() ?? '', 'content-type': 'application/json' };
     const check = await fetch('/api/verification/v1/perfios/kyc/verify-bank-acc-v3', {
-      method: 'POST', headers, body: JSON.stringify({ account_number: '501002345678', ifsc: 'HDFC0000123', phone: '9876543210', reference: 'r', application_id: id }),
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        account_number: '501002345678',
+        ifsc: 'HDFC0000123',
+        phone: '9876543210',
+        reference: 'r',
+        application_id: id,
+      }),
     });
-    const swap = { account_number: '501002345678', confirm_account_number: '501002345678', ifsc_code: 'HDFC0000123', bank_name: 'HDFC Bank' };
+    const swap = {
+      account_number: '501002345678',
+      confirm_account_number: '501002345678',
+      ifsc_code: 'HDFC0000123',
+      bank_name: 'HDFC Bank',
+    };
     const patch = await fetch(`/api/main/v1/app/mfi/${id}/bank-account`, { method: 'PATCH', headers, body: JSON.stringify(swap) });
     return [check.status, patch.status];
   }, appId);
   expect(refused).toEqual([403, 403]);
   const byReviewer = await p.evaluate(async (id) => {
     const headers = { token: globalThis.__floToken?.() ?? '', 'content-type': 'application/json' };
-    const r = await fetch(`/api/main/v1/app/mfi/${id}/bank-account`, { method: 'PATCH', headers, body: JSON.stringify({ account_type: 'CURRENT' }) });
+    const r = await fetch(`/api/main/v1/app/mfi/${id}/bank-account`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ account_type: 'CURRENT' }),
+    });
     return { status: r.status, message: (await r.json()).message as string };
   }, appId);
   expect(byReviewer).toEqual({ status: 409, message: 'The loan is sanctioned: it can no longer change' });

@@ -14,7 +14,7 @@ test('expired mid-queue: capture goes on, the queue pauses and says so, a re-sig
   await expect.poll(() => sealedTokens(page)).toBe(1);
   // The server ends this sign-in (as an expiry would); the phone does not know yet.
   const old = await page.evaluate(async () => {
-    const token = (globalThis.__floToken?.() ?? '');
+    const token = globalThis.__floToken?.() ?? '';
     await fetch('/api/main/v1/user/logout', { method: 'PUT', headers: { token } });
     return token;
   });
@@ -51,13 +51,13 @@ test('expired mid-queue: capture goes on, the queue pauses and says so, a re-sig
   await page.getByRole('button', { name: 'Sign in again' }).click();
   await signIn(page, '9000000004');
   await expect(page.getByText(/Hello Meena/)).toBeVisible();
-  expect(await page.evaluate(() => (globalThis.__floToken?.() ?? ''))).not.toBe(old);
+  expect(await page.evaluate(() => globalThis.__floToken?.() ?? '')).not.toBe(old);
   await page.getByRole('link', { name: /^Sync:/ }).click();
   await expect(page.getByText('Everything is on the server')).toBeVisible({ timeout: 30_000 });
   const server = await serverCopy(page, appId);
   expect(server).toMatchObject({ id: appId, phone: mobile });
   const list = await page.evaluate(async (m) => {
-    const r = await fetch(`/api/main/v1/app/mfi?search_by=${m}`, { headers: { token: (globalThis.__floToken?.() ?? '') } });
+    const r = await fetch(`/api/main/v1/app/mfi?search_by=${m}`, { headers: { token: globalThis.__floToken?.() ?? '' } });
     return (await r.json()).data.list.length as number;
   }, mobile);
   expect(list).toBe(1);

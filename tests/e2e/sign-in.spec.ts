@@ -14,7 +14,12 @@ test('invalid mobile shows the message and makes no call', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid mobile number');
 });
 
-for (const [mobile, first] of [['9000000001', 'Anil'], ['9000000002', 'Priya'], ['9000000003', 'Sanjay'], ['9000000004', 'Meena']] as const) {
+for (const [mobile, first] of [
+  ['9000000001', 'Anil'],
+  ['9000000002', 'Priya'],
+  ['9000000003', 'Sanjay'],
+  ['9000000004', 'Meena'],
+] as const) {
   test(`staff ${mobile} signs in and sees Hello`, async ({ page }) => {
     await signIn(page, mobile);
     await expect(page.getByText(new RegExp(`Hello ${first} `))).toBeVisible();
@@ -33,7 +38,9 @@ test('wrong OTP shows the retry message and clears the field; resend counts down
 test('unknown designation is logged out after the profile loads', async ({ page }) => {
   await signIn(page, '9000000005');
   // The token is stored on verify, then dropped once /v1/user/me shows the unknown designation.
-  await expect.poll(() => page.evaluate(() => [localStorage.getItem('flo.signed-in'), globalThis.__floToken?.() ?? null]), { timeout: 10_000 }).toEqual([null, null]);
+  await expect
+    .poll(() => page.evaluate(() => [localStorage.getItem('flo.signed-in'), globalThis.__floToken?.() ?? null]), { timeout: 10_000 })
+    .toEqual([null, null]);
   await expect(page).toHaveURL(/#\/login$/);
   await expect(page.getByText('Sign in with your mobile number')).toBeVisible();
 });

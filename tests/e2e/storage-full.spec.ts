@@ -6,7 +6,12 @@ import { type BrowserContext, type CDPSession, expect, type Page, test } from '@
 import { E2E_PORT, noiseJpeg, signIn, smallJpeg, storedKeys } from './helpers';
 
 const BASE = `http://pragati.localhost:${E2E_PORT}`;
-test.use({ baseURL: BASE, viewport: { width: 360, height: 740 }, geolocation: { latitude: 21.1458, longitude: 79.0882, accuracy: 20 }, permissions: ['geolocation'] });
+test.use({
+  baseURL: BASE,
+  viewport: { width: 360, height: 740 },
+  geolocation: { latitude: 21.1458, longitude: 79.0882, accuracy: 20 },
+  permissions: ['geolocation'],
+});
 
 /** Rows of the officer's `files` table on the phone's disk. */
 const storedFiles = async (page: Page) => (await storedKeys(page, /^flo-e-/, 'files'))?.length ?? -1;
@@ -43,7 +48,9 @@ test('a photo that does not fit loses nothing stored, keeps what was typed, and 
   await context.setOffline(true);
 
   await page.getByLabel('Guardian name').fill('Ramesh Kumar');
-  await page.getByLabel('Borrower photo', { exact: true }).setInputFiles({ name: 'face.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
+  await page
+    .getByLabel('Borrower photo', { exact: true })
+    .setInputFiles({ name: 'face.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
   await expect(page.getByRole('button', { name: 'Clear Borrower photo' })).toBeVisible();
   await page.getByLabel("Mother's name").fill('Savitri');
 
@@ -52,7 +59,7 @@ test('a photo that does not fit loses nothing stored, keeps what was typed, and 
   let full: string | null = null;
   for (const doc of DOCUMENTS) {
     await page.getByLabel(doc, { exact: true }).setInputFiles({ name: 'doc.jpg', mimeType: 'image/jpeg', buffer: await noiseJpeg(page) });
-    await expect(page.getByRole("button", { name: `Clear ${doc}` }).or(told)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: `Clear ${doc}` }).or(told)).toBeVisible({ timeout: 30_000 });
     if (await told.isVisible()) {
       full = doc;
       break;
@@ -71,7 +78,8 @@ test('a photo that does not fit loses nothing stored, keeps what was typed, and 
   expect(await storedFiles(page)).toBe(stored);
   await expect(page.getByLabel('Guardian name')).toHaveValue('Ramesh Kumar');
   await expect(page.getByLabel("Mother's name")).toHaveValue('Savitri');
-  for (const doc of ['Borrower photo', ...DOCUMENTS.slice(0, stored - 1)]) await expect(page.getByRole('button', { name: `Clear ${doc}` })).toBeVisible();
+  for (const doc of ['Borrower photo', ...DOCUMENTS.slice(0, stored - 1)])
+    await expect(page.getByRole('button', { name: `Clear ${doc}` })).toBeVisible();
   await expect(page.getByRole('button', { name: `Clear ${full}` })).toHaveCount(0);
 });
 
@@ -79,7 +87,9 @@ test('a photo that does not fit loses nothing stored, keeps what was typed, and 
 async function workWaiting(page: Page, context: BrowserContext, phone: string) {
   await newKycApplication(page, phone);
   await context.setOffline(true);
-  await page.getByLabel('Borrower photo', { exact: true }).setInputFiles({ name: 'face.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
+  await page
+    .getByLabel('Borrower photo', { exact: true })
+    .setInputFiles({ name: 'face.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
   await expect(page.getByRole('button', { name: 'Clear Borrower photo' })).toBeVisible();
   await page.goto('/#/');
 }
@@ -96,7 +106,9 @@ test('a refused persist() is shown in plain words on the home (with work waiting
   await expect(line).toBeVisible();
   await page.screenshot({ path: 'test-results/persist-refused-home-360.png' });
   await page.getByRole('link', { name: 'Sync center' }).click();
-  await expect(page.getByRole('region', { name: 'Storage on this phone' }).getByText(/may delete work saved here that is not sent yet/)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Storage on this phone' }).getByText(/may delete work saved here that is not sent yet/),
+  ).toBeVisible();
 });
 
 test('a granted persist() says the work is protected and the home says nothing', async ({ page, context, browser }) => {
@@ -104,7 +116,11 @@ test('a granted persist() says the work is protected and the home says nothing',
   const cdp = await context.newCDPSession(page);
   const { targetInfo } = await cdp.send('Target.getTargetInfo');
   const root = await browser.newBrowserCDPSession();
-  await root.send('Browser.grantPermissions', { origin: BASE, browserContextId: targetInfo.browserContextId, permissions: ['durableStorage'] });
+  await root.send('Browser.grantPermissions', {
+    origin: BASE,
+    browserContextId: targetInfo.browserContextId,
+    permissions: ['durableStorage'],
+  });
   await signIn(page, '9000000001');
   await expect.poll(() => page.evaluate(() => navigator.storage.persisted())).toBe(true);
   await workWaiting(page, context, '9876523003');

@@ -6,7 +6,7 @@ import { pick, signIn, smallJpeg } from './helpers';
 /** The server's record, read from inside the page (the tenant host resolves only in the browser). */
 export async function serverCopy(page: Page, appId: string) {
   return page.evaluate(async (id) => {
-    const res = await fetch(`/api/main/v1/app/mfi/${id}`, { headers: { token: (globalThis.__floToken?.() ?? '') } });
+    const res = await fetch(`/api/main/v1/app/mfi/${id}`, { headers: { token: globalThis.__floToken?.() ?? '' } });
     return (await res.json()).data;
   }, appId);
 }
@@ -29,7 +29,9 @@ export async function startBorrower(page: Page, mobile: string, name: string) {
   await expect(form).toBeVisible();
   await expect(page.getByText('Verify the mobile number, PAN and voter ID to submit.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Submit' })).toHaveAccessibleDescription('Verify the mobile number, PAN and voter ID to submit.');
+  await expect(page.getByRole('button', { name: 'Submit' })).toHaveAccessibleDescription(
+    'Verify the mobile number, PAN and voter ID to submit.',
+  );
   return form;
 }
 
@@ -63,7 +65,9 @@ export async function fillKyc(page: Page) {
   await pick(page, 'Mother tongue', 'Hindi');
   await pick(page, 'Education', '12th Pass');
   for (const label of ['Borrower photo', 'PAN card', 'Aadhaar front', 'Aadhaar back', 'Voter ID card']) {
-    await page.getByLabel(label, { exact: true }).setInputFiles({ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
+    await page
+      .getByLabel(label, { exact: true })
+      .setInputFiles({ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
   }
 }
 
@@ -104,7 +108,9 @@ export async function borrowerThroughKyc(page: Page, mobile: string, o: { name: 
 }
 
 /** A minimal well-formed PDF (the server checks the magic bytes). */
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 /** Offline the pincode lookup has no answer: the officer types city, district and state. */
 async function place(page: Page, offline: boolean, district = true) {
@@ -117,9 +123,13 @@ async function place(page: Page, offline: boolean, district = true) {
 }
 
 /** Fills and submits the co-applicant form; checks must read Verified (online) or Pending (offline). */
-export async function coApplicant(page: Page, o: { type: 'Co-borrower' | 'Guarantor'; name: string; phone: string; pan: string; voter?: string; offline?: boolean }) {
+export async function coApplicant(
+  page: Page,
+  o: { type: 'Co-borrower' | 'Guarantor'; name: string; phone: string; pan: string; voter?: string; offline?: boolean },
+) {
   const checked = o.offline ? /^Pending/ : /^Verified/;
-  if (o.type !== 'Guarantor' || !(await page.getByRole('heading', { name: 'Replace Rejected Guarantor' }).isVisible())) await pick(page, 'Type', o.type);
+  if (o.type !== 'Guarantor' || !(await page.getByRole('heading', { name: 'Replace Rejected Guarantor' }).isVisible()))
+    await pick(page, 'Type', o.type);
   await pick(page, 'Relationship to borrower', o.type === 'Co-borrower' ? 'Spouse' : 'Others');
   await pick(page, 'Title', o.type === 'Co-borrower' ? 'Mrs.' : 'Mr.');
   await page.getByLabel('Full name').fill(o.name);
@@ -141,7 +151,9 @@ export async function coApplicant(page: Page, o: { type: 'Co-borrower' | 'Guaran
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill('22 Laxmi Road, Shaniwar Peth');
   const docs = ['PAN card', 'Aadhaar front', 'Aadhaar back', ...(o.voter ? ['Voter ID card'] : [])];
   for (const label of docs) {
-    await page.getByLabel(label, { exact: true }).setInputFiles({ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
+    await page
+      .getByLabel(label, { exact: true })
+      .setInputFiles({ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
   }
   await page.getByRole('button', { name: 'Submit' }).click();
 }
@@ -160,7 +172,9 @@ export async function fillFamilyMember(page: Page, o: { dob: string; offline?: b
   await place(page, !!o.offline, false);
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill('22 Laxmi Road, Shaniwar Peth');
   for (const label of ['PAN card', 'Aadhaar front', 'Aadhaar back', 'Voter ID card']) {
-    await page.getByLabel(label, { exact: true }).setInputFiles({ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
+    await page
+      .getByLabel(label, { exact: true })
+      .setInputFiles({ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
   }
 }
 
@@ -179,13 +193,16 @@ export async function fillBusiness(page: Page, o: { offline?: boolean } = {}) {
   await page.getByLabel('Business proof', { exact: true }).setInputFiles({ name: 'msme.pdf', mimeType: 'application/pdf', buffer: PDF });
   await page.getByRole('radio', { name: 'Business' }).check();
   await pick(page, 'Business ownership proof', 'Patta');
-  await page.getByLabel('Business ownership proof document', { exact: true }).setInputFiles({ name: 'patta.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page
+    .getByLabel('Business ownership proof document', { exact: true })
+    .setInputFiles({ name: 'patta.pdf', mimeType: 'application/pdf', buffer: PDF });
 }
 
 /** Two statements of the main bank. */
 export async function addStatements(page: Page) {
   await page.getByLabel('Bank statements (PDF)').setInputFiles([
-    { name: 'jan.pdf', mimeType: 'application/pdf', buffer: PDF }, { name: 'feb.pdf', mimeType: 'application/pdf', buffer: PDF },
+    { name: 'jan.pdf', mimeType: 'application/pdf', buffer: PDF },
+    { name: 'feb.pdf', mimeType: 'application/pdf', buffer: PDF },
   ]);
 }
 
@@ -228,14 +245,18 @@ export async function firstStageToCpv(page: Page, mobile: string, o: { name?: st
   await fillBankAccount(page, (p) => expect(p.getByText('Bank verified successfully')).toBeVisible());
   await page.getByRole('button', { name: 'Submit' }).click();
   // Issue 18: the officer's first stage ends on a screen that says so and who takes it next (no visit form of theirs).
-  await expect(page.getByRole('region', { name: 'First stage complete' })).toContainText('handed over to the verification role', { timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'First stage complete' })).toContainText('handed over to the verification role', {
+    timeout: 20_000,
+  });
   await expect(page.getByRole('form', { name: 'CPV info' })).toHaveCount(0);
   await expect(page.getByText(/Cannot proceed with unapproved deviations/)).toHaveCount(o.name ? 1 : 0);
   return appId;
 }
 
 async function photo(page: Page, label: string) {
-  await page.getByLabel(label, { exact: true }).setInputFiles({ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
+  await page
+    .getByLabel(label, { exact: true })
+    .setInputFiles({ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
 }
 
 /** Issue 19: the visit form asks every figure of its kind; the ones a test does not care about are said to be 0. */
@@ -266,11 +287,22 @@ export async function cpvVisit(page: Page, kind: 'business' | 'residence', remar
   if (o.submit !== false) await page.getByRole('button', { name: 'Submit' }).click();
 }
 
-
 /** One staff member's phone: its own browser context at 360×740 with a geolocation, signed in and unlocked. */
 /** `bypassCSP`: for a phone the forms audit runs axe-core on (injected inline, which the app's CSP refuses). */
-export async function staffPhone(browser: Browser, baseURL: string, mobile: string, geo = { latitude: 18.52, longitude: 73.85 }, o: { bypassCSP?: boolean } = {}): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, geolocation: { ...geo, accuracy: 12 }, permissions: ['geolocation'], bypassCSP: o.bypassCSP ?? false });
+export async function staffPhone(
+  browser: Browser,
+  baseURL: string,
+  mobile: string,
+  geo = { latitude: 18.52, longitude: 73.85 },
+  o: { bypassCSP?: boolean } = {},
+): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 740 },
+    geolocation: { ...geo, accuracy: 12 },
+    permissions: ['geolocation'],
+    bypassCSP: o.bypassCSP ?? false,
+  });
   const page = await ctx.newPage();
   await signIn(page, mobile);
   await expect(page.getByText(/Hello /)).toBeVisible();

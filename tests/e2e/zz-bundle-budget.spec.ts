@@ -18,7 +18,9 @@ test('the login and every public page download within budget before their first 
   const pages = staticFirstDownloads('dist');
   expect(pages.map((p) => p.page)).toContain('apply (public)');
   for (const p of pages) {
-    expect.soft(p.gzip_bytes, `${p.page}: ${(p.gzip_bytes / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(p.budget_bytes ?? Number.POSITIVE_INFINITY);
+    expect
+      .soft(p.gzip_bytes, `${p.page}: ${(p.gzip_bytes / 1024).toFixed(1)} KB`)
+      .toBeLessThanOrEqual(p.budget_bytes ?? Number.POSITIVE_INFINITY);
   }
 });
 

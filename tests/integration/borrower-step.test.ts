@@ -34,16 +34,46 @@ async function verifyMobile(appId: string, mobile: string) {
     return res.data as { data: { session_id?: string; application_id?: string } };
   };
   const sent = await post('/v1/validation/mobile/otp/send', { mobile, hostname: 'sahayog.localhost', application_id: appId });
-  const ok = await post('/v1/validation/mobile/otp/verify', { session_id: sent.data.session_id, purpose: 'APPLY_LOAN_MFI', otp: h.server.config.sandboxOtp });
+  const ok = await post('/v1/validation/mobile/otp/verify', {
+    session_id: sent.data.session_id,
+    purpose: 'APPLY_LOAN_MFI',
+    otp: h.server.config.sandboxOtp,
+  });
   expect(ok.data.application_id).toBe(appId);
 }
 
 const borrower = (phone: string, change: Partial<BorrowerInfo> = {}): BorrowerInfo => ({
-  phone, aadhaar_last4: '7777', title: 'Mr.', name: 'Ramesh Kumar', alternate_phone: '', gender: 'MALE', marital_status: 'MARRIED',
-  dob: '15-08-1985', age: 41, pan: 'ABCDE1234F', voter_id: 'ABC1234567', pincode: '411001', city: 'Pune', district: 'Pune',
-  state: 'Maharashtra', address: '12 MG Road, Camp', address_type: 'RESIDENCE', address_ownership_type: 'SELF_OWNED', address_owned_by: '',
-  years_of_residence: 5, house_type: 'PAKKA', email: '', loan_type: 'MFI_BUSINESS_LOAN', amount_requested: 100_000, tenure_requested: 12, job_type: 'SELF_EMPLOYED',
-  emi_requested: 9_500, purpose: 'EXPANSION_OF_EXISTING_BUSINESS', borrower_photo_from_aadhaar: '', terms_accepted: true, ...change,
+  phone,
+  aadhaar_last4: '7777',
+  title: 'Mr.',
+  name: 'Ramesh Kumar',
+  alternate_phone: '',
+  gender: 'MALE',
+  marital_status: 'MARRIED',
+  dob: '15-08-1985',
+  age: 41,
+  pan: 'ABCDE1234F',
+  voter_id: 'ABC1234567',
+  pincode: '411001',
+  city: 'Pune',
+  district: 'Pune',
+  state: 'Maharashtra',
+  address: '12 MG Road, Camp',
+  address_type: 'RESIDENCE',
+  address_ownership_type: 'SELF_OWNED',
+  address_owned_by: '',
+  years_of_residence: 5,
+  house_type: 'PAKKA',
+  email: '',
+  loan_type: 'MFI_BUSINESS_LOAN',
+  amount_requested: 100_000,
+  tenure_requested: 12,
+  job_type: 'SELF_EMPLOYED',
+  emi_requested: 9_500,
+  purpose: 'EXPANSION_OF_EXISTING_BUSINESS',
+  borrower_photo_from_aadhaar: '',
+  terms_accepted: true,
+  ...change,
 });
 
 describe('borrower step: checks queued on the phone, submit behind them, server gate', () => {
@@ -73,7 +103,10 @@ describe('borrower step: checks queued on the phone, submit behind them, server 
     expect(data.verifications?.voter_id).toEqual({ value: 'ABC1234567', name: 'RAMESH KUMAR' });
     expect(data.stages).toEqual(['BORROWER_INFO']);
 
-    const [row] = await h.server.db.query<{ stages: string[]; data: Record<string, unknown> }>('SELECT stages, data FROM applications WHERE id=$1', [appId]);
+    const [row] = await h.server.db.query<{ stages: string[]; data: Record<string, unknown> }>(
+      'SELECT stages, data FROM applications WHERE id=$1',
+      [appId],
+    );
     expect(row?.stages).toEqual(['BORROWER_INFO']);
     expect(row?.data).toMatchObject({ pan: 'ABCDE1234F', amount_requested: 100_000, aadhaar_last4: '7777' });
   });
@@ -99,7 +132,13 @@ describe('borrower step: checks queued on the phone, submit behind them, server 
 
     // A corrected PAN, checked again, is not held behind the parked submit; submitted again, the new borrower
     // takes the parked one's place in the queue, and what was parked behind it goes on after it.
-    const kyc = await enqueue(db, { appId, kind: 'application.update', method: 'PATCH', path: `/v1/app/mfi/${appId}`, body: { mother_name: 'Kamla Devi' } });
+    const kyc = await enqueue(db, {
+      appId,
+      kind: 'application.update',
+      method: 'PATCH',
+      path: `/v1/app/mfi/${appId}`,
+      body: { mother_name: 'Kamla Devi' },
+    });
     await engine(db).syncNow();
     expect((await getOp(db, kyc.id))?.state).toBe('queued'); // held behind the parked submit in its lane
     expect((await h.events(appId)).some((e) => 'mother_name' in e.body)).toBe(false);
@@ -116,7 +155,10 @@ describe('borrower step: checks queued on the phone, submit behind them, server 
     expect((await allOps(db)).every((o) => o.state === 'done')).toBe(true);
     const events = await h.events(appId);
     expect(events.map((e) => Object.keys(e.body).includes('mother_name'))).toEqual([...events.map(() => false).slice(1), true]);
-    const [after] = await h.server.db.query<{ stages: string[]; data: { mother_name?: string } }>('SELECT stages, data FROM applications WHERE id=$1', [appId]);
+    const [after] = await h.server.db.query<{ stages: string[]; data: { mother_name?: string } }>(
+      'SELECT stages, data FROM applications WHERE id=$1',
+      [appId],
+    );
     expect(after?.stages).toEqual(['BORROWER_INFO']);
     expect(after?.data.mother_name).toBe('Kamla Devi');
   });

@@ -15,19 +15,37 @@ import { createSyncEngine } from '../../src/sync/engine';
 import { type Harness, makeHarness } from './sync-harness';
 
 let h: Harness;
-beforeAll(async () => { h = await makeHarness(); });
-afterAll(async () => { await h.close(); });
+beforeAll(async () => {
+  h = await makeHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
 
 const SHOP_HASH = '71f0e8d4c2b2a191';
-const fix = (accuracy: number) => ({ latitude: 18.5204, longitude: 73.8567, accuracy, captured_at: new Date().toISOString(), source: 'device' as const });
+const fix = (accuracy: number) => ({
+  latitude: 18.5204,
+  longitude: 73.8567,
+  accuracy,
+  captured_at: new Date().toISOString(),
+  source: 'device' as const,
+});
 
 async function takeShopPhoto(db: ReturnType<Harness['newDb']>, appId: string, accuracy: number, how: 'captured' | 'picked') {
   // A real shop photo (a committed sample): the server hashes what it stores itself, and only its own hash marks another
   // application's photo (security probe, session 17).
   const file = new File([new Uint8Array(readFileSync(samplePath(1)))], 'captured_image_1.jpg', { type: 'image/jpeg' });
-  const prepared = await preparePhoto(file, how, { resize: async (b) => ({ blob: b, hash: SHOP_HASH }), exif: async () => ({}) },
-    { fix: fix(accuracy), takenAt: new Date().toISOString() });
-  const id = await queuePhoto(db, { appId, field: 'shop_photo_file', fileType: 'SHOP_PHOTO', uploadType: 'APPLY_LOAN', label: 'Shop Photo' }, prepared);
+  const prepared = await preparePhoto(
+    file,
+    how,
+    { resize: async (b) => ({ blob: b, hash: SHOP_HASH }), exif: async () => ({}) },
+    { fix: fix(accuracy), takenAt: new Date().toISOString() },
+  );
+  const id = await queuePhoto(
+    db,
+    { appId, field: 'shop_photo_file', fileType: 'SHOP_PHOTO', uploadType: 'APPLY_LOAN', label: 'Shop Photo' },
+    prepared,
+  );
   await rememberPhotoHash(db, { fileId: id, appId, hash: SHOP_HASH });
   return id;
 }
@@ -35,19 +53,25 @@ async function takeShopPhoto(db: ReturnType<Harness['newDb']>, appId: string, ac
 it('flags reach the server with photos taken offline: accuracy 0, a picked file, the same shop in two applications', async () => {
   const db = h.newDb();
   const [first, second] = [newApplicationId(), newApplicationId()];
-  for (const id of [first, second]) expect((await call(h.server.app, 'PUT', `/v1/app/mfi/${id}`, { token: h.token, json: { phone: '9876543210' } })).status).toBe(201);
+  for (const id of [first, second])
+    expect((await call(h.server.app, 'PUT', `/v1/app/mfi/${id}`, { token: h.token, json: { phone: '9876543210' } })).status).toBe(201);
 
   // No network while the officer works: the photos wait in the outbox with their evidence.
   const a = await takeShopPhoto(db, first, 12, 'captured');
   const b = await takeShopPhoto(db, second, 0, 'picked');
   expect((await db.files.get(b))?.evidence).toMatchObject({ capture: 'picked', photo_hash: SHOP_HASH });
   // The phone already tells the second photo's problems.
-  expect((await localFlags(db, (await db.files.get(b))!, 50)).map((f) => f.flag)).toEqual(['MOCK_SUSPECTED', 'NOT_LIVE_CAPTURE', 'DUPLICATE_PHOTO']);
+  expect((await localFlags(db, (await db.files.get(b))!, 50)).map((f) => f.flag)).toEqual([
+    'MOCK_SUSPECTED',
+    'NOT_LIVE_CAPTURE',
+    'DUPLICATE_PHOTO',
+  ]);
 
   await createSyncEngine({ db, transport: h.transport, random: () => 0 }).syncNow();
   const serverId = async (local: string) => (await db.files.get(local))?.serverFileId;
   const rows = await h.server.db.query<{ id: string; integrity_flags: IntegrityFlag[] }>(
-    'SELECT id, integrity_flags FROM files WHERE id = $1 OR id = $2', [await serverId(a), await serverId(b)],
+    'SELECT id, integrity_flags FROM files WHERE id = $1 OR id = $2',
+    [await serverId(a), await serverId(b)],
   );
   const flagsOf = async (local: string) => {
     const id = await serverId(local);

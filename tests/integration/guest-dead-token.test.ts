@@ -22,14 +22,21 @@ afterAll(async () => {
 
 const HOST = 'http://sahayog.localhost/api/main';
 const post = async (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  (await h.fetch(new Request(`${HOST}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }))).json();
+  (
+    await h.fetch(
+      new Request(`${HOST}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      }),
+    )
+  ).json();
 
 /** The visitor verifies the mobile with the public OTP: the answer is the guest token and their application. */
 async function verifyMobile(mobile: string): Promise<{ token: string; application_id: string }> {
   const sent = await post('/v1/otp/send', { mobile, hostname: 'sahayog.localhost' }, { [WEB_CLIENT_HEADER]: WEB_CLIENT_VALUE });
   return (await post('/v1/otp/verify', { session_id: sent.data.session_id, otp: '123456' })).data;
 }
-
 
 it("a 401 removes the visitor's dead guest token, keeps the queue paused and intact, and sends it once after verifying again", async () => {
   const db = h.newDb();
@@ -38,20 +45,37 @@ it("a 401 removes the visitor's dead guest token, keeps the queue paused and int
   let guest: string | null = first.token;
 
   const sentTokens: Array<string | null> = [];
-  const transport = guestTransport(createFetchTransport({
-    baseUrl: (api) => `http://sahayog.localhost/api/${api}`,
-    getToken: () => guest,
-    fetch: ((input: RequestInfo | URL, init?: RequestInit) => {
-      const req = new Request(input, init);
-      sentTokens.push(req.headers.get('token'));
-      return h.fetch(req);
-    }) as typeof fetch,
-  }), { current: () => guest, drop: () => (guest = null) });
+  const transport = guestTransport(
+    createFetchTransport({
+      baseUrl: (api) => `http://sahayog.localhost/api/${api}`,
+      getToken: () => guest,
+      fetch: ((input: RequestInfo | URL, init?: RequestInit) => {
+        const req = new Request(input, init);
+        sentTokens.push(req.headers.get('token'));
+        return h.fetch(req);
+      }) as typeof fetch,
+    }),
+    { current: () => guest, drop: () => (guest = null) },
+  );
   const engine = createSyncEngine({ db, transport, random: () => 0 });
 
   // Two checks the visitor queued (the borrower form's PAN and voter id).
-  await enqueue(db, { appId, kind: LAZY_KINDS.verifyPan, api: 'verification', method: 'POST', path: '/v1/verify_pan_lite', body: { pan: 'ABCDE1234F', application_id: appId } });
-  await enqueue(db, { appId, kind: LAZY_KINDS.verifyVoter, api: 'verification', method: 'POST', path: '/v1/perfios/kyc/verify-voter-id', body: { voter_id: 'ABC1234567', reference: 'r1', application_id: appId } });
+  await enqueue(db, {
+    appId,
+    kind: LAZY_KINDS.verifyPan,
+    api: 'verification',
+    method: 'POST',
+    path: '/v1/verify_pan_lite',
+    body: { pan: 'ABCDE1234F', application_id: appId },
+  });
+  await enqueue(db, {
+    appId,
+    kind: LAZY_KINDS.verifyVoter,
+    api: 'verification',
+    method: 'POST',
+    path: '/v1/perfios/kyc/verify-voter-id',
+    body: { voter_id: 'ABC1234567', reference: 'r1', application_id: appId },
+  });
 
   // The guest token runs out on the server; the browser does not know yet.
   const out = await h.fetch(new Request(`${HOST}/v1/user/logout`, { method: 'PUT', headers: { token: first.token } }));
@@ -71,9 +95,15 @@ it("a 401 removes the visitor's dead guest token, keeps the queue paused and int
   expect(again.application_id).toBe(appId);
   guest = again.token;
   await engine.resumeAfterSignIn();
-  expect((await allOps(db)).map((o) => [o.state, o.lastError?.message])).toEqual([['done', undefined], ['done', undefined]]);
+  expect((await allOps(db)).map((o) => [o.state, o.lastError?.message])).toEqual([
+    ['done', undefined],
+    ['done', undefined],
+  ]);
   expect(sentTokens.slice(sent)).toEqual([again.token, again.token]);
-  const rows = await h.server.db.query<{ data: { verified_pans?: Record<string, string> } }>('SELECT data FROM applications WHERE id = $1', [appId]);
+  const rows = await h.server.db.query<{ data: { verified_pans?: Record<string, string> } }>(
+    'SELECT data FROM applications WHERE id = $1',
+    [appId],
+  );
   expect(rows[0]?.data.verified_pans).toEqual({ ABCDE1234F: 'RAMESH KUMAR' });
 });
 

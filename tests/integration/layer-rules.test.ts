@@ -12,7 +12,8 @@ const biome = join(root, 'node_modules/.bin/biome');
 const FILES: Record<string, string> = {
   'src/features/home/cross-feature.ts': "import { BorrowerForm } from '../borrower/borrower-form';",
   'src/features/home/into-app.ts': "import { APP_RESULT_HANDLERS } from '../../app/result-handlers';",
-  'src/features/home/allowed.ts': "import { useDraft } from '../../forms/use-draft';\nimport { toast } from '../../lib/toast';\nimport { x } from './sibling';",
+  'src/features/home/allowed.ts':
+    "import { useDraft } from '../../forms/use-draft';\nimport { toast } from '../../lib/toast';\nimport { x } from './sibling';",
   'src/forms/into-feature.ts': "import { KycScreen } from '../features/kyc/kyc-screen';",
   'src/forms/allowed.ts': "import { enqueue } from '../sync/enqueue';",
   'src/sync/into-feature.ts': "const load = () => import('../features/borrower/verification-ops');",
@@ -32,7 +33,11 @@ beforeAll(() => {
     writeFileSync(join(dir, path), `${text}\nexport const used = 1;\n`);
   }
   try {
-    out = execFileSync(biome, ['lint', '--only=style/noRestrictedImports', '--max-diagnostics=100', 'src'], { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
+    out = execFileSync(biome, ['lint', '--only=style/noRestrictedImports', '--max-diagnostics=100', 'src'], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
   } catch (err) {
     const e = err as { stdout?: string; stderr?: string };
     out = `${e.stdout ?? ''}${e.stderr ?? ''}`;

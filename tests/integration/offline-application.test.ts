@@ -13,8 +13,6 @@ import { queuePhoto } from '../../src/forms/queue-photo';
 import { createSyncEngine } from '../../src/sync/engine';
 import { type Harness, makeHarness, patchPhoto } from './sync-harness';
 
-
-
 let h: Harness;
 beforeAll(async () => {
   h = await makeHarness();
@@ -36,7 +34,11 @@ describe('offline application start and borrower photo', () => {
     expect(await db.drafts.get(START_DRAFT_KEY)).toBeUndefined();
     expect((await db.applications.get(appId))?.data).toMatchObject({ id: appId, phone: '9876501234', status: 'DRAFT' });
 
-    const photoId = await queuePhoto(db, { appId, field: 'photo_file', fileType: 'BORROWER_PHOTO', uploadType: 'KYC', phone: '9876501234', label: 'Borrower photo' }, await prepare());
+    const photoId = await queuePhoto(
+      db,
+      { appId, field: 'photo_file', fileType: 'BORROWER_PHOTO', uploadType: 'KYC', phone: '9876501234', label: 'Borrower photo' },
+      await prepare(),
+    );
     await saveDraft(db, kycDraftKey(appId), { photo_file: photoId });
     await patchPhoto(db, appId, photoId);
     expect(await db.drafts.get(kycDraftKey(appId))).toBeUndefined();
@@ -60,11 +62,22 @@ describe('offline application start and borrower photo', () => {
     expect((await allOps(db)).map((o) => o.state)).toEqual(['done', 'done', 'done']);
 
     const files = await h.server.db.query<{ id: string; geo_tag: unknown; file_type: string }>(
-      'SELECT id, geo_tag, file_type FROM files WHERE application_id=$1', [appId]);
+      'SELECT id, geo_tag, file_type FROM files WHERE application_id=$1',
+      [appId],
+    );
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatchObject({ file_type: 'BORROWER_PHOTO', geo_tag: { latitude: GEO.latitude, longitude: GEO.longitude, accuracy: 15 } });
-    const [app] = await h.server.db.query<{ phone: string; data: Record<string, unknown> }>('SELECT phone, data FROM applications WHERE id=$1', [appId]);
-    expect(app).toMatchObject({ phone: '9876501234', data: { name: 'Sunita Patil', photo_file: files[0]!.id, photo_geo_tag_info: '{"latitude":23.0225,"longitude":72.5714}' } });
+    expect(files[0]).toMatchObject({
+      file_type: 'BORROWER_PHOTO',
+      geo_tag: { latitude: GEO.latitude, longitude: GEO.longitude, accuracy: 15 },
+    });
+    const [app] = await h.server.db.query<{ phone: string; data: Record<string, unknown> }>(
+      'SELECT phone, data FROM applications WHERE id=$1',
+      [appId],
+    );
+    expect(app).toMatchObject({
+      phone: '9876501234',
+      data: { name: 'Sunita Patil', photo_file: files[0]!.id, photo_geo_tag_info: '{"latitude":23.0225,"longitude":72.5714}' },
+    });
     expect(await h.events(appId)).toHaveLength(1);
     expect((await db.files.get(photoId))?.serverFileId).toBe(files[0]!.id);
   });
@@ -73,12 +86,20 @@ describe('offline application start and borrower photo', () => {
     const db = h.newDb();
     h.network.offline = true;
     const appId = await startApplication(db, { phone: '9876501235', name: 'Ravi Kumar' });
-    const photoId = await queuePhoto(db, { appId, field: 'photo_file', fileType: 'BORROWER_PHOTO', label: 'Borrower photo' }, await prepare());
+    const photoId = await queuePhoto(
+      db,
+      { appId, field: 'photo_file', fileType: 'BORROWER_PHOTO', label: 'Borrower photo' },
+      await prepare(),
+    );
     expect(await discardLocalFile(db, photoId)).toBe(true);
     expect(await db.files.get(photoId)).toBeUndefined();
     expect((await allOps(db)).map((o) => o.kind)).toEqual(['application.create']);
     await db.outbox.filter((o) => o.kind === 'application.create').modify({ state: 'sending' });
-    const second = await queuePhoto(db, { appId, field: 'photo_file', fileType: 'BORROWER_PHOTO', label: 'Borrower photo' }, await prepare());
+    const second = await queuePhoto(
+      db,
+      { appId, field: 'photo_file', fileType: 'BORROWER_PHOTO', label: 'Borrower photo' },
+      await prepare(),
+    );
     await db.outbox.where('fileId').equals(second).modify({ state: 'sending' });
     expect(await discardLocalFile(db, second)).toBe(false);
     expect(await db.files.get(second)).toBeDefined();

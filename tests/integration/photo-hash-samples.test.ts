@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { HASH_MATCH_MAX_DISTANCE, hammingDistance, isSamePhoto } from '../../contracts/photo-hash';
 import { hashFile, rates, SHOP_COUNT, samplePath, VARIANTS } from '../../bench/photo-hash-kit';
 
-const groups = Array.from({ length: SHOP_COUNT }, (_, i) => [samplePath(i + 1), ...VARIANTS.map((v) => samplePath(i + 1, v))].map(hashFile));
+const groups = Array.from({ length: SHOP_COUNT }, (_, i) =>
+  [samplePath(i + 1), ...VARIANTS.map((v) => samplePath(i + 1, v))].map(hashFile),
+);
 
 describe(`dHash at the threshold in use (${HASH_MATCH_MAX_DISTANCE} bits)`, () => {
   it.each(['small', 'q40', 'bright'] as const)('finds every %s copy of every shop photo', (edit) => {
@@ -12,7 +14,7 @@ describe(`dHash at the threshold in use (${HASH_MATCH_MAX_DISTANCE} bits)`, () =
     expect(groups.filter((g) => !isSamePhoto(g[0]!, g[k]!)).length).toBe(0);
   });
 
-  it('finds most copies cropped by 3 % a side (dHash\'s known limit: at most 3 of 12 missed)', () => {
+  it("finds most copies cropped by 3 % a side (dHash's known limit: at most 3 of 12 missed)", () => {
     const k = VARIANTS.indexOf('crop') + 1;
     expect(groups.filter((g) => !isSamePhoto(g[0]!, g[k]!)).length).toBeLessThanOrEqual(3);
   });

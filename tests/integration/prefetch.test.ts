@@ -68,7 +68,13 @@ describe('prefetch next to queued work', () => {
       { id: busy, appId: busy, data: { id: busy, phone: '9876500003', name: 'Typed offline' }, syncedAt: 1 },
       { id: idle, appId: idle, data: { id: idle, phone: '9876500004', name: 'Old copy' }, syncedAt: 1 },
     ]);
-    await enqueue(db, { appId: busy, kind: 'application.update', method: 'PATCH', path: `/v1/app/mfi/${busy}`, body: { name: 'Typed offline' } });
+    await enqueue(db, {
+      appId: busy,
+      kind: 'application.update',
+      method: 'PATCH',
+      path: `/v1/app/mfi/${busy}`,
+      body: { name: 'Typed offline' },
+    });
     await prefetchForOffline(db, h.transport, () => 5);
     expect((await db.applications.get(busy))?.data).toMatchObject({ name: 'Typed offline' });
     expect((await db.applications.get(busy))?.syncedAt).toBe(1);

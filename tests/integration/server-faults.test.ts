@@ -61,14 +61,32 @@ describe('sync engine against a faulty server', () => {
     const expected = new Map<string, string[]>();
     const photos = new Map<string, string>();
     for (const [n, appId] of apps.entries()) {
-      await enqueue(db, { appId, kind: 'application.create', method: 'PUT', path: `/v1/app/mfi/${appId}`, body: { phone: `98765000${n}0` } }, {}, clock);
+      await enqueue(
+        db,
+        { appId, kind: 'application.create', method: 'PUT', path: `/v1/app/mfi/${appId}`, body: { phone: `98765000${n}0` } },
+        {},
+        clock,
+      );
       const localId = newUuid();
       // One small photo (single multipart POST) and, for the first application, one over 1 MB (chunked).
       const bytes = n === 0 ? jpegOfSize(1_300_000) : jpegBytes(64, 48);
-      await enqueueUpload(db, {
-        file: { id: localId, blob: new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), name: `shop-${n}.jpg`, mime: 'image/jpeg', size: bytes.length, geoTag: { latitude: 18.52, longitude: 73.85, accuracy: 8, source: 'device' }, appId, field: 'shop_photo' },
-        fields: { file_type: 'SHOP_PHOTO', application_id: appId, upload_type: 'BUSINESS', name_prefix: `faults${n}` },
-      }, clock);
+      await enqueueUpload(
+        db,
+        {
+          file: {
+            id: localId,
+            blob: new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }),
+            name: `shop-${n}.jpg`,
+            mime: 'image/jpeg',
+            size: bytes.length,
+            geoTag: { latitude: 18.52, longitude: 73.85, accuracy: 8, source: 'device' },
+            appId,
+            field: 'shop_photo',
+          },
+          fields: { file_type: 'SHOP_PHOTO', application_id: appId, upload_type: 'BUSINESS', name_prefix: `faults${n}` },
+        },
+        clock,
+      );
       photos.set(appId, localId);
       const markers: string[] = [];
       for (let i = 0; i < 5; i += 1) {

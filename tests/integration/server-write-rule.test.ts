@@ -24,7 +24,7 @@ describe('writes to an application', () => {
   });
 
   it('the scan finds a hand-written update', () => {
-    expect(WRITES.test("await q.query(`UPDATE applications SET data = data || $3::jsonb WHERE id=$1`)")).toBe(true);
+    expect(WRITES.test('await q.query(`UPDATE applications SET data = data || $3::jsonb WHERE id=$1`)')).toBe(true);
     expect(WRITES.test("'INSERT INTO application_events (tenant_id) VALUES ($1)'")).toBe(true);
   });
 });

@@ -13,8 +13,6 @@ import { createSyncEngine } from '../../src/sync/engine';
 import { SyncRuntimeValue } from '../../src/sync/sync-runtime';
 import { type Harness, makeHarness, patchPhoto } from './sync-harness';
 
-
-
 let h: Harness;
 beforeAll(async () => {
   h = await makeHarness();
@@ -51,7 +49,13 @@ describe('sync center', () => {
     const photo = await queuePhoto(
       db,
       { appId: good, field: 'photo_file', fileType: 'BORROWER_PHOTO', label: 'Borrower photo' },
-      { blob: notAPhoto, name: 'photo.png', mime: 'image/png', size: notAPhoto.size, geoTag: { latitude: 0, longitude: 0, source: 'none' } },
+      {
+        blob: notAPhoto,
+        name: 'photo.png',
+        mime: 'image/png',
+        size: notAPhoto.size,
+        geoTag: { latitude: 0, longitude: 0, source: 'none' },
+      },
     );
     await patchPhoto(db, good, photo);
     await syncThenShow(db);
@@ -64,7 +68,9 @@ describe('sync center', () => {
     expect(within(stepRow).queryByRole('button', { name: 'Discard' })).toBeNull();
 
     fireEvent.click(within(photoRow).getByRole('button', { name: 'Discard' }));
-    expect(within(photoRow).getByRole('alertdialog').textContent).toContain('Discard "Borrower photo · Kamala Devi · +91 9876509999" and 1 item that depends on it?');
+    expect(within(photoRow).getByRole('alertdialog').textContent).toContain(
+      'Discard "Borrower photo · Kamala Devi · +91 9876509999" and 1 item that depends on it?',
+    );
     fireEvent.click(within(photoRow).getByRole('button', { name: 'Discard' }));
     expect(within(photoRow).getByRole('alertdialog').textContent).toContain('Are you sure? This cannot be undone.');
     fireEvent.click(within(photoRow).getByRole('button', { name: 'Yes, discard' }));

@@ -56,7 +56,12 @@ async function applicationsFetch(server: TestServer): Promise<(req: Request) => 
   }
   const probe = await server.app.fetch(new Request(`http://${HOST}/api/main/v1/app/mfi/count`));
   if (probe.status === 401) return (req) => Promise.resolve(server.app.fetch(req));
-  const deps: Deps = { db: server.db, files: createDirFileStore(server.fileDir), config: server.config, log: { info: () => {}, error: () => {} } };
+  const deps: Deps = {
+    db: server.db,
+    files: createDirFileStore(server.fileDir),
+    config: server.config,
+    log: { info: () => {}, error: () => {} },
+  };
   const side = new Hono<AppEnv>();
   side.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -159,7 +164,14 @@ export async function patchPhoto(db: UserDb, appId: string, photoId: string) {
   const file = await db.files.get(photoId);
   return enqueue(
     db,
-    { appId, kind: 'application.update', method: 'PATCH', path: `/v1/app/mfi/${appId}`, body: { photo_file: fileRef(photoId), photo_geo_tag_info: geoTagInfo(file!.geoTag) }, label: 'Borrower photo details' },
+    {
+      appId,
+      kind: 'application.update',
+      method: 'PATCH',
+      path: `/v1/app/mfi/${appId}`,
+      body: { photo_file: fileRef(photoId), photo_geo_tag_info: geoTagInfo(file!.geoTag) },
+      label: 'Borrower photo details',
+    },
     { draftKeyToClear: kycDraftKey(appId) },
   );
 }

@@ -24,7 +24,14 @@ type Cmd =
 
 const cmd: fc.Arbitrary<Cmd> = fc.oneof(
   { arbitrary: fc.record({ t: fc.constant('enqueue' as const), app: fc.integer({ min: 0, max: 2 }) }), weight: 4 },
-  { arbitrary: fc.record({ t: fc.constant('fault' as const), fault: fc.constantFrom('drop' as const, 'lose' as const, 'lose' as const, 503 as const, 429 as const), times: fc.integer({ min: 1, max: 3 }) }), weight: 2 },
+  {
+    arbitrary: fc.record({
+      t: fc.constant('fault' as const),
+      fault: fc.constantFrom('drop' as const, 'lose' as const, 'lose' as const, 503 as const, 429 as const),
+      times: fc.integer({ min: 1, max: 3 }),
+    }),
+    weight: 2,
+  },
   { arbitrary: fc.record({ t: fc.constant('offline' as const), on: fc.boolean() }), weight: 1 },
   { arbitrary: fc.constant({ t: 'sync' as const }), weight: 3 },
   { arbitrary: fc.constant({ t: 'restart' as const }), weight: 2 },
@@ -54,11 +61,21 @@ describe('outbox replay property', () => {
             const appId = apps[c.app]!;
             if (!created.has(c.app)) {
               created.add(c.app);
-              await enqueue(db, { appId, kind: 'application.create', method: 'PUT', path: `/v1/app/mfi/${appId}`, body: { phone: '9876543210' } }, {}, clock);
+              await enqueue(
+                db,
+                { appId, kind: 'application.create', method: 'PUT', path: `/v1/app/mfi/${appId}`, body: { phone: '9876543210' } },
+                {},
+                clock,
+              );
             }
             const m = `r${run}-m${++marker}`;
             expected[c.app]!.push(m);
-            await enqueue(db, { appId, kind: 'application.update', method: 'PATCH', path: `/v1/app/mfi/${appId}`, body: { purpose: m } }, {}, clock);
+            await enqueue(
+              db,
+              { appId, kind: 'application.update', method: 'PATCH', path: `/v1/app/mfi/${appId}`, body: { purpose: m } },
+              {},
+              clock,
+            );
           } else if (c.t === 'fault') {
             h.network.inject({ fault: c.fault, times: c.times });
           } else if (c.t === 'offline') {

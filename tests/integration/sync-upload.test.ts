@@ -33,7 +33,16 @@ describe('chunked resumable upload', () => {
     const bytes = bigPdf(size);
     const localId = newUuid();
     const op = await enqueueUpload(db, {
-      file: { id: localId, blob: new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), name: 'statement.pdf', mime: 'application/pdf', size, geoTag: { latitude: 0, longitude: 0, source: 'none' }, appId, field: 'bank_statement' },
+      file: {
+        id: localId,
+        blob: new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }),
+        name: 'statement.pdf',
+        mime: 'application/pdf',
+        size,
+        geoTag: { latitude: 0, longitude: 0, source: 'none' },
+        appId,
+        field: 'bank_statement',
+      },
       fields: { file_type: 'BANK_STATEMENT', application_id: appId, upload_type: 'BANK' },
     });
     const isChunk = (m: string, p: string) => m === 'PATCH' && p.startsWith('/v1/uploads/');
@@ -81,7 +90,16 @@ describe('chunked resumable upload', () => {
     const db = h.newDb();
     const size = 10_000;
     const op = await enqueueUpload(db, {
-      file: { id: newUuid(), blob: new Blob([new Uint8Array(bigPdf(size))], { type: 'application/pdf' }), name: 'a.pdf', mime: 'application/pdf', size, geoTag: { latitude: 0, longitude: 0, source: 'none' }, appId: null, field: 'doc' },
+      file: {
+        id: newUuid(),
+        blob: new Blob([new Uint8Array(bigPdf(size))], { type: 'application/pdf' }),
+        name: 'a.pdf',
+        mime: 'application/pdf',
+        size,
+        geoTag: { latitude: 0, longitude: 0, source: 'none' },
+        appId: null,
+        field: 'doc',
+      },
       fields: { file_type: 'DOC' },
     });
     const before = h.network.calls.length;

@@ -27,7 +27,11 @@ const fetchFile = async (url: string) => {
 beforeEach(async () => {
   h = await makeHarness();
   const token = await signIn(h.server.app, '9000000003', HOST);
-  verifier = createFetchTransport({ baseUrl: (api) => `http://${HOST}/api/${api}`, getToken: () => token, fetch: ((i: RequestInfo, init?: RequestInit) => h.fetch(new Request(i, init))) as typeof fetch });
+  verifier = createFetchTransport({
+    baseUrl: (api) => `http://${HOST}/api/${api}`,
+    getToken: () => token,
+    fetch: ((i: RequestInfo, init?: RequestInit) => h.fetch(new Request(i, init))) as typeof fetch,
+  });
   fileFetches = [];
   failFilesContaining = null;
 });
@@ -49,10 +53,20 @@ describe('take offline', () => {
     const taken = await takeOffline(db, verifier, fetchFile, id, () => 1_700_000_000_000);
     // The five KYC documents, the bank statement and the co-applicant's PAN (PDF), Aadhaar front and back, voter id.
     expect(taken).toEqual({ at: 1_700_000_000_000, files: 10, bytes: expect.any(Number), failed: [] });
-    expect((await db.applications.get(id))?.data).toMatchObject({ id, name: 'Ramesh Kumar', stages: ['BORROWER_INFO', 'BORROWER_BASIC_INFO', 'CO_BORROWER'] });
+    expect((await db.applications.get(id))?.data).toMatchObject({
+      id,
+      name: 'Ramesh Kumar',
+      stages: ['BORROWER_INFO', 'BORROWER_BASIC_INFO', 'CO_BORROWER'],
+    });
     expect((await db.coApplicants.where('appId').equals(id).toArray()).map((r) => r.id)).toEqual([coId]);
     const pdf = await db.files.get(serverFileLocalId(pdfId));
-    expect(pdf).toMatchObject({ appId: id, serverFileId: pdfId, uploadState: 'uploaded', mime: 'application/pdf', field: 'bank_statement' });
+    expect(pdf).toMatchObject({
+      appId: id,
+      serverFileId: pdfId,
+      uploadState: 'uploaded',
+      mime: 'application/pdf',
+      field: 'bank_statement',
+    });
     expect(new Uint8Array(await pdf!.blob.arrayBuffer())).toEqual(pdfBytes());
     const files = await db.files.where('appId').equals(id).toArray();
     expect(files).toHaveLength(10);
@@ -87,7 +101,11 @@ describe('take offline', () => {
     const { id } = await officerApplication();
     const db = h.newDb();
     await takeOffline(db, verifier, fetchFile, id);
-    const offlineTransport = createFetchTransport({ baseUrl: (api) => `http://${HOST}/api/${api}`, getToken: () => 'x', fetch: (() => Promise.reject(new TypeError('fetch failed'))) as typeof fetch });
+    const offlineTransport = createFetchTransport({
+      baseUrl: (api) => `http://${HOST}/api/${api}`,
+      getToken: () => 'x',
+      fetch: (() => Promise.reject(new TypeError('fetch failed'))) as typeof fetch,
+    });
     await expect(takeOffline(db, offlineTransport, fetchFile, id)).rejects.toThrow();
     expect(await db.files.where('appId').equals(id).count()).toBe(10);
     expect(await db.applications.get(id)).toBeDefined();

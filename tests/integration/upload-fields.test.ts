@@ -35,9 +35,23 @@ describe('a camera photo and a picked one, through the sync engine to the server
   it('the camera photo by the captured-image call, both with their fields stored', async () => {
     const db = h.newDb();
     const appId = await startApplication(db, { phone: '9876512345', name: 'Ramesh Kumar' });
-    const photo = { blob: jpeg(jpegBytes(64, 48, false)), name: 'captured_image_1.jpg', mime: 'image/jpeg', size: 0, geoTag: { latitude: 18.5, longitude: 73.8 } };
+    const photo = {
+      blob: jpeg(jpegBytes(64, 48, false)),
+      name: 'captured_image_1.jpg',
+      mime: 'image/jpeg',
+      size: 0,
+      geoTag: { latitude: 18.5, longitude: 73.8 },
+    };
     photo.size = photo.blob.size;
-    const target = { appId, field: 'pan_file', fileType: 'PAN', uploadType: 'LOAN_APPLICANT_CO_APPLICANT', recordIndex: 1, phone: '9876512345', label: 'PAN' };
+    const target = {
+      appId,
+      field: 'pan_file',
+      fileType: 'PAN',
+      uploadType: 'LOAN_APPLICANT_CO_APPLICANT',
+      recordIndex: 1,
+      phone: '9876512345',
+      label: 'PAN',
+    };
     const captured = await queuePhoto(db, { ...target, captured: true }, photo);
     const picked = await queuePhoto(db, target, photo);
     const ops = await db.outbox.where('appId').equals(appId).toArray();
@@ -49,10 +63,15 @@ describe('a camera photo and a picked one, through the sync engine to the server
     for (const id of [captured, picked]) expect((await getOp(db, opOf(id).id))?.state).toBe('done');
     const ids = await Promise.all([captured, picked].map(async (id) => (await db.files.get(id))!.serverFileId!));
     const rows = await h.server.db.query<Record<string, unknown>>(
-      'SELECT upload_type, name_prefix, record_index FROM files WHERE id = ANY($1) ORDER BY id', [ids],
+      'SELECT upload_type, name_prefix, record_index FROM files WHERE id = ANY($1) ORDER BY id',
+      [ids],
     );
     expect(rows).toEqual([0, 1].map(() => ({ upload_type: 'LOAN_APPLICANT_CO_APPLICANT', name_prefix: 'KYC', record_index: 1 })));
-    expect(h.network.calls.some((c) => c.path === '/api/main/v1/file/upload-captured-image' || c.path.endsWith('/v1/file/upload-captured-image'))).toBe(true);
+    expect(
+      h.network.calls.some(
+        (c) => c.path === '/api/main/v1/file/upload-captured-image' || c.path.endsWith('/v1/file/upload-captured-image'),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -62,11 +81,23 @@ describe("an Aadhaar front's reading (issue 18: 'Aadhaar Front data prefilled')"
     const appId = await startApplication(db, { phone: '9876512346', name: 'Sunita Devi' });
     const blob = jpeg(jpegBytes(64, 48, false));
     const photo = { blob, name: 'front.jpg', mime: 'image/jpeg', size: blob.size, geoTag: { latitude: 0, longitude: 0 } };
-    const front = await queuePhoto(db, { appId, field: 'aadhaar_front_file', fileType: 'AADHAAR_FRONT', uploadType: 'LOAN_APPLICANT_CO_APPLICANT', label: 'Aadhaar front' }, photo);
-    const pan = await queuePhoto(db, { appId, field: 'pan_file', fileType: 'PAN', uploadType: 'LOAN_APPLICANT_CO_APPLICANT', label: 'PAN' }, photo);
+    const front = await queuePhoto(
+      db,
+      { appId, field: 'aadhaar_front_file', fileType: 'AADHAAR_FRONT', uploadType: 'LOAN_APPLICANT_CO_APPLICANT', label: 'Aadhaar front' },
+      photo,
+    );
+    const pan = await queuePhoto(
+      db,
+      { appId, field: 'pan_file', fileType: 'PAN', uploadType: 'LOAN_APPLICANT_CO_APPLICANT', label: 'PAN' },
+      photo,
+    );
     expect(await aadhaarFrontReading(db, front)).toBeNull();
     await createSyncEngine({ db, transport: h.transport, random: () => 0.5 }).syncNow();
-    expect(await aadhaarFrontReading(db, front)).toMatchObject({ name: expect.any(String), dob: expect.stringMatching(/^\d\d-\d\d-\d{4}$/), aadhaar_last4: expect.stringMatching(/^\d{4}$/) });
+    expect(await aadhaarFrontReading(db, front)).toMatchObject({
+      name: expect.any(String),
+      dob: expect.stringMatching(/^\d\d-\d\d-\d{4}$/),
+      aadhaar_last4: expect.stringMatching(/^\d{4}$/),
+    });
     expect(await aadhaarFrontReading(db, pan)).toBeNull();
   });
 });

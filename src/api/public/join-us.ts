@@ -7,9 +7,16 @@ import { mainCall } from '../http';
 
 export const UploadAnswer = envelope(v.object({ file_id: v.string() }));
 
-export const uploadPartnerFile = (body: FormData) => mainCall(UploadAnswer, '/v1/join-us/upload-file', { method: 'POST', body, silent: true });
+export const uploadPartnerFile = (body: FormData) =>
+  mainCall(UploadAnswer, '/v1/join-us/upload-file', { method: 'POST', body, silent: true });
 
 export const sendPartnerRequest = (body: v.InferOutput<typeof PartnerRequest>, idempotencyKey: string) =>
-  mainCall(PartnerRequestResponse, '/v1/join-us/request', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey }, silent: true });
+  mainCall(PartnerRequestResponse, '/v1/join-us/request', {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    silent: true,
+  });
 
-export const trackPartner = (mobile: string) => mainCall(PartnerTrackResponse, '/v1/join-us/track', { query: { tracker_id: mobile }, silent: true, blocking: true });
+export const trackPartner = (mobile: string) =>
+  mainCall(PartnerTrackResponse, '/v1/join-us/track', { query: { tracker_id: mobile }, silent: true, blocking: true });

@@ -5,7 +5,10 @@ import { mainCall } from '../http';
 
 export const sendPublicOtp = (mobile: string) =>
   mainCall(SendOtpResponse, '/v1/otp/send', {
-    method: 'POST', body: { mobile, hostname: window.location.hostname }, headers: { [WEB_CLIENT_HEADER]: WEB_CLIENT_VALUE }, silent: true,
+    method: 'POST',
+    body: { mobile, hostname: window.location.hostname },
+    headers: { [WEB_CLIENT_HEADER]: WEB_CLIENT_VALUE },
+    silent: true,
   });
 
 export const resendPublicOtp = (sessionId: string) =>

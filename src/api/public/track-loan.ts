@@ -3,4 +3,8 @@ import { TrackResponse } from '../../../contracts/tracking';
 import { mainCall } from '../http';
 
 export const trackLoan = (trackerId: string) =>
-  mainCall(TrackResponse, '/v1/track', { query: { tracker_id: trackerId, hostname: window.location.hostname }, silent: true, blocking: true });
+  mainCall(TrackResponse, '/v1/track', {
+    query: { tracker_id: trackerId, hostname: window.location.hostname },
+    silent: true,
+    blocking: true,
+  });

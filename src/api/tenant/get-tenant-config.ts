@@ -8,7 +8,10 @@ import { apiBase } from '../runtime-config';
  * sent, nothing personal is read. Failures are only logged (platform §8): the caller catches, nothing is shown.
  */
 export async function getTenantConfig(hostname: string, signal?: AbortSignal) {
-  const res = await fetch(`${apiBase('main')}/v1/public/tenant/hostname/${encodeURIComponent(hostname)}/config`, { signal, headers: { accept: 'application/json' } });
+  const res = await fetch(`${apiBase('main')}/v1/public/tenant/hostname/${encodeURIComponent(hostname)}/config`, {
+    signal,
+    headers: { accept: 'application/json' },
+  });
   if (!res.ok) throw new Error(`tenant configuration: HTTP ${res.status}`);
   return parse(TenantConfigResponse, await res.json());
 }

@@ -10,8 +10,10 @@ export const VerifyAnswer = envelope(v.object({ application_id: v.nullable(v.str
 
 export const sendMobileOtp = (mobile: string, appId: string) =>
   mainCall(SessionAnswer, '/v1/validation/mobile/otp/send', {
-    method: 'POST', body: { mobile, hostname: window.location.hostname, application_id: appId },
-    headers: { [WEB_CLIENT_HEADER]: WEB_CLIENT_VALUE }, silent: true,
+    method: 'POST',
+    body: { mobile, hostname: window.location.hostname, application_id: appId },
+    headers: { [WEB_CLIENT_HEADER]: WEB_CLIENT_VALUE },
+    silent: true,
   });
 
 export const resendMobileOtp = (sessionId: string) =>
@@ -19,5 +21,7 @@ export const resendMobileOtp = (sessionId: string) =>
 
 export const verifyMobileOtp = (sessionId: string, otp: string) =>
   mainCall(VerifyAnswer, '/v1/validation/mobile/otp/verify', {
-    method: 'POST', body: { session_id: sessionId, purpose: VALIDATION_PURPOSE, otp }, silent: true,
+    method: 'POST',
+    body: { session_id: sessionId, purpose: VALIDATION_PURPOSE, otp },
+    silent: true,
   });

@@ -10,7 +10,9 @@ function Host({ open }: { open: boolean }) {
       <button type="button">Opener</button>
       <BottomSheet open={open} title="T" onClose={() => {}}>
         <button type="button">First</button>
-        <button type="button" data-autofocus="">Wanted</button>
+        <button type="button" data-autofocus="">
+          Wanted
+        </button>
       </BottomSheet>
     </>
   );
@@ -18,7 +20,11 @@ function Host({ open }: { open: boolean }) {
 
 describe('BottomSheet', () => {
   it('renders nothing while closed', () => {
-    render(<BottomSheet open={false} title="Pick" onClose={() => {}}>Body</BottomSheet>);
+    render(
+      <BottomSheet open={false} title="Pick" onClose={() => {}}>
+        Body
+      </BottomSheet>,
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -53,7 +59,11 @@ describe('BottomSheet', () => {
   });
 
   it('uses the full-screen look when asked', () => {
-    render(<BottomSheet open size="full" title="Photo" onClose={() => {}}>x</BottomSheet>);
+    render(
+      <BottomSheet open size="full" title="Photo" onClose={() => {}}>
+        x
+      </BottomSheet>,
+    );
     expect(screen.getByRole('dialog').classList).toContain('ui-sheet--full');
   });
 });

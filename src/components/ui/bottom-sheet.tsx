@@ -42,9 +42,10 @@ function OpenSheet({ title, onClose, children, size = 'sheet', className, closeL
         dialog.setAttribute('open', '');
       }
     }
-    const target = dialog.querySelector<HTMLElement>('[data-autofocus]')
-      ?? dialog.querySelector<HTMLElement>(`.ui-sheet__body :is(${FOCUSABLE})`)
-      ?? dialog.querySelector<HTMLElement>('.ui-sheet__close');
+    const target =
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+      dialog.querySelector<HTMLElement>(`.ui-sheet__body :is(${FOCUSABLE})`) ??
+      dialog.querySelector<HTMLElement>('.ui-sheet__close');
     target?.focus();
     return () => {
       if (dialog.open) dialog.close();
@@ -63,11 +64,23 @@ function OpenSheet({ title, onClose, children, size = 'sheet', className, closeL
   };
 
   return (
-    <dialog ref={ref} className={cx('ui-sheet', `ui-sheet--${size}`, className)} aria-labelledby={titleId} aria-modal="true"
-      onKeyDown={onKeyDown} onCancel={(e) => { e.preventDefault(); onClose(); }} onClick={onBackdrop}>
+    <dialog
+      ref={ref}
+      className={cx('ui-sheet', `ui-sheet--${size}`, className)}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      onKeyDown={onKeyDown}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={onBackdrop}
+    >
       <div className="ui-sheet__panel">
         <div className="ui-sheet__header">
-          <h2 id={titleId} className="ui-sheet__title">{title}</h2>
+          <h2 id={titleId} className="ui-sheet__title">
+            {title}
+          </h2>
           <Button variant="ghostBlack" size="icon" className="ui-sheet__close" aria-label={closeLabel} onClick={onClose}>
             <CloseIcon />
           </Button>

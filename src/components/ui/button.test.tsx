@@ -29,7 +29,11 @@ describe('Button', () => {
   it('defaults to type=button, default variant and size, and passes native props and the ref', () => {
     const ref = createRef<HTMLButtonElement>();
     const onClick = vi.fn();
-    render(<Button ref={ref} className="extra" data-x="1" onClick={onClick}>Save</Button>);
+    render(
+      <Button ref={ref} className="extra" data-x="1" onClick={onClick}>
+        Save
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Save' });
     expect(ref.current).toBe(button);
     expect(button.getAttribute('type')).toBe('button');
@@ -41,14 +45,22 @@ describe('Button', () => {
 
   it('while busy shows the busy text, is disabled and aria-busy', () => {
     const onClick = vi.fn();
-    const { rerender } = render(<Button busy busyText="Saving..." onClick={onClick}>Save</Button>);
+    const { rerender } = render(
+      <Button busy busyText="Saving..." onClick={onClick}>
+        Save
+      </Button>,
+    );
     const button = screen.getByRole('button');
     expect(button.textContent).toBe('Saving...');
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(button.getAttribute('aria-busy')).toBe('true');
     button.click();
     expect(onClick).not.toHaveBeenCalled();
-    rerender(<Button busy={false} busyText="Saving..." onClick={onClick}>Save</Button>);
+    rerender(
+      <Button busy={false} busyText="Saving..." onClick={onClick}>
+        Save
+      </Button>,
+    );
     expect(button.textContent).toBe('Save');
     expect((button as HTMLButtonElement).disabled).toBe(false);
     expect(button.hasAttribute('aria-busy')).toBe(false);
@@ -61,7 +73,11 @@ describe('Button', () => {
     ['busy: it is working, not refused', { disabled: true, busy: true, reason: 'You are offline.' }, null],
     ['disabled with no reason given', { disabled: true, reason: null }, null],
   ])('%s', (_, props, shown) => {
-    render(<Button aria-describedby="hint" {...props}>Submit</Button>);
+    render(
+      <Button aria-describedby="hint" {...props}>
+        Submit
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: /Submit/ });
     const ids = (button.getAttribute('aria-describedby') ?? '').split(' ');
     if (shown === null) {

@@ -25,19 +25,42 @@ export const buttonClassName = (variant: ButtonVariant = 'default', size: Button
   cx('ui-btn', `ui-btn--${kebab(variant)}`, `ui-btn--size-${size}`, extra);
 
 /** Platform §2 button. `type` defaults to "button" so a button inside a form never submits by accident. */
-export function Button({ variant, size, busy = false, busyText, className, disabled, children, type = 'button', ref, reason, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  busy = false,
+  busyText,
+  className,
+  disabled,
+  children,
+  type = 'button',
+  ref,
+  reason,
+  ...rest
+}: ButtonProps) {
   const reasonId = useId();
   const why = disabled && !busy && reason ? reason : null;
   const button = (
-    <button ref={ref} type={type} className={buttonClassName(variant, size, className)} disabled={disabled || busy}
-      aria-busy={busy || undefined} {...rest} aria-describedby={why ? cx(reasonId, rest['aria-describedby']) : rest['aria-describedby']}>
+    <button
+      ref={ref}
+      type={type}
+      className={buttonClassName(variant, size, className)}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...rest}
+      aria-describedby={why ? cx(reasonId, rest['aria-describedby']) : rest['aria-describedby']}
+    >
       {busy && <span className="ui-btn__spinner" aria-hidden="true" />}
       {busy && busyText ? busyText : children}
     </button>
   );
   return (
     <>
-      {why && <MessageLine variant="warning" id={reasonId} className="ui-btn-reason">{why}</MessageLine>}
+      {why && (
+        <MessageLine variant="warning" id={reasonId} className="ui-btn-reason">
+          {why}
+        </MessageLine>
+      )}
       {button}
     </>
   );

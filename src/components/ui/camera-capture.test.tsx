@@ -56,7 +56,9 @@ describe('CameraCapture', () => {
     expect(CAMERA_CONSTRAINTS.video).toEqual({ facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } });
     await vi.waitFor(() => expect(onUnavailable).toHaveBeenCalledWith('denied'));
     expect(screen.getByText(CAMERA_UNAVAILABLE_MESSAGES.denied)).toBeTruthy();
-    expect(CAMERA_UNAVAILABLE_MESSAGES.denied).toBe('Camera permission was denied. Allow the camera in your browser settings, or pick a photo instead.');
+    expect(CAMERA_UNAVAILABLE_MESSAGES.denied).toBe(
+      'Camera permission was denied. Allow the camera in your browser settings, or pick a photo instead.',
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -78,7 +80,9 @@ describe('CameraCapture', () => {
     setMediaDevices({ getUserMedia: vi.fn().mockResolvedValue(stream) });
     const drawImage = vi.fn();
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage } as unknown as CanvasRenderingContext2D);
-    const toBlob = vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((cb) => cb(new Blob(['jpeg'], { type: 'image/jpeg' })));
+    const toBlob = vi
+      .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+      .mockImplementation((cb) => cb(new Blob(['jpeg'], { type: 'image/jpeg' })));
     vi.spyOn(Date, 'now').mockReturnValue(1700000000000);
     const onCapture = vi.fn();
     render(<CameraCapture onCapture={onCapture} />);
@@ -103,7 +107,14 @@ describe('CameraCapture', () => {
   it('stops a stream that arrives after the sheet was closed, and on unmount', async () => {
     const first = fakeStream();
     let resolve!: (s: MediaStream) => void;
-    setMediaDevices({ getUserMedia: vi.fn(() => new Promise<MediaStream>((r) => { resolve = r; })) });
+    setMediaDevices({
+      getUserMedia: vi.fn(
+        () =>
+          new Promise<MediaStream>((r) => {
+            resolve = r;
+          }),
+      ),
+    });
     const { unmount } = render(<CameraCapture onCapture={() => {}} />);
     takePhoto();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));

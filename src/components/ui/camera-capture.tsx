@@ -22,7 +22,8 @@ export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
 const JPEG_QUALITY = 0.92;
 
 export function cameraFailureReason(err: unknown): CameraUnavailableReason {
-  const name = err instanceof Error || (typeof err === 'object' && err !== null && 'name' in err) ? String((err as { name: unknown }).name) : '';
+  const name =
+    err instanceof Error || (typeof err === 'object' && err !== null && 'name' in err) ? String((err as { name: unknown }).name) : '';
   if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError') return 'denied';
   if (name === 'NotFoundError' || name === 'DevicesNotFoundError' || name === 'OverconstrainedError') return 'unsupported';
   return 'failed';
@@ -49,7 +50,14 @@ type Phase = 'idle' | 'starting' | 'live';
  * Camera entry point: a 'Take photo' button that opens a live back-camera view in a BottomSheet with a
  * 'Capture' button. Camera tracks are stopped whenever the sheet closes, and on unmount.
  */
-export function CameraCapture({ onCapture, onUnavailable, label = 'Take photo', disabled, variant = 'outline', className }: CameraCaptureProps) {
+export function CameraCapture({
+  onCapture,
+  onUnavailable,
+  label = 'Take photo',
+  disabled,
+  variant = 'outline',
+  className,
+}: CameraCaptureProps) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [ready, setReady] = useState(false);
@@ -58,10 +66,13 @@ export function CameraCapture({ onCapture, onUnavailable, label = 'Take photo', 
   const streamRef = useRef<MediaStream | null>(null);
   const attemptRef = useRef(0);
 
-  useEffect(() => () => {
-    attemptRef.current++;
-    stopTracks(streamRef.current);
-  }, []);
+  useEffect(
+    () => () => {
+      attemptRef.current++;
+      stopTracks(streamRef.current);
+    },
+    [],
+  );
 
   useEffect(() => {
     const video = videoRef.current;
@@ -115,11 +126,15 @@ export function CameraCapture({ onCapture, onUnavailable, label = 'Take photo', 
     const ctx = canvas.getContext('2d');
     if (!ctx) return fail('failed');
     ctx.drawImage(video, 0, 0, width, height);
-    canvas.toBlob((blob) => {
-      if (!blob) return fail('failed');
-      close();
-      onCapture(new File([blob], `captured_image_${Date.now()}.jpg`, { type: 'image/jpeg' }));
-    }, 'image/jpeg', JPEG_QUALITY);
+    canvas.toBlob(
+      (blob) => {
+        if (!blob) return fail('failed');
+        close();
+        onCapture(new File([blob], `captured_image_${Date.now()}.jpg`, { type: 'image/jpeg' }));
+      },
+      'image/jpeg',
+      JPEG_QUALITY,
+    );
   };
 
   return (
@@ -130,9 +145,20 @@ export function CameraCapture({ onCapture, onUnavailable, label = 'Take photo', 
       {unavailable && <MessageLine variant="warning">{CAMERA_UNAVAILABLE_MESSAGES[unavailable]}</MessageLine>}
       <BottomSheet open={phase !== 'idle'} title={label} onClose={close} className="ui-camera__sheet">
         <div className="ui-camera__stage">
-          <video ref={videoRef} className="ui-camera__video" autoPlay playsInline muted aria-label="Camera preview"
-            onLoadedMetadata={() => setReady(true)} />
-          {phase === 'starting' && <p className="ui-camera__starting" role="status">Starting camera…</p>}
+          <video
+            ref={videoRef}
+            className="ui-camera__video"
+            autoPlay
+            playsInline
+            muted
+            aria-label="Camera preview"
+            onLoadedMetadata={() => setReady(true)}
+          />
+          {phase === 'starting' && (
+            <p className="ui-camera__starting" role="status">
+              Starting camera…
+            </p>
+          )}
         </div>
         <Button className="ui-camera__capture" size="lg" onClick={capture} disabled={phase !== 'live' || !ready}>
           Capture

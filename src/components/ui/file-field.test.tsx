@@ -48,8 +48,15 @@ describe('FileField', () => {
 
   it('SUCCESS: shows the tick, the preview and a clear action that calls onClear', () => {
     const onClear = vi.fn();
-    render(<FileField {...base} status="SUCCESS" onClear={onClear} cameraEnabled
-      previews={[{ id: 'f1', name: 'pan.jpg', type: 'image/jpeg', url: 'blob:pan' }]} />);
+    render(
+      <FileField
+        {...base}
+        status="SUCCESS"
+        onClear={onClear}
+        cameraEnabled
+        previews={[{ id: 'f1', name: 'pan.jpg', type: 'image/jpeg', url: 'blob:pan' }]}
+      />,
+    );
     expect(screen.getByTestId('upload-tick')).toBeTruthy();
     expect(status().textContent).toBe('Uploaded');
     expect(screen.getByRole('img', { name: 'pan.jpg' })).toBeTruthy();
@@ -86,7 +93,11 @@ describe('FileField', () => {
   });
 
   it('renders the geotag warning slot and a field error', () => {
-    render(<FileField {...base} error="Invalid PAN"><p>Photo has no location</p></FileField>);
+    render(
+      <FileField {...base} error="Invalid PAN">
+        <p>Photo has no location</p>
+      </FileField>,
+    );
     expect(screen.getByText('Photo has no location')).toBeTruthy();
     const input = screen.getByLabelText('PAN card');
     expect(input.getAttribute('aria-invalid')).toBe('true');

@@ -39,20 +39,45 @@ const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.heic', '.heif', '.
 
 /** True when a file input with this accept list lets the user choose an image. */
 export function acceptsImages(accept: string | undefined): boolean {
-  const tokens = (accept ?? '').split(',').map((t) => t.trim().toLowerCase()).filter(Boolean);
+  const tokens = (accept ?? '')
+    .split(',')
+    .map((t) => t.trim().toLowerCase())
+    .filter(Boolean);
   if (tokens.length === 0) return true;
   return tokens.some((t) => t === '*/*' || t.startsWith('image/') || IMAGE_EXTENSIONS.includes(t));
 }
 
-const STATUS_TEXT: Record<UploadStatus, string> = { NONE: '', PROGRESS: 'Uploading…', SUCCESS: 'Uploaded', FAILED: 'Upload failed. Try again.' };
+const STATUS_TEXT: Record<UploadStatus, string> = {
+  NONE: '',
+  PROGRESS: 'Uploading…',
+  SUCCESS: 'Uploaded',
+  FAILED: 'Upload failed. Try again.',
+};
 
 /**
  * Platform §2/§4 file field, presentational only: the parent owns the upload and passes its status
  * (NONE → PROGRESS → SUCCESS | FAILED), progress and previews. Once a single file has uploaded, the
  * tick and a clear action replace the pick buttons.
  */
-export function FileField({ label, accept, status, progress, previews = [], onPick, onClear, cameraEnabled = false, cameraFirst = false, onCapture,
-  onCameraUnavailable, multiple = false, disabled = false, error, id, className, children }: FileFieldProps) {
+export function FileField({
+  label,
+  accept,
+  status,
+  progress,
+  previews = [],
+  onPick,
+  onClear,
+  cameraEnabled = false,
+  cameraFirst = false,
+  onCapture,
+  onCameraUnavailable,
+  multiple = false,
+  disabled = false,
+  error,
+  id,
+  className,
+  children,
+}: FileFieldProps) {
   const autoId = useId().replace(/:/g, '');
   const inputId = id ?? `file${autoId}`;
   const statusId = `${inputId}-status`;
@@ -81,13 +106,27 @@ export function FileField({ label, accept, status, progress, previews = [], onPi
       </div>
       {showPick && (
         <div className={cx('ui-file__actions', cameraFirst && showCamera && 'ui-file__actions--camera-first')}>
-          <input id={inputId} type="file" className="ui-file__input ui-visually-hidden" accept={accept} multiple={multiple} disabled={!canPick}
-            aria-label={label} aria-invalid={error ? true : undefined} aria-describedby={cx(statusId, error && errorId)} onChange={onChange} />
+          <input
+            id={inputId}
+            type="file"
+            className="ui-file__input ui-visually-hidden"
+            accept={accept}
+            multiple={multiple}
+            disabled={!canPick}
+            aria-label={label}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={cx(statusId, error && errorId)}
+            onChange={onChange}
+          />
           <label htmlFor={inputId} className={buttonClassName('outline', 'default', cx('ui-file__pick', !canPick && 'is-disabled'))}>
             {cameraFirst && showCamera ? 'Pick from phone (flagged)' : multiple ? 'Choose files' : 'Choose file'}
           </label>
           {showCamera && (
-            <CameraCapture disabled={!canPick} onCapture={(file) => (onCapture ? onCapture(file) : onPick([file]))} onUnavailable={onCameraUnavailable} />
+            <CameraCapture
+              disabled={!canPick}
+              onCapture={(file) => (onCapture ? onCapture(file) : onPick([file]))}
+              onUnavailable={onCameraUnavailable}
+            />
           )}
         </div>
       )}

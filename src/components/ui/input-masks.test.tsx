@@ -44,7 +44,11 @@ let kept: Values | null = null;
 function Form() {
   const { register, handleSubmit } = useForm<Values>({ defaultValues: { amount: null, pan: '', dob: '' } });
   return (
-    <form onSubmit={handleSubmit((v) => { kept = v; })}>
+    <form
+      onSubmit={handleSubmit((v) => {
+        kept = v;
+      })}
+    >
       <FloatingInput label="Amount" inputMode="numeric" {...register('amount', { setValueAs: digitsToNumber })} />
       <FloatingInput label="PAN" autoCapitalize="characters" {...register('pan')} />
       <FloatingInput label="DOB" inputMode="numeric" mask="dmy" {...register('dob')} />

@@ -22,7 +22,11 @@ describe('MessageLine', () => {
 
 describe('FooterBar', () => {
   it('renders its actions in the fixed bar (the page keeps room for it through CSS, issue 19)', () => {
-    render(<FooterBar><button type="button">Next</button></FooterBar>);
+    render(
+      <FooterBar>
+        <button type="button">Next</button>
+      </FooterBar>,
+    );
     const bar = screen.getByText('Next').parentElement!;
     expect(bar.className).toBe('ui-footer-bar');
   });

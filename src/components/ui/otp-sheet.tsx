@@ -66,19 +66,39 @@ export function OtpSheet({ title, sentTo, send, verify, onClose }: Props) {
 
   return (
     <BottomSheet open title={title} onClose={onClose}>
-      <form className="stack" noValidate onSubmit={(e) => { e.preventDefault(); e.stopPropagation(); void onVerify(); }}>
+      <form
+        className="stack"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          e.stopPropagation();
+          void onVerify();
+        }}
+      >
         <p className="muted">{sent ? `Enter the OTP sent to ${sentTo}` : `Sending OTP to ${sentTo}...`}</p>
-        <FloatingInput label="OTP" inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} value={otp} autoFocus
-          onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))} error={error || undefined} />
+        <FloatingInput
+          label="OTP"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_LENGTH}
+          value={otp}
+          autoFocus
+          onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
+          error={error || undefined}
+        />
         <div className="row">
           {left > 0 ? (
             <span className="muted small">Resend OTP in {left}s</span>
           ) : (
-            <Button type="button" variant="link" size="link" disabled={busy !== null} onClick={() => void doSend()}>Resend OTP</Button>
+            <Button type="button" variant="link" size="link" disabled={busy !== null} onClick={() => void doSend()}>
+              Resend OTP
+            </Button>
           )}
         </div>
         {!sent && busy === null && error && <MessageLine variant="error">{error}</MessageLine>}
-        <Button type="submit" size="lg" busy={busy === 'verify'} busyText="Verifying..." disabled={!sent || busy !== null}>Verify OTP</Button>
+        <Button type="submit" size="lg" busy={busy === 'verify'} busyText="Verifying..." disabled={!sent || busy !== null}>
+          Verify OTP
+        </Button>
       </form>
     </BottomSheet>
   );

@@ -23,11 +23,29 @@ type Props<V extends string | number> = {
 const matches = (label: string, query: string) => label.toLocaleLowerCase().includes(query.trim().toLocaleLowerCase());
 
 /** Search box and option list shared by the dropdown and the narrow-screen modal. */
-export function SelectPopup<V extends string | number>({ options, value, searchable, listId, labelledBy, focusOnMount, inSheet, onChoose, onDismiss }: Props<V>) {
+export function SelectPopup<V extends string | number>({
+  options,
+  value,
+  searchable,
+  listId,
+  labelledBy,
+  focusOnMount,
+  inSheet,
+  onChoose,
+  onDismiss,
+}: Props<V>) {
   const [query, setQuery] = useState('');
   const debouncedQuery = useDebounced(query, SEARCH_DEBOUNCE_MS);
-  const visible = useMemo(() => (debouncedQuery.trim() ? options.filter((o) => matches(o.label, debouncedQuery)) : options), [options, debouncedQuery]);
-  const [active, setActive] = useState(() => Math.max(0, visible.findIndex((o) => o.value === value)));
+  const visible = useMemo(
+    () => (debouncedQuery.trim() ? options.filter((o) => matches(o.label, debouncedQuery)) : options),
+    [options, debouncedQuery],
+  );
+  const [active, setActive] = useState(() =>
+    Math.max(
+      0,
+      visible.findIndex((o) => o.value === value),
+    ),
+  );
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
 
@@ -48,17 +66,30 @@ export function SelectPopup<V extends string | number>({ options, value, searcha
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     const inSearch = e.currentTarget === searchRef.current;
     switch (e.key) {
-      case 'ArrowDown': move(active, 1); break;
-      case 'ArrowUp': move(active, -1); break;
-      case 'Home': if (inSearch) return; move(-1, 1); break;
-      case 'End': if (inSearch) return; move(visible.length, -1); break;
+      case 'ArrowDown':
+        move(active, 1);
+        break;
+      case 'ArrowUp':
+        move(active, -1);
+        break;
+      case 'Home':
+        if (inSearch) return;
+        move(-1, 1);
+        break;
+      case 'End':
+        if (inSearch) return;
+        move(visible.length, -1);
+        break;
       case 'Enter': {
         const option = visible[active];
         if (option && !option.disabled) onChoose(option.value);
         break;
       }
-      case 'Escape': onDismiss(); break;
-      default: return;
+      case 'Escape':
+        onDismiss();
+        break;
+      default:
+        return;
     }
     e.preventDefault();
     e.stopPropagation();
@@ -68,20 +99,54 @@ export function SelectPopup<V extends string | number>({ options, value, searcha
   return (
     <div className={cx('ui-select__popup', inSheet && 'ui-select__popup--sheet')}>
       {searchable && (
-        <input ref={searchRef} type="search" className="ui-select__search" placeholder="Search..." aria-label="Search options" role="combobox"
-          aria-expanded="true" aria-controls={listId} aria-autocomplete="list" aria-activedescendant={activeId} autoComplete="off"
-          value={query} onChange={(e) => setQuery(e.target.value)} onKeyDown={onKeyDown} data-autofocus="" />
+        <input
+          ref={searchRef}
+          type="search"
+          className="ui-select__search"
+          placeholder="Search..."
+          aria-label="Search options"
+          role="combobox"
+          aria-expanded="true"
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeId}
+          autoComplete="off"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          onKeyDown={onKeyDown}
+          data-autofocus=""
+        />
       )}
       {visible.length === 0 ? (
-        <p className="ui-select__empty" role="status">No options found</p>
+        <p className="ui-select__empty" role="status">
+          No options found
+        </p>
       ) : (
-        <div ref={listRef} id={listId} role="listbox" aria-labelledby={labelledBy} className="ui-select__list" tabIndex={searchable ? -1 : 0}
-          aria-activedescendant={searchable ? undefined : activeId} onKeyDown={onKeyDown} data-autofocus={searchable ? undefined : ''}>
+        <div
+          ref={listRef}
+          id={listId}
+          role="listbox"
+          aria-labelledby={labelledBy}
+          className="ui-select__list"
+          tabIndex={searchable ? -1 : 0}
+          aria-activedescendant={searchable ? undefined : activeId}
+          onKeyDown={onKeyDown}
+          data-autofocus={searchable ? undefined : ''}
+        >
           {visible.map((o, i) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the listbox / search box (aria-activedescendant).
-            <div key={String(o.value)} id={optionId(i)} data-index={i} role="option" tabIndex={-1} aria-selected={o.value === value}
-              aria-disabled={o.disabled || undefined} className={cx('ui-select__option', i === active && 'is-active')}
-              onMouseMove={() => i !== active && !o.disabled && setActive(i)} onClick={() => !o.disabled && onChoose(o.value)}>
+            <div
+              key={String(o.value)}
+              id={optionId(i)}
+              data-index={i}
+              role="option"
+              tabIndex={-1}
+              aria-selected={o.value === value}
+              aria-disabled={o.disabled || undefined}
+              className={cx('ui-select__option', i === active && 'is-active')}
+              onMouseMove={() => i !== active && !o.disabled && setActive(i)}
+              onClick={() => !o.disabled && onChoose(o.value)}
+            >
               <span>{o.label}</span>
               {o.value === value && <TickIcon size={18} />}
             </div>

@@ -24,8 +24,16 @@ type ControlledProps = { onChange?: (v: string | null) => void; initial?: string
 function Controlled({ onChange = () => {}, initial = null, searchable = false }: ControlledProps) {
   const [value, setValue] = useState<string | null>(initial);
   return (
-    <Select label="Bank" options={BANKS} value={value} searchable={searchable}
-      onChange={(v) => { setValue(v); onChange(v); }} />
+    <Select
+      label="Bank"
+      options={BANKS}
+      value={value}
+      searchable={searchable}
+      onChange={(v) => {
+        setValue(v);
+        onChange(v);
+      }}
+    />
   );
 }
 
@@ -33,8 +41,12 @@ function BankForm({ onValid }: { onValid: (v: { bank: string | null }) => void }
   const { control, handleSubmit } = useForm<{ bank: string | null }>({ defaultValues: { bank: null } });
   return (
     <form onSubmit={handleSubmit(onValid)}>
-      <Controller name="bank" control={control} rules={{ required: 'Required' }}
-        render={({ field, fieldState }) => <Select {...field} label="Bank" options={BANKS} error={fieldState.error?.message} />} />
+      <Controller
+        name="bank"
+        control={control}
+        rules={{ required: 'Required' }}
+        render={({ field, fieldState }) => <Select {...field} label="Bank" options={BANKS} error={fieldState.error?.message} />}
+      />
       <button type="submit">Send</button>
     </form>
   );
@@ -123,7 +135,12 @@ describe('Select', () => {
   });
 
   it('closes on a pointer press outside', () => {
-    render(<><Controlled /><p>elsewhere</p></>);
+    render(
+      <>
+        <Controlled />
+        <p>elsewhere</p>
+      </>,
+    );
     fireEvent.click(trigger());
     fireEvent.pointerDown(screen.getByText('elsewhere'));
     expect(screen.queryByRole('listbox')).toBeNull();

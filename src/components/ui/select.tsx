@@ -33,8 +33,22 @@ export type SelectProps<V extends string | number = string> = {
  * Below 576 px the list opens in a BottomSheet titled 'Select <label>' (issue 19: the field's name, not only 'Select'). Use it directly as a Controller's render:
  * `<Controller render={({ field }) => <Select {...field} options={…} />} />`.
  */
-export function Select<V extends string | number = string>({ options, value, onChange, onBlur, label, placeholder = 'Select', searchable = false,
-  clearable = true, disabled, error, id, name, className, ref }: SelectProps<V>) {
+export function Select<V extends string | number = string>({
+  options,
+  value,
+  onChange,
+  onBlur,
+  label,
+  placeholder = 'Select',
+  searchable = false,
+  clearable = true,
+  disabled,
+  error,
+  id,
+  name,
+  className,
+  ref,
+}: SelectProps<V>) {
   const [open, setOpen] = useState(false);
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const { controlId, errorId, aria } = useFieldA11y(id, error, undefined);
@@ -80,17 +94,34 @@ export function Select<V extends string | number = string>({ options, value, onC
   };
 
   const popup = (inSheet: boolean) => (
-    <SelectPopup options={options} value={value} searchable={searchable} listId={listId} labelledBy={label ? labelId : valueId}
-      focusOnMount={!inSheet} inSheet={inSheet} onChoose={choose} onDismiss={() => close(true)} />
+    <SelectPopup
+      options={options}
+      value={value}
+      searchable={searchable}
+      listId={listId}
+      labelledBy={label ? labelId : valueId}
+      focusOnMount={!inSheet}
+      inSheet={inSheet}
+      onChoose={choose}
+      onDismiss={() => close(true)}
+    />
   );
 
   return (
-    <div ref={rootRef} className={cx('ui-select', open && 'is-open', error && 'ui-select--error', disabled && 'is-disabled', className)}
->
+    <div ref={rootRef} className={cx('ui-select', open && 'is-open', error && 'ui-select--error', disabled && 'is-disabled', className)}>
       <div className="ui-select__box">
-        <button ref={setTriggerRef} id={controlId} name={name} type="button" className="ui-select__trigger" disabled={disabled}
-          aria-haspopup="listbox" aria-expanded={open} aria-controls={open && !narrow ? listId : undefined}
-          aria-labelledby={cx(label && labelId, valueId)} {...aria}
+        <button
+          ref={setTriggerRef}
+          id={controlId}
+          name={name}
+          type="button"
+          className="ui-select__trigger"
+          disabled={disabled}
+          aria-haspopup="listbox"
+          aria-expanded={open}
+          aria-controls={open && !narrow ? listId : undefined}
+          aria-labelledby={cx(label && labelId, valueId)}
+          {...aria}
           onClick={() => setOpen((o) => !o)}
           onKeyDown={(e) => {
             if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && !open) {
@@ -98,22 +129,44 @@ export function Select<V extends string | number = string>({ options, value, onC
               setOpen(true);
             }
           }}
-          onBlur={() => !open && onBlur?.()}>
-          {label && <span id={labelId} className="ui-select__label">{label}</span>}
+          onBlur={() => !open && onBlur?.()}
+        >
+          {label && (
+            <span id={labelId} className="ui-select__label">
+              {label}
+            </span>
+          )}
           {/* A space between label and value: the visible text reads 'Title Select', as its name does (WCAG 2.5.3). */}
           {label && ' '}
-          <span id={valueId} className={cx('ui-select__value', !selected && 'is-placeholder')}>{selected ? selected.label : placeholder}</span>
+          <span id={valueId} className={cx('ui-select__value', !selected && 'is-placeholder')}>
+            {selected ? selected.label : placeholder}
+          </span>
         </button>
         {clearable && selected && !disabled && (
-          <button type="button" className="ui-select__clear" aria-label={`Clear ${label ?? 'selection'}`}
-            onClick={() => { onChange(null); setOpen(false); triggerRef.current?.focus(); }}>
+          <button
+            type="button"
+            className="ui-select__clear"
+            aria-label={`Clear ${label ?? 'selection'}`}
+            onClick={() => {
+              onChange(null);
+              setOpen(false);
+              triggerRef.current?.focus();
+            }}
+          >
             <CloseIcon size={18} />
           </button>
         )}
-        <span className="ui-select__chevron" aria-hidden="true"><ChevronDownIcon size={18} /></span>
+        <span className="ui-select__chevron" aria-hidden="true">
+          <ChevronDownIcon size={18} />
+        </span>
       </div>
       {open && !narrow && popup(false)}
-      <BottomSheet open={open && narrow} title={label ? `Select ${label}` : 'Select'} onClose={() => close(false)} className="ui-select__sheet">
+      <BottomSheet
+        open={open && narrow}
+        title={label ? `Select ${label}` : 'Select'}
+        onClose={() => close(false)}
+        className="ui-select__sheet"
+      >
         {popup(true)}
       </BottomSheet>
       <FieldError id={errorId} error={error} />

@@ -4,12 +4,16 @@ import type { ReactNode } from 'react';
 
 export function SkipLink({ target }: { target: string }) {
   return (
-    <a className="skip-link" href={`#${target}`} onClick={(e) => {
-      e.preventDefault();
-      const el = document.getElementById(target);
-      el?.focus();
-      el?.scrollIntoView?.({ block: 'start' });
-    }}>
+    <a
+      className="skip-link"
+      href={`#${target}`}
+      onClick={(e) => {
+        e.preventDefault();
+        const el = document.getElementById(target);
+        el?.focus();
+        el?.scrollIntoView?.({ block: 'start' });
+      }}
+    >
       Skip to content
     </a>
   );

@@ -22,13 +22,23 @@ export function StepIndicator({ steps, current, onStepClick, className, 'aria-la
       <ol className="ui-steps__list">
         {steps.map((title, i) => {
           const state = i < current ? 'done' : i === current ? 'current' : 'todo';
-          const marker = <span className="ui-steps__marker" aria-hidden="true">{state === 'done' ? <TickIcon size={16} /> : i + 1}</span>;
+          const marker = (
+            <span className="ui-steps__marker" aria-hidden="true">
+              {state === 'done' ? <TickIcon size={16} /> : i + 1}
+            </span>
+          );
           const text = <span className="ui-steps__title">{title}</span>;
+          // Steps are positional and the same title may appear twice, so the position is part of the key.
+          const stepKey = `${i}-${title}`;
           return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: steps are positional; the same title may appear twice.
-            <li key={`${i}-${title}`} className={cx('ui-steps__item', `is-${state}`)} aria-current={state === 'current' ? 'step' : undefined}>
+            <li key={stepKey} className={cx('ui-steps__item', `is-${state}`)} aria-current={state === 'current' ? 'step' : undefined}>
               {state === 'done' && onStepClick ? (
-                <button type="button" className="ui-steps__button" onClick={() => onStepClick(i)} aria-label={`Step ${i + 1}: ${title}, completed. Go back`}>
+                <button
+                  type="button"
+                  className="ui-steps__button"
+                  onClick={() => onStepClick(i)}
+                  aria-label={`Step ${i + 1}: ${title}, completed. Go back`}
+                >
                   {marker}
                   {text}
                 </button>
@@ -36,7 +46,9 @@ export function StepIndicator({ steps, current, onStepClick, className, 'aria-la
                 <span className="ui-steps__static">
                   {marker}
                   {text}
-                  <span className="ui-visually-hidden">{state === 'done' ? ', completed' : state === 'current' ? ', current step' : ''}</span>
+                  <span className="ui-visually-hidden">
+                    {state === 'done' ? ', completed' : state === 'current' ? ', current step' : ''}
+                  </span>
                 </span>
               )}
             </li>

@@ -31,7 +31,11 @@ export function matches(row: Row, q: string): boolean {
 function ActionCell({ row, role }: { row: Row; role: ReturnType<typeof productRoleOf> }) {
   const a = listAction(role, row);
   if (a.kind === 'text') return <span className="muted small">{a.label}</span>;
-  return <Link to={a.to} search={{ id: row.id, ...a.search }} className="ui-btn ui-btn--outline ui-btn--size-sm">{a.label}</Link>;
+  return (
+    <Link to={a.to} search={{ id: row.id, ...a.search }} className="ui-btn ui-btn--outline ui-btn--size-sm">
+      {a.label}
+    </Link>
+  );
 }
 
 export function ApplicationsScreen() {
@@ -52,8 +56,10 @@ export function ApplicationsScreen() {
   // What the phone holds is searched on every keystroke (2,000 rows filter in well under a frame, issue 23); only the
   // server's search waits for the typing to pause.
   const all = useMemo(
-    () => apps.map((a) => ({ ...a.data, id: a.id }))
-      .sort((x, y) => (y.updated_at ?? y.created_at ?? '').localeCompare(x.updated_at ?? x.created_at ?? '')),
+    () =>
+      apps
+        .map((a) => ({ ...a.data, id: a.id }))
+        .sort((x, y) => (y.updated_at ?? y.created_at ?? '').localeCompare(x.updated_at ?? x.created_at ?? '')),
     [apps],
   );
   const rows = useMemo(() => all.filter((r) => matches(r, query)), [all, query]);
@@ -62,7 +68,10 @@ export function ApplicationsScreen() {
     const ctl = new AbortController();
     listApplications({ page, size: PAGE_SIZE, search_by: q || undefined }, ctl.signal)
       .then(async (r) => {
-        await cacheServerApplications(db, r.data.list.map((a) => ({ id: a.id, appId: a.id, data: a })));
+        await cacheServerApplications(
+          db,
+          r.data.list.map((a) => ({ id: a.id, appId: a.id, data: a })),
+        );
         setServerTotal(r.data.total_elements);
       })
       .catch(() => undefined);
@@ -75,38 +84,106 @@ export function ApplicationsScreen() {
   return (
     <main className="page">
       <h2>Applications</h2>
-      <FloatingInput label="Search by name, mobile or id" type="search" value={query} onChange={(e) => {
-        setQuery(e.target.value);
-        setPage(0);
-      }} />
-      {shown.length === 0 ? <MessageLine>No data</MessageLine> : (
+      <FloatingInput
+        label="Search by name, mobile or id"
+        type="search"
+        value={query}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setPage(0);
+        }}
+      />
+      {shown.length === 0 ? (
+        <MessageLine>No data</MessageLine>
+      ) : (
         <ul className="app-list" aria-label="Applications">
           {shown.map((r) => (
             <li key={r.id} className="app-row">
               <div className="app-row__head">
-                <button type="button" className="app-row__toggle" aria-expanded={open === r.id} onClick={() => setOpen(open === r.id ? null : r.id)}>
-                  <strong><span className="app-row__chevron" aria-hidden="true">{open === r.id ? '▾' : '▸'}</span> {r.name || `+91 ${r.phone ?? ''}`}</strong>
-                  <span className="muted small">+91 {r.phone}{pending.has(r.id) ? ' · not yet synced' : ''}{held.has(r.id) ? ' · on this phone' : ''}</span>
+                <button
+                  type="button"
+                  className="app-row__toggle"
+                  aria-expanded={open === r.id}
+                  onClick={() => setOpen(open === r.id ? null : r.id)}
+                >
+                  <strong>
+                    <span className="app-row__chevron" aria-hidden="true">
+                      {open === r.id ? '▾' : '▸'}
+                    </span>{' '}
+                    {r.name || `+91 ${r.phone ?? ''}`}
+                  </strong>
+                  <span className="muted small">
+                    +91 {r.phone}
+                    {pending.has(r.id) ? ' · not yet synced' : ''}
+                    {held.has(r.id) ? ' · on this phone' : ''}
+                  </span>
                 </button>
                 <ActionCell row={r} role={role} />
               </div>
               {/* Workflow §6: the verification role sees the review remarks on the list. */}
               {role === 'VERIFICATION' && r.remarks && (
-                <section className="remarks-box" aria-label="Pd1 Review Remarks"><h3>Pd1 Review Remarks</h3><p>{r.remarks}</p></section>
+                <section className="remarks-box" aria-label="Pd1 Review Remarks">
+                  <h3>Pd1 Review Remarks</h3>
+                  <p>{r.remarks}</p>
+                </section>
               )}
               {open === r.id && (
                 <dl className="details">
-                  {r.tracker_id && <div><dt>External Loan Id</dt><dd>{r.tracker_id}</dd></div>}
-                  <div><dt>Status</dt><dd>{(r.status ?? 'DRAFT').replace(/_/g, ' ')}</dd></div>
-                  {r.amount_requested ? <div><dt>Loan amount</dt><dd>{formatRupees(r.amount_requested)}</dd></div> : null}
-                  {r.created_at && <div><dt>Created</dt><dd>{formatDateTime(Date.parse(r.created_at))}</dd></div>}
-                  <div><dt>Steps done</dt><dd>{(r.stages ?? []).length}</dd></div>
-                  {pendingDeviations(r) > 0 && (
-                    <div><dt>Deviations</dt><dd><Link to="/application/deviations" search={{ id: r.id }}>{pendingDeviations(r)} waiting for approval</Link></dd></div>
+                  {r.tracker_id && (
+                    <div>
+                      <dt>External Loan Id</dt>
+                      <dd>{r.tracker_id}</dd>
+                    </div>
                   )}
-                  {r.remarks && role !== 'VERIFICATION' && <div><dt>Pd1 Review Remarks</dt><dd>{r.remarks}</dd></div>}
+                  <div>
+                    <dt>Status</dt>
+                    <dd>{(r.status ?? 'DRAFT').replace(/_/g, ' ')}</dd>
+                  </div>
+                  {r.amount_requested ? (
+                    <div>
+                      <dt>Loan amount</dt>
+                      <dd>{formatRupees(r.amount_requested)}</dd>
+                    </div>
+                  ) : null}
+                  {r.created_at && (
+                    <div>
+                      <dt>Created</dt>
+                      <dd>{formatDateTime(Date.parse(r.created_at))}</dd>
+                    </div>
+                  )}
+                  <div>
+                    <dt>Steps done</dt>
+                    <dd>{(r.stages ?? []).length}</dd>
+                  </div>
+                  {pendingDeviations(r) > 0 && (
+                    <div>
+                      <dt>Deviations</dt>
+                      <dd>
+                        <Link to="/application/deviations" search={{ id: r.id }}>
+                          {pendingDeviations(r)} waiting for approval
+                        </Link>
+                      </dd>
+                    </div>
+                  )}
+                  {r.remarks && role !== 'VERIFICATION' && (
+                    <div>
+                      <dt>Pd1 Review Remarks</dt>
+                      <dd>{r.remarks}</dd>
+                    </div>
+                  )}
                   {rowOpensApplication(role) && (
-                    <div><dt /><dd><Button variant="link" size="link" onClick={() => void navigate({ to: '/application/mobile', search: { id: r.id } })}>Open application</Button></dd></div>
+                    <div>
+                      <dt />
+                      <dd>
+                        <Button
+                          variant="link"
+                          size="link"
+                          onClick={() => void navigate({ to: '/application/mobile', search: { id: r.id } })}
+                        >
+                          Open application
+                        </Button>
+                      </dd>
+                    </div>
                   )}
                 </dl>
               )}
@@ -117,9 +194,15 @@ export function ApplicationsScreen() {
         </ul>
       )}
       <div className="row pager">
-        <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>Previous</Button>
-        <span className="small">Page {page + 1} of {pages}</span>
-        <Button variant="outline" size="sm" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>Next</Button>
+        <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
+          Previous
+        </Button>
+        <span className="small">
+          Page {page + 1} of {pages}
+        </span>
+        <Button variant="outline" size="sm" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
+          Next
+        </Button>
       </div>
     </main>
   );

@@ -14,8 +14,12 @@ import { routeForStages } from '../../forms/stage-router';
 type App = FactsApp & { stages?: string[]; approval_checks?: { decision?: string } | null };
 
 export const FIRST_STAGE_STEPS = [
-  ['BORROWER_INFO', 'Borrower details'], ['BORROWER_BASIC_INFO', 'Borrowers Info (KYC)'], ['CO_BORROWER', 'Co-borrower'],
-  ['FAMILY_MEMBER', 'Family members'], ['BUSINESS_INFO', 'Business details'], ['BANK_ACCOUNT', 'Bank account'],
+  ['BORROWER_INFO', 'Borrower details'],
+  ['BORROWER_BASIC_INFO', 'Borrowers Info (KYC)'],
+  ['CO_BORROWER', 'Co-borrower'],
+  ['FAMILY_MEMBER', 'Family members'],
+  ['BUSINESS_INFO', 'Business details'],
+  ['BANK_ACCOUNT', 'Bank account'],
 ] as const;
 
 /** Where the application continues: the stage router's step, or the mobile screen for one with nothing in yet. */
@@ -37,12 +41,22 @@ function OneApplication({ id }: { id: string }) {
       <ReviewFacts appId={id} app={app} />
       <ul className="checklist" aria-label="First stage steps">
         {FIRST_STAGE_STEPS.map(([stage, label]) => (
-          <li key={stage}>{stages.includes(stage) ? '✓' : '○'} {label}</li>
+          <li key={stage}>
+            {stages.includes(stage) ? '✓' : '○'} {label}
+          </li>
         ))}
       </ul>
-      {state === 'REJECTED' ? <MessageLine variant="error">This application was rejected: it can no longer change.</MessageLine>
-        : state !== 'DRAFT' ? <MessageLine variant="success">The first stage is complete and handed over for verification.</MessageLine>
-        : next && <Link to={next} search={{ id }} className="ui-btn ui-btn--default ui-btn--size-lg">Continue the application</Link>}
+      {state === 'REJECTED' ? (
+        <MessageLine variant="error">This application was rejected: it can no longer change.</MessageLine>
+      ) : state !== 'DRAFT' ? (
+        <MessageLine variant="success">The first stage is complete and handed over for verification.</MessageLine>
+      ) : (
+        next && (
+          <Link to={next} search={{ id }} className="ui-btn ui-btn--default ui-btn--size-lg">
+            Continue the application
+          </Link>
+        )
+      )}
     </>
   );
 }
@@ -54,14 +68,23 @@ export function CompleteApplicationScreen() {
   return (
     <main className="page">
       <h2>Complete Application</h2>
-      {id ? <OneApplication id={id} /> : open.length === 0 ? <MessageLine>{VERIFY_MSG.noIncomplete}</MessageLine> : (
+      {id ? (
+        <OneApplication id={id} />
+      ) : open.length === 0 ? (
+        <MessageLine>{VERIFY_MSG.noIncomplete}</MessageLine>
+      ) : (
         <ul className="app-list" aria-label="Applications to complete">
           {open.map((a) => {
             const d = a.data as App;
             return (
               <li key={a.id} className="app-row">
-                <Link to="/application/complete-application" search={{ id: a.id }}>{d.name || `+91 ${d.phone ?? ''}`}</Link>
-                <span className="muted small"> · {(d.stages ?? []).length} of {FIRST_STAGE_STEPS.length} steps</span>
+                <Link to="/application/complete-application" search={{ id: a.id }}>
+                  {d.name || `+91 ${d.phone ?? ''}`}
+                </Link>
+                <span className="muted small">
+                  {' '}
+                  · {(d.stages ?? []).length} of {FIRST_STAGE_STEPS.length} steps
+                </span>
               </li>
             );
           })}

@@ -22,7 +22,11 @@ const fetchFile = async (url: string) => {
 
 /** Object URLs of the server documents held on the phone for one application (revoked when they change). */
 function useHeldDocuments(db: UserDb | null, appId: string): FilePreview[] {
-  const files = useLiveQuery(async () => (db ? (await db.files.where('appId').equals(appId).sortBy('createdAt')).filter((f) => isHeldServerFile(f.id)) : []), [db, appId], []);
+  const files = useLiveQuery(
+    async () => (db ? (await db.files.where('appId').equals(appId).sortBy('createdAt')).filter((f) => isHeldServerFile(f.id)) : []),
+    [db, appId],
+    [],
+  );
   const [previews, setPreviews] = useState<FilePreview[]>([]);
   useEffect(() => {
     const made = files.map((f) => ({ id: f.id, name: f.name.replace(/_/g, ' '), type: f.mime, url: URL.createObjectURL(f.blob) }));
@@ -61,12 +65,19 @@ export function TakeOfflinePanel({ db, appId, expanded = true }: { db: UserDb | 
       {held ? 'Refresh offline copy' : 'Take offline'}
     </Button>
   );
-  if (!expanded) return <div className="take-offline take-offline--row">{button}{error && <MessageLine variant="error">{error}</MessageLine>}</div>;
+  if (!expanded)
+    return (
+      <div className="take-offline take-offline--row">
+        {button}
+        {error && <MessageLine variant="error">{error}</MessageLine>}
+      </div>
+    );
   return (
     <div className="stack take-offline">
       {held ? (
         <MessageLine variant={held.failed.length ? 'warning' : 'success'}>
-          On this phone for the visit: data and {held.files} document{held.files === 1 ? '' : 's'} ({formatBytes(held.bytes)}), taken {formatDateTime(held.at)}
+          On this phone for the visit: data and {held.files} document{held.files === 1 ? '' : 's'} ({formatBytes(held.bytes)}), taken{' '}
+          {formatDateTime(held.at)}
           {held.failed.length ? `. Not fetched: ${held.failed.join(', ')}` : ''}
         </MessageLine>
       ) : (
@@ -82,6 +93,10 @@ export function TakeOfflinePanel({ db, appId, expanded = true }: { db: UserDb | 
 
 /** Ids of the applications taken offline on this phone. */
 export function useTakenOfflineIds(db: UserDb | null): Set<string> {
-  const keys = useLiveQuery(async () => (db ? ((await db.meta.where('key').startsWith(takenOfflineKey('')).primaryKeys()) as string[]) : []), [db], []);
+  const keys = useLiveQuery(
+    async () => (db ? ((await db.meta.where('key').startsWith(takenOfflineKey('')).primaryKeys()) as string[]) : []),
+    [db],
+    [],
+  );
   return new Set(keys.map((k) => k.slice(takenOfflineKey('').length)));
 }

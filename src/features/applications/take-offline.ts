@@ -25,7 +25,10 @@ async function getData<T>(transport: Transport, path: string): Promise<T> {
 }
 
 const validGeoTag = (g: unknown) =>
-  g && typeof g === 'object' && typeof (g as { latitude?: unknown }).latitude === 'number' && typeof (g as { longitude?: unknown }).longitude === 'number'
+  g &&
+  typeof g === 'object' &&
+  typeof (g as { latitude?: unknown }).latitude === 'number' &&
+  typeof (g as { longitude?: unknown }).longitude === 'number'
     ? (g as typeof NO_GEOTAG)
     : NO_GEOTAG;
 
@@ -35,7 +38,11 @@ const validGeoTag = (g: unknown) =>
  * deleted. `fetchFile` reads a presigned URL's bytes (plain fetch in the app: the URL carries its own signature).
  */
 export async function takeOffline(
-  db: UserDb, transport: Transport, fetchFile: (url: string) => Promise<Blob>, appId: string, now = Date.now,
+  db: UserDb,
+  transport: Transport,
+  fetchFile: (url: string) => Promise<Blob>,
+  appId: string,
+  now = Date.now,
 ): Promise<TakenOffline> {
   const app = await getData<{ id: string }>(transport, `/v1/app/mfi/${appId}`);
   const [co, family, files] = await Promise.all([
@@ -59,11 +66,23 @@ export async function takeOffline(
       continue;
     }
     try {
-      const { file_url } = await getData<{ file_url: string }>(transport, `/v1/loan-application/presigned-url?file_id=${encodeURIComponent(f.file_id)}`);
+      const { file_url } = await getData<{ file_url: string }>(
+        transport,
+        `/v1/loan-application/presigned-url?file_id=${encodeURIComponent(f.file_id)}`,
+      );
       const blob = await fetchFile(file_url);
       await putFile(db, {
-        id, blob, name: (f.file_type ?? 'document').toLowerCase(), mime: f.mime ?? blob.type, size: blob.size, geoTag: validGeoTag(f.geo_tag),
-        appId, field: (f.file_type ?? 'document').toLowerCase(), serverFileId: f.file_id, uploadState: 'uploaded', createdAt: now(),
+        id,
+        blob,
+        name: (f.file_type ?? 'document').toLowerCase(),
+        mime: f.mime ?? blob.type,
+        size: blob.size,
+        geoTag: validGeoTag(f.geo_tag),
+        appId,
+        field: (f.file_type ?? 'document').toLowerCase(),
+        serverFileId: f.file_id,
+        uploadState: 'uploaded',
+        createdAt: now(),
       });
       result.files += 1;
       result.bytes += blob.size;

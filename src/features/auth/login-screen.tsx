@@ -89,9 +89,12 @@ export function LoginScreen({ tenant }: { tenant: TenantConfig | null }) {
       await navigate({ to: '/', replace: true });
     } catch (err) {
       setOtp('');
-      const msg = err instanceof ApiFailure && err.status >= 400 && err.status < 500
-        ? (err.status === 429 ? err.message : MSG.invalidOtpRetry)
-        : MSG.verifyOtpFailed;
+      const msg =
+        err instanceof ApiFailure && err.status >= 400 && err.status < 500
+          ? err.status === 429
+            ? err.message
+            : MSG.invalidOtpRetry
+          : MSG.verifyOtpFailed;
       setError(msg);
       toast.error(msg);
     } finally {
@@ -108,34 +111,85 @@ export function LoginScreen({ tenant }: { tenant: TenantConfig | null }) {
           <p className="muted">Sign in with your mobile number</p>
           <label className="field">
             <span className="prefix">+91</span>
-            <input ref={mobileRef} aria-label="Mobile number" inputMode="numeric" maxLength={10} placeholder="Enter 10-digit mobile number"
-              value={mobile} onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))}
-              aria-invalid={error ? true : undefined} aria-describedby={error ? 'login-error' : undefined} />
+            <input
+              ref={mobileRef}
+              aria-label="Mobile number"
+              inputMode="numeric"
+              maxLength={10}
+              placeholder="Enter 10-digit mobile number"
+              value={mobile}
+              onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'login-error' : undefined}
+            />
           </label>
-          {error && <MessageLine id="login-error" variant="error">{error}</MessageLine>}
-          <button className="btn" type="submit" disabled={busy}>{busy ? 'Sending OTP...' : 'Get OTP'}</button>
+          {error && (
+            <MessageLine id="login-error" variant="error">
+              {error}
+            </MessageLine>
+          )}
+          <button className="btn" type="submit" disabled={busy}>
+            {busy ? 'Sending OTP...' : 'Get OTP'}
+          </button>
         </form>
       ) : (
         <form onSubmit={onVerify} noValidate>
           <p className="muted">Enter the OTP sent to your mobile</p>
           <label className="field">
-            <input ref={otpRef} aria-label="OTP" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="6-digit OTP" value={otp}
+            <input
+              ref={otpRef}
+              aria-label="OTP"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder="6-digit OTP"
+              value={otp}
               onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
-              aria-invalid={error ? true : undefined} aria-describedby={error ? 'login-error' : undefined} />
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'login-error' : undefined}
+            />
           </label>
-          {error && <MessageLine id="login-error" variant="error">{error}</MessageLine>}
-          {info && <p role="status" className="success">{info}</p>}
+          {error && (
+            <MessageLine id="login-error" variant="error">
+              {error}
+            </MessageLine>
+          )}
+          {info && (
+            <p role="status" className="success">
+              {info}
+            </p>
+          )}
           <div className="row">
-            {seconds > 0 ? <span className="muted">Resend OTP in {seconds}s</span>
-              : <button type="button" className="btn-link" onClick={onResend}>Resend OTP</button>}
-            <button type="button" className="btn-link" onClick={() => { setSessionId(null); setOtp(''); setError(''); }}>Change Number</button>
+            {seconds > 0 ? (
+              <span className="muted">Resend OTP in {seconds}s</span>
+            ) : (
+              <button type="button" className="btn-link" onClick={onResend}>
+                Resend OTP
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn-link"
+              onClick={() => {
+                setSessionId(null);
+                setOtp('');
+                setError('');
+              }}
+            >
+              Change Number
+            </button>
           </div>
-          <button className="btn" type="submit" disabled={busy}>{busy ? 'Verifying...' : 'Verify OTP'}</button>
+          <button className="btn" type="submit" disabled={busy}>
+            {busy ? 'Verifying...' : 'Verify OTP'}
+          </button>
         </form>
       )}
       <footer className="login-footer">
-        <a href={tenant?.terms_url ?? '/terms.html'}>Terms of Service</a> · <a href={tenant?.privacy_url ?? '/privacy.html'}>Privacy Policy</a>
-        <p>Don't have an account? <a href={tenant?.contact_url ?? '/contact.html'}>contact us</a></p>
+        <a href={tenant?.terms_url ?? '/terms.html'}>Terms of Service</a> ·{' '}
+        <a href={tenant?.privacy_url ?? '/privacy.html'}>Privacy Policy</a>
+        <p>
+          Don't have an account? <a href={tenant?.contact_url ?? '/contact.html'}>contact us</a>
+        </p>
       </footer>
     </main>
   );

@@ -37,7 +37,11 @@ export function LogoutButton() {
   const start = () => (counts.pending > 0 ? setStage(1) : void finish());
 
   if (stage === 0) {
-    return <button className="btn" type="button" disabled={busy} onClick={start}>{busy ? 'Logging out...' : 'Logout'}</button>;
+    return (
+      <button className="btn" type="button" disabled={busy} onClick={start}>
+        {busy ? 'Logging out...' : 'Logout'}
+      </button>
+    );
   }
   return (
     <div className="confirm logout-confirm" role="alertdialog" aria-label="Unsent work">
@@ -45,13 +49,21 @@ export function LogoutButton() {
       <div className="confirm-actions">
         {stage === 1 ? (
           <>
-            <Link to="/sync" className="btn-link">Go to Sync</Link>
-            <button type="button" className="btn-link danger" onClick={() => setStage(2)}>Log out anyway</button>
+            <Link to="/sync" className="btn-link">
+              Go to Sync
+            </Link>
+            <button type="button" className="btn-link danger" onClick={() => setStage(2)}>
+              Log out anyway
+            </button>
           </>
         ) : (
           <>
-            <button type="button" className="btn-link" onClick={() => setStage(0)} disabled={busy}>Cancel</button>
-            <button type="button" className="btn-link danger" onClick={() => void finish()} disabled={busy}>Log out and delete</button>
+            <button type="button" className="btn-link" onClick={() => setStage(0)} disabled={busy}>
+              Cancel
+            </button>
+            <button type="button" className="btn-link danger" onClick={() => void finish()} disabled={busy}>
+              Log out and delete
+            </button>
           </>
         )}
       </div>

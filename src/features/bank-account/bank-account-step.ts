@@ -17,8 +17,13 @@ export async function submitBankAccount(db: UserDb, appId: string, info: BankAcc
   return enqueue(
     db,
     {
-      appId, kind: BANK_KIND, method: initiating ? 'POST' : 'PATCH', path: `/v1/app/mfi/${appId}/bank-account`,
-      body: { ...info, bank_proof: fileRef(info.bank_proof) }, dependsOn: pendingCheckOps(ops, appId), label: `Bank account: ${info.bank_name}`,
+      appId,
+      kind: BANK_KIND,
+      method: initiating ? 'POST' : 'PATCH',
+      path: `/v1/app/mfi/${appId}/bank-account`,
+      body: { ...info, bank_proof: fileRef(info.bank_proof) },
+      dependsOn: pendingCheckOps(ops, appId),
+      label: `Bank account: ${info.bank_name}`,
     },
     {
       draftKeyToClear: bankDraftKey(appId),

@@ -53,7 +53,13 @@ export function termsText(lender: string) {
  */
 async function recordConsent(form: UseFormReturn<BorrowerFormValues>, given: boolean, officerId: number) {
   if (!given) return form.setValue('consent', undefined);
-  const consent: Consent = { text_version: CONSENT_TEXT_VERSION, purposes: [...CONSENT_PURPOSES], given_at: new Date().toISOString(), officer_id: officerId, geo_tag: NO_GEOTAG };
+  const consent: Consent = {
+    text_version: CONSENT_TEXT_VERSION,
+    purposes: [...CONSENT_PURPOSES],
+    given_at: new Date().toISOString(),
+    officer_id: officerId,
+    geo_tag: NO_GEOTAG,
+  };
   form.setValue('consent', consent);
   const geo_tag = await captureGeoTag();
   if (form.getValues('consent')?.given_at === consent.given_at) form.setValue('consent', { ...consent, geo_tag });
@@ -83,7 +89,11 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
   const mobileCheck: Check = phoneVerified ? { state: 'verified' } : { state: 'none' };
   const aadhaarCheck: Check = aadhaarVerified ? { state: 'verified', name: app.verifications?.aadhaar?.name } : { state: 'none' };
   // Submit's reason names only what still holds it: a PAN or voter id check queued offline no longer does.
-  const held = verifyReason([['mobile number', phoneVerified], ['PAN', checkPasses(panCheck)], ['voter ID', checkPasses(voterCheck)]]);
+  const held = verifyReason([
+    ['mobile number', phoneVerified],
+    ['PAN', checkPasses(panCheck)],
+    ['voter ID', checkPasses(voterCheck)],
+  ]);
 
   // Restored drafts hold only the last 4 Aadhaar digits: show them masked. A typed full number gives its last 4.
   useEffect(() => {
@@ -165,10 +175,19 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
             onVerify={() => setSheet({ kind: 'mobile', flow: mobileOtpFlow(app.phone, appId, onServer) })}
           >
             {/* Offline, a fix's focus lands here (Verify is disabled): the field says why nothing can be done yet. */}
-            <FloatingInput label="Borrower mobile number" value={`+91 ${app.phone}`} readOnly data-error-for="phone"
-              aria-describedby={!phoneVerified && !online ? 'phone-offline' : undefined} />
+            <FloatingInput
+              label="Borrower mobile number"
+              value={`+91 ${app.phone}`}
+              readOnly
+              data-error-for="phone"
+              aria-describedby={!phoneVerified && !online ? 'phone-offline' : undefined}
+            />
           </CheckRow>
-          {!phoneVerified && !online && <MessageLine id="phone-offline" variant="warning">Verifying the mobile number needs the network.</MessageLine>}
+          {!phoneVerified && !online && (
+            <MessageLine id="phone-offline" variant="warning">
+              Verifying the mobile number needs the network.
+            </MessageLine>
+          )}
           <CheckRow
             id="aadhaar"
             check={aadhaarCheck}
@@ -216,7 +235,10 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
         <BorrowerDetailsFields form={form} />
 
         <label className="terms">
-          <input type="checkbox" {...form.register('terms_accepted', { onChange: (e) => void recordConsent(form, e.target.checked, profileId) })} />
+          <input
+            type="checkbox"
+            {...form.register('terms_accepted', { onChange: (e) => void recordConsent(form, e.target.checked, profileId) })}
+          />
           <span>{termsText(lender)}</span>
         </label>
         {errors.terms_accepted?.message && <MessageLine variant="error">{errors.terms_accepted.message}</MessageLine>}
@@ -228,8 +250,7 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
             </Button>
           </>
         )}
-        <StepSubmit draft={draft} busy={isSubmitting} busyText="Saving..." ready={!!db} refusal={refusal}
-          blocked={held} />
+        <StepSubmit draft={draft} busy={isSubmitting} busyText="Saving..." ready={!!db} refusal={refusal} blocked={held} />
       </form>
       {sheet && <BorrowerOtpSheets sheet={sheet} onClose={() => setSheet(null)} form={form} app={app} />}
     </>

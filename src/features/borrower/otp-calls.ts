@@ -50,7 +50,10 @@ export function aadhaarOtpFlow(aadhaar: string, appId: string, before = noWait) 
     send: async (): Promise<OtpOutcome> => {
       const wait = ref ? null : await before();
       if (wait) return wait;
-      const a = await softCall<AadhaarOtpRequestAnswer>('verification', '/v1/request_aadhaar_otp', { method: 'POST', body: { aadhaar, application_id: appId } });
+      const a = await softCall<AadhaarOtpRequestAnswer>('verification', '/v1/request_aadhaar_otp', {
+        method: 'POST',
+        body: { aadhaar, application_id: appId },
+      });
       if (a.success !== false && a.data?.status === 'SUCCESS') {
         ref = { ref_id: a.data.ref_id, origin: a.data.origin };
         return null;
@@ -59,7 +62,8 @@ export function aadhaarOtpFlow(aadhaar: string, appId: string, before = noWait) 
     },
     verify: async (otp: string): Promise<{ ok: true; data: AadhaarData } | { ok: false; outcome: OtpOutcome }> => {
       const a = await softCall<AadhaarOtpSubmitAnswer>('verification', '/v1/submit_aadhaar_otp', {
-        method: 'POST', body: { ...(ref ?? { ref_id: '', origin: '' }), application_id: appId, otp },
+        method: 'POST',
+        body: { ...(ref ?? { ref_id: '', origin: '' }), application_id: appId, otp },
       });
       if (a.success !== false && a.data) return { ok: true, data: a.data };
       return { ok: false, outcome: refusal(a) };

@@ -18,8 +18,20 @@ export async function submitBorrower(db: UserDb, appId: string, info: BorrowerIn
   const waitFor = pendingCheckOps(ops, appId);
   return enqueue(
     db,
-    { appId, kind: BORROWER_KIND, method: 'PUT', path: `/v1/app/mfi/${appId}`, body: info, dependsOn: waitFor, label: `Borrower details: ${info.name}` },
-    { draftKeyToClear: borrowerDraftKey(appId), resubmit: true, alsoWrite: (tx) => patchCachedApplication(tx, appId, () => ({ ...info, borrower_submitted_at: new Date(now).toISOString() }), now) },
+    {
+      appId,
+      kind: BORROWER_KIND,
+      method: 'PUT',
+      path: `/v1/app/mfi/${appId}`,
+      body: info,
+      dependsOn: waitFor,
+      label: `Borrower details: ${info.name}`,
+    },
+    {
+      draftKeyToClear: borrowerDraftKey(appId),
+      resubmit: true,
+      alsoWrite: (tx) => patchCachedApplication(tx, appId, () => ({ ...info, borrower_submitted_at: new Date(now).toISOString() }), now),
+    },
     now,
   );
 }

@@ -3,10 +3,22 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Controller } from 'react-hook-form';
 import {
-  BUSINESS_MSG, BusinessInfo, MAX_ADDITIONAL_BANKS, needsBusinessOwnershipProof, needsRentAgreement, needsResidenceOwnershipProof,
+  BUSINESS_MSG,
+  BusinessInfo,
+  MAX_ADDITIONAL_BANKS,
+  needsBusinessOwnershipProof,
+  needsRentAgreement,
+  needsResidenceOwnershipProof,
   OWNERSHIP_PROOF_OF,
 } from '../../../contracts/business';
-import { BANK_ACCOUNT_TYPES, BUSINESS_CONSTITUTIONS, BUSINESS_PROOF_DOCUMENTS, labelOf, PROPERTY_OWNERSHIP, PROPERTY_PROOF_DOCUMENTS } from '../../../contracts/enums';
+import {
+  BANK_ACCOUNT_TYPES,
+  BUSINESS_CONSTITUTIONS,
+  BUSINESS_PROOF_DOCUMENTS,
+  labelOf,
+  PROPERTY_OWNERSHIP,
+  PROPERTY_PROOF_DOCUMENTS,
+} from '../../../contracts/enums';
 import type { Bank, BusinessCategory } from '../../../contracts/lists';
 import { VERIFY_MSG } from '../../../contracts/verification';
 import { Button } from '../../components/ui/button';
@@ -38,14 +50,43 @@ import { useStepRefusal } from '../../forms/use-step-refusal';
 type Suffix = '' | '1' | '2';
 type Form = Record<string, unknown> & { business_address_ownership_type: string; ownership_proof_type: string; extra_banks: number };
 const group = (s: Suffix): Record<string, unknown> => ({
-  [`bank_name${s}`]: '', [`statement_bank_id${s}`]: null, [`bank_statement${s}`]: [], [`bank_statement_pwd${s}`]: '', [`bank_account_type${s}`]: '', [`credit_limit${s}`]: '',
+  [`bank_name${s}`]: '',
+  [`statement_bank_id${s}`]: null,
+  [`bank_statement${s}`]: [],
+  [`bank_statement_pwd${s}`]: '',
+  [`bank_account_type${s}`]: '',
+  [`credit_limit${s}`]: '',
 });
 const EMPTY: Form = {
-  business_name: '', business_type: '', category_of_business: '', sector_of_business: '', business_pincode: '', business_district: '', business_city: '',
-  business_state: '', business_address: '', businesss_landmark: '', business_address_ownership_type: '', owned_by: '', years_in_business: null,
-  udyam_regd_no: '', gst_no: '', gst_upload: '', business_proof_type: '', business_proof: '', ownership_proof_type: '', business_ownership_proof: '',
-  business_ownership_proof_file: '', residence_ownership_proof: '', residence_ownership_proof_file: '', business_rent_agreement: '', remarks: '',
-  ...group(''), ...group('1'), ...group('2'), extra_banks: 0,
+  business_name: '',
+  business_type: '',
+  category_of_business: '',
+  sector_of_business: '',
+  business_pincode: '',
+  business_district: '',
+  business_city: '',
+  business_state: '',
+  business_address: '',
+  businesss_landmark: '',
+  business_address_ownership_type: '',
+  owned_by: '',
+  years_in_business: null,
+  udyam_regd_no: '',
+  gst_no: '',
+  gst_upload: '',
+  business_proof_type: '',
+  business_proof: '',
+  ownership_proof_type: '',
+  business_ownership_proof: '',
+  business_ownership_proof_file: '',
+  residence_ownership_proof: '',
+  residence_ownership_proof_file: '',
+  business_rent_agreement: '',
+  remarks: '',
+  ...group(''),
+  ...group('1'),
+  ...group('2'),
+  extra_banks: 0,
 };
 
 function BusinessForm({ appId }: { appId: string }) {
@@ -59,9 +100,19 @@ function BusinessForm({ appId }: { appId: string }) {
   const categories = useList<BusinessCategory[]>(db, LIST_KEYS.businessCategories)?.value ?? [];
   const { form, draft, firstError } = useStepForm<Form>(BusinessInfo, EMPTY, businessDraftKey(appId));
   const { errors, isSubmitting, submitCount } = form.formState;
-  usePincodeFill(form, online, { pincode: 'business_pincode', city: 'business_city', district: 'business_district', state: 'business_state' });
+  usePincodeFill(form, online, {
+    pincode: 'business_pincode',
+    city: 'business_city',
+    district: 'business_district',
+    state: 'business_state',
+  });
   const [ownership, proofOf, sector, extra, mainBank, mainStatements] = form.watch([
-    'business_address_ownership_type', 'ownership_proof_type', 'sector_of_business', 'extra_banks', 'statement_bank_id', 'bank_statement',
+    'business_address_ownership_type',
+    'ownership_proof_type',
+    'sector_of_business',
+    'extra_banks',
+    'statement_bank_id',
+    'bank_statement',
   ]) as [string, string, string, number, number | null, string[]];
   const err = (k: string) => (errors as Record<string, { message?: string } | undefined>)[k]?.message;
 
@@ -87,34 +138,74 @@ function BusinessForm({ appId }: { appId: string }) {
     <FloatingInput label={label} autoComplete="off" error={err(field)} {...extraProps} {...form.register(field)} />
   );
   const file = (field: string, label: string) => (
-    <Controller control={form.control} name={field} render={({ field: f, fieldState }) => (
-      <PhotoField db={db} label={label} allowPdf value={(f.value as string) || null} error={fieldState.error?.message}
-        target={{ appId, field, fileType: field.toUpperCase(), uploadType: 'APPLY_LOAN', phone, label }}
-        onChange={(id) => {
-          f.onChange(id ?? '');
-          if (id) form.clearErrors(field);
-        }} />
-    )} />
+    <Controller
+      control={form.control}
+      name={field}
+      render={({ field: f, fieldState }) => (
+        <PhotoField
+          db={db}
+          label={label}
+          allowPdf
+          value={(f.value as string) || null}
+          error={fieldState.error?.message}
+          target={{ appId, field, fileType: field.toUpperCase(), uploadType: 'APPLY_LOAN', phone, label }}
+          onChange={(id) => {
+            f.onChange(id ?? '');
+            if (id) form.clearErrors(field);
+          }}
+        />
+      )}
+    />
   );
   const bankGroup = (s: Suffix, title: string) => (
     <fieldset className="bank-group" key={s}>
       <legend>{title}</legend>
-      <FormSelect control={form.control} name={`statement_bank_id${s}`} label="Bank" searchable options={banks.map((b) => ({ value: b.id, label: b.name }))}
-        onPicked={(id) => form.setValue(`bank_name${s}`, banks.find((b) => b.id === id)?.name ?? '', { shouldValidate: submitCount > 0 })} />
-      <Controller control={form.control} name={`bank_statement${s}`} render={({ field, fieldState }) => (
-        <StatementFilesField db={db} appId={appId} phone={phone} field={`bank_statement${s}`} label="Bank statements (PDF)" value={(field.value as string[]) ?? []}
-          onChange={(ids) => field.onChange(ids)} error={fieldState.error?.message} />
-      )} />
+      <FormSelect
+        control={form.control}
+        name={`statement_bank_id${s}`}
+        label="Bank"
+        searchable
+        options={banks.map((b) => ({ value: b.id, label: b.name }))}
+        onPicked={(id) => form.setValue(`bank_name${s}`, banks.find((b) => b.id === id)?.name ?? '', { shouldValidate: submitCount > 0 })}
+      />
+      <Controller
+        control={form.control}
+        name={`bank_statement${s}`}
+        render={({ field, fieldState }) => (
+          <StatementFilesField
+            db={db}
+            appId={appId}
+            phone={phone}
+            field={`bank_statement${s}`}
+            label="Bank statements (PDF)"
+            value={(field.value as string[]) ?? []}
+            onChange={(ids) => field.onChange(ids)}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
       {text(`bank_statement_pwd${s}`, 'Statement password (if any)', { type: 'password' })}
-      <StatementIdentityLine db={db} localIds={(form.watch(`bank_statement${s}`) as string[]) ?? []} password={String(form.watch(`bank_statement_pwd${s}`) ?? '')}
-        bankName={String(form.watch(`bank_name${s}`) ?? '')} keepFor={s === '' ? appId : undefined} />
+      <StatementIdentityLine
+        db={db}
+        localIds={(form.watch(`bank_statement${s}`) as string[]) ?? []}
+        password={String(form.watch(`bank_statement_pwd${s}`) ?? '')}
+        bankName={String(form.watch(`bank_name${s}`) ?? '')}
+        keepFor={s === '' ? appId : undefined}
+      />
       <FormSelect control={form.control} name={`bank_account_type${s}`} label="Account type" options={optionsOf(BANK_ACCOUNT_TYPES)} />
-      <FloatingInput label="Credit limit (₹, if any)" inputMode="numeric" maxLength={15} error={err(`credit_limit${s}`)}
-        {...form.register(`credit_limit${s}`, { setValueAs: (x: unknown) => String(x ?? '').replace(/\D/g, '') })} />
+      <FloatingInput
+        label="Credit limit (₹, if any)"
+        inputMode="numeric"
+        maxLength={15}
+        error={err(`credit_limit${s}`)}
+        {...form.register(`credit_limit${s}`, { setValueAs: (x: unknown) => String(x ?? '').replace(/\D/g, '') })}
+      />
     </fieldset>
   );
   const sectors = [...new Set(categories.map((c) => c.sector))].map((x) => ({ value: x, label: x }));
-  const cats = categories.filter((c) => !sector || c.sector === sector).map((c) => ({ value: c.businessCategory, label: c.businessCategory }));
+  const cats = categories
+    .filter((c) => !sector || c.sector === sector)
+    .map((c) => ({ value: c.businessCategory, label: c.businessCategory }));
   const canAddBank = extra < MAX_ADDITIONAL_BANKS && !!mainBank && (mainStatements?.length ?? 0) > 0;
 
   return (
@@ -124,10 +215,22 @@ function BusinessForm({ appId }: { appId: string }) {
         <legend>Business</legend>
         {text('business_name', 'Business name')}
         <FormSelect control={form.control} name="business_type" label="Business type" options={optionsOf(BUSINESS_CONSTITUTIONS)} />
-        <FormSelect control={form.control} name="sector_of_business" label="Sector of business" searchable options={sectors}
-          onPicked={() => form.setValue('category_of_business', '')} />
+        <FormSelect
+          control={form.control}
+          name="sector_of_business"
+          label="Sector of business"
+          searchable
+          options={sectors}
+          onPicked={() => form.setValue('category_of_business', '')}
+        />
         <FormSelect control={form.control} name="category_of_business" label="Category of business" searchable options={cats} />
-        <FloatingInput label="Years in business" inputMode="numeric" maxLength={3} error={err('years_in_business')} {...form.register('years_in_business', { setValueAs: digitsToNumber })} />
+        <FloatingInput
+          label="Years in business"
+          inputMode="numeric"
+          maxLength={3}
+          error={err('years_in_business')}
+          {...form.register('years_in_business', { setValueAs: digitsToNumber })}
+        />
         {text('udyam_regd_no', 'Udyam registration number (optional)', { autoCapitalize: 'characters' })}
         {text('gst_no', 'GST number (optional)', { autoCapitalize: 'characters' })}
         {file('gst_upload', 'GST certificate (optional)')}
@@ -135,33 +238,58 @@ function BusinessForm({ appId }: { appId: string }) {
       <fieldset className="form-section">
         <legend>Business address</legend>
         {text('business_pincode', 'Pincode', { inputMode: 'numeric', maxLength: 6 })}
-        <div className="two-col">{text('business_city', 'City')}{text('business_district', 'District')}</div>
+        <div className="two-col">
+          {text('business_city', 'City')}
+          {text('business_district', 'District')}
+        </div>
         {text('business_state', 'State')}
         <FloatingTextarea label="Address" error={err('business_address')} {...form.register('business_address')} />
         {text('businesss_landmark', 'Landmark (optional)')}
-        <FormSelect control={form.control} name="business_address_ownership_type" label="Business address ownership" options={optionsOf(PROPERTY_OWNERSHIP)} />
+        <FormSelect
+          control={form.control}
+          name="business_address_ownership_type"
+          label="Business address ownership"
+          options={optionsOf(PROPERTY_OWNERSHIP)}
+        />
         {ownership === 'FAMILY_OWNED' && text('owned_by', 'Owned by (family member)')}
         {ownership && needsRentAgreement(ownership) && file('business_rent_agreement', 'Rent agreement')}
       </fieldset>
       <fieldset className="form-section">
         <legend>Proofs</legend>
-        <FormSelect control={form.control} name="business_proof_type" label="Business proof type" options={optionsOf(BUSINESS_PROOF_DOCUMENTS)} />
+        <FormSelect
+          control={form.control}
+          name="business_proof_type"
+          label="Business proof type"
+          options={optionsOf(BUSINESS_PROOF_DOCUMENTS)}
+        />
         {file('business_proof', 'Business proof')}
         <div role="radiogroup" aria-label="Ownership proof of" className="radio-row">
           {OWNERSHIP_PROOF_OF.map((o) => (
-            <label key={o}><input type="radio" value={o} {...form.register('ownership_proof_type')} /> {o.charAt(0) + o.slice(1).toLowerCase()}</label>
+            <label key={o}>
+              <input type="radio" value={o} {...form.register('ownership_proof_type')} /> {o.charAt(0) + o.slice(1).toLowerCase()}
+            </label>
           ))}
         </div>
         {err('ownership_proof_type') && <MessageLine variant="error">{err('ownership_proof_type')}</MessageLine>}
         {needsBusinessOwnershipProof(proofOf) && (
           <>
-            <FormSelect control={form.control} name="business_ownership_proof" label="Business ownership proof" options={optionsOf(PROPERTY_PROOF_DOCUMENTS)} />
+            <FormSelect
+              control={form.control}
+              name="business_ownership_proof"
+              label="Business ownership proof"
+              options={optionsOf(PROPERTY_PROOF_DOCUMENTS)}
+            />
             {file('business_ownership_proof_file', 'Business ownership proof document')}
           </>
         )}
         {needsResidenceOwnershipProof(proofOf) && (
           <>
-            <FormSelect control={form.control} name="residence_ownership_proof" label="Residence ownership proof" options={optionsOf(PROPERTY_PROOF_DOCUMENTS)} />
+            <FormSelect
+              control={form.control}
+              name="residence_ownership_proof"
+              label="Residence ownership proof"
+              options={optionsOf(PROPERTY_PROOF_DOCUMENTS)}
+            />
             {file('residence_ownership_proof_file', 'Residence ownership proof document')}
           </>
         )}
@@ -171,10 +299,17 @@ function BusinessForm({ appId }: { appId: string }) {
         {bankGroup('', 'Main bank')}
         {extra >= 1 && bankGroup('1', 'Additional bank 1')}
         {extra >= 2 && bankGroup('2', 'Additional bank 2')}
-        <Button variant="outline" disabled={!canAddBank} onClick={() => form.setValue('extra_banks', extra + 1)}>Add another bank</Button>
+        <Button variant="outline" disabled={!canAddBank} onClick={() => form.setValue('extra_banks', extra + 1)}>
+          Add another bank
+        </Button>
       </fieldset>
       <FloatingTextarea label="Remarks (optional)" {...form.register('remarks')} />
-      <StepSubmit draft={draft} busy={isSubmitting} ready={!!db} refusal={useStepRefusal(appId, initiating ? 'business.submit' : 'business.update')} />
+      <StepSubmit
+        draft={draft}
+        busy={isSubmitting}
+        ready={!!db}
+        refusal={useStepRefusal(appId, initiating ? 'business.submit' : 'business.update')}
+      />
     </form>
   );
 }
@@ -192,11 +327,22 @@ export function BusinessScreen() {
       <h2>Business details</h2>
       <StepPair pair="business" current={0} appId={id} />
       {b ? (
-        <StepSummary appId={id} next={to('bank-account-details')} note="Business details are submitted for this application." rows={[
-          ['Business name', b.business_name], ['Type', labelOf(BUSINESS_CONSTITUTIONS, String(b.business_type ?? ''))], ['Sector', b.sector_of_business],
-          ['Category', b.category_of_business], ['Years in business', b.years_in_business], ['Pincode', b.business_pincode], ['City', b.business_city],
-          ['Main bank', b.bank_name], ['Statements', Array.isArray(b.bank_statement) ? b.bank_statement.length : undefined],
-        ]} />
+        <StepSummary
+          appId={id}
+          next={to('bank-account-details')}
+          note="Business details are submitted for this application."
+          rows={[
+            ['Business name', b.business_name],
+            ['Type', labelOf(BUSINESS_CONSTITUTIONS, String(b.business_type ?? ''))],
+            ['Sector', b.sector_of_business],
+            ['Category', b.category_of_business],
+            ['Years in business', b.years_in_business],
+            ['Pincode', b.business_pincode],
+            ['City', b.business_city],
+            ['Main bank', b.bank_name],
+            ['Statements', Array.isArray(b.bank_statement) ? b.bank_statement.length : undefined],
+          ]}
+        />
       ) : waiting ? (
         <MessageLine variant="info">Business details are saved on this phone and will be sent when it is online.</MessageLine>
       ) : (

@@ -12,7 +12,13 @@ import { bankStatementInfo } from '../../api/banking/bank-statement-info';
 
 export const BUSINESS_KIND = OP_KINDS.business;
 export const businessDraftKey = (appId: string) => draftKey(appId, 'business');
-export const SINGLE_FILES = ['gst_upload', 'business_proof', 'business_ownership_proof_file', 'residence_ownership_proof_file', 'business_rent_agreement'] as const;
+export const SINGLE_FILES = [
+  'gst_upload',
+  'business_proof',
+  'business_ownership_proof_file',
+  'residence_ownership_proof_file',
+  'business_rent_agreement',
+] as const;
 
 /** Workflow §8: the chosen bank must have a code (the analysis is by bank code); null when it has one. */
 export function bankCodeProblem(banks: readonly Bank[], bankId: number | null | undefined): string | null {
@@ -31,7 +37,14 @@ export async function submitBusiness(db: UserDb, appId: string, info: BusinessIn
   const body = { ...info, ...files, upload_business_proof: files.business_proof };
   return enqueue(
     db,
-    { appId, kind: BUSINESS_KIND, method: initiating ? 'POST' : 'PATCH', path: `/v1/app/mfi/${appId}/business-detail`, body, label: `Business details: ${info.business_name}` },
+    {
+      appId,
+      kind: BUSINESS_KIND,
+      method: initiating ? 'POST' : 'PATCH',
+      path: `/v1/app/mfi/${appId}/business-detail`,
+      body,
+      label: `Business details: ${info.business_name}`,
+    },
     {
       draftKeyToClear: businessDraftKey(appId),
       resubmit: true,
@@ -42,7 +55,13 @@ export async function submitBusiness(db: UserDb, appId: string, info: BusinessIn
 }
 
 /** Statement analysis of the main bank's first statement; resolves to the download URL, or null when it failed. */
-export async function analyseStatement(db: UserDb, appId: string, bankCode: string, localFileId: string, password: string): Promise<string | null> {
+export async function analyseStatement(
+  db: UserDb,
+  appId: string,
+  bankCode: string,
+  localFileId: string,
+  password: string,
+): Promise<string | null> {
   const file = await db.files.get(localFileId);
   if (!file?.serverFileId) return null;
   try {

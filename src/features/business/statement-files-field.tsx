@@ -34,7 +34,9 @@ function StatementRow({ db, id, onRemove }: { db: UserDb | null; id: string; onR
       <span className={`small ${file.status === 'FAILED' ? 'error' : file.status === 'SUCCESS' ? 'success' : 'muted'}`}>
         {file.status === 'FAILED' && file.reason ? file.reason : STATUS_TEXT[file.status]}
       </span>
-      <button type="button" className="btn-link" onClick={onRemove} aria-label={`Remove ${file.file?.name ?? 'statement'}`}>Remove</button>
+      <button type="button" className="btn-link" onClick={onRemove} aria-label={`Remove ${file.file?.name ?? 'statement'}`}>
+        Remove
+      </button>
     </li>
   );
 }
@@ -52,22 +54,30 @@ export function StatementFilesField({ db, appId, phone, field, label, value, onC
     try {
       // The screen waits (the loading overlay) until every statement is saved on the phone, as a photo field does: a
       // submit clicked meanwhile would go out without them, and the 'required' message would vanish when they landed.
-      await whileBusy((async () => {
-        for (const f of Array.from(files)) {
-          if (f.type !== 'application/pdf') {
-            toast.error('Bank statements must be PDF files');
-            continue;
+      await whileBusy(
+        (async () => {
+          for (const f of Array.from(files)) {
+            if (f.type !== 'application/pdf') {
+              toast.error('Bank statements must be PDF files');
+              continue;
+            }
+            const refusal = await pickedFileRefusal(f);
+            if (refusal) {
+              toast.error(`${f.name}: ${refusal}`);
+              continue;
+            }
+            current = f.name;
+            const prepared = await preparePhoto(f, 'picked');
+            ids.push(
+              await queuePhoto(
+                db,
+                { appId, field, fileType: 'BANK_STATEMENT', uploadType: 'APPLY_LOAN', phone, label: `${label}: ${f.name}` },
+                prepared,
+              ),
+            );
           }
-          const refusal = await pickedFileRefusal(f);
-          if (refusal) {
-            toast.error(`${f.name}: ${refusal}`);
-            continue;
-          }
-          current = f.name;
-          const prepared = await preparePhoto(f, 'picked');
-          ids.push(await queuePhoto(db, { appId, field, fileType: 'BANK_STATEMENT', uploadType: 'APPLY_LOAN', phone, label: `${label}: ${f.name}` }, prepared));
-        }
-      })());
+        })(),
+      );
     } catch (err) {
       // Issue 23: the statements saved before the one that did not fit stay (finally); the field says what to do.
       const text = fullPhoneText(err, `statement ${current}`);
@@ -85,13 +95,28 @@ export function StatementFilesField({ db, appId, phone, field, label, value, onC
   };
   return (
     <div className={`ui-file${error ? ' ui-file--error' : ''}`}>
-      <label htmlFor={inputId} className="ui-file__label">{label}</label>
-      {value.length > 0 && <ul className="statement-list">{value.map((id) => <StatementRow key={id} db={db} id={id} onRemove={() => void remove(id)} />)}</ul>}
-      <input id={inputId} type="file" className="ui-file__native" accept="application/pdf" multiple disabled={!db || adding}
+      <label htmlFor={inputId} className="ui-file__label">
+        {label}
+      </label>
+      {value.length > 0 && (
+        <ul className="statement-list">
+          {value.map((id) => (
+            <StatementRow key={id} db={db} id={id} onRemove={() => void remove(id)} />
+          ))}
+        </ul>
+      )}
+      <input
+        id={inputId}
+        type="file"
+        className="ui-file__native"
+        accept="application/pdf"
+        multiple
+        disabled={!db || adding}
         onChange={(e) => {
           void add(e.target.files);
           e.target.value = '';
-        }} />
+        }}
+      />
       <FieldError id={`${inputId}-error`} error={full ?? error} />
     </div>
   );

@@ -13,7 +13,19 @@ import { keepStatementIdentity } from '../../forms/statement-prefill';
 type Answer = { success?: boolean; message?: string; results?: { identity_data?: StatementIdentity }[] };
 
 /** `keepFor`: the application whose bank account form the main statement's identity fills (issue 18). */
-export function StatementIdentityLine({ db, localIds, password, bankName, keepFor }: { db: UserDb | null; localIds: string[]; password: string; bankName: string; keepFor?: string }) {
+export function StatementIdentityLine({
+  db,
+  localIds,
+  password,
+  bankName,
+  keepFor,
+}: {
+  db: UserDb | null;
+  localIds: string[];
+  password: string;
+  bankName: string;
+  keepFor?: string;
+}) {
   const online = useOnline();
   // Statement parsing is a staff call: a visitor's guest token is refused ('You do not have access…'), so a visitor's
   // business step does not ask (issue 19).
@@ -33,7 +45,11 @@ export function StatementIdentityLine({ db, localIds, password, bankName, keepFo
       if (cancelled) return;
       const id = a.results?.[0]?.identity_data;
       if (id && db && keepFor) void keepStatementIdentity(db, keepFor, id).catch(() => undefined);
-      setLine(id ? { ok: true, text: `Statement of ${id.name} · A/c ${id.account_number} · ${id.bank_name} (${id.ifsc})` } : { ok: false, text: a.message ?? 'The statement could not be read.' });
+      setLine(
+        id
+          ? { ok: true, text: `Statement of ${id.name} · A/c ${id.account_number} · ${id.bank_name} (${id.ifsc})` }
+          : { ok: false, text: a.message ?? 'The statement could not be read.' },
+      );
     });
     return () => {
       cancelled = true;

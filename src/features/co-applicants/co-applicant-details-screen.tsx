@@ -34,14 +34,49 @@ import { StepNotes } from '../../forms/step-notes';
 import { RECORD_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { useStepRefusal } from '../../forms/use-step-refusal';
 
-type Form = Omit<CoApplicantInfo, 'income' | 'age' | 'type' | 'deviations'> & { type: CoApplicantType | ''; income: number | null; age: number | null };
-const EMPTY: Form = {
-  type: '', relationship: '', title: '', phone: '', name: '', guardian_name: '', guardian_relationship: '', gender: '', income: null, dob: '',
-  age: null, marital_status: '', email: '', pincode: '', city: '', district: '', state: '', address: '', landmark: '', pan: '', voter_id: '',
-  aadhaar: '', pan_file: '', aadhaar_front_file: '', aadhaar_back_file: '', voter_id_file: '',
+type Form = Omit<CoApplicantInfo, 'income' | 'age' | 'type' | 'deviations'> & {
+  type: CoApplicantType | '';
+  income: number | null;
+  age: number | null;
 };
-const TYPES = [{ value: 'CO_BORROWER', label: 'Co-borrower' }, { value: 'GUARANTOR', label: 'Guarantor' }];
-const FILE_LABELS = { pan_file: 'PAN card', aadhaar_front_file: 'Aadhaar front', aadhaar_back_file: 'Aadhaar back', voter_id_file: 'Voter ID card' } as const;
+const EMPTY: Form = {
+  type: '',
+  relationship: '',
+  title: '',
+  phone: '',
+  name: '',
+  guardian_name: '',
+  guardian_relationship: '',
+  gender: '',
+  income: null,
+  dob: '',
+  age: null,
+  marital_status: '',
+  email: '',
+  pincode: '',
+  city: '',
+  district: '',
+  state: '',
+  address: '',
+  landmark: '',
+  pan: '',
+  voter_id: '',
+  aadhaar: '',
+  pan_file: '',
+  aadhaar_front_file: '',
+  aadhaar_back_file: '',
+  voter_id_file: '',
+};
+const TYPES = [
+  { value: 'CO_BORROWER', label: 'Co-borrower' },
+  { value: 'GUARANTOR', label: 'Guarantor' },
+];
+const FILE_LABELS = {
+  pan_file: 'PAN card',
+  aadhaar_front_file: 'Aadhaar front',
+  aadhaar_back_file: 'Aadhaar back',
+  voter_id_file: 'Voter ID card',
+} as const;
 
 function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMode; existing?: LocalCoApplicant }) {
   const to = useStagePath();
@@ -50,7 +85,11 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
   const navigate = useNavigate();
   const ops = useOutboxOps(db);
   const app = useApplication(db, appId)?.data;
-  const { form, draft, firstError } = useStepForm<Form>(CoApplicantInfo, existing ? { ...EMPTY, ...(existing as Partial<Form>) } : EMPTY, coDraftKey(appId, mode.recordIndex));
+  const { form, draft, firstError } = useStepForm<Form>(
+    CoApplicantInfo,
+    existing ? { ...EMPTY, ...(existing as Partial<Form>) } : EMPTY,
+    coDraftKey(appId, mode.recordIndex),
+  );
   const { errors, isSubmitting } = form.formState;
   usePincodeFill(form, online);
 
@@ -62,7 +101,10 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
   useAadhaarFrontPrefill(db, form.watch('aadhaar_front_file'), (r) => {
     const empty = (k: 'name' | 'dob' | 'gender' | 'aadhaar') => !form.getValues(k);
     const sets: Array<['name' | 'dob' | 'gender' | 'aadhaar', string | undefined]> = [
-      ['name', r.name?.toUpperCase()], ['dob', r.dob], ['gender', r.gender], ['aadhaar', r.aadhaar_last4],
+      ['name', r.name?.toUpperCase()],
+      ['dob', r.dob],
+      ['gender', r.gender],
+      ['aadhaar', r.aadhaar_last4],
     ];
     const filled = sets.filter(([k, v]) => v && empty(k));
     for (const [k, v] of filled) form.setValue(k, v as never, { shouldDirty: true });
@@ -74,45 +116,75 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
 
   const verify = useCheckVerify(db, appId, form, (field) => (existing as Record<string, string | undefined> | undefined)?.[field]);
 
-  const submit = (withDeviation: boolean) => form.handleSubmit(async (values) => {
-    if (!db) return;
-    const info = values as unknown as CoApplicantInfo;
-    const devType = info.type === 'GUARANTOR' ? 'GUARANTOR_NAME_MISMATCH_DEVIATION' : 'CO_BORROWER_NAME_MISMATCH_DEVIATION';
-    let deviations: Deviation[] | undefined;
-    if (withDeviation && deviation) deviations = [deviation];
-    else if (online) {
-      const outcome = await matchNames(appId, nameValues({ PAN: panCheck.name, VOTER_ID: guarantor ? undefined : voterCheck.name, INPUT: info.name }), devType);
-      if (outcome.kind === 'failed') return void toast.error(outcome.message);
-      if (outcome.kind === 'mismatch') {
-        setMismatch({ name: info.name, deviation: outcome.deviation });
-        return void toast.error(VERIFY_MSG.nameMismatch);
+  const submit = (withDeviation: boolean) =>
+    form.handleSubmit(async (values) => {
+      if (!db) return;
+      const info = values as unknown as CoApplicantInfo;
+      const devType = info.type === 'GUARANTOR' ? 'GUARANTOR_NAME_MISMATCH_DEVIATION' : 'CO_BORROWER_NAME_MISMATCH_DEVIATION';
+      let deviations: Deviation[] | undefined;
+      if (withDeviation && deviation) deviations = [deviation];
+      else if (online) {
+        const outcome = await matchNames(
+          appId,
+          nameValues({ PAN: panCheck.name, VOTER_ID: guarantor ? undefined : voterCheck.name, INPUT: info.name }),
+          devType,
+        );
+        if (outcome.kind === 'failed') return void toast.error(outcome.message);
+        if (outcome.kind === 'mismatch') {
+          setMismatch({ name: info.name, deviation: outcome.deviation });
+          return void toast.error(VERIFY_MSG.nameMismatch);
+        }
       }
-    }
-    try {
-      const answered = await awaitAnswer(db, await saveCoApplicant(db, appId, { ...info, ...(deviations ? { deviations } : {}) }, mode), online);
-      const saved = (answered?.result as { data?: { status?: string; approval_checks?: { reasons?: string[] } } } | undefined)?.data;
-      if (saved?.status === 'REJECTED') {
-        // Workflow §4: a rejected co-applicant sends the officer back to the application (kyc?id).
-        toast.error(`${TYPES.find((t) => t.value === info.type)?.label} rejected: ${(saved.approval_checks?.reasons ?? []).join(', ').replace(/_/g, ' ')}`);
-        return void (await navigate({ to: to('kyc'), search: { id: appId } }));
+      try {
+        const answered = await awaitAnswer(
+          db,
+          await saveCoApplicant(db, appId, { ...info, ...(deviations ? { deviations } : {}) }, mode),
+          online,
+        );
+        const saved = (answered?.result as { data?: { status?: string; approval_checks?: { reasons?: string[] } } } | undefined)?.data;
+        if (saved?.status === 'REJECTED') {
+          // Workflow §4: a rejected co-applicant sends the officer back to the application (kyc?id).
+          toast.error(
+            `${TYPES.find((t) => t.value === info.type)?.label} rejected: ${(saved.approval_checks?.reasons ?? []).join(', ').replace(/_/g, ' ')}`,
+          );
+          return void (await navigate({ to: to('kyc'), search: { id: appId } }));
+        }
+        await settleStep(answered, { appId, navigate, next: to('co-applicants') });
+      } catch (err) {
+        toast.error(err instanceof Error ? err.message : VERIFY_MSG.submitFailed);
       }
-      await settleStep(answered, { appId, navigate, next: to('co-applicants') });
-    } catch (err) {
-      toast.error(err instanceof Error ? err.message : VERIFY_MSG.submitFailed);
-    }
-  });
+    });
   const text = (field: keyof Form, label: string, extra: Record<string, unknown> = {}) => (
     <FloatingInput label={label} autoComplete="off" error={errors[field]?.message} {...extra} {...form.register(field)} />
   );
   const fileField = (field: (typeof CO_FILES)[number]) => (
-    <Controller key={field} control={form.control} name={field} render={({ field: f, fieldState }) => (
-      <PhotoField db={db} label={FILE_LABELS[field]} allowPdf value={f.value || null} error={fieldState.error?.message}
-        target={{ appId, field, fileType: field.replace(/_file$/, '').toUpperCase(), uploadType: 'LOAN_APPLICANT_CO_APPLICANT', recordIndex: mode.recordIndex, phone: app?.phone, label: FILE_LABELS[field] }}
-        onChange={(localId) => {
-          f.onChange(localId ?? '');
-          if (localId) form.clearErrors(field);
-        }} />
-    )} />
+    <Controller
+      key={field}
+      control={form.control}
+      name={field}
+      render={({ field: f, fieldState }) => (
+        <PhotoField
+          db={db}
+          label={FILE_LABELS[field]}
+          allowPdf
+          value={f.value || null}
+          error={fieldState.error?.message}
+          target={{
+            appId,
+            field,
+            fileType: field.replace(/_file$/, '').toUpperCase(),
+            uploadType: 'LOAN_APPLICANT_CO_APPLICANT',
+            recordIndex: mode.recordIndex,
+            phone: app?.phone,
+            label: FILE_LABELS[field],
+          }}
+          onChange={(localId) => {
+            f.onChange(localId ?? '');
+            if (localId) form.clearErrors(field);
+          }}
+        />
+      )}
+    />
   );
 
   return (
@@ -121,7 +193,12 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
       <fieldset className="form-section">
         <legend>Who</legend>
         <FormSelect control={form.control} name="type" label="Type" options={TYPES} disabled={mode.kind === 'replace'} />
-        <FormSelect control={form.control} name="relationship" label="Relationship to borrower" options={optionsOf(CO_APPLICANT_RELATIONSHIPS)} />
+        <FormSelect
+          control={form.control}
+          name="relationship"
+          label="Relationship to borrower"
+          options={optionsOf(CO_APPLICANT_RELATIONSHIPS)}
+        />
         <FormSelect control={form.control} name="title" label="Title" options={optionsOf(TITLES)} />
         {text('name', 'Full name')}
         {text('phone', 'Mobile number', { inputMode: 'numeric', maxLength: 10 })}
@@ -130,26 +207,56 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
           <FormSelect control={form.control} name="marital_status" label="Marital status" options={optionsOf(MARITAL_STATUSES)} />
         </div>
         <div className="two-col">
-          <FloatingInput label="DOB (DD-MM-YYYY)" inputMode="numeric" mask="dmy" maxLength={10} error={errors.dob?.message}
-            {...form.register('dob')} />
+          <FloatingInput
+            label="DOB (DD-MM-YYYY)"
+            inputMode="numeric"
+            mask="dmy"
+            maxLength={10}
+            error={errors.dob?.message}
+            {...form.register('dob')}
+          />
           <FloatingInput label="Age" value={form.watch('age') ?? ''} readOnly />
         </div>
         {text('guardian_name', 'Guardian name')}
-        <FormSelect control={form.control} name="guardian_relationship" label="Guardian relationship" options={optionsOf(FAMILY_RELATIONSHIPS)} />
-        <FloatingInput label="Monthly income (₹)" inputMode="numeric" maxLength={9} error={errors.income?.message}
-          {...form.register('income', { setValueAs: digitsToNumber })} />
+        <FormSelect
+          control={form.control}
+          name="guardian_relationship"
+          label="Guardian relationship"
+          options={optionsOf(FAMILY_RELATIONSHIPS)}
+        />
+        <FloatingInput
+          label="Monthly income (₹)"
+          inputMode="numeric"
+          maxLength={9}
+          error={errors.income?.message}
+          {...form.register('income', { setValueAs: digitsToNumber })}
+        />
         {text('email', 'Email (optional)', { type: 'email' })}
       </fieldset>
       <fieldset className="form-section">
         <legend>Identity</legend>
         <CheckRow id="co-pan" check={panCheck} onVerify={() => void verify('pan')}>
-          <FloatingInput label="PAN" autoCapitalize="characters" maxLength={10} autoComplete="off" readOnly={panCheck.state === 'verified' || panCheck.state === 'pending'}
-            error={errors.pan?.message} {...form.register('pan', { setValueAs: (v: string) => v.toUpperCase().trim() })} />
+          <FloatingInput
+            label="PAN"
+            autoCapitalize="characters"
+            maxLength={10}
+            autoComplete="off"
+            readOnly={panCheck.state === 'verified' || panCheck.state === 'pending'}
+            error={errors.pan?.message}
+            {...form.register('pan', { setValueAs: (v: string) => v.toUpperCase().trim() })}
+          />
         </CheckRow>
         {!guarantor && (
           <CheckRow id="co-voter" check={voterCheck} onVerify={() => void verify('voter_id')}>
-            <FloatingInput label="Voter ID" autoCapitalize="characters" maxLength={20} autoComplete="off" readOnly={voterCheck.state === 'verified' || voterCheck.state === 'pending'}
-              error={errors.voter_id?.message} {...form.register('voter_id', { setValueAs: (v: string) => v.toUpperCase().trim() })} />
+            <FloatingInput
+              label="Voter ID"
+              autoCapitalize="characters"
+              maxLength={20}
+              autoComplete="off"
+              readOnly={voterCheck.state === 'verified' || voterCheck.state === 'pending'}
+              error={errors.voter_id?.message}
+              {...form.register('voter_id', { setValueAs: (v: string) => v.toUpperCase().trim() })}
+            />
           </CheckRow>
         )}
         {text('aadhaar', 'Aadhaar (last 4 digits)', { inputMode: 'numeric', maxLength: 4 })}
@@ -157,7 +264,10 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
       <fieldset className="form-section">
         <legend>Address</legend>
         {text('pincode', 'Pincode', { inputMode: 'numeric', maxLength: 6 })}
-        <div className="two-col">{text('city', 'City')}{text('district', 'District')}</div>
+        <div className="two-col">
+          {text('city', 'City')}
+          {text('district', 'District')}
+        </div>
         {text('state', 'State')}
         <FloatingTextarea label="Address" error={errors.address?.message} {...form.register('address')} />
         {text('landmark', 'Landmark (optional)')}
@@ -169,11 +279,25 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
       {deviation && (
         <>
           <MessageLine variant="warning">{VERIFY_MSG.nameMismatchBanner}</MessageLine>
-          <Button variant="outline" size="lg" disabled={isSubmitting} onClick={() => void submit(true)()}>{VERIFY_MSG.continueWithDeviation}</Button>
+          <Button variant="outline" size="lg" disabled={isSubmitting} onClick={() => void submit(true)()}>
+            {VERIFY_MSG.continueWithDeviation}
+          </Button>
         </>
       )}
-      <StepSubmit draft={draft} busy={isSubmitting} ready={!!db} refusal={useStepRefusal(appId, 'co_applicant.write')}
-        blocked={verifyReason(guarantor ? [['PAN', checkPasses(panCheck)]] : [['PAN', checkPasses(panCheck)], ['voter ID', checkPasses(voterCheck)]])} />
+      <StepSubmit
+        draft={draft}
+        busy={isSubmitting}
+        ready={!!db}
+        refusal={useStepRefusal(appId, 'co_applicant.write')}
+        blocked={verifyReason(
+          guarantor
+            ? [['PAN', checkPasses(panCheck)]]
+            : [
+                ['PAN', checkPasses(panCheck)],
+                ['voter ID', checkPasses(voterCheck)],
+              ],
+        )}
+      />
     </form>
   );
 }
@@ -194,7 +318,12 @@ export function CoApplicantDetailsScreen() {
     }
   }, [replacing]);
   if (!appId) return <NoApplication />;
-  if (search.co_applicant_id && !existing) return <main className="page"><MessageLine variant="warning">This co-applicant is not on this phone yet. Sync, then try again.</MessageLine></main>;
+  if (search.co_applicant_id && !existing)
+    return (
+      <main className="page">
+        <MessageLine variant="warning">This co-applicant is not on this phone yet. Sync, then try again.</MessageLine>
+      </main>
+    );
   const mode: CoMode = existing
     ? { kind: 'update', coId: existing.id, recordIndex }
     : replacing
@@ -203,8 +332,12 @@ export function CoApplicantDetailsScreen() {
   return (
     <main className="page">
       <h2>{replacing ? CO_MSG.replaceTitle : existing ? existing.name : CO_MSG.addTitle}</h2>
-      <CoApplicantForm key={`${appId}-${recordIndex}`} appId={appId} mode={mode}
-        existing={replacing ? ({ type: 'GUARANTOR' } as LocalCoApplicant) : existing} />
+      <CoApplicantForm
+        key={`${appId}-${recordIndex}`}
+        appId={appId}
+        mode={mode}
+        existing={replacing ? ({ type: 'GUARANTOR' } as LocalCoApplicant) : existing}
+      />
     </main>
   );
 }

@@ -46,16 +46,26 @@ function Card({ appId, c, opens }: { appId: string; c: LocalCoApplicant; opens: 
     <li className="co-card" aria-label={`${TYPE_LABEL[c.type]} ${c.name}`}>
       <div>
         {/* Issue 18: the card opens the co-applicant's details for the roles that open applications (decisions.md). */}
-        {opens && /^[0-9a-f]{32}$/.test(c.id)
-          ? <Link to={to('co-applicant-details')} search={{ id: appId, co_applicant_id: c.id }}><strong>{c.name}</strong></Link>
-          : <strong>{c.name}</strong>}
-        <span className="muted small"> · {TYPE_LABEL[c.type]}{c.relationship ? ` · ${labelOf(CO_APPLICANT_RELATIONSHIPS, c.relationship)}` : ''}</span>
+        {opens && /^[0-9a-f]{32}$/.test(c.id) ? (
+          <Link to={to('co-applicant-details')} search={{ id: appId, co_applicant_id: c.id }}>
+            <strong>{c.name}</strong>
+          </Link>
+        ) : (
+          <strong>{c.name}</strong>
+        )}
+        <span className="muted small">
+          {' '}
+          · {TYPE_LABEL[c.type]}
+          {c.relationship ? ` · ${labelOf(CO_APPLICANT_RELATIONSHIPS, c.relationship)}` : ''}
+        </span>
       </div>
       <p className={`small ${c.status === 'REJECTED' ? 'error' : c.status === 'APPROVED' ? 'success' : 'muted'}`}>
         {c.status === 'QUEUED' ? 'Saved on this phone: the bureau check runs when it reaches the server.' : `Status=${c.status}`}
       </p>
       {c.status === 'REJECTED' && (
-        <Button variant="outline" size="sm" busy={busy} busyText="Checking..." disabled={!online} onClick={() => void recheck()}>Bureau Check</Button>
+        <Button variant="outline" size="sm" busy={busy} busyText="Checking..." disabled={!online} onClick={() => void recheck()}>
+          Bureau Check
+        </Button>
       )}
     </li>
   );
@@ -77,31 +87,52 @@ export function CoApplicantsScreen() {
   const loanType: LoanType = app?.data?.loan_type ?? 'MFI_BUSINESS_LOAN';
   const { shown, rejectedGuarantors } = visibleCoApplicants(records);
   const missing = coApplicantsMissing(loanType, countedTypes(records));
-  const drafts = useUnfinishedDrafts(appId, 'co-applicant', records.map((r) => r.record_index));
+  const drafts = useUnfinishedDrafts(
+    appId,
+    'co-applicant',
+    records.map((r) => r.record_index),
+  );
   const next = Math.max(nextRecordIndex(records), ...drafts.map((d) => d.recordIndex + 1));
   if (!id) return <NoApplication />;
   return (
     <main className="page">
       <h2>Co-applicants</h2>
-      {shown.length + drafts.length === 0 ? <MessageLine>No data</MessageLine> : (
+      {shown.length + drafts.length === 0 ? (
+        <MessageLine>No data</MessageLine>
+      ) : (
         <ul className="co-list" aria-label="Co-applicants">
-          {shown.map((c) => <Card key={c.id} appId={appId} c={c} opens={!profile.id || rowOpensApplication(productRoleOf(profile.role, profile.mfi_employee?.designation))} />)}
+          {shown.map((c) => (
+            <Card
+              key={c.id}
+              appId={appId}
+              c={c}
+              opens={!profile.id || rowOpensApplication(productRoleOf(profile.role, profile.mfi_employee?.designation))}
+            />
+          ))}
           <UnfinishedDraftRows appId={appId} drafts={drafts} form="co-applicant-details" what="Co-applicant" />
         </ul>
       )}
       {rejectedGuarantors.map((g) => (
         <MessageLine key={g.id} variant="warning">
           The guarantor {g.name} was rejected by the bureau.{' '}
-          <Link to={to('co-applicant-details')} search={{ id, rejected_guarantor_id: g.id, record_index: next }}>{CO_MSG.replaceTitle}</Link>
+          <Link to={to('co-applicant-details')} search={{ id, rejected_guarantor_id: g.id, record_index: next }}>
+            {CO_MSG.replaceTitle}
+          </Link>
         </MessageLine>
       ))}
       {missing && <MessageLine variant="warning">{missing}</MessageLine>}
       <div className="stack">
-        <Link to={to('co-applicant-details')} search={{ id, record_index: next }} className="ui-btn ui-btn--outline ui-btn--size-lg">{CO_MSG.addTitle}</Link>
+        <Link to={to('co-applicant-details')} search={{ id, record_index: next }} className="ui-btn ui-btn--outline ui-btn--size-lg">
+          {CO_MSG.addTitle}
+        </Link>
         {missing ? (
-          <Button size="lg" disabled>Continue</Button>
+          <Button size="lg" disabled>
+            Continue
+          </Button>
         ) : (
-          <Link to={to('family-details')} search={{ id }} className="ui-btn ui-btn--default ui-btn--size-lg">Continue</Link>
+          <Link to={to('family-details')} search={{ id }} className="ui-btn ui-btn--default ui-btn--size-lg">
+            Continue
+          </Link>
         )}
       </div>
     </main>

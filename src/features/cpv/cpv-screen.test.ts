@@ -4,18 +4,61 @@ import type { Deviation } from '../../../contracts/deviations';
 import { unapproved, visitDefaults } from './cpv-screen';
 
 const stored = {
-  verification_type: 'BUSINESS_PLACE_VERIFICATION', phone: '9876543210', monthly_sales: 90000, rent: 6000, salary: 0, [CPV_REMARKS_KEY]: 'Shop stocked',
-  shop_photo_file: 'f-shop', shop_selfie_photo_file: 'f-selfie', shop_photo_pd2_file: '', qr_code_upload: 'f-qr',
+  verification_type: 'BUSINESS_PLACE_VERIFICATION',
+  phone: '9876543210',
+  monthly_sales: 90000,
+  rent: 6000,
+  salary: 0,
+  [CPV_REMARKS_KEY]: 'Shop stocked',
+  shop_photo_file: 'f-shop',
+  shop_selfie_photo_file: 'f-selfie',
+  shop_photo_pd2_file: '',
+  qr_code_upload: 'f-qr',
 };
 
 describe('a stored CPV visit as the form starts (workflow §5 existing values)', () => {
   it.each<[string, ReadonlySet<string>, boolean, Record<string, unknown>]>([
-    ['numbers as typed, remarks, stored file ids when nothing is on the phone', new Set(), false,
-      { monthly_sales: '90000', rent: '6000', salary: '0', [CPV_REMARKS_KEY]: 'Shop stocked', shop_photo_file: 'f-shop', shop_selfie_photo_file: 'f-selfie', qr_code_upload: 'f-qr' }],
-    ['the copy on this phone when the application was taken offline', new Set(['srv:f-shop', 'srv:f-qr']), false,
-      { monthly_sales: '90000', rent: '6000', salary: '0', [CPV_REMARKS_KEY]: 'Shop stocked', shop_photo_file: 'srv:f-shop', shop_selfie_photo_file: 'f-selfie', qr_code_upload: 'srv:f-qr' }],
-    ['never the selfie for the review role (it adds its own with the ACM)', new Set(), true,
-      { monthly_sales: '90000', rent: '6000', salary: '0', [CPV_REMARKS_KEY]: 'Shop stocked', shop_photo_file: 'f-shop', qr_code_upload: 'f-qr' }],
+    [
+      'numbers as typed, remarks, stored file ids when nothing is on the phone',
+      new Set(),
+      false,
+      {
+        monthly_sales: '90000',
+        rent: '6000',
+        salary: '0',
+        [CPV_REMARKS_KEY]: 'Shop stocked',
+        shop_photo_file: 'f-shop',
+        shop_selfie_photo_file: 'f-selfie',
+        qr_code_upload: 'f-qr',
+      },
+    ],
+    [
+      'the copy on this phone when the application was taken offline',
+      new Set(['srv:f-shop', 'srv:f-qr']),
+      false,
+      {
+        monthly_sales: '90000',
+        rent: '6000',
+        salary: '0',
+        [CPV_REMARKS_KEY]: 'Shop stocked',
+        shop_photo_file: 'srv:f-shop',
+        shop_selfie_photo_file: 'f-selfie',
+        qr_code_upload: 'srv:f-qr',
+      },
+    ],
+    [
+      'never the selfie for the review role (it adds its own with the ACM)',
+      new Set(),
+      true,
+      {
+        monthly_sales: '90000',
+        rent: '6000',
+        salary: '0',
+        [CPV_REMARKS_KEY]: 'Shop stocked',
+        shop_photo_file: 'f-shop',
+        qr_code_upload: 'f-qr',
+      },
+    ],
   ])('%s', (_name, held, review, expected) => expect(visitDefaults(stored, held, review)).toEqual(expected));
 
   it('nothing stored: nothing to fill', () => expect(visitDefaults(undefined, new Set(), false)).toEqual({}));

@@ -146,7 +146,10 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
   const gate = visitBlockers(app, parties);
   const refusal = useStepRefusal(appId, 'cpv.visit');
   const err = (k: string) => (errors as Record<string, { message?: string } | undefined>)[k]?.message;
-  const figures = useFiguresReason(business && app?.status === 'PD2_COMPLETE', (v) => figureChanges(stored, v, VISIT_FIGURES, '').length > 0);
+  const figures = useFiguresReason(
+    business && app?.status === 'PD2_COMPLETE',
+    (v) => figureChanges(stored, v, VISIT_FIGURES, '').length > 0,
+  );
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!db) return;

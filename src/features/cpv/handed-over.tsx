@@ -16,15 +16,23 @@ export function HandedOver({ appId, trackerId, waiting }: { appId: string; track
     <section className="stack" aria-label={HANDED_OVER_MSG.title}>
       <h3>{HANDED_OVER_MSG.title}</h3>
       <MessageLine variant="success">{HANDED_OVER_MSG.done}</MessageLine>
-      {trackerId && <p>External Loan Id: <strong>{trackerId}</strong></p>}
+      {trackerId && (
+        <p>
+          External Loan Id: <strong>{trackerId}</strong>
+        </p>
+      )}
       {waiting > 0 && (
         <MessageLine variant="error">
           {CPV_MSG.unapprovedDeviations}: {waiting} waiting. The visits start once the review role (branch credit manager) approves them.
         </MessageLine>
       )}
       <DeviationsPanel appId={appId} />
-      <Link to="/applications" className="ui-btn ui-btn--default ui-btn--size-lg">Applications</Link>
-      <Link to="/" className="ui-btn ui-btn--outline ui-btn--size-lg">Back to home</Link>
+      <Link to="/applications" className="ui-btn ui-btn--default ui-btn--size-lg">
+        Applications
+      </Link>
+      <Link to="/" className="ui-btn ui-btn--outline ui-btn--size-lg">
+        Back to home
+      </Link>
     </section>
   );
 }

@@ -5,7 +5,11 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { type Control, type FieldValues, type Path, useWatch } from 'react-hook-form';
 import {
-  BUSINESS_COSTS, businessNetMonthly, HOUSEHOLD_MSG, MFI_ANNUAL_INCOME_LIMIT, REPAYMENT_CAP_PCT,
+  BUSINESS_COSTS,
+  businessNetMonthly,
+  HOUSEHOLD_MSG,
+  MFI_ANNUAL_INCOME_LIMIT,
+  REPAYMENT_CAP_PCT,
 } from '../../../contracts/household-income';
 import { round2 } from '../../../contracts/loan-offer';
 import { getHousehold, type HouseholdAnswer } from '../../api/household/get-household';
@@ -24,9 +28,15 @@ export function HouseholdSummary<T extends FieldValues>({ appId, control, mfi }:
   const typed = useWatch({ control, name: FIGURES as readonly string[] as Path<T>[] }) as unknown[];
   const visit = Object.fromEntries(FIGURES.map((k, i) => [k, typed[i]]));
   const online = useOnline();
-  const known = useLiveQuery(async () => (db ? ((await db.offers.get(rowId(appId)))?.data as HouseholdAnswer | undefined) : undefined), [db, appId]);
+  const known = useLiveQuery(
+    async () => (db ? ((await db.offers.get(rowId(appId)))?.data as HouseholdAnswer | undefined) : undefined),
+    [db, appId],
+  );
   useEffect(() => {
-    if (db && online) getHousehold(appId).then((r) => cacheRecords(db, 'offers', [{ id: rowId(appId), appId, data: r.data }])).catch(() => undefined);
+    if (db && online)
+      getHousehold(appId)
+        .then((r) => cacheRecords(db, 'offers', [{ id: rowId(appId), appId, data: r.data }]))
+        .catch(() => undefined);
   }, [db, appId, online]);
   if (!known) return <MessageLine>The household's income and loans appear once this screen is opened with a network.</MessageLine>;
   const monthly = round2(known.monthly_income - known.business_net_monthly + businessNetMonthly(visit, known.method));
@@ -35,11 +45,26 @@ export function HouseholdSummary<T extends FieldValues>({ appId, control, mfi }:
   return (
     <>
       <dl className="details" aria-label="Household (with these figures)">
-        <div><dt>Household income</dt><dd>{formatRupees(annual)} a year</dd></div>
-        <div><dt>Monthly income (business, co-borrower, family)</dt><dd>{formatRupees(monthly)}</dd></div>
-        <div><dt>EMIs of existing loans</dt><dd>{formatRupees(known.existing_emis)} a month</dd></div>
-        <div><dt>Repayments allowed (50 % of income)</dt><dd>{formatRupees(cap)} a month</dd></div>
-        <div><dt>Left for this loan's EMI</dt><dd>{formatRupees(Math.max(0, round2(cap - known.existing_emis)))} a month</dd></div>
+        <div>
+          <dt>Household income</dt>
+          <dd>{formatRupees(annual)} a year</dd>
+        </div>
+        <div>
+          <dt>Monthly income (business, co-borrower, family)</dt>
+          <dd>{formatRupees(monthly)}</dd>
+        </div>
+        <div>
+          <dt>EMIs of existing loans</dt>
+          <dd>{formatRupees(known.existing_emis)} a month</dd>
+        </div>
+        <div>
+          <dt>Repayments allowed (50 % of income)</dt>
+          <dd>{formatRupees(cap)} a month</dd>
+        </div>
+        <div>
+          <dt>Left for this loan's EMI</dt>
+          <dd>{formatRupees(Math.max(0, round2(cap - known.existing_emis)))} a month</dd>
+        </div>
       </dl>
       {mfi && annual > MFI_ANNUAL_INCOME_LIMIT && <MessageLine variant="warning">{HOUSEHOLD_MSG.incomeLimit}</MessageLine>}
     </>

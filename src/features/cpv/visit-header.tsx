@@ -5,16 +5,33 @@ import { addressOf, businessAddressOf } from '../../forms/review-facts';
 import { ReviewSummary, type SummaryApp } from '../../forms/review-summary';
 import { formatRupees } from '../../lib/format';
 
-export function VisitHeader({ appId, app, business, open: startOpen = false }: { appId: string; app: SummaryApp | undefined; business: boolean; open?: boolean }) {
+export function VisitHeader({
+  appId,
+  app,
+  business,
+  open: startOpen = false,
+}: {
+  appId: string;
+  app: SummaryApp | undefined;
+  business: boolean;
+  open?: boolean;
+}) {
   const [open, setOpen] = useState(startOpen);
   const where = business ? businessAddressOf(app) || addressOf(app) : addressOf(app);
   return (
     <section className="visit-header stack" aria-label="Whose visit">
-      <p><strong>{business ? 'Business place' : 'Residence'} of {app?.name ?? 'the borrower'}</strong>{app?.phone ? ` · +91 ${app.phone}` : ''}</p>
+      <p>
+        <strong>
+          {business ? 'Business place' : 'Residence'} of {app?.name ?? 'the borrower'}
+        </strong>
+        {app?.phone ? ` · +91 ${app.phone}` : ''}
+      </p>
       {business && app?.business_info?.business_name && <p>{app.business_info.business_name}</p>}
       {where && <p className="small">{where}</p>}
       {app?.amount_requested ? <p className="small muted">Loan asked {formatRupees(app.amount_requested)}</p> : null}
-      <button type="button" className="doc-row__toggle" aria-expanded={open} onClick={() => setOpen(!open)}>Application, visits and documents</button>
+      <button type="button" className="doc-row__toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+        Application, visits and documents
+      </button>
       {open && <ReviewSummary appId={appId} app={app} />}
     </section>
   );

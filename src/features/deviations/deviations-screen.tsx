@@ -31,8 +31,16 @@ export function DeviationsScreen() {
   return (
     <main className="page">
       <h2>Deviations</h2>
-      {app?.name && <p className="muted">{app.name} · +91 {app.phone}</p>}
-      {app ? <DeviationsPanel appId={appId} /> : <MessageLine>{online ? 'Loading the application...' : 'This application is not on this phone yet.'}</MessageLine>}
+      {app?.name && (
+        <p className="muted">
+          {app.name} · +91 {app.phone}
+        </p>
+      )}
+      {app ? (
+        <DeviationsPanel appId={appId} />
+      ) : (
+        <MessageLine>{online ? 'Loading the application...' : 'This application is not on this phone yet.'}</MessageLine>
+      )}
       {app && deviationItems(app, cos).length === 0 && <MessageLine variant="info">No name mismatch on this application.</MessageLine>}
     </main>
   );

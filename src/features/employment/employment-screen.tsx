@@ -27,12 +27,30 @@ import { useStepRefusal } from '../../forms/use-step-refusal';
 export const EMPLOYMENT_KIND = OP_KINDS.employment;
 type Form = Record<string, unknown>;
 const EMPTY: Form = {
-  company_name: '', designation: '', official_email: '', monthly_in_hand_salary: null, work_experience_years: null, work_experience_months: null,
-  company_pincode: '', company_city: '', company_district: '', company_state: '', company_address: '', company_address_type: '', company_id_card: '',
-  salary_slip1: '', salary_slip2: '', salary_slip3: '', company_website_link: '', company_sector: '',
+  company_name: '',
+  designation: '',
+  official_email: '',
+  monthly_in_hand_salary: null,
+  work_experience_years: null,
+  work_experience_months: null,
+  company_pincode: '',
+  company_city: '',
+  company_district: '',
+  company_state: '',
+  company_address: '',
+  company_address_type: '',
+  company_id_card: '',
+  salary_slip1: '',
+  salary_slip2: '',
+  salary_slip3: '',
+  company_website_link: '',
+  company_sector: '',
 };
 const FILE_LABELS: Record<(typeof EMPLOYMENT_FILE_FIELDS)[number], string> = {
-  salary_slip1: 'Salary slip 1', salary_slip2: 'Salary slip 2', salary_slip3: 'Salary slip 3', company_id_card: 'Company ID card (optional)',
+  salary_slip1: 'Salary slip 1',
+  salary_slip2: 'Salary slip 2',
+  salary_slip3: 'Salary slip 3',
+  company_id_card: 'Company ID card (optional)',
 };
 
 function EmploymentForm({ appId }: { appId: string }) {
@@ -50,18 +68,32 @@ function EmploymentForm({ appId }: { appId: string }) {
   const onSubmit = form.handleSubmit(async (values) => {
     if (!db) return;
     const files = Object.fromEntries(EMPLOYMENT_FILE_FIELDS.filter((f) => values[f]).map((f) => [f, fileRef(String(values[f]))]));
-    const queue = () => enqueue(
-      db,
-      { appId, kind: EMPLOYMENT_KIND, method: 'POST', path: `/v1/app/mfi/${appId}/employment-info`, body: { ...values, ...files }, label: 'Employment details' },
-      { draftKeyToClear: key, resubmit: true },
-    );
+    const queue = () =>
+      enqueue(
+        db,
+        {
+          appId,
+          kind: EMPLOYMENT_KIND,
+          method: 'POST',
+          path: `/v1/app/mfi/${appId}/employment-info`,
+          body: { ...values, ...files },
+          label: 'Employment details',
+        },
+        { draftKeyToClear: key, resubmit: true },
+      );
     await submitStep(db, online, queue, { appId, navigate, next: to('bank-account-details') });
   });
   const text = (field: string, label: string, extra: Record<string, unknown> = {}) => (
     <FloatingInput label={label} autoComplete="off" error={err(field)} {...extra} {...form.register(field)} />
   );
   const number = (field: string, label: string) => (
-    <FloatingInput label={label} inputMode="numeric" maxLength={9} error={err(field)} {...form.register(field, { setValueAs: digitsToNumber })} />
+    <FloatingInput
+      label={label}
+      inputMode="numeric"
+      maxLength={9}
+      error={err(field)}
+      {...form.register(field, { setValueAs: digitsToNumber })}
+    />
   );
   return (
     <form className="stack" noValidate onSubmit={onSubmit} aria-label="Employment details">
@@ -70,22 +102,39 @@ function EmploymentForm({ appId }: { appId: string }) {
       {text('designation', 'Designation')}
       {text('official_email', 'Official email (optional)', { type: 'email' })}
       {number('monthly_in_hand_salary', 'Monthly in-hand salary (₹)')}
-      <div className="two-col">{number('work_experience_years', 'Experience (years)')}{number('work_experience_months', 'Experience (months)')}</div>
+      <div className="two-col">
+        {number('work_experience_years', 'Experience (years)')}
+        {number('work_experience_months', 'Experience (months)')}
+      </div>
       {text('company_sector', 'Company sector')}
       {text('company_website_link', 'Company website (optional)')}
       {text('company_pincode', 'Company pincode', { inputMode: 'numeric', maxLength: 6 })}
-      <div className="two-col">{text('company_city', 'City')}{text('company_state', 'State')}</div>
+      <div className="two-col">
+        {text('company_city', 'City')}
+        {text('company_state', 'State')}
+      </div>
       <FloatingTextarea label="Company address" {...form.register('company_address')} />
       <FormSelect control={form.control} name="company_address_type" label="Company address type" options={optionsOf(ADDRESS_TYPES)} />
       {EMPLOYMENT_FILE_FIELDS.map((field) => (
-        <Controller key={field} control={form.control} name={field} render={({ field: f, fieldState }) => (
-          <PhotoField db={db} label={FILE_LABELS[field]} allowPdf value={(f.value as string) || null} error={fieldState.error?.message}
-            target={{ appId, field, fileType: field.toUpperCase(), uploadType: 'EMPLOYMENT', phone, label: FILE_LABELS[field] }}
-            onChange={(id) => {
-              f.onChange(id ?? '');
-              if (id) form.clearErrors(field);
-            }} />
-        )} />
+        <Controller
+          key={field}
+          control={form.control}
+          name={field}
+          render={({ field: f, fieldState }) => (
+            <PhotoField
+              db={db}
+              label={FILE_LABELS[field]}
+              allowPdf
+              value={(f.value as string) || null}
+              error={fieldState.error?.message}
+              target={{ appId, field, fileType: field.toUpperCase(), uploadType: 'EMPLOYMENT', phone, label: FILE_LABELS[field] }}
+              onChange={(id) => {
+                f.onChange(id ?? '');
+                if (id) form.clearErrors(field);
+              }}
+            />
+          )}
+        />
       ))}
       <StepSubmit draft={draft} busy={isSubmitting} ready={!!db} refusal={useStepRefusal(appId, 'employment.submit')} />
     </form>

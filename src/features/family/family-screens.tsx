@@ -29,7 +29,12 @@ import { useFiguresReason } from '../../forms/figures-reason';
 import { incomeStep } from '../../forms/income-step';
 
 const ADD = 'Add Family Members';
-const FILE_LABELS = { pan_file: 'PAN card', aadhaar_front_file: 'Aadhaar front', aadhaar_back_file: 'Aadhaar back', voter_id_file: 'Voter ID card' } as const;
+const FILE_LABELS = {
+  pan_file: 'PAN card',
+  aadhaar_front_file: 'Aadhaar front',
+  aadhaar_back_file: 'Aadhaar back',
+  voter_id_file: 'Voter ID card',
+} as const;
 
 export function FamilyDetailsScreen() {
   const to = useStagePath();
@@ -37,22 +42,32 @@ export function FamilyDetailsScreen() {
   const appId = id ?? '';
   const db = useUserDb();
   const online = useOnline();
-  const members = useAppRecords(db, 'familyMembers', appId).map((r) => r.data).sort((a, b) => a.record_index - b.record_index);
+  const members = useAppRecords(db, 'familyMembers', appId)
+    .map((r) => r.data)
+    .sort((a, b) => a.record_index - b.record_index);
   const jobType = useApplication(db, appId)?.data.job_type;
   useEffect(() => {
     if (db && appId && online) void refreshFamily(db, appId).catch(() => undefined);
   }, [db, appId, online]);
-  const drafts = useUnfinishedDrafts(appId, 'family-member', members.map((m) => m.record_index));
+  const drafts = useUnfinishedDrafts(
+    appId,
+    'family-member',
+    members.map((m) => m.record_index),
+  );
   const next = Math.max(nextRecordIndex(members), ...drafts.map((d) => d.recordIndex + 1));
   if (!id) return <NoApplication />;
   return (
     <main className="page">
       <h2>Family members</h2>
-      {members.length + drafts.length === 0 ? <MessageLine>No data</MessageLine> : (
+      {members.length + drafts.length === 0 ? (
+        <MessageLine>No data</MessageLine>
+      ) : (
         <ul className="co-list" aria-label="Family members">
           {members.map((m) => (
             <li key={m.id} className="co-card" aria-label={m.name}>
-              <Link to={to('family-detail-form')} search={{ id, family_member_id: m.id }}><strong>{m.name}</strong></Link>
+              <Link to={to('family-detail-form')} search={{ id, family_member_id: m.id }}>
+                <strong>{m.name}</strong>
+              </Link>
               <span className="muted small">
                 {m.guardian_relationship ? `${labelOf(FAMILY_RELATIONSHIPS, m.guardian_relationship)} · ` : ''}+91 {m.phone}
                 {m.status === 'QUEUED' ? ' · saved on this phone' : ''}
@@ -64,11 +79,15 @@ export function FamilyDetailsScreen() {
       )}
       <div className="stack">
         {members.length < FAMILY_LIMIT ? (
-          <Link to={to('family-detail-form')} search={{ id, record_index: next }} className="ui-btn ui-btn--outline ui-btn--size-lg">{ADD}</Link>
+          <Link to={to('family-detail-form')} search={{ id, record_index: next }} className="ui-btn ui-btn--outline ui-btn--size-lg">
+            {ADD}
+          </Link>
         ) : (
           <MessageLine>{`${FAMILY_LIMIT} family members is the most an application can have.`}</MessageLine>
         )}
-        <Link to={to(incomeStep(jobType))} search={{ id }} className="ui-btn ui-btn--default ui-btn--size-lg">Continue</Link>
+        <Link to={to(incomeStep(jobType))} search={{ id }} className="ui-btn ui-btn--default ui-btn--size-lg">
+          Continue
+        </Link>
       </div>
     </main>
   );
@@ -76,8 +95,25 @@ export function FamilyDetailsScreen() {
 
 type Form = Omit<FamilyMemberInfo, 'income'> & { income: number | null; district: string };
 const EMPTY: Form = {
-  name: '', phone: '', email: '', pan: '', guardian_name: '', guardian_relationship: '', pincode: '', city: '', district: '', state: '', address: '',
-  gender: '', dob: '', education_qualification: '', income: null, pan_file: '', aadhaar_front_file: '', aadhaar_back_file: '', voter_id_file: '',
+  name: '',
+  phone: '',
+  email: '',
+  pan: '',
+  guardian_name: '',
+  guardian_relationship: '',
+  pincode: '',
+  city: '',
+  district: '',
+  state: '',
+  address: '',
+  gender: '',
+  dob: '',
+  education_qualification: '',
+  income: null,
+  pan_file: '',
+  aadhaar_front_file: '',
+  aadhaar_back_file: '',
+  voter_id_file: '',
 };
 
 function FamilyForm({ appId, recordIndex, existing }: { appId: string; recordIndex: number; existing?: LocalFamilyMember }) {
@@ -90,7 +126,11 @@ function FamilyForm({ appId, recordIndex, existing }: { appId: string; recordInd
   // Workflow §6: other roles see the family documents behind 'Upload Documents'.
   const initiating = useOwnsSteps();
   const [showDocs, setShowDocs] = useState(initiating);
-  const { form, draft, firstError } = useStepForm<Form>(FamilyMemberInfo, existing ? { ...EMPTY, ...(existing as Partial<Form>) } : EMPTY, familyDraftKey(appId, recordIndex));
+  const { form, draft, firstError } = useStepForm<Form>(
+    FamilyMemberInfo,
+    existing ? { ...EMPTY, ...(existing as Partial<Form>) } : EMPTY,
+    familyDraftKey(appId, recordIndex),
+  );
   const { errors, isSubmitting } = form.formState;
   usePincodeFill(form, online);
   // After PD2 an income is a held figure: a new one or a changed one needs a reason (contracts/figures-change.ts).
@@ -101,7 +141,18 @@ function FamilyForm({ appId, recordIndex, existing }: { appId: string; recordInd
     if (!db) return;
     const why = figures.reasonFor(values as unknown as Record<string, unknown>);
     if (!why) return;
-    await submitStep(db, online, () => saveFamilyMember(db, appId, { ...(values as unknown as FamilyMemberInfo), ...why }, { recordIndex, memberId: existing?.id.startsWith('local:') ? undefined : existing?.id }), { appId, navigate, next: to('family-details') });
+    await submitStep(
+      db,
+      online,
+      () =>
+        saveFamilyMember(
+          db,
+          appId,
+          { ...(values as unknown as FamilyMemberInfo), ...why },
+          { recordIndex, memberId: existing?.id.startsWith('local:') ? undefined : existing?.id },
+        ),
+      { appId, navigate, next: to('family-details') },
+    );
   });
   const text = (field: keyof Form, label: string, extra: Record<string, unknown> = {}) => (
     <FloatingInput label={label} autoComplete="off" error={errors[field]?.message} {...extra} {...form.register(field)} />
@@ -113,31 +164,74 @@ function FamilyForm({ appId, recordIndex, existing }: { appId: string; recordInd
       {text('phone', 'Mobile number', { inputMode: 'numeric', maxLength: 10 })}
       <div className="two-col">
         <FormSelect control={form.control} name="gender" label="Gender" options={optionsOf(GENDERS)} />
-        <FloatingInput label="DOB (DD-MM-YYYY)" inputMode="numeric" mask="dmy" maxLength={10} error={errors.dob?.message}
-          {...form.register('dob')} />
+        <FloatingInput
+          label="DOB (DD-MM-YYYY)"
+          inputMode="numeric"
+          mask="dmy"
+          maxLength={10}
+          error={errors.dob?.message}
+          {...form.register('dob')}
+        />
       </div>
       {text('guardian_name', 'Guardian name')}
-      <FormSelect control={form.control} name="guardian_relationship" label="Guardian relationship" options={optionsOf(FAMILY_RELATIONSHIPS)} />
+      <FormSelect
+        control={form.control}
+        name="guardian_relationship"
+        label="Guardian relationship"
+        options={optionsOf(FAMILY_RELATIONSHIPS)}
+      />
       <FormSelect control={form.control} name="education_qualification" label="Education" options={optionsOf(EDUCATION)} />
-      <FloatingInput label="Monthly income (₹)" inputMode="numeric" maxLength={9} error={errors.income?.message} {...form.register('income', { setValueAs: digitsToNumber })} />
+      <FloatingInput
+        label="Monthly income (₹)"
+        inputMode="numeric"
+        maxLength={9}
+        error={errors.income?.message}
+        {...form.register('income', { setValueAs: digitsToNumber })}
+      />
       {text('pan', 'PAN', { autoCapitalize: 'characters', maxLength: 10 })}
       {text('email', 'Email (optional)', { type: 'email' })}
       {text('pincode', 'Pincode', { inputMode: 'numeric', maxLength: 6 })}
-      <div className="two-col">{text('city', 'City')}{text('state', 'State')}</div>
+      <div className="two-col">
+        {text('city', 'City')}
+        {text('state', 'State')}
+      </div>
       <FloatingTextarea label="Address" error={errors.address?.message} {...form.register('address')} />
-      {!showDocs && <Button variant="outline" onClick={() => setShowDocs(true)}>Upload Documents</Button>}
+      {!showDocs && (
+        <Button variant="outline" onClick={() => setShowDocs(true)}>
+          Upload Documents
+        </Button>
+      )}
       {showDocs && (
         <fieldset className="form-section">
           <legend>Documents</legend>
           {FAMILY_FILES.map((field) => (
-            <Controller key={field} control={form.control} name={field} render={({ field: f, fieldState }) => (
-              <PhotoField db={db} label={FILE_LABELS[field]} allowPdf value={f.value || null} error={fieldState.error?.message}
-                target={{ appId, field, fileType: `FAMILY_${field.replace(/_file$/, '').toUpperCase()}`, uploadType: 'LOAN_APPLICANT_PERSONAL_INFO', recordIndex, phone, label: FILE_LABELS[field] }}
-                onChange={(localId) => {
-                  f.onChange(localId ?? '');
-                  if (localId) form.clearErrors(field);
-                }} />
-            )} />
+            <Controller
+              key={field}
+              control={form.control}
+              name={field}
+              render={({ field: f, fieldState }) => (
+                <PhotoField
+                  db={db}
+                  label={FILE_LABELS[field]}
+                  allowPdf
+                  value={f.value || null}
+                  error={fieldState.error?.message}
+                  target={{
+                    appId,
+                    field,
+                    fileType: `FAMILY_${field.replace(/_file$/, '').toUpperCase()}`,
+                    uploadType: 'LOAN_APPLICANT_PERSONAL_INFO',
+                    recordIndex,
+                    phone,
+                    label: FILE_LABELS[field],
+                  }}
+                  onChange={(localId) => {
+                    f.onChange(localId ?? '');
+                    if (localId) form.clearErrors(field);
+                  }}
+                />
+              )}
+            />
           ))}
         </fieldset>
       )}
@@ -155,7 +249,12 @@ export function FamilyDetailFormScreen() {
   const existing = search.family_member_id ? members.find((m) => m.id === search.family_member_id) : undefined;
   const recordIndex = Number(search.record_index ?? existing?.record_index ?? nextRecordIndex(members)) || 0;
   if (!appId) return <NoApplication />;
-  if (search.family_member_id && !existing) return <main className="page"><MessageLine variant="warning">This family member is not on this phone yet. Sync, then try again.</MessageLine></main>;
+  if (search.family_member_id && !existing)
+    return (
+      <main className="page">
+        <MessageLine variant="warning">This family member is not on this phone yet. Sync, then try again.</MessageLine>
+      </main>
+    );
   return (
     <main className="page">
       <h2>{existing ? existing.name : ADD}</h2>

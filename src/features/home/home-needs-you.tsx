@@ -18,9 +18,15 @@ export function HomeNeedsYou({ waiting, extra }: { waiting: number; extra?: Reac
       <section className="today" aria-label="Today">
         <h3>Today</h3>
         <ul>
-          <li><Link to="/sync">{waiting} waiting to be sent</Link></li>
+          <li>
+            <Link to="/sync">{waiting} waiting to be sent</Link>
+          </li>
           {/* Until the phone has read what needs the officer, no number: '0' would reassure wrongly. */}
-          <li><a href="#needs-you" className={needCount ? 'error' : undefined} aria-busy={read ? undefined : true}>{read ? needCount : '–'} need attention</a></li>
+          <li>
+            <a href="#needs-you" className={needCount ? 'error' : undefined} aria-busy={read ? undefined : true}>
+              {read ? needCount : '–'} need attention
+            </a>
+          </li>
           {extra}
         </ul>
       </section>

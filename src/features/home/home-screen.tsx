@@ -30,18 +30,32 @@ export function HomeScreen() {
       <PersistLine waiting={counts.queued + counts.sending} />
       <section className="count-card" aria-labelledby="count-title">
         <h2 id="count-title">Applications</h2>
-        <p className="count" aria-live="polite">{known ? count : '–'}</p>
+        <p className="count" aria-live="polite">
+          {known ? count : '–'}
+        </p>
         <Link to="/applications" className="btn" disabled={count === 0} aria-disabled={count === 0}>
           View
         </Link>
         <p className="muted small">{lastSynced ? `Last synced ${formatDateTime(lastSynced)}` : 'Not synced on this phone yet'}</p>
       </section>
-      <HomeNeedsYou waiting={counts.queued + counts.sending}
-        extra={role === 'VERIFICATION' && <li><Link to="/applications">{visits} visits pending</Link></li>} />
+      <HomeNeedsYou
+        waiting={counts.queued + counts.sending}
+        extra={
+          role === 'VERIFICATION' && (
+            <li>
+              <Link to="/applications">{visits} visits pending</Link>
+            </li>
+          )
+        }
+      />
       {initiating && (
         <nav className="action-list" aria-label="Applications">
-          <Link to="/application/mobile" className="action">Create Application</Link>
-          <Link to="/application/mobile" search={{ status: 'DRAFT' }} className="action">Complete Application</Link>
+          <Link to="/application/mobile" className="action">
+            Create Application
+          </Link>
+          <Link to="/application/mobile" search={{ status: 'DRAFT' }} className="action">
+            Complete Application
+          </Link>
         </nav>
       )}
     </main>

@@ -13,5 +13,9 @@ export function SyncProblemsLine({ count }: { count: number }) {
   const status = useSyncStatus(rt?.engine ?? null);
   const lastSyncAt = useMeta<number>(rt?.db ?? null, 'lastSyncAt');
   if (!lastSyncAt || status.running || count === 0) return null;
-  return <MessageLine variant="error" className="sync-problems">{syncProblemsText(count, lastSyncAt)}</MessageLine>;
+  return (
+    <MessageLine variant="error" className="sync-problems">
+      {syncProblemsText(count, lastSyncAt)}
+    </MessageLine>
+  );
 }

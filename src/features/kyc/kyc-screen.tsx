@@ -29,8 +29,20 @@ import { useStepRefusal } from '../../forms/use-step-refusal';
 
 const KycFormSchema = v.omit(KycInfo, ['photo_geo_tag_info']);
 const EMPTY: KycForm = {
-  guardian_name: '', guardian_relationship: '', mother_name: '', category: '', religion: '', mother_tongue: '', education_qualification: '',
-  no_of_family_members: null, no_of_earning_members: null, photo_file: '', pan_file: '', aadhaar_front_file: '', aadhaar_back_file: '', voter_id_file: '',
+  guardian_name: '',
+  guardian_relationship: '',
+  mother_name: '',
+  category: '',
+  religion: '',
+  mother_tongue: '',
+  education_qualification: '',
+  no_of_family_members: null,
+  no_of_earning_members: null,
+  photo_file: '',
+  pan_file: '',
+  aadhaar_front_file: '',
+  aadhaar_back_file: '',
+  voter_id_file: '',
 };
 const FILE_LABELS: Record<KycFileField, { label: string; fileType: string }> = {
   photo_file: { label: 'Borrower photo', fileType: 'BORROWER_PHOTO' },
@@ -41,8 +53,10 @@ const FILE_LABELS: Record<KycFileField, { label: string; fileType: string }> = {
 };
 
 /** The form as last submitted from this phone (a refused KYC reopens with it), over the empty one (issue 17). */
-const submittedKyc = (data: Record<string, unknown>): KycForm =>
-  ({ ...EMPTY, ...Object.fromEntries(Object.keys(EMPTY).flatMap((k) => (data[k] === undefined || data[k] === null ? [] : [[k, data[k]]]))) });
+const submittedKyc = (data: Record<string, unknown>): KycForm => ({
+  ...EMPTY,
+  ...Object.fromEntries(Object.keys(EMPTY).flatMap((k) => (data[k] === undefined || data[k] === null ? [] : [[k, data[k]]]))),
+});
 
 function KycFormView({ appId, phone, data }: { appId: string; phone?: string; data: Record<string, unknown> }) {
   const to = useStagePath();
@@ -60,16 +74,25 @@ function KycFormView({ appId, phone, data }: { appId: string; phone?: string; da
     <FormSelect control={form.control} name={name} label={label} options={list} searchable={searchable} />
   );
   const fileField = (name: KycFileField) => (
-    <Controller key={name} control={form.control} name={name} render={({ field, fieldState }) => (
-      <PhotoField db={db} label={FILE_LABELS[name].label} allowPdf={name !== 'photo_file'}
-        target={{ appId, field: name, fileType: FILE_LABELS[name].fileType, uploadType: 'KYC', phone, label: FILE_LABELS[name].label }}
-        value={field.value || null}
-        onChange={(id) => {
-          field.onChange(id ?? '');
-          if (id) form.clearErrors(name);
-        }}
-        error={fieldState.error?.message} />
-    )} />
+    <Controller
+      key={name}
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <PhotoField
+          db={db}
+          label={FILE_LABELS[name].label}
+          allowPdf={name !== 'photo_file'}
+          target={{ appId, field: name, fileType: FILE_LABELS[name].fileType, uploadType: 'KYC', phone, label: FILE_LABELS[name].label }}
+          value={field.value || null}
+          onChange={(id) => {
+            field.onChange(id ?? '');
+            if (id) form.clearErrors(name);
+          }}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 
   return (
@@ -81,10 +104,20 @@ function KycFormView({ appId, phone, data }: { appId: string; phone?: string; da
         {sel('guardian_relationship', 'Guardian relationship', optionsOf(FAMILY_RELATIONSHIPS))}
         <FloatingInput label="Mother's name" autoComplete="off" error={errors.mother_name?.message} {...form.register('mother_name')} />
         <div className="two-col">
-          <FloatingInput label="Family members" inputMode="numeric" maxLength={2} error={errors.no_of_family_members?.message}
-            {...form.register('no_of_family_members', { setValueAs: digitsToNumber })} />
-          <FloatingInput label="Earning members" inputMode="numeric" maxLength={2} error={errors.no_of_earning_members?.message}
-            {...form.register('no_of_earning_members', { setValueAs: digitsToNumber })} />
+          <FloatingInput
+            label="Family members"
+            inputMode="numeric"
+            maxLength={2}
+            error={errors.no_of_family_members?.message}
+            {...form.register('no_of_family_members', { setValueAs: digitsToNumber })}
+          />
+          <FloatingInput
+            label="Earning members"
+            inputMode="numeric"
+            maxLength={2}
+            error={errors.no_of_earning_members?.message}
+            {...form.register('no_of_earning_members', { setValueAs: digitsToNumber })}
+          />
         </div>
       </fieldset>
       <fieldset className="form-section">
@@ -93,7 +126,12 @@ function KycFormView({ appId, phone, data }: { appId: string; phone?: string; da
           {sel('category', 'Category', optionsOf(CATEGORIES))}
           {sel('religion', 'Religion', optionsOf(RELIGIONS))}
         </div>
-        {sel('mother_tongue', 'Mother tongue', MOTHER_TONGUES.map((l) => ({ value: l, label: l })), true)}
+        {sel(
+          'mother_tongue',
+          'Mother tongue',
+          MOTHER_TONGUES.map((l) => ({ value: l, label: l })),
+          true,
+        )}
         {sel('education_qualification', 'Education', optionsOf(EDUCATION))}
       </fieldset>
       <fieldset className="form-section">
@@ -128,20 +166,40 @@ export function KycScreen() {
       ) : isRejected({ data }) ? (
         <>
           <MessageLine variant="error">{REJECTED_TOAST}</MessageLine>
-          <Link to={to('rejection')} search={{ id }}>See the reasons</Link>
+          <Link to={to('rejection')} search={{ id }}>
+            See the reasons
+          </Link>
         </>
       ) : serverHasKyc || kycWaiting ? (
         <>
-          {data?.name && <p className="muted">{data.name} · +91 {data.phone}</p>}
-          <StepSummary appId={id} next={to('co-applicants')} note="Borrowers Info is submitted for this application." rows={[
-            ['Guardian', kyc.guardian_name], ["Mother's name", kyc.mother_name], ['Category', labelOf(CATEGORIES, kyc.category)],
-            ['Religion', labelOf(RELIGIONS, kyc.religion)], ['Mother tongue', kyc.mother_tongue], ['Education', labelOf(EDUCATION, kyc.education_qualification)],
-            ['Family members', kyc.no_of_family_members], ['Earning members', kyc.no_of_earning_members],
-          ]} />
+          {data?.name && (
+            <p className="muted">
+              {data.name} · +91 {data.phone}
+            </p>
+          )}
+          <StepSummary
+            appId={id}
+            next={to('co-applicants')}
+            note="Borrowers Info is submitted for this application."
+            rows={[
+              ['Guardian', kyc.guardian_name],
+              ["Mother's name", kyc.mother_name],
+              ['Category', labelOf(CATEGORIES, kyc.category)],
+              ['Religion', labelOf(RELIGIONS, kyc.religion)],
+              ['Mother tongue', kyc.mother_tongue],
+              ['Education', labelOf(EDUCATION, kyc.education_qualification)],
+              ['Family members', kyc.no_of_family_members],
+              ['Earning members', kyc.no_of_earning_members],
+            ]}
+          />
         </>
       ) : (
         <>
-          {data?.name && <p className="muted">{data.name} · +91 {data.phone}</p>}
+          {data?.name && (
+            <p className="muted">
+              {data.name} · +91 {data.phone}
+            </p>
+          )}
           <KycFormView key={id} appId={id} phone={data?.phone} data={(data ?? {}) as Record<string, unknown>} />
         </>
       )}

@@ -15,16 +15,26 @@ export function RejectionScreen() {
   return (
     <main className="page">
       <h2>{REJECTED_TOAST}</h2>
-      {data?.name && <p className="muted">{data.name} · +91 {data.phone}</p>}
+      {data?.name && (
+        <p className="muted">
+          {data.name} · +91 {data.phone}
+        </p>
+      )}
       {app === undefined && id ? null : lines.length > 0 ? (
         <section aria-label="Rejection reasons">
           <p>The credit bureau check did not pass for these reasons:</p>
-          <ul className="reason-list">{lines.map((l) => <li key={l}>{l}</li>)}</ul>
+          <ul className="reason-list">
+            {lines.map((l) => (
+              <li key={l}>{l}</li>
+            ))}
+          </ul>
         </section>
       ) : (
         <MessageLine>No rejection reasons are stored for this application on this phone.</MessageLine>
       )}
-      <Link to="/" className="ui-btn ui-btn--default ui-btn--size-lg">Back to home</Link>
+      <Link to="/" className="ui-btn ui-btn--default ui-btn--size-lg">
+        Back to home
+      </Link>
     </main>
   );
 }

@@ -27,7 +27,8 @@ export function KfsView({ kfs }: { kfs: Kfs }) {
       <p>
         {lender.lender_name} · {LOAN_NAMES[kfs.loan_type]}
         <br />
-        Proposal number <strong data-testid="kfs-number">{kfs.proposal_number}</strong> · issued {kfs.issued_on}, valid until {kfs.valid_until}
+        Proposal number <strong data-testid="kfs-number">{kfs.proposal_number}</strong> · issued {kfs.issued_on}, valid until{' '}
+        {kfs.valid_until}
       </p>
       <table className="kfs-table">
         <caption>Part 1: interest rate and fees</caption>
@@ -35,14 +36,20 @@ export function KfsView({ kfs }: { kfs: Kfs }) {
           <Row label="Sanctioned loan amount">{formatRupees(terms.amount)}</Row>
           <Row label="Disbursal">100 % upfront on {terms.disbursement_date}</Row>
           <Row label="Loan term">{terms.tenure_months} months</Row>
-          <Row label="Instalments">{terms.tenure_months} monthly EMIs of {formatRupees(figures.emi)}, the first on {figures.emi_start_date}</Row>
+          <Row label="Instalments">
+            {terms.tenure_months} monthly EMIs of {formatRupees(figures.emi)}, the first on {figures.emi_start_date}
+          </Row>
           <Row label="Interest rate">{terms.interest_rate.toFixed(2)} % a year, fixed, on the reducing balance</Row>
           <Row label={`${fee?.label ?? 'Processing fee'}, to the lender`}>{formatRupees(fee?.amount ?? 0)} (one time)</Row>
-          <Row label={`${insurance?.label ?? 'Insurance'}, to the insurer through the lender`}>{formatRupees(insurance?.amount ?? 0)} (one time)</Row>
+          <Row label={`${insurance?.label ?? 'Insurance'}, to the insurer through the lender`}>
+            {formatRupees(insurance?.amount ?? 0)} (one time)
+          </Row>
           <Row label="Net disbursed amount">{formatRupees(figures.net_disbursed)}</Row>
           <Row label="Total interest">{formatRupees(figures.total_interest)}</Row>
           <Row label="Total amount to be paid">{formatRupees(figures.total_payable)}</Row>
-          <Row label="Annual Percentage Rate (APR)"><strong data-testid="kfs-apr">{figures.apr.toFixed(2)} %</strong></Row>
+          <Row label="Annual Percentage Rate (APR)">
+            <strong data-testid="kfs-apr">{figures.apr.toFixed(2)} %</strong>
+          </Row>
           <Row label="Contingent charges">None: no fee or charge that is not in this statement will be taken</Row>
         </tbody>
       </table>
@@ -60,17 +67,31 @@ export function KfsView({ kfs }: { kfs: Kfs }) {
       <table className="kfs-table kfs-schedule">
         <caption>Repayment schedule (₹)</caption>
         <thead>
-          <tr><th scope="col">No.</th><th scope="col">Due date</th><th scope="col">EMI</th><th scope="col">Principal</th><th scope="col">Interest</th><th scope="col">Balance</th></tr>
+          <tr>
+            <th scope="col">No.</th>
+            <th scope="col">Due date</th>
+            <th scope="col">EMI</th>
+            <th scope="col">Principal</th>
+            <th scope="col">Interest</th>
+            <th scope="col">Balance</th>
+          </tr>
         </thead>
         <tbody>
           {figures.schedule.map((r) => (
             <tr key={r.no}>
-              <td>{r.no}</td><td>{r.due_date}</td><td>{amount(r.emi)}</td><td>{amount(r.principal)}</td><td>{amount(r.interest)}</td><td>{amount(r.balance)}</td>
+              <td>{r.no}</td>
+              <td>{r.due_date}</td>
+              <td>{amount(r.emi)}</td>
+              <td>{amount(r.principal)}</td>
+              <td>{amount(r.interest)}</td>
+              <td>{amount(r.balance)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p className="muted small">KFS {kfs.version} · {kfs.hash.slice(0, 16)}</p>
+      <p className="muted small">
+        KFS {kfs.version} · {kfs.hash.slice(0, 16)}
+      </p>
     </section>
   );
 }

@@ -10,7 +10,15 @@ import type { ApplicationKfs } from '../../api/kfs/get-application-kfs';
 
 const sameTerms = (a: KfsTerms, b: KfsTerms) => (Object.keys(a) as (keyof KfsTerms)[]).every((k) => a[k] === b[k]);
 
-export function useOfferKfs(a: { appId: string; loanType: LoanType; offer?: LoanOffer; server?: ApplicationKfs; amount: number; tenure: number; date: string }) {
+export function useOfferKfs(a: {
+  appId: string;
+  loanType: LoanType;
+  offer?: LoanOffer;
+  server?: ApplicationKfs;
+  amount: number;
+  tenure: number;
+  date: string;
+}) {
   const [kfs, setKfs] = useState<Kfs | null>(null);
   const { appId, loanType, offer, server, amount, tenure, date } = a;
   useEffect(() => {

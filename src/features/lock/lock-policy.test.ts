@@ -20,8 +20,16 @@ describe('wrong PIN messages', () => {
     [0, 3, null],
     [1, 3, 'Wrong PIN. 4 tries left.'],
     [3, 0, 'Wrong PIN. 2 tries left.'],
-    [4, 3, "Wrong PIN. One more wrong PIN erases this phone's copy of your work: 3 items not yet sent will be lost. Work already sent is safe on the server."],
-    [4, 1, "Wrong PIN. One more wrong PIN erases this phone's copy of your work: 1 item not yet sent will be lost. Work already sent is safe on the server."],
+    [
+      4,
+      3,
+      "Wrong PIN. One more wrong PIN erases this phone's copy of your work: 3 items not yet sent will be lost. Work already sent is safe on the server.",
+    ],
+    [
+      4,
+      1,
+      "Wrong PIN. One more wrong PIN erases this phone's copy of your work: 1 item not yet sent will be lost. Work already sent is safe on the server.",
+    ],
     [4, 0, "Wrong PIN. One more wrong PIN erases this phone's copy of your work. Everything is sent, so nothing will be lost."],
     [MAX_WRONG_PINS, 3, null],
   ])('%i wrong, %i unsent', (failed, unsent, text) => expect(wrongPinMessage(failed, unsent)).toBe(text));

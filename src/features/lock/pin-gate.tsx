@@ -24,7 +24,10 @@ function useAutoLock(unlocked: boolean) {
   useEffect(() => {
     if (!unlocked) return;
     const t = cachedTenant();
-    const times = { idleMinutes: t?.idle_lock_minutes ?? DEFAULT_LOCK_TIMES.idleMinutes, backgroundMinutes: t?.background_lock_minutes ?? DEFAULT_LOCK_TIMES.backgroundMinutes };
+    const times = {
+      idleMinutes: t?.idle_lock_minutes ?? DEFAULT_LOCK_TIMES.idleMinutes,
+      backgroundMinutes: t?.background_lock_minutes ?? DEFAULT_LOCK_TIMES.backgroundMinutes,
+    };
     let last = Date.now();
     let hiddenSince: number | null = null;
     const check = () => {
@@ -68,8 +71,12 @@ export function PinGate({ children }: { children: ReactNode }) {
   if (!rt || !state || profile.id === -1) return null;
   const key = userDbKey(profile.id);
   const who = { tenant: key.tenant, user: key.user };
-  const screen = !state.row ? <SetPinScreen db={rt.db} who={who} mode="new" />
-    : localStorage.getItem(PIN_RESET_KEY) === `${who.tenant}|${who.user}` ? <SetPinScreen db={rt.db} who={who} mode="recover" row={state.row} />
-    : <UnlockScreen db={rt.db} who={who} row={state.row} unsent={state.unsent} />;
+  const screen = !state.row ? (
+    <SetPinScreen db={rt.db} who={who} mode="new" />
+  ) : localStorage.getItem(PIN_RESET_KEY) === `${who.tenant}|${who.user}` ? (
+    <SetPinScreen db={rt.db} who={who} mode="recover" row={state.row} />
+  ) : (
+    <UnlockScreen db={rt.db} who={who} row={state.row} unsent={state.unsent} />
+  );
   return screen;
 }

@@ -32,7 +32,11 @@ function Page({ title, children }: { title: string; children: React.ReactNode })
     <main className="page lock-page">
       {tenant && <img src={tenant.logo_url} alt={tenant.name} height={32} />}
       <h2>{title}</h2>
-      {first_name && <p className="muted">{first_name} {last_name}</p>}
+      {first_name && (
+        <p className="muted">
+          {first_name} {last_name}
+        </p>
+      )}
       {children}
     </main>
   );
@@ -54,7 +58,8 @@ export function SetPinScreen({ db, who, mode, row }: { db: UserDb; who: Who; mod
     setError('');
     try {
       const secret = await fetchRecoverySecret();
-      const made = mode === 'recover' && row ? await recoverKeyVault(row.vault, secret, pin) : await createKeyVault(pin, { recoverySecret: secret });
+      const made =
+        mode === 'recover' && row ? await recoverKeyVault(row.vault, secret, pin) : await createKeyVault(pin, { recoverySecret: secret });
       await saveVault(db, made.vault);
       pageLock.unlock(made.key);
       localStorage.removeItem(PIN_RESET_KEY);
@@ -76,7 +81,9 @@ export function SetPinScreen({ db, who, mode, row }: { db: UserDb; who: Who; mod
         </MessageLine>
         <PinInput label="New PIN" value={pin} onChange={setPin} autoFocus />
         <PinInput label="Confirm PIN" value={again} onChange={setAgain} error={error || undefined} />
-        <Button type="submit" size="lg" busy={busy} busyText="Setting PIN...">Set PIN</Button>
+        <Button type="submit" size="lg" busy={busy} busyText="Setting PIN...">
+          Set PIN
+        </Button>
       </form>
     </Page>
   );
@@ -126,9 +133,17 @@ export function UnlockScreen({ db, who, row, unsent }: { db: UserDb; who: Who; r
       <form className="stack" onSubmit={(e) => void unlock(e)} aria-label="Unlock" noValidate>
         <MessageLine variant="info">The work on this phone is locked. Enter your 6-digit PIN to open it.</MessageLine>
         <PinInput label="PIN" value={pin} onChange={setPinValue} autoFocus />
-        {note && <MessageLine variant={row.failedAttempts >= MAX_WRONG_PINS - 1 || /One more/.test(note) ? 'error' : 'warning'}>{note}</MessageLine>}
-        <Button type="submit" size="lg" busy={busy} busyText="Unlocking...">Unlock</Button>
-        <Button variant="link" size="link" onClick={forgot}>Forgot PIN?</Button>
+        {note && (
+          <MessageLine variant={row.failedAttempts >= MAX_WRONG_PINS - 1 || /One more/.test(note) ? 'error' : 'warning'}>
+            {note}
+          </MessageLine>
+        )}
+        <Button type="submit" size="lg" busy={busy} busyText="Unlocking...">
+          Unlock
+        </Button>
+        <Button variant="link" size="link" onClick={forgot}>
+          Forgot PIN?
+        </Button>
       </form>
     </Page>
   );

@@ -31,7 +31,6 @@ const HeldApplication = lazyComponent(() => visitor().then((m) => m.HeldApplicat
 const findApplication = (...args: Parameters<typeof import('../../forms/find-application').findApplication>) =>
   import('../../forms/find-application').then((m) => m.findApplication(...args));
 
-
 function useGuestSession() {
   const token = useSyncExternalStore(subscribeCredentials, () => guestSession().token);
   return { token, applicationId: guestSession().applicationId };
@@ -67,19 +66,37 @@ function VerifyMobile({ again }: { again: boolean }) {
         {again ? (
           <MessageLine variant="info">Verify your mobile number again to continue your application. Nothing you saved is lost.</MessageLine>
         ) : (
-          <p className="muted">Apply in a few minutes: verify your mobile number, tell us about yourself and your business, and upload your documents. What you type is saved on this device as you go.</p>
+          <p className="muted">
+            Apply in a few minutes: verify your mobile number, tell us about yourself and your business, and upload your documents. What you
+            type is saved on this device as you go.
+          </p>
         )}
         <StepNotes draft={draft} />
         <div className="phone-row">
-          <span className="prefix" aria-hidden="true">+91</span>
-          <FloatingInput label="Mobile number" inputMode="numeric" autoComplete="tel-national" maxLength={10}
-            error={form.error} {...form.field} />
+          <span className="prefix" aria-hidden="true">
+            +91
+          </span>
+          <FloatingInput
+            label="Mobile number"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            error={form.error}
+            {...form.field}
+          />
         </div>
-        <Button type="submit" size="lg" disabled={!online} reason="You are offline. The OTP needs a network: connect and try again.">Get OTP</Button>
+        <Button type="submit" size="lg" disabled={!online} reason="You are offline. The OTP needs a network: connect and try again.">
+          Get OTP
+        </Button>
       </form>
       {sheetFor && (
-        <OtpSheet title="Verify your mobile number" sentTo={`+91 ${sheetFor}`} send={() => otp.send(sheetFor)} verify={otp.verify}
-          onClose={() => setSheetFor(null)} />
+        <OtpSheet
+          title="Verify your mobile number"
+          sentTo={`+91 ${sheetFor}`}
+          send={() => otp.send(sheetFor)}
+          verify={otp.verify}
+          onClose={() => setSheetFor(null)}
+        />
       )}
     </>
   );
@@ -105,4 +122,3 @@ export function PublicMobileScreen({ BorrowerForm }: { BorrowerForm: BorrowerFor
     </main>
   );
 }
-

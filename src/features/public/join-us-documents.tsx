@@ -46,17 +46,25 @@ function DocumentField({ form, doc, online }: { form: UseFormReturn<Values>; doc
       setStatus('SUCCESS');
     } catch (err) {
       setStatus('FAILED');
-      setFailure(err instanceof ApiFailure && err.status !== 0 ? err.message : 'Upload failed. Check your connection and pick the file again.');
+      setFailure(
+        err instanceof ApiFailure && err.status !== 0 ? err.message : 'Upload failed. Check your connection and pick the file again.',
+      );
     }
   };
   return (
-    <FileField label={doc.label} accept="image/*,application/pdf" status={shown} cameraEnabled disabled={!online && shown !== 'SUCCESS'}
+    <FileField
+      label={doc.label}
+      accept="image/*,application/pdf"
+      status={shown}
+      cameraEnabled
+      disabled={!online && shown !== 'SUCCESS'}
       onPick={(files) => void onPick(files)}
       onClear={() => {
         form.setValue(doc.name as DocName, '', { shouldValidate: true, shouldDirty: true });
         setStatus('NONE');
       }}
-      error={failure || form.formState.errors[doc.name as DocName]?.message}>
+      error={failure || form.formState.errors[doc.name as DocName]?.message}
+    >
       {fileId && fileName && shown === 'SUCCESS' && <p className="muted small">Uploaded: {fileName}</p>}
     </FileField>
   );

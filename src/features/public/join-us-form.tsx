@@ -28,13 +28,35 @@ export const JOIN_US_DRAFT = 'public:join-us';
 export const JOIN_US_PAINTED = 'join-us';
 // The uploads (the file field, its preview card and sheet, the camera) and the pincode's lookup (platform §5) are chunks
 // of their own, asked for as this form renders; a pincode typed before the lookup arrives is looked up then.
-const JoinUsDocuments = lazyComponent(() => import('./join-us-documents').then((m) => m.JoinUsDocuments), <p className="muted">Loading...</p>);
+const JoinUsDocuments = lazyComponent(
+  () => import('./join-us-documents').then((m) => m.JoinUsDocuments),
+  <p className="muted">Loading...</p>,
+);
 const PincodeFill = lazyComponent<{ form: UseFormReturn<Values>; enabled: boolean }>(() =>
-  import('../../forms/use-pincode-fill').then((m) => m.PincodeFill));
+  import('../../forms/use-pincode-fill').then((m) => m.PincodeFill),
+);
 
 const EMPTY: Values = {
-  first_name: '', last_name: '', mobile: '', business_name: '', gst_number: '', email: '', pincode: '', city: '', state: '', address: '',
-  bank_name: '', account_number: '', ifsc: '', pan: '', aadhaar_front: '', aadhaar_back: '', gst: '', cancelled_cheque: '', district: '', file_names: {},
+  first_name: '',
+  last_name: '',
+  mobile: '',
+  business_name: '',
+  gst_number: '',
+  email: '',
+  pincode: '',
+  city: '',
+  state: '',
+  address: '',
+  bank_name: '',
+  account_number: '',
+  ifsc: '',
+  pan: '',
+  aadhaar_front: '',
+  aadhaar_back: '',
+  gst: '',
+  cancelled_cheque: '',
+  district: '',
+  file_names: {},
 };
 
 // The link tracks by the request id, so the address holds no mobile number (issue 19).
@@ -43,11 +65,24 @@ function Submitted({ trackerId }: { trackerId: string }) {
   return (
     <section className="stack" aria-label="Request submitted">
       <MessageLine variant="success">{PARTNER_MSG.submitted}</MessageLine>
-      <p>Your partner request id is <strong className="tracker-id">{trackerId}</strong>.</p>
-      <Button type="button" variant="outline" onClick={() => void navigator.clipboard?.writeText(trackerId).then(() => setCopied(true), () => setCopied(false))}>
+      <p>
+        Your partner request id is <strong className="tracker-id">{trackerId}</strong>.
+      </p>
+      <Button
+        type="button"
+        variant="outline"
+        onClick={() =>
+          void navigator.clipboard?.writeText(trackerId).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          )
+        }
+      >
         {copied ? 'Copied' : 'Copy request id'}
       </Button>
-      <Link to="/join-us/track" search={{ mobile: trackerId }} className="ui-btn ui-btn--default ui-btn--size-lg">Track your request</Link>
+      <Link to="/join-us/track" search={{ mobile: trackerId }} className="ui-btn ui-btn--default ui-btn--size-lg">
+        Track your request
+      </Link>
     </section>
   );
 }
@@ -70,12 +105,21 @@ export function JoinUsForm() {
       setDone({ trackerId: res.data.tracker_id, mobile: body.mobile });
       toast.success(res.message ?? PARTNER_MSG.submitted);
     } catch (err) {
-      toast.error(err instanceof ApiFailure && err.status !== 0 ? err.message : 'Could not send your request. It is saved here: try again when you are online.');
+      toast.error(
+        err instanceof ApiFailure && err.status !== 0
+          ? err.message
+          : 'Could not send your request. It is saved here: try again when you are online.',
+      );
     }
   });
 
   const text = (name: string, label: string, hints: Record<string, unknown>) => (
-    <FloatingInput label={label} error={(errors as Record<string, { message?: string } | undefined>)[name]?.message} {...hints} {...form.register(name as 'first_name')} />
+    <FloatingInput
+      label={label}
+      error={(errors as Record<string, { message?: string } | undefined>)[name]?.message}
+      {...hints}
+      {...form.register(name as 'first_name')}
+    />
   );
 
   if (done) return <Submitted trackerId={done.trackerId} />;
@@ -84,12 +128,23 @@ export function JoinUsForm() {
       <p className="muted">{JOIN_US_INTRO}</p>
       <StepNotes draft={draft} error={firstError} />
       <PincodeFill form={form} enabled={online} />
-      <JoinUsFieldsets input={text} documents={<>
-        {!online && <MessageLine variant="warning">You are offline. Documents upload when you are back online; what you typed stays here.</MessageLine>}
-        <JoinUsDocuments form={form} online={online} />
-      </>} />
+      <JoinUsFieldsets
+        input={text}
+        documents={
+          <>
+            {!online && (
+              <MessageLine variant="warning">
+                You are offline. Documents upload when you are back online; what you typed stays here.
+              </MessageLine>
+            )}
+            <JoinUsDocuments form={form} online={online} />
+          </>
+        }
+      />
       <StepSubmit draft={draft} busy={isSubmitting} refusal={null} blocked={online ? null : OFFLINE_SUBMIT} />
-      <p className="muted small">Already registered? <Link to="/join-us/track">Track your partner request</Link></p>
+      <p className="muted small">
+        Already registered? <Link to="/join-us/track">Track your partner request</Link>
+      </p>
     </form>
   );
 }

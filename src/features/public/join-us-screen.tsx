@@ -15,21 +15,39 @@ const keepMask = () => {};
 
 function PaintedForm() {
   return (
-    <form className="stack" noValidate aria-label="Partner Registration" {...{ [PAINTED_FORM]: 'join-us' }} onSubmit={(e) => e.preventDefault()}>
+    <form
+      className="stack"
+      noValidate
+      aria-label="Partner Registration"
+      {...{ [PAINTED_FORM]: 'join-us' }}
+      onSubmit={(e) => e.preventDefault()}
+    >
       <p className="muted">{JOIN_US_INTRO}</p>
-      <JoinUsFieldsets input={(name, label, hints) => <FloatingInput label={label} name={name} {...hints} onChange={keepMask} />}
-        documents={<p className="muted">Loading...</p>} />
+      <JoinUsFieldsets
+        input={(name, label, hints) => <FloatingInput label={label} name={name} {...hints} onChange={keepMask} />}
+        documents={<p className="muted">Loading...</p>}
+      />
       <FooterBar>
-        <Button type="submit" size="lg" busy>Submit</Button>
+        <Button type="submit" size="lg" busy>
+          Submit
+        </Button>
       </FooterBar>
-      <p className="muted small">Already registered? <Link to="/join-us/track">Track your partner request</Link></p>
+      <p className="muted small">
+        Already registered? <Link to="/join-us/track">Track your partner request</Link>
+      </p>
     </form>
   );
 }
 
 // On a link that drops the form's code, lazyComponent asks again once back online: the painted fields, and what was typed
 // in them, stay meanwhile.
-const JoinUsForm = lazyComponent(() => afterFirstPaintDone().then(() => import('./join-us-form')).then((m) => m.JoinUsForm), <PaintedForm />);
+const JoinUsForm = lazyComponent(
+  () =>
+    afterFirstPaintDone()
+      .then(() => import('./join-us-form'))
+      .then((m) => m.JoinUsForm),
+  <PaintedForm />,
+);
 
 export function JoinUsScreen() {
   return (

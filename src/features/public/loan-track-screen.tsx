@@ -16,7 +16,6 @@ import { LOAN_TRACK_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { trackLoan } from '../../api/public/track-loan';
 import { useOneFieldForm } from '../../forms/one-field-form';
 
-
 type Result = { kind: 'found'; message: string; data: TrackData } | { kind: 'failed'; message: string };
 
 export function StatusTimeline({ data }: { data: TrackData }) {
@@ -25,7 +24,9 @@ export function StatusTimeline({ data }: { data: TrackData }) {
       {data.timeline.map((t, i) => (
         <li key={`${t.stage}-${t.at}`} className={i === data.timeline.length - 1 ? 'current' : undefined}>
           <span className="timeline-label">{t.label}</span>
-          <span className="muted small"><time dateTime={t.at}>{formatDateTime(Date.parse(t.at))}</time></span>
+          <span className="muted small">
+            <time dateTime={t.at}>{formatDateTime(Date.parse(t.at))}</time>
+          </span>
         </li>
       ))}
     </ol>
@@ -61,29 +62,48 @@ export function LoanTrackScreen() {
     };
   }, [search.tracker_id]);
   // A new attempt clears the last answer: a new error never stands beside an old result (issue 19).
-  const onSubmit = form.handleSubmit(async (values: TrackForm) => {
-    setResult(null);
-    if (values.tracker_id === search.tracker_id) setResult(await fetchTrack(values.tracker_id));
-    else await navigate({ to: '.', search: { tracker_id: values.tracker_id }, replace: true });
-  }, () => setResult(null));
+  const onSubmit = form.handleSubmit(
+    async (values: TrackForm) => {
+      setResult(null);
+      if (values.tracker_id === search.tracker_id) setResult(await fetchTrack(values.tracker_id));
+      else await navigate({ to: '.', search: { tracker_id: values.tracker_id }, replace: true });
+    },
+    () => setResult(null),
+  );
 
   const { error, isSubmitting } = form;
   return (
     <main className="page">
       <h1 className="page-title">Track your loan</h1>
       <form className="stack" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Loan tracking">
-        <FloatingInput label="External Loan Id" autoComplete="off" autoCapitalize="characters" maxLength={20}
-          error={error} {...form.field} />
+        <FloatingInput
+          label="External Loan Id"
+          autoComplete="off"
+          autoCapitalize="characters"
+          maxLength={20}
+          error={error}
+          {...form.field}
+        />
         <p className="muted small">It starts with FLO and is shown when you submit your application, e.g. FLO3F9A0C12BE.</p>
-        <Button type="submit" size="lg" busy={isSubmitting} busyText="Tracking..." disabled={!online}
-          reason="You are offline. Tracking needs a network.">Track</Button>
+        <Button
+          type="submit"
+          size="lg"
+          busy={isSubmitting}
+          busyText="Tracking..."
+          disabled={!online}
+          reason="You are offline. Tracking needs a network."
+        >
+          Track
+        </Button>
       </form>
       <div aria-live="polite">
         {result?.kind === 'failed' && <MessageLine variant="error">{result.message}</MessageLine>}
         {result?.kind === 'found' && (
           <section className="stack track-result" aria-label="Application status">
             <MessageLine variant={result.data.status === 'REJECTED' ? 'warning' : 'success'}>{result.message}</MessageLine>
-            <p className="muted small">External Loan Id {result.data.tracker_id} · mobile {result.data.phone}</p>
+            <p className="muted small">
+              External Loan Id {result.data.tracker_id} · mobile {result.data.phone}
+            </p>
             <StatusTimeline data={result.data} />
           </section>
         )}

@@ -49,22 +49,40 @@ export function PartnerTrackScreen() {
     };
   }, [search.mobile]);
   // A new attempt clears the last answer (issue 19).
-  const onSubmit = form.handleSubmit(async (values) => {
-    setResult(null);
-    startWait(RESEND_COUNTDOWN_S);
-    setResult(await fetchPartnerTrack(values.mobile));
-  }, () => setResult(null));
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setResult(null);
+      startWait(RESEND_COUNTDOWN_S);
+      setResult(await fetchPartnerTrack(values.mobile));
+    },
+    () => setResult(null),
+  );
 
   const { error, isSubmitting } = form;
   return (
     <main className="page">
       <h1 className="page-title">Track partner request</h1>
       <form className="stack" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Partner request tracking">
-        <FloatingInput label="Mobile number or request id" autoCapitalize="characters" maxLength={13} autoComplete="off"
-          aria-describedby="partner-track-hint" error={error} {...form.field} />
-        <p id="partner-track-hint" className="muted small">Your 10-digit mobile number, or the request id you were given when you registered (it starts with PTR).</p>
-        <Button type="submit" size="lg" busy={isSubmitting} busyText="Tracking..." disabled={!online || wait > 0}
-          reason={online ? null : 'You are offline. Tracking needs a network.'}>
+        <FloatingInput
+          label="Mobile number or request id"
+          autoCapitalize="characters"
+          maxLength={13}
+          autoComplete="off"
+          aria-describedby="partner-track-hint"
+          error={error}
+          {...form.field}
+        />
+        <p id="partner-track-hint" className="muted small">
+          Your 10-digit mobile number, or the request id you were given when you registered (it starts with PTR).
+        </p>
+        <Button
+          type="submit"
+          size="lg"
+          busy={isSubmitting}
+          busyText="Tracking..."
+          disabled={!online || wait > 0}
+          reason={online ? null : 'You are offline. Tracking needs a network.'}
+        >
           {wait > 0 ? `Track again in ${wait}s` : 'Track'}
         </Button>
       </form>
@@ -76,8 +94,12 @@ export function PartnerTrackScreen() {
             <ol className="timeline">
               {result.answer.data.requests.map((r) => (
                 <li key={r.tracker_id}>
-                  <span className="timeline-label">{r.tracker_id}: {STATUS_TEXT[r.status]}</span>
-                  <span className="muted small">Sent {formatDateTime(Date.parse(r.created_at))} · updated {formatDateTime(Date.parse(r.updated_at))}</span>
+                  <span className="timeline-label">
+                    {r.tracker_id}: {STATUS_TEXT[r.status]}
+                  </span>
+                  <span className="muted small">
+                    Sent {formatDateTime(Date.parse(r.created_at))} · updated {formatDateTime(Date.parse(r.updated_at))}
+                  </span>
                 </li>
               ))}
             </ol>

@@ -27,17 +27,34 @@ export function PublicSuccessScreen() {
     <main className="page">
       <h1 className="page-title">Application submitted</h1>
       {sent ? (
-        <MessageLine variant="success">Thank you. Your application has reached us; our officer will call you for the next steps. Nothing of it is kept in this browser.</MessageLine>
+        <MessageLine variant="success">
+          Thank you. Your application has reached us; our officer will call you for the next steps. Nothing of it is kept in this browser.
+        </MessageLine>
       ) : (
-        <MessageLine variant="info">Your application is saved on this device and is being sent. Keep this page open, or come back when you are online.</MessageLine>
+        <MessageLine variant="info">
+          Your application is saved on this device and is being sent. Keep this page open, or come back when you are online.
+        </MessageLine>
       )}
       {trackerId && (
         <section className="stack" aria-label="External Loan Id">
-          <p>Your External Loan Id is <strong className="tracker-id">{trackerId}</strong>. Keep it to track your application.</p>
-          <Button type="button" variant="outline" onClick={() => void navigator.clipboard?.writeText(trackerId).then(() => setCopied(true), () => setCopied(false))}>
+          <p>
+            Your External Loan Id is <strong className="tracker-id">{trackerId}</strong>. Keep it to track your application.
+          </p>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() =>
+              void navigator.clipboard?.writeText(trackerId).then(
+                () => setCopied(true),
+                () => setCopied(false),
+              )
+            }
+          >
             {copied ? 'Copied' : 'Copy External Loan Id'}
           </Button>
-          <Link to="/apply-loan/track" search={{ tracker_id: trackerId }} className="ui-btn ui-btn--default ui-btn--size-lg">Track your application</Link>
+          <Link to="/apply-loan/track" search={{ tracker_id: trackerId }} className="ui-btn ui-btn--default ui-btn--size-lg">
+            Track your application
+          </Link>
         </section>
       )}
     </main>

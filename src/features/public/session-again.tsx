@@ -1,4 +1,3 @@
-
 import { Button } from '../../components/ui/button';
 import { MessageLine } from '../../components/ui/message-line';
 import { OtpSheet } from '../../components/ui/otp-sheet';
@@ -30,18 +29,35 @@ export function SessionAgain({ applicationId }: { applicationId: string }) {
     return (
       <aside className="session-again stack-tight" aria-label="Session ended">
         <MessageLine variant="warning">{GUEST_SESSION_ENDED}</MessageLine>
-        <Link to="/apply-loan/mobile" className="ui-btn ui-btn--default ui-btn--size-lg">Verify mobile number</Link>
+        <Link to="/apply-loan/mobile" className="ui-btn ui-btn--default ui-btn--size-lg">
+          Verify mobile number
+        </Link>
       </aside>
     );
   }
   return (
     <aside className="session-again stack-tight" aria-label="Session ended">
       <MessageLine variant="warning">{GUEST_SESSION_ENDED}</MessageLine>
-      <Button size="lg" disabled={!online} reason="You are offline. Verifying needs a network: connect and try again." onClick={() => {
-        otp.reset();
-        setOpen(true);
-      }}>Verify mobile number</Button>
-      {open && <OtpSheet title="Verify your mobile number" sentTo={`+91 ${mobile}`} send={() => otp.send(mobile)} verify={otp.verify} onClose={() => setOpen(false)} />}
+      <Button
+        size="lg"
+        disabled={!online}
+        reason="You are offline. Verifying needs a network: connect and try again."
+        onClick={() => {
+          otp.reset();
+          setOpen(true);
+        }}
+      >
+        Verify mobile number
+      </Button>
+      {open && (
+        <OtpSheet
+          title="Verify your mobile number"
+          sentTo={`+91 ${mobile}`}
+          send={() => otp.send(mobile)}
+          verify={otp.verify}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </aside>
   );
 }

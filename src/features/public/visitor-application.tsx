@@ -28,21 +28,32 @@ export function VisitorApplication({ id, BorrowerForm }: { id: string; BorrowerF
   useEffect(() => {
     if (!db || app !== null || !online) return;
     setFetching(true);
-    void findApplication(db, { kind: 'id', value: id }, true).catch(() => null).finally(() => setFetching(false));
+    void findApplication(db, { kind: 'id', value: id }, true)
+      .catch(() => null)
+      .finally(() => setFetching(false));
   }, [db, app, online, id]);
 
   if (app === undefined || fetching) return <p className="muted">Loading...</p>;
   const data = app?.data;
-  if (!data) return <MessageLine variant="warning">Your application is not on this device yet. Connect to the internet, then try again.</MessageLine>;
+  if (!data)
+    return (
+      <MessageLine variant="warning">Your application is not on this device yet. Connect to the internet, then try again.</MessageLine>
+    );
   const next = visitorNextPath(stagesOf(data));
   return (
     <>
-      {data.tracker_id && <p className="muted small">External Loan Id: <strong>{data.tracker_id}</strong></p>}
+      {data.tracker_id && (
+        <p className="muted small">
+          External Loan Id: <strong>{data.tracker_id}</strong>
+        </p>
+      )}
       <StepPair pair="borrower" current={0} appId={id} />
       {next ? (
         <div className="stack">
           <MessageLine variant="success">Your details are saved. Continue where you left off.</MessageLine>
-          <Link to={next} search={{ id }} className="ui-btn ui-btn--default ui-btn--size-lg">Continue</Link>
+          <Link to={next} search={{ id }} className="ui-btn ui-btn--default ui-btn--size-lg">
+            Continue
+          </Link>
         </div>
       ) : (
         <BorrowerForm key={id} app={{ ...data, id, phone: data.phone ?? '' }} />
@@ -68,7 +79,9 @@ export function StartOver() {
   return (
     <p className="muted small">
       Not your application?{' '}
-      <Button type="button" variant="link" size="link" onClick={() => void onClick()}>Use another mobile number</Button>
+      <Button type="button" variant="link" size="link" onClick={() => void onClick()}>
+        Use another mobile number
+      </Button>
     </p>
   );
 }
@@ -76,10 +89,17 @@ export function StartOver() {
 export const unsentWarning = (n: number) =>
   `${n} item${n === 1 ? '' : 's'} on this device ${n === 1 ? 'has' : 'have'} not been sent yet and will be lost. Use another mobile number anyway?`;
 
-
 /** The guest token is gone but the application may be on this device: then its form stays, under the bar that verifies
  * the mobile again (issue 19); else `otherwise` (the mobile page). */
-export function HeldApplication({ id, BorrowerForm, otherwise }: { id: string; BorrowerForm: BorrowerFormComponent; otherwise: ReactNode }) {
+export function HeldApplication({
+  id,
+  BorrowerForm,
+  otherwise,
+}: {
+  id: string;
+  BorrowerForm: BorrowerFormComponent;
+  otherwise: ReactNode;
+}) {
   const held = useApplication(useUserDb(), id);
   if (held === undefined) return <p className="muted">Loading...</p>;
   if (!held) return <>{otherwise}</>;

@@ -4,9 +4,17 @@ import { currentReferences, REFERENCES_KIND, type Ref } from './reference-data';
 import { withReference } from './reference-details-screen';
 
 const A: Ref = { id: 'r1', type: 'PERSONAL_REFERENCE', name: 'A', phone: '9876543210', address: '12 MG Road' };
-const B: Ref = { id: 'r2', type: 'BUSINESS_REFERENCE', name: 'B', phone: '9876543211', address: '14 MG Road', company_name: 'Pune Traders' };
+const B: Ref = {
+  id: 'r2',
+  type: 'BUSINESS_REFERENCE',
+  name: 'B',
+  phone: '9876543211',
+  address: '14 MG Road',
+  company_name: 'Pune Traders',
+};
 const C: Ref = { type: 'PERSONAL_REFERENCE', name: 'C', phone: '9876543212', address: '16 MG Road' };
-const op = (references: Ref[], state: OutboxOp['state'], kind = REFERENCES_KIND) => ({ kind, state, body: { references } }) as unknown as OutboxOp;
+const op = (references: Ref[], state: OutboxOp['state'], kind = REFERENCES_KIND) =>
+  ({ kind, state, body: { references } }) as unknown as OutboxOp;
 const blankish = (r: Ref) => ({ company_name: '', ...r });
 
 describe('the references the phone shows and edits', () => {

@@ -35,7 +35,14 @@ export function sendReferences(db: UserDb, appId: string, refs: readonly Ref[], 
   const body: ReferencesBody = { references: cleanReferences(refs) as ReferencesBody['references'] };
   return enqueue(
     db,
-    { appId, kind: REFERENCES_KIND, method: 'PATCH', path: `/v1/app/mfi/${appId}/reference`, body, label: `References (${body.references.length})` },
+    {
+      appId,
+      kind: REFERENCES_KIND,
+      method: 'PATCH',
+      path: `/v1/app/mfi/${appId}/reference`,
+      body,
+      label: `References (${body.references.length})`,
+    },
     { draftKeyToClear, resubmit: true },
   );
 }

@@ -42,10 +42,18 @@ function ReferenceForm({ appId, index, list }: { appId: string; index: number; l
   return (
     <form className="stack" noValidate onSubmit={onSubmit} aria-label="Reference details">
       <StepNotes draft={draft} error={firstError} />
-      <ReferenceFields control={form.control} register={form.register} prefix="" type={form.watch('type')} errorOf={(f) => errors[f]?.message} />
+      <ReferenceFields
+        control={form.control}
+        register={form.register}
+        prefix=""
+        type={form.watch('type')}
+        errorOf={(f) => errors[f]?.message}
+      />
       <StepSubmit draft={draft} busy={isSubmitting} ready={!!db} refusal={useStepRefusal(appId, 'references.submit')} />
       {existing && list.length > 1 && (
-        <Button variant="outline" disabled={isSubmitting} onClick={() => void send(withReference(list, index, null))}>Remove this reference</Button>
+        <Button variant="outline" disabled={isSubmitting} onClick={() => void send(withReference(list, index, null))}>
+          Remove this reference
+        </Button>
       )}
     </form>
   );
@@ -62,7 +70,11 @@ export function ReferenceDetailsScreen() {
   return (
     <main className="page">
       <h2>{list[index] ? `Reference ${index + 1}` : 'Add a reference'}</h2>
-      {full ? <MessageLine>{`${MAX_REFERENCES} references is the most an application can have.`}</MessageLine> : <ReferenceForm key={`${id}-${index}`} appId={id} index={index} list={list} />}
+      {full ? (
+        <MessageLine>{`${MAX_REFERENCES} references is the most an application can have.`}</MessageLine>
+      ) : (
+        <ReferenceForm key={`${id}-${index}`} appId={id} index={index} list={list} />
+      )}
     </main>
   );
 }

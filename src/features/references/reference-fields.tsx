@@ -5,7 +5,10 @@ import { FloatingInput } from '../../components/ui/floating-input';
 import { FloatingTextarea } from '../../components/ui/floating-textarea';
 import { FormSelect } from '../../forms/form-select';
 
-export const REFERENCE_TYPE_OPTIONS = [{ value: 'PERSONAL_REFERENCE', label: 'Personal' }, { value: 'BUSINESS_REFERENCE', label: 'Business' }];
+export const REFERENCE_TYPE_OPTIONS = [
+  { value: 'PERSONAL_REFERENCE', label: 'Personal' },
+  { value: 'BUSINESS_REFERENCE', label: 'Business' },
+];
 
 type Props<T extends FieldValues> = {
   control: Control<T>;
@@ -23,7 +26,9 @@ export function ReferenceFields<T extends FieldValues>({ control, register, pref
       <FloatingInput label="Name" autoComplete="off" error={errorOf('name')} {...register(at('name'))} />
       <FloatingInput label="Mobile number" inputMode="numeric" maxLength={10} error={errorOf('phone')} {...register(at('phone'))} />
       <FloatingTextarea label="Address" error={errorOf('address')} {...register(at('address'))} />
-      {type === 'BUSINESS_REFERENCE' && <FloatingInput label="Company name" autoComplete="off" error={errorOf('company_name')} {...register(at('company_name'))} />}
+      {type === 'BUSINESS_REFERENCE' && (
+        <FloatingInput label="Company name" autoComplete="off" error={errorOf('company_name')} {...register(at('company_name'))} />
+      )}
     </>
   );
 }

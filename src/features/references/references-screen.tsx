@@ -57,12 +57,23 @@ function ReferencesForm({ appId }: { appId: string }) {
       {refs.fields.map((f, i) => (
         <fieldset key={f.id} className="bank-group">
           <legend>Reference {i + 1}</legend>
-          <ReferenceFields control={form.control} register={form.register} prefix={`references.${i}.`} type={form.watch(`references.${i}.type`)}
-            errorOf={(field) => errors.references?.[i]?.[field]?.message} />
-          {refs.fields.length > 1 && <Button variant="link" size="link" onClick={() => refs.remove(i)}>Remove reference {i + 1}</Button>}
+          <ReferenceFields
+            control={form.control}
+            register={form.register}
+            prefix={`references.${i}.`}
+            type={form.watch(`references.${i}.type`)}
+            errorOf={(field) => errors.references?.[i]?.[field]?.message}
+          />
+          {refs.fields.length > 1 && (
+            <Button variant="link" size="link" onClick={() => refs.remove(i)}>
+              Remove reference {i + 1}
+            </Button>
+          )}
         </fieldset>
       ))}
-      <Button variant="outline" disabled={refs.fields.length >= MAX_REFERENCES} onClick={() => refs.append(blankReference())}>Add another reference</Button>
+      <Button variant="outline" disabled={refs.fields.length >= MAX_REFERENCES} onClick={() => refs.append(blankReference())}>
+        Add another reference
+      </Button>
       <StepSubmit draft={draft} busy={isSubmitting} ready={!!db} refusal={useStepRefusal(appId, 'references.submit')} />
     </form>
   );
@@ -77,19 +88,31 @@ function ReferenceList({ appId, refs }: { appId: string; refs: Ref[] }) {
       <ul className="co-list" aria-label="References">
         {refs.map((r, i) => (
           <li key={r.id ?? i} className="co-card" aria-label={r.name}>
-            <Link to={to('reference-details')} search={{ id: appId, record_index: i }}><strong>{r.name}</strong></Link>
+            <Link to={to('reference-details')} search={{ id: appId, record_index: i }}>
+              <strong>{r.name}</strong>
+            </Link>
             <span className="muted small">
-              {typeLabel(r.type)}{r.company_name ? ` · ${r.company_name}` : ''} · +91 {r.phone}{queued ? ' · saved on this phone' : ''}
+              {typeLabel(r.type)}
+              {r.company_name ? ` · ${r.company_name}` : ''} · +91 {r.phone}
+              {queued ? ' · saved on this phone' : ''}
             </span>
           </li>
         ))}
       </ul>
       {refs.length < MAX_REFERENCES ? (
-        <Link to={to('reference-details')} search={{ id: appId, record_index: refs.length }} className="ui-btn ui-btn--outline ui-btn--size-lg">Add another reference</Link>
+        <Link
+          to={to('reference-details')}
+          search={{ id: appId, record_index: refs.length }}
+          className="ui-btn ui-btn--outline ui-btn--size-lg"
+        >
+          Add another reference
+        </Link>
       ) : (
         <MessageLine>{`${MAX_REFERENCES} references is the most an application can have.`}</MessageLine>
       )}
-      <Link to={to(AFTER_REFERENCES)} search={{ id: appId }} className="ui-btn ui-btn--default ui-btn--size-lg">Continue</Link>
+      <Link to={to(AFTER_REFERENCES)} search={{ id: appId }} className="ui-btn ui-btn--default ui-btn--size-lg">
+        Continue
+      </Link>
     </div>
   );
 }

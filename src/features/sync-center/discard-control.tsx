@@ -7,20 +7,25 @@ export function DiscardControl({ title, dependants, onDiscard }: Props) {
   const [stage, setStage] = useState<0 | 1 | 2>(0);
   const [busy, setBusy] = useState(false);
   if (stage === 0) {
-    return <button type="button" className="btn-link danger" onClick={() => setStage(1)}>Discard</button>;
+    return (
+      <button type="button" className="btn-link danger" onClick={() => setStage(1)}>
+        Discard
+      </button>
+    );
   }
-  const also = dependants > 0 ? ` and ${dependants} item${dependants === 1 ? '' : 's'} that depend${dependants === 1 ? 's' : ''} on it` : '';
+  const also =
+    dependants > 0 ? ` and ${dependants} item${dependants === 1 ? '' : 's'} that depend${dependants === 1 ? 's' : ''} on it` : '';
   return (
     <div className="confirm" role="alertdialog" aria-label="Confirm discard">
-      <p>
-        {stage === 1
-          ? `Discard "${title}"${also}? It will never reach the server.`
-          : 'Are you sure? This cannot be undone.'}
-      </p>
+      <p>{stage === 1 ? `Discard "${title}"${also}? It will never reach the server.` : 'Are you sure? This cannot be undone.'}</p>
       <div className="confirm-actions">
-        <button type="button" className="btn-link" onClick={() => setStage(0)} disabled={busy}>Keep</button>
+        <button type="button" className="btn-link" onClick={() => setStage(0)} disabled={busy}>
+          Keep
+        </button>
         {stage === 1 ? (
-          <button type="button" className="btn-link danger" onClick={() => setStage(2)}>Discard</button>
+          <button type="button" className="btn-link danger" onClick={() => setStage(2)}>
+            Discard
+          </button>
         ) : (
           <button
             type="button"

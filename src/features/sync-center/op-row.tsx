@@ -31,13 +31,19 @@ export function OpRow({ op, ops, now, who }: { op: OutboxOp; ops: OutboxOp[]; no
       </div>
       {who && <p className="op-who small">{who}</p>}
       {progress !== null && (
-        <progress max={1} value={progress} aria-label={`${opTitle(op)} upload progress`}>{Math.round(progress * 100)}%</progress>
+        <progress max={1} value={progress} aria-label={`${opTitle(op)} upload progress`}>
+          {Math.round(progress * 100)}%
+        </progress>
       )}
       {op.state === 'needs-attention' && (
         <>
-          <p className="op-reason" role="note">{parkedReason(op)}</p>
+          <p className="op-reason" role="note">
+            {parkedReason(op)}
+          </p>
           <div className="op-actions">
-            <button type="button" className="btn-link" onClick={() => void rt?.engine.retry(op.id)}>Retry</button>
+            <button type="button" className="btn-link" onClick={() => void rt?.engine.retry(op.id)}>
+              Retry
+            </button>
             {!op.blockedBy && (
               <DiscardControl
                 title={title}
@@ -55,7 +61,10 @@ export function OpRow({ op, ops, now, who }: { op: OutboxOp; ops: OutboxOp[]; no
           </div>
         </>
       )}
-      <p className="muted small">Saved {formatDateTime(op.createdAt)}{op.attempts > 0 ? ` · ${op.attempts} attempt${op.attempts === 1 ? '' : 's'}` : ''}</p>
+      <p className="muted small">
+        Saved {formatDateTime(op.createdAt)}
+        {op.attempts > 0 ? ` · ${op.attempts} attempt${op.attempts === 1 ? '' : 's'}` : ''}
+      </p>
     </li>
   );
 }

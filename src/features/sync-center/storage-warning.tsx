@@ -16,5 +16,9 @@ export function StorageWarning() {
   const counts = useOutboxCounts(rt?.db ?? null);
   const { usage, quota } = useStorageState(counts.pending);
   const text = storageWarning(usage, quota);
-  return text ? <MessageLine variant="warning" className="storage-warning">{text}</MessageLine> : null;
+  return text ? (
+    <MessageLine variant="warning" className="storage-warning">
+      {text}
+    </MessageLine>
+  ) : null;
 }

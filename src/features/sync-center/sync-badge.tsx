@@ -17,8 +17,17 @@ export function SyncBadge() {
   const tone = counts.needsAttention > 0 ? 'alert' : counts.pending > 0 ? 'busy' : 'ok';
   return (
     <Link to="/sync" className={`sync-badge ${tone}`} aria-label={badgeLabel(counts.pending, counts.needsAttention, status.running)}>
-      <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true"
-        className={status.running ? 'spinning' : undefined}>
+      <svg
+        width="22"
+        height="22"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        aria-hidden="true"
+        className={status.running ? 'spinning' : undefined}
+      >
         <path d="M21 12a9 9 0 0 1-15.5 6.2M3 12A9 9 0 0 1 18.5 5.8M18 2v4h-4M6 22v-4h4" />
       </svg>
       {counts.pending > 0 && <span className="count-pill">{counts.pending}</span>}

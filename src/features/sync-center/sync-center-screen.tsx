@@ -37,27 +37,46 @@ export function SyncCenterScreen() {
       : status.running
         ? 'Sending…'
         : counts.pending === 0
-          ? attention > 0 ? `Everything is on the server. ${attention} need${attention === 1 ? 's' : ''} you.` : 'Everything is on the server'
+          ? attention > 0
+            ? `Everything is on the server. ${attention} need${attention === 1 ? 's' : ''} you.`
+            : 'Everything is on the server'
           : counts.needsAttention === counts.pending
             ? 'Waiting for you'
             : 'Waiting to send';
   return (
     <main className="page sync-center">
       <h2>Sync</h2>
-      <p className="sync-state" role="status">{stateText}</p>
+      <p className="sync-state" role="status">
+        {stateText}
+      </p>
       {status.paused === 'auth' && (
         <div className="stack">
           <MessageLine variant="warning">{SESSION_ENDED_MESSAGE}</MessageLine>
-          <Button variant="default" size="lg" onClick={() => {
-            setToken(null);
-            notifyUnauthorized();
-          }}>Sign in again</Button>
+          <Button
+            variant="default"
+            size="lg"
+            onClick={() => {
+              setToken(null);
+              notifyUnauthorized();
+            }}
+          >
+            Sign in again
+          </Button>
         </div>
       )}
       <dl className="sync-counts">
-        <div><dt>Queued</dt><dd data-testid="count-queued">{counts.queued}</dd></div>
-        <div><dt>Sending</dt><dd data-testid="count-sending">{counts.sending}</dd></div>
-        <div className={attention ? 'alert' : undefined}><dt>Needs attention</dt><dd data-testid="count-attention">{attention}</dd></div>
+        <div>
+          <dt>Queued</dt>
+          <dd data-testid="count-queued">{counts.queued}</dd>
+        </div>
+        <div>
+          <dt>Sending</dt>
+          <dd data-testid="count-sending">{counts.sending}</dd>
+        </div>
+        <div className={attention ? 'alert' : undefined}>
+          <dt>Needs attention</dt>
+          <dd data-testid="count-attention">{attention}</dd>
+        </div>
       </dl>
       {elsewhere > 0 && (
         <p className="sync-elsewhere">
@@ -69,7 +88,13 @@ export function SyncCenterScreen() {
       <button type="button" className="btn" disabled={!online || !rt || status.running} onClick={() => void rt?.engine.syncNow()}>
         {status.running ? 'Syncing…' : 'Sync now'}
       </button>
-      {ops.length > 0 && <ul className="op-list" aria-label="Waiting to reach the server">{ops.map((op) => <OpRow key={op.id} op={op} ops={ops} now={now} who={op.appId ? who.get(op.appId) : undefined} />)}</ul>}
+      {ops.length > 0 && (
+        <ul className="op-list" aria-label="Waiting to reach the server">
+          {ops.map((op) => (
+            <OpRow key={op.id} op={op} ops={ops} now={now} who={op.appId ? who.get(op.appId) : undefined} />
+          ))}
+        </ul>
+      )}
       <section className="storage-card" aria-label="Storage on this phone">
         <h3>Storage on this phone</h3>
         <p>
@@ -86,7 +111,9 @@ export function SyncCenterScreen() {
               : 'This browser does not say whether saved work is protected.'}
         </p>
         {storage.persisted === false && (
-          <button type="button" className="btn-link" onClick={() => void storage.requestPersist()}>Protect saved work</button>
+          <button type="button" className="btn-link" onClick={() => void storage.requestPersist()}>
+            Protect saved work
+          </button>
         )}
       </section>
     </main>

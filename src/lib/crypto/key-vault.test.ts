@@ -100,7 +100,9 @@ describe('key vault', () => {
     // The renewed vault can be recovered again; a PIN change keeps the recovery copy.
     expect((await recoverKeyVault(renewed, secret, '111222', FAST)).vault.recovery).toHaveLength(40);
     expect((await changeVaultPin(renewed, '705316', '333444', FAST)).recovery).toEqual(renewed.recovery);
-    await expect(recoverKeyVault(vault, crypto.getRandomValues(new Uint8Array(32)), '705316', FAST)).rejects.toBeInstanceOf(TamperedDataError);
+    await expect(recoverKeyVault(vault, crypto.getRandomValues(new Uint8Array(32)), '705316', FAST)).rejects.toBeInstanceOf(
+      TamperedDataError,
+    );
     const plain = (await createKeyVault('482913', FAST)).vault;
     await expect(recoverKeyVault(plain, secret, '705316', FAST)).rejects.toBeInstanceOf(TamperedDataError);
   });

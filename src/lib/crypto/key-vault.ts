@@ -23,8 +23,7 @@ export type KeyVault = {
   recovery?: Uint8Array;
 };
 
-const recoveryKeyOf = (secret: Uint8Array) =>
-  crypto.subtle.importKey('raw', exactBytes(secret), 'AES-KW', false, ['wrapKey', 'unwrapKey']);
+const recoveryKeyOf = (secret: Uint8Array) => crypto.subtle.importKey('raw', exactBytes(secret), 'AES-KW', false, ['wrapKey', 'unwrapKey']);
 
 async function withRecovery(vault: KeyVault, exportable: CryptoKey, secret: Uint8Array | undefined): Promise<KeyVault> {
   if (!secret) return vault;
@@ -82,7 +81,8 @@ async function unwrap(vault: KeyVault, pin: string, extractable: boolean): Promi
 
 /** First PIN set-up: a new random data key for this officer. Keep `vault` (it holds no secret in clear), use `key`. */
 export async function createKeyVault(
-  pin: string, opts: { iterations?: number; recoverySecret?: Uint8Array } = {},
+  pin: string,
+  opts: { iterations?: number; recoverySecret?: Uint8Array } = {},
 ): Promise<{ vault: KeyVault; key: CryptoKey }> {
   assertPin(pin);
   const exportable = await crypto.subtle.generateKey(DATA_KEY_ALGORITHM, true, ['encrypt', 'decrypt']);
@@ -95,14 +95,25 @@ export async function createKeyVault(
  * re-encrypted, nothing is lost). A vault without recovery, or a wrong secret, is a TamperedDataError.
  */
 export async function recoverKeyVault(
-  vault: KeyVault, recoverySecret: Uint8Array, newPin: string, opts: { iterations?: number } = {},
+  vault: KeyVault,
+  recoverySecret: Uint8Array,
+  newPin: string,
+  opts: { iterations?: number } = {},
 ): Promise<{ vault: KeyVault; key: CryptoKey }> {
   assertPin(newPin);
   assertVaultShape(vault);
   if (!(vault.recovery instanceof Uint8Array)) throw new TamperedDataError(VAULT_REF, 'this vault has no recovery copy');
   let exportable: CryptoKey;
   try {
-    exportable = await crypto.subtle.unwrapKey('raw', exactBytes(vault.recovery), await recoveryKeyOf(recoverySecret), 'AES-KW', DATA_KEY_ALGORITHM, true, ['encrypt', 'decrypt']);
+    exportable = await crypto.subtle.unwrapKey(
+      'raw',
+      exactBytes(vault.recovery),
+      await recoveryKeyOf(recoverySecret),
+      'AES-KW',
+      DATA_KEY_ALGORITHM,
+      true,
+      ['encrypt', 'decrypt'],
+    );
   } catch (err) {
     throw new TamperedDataError(VAULT_REF, 'the recovery secret does not open this vault', err);
   }
