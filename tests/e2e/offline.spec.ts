@@ -1,7 +1,7 @@
 // The offline promise in a real browser: the app opens with no network, a half-typed form survives the page
 // being killed, a photo taken offline uploads once with its geotag when the network is back.
 import { expect, test } from '@playwright/test';
-import { E2E_PORT, noiseJpeg, passPin, pick, signIn, smallJpeg } from './helpers';
+import { E2E_PORT, fillAndKeep, noiseJpeg, passPin, pick, signIn, smallJpeg } from './helpers';
 
 const FIELD = { latitude: 21.1458, longitude: 79.0882 };
 test.use({ geolocation: { ...FIELD, accuracy: 20 }, permissions: ['geolocation'], viewport: { width: 360, height: 740 } });
@@ -86,8 +86,7 @@ test.describe('on the udaan tenant', () => {
 
     // A half-typed KYC form survives the page being killed.
     await page.getByLabel('Guardian name').fill('Ramrao Bai');
-    await page.getByLabel("Mother's name").fill('Sarita Devi');
-    await page.waitForTimeout(500);
+    await fillAndKeep(page, page.getByLabel("Mother's name"), 'Sarita Devi');
     await page.close();
     const again = await context.newPage();
     await again.goto(`/#/application/kyc?id=${appId}`);
@@ -124,15 +123,21 @@ test.describe('on the udaan tenant', () => {
     await expect(again.getByText('Offline: waiting for a network')).toBeVisible();
     await expect(again.getByTestId('count-queued')).toHaveText('9');
 
-    // Back online over a slow uplink (each 256 KB chunk held 800 ms): the photo goes up in chunks and the sync
-    // center shows its bytes and a progress bar.
+    // Back online over an uplink that stalls after the first 256 KB chunk until the test has seen the sync center
+    // show the bytes sent and a progress bar: the photo goes up in chunks, then the rest follows.
+    let releaseChunks = () => {};
+    const chunksHeld = new Promise<void>((resolve) => {
+      releaseChunks = resolve;
+    });
+    let chunks = 0;
     await again.route('**/api/main/v1/uploads/*', async (route) => {
-      if (route.request().method() === 'PATCH') await new Promise((r) => setTimeout(r, 800));
+      if (route.request().method() === 'PATCH' && ++chunks > 1) await chunksHeld;
       await route.continue();
     });
     await context.setOffline(false);
     await expect(again.getByText(/^Sending \d+(\.\d)? KB of 1\.\d MB$/)).toBeVisible({ timeout: 30_000 });
     await expect(again.getByRole('progressbar', { name: 'Borrower photo upload progress' })).toBeVisible();
+    releaseChunks();
     await expect(again.getByText('Everything is on the server')).toBeVisible({ timeout: 30_000 });
     await expect(again.getByTestId('count-queued')).toHaveText('0');
     await expect(again.getByRole('link', { name: 'Sync: all sent' })).toBeVisible();
