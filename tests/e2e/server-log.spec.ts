@@ -1,12 +1,31 @@
-// Runs last (files run in name order, one worker): the sandbox's log of this whole e2e run must carry
-// request ids and no personal value typed or received during it: mobiles, OTPs, tokens, borrower names.
+// The sandbox's log carries a request id on every request line and no personal value typed or received: mobiles,
+// OTPs, tokens, borrower names. The spec makes its own traffic first (a sign-in, an application named for the scan,
+// an officer's first stage through the API), so it holds alone; in a whole run, playwright.config.ts runs it after
+// every other spec, so the log it reads is the log of that whole run.
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { api, apiSignIn, firstStage } from './api-seed';
 
-test('the server log of the whole e2e run holds no mobile, OTP, token or borrower name', () => {
-  const log = readFileSync(`${process.env.E2E_DATA_DIR}/server.log`, 'utf8');
-  const all = log.split('\n').filter((l) => l.trim() !== '');
-  // Issue 16: the log is JSON lines only; no start-up banner (fixture staff, sandbox OTP) and nothing else in plain text.
+const readLog = () => readFileSync(`${process.env.E2E_DATA_DIR}/server.log`, 'utf8');
+
+test('the server log holds request ids and no mobile, OTP, token or borrower name', async () => {
+  test.setTimeout(90_000);
+  const officer = await apiSignIn('9000000001');
+  const named = randomBytes(16).toString('hex');
+  await api('PUT', `/v1/app/mfi/${named}`, {
+    token: officer,
+    json: { phone: `97${String(Date.now()).slice(-8)}`, name: 'Meena Devi' },
+    want: 201,
+  });
+  const staged = await firstStage(officer, `96${String(Date.now()).slice(-8)}`);
+  // A request's line is written as its answer goes out: the last one of the stage is in the log before the scan.
+  await expect.poll(() => readLog().includes(`/v1/app/mfi/${staged}/bank-account`), { message: 'the last request is logged' }).toBe(true);
+
+  const all = readLog()
+    .split('\n')
+    .filter((l) => l.trim() !== '');
+  // The log is JSON lines only; no start-up banner (fixture staff, sandbox OTP) and nothing else in plain text.
   // (Lines the build step writes before the server starts are not the server's.)
   const start = all.findIndex((l) => l.startsWith('{'));
   const notJson = all.slice(start).filter((l) => !l.startsWith('{') && !/^\s*(at |npm warn|\(node:|\(Use )/.test(l));
