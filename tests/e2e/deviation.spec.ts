@@ -1,8 +1,8 @@
-// A name mismatch end to end, in two stages. The officer continues with it in the browser (a PENDING deviation the
-// server keeps). Then, on an application seeded through the API with the same mismatch: the CPV is held and the
-// verification role's list says so; another officer is refused on the application; the review role (9000000002)
-// opens 'Review deviations' from its list and approves it with remarks; the officer's screen shows the decision, and
-// the verification role's visit then goes through.
+// Deviations and who decides them (REQ-DEV-2, REQ-AUTHZ-1 to REQ-AUTHZ-3), end to end in two stages. The officer
+// continues with a name mismatch in the browser (a PENDING deviation the server keeps). Then, on an application seeded
+// through the API with the same mismatch: the CPV is held and the verification role's list says so; another officer is
+// refused on the application; the review role (9000000002) opens 'Review deviations' from its list and approves it
+// with remarks; the officer's screen shows the decision, and the verification role's visit then goes through.
 import { type Browser, expect, test } from '@playwright/test';
 import { api, apiSignIn, firstStage } from './api-seed';
 import { E2E_PORT } from './helpers';
