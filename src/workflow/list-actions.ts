@@ -4,6 +4,7 @@ import { type Action, actorOf, appStateOf, mayDo } from '../../contracts/authori
 import type { Deviation } from '../../contracts/deviations';
 import type { ProductRole } from '../../contracts/roles';
 import { type GateParty, partyBlockers } from '../../contracts/sanction-gate';
+import type { RoutePath } from '../lib/route-path';
 
 export type ListApp = {
   status?: string;
@@ -37,9 +38,9 @@ const heldLabel = (a: ListApp) => {
   return b.some((x) => x.code === 'CO_APPLICANT_REJECTED' || x.code === 'CO_APPLICANT_STALE') ? PARTY_HELD.rejected : PARTY_HELD.missing;
 };
 
-export type ListAction = { kind: 'link'; label: string; to: string; search?: Record<string, string> } | { kind: 'text'; label: string };
+export type ListAction = { kind: 'link'; label: string; to: RoutePath; search?: Record<string, string> } | { kind: 'text'; label: string };
 
-const link = (label: string, to: string, search?: Record<string, string>): ListAction => ({ kind: 'link', label, to, search });
+const link = (label: string, to: RoutePath, search?: Record<string, string>): ListAction => ({ kind: 'link', label, to, search });
 
 /** Deviations still waiting for the review role: the borrower's and bank account's, and the co-applicants' count. */
 export const pendingDeviations = (a: ListApp) =>

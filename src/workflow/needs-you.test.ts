@@ -182,7 +182,7 @@ describe('needs you: one rule each', () => {
 });
 
 describe('a fix shown on its own screen focuses its field instead of linking there', () => {
-  const pan = { label: 'Correct the PAN', to: 'mobile', appId: ID, field: 'pan' };
+  const pan = { label: 'Correct the PAN', to: 'mobile', appId: ID, field: 'pan' } as const;
   it.each([
     ['the borrower form of this application', pan, '/application/mobile', ID, true],
     ['the borrower form of another application', pan, '/application/mobile', 'b'.repeat(32), false],

@@ -8,6 +8,8 @@ import type { OutboxOp } from '../db/types';
 import { type DeviationItem, deviationItems, STATUS_TEXT } from './deviation-items';
 import { stagesOf } from './find-application';
 import type { AppVerificationData, CheckedField } from './verification-state';
+import type { RoutePath } from '../lib/route-path';
+import type { Stage } from '../session/flow-context';
 
 export type NeedsYouKind =
   | 'check-failed'
@@ -24,7 +26,9 @@ export type NeedsYouKind =
  * to correct there (its react-hook-form name, or the id of its check row), which gets the focus when the fix is shown
  * on that very screen, where a link would go nowhere.
  */
-export type NeedsYouFix = { label: string; to: string; appId?: string; field?: string };
+/** The screen a fix opens: a stage of the application, its deviations, or the sync center. */
+export type FixScreen = Stage | 'deviations' | '/sync';
+export type NeedsYouFix = { label: string; to: FixScreen; appId?: string; field?: string };
 export type NeedsYouItem = {
   key: string;
   kind: NeedsYouKind;
@@ -74,7 +78,7 @@ const CHECK_FIX: Record<CheckedField, NeedsYouFix> = {
   account_number: { label: 'Correct the bank account', to: 'bank-account-details', field: 'account_number' },
 };
 /** The screen that sends each step, for a refused one. */
-const STEP_SCREEN: Record<string, string> = {
+const STEP_SCREEN: Partial<Record<string, Stage>> = {
   'application.borrower': 'mobile',
   'application.kyc': 'kyc',
   'application.business': 'business',
@@ -87,7 +91,7 @@ const STEP_SCREEN: Record<string, string> = {
 };
 
 /** The route path of a fix's screen. */
-export const fixPath = (fix: NeedsYouFix) => (fix.to.startsWith('/') ? fix.to : `/application/${fix.to}`);
+export const fixPath = (fix: NeedsYouFix): RoutePath => (fix.to === '/sync' ? fix.to : `/application/${fix.to}`);
 
 /** The fix's screen is the one open (path and application): its field is focused, or, with none, the officer is there. */
 export const fixIsHere = (fix: NeedsYouFix, path: string, appId: string | undefined) =>

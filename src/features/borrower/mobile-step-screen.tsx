@@ -32,11 +32,12 @@ import { MOBILE_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { NeedsYouBanner } from '../../review/needs-you-list';
 import { useNeedsYou } from '../../review/use-needs-you';
 import { NoNetworkNote } from './no-network-note';
+import type { RoutePath } from '../../lib/route-path';
 
 type AppData = BorrowerAppData & { status?: string; remarks?: string; created_at?: string; stages?: string[] };
 
 /** Where a found application continues: the routed stage, or its own mobile page (form, message, or nothing left). */
-function nextPlace(data: AppData): { to: string; search: { id: string } } {
+function nextPlace(data: AppData): { to: RoutePath; search: { id: string } } {
   if (isRejected({ data })) return { to: '/application/rejection', search: { id: data.id } };
   const route = routeForStages(stagesOf(data));
   return { to: route.kind === 'go' ? `/application/${route.to}` : '/application/mobile', search: { id: data.id } };

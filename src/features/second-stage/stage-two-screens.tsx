@@ -21,6 +21,7 @@ import { nextVisit } from '../../workflow/stage-two-rules';
 import { NO_APPLICATION, NoApplication } from '../../forms/use-step-form';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { OP_KINDS } from '../../sync/op-kinds';
+import type { RoutePath } from '../../lib/route-path';
 
 export const PD1_REVIEW_KIND = OP_KINDS.pd1Review;
 type AppData = Parameters<typeof nextVisit>[1] &
@@ -156,7 +157,7 @@ export function Pd1ReviewScreen() {
   );
 }
 
-function Done({ title, text, next, nextSearch }: { title: string; text: string; next?: string; nextSearch?: Record<string, string> }) {
+function Done({ title, text, next, nextSearch }: { title: string; text: string; next?: RoutePath; nextSearch?: Record<string, string> }) {
   const { id } = useRouteSearch(APP_SEARCH);
   const role = useRole();
   const app = useApp(id ?? '');
