@@ -30,7 +30,8 @@ export type SelectProps<V extends string | number = string> = {
 
 /**
  * Platform §2 select: a button opening a listbox (optional search, 'No options found', clear button).
- * Below 576 px the list opens in a BottomSheet titled 'Select <label>' (issue 19: the field's name, not only 'Select'). Use it directly as a Controller's render:
+ * Below 576 px the list opens in a BottomSheet titled 'Select' (platform §2); a screen reader hears 'Select <label>',
+ * so the sheet still says which field it fills. Use it directly as a Controller's render:
  * `<Controller render={({ field }) => <Select {...field} options={…} />} />`.
  */
 export function Select<V extends string | number = string>({
@@ -163,7 +164,8 @@ export function Select<V extends string | number = string>({
       {open && !narrow && popup(false)}
       <BottomSheet
         open={open && narrow}
-        title={label ? `Select ${label}` : 'Select'}
+        title="Select"
+        ariaLabel={label ? `Select ${label}` : undefined}
         onClose={() => close(false)}
         className="ui-select__sheet"
       >
