@@ -1,4 +1,4 @@
-// Business details (workflow §3/§5/§7; docs/workflow.md "Business details"): submit and edit, stored server-owned in
+// Business details (REQ-BIZ-1; docs/workflow.md "Business details"): submit and edit, stored server-owned in
 // data.business_info with the BUSINESS_INFO marker; rules through the route, rent agreement, PDF-only statements, at most
 // two additional banks, files of this application only, tenant / owner / KYC-first / rejected checks, idempotent replay.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -217,7 +217,7 @@ describe('rules through the route (400, first message), nothing stored', () => {
     expect((await submit(appId, { ...base, gst_upload: jpeg })).status).toBe(200);
   });
 
-  it('the business proof is a PNG or a PDF (workflow §5), never a JPEG', async () => {
+  it('the business proof is a PNG or a PDF (REQ-FILE-3), never a JPEG', async () => {
     const appId = await kycDone();
     const base = await businessBody(appId);
     const jpeg = await uploadFor(s, staff, appId, 'BUSINESS_PROOF');

@@ -21,7 +21,7 @@ import { openForWrite, type WritableApp, writeApplication } from './application-
 import { assertFilesOfApplication } from './kyc-submit';
 import { addStage } from './stages';
 
-// Business details (workflow §3 entity, §5 'Business' rules, §7 'Submit business details'): one object per application,
+// Business details (REQ-BIZ-1 to REQ-BIZ-4): one object per application,
 // stored server-owned in `applications.data.business_info`. docs/workflow.md "Business details".
 
 export const BUSINESS_SERVER_MSG = {
@@ -73,7 +73,7 @@ async function assertBusinessFiles(q: Queryable, tenantId: string, applicationId
   if (notPdf.length > 0) throw new ApiError(400, BUSINESS_MSG.statementsPdf);
 }
 
-/** Workflow §5: the business proof is a PNG or a PDF, by the bytes stored (the phone's label is not trusted). */
+/** REQ-FILE-3: the business proof is a PNG or a PDF, by the bytes stored (the phone's label is not trusted). */
 async function assertBusinessProofType(q: Queryable, tenantId: string, applicationId: string, b: BusinessInfo) {
   const [file] = await q.query<{ mime: string }>('SELECT mime FROM files WHERE tenant_id=$1 AND application_id=$2 AND id=$3', [
     tenantId,

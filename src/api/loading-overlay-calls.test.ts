@@ -1,5 +1,5 @@
-// Platform §2: the full-screen loading overlay blocks the main content while a call is in progress. The direct calls
-// of the specification's list (reads included) hold it until their answer, or their failure, is in.
+// REQ-UI-1: the full-screen loading overlay blocks the content while a call is in progress. The direct calls of
+// REQ-API-1 (reads included) hold it until their answer, or their failure, is in.
 import { describe, expect, it } from 'vitest';
 import { isBusy } from '../lib/busy-store';
 import { getApplication } from './applications/get-application';

@@ -46,7 +46,7 @@ test.describe('on the udaan tenant', () => {
     // Out of coverage: the app still opens, says so, and reads from the phone.
     await context.setOffline(true);
     await page.reload();
-    // A reload starts locked: the PIN opens the phone's copy with no network (issue 9).
+    // A reload starts locked: the PIN opens the phone's copy with no network.
     await passPin(page);
     await expect(page.getByText(/Hello Anil/)).toBeVisible();
     await expect(page.getByText(/You are offline\. Your work is saved on this phone/)).toBeVisible();
@@ -56,7 +56,7 @@ test.describe('on the udaan tenant', () => {
     await page.getByLabel('PAN', { exact: true }).fill('ABCDE1234F');
     await page.locator('[aria-describedby="pan-state"]').click();
     await expect(page.locator('#pan-state')).toHaveText('Pending verification: checked as soon as the phone is online.');
-    // Submit's reason names only what still holds it: the queued PAN check no longer does (the offline walk, session 19).
+    // Submit's reason names only what still holds it: the queued PAN check no longer does.
     await expect(page.getByRole('button', { name: 'Submit', exact: true })).toHaveAccessibleDescription('Verify the voter ID to submit.');
     await page.getByLabel('Voter ID', { exact: true }).fill('ABC1234567');
     await page.locator('[aria-describedby="voter-state"]').click();
@@ -158,7 +158,7 @@ test.describe('on the udaan tenant', () => {
     expect(list).toHaveLength(5);
     expect(list.map((f) => f.file_type).sort()).toEqual(['AADHAAR_BACK', 'AADHAAR_FRONT', 'BORROWER_PHOTO', 'PAN', 'VOTER_ID']);
     // Picked from the phone (a file input), pictures without GPS are tagged 0, 0, not where the phone stands
-    // (platform §3 "latitude 0 and longitude 0 when no GPS data is found in the image").
+    // (REQ-FILE-5: 0/0 when no position is known).
     for (const f of list) expect(f.geo_tag).toMatchObject(NO_GPS);
     expect(list.find((f) => f.file_type === 'BORROWER_PHOTO')!.size).toBeGreaterThan(1024 * 1024);
     const app = await get(`/v1/app/mfi/${appId}`);
