@@ -31,6 +31,7 @@ import { StepNotes } from '../../forms/step-notes';
 import { MOBILE_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { NeedsYouBanner } from '../../review/needs-you-list';
 import { useNeedsYou } from '../../review/use-needs-you';
+import { incompleteApps, incompleteTitle, type ListedApp } from './incomplete-apps';
 import { NoNetworkNote } from './no-network-note';
 
 type AppData = BorrowerAppData & { status?: string; remarks?: string; created_at?: string; stages?: string[] };
@@ -198,12 +199,13 @@ function Existing({ id }: { id: string }) {
   );
 }
 
-function Incomplete() {
+function Incomplete({ rejectionStatus }: { rejectionStatus?: string }) {
   const db = useUserDb();
-  const apps = useApplications(db).filter((a) => a.data.status === 'DRAFT');
-  if (apps.length === 0) return <MessageLine>{VERIFY_MSG.noIncomplete}</MessageLine>;
+  const apps = incompleteApps(useApplications(db) as ListedApp[], rejectionStatus);
+  if (apps.length === 0)
+    return <MessageLine>{rejectionStatus === 'REJECTED' ? 'No rejected application on this phone.' : VERIFY_MSG.noIncomplete}</MessageLine>;
   return (
-    <ul className="action-list" aria-label="Incomplete applications">
+    <ul className="action-list" aria-label={rejectionStatus === 'REJECTED' ? 'Rejected applications' : 'Incomplete applications'}>
       {apps.map((a) => {
         const d = a.data as AppData;
         return (
@@ -227,10 +229,11 @@ function Incomplete() {
 
 export function MobileStepScreen() {
   const search = useRouteSearch(MOBILE_SEARCH);
+  const listing = search.status === 'DRAFT' || search.rejection_status === 'REJECTED';
   return (
     <main className="page">
-      <h2>{search.status === 'DRAFT' && !search.id ? 'Complete Application' : 'Borrower Information'}</h2>
-      {search.id ? <Existing id={search.id} /> : search.status === 'DRAFT' ? <Incomplete /> : <StartForm />}
+      <h2>{listing && !search.id ? incompleteTitle(search.rejection_status) : 'Borrower Information'}</h2>
+      {search.id ? <Existing id={search.id} /> : listing ? <Incomplete rejectionStatus={search.rejection_status} /> : <StartForm />}
     </main>
   );
 }
