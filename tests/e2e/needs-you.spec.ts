@@ -85,7 +85,9 @@ test('junk PAN and a name mismatch captured offline come back on the home, and a
 
   // Back online: the checks and the submits land, and what the server decided is on the home with whose it is.
   await ctx.setOffline(false);
-  const pan = page.getByRole('listitem', { name: new RegExp(`Ramesh Kumar · \\+91 951${stamp}: PAN ZZZZZ9999Z: INVALID PAN`) });
+  const pan = page.getByRole('listitem', {
+    name: new RegExp(`Ramesh Kumar · \\+91 951${stamp}: PAN ZZZZZ9999Z: PAN verification failed,INVALID PAN!`),
+  });
   const names = page.getByRole('listitem', {
     name: new RegExp(`Mohan Lal · \\+91 952${stamp}: Name mismatch detected\\. Please review or continue with deviation\\.`),
   });
@@ -109,7 +111,7 @@ test('junk PAN and a name mismatch captured offline come back on the home, and a
   // The PAN: the tap opens the borrower form with what was submitted; the field is open, corrected, verified.
   await page.goto('/#/');
   await pan.getByRole('link', { name: 'Correct the PAN' }).click();
-  await expect(page.locator('#pan-state')).toHaveText('INVALID PAN');
+  await expect(page.locator('#pan-state')).toHaveText('PAN verification failed,INVALID PAN!');
   await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('Ramesh Kumar');
   await expect(page.getByLabel('Address', { exact: true })).toHaveValue('22 Laxmi Road, Shaniwar Peth');
   // On the borrower form itself, the banner's fix takes the officer to the field (a link to this page went nowhere).
