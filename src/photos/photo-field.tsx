@@ -42,11 +42,13 @@ type Props = {
    * the lender's accuracy limit or a reason, and its evidence (hash, times, EXIF place) kept and sent with it.
    */
   visit?: boolean;
+  /** The only types the field takes (workflow §5: the business proof is png or PDF); camera capture only with JPEG. */
+  types?: readonly string[];
 };
 
 type Pending = { file: File; how: 'captured' | 'picked'; takenAt: string };
 
-export function PhotoField({ db, target, label, value, onChange, error, disabled, allowPdf, visit }: Props) {
+export function PhotoField({ db, target, label, value, onChange, error, disabled, allowPdf, visit, types }: Props) {
   const photo = useLocalPhoto(db, value);
   const online = useOnline();
   const [preparing, setPreparing] = useState(false);
@@ -69,7 +71,7 @@ export function PhotoField({ db, target, label, value, onChange, error, disabled
       // goes out without it.
       const id = await whileBusy(
         (async () => {
-          const prepared = await preparePhoto(file, how, {}, capture);
+          const prepared = await preparePhoto(file, how, {}, capture, types);
           const saved = await queuePhoto(db, { ...target, captured: how === 'captured' }, prepared);
           if (value) await discardLocalFile(db, value);
           const hash = prepared.evidence?.photo_hash;
@@ -103,14 +105,14 @@ export function PhotoField({ db, target, label, value, onChange, error, disabled
   return (
     <FileField
       label={label}
-      accept={allowPdf ? 'image/jpeg,image/png,application/pdf' : 'image/jpeg,image/png'}
+      accept={types ? types.join(',') : allowPdf ? 'image/jpeg,image/png,application/pdf' : 'image/jpeg,image/png'}
       status={preparing ? 'PROGRESS' : photo.status}
       progress={preparing ? undefined : photo.progress}
       previews={photo.previews}
       onPick={(files) => files[0] && take(files[0], 'picked')}
       onCapture={(f) => take(f, 'captured')}
       onClear={() => void clear()}
-      cameraEnabled
+      cameraEnabled={!types || types.includes('image/jpeg')}
       cameraFirst={visit}
       disabled={disabled || !db || pending !== null}
       error={refusal ?? error ?? (photo.status === 'FAILED' ? photo.reason : undefined)}
