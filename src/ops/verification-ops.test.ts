@@ -81,7 +81,7 @@ describe('which checks let a submit go on', () => {
 
 describe('answers of the verification API (REQ-VER-2, REQ-VER-3)', () => {
   it.each([
-    // Both readings of workflow §8: the invalid PAN's 400 reads 'PAN verification failed,INVALID PAN!', another 400 its message.
+    // Both readings of REQ-VER-2: the invalid PAN's 400 reads 'PAN verification failed,INVALID PAN!', another 400 its message.
     ['pan', { statusCode: 400, message: 'INVALID PAN' }, 'PAN verification failed,INVALID PAN!'],
     ['pan', { statusCode: 400, message: 'String must contain at least 10 character(s)' }, 'String must contain at least 10 character(s)'],
     ['pan', { statusCode: 422, message: 'whatever' }, 'PAN verification failed'],

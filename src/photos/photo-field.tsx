@@ -42,7 +42,7 @@ type Props = {
    * the lender's accuracy limit or a reason, and its evidence (hash, times, EXIF place) kept and sent with it.
    */
   visit?: boolean;
-  /** The only types the field takes (workflow §5: the business proof is png or PDF); camera capture only with JPEG. */
+  /** The only types the field takes (REQ-FILE-3: the business proof is png or PDF); camera capture only with JPEG. */
   types?: readonly string[];
 };
 

@@ -28,7 +28,12 @@ const TABLE: [string, ProductRole | null, ListApp, string][] = [
     { status: 'DRAFT', stages: BANK, cpv_business: shop },
     'link:Complete Residence Verification',
   ],
-  ['verification: handed over, both visits in', 'VERIFICATION', { status: 'DRAFT', stages: BANK, cpv_business: shop, cpv_residence: house }, 'link:Complete PD1'],
+  [
+    'verification: handed over, both visits in',
+    'VERIFICATION',
+    { status: 'DRAFT', stages: BANK, cpv_business: shop, cpv_residence: house },
+    'link:Complete PD1',
+  ],
   // the visit links show only where the server takes a visit (after the first stage, not rejected).
   ['verification: DRAFT, no shop selfie, first stage not in', 'VERIFICATION', { status: 'DRAFT', stages: [] }, 'text:DRAFT'],
   [

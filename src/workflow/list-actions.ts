@@ -68,7 +68,7 @@ export function listAction(role: ProductRole | null, a: ListApp): ListAction {
   if (role === 'VERIFICATION') {
     if (deviations > 0 && may('cpv.visit')) return { kind: 'text', label: 'DEVIATION PENDING' };
     if (held && may('cpv.visit')) return { kind: 'text', label: held };
-    // Once one visit is in and the other not, the row names the missing one (workflow §4's 'Complete Business /
+    // Once one visit is in and the other not, the row names the missing one (REQ-LIST-2's 'Complete Business /
     // Residence Verification', read with 'no shop selfie' / 'no house selfie'); before either, 'Complete PD1'.
     const shopIn = !!a.cpv_business?.shop_selfie_photo_file;
     const houseIn = !!a.cpv_residence?.house_selfie_photo_file;

@@ -219,7 +219,7 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
     },
     { submit: '', long: false },
   );
-  // The EMI start date is the server's calculation (workflow §7) while online.
+  // The EMI start date is the server's calculation (REQ-OFFER-1) while online.
   const emiStart = p.waitForRequest((r) => r.url().includes('/v1/bureau/get-emi-start-date-from-disbursement-date'));
   await dateField.fill(date.replace(/-/g, ''));
   await expect(dateField).toHaveValue(date);

@@ -25,7 +25,7 @@ describe('upload fields from what a screen names', () => {
     ['KYC', undefined, { upload_type: 'LOAN_APPLICANT_PERSONAL_INFO', name_prefix: 'KYC', record_index: 0 }],
     ['APPLY_LOAN', undefined, { upload_type: 'LOAN_APPLICANT_PERSONAL_INFO', name_prefix: 'APPLY_LOAN', record_index: 0 }],
     ['EMPLOYMENT', undefined, { upload_type: 'LOAN_APPLICANT_EMPLOYMENT_INFO', name_prefix: 'EMPLOYMENT' }],
-    // Workflow §7: a co-applicant's name_prefix is its record index (platform §3's record_index is sent as well).
+    // REQ-FILE-6: a co-applicant's name_prefix is its record index (its record_index is sent as well).
     ['LOAN_APPLICANT_CO_APPLICANT', 2, { upload_type: 'LOAN_APPLICANT_CO_APPLICANT', name_prefix: '2', record_index: 2 }],
     ['LOAN_APPLICANT_CO_APPLICANT', undefined, { upload_type: 'LOAN_APPLICANT_CO_APPLICANT', name_prefix: '0', record_index: 0 }],
     ['LOAN_APPLICANT_EMPLOYMENT_INFO', 1, { upload_type: 'LOAN_APPLICANT_EMPLOYMENT_INFO', name_prefix: 'EMPLOYMENT' }],

@@ -1,4 +1,4 @@
-// POST /v1/bureau/get-emi-start-date-from-disbursement-date (platform §7, workflow §7 'EMI start date calculation'):
+// POST /v1/bureau/get-emi-start-date-from-disbursement-date (REQ-OFFER-1: the EMI start date comes from the disbursement date):
 // payload disbursement_date_str, answer emi_start_date.
 import * as v from 'valibot';
 import { envelope } from '../../../contracts/envelope';

@@ -9,7 +9,7 @@ const APPS = [
   app('review', { status: 'PD1_REVIEW' }),
 ];
 
-describe("the mobile screen's Complete Application list (workflow §2 status, rejection_status)", () => {
+describe("the mobile screen's Complete Application list (REQ-NAV-4 status, rejection_status)", () => {
   it('lists the drafts still to complete, never a rejected application', () => {
     expect(incompleteApps(APPS).map((a) => a.id)).toEqual(['draft']);
     expect(incompleteTitle()).toBe('Complete Application');

@@ -1,4 +1,4 @@
-// The mobile screen's list (workflow §2 'mobile: optional query id, status, rejection_status'): with status=DRAFT the
+// The mobile screen's list (REQ-NAV-4: status, rejection_status): with status=DRAFT the
 // officer's applications still to complete. A rejected application can no longer be completed, so it is never among
 // them; rejection_status=REJECTED lists the rejected ones instead (each opens its rejection screen).
 import { appStateOf, type StateSource } from '../../../contracts/authority';

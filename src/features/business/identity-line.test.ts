@@ -9,7 +9,7 @@ const ID = {
   bank_name: 'State Bank of India',
 };
 
-describe('statement parsing as the officer reads it (workflow §8)', () => {
+describe('statement parsing as the officer reads it (REQ-VER-3)', () => {
   it.each([
     [
       'an identity',

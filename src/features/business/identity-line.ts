@@ -1,4 +1,4 @@
-// What the statement parsing (banking API /v1/identity, workflow §7) tells the officer, in workflow §8's words: whose
+// What the statement parsing (banking API /v1/identity) tells the officer, in REQ-VER-3's words: whose
 // account the statement is, 'Identity verification failed' when the answer names nobody, and 'An error occurred.
 // Please try again.' when there was no answer to read (no network, a server fault).
 import type { StatementIdentity } from '../../../contracts/business';

@@ -1,4 +1,4 @@
-// The EMI start date of a disbursement date: the server's calculation (workflow §7) when online, the same rule computed
+// The EMI start date of a disbursement date: the server's calculation (REQ-OFFER-1) when online, the same rule computed
 // on the phone meanwhile and offline (contracts/loan-offer.ts emiStartDate), so the offer can be discussed anywhere.
 import { useEffect, useState } from 'react';
 import { disbursementDateIssue, emiStartDate } from '../../../contracts/loan-offer';
