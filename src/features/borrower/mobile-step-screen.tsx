@@ -1,6 +1,5 @@
 // /application/mobile: find the borrower's application by mobile or id (then the stage router sends the officer on),
 // or start a new one; with ?id= the borrower form. Starting and filling work offline: the id is made on the phone.
-import { formatRupees } from '../../lib/format';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -31,6 +30,7 @@ import { StepNotes } from '../../forms/step-notes';
 import { MOBILE_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { NeedsYouBanner } from '../../review/needs-you-list';
 import { useNeedsYou } from '../../review/use-needs-you';
+import { borrowerRows } from './borrower-rows';
 import { incompleteApps, incompleteTitle, type ListedApp } from './incomplete-apps';
 import { NoNetworkNote } from './no-network-note';
 
@@ -133,16 +133,14 @@ function ReadOnlyBorrower({ data }: { data: AppData }) {
   const route = routeForStages(stagesOf(data));
   return (
     <div className="stack">
-      <FloatingInput label="Borrower mobile number" value={`+91 ${data.phone ?? ''}`} readOnly />
-      <FloatingInput label="Borrower name" value={data.name ?? ''} readOnly />
-      {data.pan && <FloatingInput label="PAN" value={data.pan} readOnly />}
-      {data.loan_type && (
-        <FloatingInput
-          label="Loan amount"
-          value={`${formatRupees(Number(data.amount_requested ?? 0))} · ${data.tenure_requested} months`}
-          readOnly
-        />
-      )}
+      <dl className="details" aria-label="Borrower details">
+        {borrowerRows(data as unknown as Record<string, unknown>).map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{String(value)}</dd>
+          </div>
+        ))}
+      </dl>
       {route.kind === 'go' && (
         <Link to={`/application/${route.to}`} search={{ id: data.id }} className="ui-btn ui-btn--default ui-btn--size-lg">
           Continue
