@@ -85,6 +85,9 @@ test('offline after the mobile step: every first-stage step queues on the phone 
   await fillBankAccount(page, (p) => expect(p.locator('#bank-state')).toHaveText(/^Pending/), 'RAMESH KUMAR');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { name: 'Cpv info' })).toBeVisible();
+  // Offline the first stage still ends handed over: never on a visit form the officer cannot use.
+  await expect(page.getByRole('heading', { name: 'First stage complete' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'CPV info' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /^Sync: \d+ waiting/ })).toBeVisible();
 
   // Back online: everything goes, in order, once.
