@@ -167,7 +167,8 @@ function Existing({ id }: { id: string }) {
   const data = app?.data as AppData | undefined;
   const [fetching, setFetching] = useState(false);
   // A refused check, a refused submit or a name mismatch reopens the borrower form for the correction.
-  const toFix = useNeedsYou(db, id).some((i) => !i.waiting && i.fix.to === 'mobile');
+  // A deviation waiting for the review role is still the officer's to correct while the borrower form is theirs.
+  const toFix = useNeedsYou(db, id).some((i) => (!i.waiting || i.kind === 'deviation-pending') && i.fix.to === 'mobile');
 
   // Not on this phone yet (a link from elsewhere): fetch it once when there is a network.
   useEffect(() => {
