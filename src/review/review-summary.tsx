@@ -17,6 +17,7 @@ import { documentGroups, type PersonRecord } from '../workflow/document-groups';
 import {
   type AppDoc,
   docLabel,
+  looseVisit,
   figureRows,
   type Visit,
   type VisitKind,
@@ -91,7 +92,10 @@ export function VisitEvidence({
     <section className="stack visit-evidence" aria-label={VISIT_TITLES[kind]}>
       <h3>{VISIT_TITLES[kind]}</h3>
       {!pd1 && !pd2 ? (
-        <p className="muted small">Not visited yet.</p>
+        <>
+          <p className="muted small">Not visited yet.</p>
+          <VisitPhotos kind={kind} visit={looseVisit(kind, docs)} docs={docs} prefix="" flags={flags} />
+        </>
       ) : (
         <>
           {rows.length > 0 && (
