@@ -170,9 +170,10 @@ test('the same shop photo in two applications and a location of accuracy 0 are f
   await summary.scrollIntoViewIfNeeded();
   await v.screenshot({ path: 'test-results/screenshots/field-evidence-pd1-review-360.png' });
   await v.goto(`/#/application/personal-discussion?id=${first}`);
-  const firstSummary = shopPhoto();
-  await expect(firstSummary).toContainText('Location accuracy worse than the limit (±120 m: Inside a covered market)');
-  await expect(firstSummary).toContainText(`application …${second.slice(-6)}`);
+  // Each flag under its own photo: the worse fix is the selfie's, the duplicate the shop photo's.
+  const selfie = v.getByTestId('visit-photo').filter({ has: v.getByRole('figure', { name: 'Shop Selfie Photo', exact: true }) });
+  await expect(selfie).toContainText('Location accuracy worse than the limit (±120 m: Inside a covered market)');
+  await expect(shopPhoto()).toContainText(`application …${second.slice(-6)}`);
   await officer.ctx.close();
   await verifier.ctx.close();
 });
