@@ -1,6 +1,8 @@
 // The "needs you" list, live from the phone: applications, the unsent outbox, the drafts and the officer's
 // acknowledgements. Every screen that shows it reads this one hook.
 import { useLiveQuery } from 'dexie-react-hooks';
+import { type ProductRole, productRoleOf } from '../../contracts/roles';
+import { useProfile } from '../session/profile-store';
 import { getMeta, setMeta } from '../db/records';
 import type { UserDb } from '../db/user-db';
 import type { DeviationItem } from '../workflow/deviation-items';
@@ -10,7 +12,7 @@ const NONE: NeedsYouItem[] = [];
 /** A new read every minute too, so unsent work turns a day old without a write. */
 const minute = () => Math.floor(Date.now() / 60_000);
 
-export async function readNeedsYou(db: UserDb, now = Date.now()): Promise<NeedsYouItem[]> {
+export async function readNeedsYou(db: UserDb, now = Date.now(), role: ProductRole | null = null): Promise<NeedsYouItem[]> {
   const [apps, ops, acks, draftKeys] = await Promise.all([
     db.applications.toArray(),
     db.outbox.where('state').anyOf('queued', 'sending', 'needs-attention').toArray(),
@@ -18,7 +20,7 @@ export async function readNeedsYou(db: UserDb, now = Date.now()): Promise<NeedsY
     db.drafts.toCollection().primaryKeys(),
   ]);
   const draftAppIds = new Set((draftKeys as string[]).map((k) => k.split('|')[0]!));
-  return needsYou({ apps, ops: ops.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0)), acks: acks ?? {}, draftAppIds, now });
+  return needsYou({ apps, ops: ops.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0)), acks: acks ?? {}, draftAppIds, now, role });
 }
 
 /**
@@ -27,7 +29,9 @@ export async function readNeedsYou(db: UserDb, now = Date.now()): Promise<NeedsY
  */
 export function useNeedsYouRead(db: UserDb | null): NeedsYouItem[] | undefined {
   const tick = minute();
-  return useLiveQuery(() => (db ? readNeedsYou(db) : NONE), [db, tick]);
+  const profile = useProfile();
+  const role = productRoleOf(profile.role, profile.mfi_employee?.designation);
+  return useLiveQuery(() => (db ? readNeedsYou(db, Date.now(), role) : NONE), [db, tick, role]);
 }
 
 export function useNeedsYou(db: UserDb | null, appId?: string): NeedsYouItem[] {

@@ -69,6 +69,14 @@ export function listAction(role: ProductRole | null, a: ListApp): ListAction {
   if (role === 'VERIFICATION') {
     if (deviations > 0 && may('cpv.visit')) return { kind: 'text', label: 'DEVIATION PENDING' };
     if (held && may('cpv.visit')) return { kind: 'text', label: held };
+    // Once one visit is in and the other not, the row names the missing one (REQ-LIST-2's 'Complete Business /
+    // Residence Verification', read with 'no shop selfie' / 'no house selfie'); before either, 'Complete PD1'.
+    const shopIn = !!a.cpv_business?.shop_selfie_photo_file;
+    const houseIn = !!a.cpv_residence?.house_selfie_photo_file;
+    if (draft && bank && shopIn !== houseIn && may('cpv.visit'))
+      return shopIn
+        ? link('Complete Residence Verification', '/application/cpv-info', { type: 'RESIDENCE_VERIFICATION' })
+        : link('Complete Business Verification', '/application/cpv-info', { type: 'BUSINESS_PLACE_VERIFICATION' });
     if (draft && bank && may('cpv.visit')) return link('Complete PD1', '/application/cpv-info');
     if (status === 'PD1_REVIEW' && may('pd1.review')) return link('PD1 Review', '/application/personal-discussion');
     if (draft && !a.cpv_business?.shop_selfie_photo_file && may('cpv.visit'))

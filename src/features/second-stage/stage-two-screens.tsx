@@ -13,7 +13,6 @@ import { useUserDb } from '../../db/user-db-context';
 import { formatRupees } from '../../lib/format';
 import { useOnline } from '../../lib/use-online';
 import { enqueue } from '../../sync/enqueue';
-import { EvidenceSummary } from '../../review/evidence-summary';
 import { ReviewSummary, type SummaryApp } from '../../review/review-summary';
 import { useProfile } from '../../session/profile-store';
 import { awaitAnswer, settleStep } from '../../ops/settle-step';
@@ -109,7 +108,6 @@ export function Pd1ReviewScreen() {
       <h2>PD1 review</h2>
       {/* The verification role decides with the application, the visits and the documents in front of it. */}
       <ReviewSummary appId={appId} app={app} />
-      <EvidenceSummary appId={appId} />
       {app?.remarks && (
         <section className="remarks-box" aria-label="Pd1 Review Remarks">
           <h3>Pd1 Review Remarks</h3>
