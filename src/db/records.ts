@@ -82,7 +82,15 @@ export const patchCachedApplication = (
   guardWrite(async () => {
     const row = await db.applications.get(appId);
     const data = row?.data ?? { id: appId };
-    await db.applications.put({ id: appId, appId, data: { ...data, ...patch(data) }, syncedAt: row?.syncedAt ?? now });
+    // The copy before the phone's first edit is the server's (src/db/server-copy.ts): a later one is taken in under the edits.
+    const server = row?.server ?? row?.data;
+    await db.applications.put({
+      id: appId,
+      appId,
+      data: { ...data, ...patch(data) },
+      syncedAt: row?.syncedAt ?? now,
+      ...(server ? { server } : {}),
+    });
   });
 
 /** Merges `patch` into one cached record's data (a status the server answered, a record marked replaced). */
