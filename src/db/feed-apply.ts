@@ -11,7 +11,7 @@ import { guardWrite } from './storage-errors';
 import type { CachedRecord, OutboxOp, RecordData } from './types';
 import type { UserDb } from './user-db';
 
-/** The key of an application's server file list (src/forms/local-evidence.ts reads it). */
+/** Where the server's file list of an application (with integrity_flags) is kept (lists table; src/photos/local-evidence.ts). */
 export const evidenceKey = (appId: string) => `evidence:${appId}`;
 /** What 'Take offline' noted of an application (src/features/applications/take-offline.ts). */
 const takenOfflineKey = (appId: string) => `taken-offline:${appId}`;

@@ -1,6 +1,7 @@
 // The "needs you" list, live from the phone: applications, the unsent outbox, the drafts and the officer's
 // acknowledgements. Every screen that shows it reads this one hook.
 import { useLiveQuery } from 'dexie-react-hooks';
+import { FEED_CONFLICTS_META, type FeedConflicts } from '../db/feed-conflicts';
 import { getMeta, setMeta } from '../db/records';
 import type { UserDb } from '../db/user-db';
 import type { DeviationItem } from '../workflow/deviation-items';
@@ -11,14 +12,15 @@ const NONE: NeedsYouItem[] = [];
 const minute = () => Math.floor(Date.now() / 60_000);
 
 export async function readNeedsYou(db: UserDb, now = Date.now()): Promise<NeedsYouItem[]> {
-  const [apps, ops, acks, draftKeys] = await Promise.all([
+  const [apps, ops, acks, draftKeys, conflicts] = await Promise.all([
     db.applications.toArray(),
     db.outbox.where('state').anyOf('queued', 'sending', 'needs-attention').toArray(),
     getMeta<Record<string, number>>(db, NEEDS_YOU_ACKS_META),
     db.drafts.toCollection().primaryKeys(),
+    getMeta<FeedConflicts>(db, FEED_CONFLICTS_META),
   ]);
   const draftAppIds = new Set((draftKeys as string[]).map((k) => k.split('|')[0]!));
-  return needsYou({ apps, ops: ops.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0)), acks: acks ?? {}, draftAppIds, now });
+  return needsYou({ apps, ops: ops.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0)), acks: acks ?? {}, draftAppIds, now, conflicts });
 }
 
 /**

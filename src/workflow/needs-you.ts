@@ -4,7 +4,9 @@
 // restarts and an item clears by itself when its cause is gone.
 import { type GateParty, partyBlockers } from '../../contracts/sanction-gate';
 import { VERIFY_MSG } from '../../contracts/verification';
+import type { FeedConflicts } from '../db/feed-conflicts';
 import type { OutboxOp } from '../db/types';
+import { conflictItems } from './conflict-items';
 import { type DeviationItem, deviationItems, STATUS_TEXT } from './deviation-items';
 import { stagesOf } from './find-application';
 import type { AppVerificationData, CheckedField } from './verification-state';
@@ -18,7 +20,8 @@ export type NeedsYouKind =
   | 'bureau-rejected'
   | 'unsent-old'
   | 'mobile-unverified'
-  | 'party-blocked';
+  | 'party-blocked'
+  | 'sync-conflict';
 /**
  * Where the fix is: a screen of the application (path under /application) or the sync center. `field`: the form field
  * to correct there (its react-hook-form name, or the id of its check row), which gets the focus when the fix is shown
@@ -57,6 +60,8 @@ export type NeedsYouInput = {
   acks: Readonly<Record<string, number>>;
   /** Applications with a form draft on this phone (unfinished work). */
   draftAppIds: ReadonlySet<string>;
+  /** Server changes the queued work cannot go on top of, as the last pull found them. */
+  conflicts?: FeedConflicts;
   now: number;
 };
 
@@ -269,7 +274,16 @@ function opItems(input: NeedsYouInput, whoById: Map<string, string>): NeedsYouIt
 /** Every item, the application's own first, then the outbox's; `waiting` ones (the review role's turn) last. */
 export function needsYou(input: NeedsYouInput): NeedsYouItem[] {
   const whoById = new Map(input.apps.map((a) => [a.id, whoOf(a.data as AppData)]));
-  const items = [...input.apps.flatMap((a) => appItems(a, input)), ...opItems(input, whoById)];
+  const conflicts = conflictItems(input.conflicts, input.ops).map(
+    (c): NeedsYouItem => ({
+      ...c,
+      kind: 'sync-conflict',
+      who: whoById.get(c.appId) ?? 'Application',
+      waiting: false,
+      fix: { label: 'Open Sync', to: '/sync' },
+    }),
+  );
+  const items = [...input.apps.flatMap((a) => appItems(a, input)), ...conflicts, ...opItems(input, whoById)];
   return [...items.filter((i) => !i.waiting), ...items.filter((i) => i.waiting)];
 }
 
