@@ -274,15 +274,7 @@ function opItems(input: NeedsYouInput, whoById: Map<string, string>): NeedsYouIt
 /** Every item, the application's own first, then the outbox's; `waiting` ones (the review role's turn) last. */
 export function needsYou(input: NeedsYouInput): NeedsYouItem[] {
   const whoById = new Map(input.apps.map((a) => [a.id, whoOf(a.data as AppData)]));
-  const conflicts = conflictItems(input.conflicts, input.ops).map(
-    (c): NeedsYouItem => ({
-      ...c,
-      kind: 'sync-conflict',
-      who: whoById.get(c.appId) ?? 'Application',
-      waiting: false,
-      fix: { label: 'Open Sync', to: '/sync' },
-    }),
-  );
+  const conflicts = conflictItems(input.conflicts, input.ops, whoById);
   const items = [...input.apps.flatMap((a) => appItems(a, input)), ...conflicts, ...opItems(input, whoById)];
   return [...items.filter((i) => !i.waiting), ...items.filter((i) => i.waiting)];
 }
