@@ -2,6 +2,7 @@
 // acknowledgements. Every screen that shows it reads this one hook.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type ProductRole, productRoleOf } from '../../contracts/roles';
+import { FEED_CONFLICTS_META, type FeedConflicts } from '../db/feed-conflicts';
 import { useProfile } from '../session/profile-store';
 import { getMeta, setMeta } from '../db/records';
 import type { UserDb } from '../db/user-db';
@@ -13,14 +14,16 @@ const NONE: NeedsYouItem[] = [];
 const minute = () => Math.floor(Date.now() / 60_000);
 
 export async function readNeedsYou(db: UserDb, now = Date.now(), role: ProductRole | null = null): Promise<NeedsYouItem[]> {
-  const [apps, ops, acks, draftKeys] = await Promise.all([
+  const [apps, ops, acks, draftKeys, conflicts] = await Promise.all([
     db.applications.toArray(),
     db.outbox.where('state').anyOf('queued', 'sending', 'needs-attention').toArray(),
     getMeta<Record<string, number>>(db, NEEDS_YOU_ACKS_META),
     db.drafts.toCollection().primaryKeys(),
+    getMeta<FeedConflicts>(db, FEED_CONFLICTS_META),
   ]);
   const draftAppIds = new Set((draftKeys as string[]).map((k) => k.split('|')[0]!));
-  return needsYou({ apps, ops: ops.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0)), acks: acks ?? {}, draftAppIds, now, role });
+  const sorted = ops.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+  return needsYou({ apps, ops: sorted, acks: acks ?? {}, draftAppIds, now, role, conflicts: conflicts ?? undefined });
 }
 
 /**

@@ -6,7 +6,9 @@ import { appStateOf, mayDo } from '../../contracts/authority';
 import type { ProductRole } from '../../contracts/roles';
 import { type GateParty, partyBlockers } from '../../contracts/sanction-gate';
 import { VERIFY_MSG } from '../../contracts/verification';
+import type { FeedConflicts } from '../db/feed-conflicts';
 import type { OutboxOp } from '../db/types';
+import { conflictItems } from './conflict-items';
 import { DEVIATION_LABELS, type DeviationItem, deviationItems, STATUS_TEXT } from './deviation-items';
 import { stagesOf } from './find-application';
 import type { AppVerificationData, CheckedField } from './verification-state';
@@ -22,7 +24,8 @@ export type NeedsYouKind =
   | 'bureau-rejected'
   | 'unsent-old'
   | 'mobile-unverified'
-  | 'party-blocked';
+  | 'party-blocked'
+  | 'sync-conflict';
 /**
  * Where the fix is: a screen of the application (path under /application) or the sync center. `field`: the form field
  * to correct there (its react-hook-form name, or the id of its check row), which gets the focus when the fix is shown
@@ -65,6 +68,8 @@ export type NeedsYouInput = {
   acks: Readonly<Record<string, number>>;
   /** Applications with a form draft on this phone (unfinished work). */
   draftAppIds: ReadonlySet<string>;
+  /** Server changes the queued work cannot go on top of, as the last pull found them. */
+  conflicts?: FeedConflicts;
   now: number;
   /**
    * Whose list this is. The officer's fixes (correct a name, a PAN, continue with a deviation) are the initiating
@@ -313,7 +318,7 @@ function opItems(input: NeedsYouInput, whoById: Map<string, string>): NeedsYouIt
 function forRole(items: NeedsYouItem[], role: ProductRole | null | undefined): NeedsYouItem[] {
   if (!role || role === 'INITIATING_OFFICER') return items;
   return items.flatMap((i): NeedsYouItem[] => {
-    if (i.kind === 'bureau-rejected' || i.kind === 'step-refused' || i.kind === 'unsent-old') return [i];
+    if (i.kind === 'bureau-rejected' || i.kind === 'step-refused' || i.kind === 'unsent-old' || i.kind === 'sync-conflict') return [i];
     if ((i.kind === 'name-mismatch' || i.kind === 'deviation-pending') && i.deviation && i.appId) {
       const what = `${mismatchText(i.deviation)}: deviation pending.`;
       return role === 'REVIEW'
@@ -343,7 +348,8 @@ function forRole(items: NeedsYouItem[], role: ProductRole | null | undefined): N
 /** Every item, the application's own first, then the outbox's; `waiting` ones (the review role's turn) last. */
 export function needsYou(input: NeedsYouInput): NeedsYouItem[] {
   const whoById = new Map(input.apps.map((a) => [a.id, whoOf(a.data as AppData)]));
-  const items = forRole([...input.apps.flatMap((a) => appItems(a, input)), ...opItems(input, whoById)], input.role);
+  const conflicts = conflictItems(input.conflicts, input.ops, whoById);
+  const items = forRole([...input.apps.flatMap((a) => appItems(a, input)), ...conflicts, ...opItems(input, whoById)], input.role);
   return [...items.filter((i) => !i.waiting), ...items.filter((i) => i.waiting)];
 }
 
