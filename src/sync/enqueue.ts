@@ -1,6 +1,7 @@
 // Turning a submit into an outbox op. The op, the draft clear and any optimistic write commit together.
 import type { NewFile } from '../db/files';
 import { type EnqueueExtras, writeOp } from '../db/outbox';
+import { borrowerGate } from '../db/outbox-gates';
 import type { ApiName, HttpMethod, OutboxOp } from '../db/types';
 import type { UserDb } from '../db/user-db';
 import { newUuid } from '../lib/ids';
@@ -63,10 +64,36 @@ export async function enqueue(db: UserDb, op: NewOp, extras: StepExtras = {}, no
     const uploads = await db.outbox.where('fileId').equals(fileId).toArray();
     for (const u of uploads) if (u.state !== 'done') deps.add(u.id);
   }
+  const gate = await borrowerGateFor(db, row);
+  if (gate) deps.add(gate);
   row.dependsOn = [...deps];
   const { resubmit, ...rest } = extras;
+  if (op.kind === OP_KINDS.borrower && op.appId) rest.opens = borrowerGate(op.appId);
   const replaces = rest.replaces ?? (resubmit && op.appId ? await replaceableOp(db, op.appId, op.kind, op.path) : undefined);
   return writeOp(db, row, { ...rest, replaces });
+}
+
+/** The steps the server takes only after the borrower submit (which needs the mobile OTP first). */
+const BEHIND_BORROWER: ReadonlySet<string> = new Set([
+  OP_KINDS.kyc,
+  OP_KINDS.business,
+  OP_KINDS.bankAccount,
+  OP_KINDS.employment,
+  OP_KINDS.coApplicantSave,
+  OP_KINDS.familySave,
+]);
+
+/**
+ * A step captured before the borrower submit exists on this phone (the mobile OTP is not done yet) waits at the
+ * borrower's gate instead of reaching the server early and being refused; the borrower submit opens it. An
+ * application the phone does not hold, or one the server or this phone has already submitted, waits for nothing.
+ */
+async function borrowerGateFor(db: UserDb, op: OutboxOp): Promise<string | null> {
+  if (!op.appId || !BEHIND_BORROWER.has(op.kind)) return null;
+  const data = (await db.applications.get(op.appId))?.data;
+  if (!data || data.partial || data.stages?.includes('BORROWER_INFO') || 'borrower_submitted_at' in data) return null;
+  const ops = await db.outbox.where('appId').equals(op.appId).toArray();
+  return ops.some((o) => o.kind === OP_KINDS.borrower) ? null : borrowerGate(op.appId);
 }
 
 export type UploadFields = {
