@@ -49,16 +49,23 @@ export const cacheServerApplications = (db: UserDb, records: RecordInput<'applic
         fresh.map(async (r): Promise<CachedRecord<'applications'>> => {
           if (!isListSummary(r.data)) return { ...r, syncedAt: now };
           const { list_summary: _summary, ...data } = r.data;
-          const held = (await db.applications.get(r.id))?.data;
+          const row = await db.applications.get(r.id);
+          const held = row?.data;
           // Only a summary on this phone: `partial` until the whole record is fetched (src/forms/use-whole-application.ts).
           const base = held ?? { partial: true };
-          return { ...r, data: mergeInto(base, data) as RecordData['applications'], syncedAt: now };
+          // A whole copy older than the server's last change is `stale` (fetched again when online, warned of before
+          // going offline) and keeps the time it was read: the summary refreshes only what it carries.
+          const newer = !!held && !held.partial && isNewer(data.updated_at, held.updated_at);
+          const merged = mergeInto(base, newer ? { ...data, stale: true } : data) as RecordData['applications'];
+          return { ...r, data: merged, syncedAt: newer || held?.stale ? (row?.syncedAt ?? now) : now };
         }),
       );
       await db.applications.bulkPut(merged);
       return records.length - fresh.length;
     }),
   );
+
+const isNewer = (a: unknown, b: unknown) => typeof a === 'string' && (typeof b !== 'string' || Date.parse(a) > Date.parse(b));
 
 const isListSummary = (data: unknown): data is Record<string, unknown> & { list_summary: true } =>
   !!data && typeof data === 'object' && (data as { list_summary?: unknown }).list_summary === true;
