@@ -51,7 +51,7 @@ export const cacheServerApplications = (db: UserDb, records: RecordInput<'applic
           const { list_summary: _summary, ...data } = r.data;
           const row = await db.applications.get(r.id);
           const held = row?.data;
-          // Only a summary on this phone: `partial` until the whole record is fetched (src/forms/use-whole-application.ts).
+          // Only a summary on this phone: `partial` until the whole record is fetched (src/review/use-whole-application.ts).
           const base = held ?? { partial: true };
           // A whole copy older than the server's last change is `stale` (fetched again when online, warned of before
           // going offline) and keeps the time it was read: the summary refreshes only what it carries.

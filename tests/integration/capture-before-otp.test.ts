@@ -13,10 +13,10 @@ import { borrowerGate } from '../../src/db/outbox-gates';
 import type { UserDb } from '../../src/db/user-db';
 import { submitBorrower } from '../../src/features/borrower/submit-borrower';
 import { KYC_FILES, submitKyc } from '../../src/features/kyc/kyc-step';
-import { preparePhoto } from '../../src/forms/prepare-photo';
-import { queuePhoto } from '../../src/forms/queue-photo';
-import { startApplication } from '../../src/forms/start-application';
-import { enqueueCheck } from '../../src/forms/verification-ops';
+import { preparePhoto } from '../../src/photos/prepare-photo';
+import { queuePhoto } from '../../src/photos/queue-photo';
+import { startApplication } from '../../src/ops/start-application';
+import { enqueueCheck } from '../../src/ops/verification-ops';
 import { createSyncEngine } from '../../src/sync/engine';
 import { type Harness, makeHarness } from './sync-harness';
 

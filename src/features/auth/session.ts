@@ -7,7 +7,7 @@ import { revokeLater } from '../../api/auth/revoke-later';
 import { ApiFailure } from '../../api/http';
 import { getToken, hasSession, setToken } from '../../api/credentials';
 import { toast } from '../../lib/toast';
-import { getProfile, setProfile } from '../../forms/profile-store';
+import { getProfile, setProfile } from '../../session/profile-store';
 
 /** Signed in: a session on this phone, its token in memory or sealed behind the PIN (issue 16). */
 export const isSignedIn = () => hasSession();
