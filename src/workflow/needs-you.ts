@@ -48,7 +48,9 @@ type AppData = AppVerificationData &
     loan_type?: string;
     co_parties?: readonly GateParty[];
   };
-export type NeedsYouApp = { id: string; data: unknown };
+/** An application and, when the phone holds them, its co-applicants (their deviations live on their records). */
+export type NeedsYouApp = { id: string; data: unknown; coApplicants?: readonly CoRecord[] };
+type CoRecord = NonNullable<Parameters<typeof deviationItems>[1]>[number];
 export type NeedsYouInput = {
   apps: readonly NeedsYouApp[];
   /** The outbox without its done ops. */
@@ -123,10 +125,12 @@ function failedChecks(id: string, d: AppData, ops: readonly OutboxOp[], who: str
 const namesFix = (appId: string, item: DeviationItem): NeedsYouFix =>
   item.deviation.type === 'BANK_NAME_MISMATCH_DEVIATION'
     ? { label: 'Correct the names', to: 'bank-account-details', appId, field: 'account_holder_name' }
-    : { label: 'Correct the names', to: 'mobile', appId, field: 'name' };
+    : item.recordId
+      ? { label: 'Correct the names', to: 'co-applicants', appId }
+      : { label: 'Correct the names', to: 'mobile', appId, field: 'name' };
 
-function deviations(id: string, d: AppData, acks: NeedsYouInput['acks'], who: string): NeedsYouItem[] {
-  return deviationItems(d).flatMap((item): NeedsYouItem[] => {
+function deviations(id: string, d: AppData, acks: NeedsYouInput['acks'], who: string, cos: readonly CoRecord[]): NeedsYouItem[] {
+  return deviationItems(d, cos).flatMap((item): NeedsYouItem[] => {
     const status = item.deviation.status ?? 'PENDING';
     const base = { appId: id, who, deviation: item };
     if (status === 'REJECTED') {
@@ -204,7 +208,11 @@ function partyItems(id: string, d: AppData, who: string): NeedsYouItem[] {
 function appItems(app: NeedsYouApp, input: NeedsYouInput): NeedsYouItem[] {
   const d = (app.data ?? {}) as AppData;
   const who = whoOf(d);
-  const items = [...failedChecks(app.id, d, input.ops, who), ...deviations(app.id, d, input.acks, who), ...partyItems(app.id, d, who)];
+  const items = [
+    ...failedChecks(app.id, d, input.ops, who),
+    ...deviations(app.id, d, input.acks, who, app.coApplicants ?? []),
+    ...partyItems(app.id, d, who),
+  ];
   if (d.approval_checks?.decision === 'REJECTED') {
     items.push({
       key: `${app.id}:rejected`,

@@ -16,7 +16,6 @@ import {
   CpvEntry,
   type CpvPhotoField,
   cpvRoleIssue,
-  isUnapprovedDeviation,
 } from '../../../contracts/cpv';
 import type { Deviation } from '../../../contracts/deviations';
 import { labelOf, VERIFICATION_TYPES } from '../../../contracts/enums';
@@ -57,6 +56,7 @@ import { CPV_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { OP_KINDS } from '../../sync/op-kinds';
 import { useStepRefusal } from '../../forms/use-step-refusal';
 import { visitBlockers } from '../../workflow/hand-over-gate';
+import { waitingDeviations } from '../../workflow/deviation-items';
 
 export const CPV_KIND = OP_KINDS.cpv;
 type Form = Record<string, unknown> & { verification_type: string };
@@ -104,13 +104,8 @@ const BUSINESS_PHOTOS: CpvPhotoField[] = ['shop_photo_file', 'shop_selfie_photo_
 const HOUSE_PHOTOS: CpvPhotoField[] = ['house_selfie_photo_file', 'house_photo_pd2_file'];
 
 type CoRecord = { status?: string; deviations?: Deviation[] };
-/** Workflow §4 'Deviations': the borrower's, the bank account's and the co-applicants' deviations still waiting for approval. */
-export const unapproved = (d: AppData | undefined, coApplicants: readonly CoRecord[] = []) =>
-  [
-    ...(d?.deviations ?? []),
-    ...(d?.bank_account?.deviations ?? []),
-    ...coApplicants.filter((c) => c.status !== 'REPLACED').flatMap((c) => c.deviations ?? []),
-  ].filter(isUnapprovedDeviation);
+/** Workflow §4 'Deviations': what still waits for approval, counted as the Deviations screen counts it. */
+export const unapproved = (d: AppData | undefined, coApplicants: readonly CoRecord[] = []) => waitingDeviations(d, coApplicants);
 
 function CpvForm({ appId, type, held, initial }: { appId: string; type: string; held: ReadonlySet<string>; initial: AppData | undefined }) {
   const db = useUserDb();
