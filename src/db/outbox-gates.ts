@@ -9,7 +9,7 @@ const GATE_PREFIX = 'gate:';
 export const borrowerGate = (appId: string) => `${GATE_PREFIX}borrower:${appId}`;
 export const isGate = (id: string) => id.startsWith(GATE_PREFIX);
 /** The gates an op still waits for (none once the op that opens them is queued). */
-export const gatesOf = (op: Pick<OutboxOp, 'dependsOn'>) => op.dependsOn.filter(isGate);
+export const gatesOf = (op: Pick<OutboxOp, 'dependsOn'>) => (op.dependsOn ?? []).filter(isGate);
 
 /**
  * Inside writeOp's transaction, after `opener` is added: every op waiting at `gate` now waits for `opener` instead and

@@ -5,6 +5,7 @@ import { borrowerGate } from '../db/outbox-gates';
 import type { ApiName, HttpMethod, OutboxOp } from '../db/types';
 import type { UserDb } from '../db/user-db';
 import { newUuid } from '../lib/ids';
+import { BEHIND_BORROWER, waitsForBorrower } from './borrower-gate';
 import { placeholdersIn } from './dependency';
 import { OP_KINDS } from './op-kinds';
 
@@ -73,27 +74,13 @@ export async function enqueue(db: UserDb, op: NewOp, extras: StepExtras = {}, no
   return writeOp(db, row, { ...rest, replaces });
 }
 
-/** The steps the server takes only after the borrower submit (which needs the mobile OTP first). */
-const BEHIND_BORROWER: ReadonlySet<string> = new Set([
-  OP_KINDS.kyc,
-  OP_KINDS.business,
-  OP_KINDS.bankAccount,
-  OP_KINDS.employment,
-  OP_KINDS.coApplicantSave,
-  OP_KINDS.familySave,
-]);
-
 /**
  * A step captured before the borrower submit exists on this phone (the mobile OTP is not done yet) waits at the
- * borrower's gate instead of reaching the server early and being refused; the borrower submit opens it. An
- * application the phone does not hold, or one the server or this phone has already submitted, waits for nothing.
+ * borrower's gate instead of reaching the server early and being refused; the borrower submit opens it.
  */
 async function borrowerGateFor(db: UserDb, op: OutboxOp): Promise<string | null> {
   if (!op.appId || !BEHIND_BORROWER.has(op.kind)) return null;
-  const data = (await db.applications.get(op.appId))?.data;
-  if (!data || data.partial || data.stages?.includes('BORROWER_INFO') || 'borrower_submitted_at' in data) return null;
-  const ops = await db.outbox.where('appId').equals(op.appId).toArray();
-  return ops.some((o) => o.kind === OP_KINDS.borrower) ? null : borrowerGate(op.appId);
+  return (await waitsForBorrower(db, op.appId)) ? borrowerGate(op.appId) : null;
 }
 
 export type UploadFields = {

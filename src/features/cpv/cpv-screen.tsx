@@ -50,6 +50,8 @@ import { EvidenceSummary } from '../../review/evidence-summary';
 import { afterCpv } from '../../workflow/stage-two-rules';
 import type { SummaryApp } from '../../review/review-summary';
 import { visitsOf } from '../../workflow/visit-evidence';
+import { copyIsBehind } from '../../db/freshness';
+import { useWholeLoading } from '../../review/use-whole-application';
 import { NoApplication, StepSubmit, useStepForm } from '../../forms/use-step-form';
 import { StepNotes } from '../../forms/step-notes';
 import { CPV_SEARCH, useRouteSearch } from '../../forms/route-search';
@@ -222,11 +224,16 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
   );
   // PD2 (the review role) types its figures beside PD1's (issue 18).
   const pd1 = role === 'REVIEW' ? visitsOf(app, business ? 'business' : 'residence').pd1 : undefined;
+  // Beside each field, read-only: what PD1 recorded, so a figure far from it is typed knowingly.
   const numbers = (list: Record<string, string>) =>
     Object.entries(list).map(([field, label]) => (
       <div key={field} className="stack-tight">
         <FloatingInput label={label} inputMode="decimal" maxLength={12} error={err(field)} {...form.register(field)} />
-        {typeof pd1?.[field] === 'number' && <span className="muted small">PD1: {(pd1[field] as number).toLocaleString('en-IN')}</span>}
+        {pd1 && (
+          <span className="muted small pd1-figure">
+            {typeof pd1[field] === 'number' ? `PD1: ${(pd1[field] as number).toLocaleString('en-IN')}` : 'PD1: not recorded'}
+          </span>
+        )}
       </div>
     ));
   if (!editing && stored) {
@@ -300,6 +307,8 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
       </fieldset>
       <fieldset className="form-section">
         <legend>{business ? 'Business numbers (₹ per month, days, %)' : 'Household numbers (₹ per month)'}</legend>
+        {pd1 && <p className="small muted">PD1's figures are shown under each field.</p>}
+        {role === 'REVIEW' && !pd1 && <MessageLine variant="warning">{PD1_MISSING}</MessageLine>}
         {numbers(business ? CPV_BUSINESS_NUMBERS : CPV_HOUSEHOLD_NUMBERS)}
         {business && <HouseholdSummary appId={appId} control={form.control} mfi={app?.loan_type !== 'UNSECURED_BUSINESS_LOAN'} />}
       </fieldset>
@@ -318,12 +327,26 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
   );
 }
 
+const SUMMARY_ONLY =
+  "Only the list's summary of this application is on this phone: its visits, figures and photos come with 'Take " +
+  "offline' at the branch, or open it with a network.";
+const PD1_MISSING =
+  "PD1's figures are not on this phone. Open this visit with a network (or refresh the offline copy) to see them " + 'beside each field.';
+
+/** What the form's defaults come from: it starts again when a fresher copy changes that. */
+const formBasis = (data: AppData | undefined, type: string) => {
+  const kind = type === 'RESIDENCE_VERIFICATION' ? 'residence' : 'business';
+  return `${storedVisit(data, type) ? 'v' : '-'}${visitsOf(data, kind).pd1 ? 'p' : '-'}`;
+};
+
 export function CpvScreen() {
   const { id, type } = useRouteSearch(CPV_SEARCH);
   const db = useUserDb();
   const profile = useProfile();
   const app = useApplication(db, id ?? '');
   const cos = useAppRecords(db, 'coApplicants', id ?? '').map((r) => r.data as CoRecord);
+  const online = useOnline();
+  const loading = useWholeLoading(id);
   const held = useLiveQuery(
     async () => new Set(db && id ? ((await db.files.where('appId').equals(id).primaryKeys()) as string[]) : []),
     [db, id],
@@ -331,6 +354,23 @@ export function CpvScreen() {
   if (!id) return <NoApplication />;
   // The form starts from the stored visit: wait until the phone has read the application and its files.
   if (app === undefined || held === undefined) return null;
+  // Never an empty form for a visit the server has: a copy that is behind (or PD2's, which needs PD1's figures) is
+  // fetched first when online; offline, a summary alone says what is missing.
+  const role = productRoleOf(profile.role, profile.mfi_employee?.designation);
+  if (loading && online && (copyIsBehind(app?.data) || role === 'REVIEW'))
+    return (
+      <main className="page">
+        <h2>CPV info</h2>
+        <MessageLine>Loading the application...</MessageLine>
+      </main>
+    );
+  if (app?.data.partial)
+    return (
+      <main className="page">
+        <h2>CPV info</h2>
+        <MessageLine variant="warning">{SUMMARY_ONLY}</MessageLine>
+      </main>
+    );
   const t = type === 'RESIDENCE_VERIFICATION' ? type : 'BUSINESS_PLACE_VERIFICATION';
   const data = app?.data as (AppData & { tracker_id?: string; approval_checks?: { decision?: string } }) | undefined;
   // The initiating officer's first stage ends here: the visits are the verification role's (issue 18).
@@ -346,7 +386,8 @@ export function CpvScreen() {
     <main className="page">
       <h2>CPV info</h2>
       <EvidenceSummary appId={id} />
-      <CpvForm key={`${id}-${t}`} appId={id} type={t} held={held} initial={app?.data} />
+      {/* A fresh copy that brings the stored visit (or PD1's) starts the form again from it; a draft comes back too. */}
+      <CpvForm key={`${id}-${t}-${formBasis(data, t)}`} appId={id} type={t} held={held} initial={app?.data} />
     </main>
   );
 }
