@@ -40,13 +40,16 @@ function ActionCell({ row, role }: { row: Row; role: ReturnType<typeof productRo
   );
 }
 
+/** ₹2,50,000 rather than ₹2,50,000.00: a loan amount in whole rupees reads at a glance. */
+const wholeRupees = (x: number) => formatRupees(x).replace(/\.00$/, '');
+
 /** The row's standing at a glance, without opening it: its status in words and the amount that matters now. */
 function RowStanding({ row }: { row: Row }) {
   const amount = rowAmount(row);
   return (
     <span className="small app-row__standing" data-testid="row-standing">
       {rowStatus(row)}
-      {amount ? ` · ${amount.label === 'Sanctioned' ? 'Sanctioned' : 'Asked'} ${formatRupees(amount.amount)}` : ''}
+      {amount ? ` · ${amount.label} ${wholeRupees(amount.amount)}` : ''}
     </span>
   );
 }
@@ -158,7 +161,7 @@ export function ApplicationsScreen() {
                   {rowAmount(r)?.label === 'Sanctioned' && (
                     <div>
                       <dt>Sanctioned amount</dt>
-                      <dd>{formatRupees(rowAmount(r)!.amount)}</dd>
+                      <dd>{wholeRupees(rowAmount(r)!.amount)}</dd>
                     </div>
                   )}
                   {r.amount_requested ? (

@@ -51,7 +51,7 @@ import { afterCpv } from '../../workflow/stage-two-rules';
 import type { SummaryApp } from '../../review/review-summary';
 import { visitsOf } from '../../workflow/visit-evidence';
 import { copyIsBehind } from '../../db/freshness';
-import { useWholeLoading } from '../../review/use-whole-application';
+import { loadWholeApplication, useWholeLoading } from '../../review/use-whole-application';
 import { NoApplication, StepSubmit, useStepForm } from '../../forms/use-step-form';
 import { StepNotes } from '../../forms/step-notes';
 import { CPV_SEARCH, useRouteSearch } from '../../forms/route-search';
@@ -351,13 +351,21 @@ export function CpvScreen() {
     async () => new Set(db && id ? ((await db.files.where('appId').equals(id).primaryKeys()) as string[]) : []),
     [db, id],
   );
+  const reviewing = productRoleOf(profile.role, profile.mfi_employee?.designation) === 'REVIEW';
+  // PD2 types its figures beside PD1's: with a network it reads the application again first, however recent the copy
+  // (PD1 may have been approved after this phone took it).
+  useEffect(() => {
+    if (!db || !id || !online || !reviewing) return;
+    const ctl = new AbortController();
+    void loadWholeApplication(db, id, { signal: ctl.signal, force: true }).catch(() => undefined);
+    return () => ctl.abort();
+  }, [db, id, online, reviewing]);
   if (!id) return <NoApplication />;
   // The form starts from the stored visit: wait until the phone has read the application and its files.
   if (app === undefined || held === undefined) return null;
   // Never an empty form for a visit the server has: a copy that is behind (or PD2's, which needs PD1's figures) is
   // fetched first when online; offline, a summary alone says what is missing.
-  const role = productRoleOf(profile.role, profile.mfi_employee?.designation);
-  if (loading && online && (copyIsBehind(app?.data) || role === 'REVIEW'))
+  if (loading && online && (copyIsBehind(app?.data) || reviewing))
     return (
       <main className="page">
         <h2>CPV info</h2>
