@@ -25,7 +25,7 @@ test('the lists show the sanctioned ₹2,50,000 and say Sanctioned, with no step
   for (const who of ['9000000003', '9000000001']) {
     const phone = await staffPhone(browser, BASE, who);
     const row = await listRow(phone.page, mobile);
-    await expect(row.getByTestId('row-standing')).toHaveText('Sanctioned · Sanctioned ₹2,50,000', { timeout: 20_000 });
+    await expect(row.getByTestId('row-standing')).toHaveText('Sanctioned ₹2,50,000', { timeout: 20_000 });
     await expect(row).not.toContainText('₹3,00,000');
     await expect(row.getByRole('link')).toHaveCount(0);
     await expect(row).toContainText('SANCTIONED');

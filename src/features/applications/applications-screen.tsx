@@ -48,8 +48,9 @@ function RowStanding({ row }: { row: Row }) {
   const amount = rowAmount(row);
   return (
     <span className="small app-row__standing" data-testid="row-standing">
-      {rowStatus(row)}
-      {amount ? ` · ${amount.label} ${wholeRupees(amount.amount)}` : ''}
+      {amount?.label === 'Sanctioned'
+        ? `Sanctioned ${wholeRupees(amount.amount)}`
+        : `${rowStatus(row)}${amount ? ` · Asked ${wholeRupees(amount.amount)}` : ''}`}
     </span>
   );
 }
