@@ -28,7 +28,7 @@ export const ANSWER_WAIT_MS = 15_000;
 
 /**
  * The queued op as it stands once answered, or after `waitMs` online; at once offline (nothing will answer). The screen
- * waits for it behind the loading overlay (platform §2); the sync engine itself never shows it.
+ * waits for it behind the loading overlay (REQ-UI-1); the sync engine itself never shows it.
  */
 export const awaitAnswer = (db: UserDb, op: OutboxOp, online: boolean, waitMs = ANSWER_WAIT_MS) =>
   // A step queued behind the borrower's mobile OTP cannot be answered yet: nothing to wait for.

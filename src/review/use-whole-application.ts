@@ -1,4 +1,4 @@
-// Issue 16: a reviewer's list brings summaries (server/routes/applications.ts). An application opened on a screen, with
+// A reviewer's list brings summaries (server/routes/applications.ts). An application opened on a screen, with
 // the network, is fetched whole when the phone's copy is behind: only the list's summary (`partial`), older than a
 // change the list reported (`stale`), or read more than a minute ago. Its co-applicants come with it: their deviations
 // live on their records, and every screen that counts deviations reads them from there.

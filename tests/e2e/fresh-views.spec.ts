@@ -1,4 +1,4 @@
-// Issue 31, what phones derive from a fresh copy: a sanctioned loan's row says Sanctioned with the sanctioned amount
+// What phones derive from a fresh copy: a sanctioned loan's row says Sanctioned with the sanctioned amount
 // (not the one asked); PD2's visit shows PD1's figures under each field although the reviewer's phone took the
 // application offline before PD1. Seeded through the API; 360 px screenshots in test-results/.
 import { expect, test } from '@playwright/test';

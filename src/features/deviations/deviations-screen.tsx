@@ -1,4 +1,4 @@
-// /application/deviations (issue 16): one application's name-mismatch deviations, decided here by the review role and
+// /application/deviations: one application's name-mismatch deviations, decided here by the review role and
 // shown to the others with the decision. Opened from the applications list ('Review deviations'). Opened with a
 // network it reads the application and its co-applicants again: a guarantor's deviation lives on the guarantor's record.
 import { useEffect } from 'react';
