@@ -51,5 +51,7 @@ export const ApplicationRecord = v.looseObject({
   loan_offer: v.optional(object<LoanOffer>()),
   /** The phone holds only a list row's summary until the whole record is fetched (src/review/use-whole-application.ts). */
   partial: flag,
+  /** The phone's whole copy is older than the server's last change its list reported: fetched again when online. */
+  stale: flag,
 });
 export type ApplicationRecord = v.InferOutput<typeof ApplicationRecord>;

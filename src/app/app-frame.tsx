@@ -7,6 +7,7 @@ import type { TenantConfig } from '../../contracts/tenant';
 import { SyncRuntimeProvider } from './officer-runtime';
 import { useProfile } from '../session/profile-store';
 import { useWholeApplication } from '../review/use-whole-application';
+import { CopyAsOf } from '../review/copy-as-of';
 import { PinGate } from '../features/lock/pin-gate';
 import { OfflineBanner } from '../features/sync-center/offline-banner';
 import { StorageWarning } from '../features/sync-center/storage-warning';
@@ -30,11 +31,18 @@ const Icon = ({ d }: { d: string }) => (
 );
 
 /** Signed-in frame (and the user's sync runtime): logo, 'Hello {first} {last}', profile or home icon, 'Powered By' footer. */
-/** The application the route names, fetched whole when the phone holds only a list summary of it. */
+/** The application the route names, fetched whole when the phone's copy is behind. */
 function WholeApplication() {
   const id = useRouterState({ select: (s) => (s.location.search as { id?: unknown }).id });
   useWholeApplication(typeof id === 'string' ? id : undefined);
   return null;
+}
+
+/** Every application screen says how old the phone's copy of it is. */
+function RouteCopyAsOf() {
+  const id = useRouterState({ select: (s) => (s.location.search as { id?: unknown }).id });
+  const path = useRouterState({ select: (s) => s.location.pathname });
+  return typeof id === 'string' && path.startsWith('/application/') ? <CopyAsOf appId={id} /> : null;
 }
 
 export function AppFrame({ tenant }: { tenant: TenantConfig | null }) {
@@ -75,6 +83,7 @@ export function AppFrame({ tenant }: { tenant: TenantConfig | null }) {
           <OfflineBanner />
           <StorageWarning />
           <SkipTarget id="app-main">
+            <RouteCopyAsOf />
             <Outlet />
           </SkipTarget>
           <footer className="app-footer">

@@ -5,6 +5,9 @@ import { closeSession, dropDeadToken, openSession, sealChanges } from '../sessio
 import { pageLock } from '../lib/page-lock';
 import { prefetchForOffline } from '../sync/prefetch';
 import { listenForPulls } from '../sync/pull-schedule';
+import { dropFinishedCopies } from '../db/freshness';
+import { getProfile } from '../session/profile-store';
+import { productRoleOf } from '../../contracts/roles';
 import { SESSION_ENDED_MESSAGE, type SyncRuntime, SyncRuntimeValue, userDbKey } from '../sync/sync-runtime';
 import { requestBackgroundSync } from '../sync/wake';
 
@@ -32,6 +35,9 @@ async function createRuntime(userId: number): Promise<SyncRuntime> {
   const prefetch = async () => {
     if (!navigator.onLine || !pageLock.key()) return;
     await prefetchForOffline(db, transport);
+    // The visit phone keeps no documents of a loan that is finished (sanctioned or rejected); unsent work stays.
+    const profile = getProfile();
+    if (productRoleOf(profile.role, profile.mfi_employee?.designation) === 'VERIFICATION') await dropFinishedCopies(db);
   };
   return { db, engine, transport, prefetch, puller };
 }

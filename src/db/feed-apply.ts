@@ -12,7 +12,7 @@ import type { CachedRecord, OutboxOp, RecordData } from './types';
 import type { UserDb } from './user-db';
 
 /** Where the server's file list of an application (with integrity_flags) is kept (lists table; src/photos/local-evidence.ts). */
-export const evidenceKey = (appId: string) => `evidence:${appId}`;
+import { evidenceListKey as evidenceKey } from './freshness';
 /** What 'Take offline' noted of an application (src/features/applications/take-offline.ts). */
 const takenOfflineKey = (appId: string) => `taken-offline:${appId}`;
 

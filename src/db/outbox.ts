@@ -1,5 +1,6 @@
 // Outbox rows. Only the sync module calls these; screens read them through hooks.ts.
 import { markDraftCleared } from './drafts';
+import { releaseGate } from './outbox-gates';
 import { guardWrite } from './storage-errors';
 import type { OpError, OutboxOp, UploadSession } from './types';
 import type { UserDb } from './user-db';
@@ -15,6 +16,8 @@ export type EnqueueExtras = {
    * freed and ops waiting for it wait for the new one. One being sent is left alone.
    */
   replaces?: string;
+  /** A gate (outbox-gates.ts) this op opens: the ops waiting at it move behind this one and wait for it. */
+  opens?: string;
 };
 
 async function replaceInPlace(db: UserDb, oldId: string, op: OutboxOp, now: number) {
@@ -40,6 +43,7 @@ export async function writeOp(db: UserDb, op: OutboxOp, extras: EnqueueExtras = 
     db.transaction('rw', db.tables, async () => {
       if (extras.replaces) await replaceInPlace(db, extras.replaces, op, op.createdAt);
       const seq = await db.outbox.add(op);
+      if (extras.opens) await releaseGate(db, extras.opens, { ...op, seq: seq as number });
       if (extras.draftKeyToClear) {
         markDraftCleared(extras.draftKeyToClear);
         await db.drafts.delete(extras.draftKeyToClear);

@@ -47,20 +47,27 @@ export const cacheServerApplications = (db: UserDb, records: RecordInput<'applic
       const fresh = records.filter((r) => !pending.has(r.id));
       const merged = await Promise.all(
         fresh.map(async (r): Promise<CachedRecord<'applications'> | null> => {
-          const held = (await db.applications.get(r.id))?.data;
+          const row = await db.applications.get(r.id);
+          const held = row?.data;
           // A list read before the change feed brought a newer copy never puts the older one back.
           if (held?.updated_at && r.data.updated_at && held.updated_at > r.data.updated_at) return null;
           if (!isListSummary(r.data)) return { ...r, syncedAt: now };
           const { list_summary: _summary, ...data } = r.data;
           // Only a summary on this phone: `partial` until the whole record is fetched (src/review/use-whole-application.ts).
           const base = held ?? { partial: true };
-          return { ...r, data: mergeInto(base, data) as RecordData['applications'], syncedAt: now };
+          // A whole copy older than the server's last change is `stale` (fetched again when online, warned of before
+          // going offline) and keeps the time it was read: the summary refreshes only what it carries.
+          const newer = !!held && !held.partial && isNewer(data.updated_at, held.updated_at);
+          const merged = mergeInto(base, newer ? { ...data, stale: true } : data) as RecordData['applications'];
+          return { ...r, data: merged, syncedAt: newer || held?.stale ? (row?.syncedAt ?? now) : now };
         }),
       );
       await db.applications.bulkPut(merged.filter((r) => r !== null));
       return records.length - fresh.length;
     }),
   );
+
+const isNewer = (a: unknown, b: unknown) => typeof a === 'string' && (typeof b !== 'string' || Date.parse(a) > Date.parse(b));
 
 const isListSummary = (data: unknown): data is Record<string, unknown> & { list_summary: true } =>
   !!data && typeof data === 'object' && (data as { list_summary?: unknown }).list_summary === true;

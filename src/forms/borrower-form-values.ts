@@ -19,7 +19,7 @@ export type BorrowerFormValues = Omit<
 
 /** An application as the borrower form reads it: the form's values, the checks so far, who and which mobile. */
 export type BorrowerAppData = AppVerificationData &
-  Partial<BorrowerFormValues> & { id: string; phone: string; name?: string; is_phone_verified?: boolean };
+  Partial<BorrowerFormValues> & { id: string; phone: string; name?: string; is_phone_verified?: boolean; stages?: readonly string[] };
 
 export const emptyBorrower = (phone: string, name = ''): BorrowerFormValues => ({
   phone,

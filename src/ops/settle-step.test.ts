@@ -5,6 +5,7 @@ import { deleteUserDb, openUserDb } from '../db/user-db';
 import { isBusy } from '../lib/busy-store';
 import { toast } from '../lib/toast';
 import { enqueue } from '../sync/enqueue';
+import { AFTER_MOBILE_TEXT } from '../sync/op-text';
 import { awaitAnswer, SAVED_OFFLINE, settleStep } from './settle-step';
 
 const op = (state: OutboxOp['state'], message?: string) =>
@@ -20,6 +21,14 @@ describe('after a step is queued', () => {
   it.each([
     ['answered', op('done'), 'success', 'Form submitted successfully!', '/application/kyc', true],
     ['still queued (offline)', op('queued'), 'success', SAVED_OFFLINE, '/application/kyc', true],
+    [
+      "queued behind the borrower's mobile OTP",
+      { ...op('queued'), dependsOn: ['gate:borrower:a1'] } as OutboxOp,
+      'success',
+      AFTER_MOBILE_TEXT,
+      '/application/kyc',
+      true,
+    ],
     ['refused', op('needs-attention', 'Submit the KYC details first'), 'error', 'Submit the KYC details first', null, false],
     ['refused without a message', op('needs-attention'), 'error', 'Failed to submit form. Please try again.', null, false],
     [
@@ -77,6 +86,10 @@ describe('waiting for the answer (REQ-UI-1: the loading overlay)', () => {
     });
 
     expect(await awaitAnswer(db, queued, false)).toBe(queued);
+    expect(isBusy()).toBe(false);
+    // Queued behind the borrower's mobile OTP: nothing can answer it yet, so nothing waits for it either.
+    const gated = { ...queued, dependsOn: ['gate:borrower:x'] };
+    expect(await awaitAnswer(db, gated, true, 10_000)).toBe(gated);
     expect(isBusy()).toBe(false);
 
     const waiting = awaitAnswer(db, queued, true, 10_000);

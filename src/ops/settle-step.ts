@@ -1,7 +1,9 @@
 // What a step screen says and where it goes once its submit is queued: the server's answer when it came in time,
 // else "saved on this phone"; a refusal keeps the officer on the form, and an application rejection opens its page.
 import { VERIFY_MSG } from '../../contracts/verification';
+import { gatesOf } from '../db/outbox-gates';
 import type { OutboxOp } from '../db/types';
+import { AFTER_MOBILE_TEXT } from '../sync/op-text';
 import type { UserDb } from '../db/user-db';
 import { whileBusy } from '../lib/busy-store';
 import { toast } from '../lib/toast';
@@ -30,7 +32,8 @@ export const ANSWER_WAIT_MS = 15_000;
  * waits for it behind the loading overlay (REQ-UI-1); the sync engine itself never shows it.
  */
 export const awaitAnswer = (db: UserDb, op: OutboxOp, online: boolean, waitMs = ANSWER_WAIT_MS) =>
-  online ? whileBusy(waitForOp(db, op.id, waitMs)) : Promise.resolve(op);
+  // A step queued behind the borrower's mobile OTP cannot be answered yet: nothing to wait for.
+  online && gatesOf(op).length === 0 ? whileBusy(waitForOp(db, op.id, waitMs)) : Promise.resolve(op);
 
 /** Returns true when the step went on (done or queued). */
 export async function settleStep(answered: OutboxOp | undefined, s: Settle): Promise<boolean> {
@@ -45,7 +48,13 @@ export async function settleStep(answered: OutboxOp | undefined, s: Settle): Pro
     toast.error(s.failureText?.(message) ?? message ?? s.failed ?? VERIFY_MSG.submitFailed);
     return false;
   }
-  toast.success(answered?.state === 'done' ? (s.done ?? VERIFY_MSG.formSubmitted) : SAVED_OFFLINE);
+  toast.success(
+    answered?.state === 'done'
+      ? (s.done ?? VERIFY_MSG.formSubmitted)
+      : answered && gatesOf(answered).length
+        ? AFTER_MOBILE_TEXT
+        : SAVED_OFFLINE,
+  );
   await s.navigate({ to: s.next, search: { id: s.appId } });
   return true;
 }

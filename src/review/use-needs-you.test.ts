@@ -60,4 +60,22 @@ describe('needs you, read from the phone', () => {
       ['deviation-pending', true],
     ]);
   });
+
+  it("counts a guarantor's deviation, which lives on the guarantor's record, and goes to the co-applicants to fix it", async () => {
+    const db = openUserDb('sahayog', user);
+    await cacheRecords(db, 'applications', [
+      { id: B, appId: B, data: { id: B, name: 'Mohan Lal', phone: '9520000001', is_phone_verified: true, stages: ['BORROWER_INFO'] } },
+    ]);
+    expect(await readNeedsYou(db)).toEqual([]);
+    const guarantor = { ...mismatch, type: 'GUARANTOR_NAME_MISMATCH_DEVIATION' as const };
+    await cacheRecords(db, 'coApplicants', [
+      {
+        id: 'g1',
+        appId: B,
+        data: { id: 'g1', type: 'GUARANTOR', name: 'Vijay Pawar', record_index: 1, status: 'APPROVED', deviations: [guarantor] },
+      },
+    ]);
+    const items = await readNeedsYou(db);
+    expect(items.map((i) => [i.kind, i.deviation?.whose, i.fix.to])).toEqual([['name-mismatch', 'Vijay Pawar', 'co-applicants']]);
+  });
 });

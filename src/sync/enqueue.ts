@@ -1,9 +1,11 @@
 // Turning a submit into an outbox op. The op, the draft clear and any optimistic write commit together.
 import type { NewFile } from '../db/files';
 import { type EnqueueExtras, writeOp } from '../db/outbox';
+import { borrowerGate } from '../db/outbox-gates';
 import type { ApiName, HttpMethod, OutboxOp } from '../db/types';
 import type { UserDb } from '../db/user-db';
 import { newUuid } from '../lib/ids';
+import { BEHIND_BORROWER, waitsForBorrower } from './borrower-gate';
 import { placeholdersIn } from './dependency';
 import { OP_KINDS } from './op-kinds';
 
@@ -63,10 +65,22 @@ export async function enqueue(db: UserDb, op: NewOp, extras: StepExtras = {}, no
     const uploads = await db.outbox.where('fileId').equals(fileId).toArray();
     for (const u of uploads) if (u.state !== 'done') deps.add(u.id);
   }
+  const gate = await borrowerGateFor(db, row);
+  if (gate) deps.add(gate);
   row.dependsOn = [...deps];
   const { resubmit, ...rest } = extras;
+  if (op.kind === OP_KINDS.borrower && op.appId) rest.opens = borrowerGate(op.appId);
   const replaces = rest.replaces ?? (resubmit && op.appId ? await replaceableOp(db, op.appId, op.kind, op.path) : undefined);
   return writeOp(db, row, { ...rest, replaces });
+}
+
+/**
+ * A step captured before the borrower submit exists on this phone (the mobile OTP is not done yet) waits at the
+ * borrower's gate instead of reaching the server early and being refused; the borrower submit opens it.
+ */
+async function borrowerGateFor(db: UserDb, op: OutboxOp): Promise<string | null> {
+  if (!op.appId || !BEHIND_BORROWER.has(op.kind)) return null;
+  return (await waitsForBorrower(db, op.appId)) ? borrowerGate(op.appId) : null;
 }
 
 export type UploadFields = {

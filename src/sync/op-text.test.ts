@@ -54,6 +54,7 @@ describe('sync center texts', () => {
       'Will retry at 23-11-2026 02:06 PM (Service unavailable)',
     ],
     [{ state: 'queued', attempts: 2, nextAttemptAt: NOW - 1 }, 'Waiting to send'],
+    [{ state: 'queued', dependsOn: ['u1', 'gate:borrower:x'] }, "Waits for the borrower's mobile to be verified"],
   ] as const)('status of %j', (change, text) => {
     expect(opStatusText({ ...base, ...change } as OutboxOp, NOW)).toBe(text);
   });

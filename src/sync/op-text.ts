@@ -1,5 +1,9 @@
 // Readable text for outbox ops in the sync center: what it is, where it stands, why it is parked.
+import { gatesOf } from '../db/outbox-gates';
 import type { OutboxOp } from '../db/types';
+
+/** A step captured before the borrower's mobile OTP: said wherever it is shown as saved or waiting. */
+export const AFTER_MOBILE_TEXT = "Saved on this phone. It will be sent after the borrower's mobile is verified.";
 import { formatBytes, formatDateTime } from '../lib/format';
 
 export function opTitle(op: Pick<OutboxOp, 'label' | 'kind' | 'fileId'>): string {
@@ -30,6 +34,7 @@ export function opStatusText(op: OutboxOp, now: number): string {
     case 'done':
       return 'Sent';
     case 'queued':
+      if (gatesOf(op).length > 0) return "Waits for the borrower's mobile to be verified";
       if (op.attempts > 0 && op.nextAttemptAt > now) {
         return `Will retry at ${formatDateTime(op.nextAttemptAt)}${op.lastError?.message ? ` (${op.lastError.message})` : ''}`;
       }

@@ -1,5 +1,6 @@
 // Which ops may start now: heads of their application's lane, dependencies done, due, under the concurrency cap.
 import type { OutboxOp } from '../db/types';
+import { gatesOf } from '../db/outbox-gates';
 import { laneOf } from './dependency';
 
 export const DEFAULT_CONCURRENCY = 3;
@@ -22,6 +23,9 @@ export function pickRunnable({ ops, inFlight, tried, now, concurrency = DEFAULT_
   const picked: OutboxOp[] = [];
   for (const op of ops) {
     if (op.state === 'done') continue;
+    // Waiting at a gate (the borrower's mobile not verified yet): it neither goes nor holds its application's lane, so
+    // the op that opens the gate can go first.
+    if (gatesOf(op).length > 0) continue;
     const lane = laneOf(op);
     if (lane !== null) {
       // Only the oldest unfinished op of an application may go; the rest wait behind it.

@@ -1,6 +1,7 @@
 // The deviations of one application as the screens show them: the borrower's, the bank account's and each
 // co-applicant's name mismatch, and money figures changed after PD2, with whose it is, the names compared or the figures
 // before → after, who raised it, and where it stands (the server's status).
+import { isUnapprovedDeviation } from '../../contracts/cpv';
 import { CO_APPLICANT_DEVIATIONS, type Deviation } from '../../contracts/deviations';
 
 export type DeviationItem = { deviation: Deviation; recordId?: string; whose: string; key: string };
@@ -45,6 +46,23 @@ export function deviationItems(app: AppWithDeviations | undefined, coApplicants:
   const identity = (app?.identity_deviations ?? []).map((d, i) => ({ deviation: d, whose: 'Borrower and loan', key: `i-${i}` }));
   return [...borrower, ...cos, ...bank, ...figures, ...identity];
 }
+
+type GateApp = AppWithDeviations & { bank_account?: { deviations?: Deviation[] } };
+type GateCo = { status?: string; deviations?: Deviation[] };
+
+/**
+ * The deviations that hold the visits and the loan as the server's sanction gate reads them: the borrower's (figures
+ * and identity changes included), the bank account's and every co-applicant in force, until approved. The visit's
+ * "N waiting" and the Deviations screen both count this, from the same records, so they always agree.
+ */
+export const waitingDeviations = (app: GateApp | undefined, coApplicants: readonly GateCo[] = []): Deviation[] =>
+  [
+    ...(app?.deviations ?? []),
+    ...(app?.figures_deviations ?? []),
+    ...(app?.identity_deviations ?? []),
+    ...(app?.bank_account?.deviations ?? []),
+    ...coApplicants.filter((c) => c.status !== 'REPLACED').flatMap((c) => c.deviations ?? []),
+  ].filter(isUnapprovedDeviation);
 
 export const pendingCount = (items: readonly DeviationItem[]) =>
   items.filter((i) => (i.deviation.status ?? 'PENDING') === 'PENDING').length;

@@ -108,7 +108,9 @@ const TABLE: [string, ProductRole | null, ListApp, string][] = [
   ['review: CREDIT_APPROVED with PD1 complete', 'REVIEW', { status: 'CREDIT_APPROVED', is_pd1_complete: true }, 'link:Complete PD2'],
   ['review: CREDIT_APPROVED without PD1', 'REVIEW', { status: 'CREDIT_APPROVED' }, 'text:CREDIT APPROVED'],
   ['review: PD2_COMPLETE, not sanctioned', 'REVIEW', { status: 'PD2_COMPLETE', is_pd2_complete: true }, 'link:Loan Offer'],
-  ['review: PD2_COMPLETE, sanctioned', 'REVIEW', { status: 'PD2_COMPLETE', is_pd2_complete: true, sanctioned: true }, 'text:PD2 COMPLETE'],
+  ['review: PD2_COMPLETE, sanctioned', 'REVIEW', { status: 'PD2_COMPLETE', is_pd2_complete: true, sanctioned: true }, 'text:SANCTIONED'],
+  ['verification: sanctioned', 'VERIFICATION', { status: 'PD2_COMPLETE', stages: BANK, sanctioned: true }, 'text:SANCTIONED'],
+  ['initiating: sanctioned', 'INITIATING_OFFICER', { status: 'PD2_COMPLETE', stages: BANK, sanctioned: true }, 'text:SANCTIONED'],
   ['review: DRAFT', 'REVIEW', { status: 'DRAFT', stages: BANK }, 'text:DRAFT'],
   ['no role', null, { status: 'PD2_COMPLETE' }, 'text:PD2 COMPLETE'],
   // The sanction gate: a required party missing or rejected holds the visits and the offer (the server refuses them).

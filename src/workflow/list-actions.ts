@@ -62,6 +62,8 @@ export function listAction(role: ProductRole | null, a: ListApp): ListAction {
   const may = (action: Action) => mayDo(action, role === 'INITIATING_OFFICER' ? 'OWNER' : actorOf({ isOwner: false, role }), appStateOf(a));
   // A rejected application leads nowhere: it says so, for every role (not 'PD1 INCOMPLETE').
   if (appStateOf(a) === 'REJECTED') return { kind: 'text', label: 'REJECTED' };
+  // A sanctioned loan is finished: no step is left for any role, and the row says so (not the status it was sanctioned in).
+  if (appStateOf(a) === 'SANCTIONED') return { kind: 'text', label: 'SANCTIONED' };
   const deviations = pendingDeviations(a);
   if (deviations > 0 && may('deviation.decide')) return link('Review deviations', '/application/deviations');
   // The sanction gate holds the visits and the offer of a loan whose required party is missing or rejected: no link.

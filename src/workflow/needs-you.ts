@@ -59,7 +59,9 @@ type AppData = AppVerificationData &
     loan_type?: string;
     co_parties?: readonly GateParty[];
   };
-export type NeedsYouApp = { id: string; data: unknown };
+/** An application and, when the phone holds them, its co-applicants (their deviations live on their records). */
+export type NeedsYouApp = { id: string; data: unknown; coApplicants?: readonly CoRecord[] };
+type CoRecord = NonNullable<Parameters<typeof deviationItems>[1]>[number];
 export type NeedsYouInput = {
   apps: readonly NeedsYouApp[];
   /** The outbox without its done ops. */
@@ -162,11 +164,13 @@ function namesFix(appId: string, item: DeviationItem, d: AppData): NeedsYouFix {
     return { label: 'Only the review role can correct the names now', to: 'deviations', appId };
   return bank
     ? { label: 'Correct the names', to: 'bank-account-details', appId, field: 'account_holder_name' }
-    : { label: 'Correct the names', to: 'mobile', appId, field: 'name' };
+    : item.recordId
+      ? { label: 'Correct the names', to: 'co-applicants', appId }
+      : { label: 'Correct the names', to: 'mobile', appId, field: 'name' };
 }
 
-function deviations(id: string, d: AppData, acks: NeedsYouInput['acks'], who: string): NeedsYouItem[] {
-  return deviationItems(d).flatMap((item): NeedsYouItem[] => {
+function deviations(id: string, d: AppData, acks: NeedsYouInput['acks'], who: string, cos: readonly CoRecord[]): NeedsYouItem[] {
+  return deviationItems(d, cos).flatMap((item): NeedsYouItem[] => {
     const status = item.deviation.status ?? 'PENDING';
     const base = { appId: id, who, deviation: item };
     const namesFixOf = () => namesFix(id, item, d);
@@ -248,7 +252,11 @@ function partyItems(id: string, d: AppData, who: string): NeedsYouItem[] {
 function appItems(app: NeedsYouApp, input: NeedsYouInput): NeedsYouItem[] {
   const d = (app.data ?? {}) as AppData;
   const who = whoOf(d);
-  const items = [...failedChecks(app.id, d, input.ops, who), ...deviations(app.id, d, input.acks, who), ...partyItems(app.id, d, who)];
+  const items = [
+    ...failedChecks(app.id, d, input.ops, who),
+    ...deviations(app.id, d, input.acks, who, app.coApplicants ?? []),
+    ...partyItems(app.id, d, who),
+  ];
   if (d.approval_checks?.decision === 'REJECTED') {
     items.push({
       key: `${app.id}:rejected`,

@@ -78,7 +78,11 @@ const yearsAgo = (n: number) => `15-06-${new Date().getFullYear() - n}`;
  * The officer's first stage for RAMESH KUMAR (PAN ABCDE1234F) paid to his own account: stages through BANK_ACCOUNT.
  * Another typed `name` is a name mismatch the server keeps as a PENDING deviation for the review role.
  */
-export async function firstStage(officer: string, mobile: string, o: { name?: string } = {}): Promise<string> {
+export async function firstStage(
+  officer: string,
+  mobile: string,
+  o: { name?: string; loanType?: 'MFI_BUSINESS_LOAN' | 'UNSECURED_BUSINESS_LOAN'; amount?: number } = {},
+): Promise<string> {
   const id = randomBytes(16).toString('hex');
   const name = o.name ?? 'Ramesh Kumar';
   await api('PUT', `/v1/app/mfi/${id}`, { token: officer, json: { phone: mobile, name }, want: 201 });
@@ -120,8 +124,8 @@ export async function firstStage(officer: string, mobile: string, o: { name?: st
       years_of_residence: 5,
       house_type: 'PAKKA',
       email: '',
-      loan_type: 'MFI_BUSINESS_LOAN',
-      amount_requested: 100000,
+      loan_type: o.loanType ?? 'MFI_BUSINESS_LOAN',
+      amount_requested: o.amount ?? 100000,
       tenure_requested: 12,
       emi_requested: 9000,
       purpose: 'EXPANSION_OF_EXISTING_BUSINESS',
@@ -224,6 +228,43 @@ export async function firstStage(officer: string, mobile: string, o: { name?: st
       voter_id_file: await up('VOTER_ID'),
     },
   });
+  // The unsecured product also needs a guarantor: a PAN the sandbox names (no voter id, optional for a guarantor).
+  if (o.loanType === 'UNSECURED_BUSINESS_LOAN') {
+    const pan = `GUARA${String(Date.now()).slice(-4)}G`;
+    const named = await verify(officer, '/v1/verify_pan_lite', { pan, application_id: id });
+    await api('POST', `/v1/app/mfi/${id}/co-applicant`, {
+      token: officer,
+      want: 200,
+      json: {
+        type: 'GUARANTOR',
+        relationship: 'OTHERS',
+        title: 'Mr.',
+        phone: '9876500022',
+        name: named.data.name_pan_card,
+        guardian_name: 'Ravi Pawar',
+        guardian_relationship: 'FATHER',
+        gender: 'MALE',
+        income: 20000,
+        dob: yearsAgo(45),
+        age: 45,
+        marital_status: 'MARRIED',
+        email: '',
+        pincode: '411001',
+        city: 'Pune',
+        district: 'Pune',
+        state: 'Maharashtra',
+        address: '7 FC Road, Pune',
+        landmark: '',
+        pan,
+        voter_id: '',
+        aadhaar: '5678',
+        pan_file: await up('PAN', true),
+        aadhaar_front_file: await up('AADHAAR_FRONT'),
+        aadhaar_back_file: await up('AADHAAR_BACK'),
+        voter_id_file: '',
+      },
+    });
+  }
   await bankCheck(officer, id, '123456789012', 'SBIN0001234');
   await api('POST', `/v1/app/mfi/${id}/bank-account`, {
     token: officer,
@@ -285,9 +326,14 @@ export async function throughPd2(id: string, verifier: string, reviewer: string)
   });
 }
 
-/** The offer accepted as the phone does it: its current terms and the KFS the server serves for them. */
-export async function acceptOffer(token: string, id: string) {
-  const offer = (await api('POST', '/v1/bureau/bre', { token, json: { application_id: id }, want: 200 })).data;
+/** The offer accepted as the phone does it: its current terms (or `amount`) and the KFS the server serves for them. */
+export async function acceptOffer(token: string, id: string, amount?: number) {
+  let offer = (await api('POST', '/v1/bureau/bre', { token, json: { application_id: id }, want: 200 })).data;
+  if (amount !== undefined) {
+    const info = { ...offerInfo(offer), final_suggested_loan_amount: amount };
+    const json = { application_id: id, is_accepted: false, updated_info: info };
+    offer = (await api('PATCH', '/v1/bureau/bre', { token, json, want: 200 })).data.updated_info;
+  }
   const kfs = (await api('GET', `/v1/app/mfi/${id}/kfs`, { token, want: 200 })).data;
   return api('PATCH', '/v1/bureau/bre', {
     token,
@@ -310,3 +356,10 @@ export async function acceptOffer(token: string, id: string) {
     },
   });
 }
+
+const offerInfo = (offer: Json) => ({
+  final_suggested_loan_amount: offer.final_suggested_loan_amount,
+  risk_category_and_loan_type_wise_max_tenure: offer.risk_category_and_loan_type_wise_max_tenure,
+  disbursement_date: offer.disbursement_date,
+  emi_start_date: '',
+});

@@ -10,6 +10,7 @@ import { FloatingInput } from '../../components/ui/floating-input';
 import { MessageLine } from '../../components/ui/message-line';
 import { useApplications, useOutboxOps } from '../../db/hooks';
 import { cacheServerApplications } from '../../db/records';
+import { dropFinishedCopies } from '../../db/freshness';
 import { useUserDb } from '../../db/user-db-context';
 import { formatDateTime, formatRupees } from '../../lib/format';
 import { useDebounced } from '../../lib/use-debounced';
@@ -17,6 +18,7 @@ import { useOnline } from '../../lib/use-online';
 import { useProfile } from '../../session/profile-store';
 import { TakeOfflinePanel, useTakenOfflineIds } from './take-offline-panel';
 import { type ListApp, listAction, pendingDeviations, rowOpensApplication, rowTakesOffline } from '../../workflow/list-actions';
+import { rowAmount, rowStatus } from '../../workflow/list-figures';
 import { listApplications } from '../../api/applications/list-applications';
 
 export const PAGE_SIZE = 10;
@@ -35,6 +37,21 @@ function ActionCell({ row, role }: { row: Row; role: ReturnType<typeof productRo
     <Link to={a.to} search={{ id: row.id, ...a.search }} className="ui-btn ui-btn--outline ui-btn--size-sm">
       {a.label}
     </Link>
+  );
+}
+
+/** ₹2,50,000 rather than ₹2,50,000.00: a loan amount in whole rupees reads at a glance. */
+const wholeRupees = (x: number) => formatRupees(x).replace(/\.00$/, '');
+
+/** The row's standing at a glance, without opening it: its status in words and the amount that matters now. */
+function RowStanding({ row }: { row: Row }) {
+  const amount = rowAmount(row);
+  return (
+    <span className="small app-row__standing" data-testid="row-standing">
+      {amount?.label === 'Sanctioned'
+        ? `Sanctioned ${wholeRupees(amount.amount)}`
+        : `${rowStatus(row)}${amount ? ` · Asked ${wholeRupees(amount.amount)}` : ''}`}
+    </span>
   );
 }
 
@@ -72,11 +89,13 @@ export function ApplicationsScreen() {
           db,
           r.data.list.map((a) => ({ id: a.id, appId: a.id, data: a })),
         );
+        // A loan the refresh shows finished leaves the visit phone with its documents (unsent work stays).
+        if (role === 'VERIFICATION') await dropFinishedCopies(db);
         setServerTotal(r.data.total_elements);
       })
       .catch(() => undefined);
     return () => ctl.abort();
-  }, [db, online, page, q]);
+  }, [db, online, page, q, role]);
 
   const total = Math.max(rows.length, serverTotal ?? 0);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -117,6 +136,7 @@ export function ApplicationsScreen() {
                     {pending.has(r.id) ? ' · not yet synced' : ''}
                     {held.has(r.id) ? ' · on this phone' : ''}
                   </span>
+                  <RowStanding row={r} />
                 </button>
                 <ActionCell row={r} role={role} />
               </div>
@@ -137,11 +157,17 @@ export function ApplicationsScreen() {
                   )}
                   <div>
                     <dt>Status</dt>
-                    <dd>{(r.status ?? 'DRAFT').replace(/_/g, ' ')}</dd>
+                    <dd>{rowStatus(r)}</dd>
                   </div>
+                  {rowAmount(r)?.label === 'Sanctioned' && (
+                    <div>
+                      <dt>Sanctioned amount</dt>
+                      <dd>{wholeRupees(rowAmount(r)!.amount)}</dd>
+                    </div>
+                  )}
                   {r.amount_requested ? (
                     <div>
-                      <dt>Loan amount</dt>
+                      <dt>Loan asked</dt>
                       <dd>{formatRupees(r.amount_requested)}</dd>
                     </div>
                   ) : null}

@@ -13,6 +13,9 @@ import { formatBytes, formatDateTime } from '../../lib/format';
 import { useOnline } from '../../lib/use-online';
 import { useSyncRuntime } from '../../sync/sync-runtime';
 import { type TakenOffline, takenOfflineKey, takeOffline } from './take-offline';
+import { useApplication } from '../../db/hooks';
+import { copyIsBehind } from '../../db/freshness';
+import { behindWarning } from '../../review/held-copies';
 
 const fetchFile = async (url: string) => {
   const res = await fetch(url, { cache: 'no-store' });
@@ -44,6 +47,8 @@ export function TakeOfflinePanel({ db, appId, expanded = true }: { db: UserDb | 
   const online = useOnline();
   const held = useMeta<TakenOffline>(db, takenOfflineKey(appId));
   const previews = useHeldDocuments(db, appId);
+  const copy = useApplication(db, appId);
+  const behind = !!held && !!copy && copyIsBehind(copy.data);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -71,6 +76,9 @@ export function TakeOfflinePanel({ db, appId, expanded = true }: { db: UserDb | 
     return (
       <div className="take-offline take-offline--row">
         {button}
+        {behind && (
+          <MessageLine variant="warning">{behindWarning([{ id: appId, name: copy.data.name ?? 'This application' }])}</MessageLine>
+        )}
         {error && <MessageLine variant="error">{error}</MessageLine>}
       </div>
     );
@@ -85,6 +93,7 @@ export function TakeOfflinePanel({ db, appId, expanded = true }: { db: UserDb | 
       ) : (
         <MessageLine variant="info">Take it offline at the branch to have its data and documents on the phone for the visit.</MessageLine>
       )}
+      {behind && <MessageLine variant="warning">{behindWarning([{ id: appId, name: copy.data.name ?? 'This application' }])}</MessageLine>}
       {error && <MessageLine variant="error">{error}</MessageLine>}
       {button}
       {!online && !held && <span className="muted small">Needs a network.</span>}

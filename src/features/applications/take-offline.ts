@@ -12,7 +12,8 @@ import { cacheFetchedList } from '../../ops/record-step';
 import { evidenceListKey } from '../../photos/local-evidence';
 
 export type TakenOffline = { at: number; files: number; bytes: number; failed: string[] };
-export const takenOfflineKey = (appId: string) => `taken-offline:${appId}`;
+export { takenOfflineKey } from '../../db/freshness';
+import { takenOfflineKey } from '../../db/freshness';
 export { heldServerFileId as serverFileLocalId } from '../../db/files';
 
 type ServerFile = { file_id: string; file_type?: string; mime?: string; size?: number; geo_tag?: unknown };

@@ -1,6 +1,7 @@
 // /application/bank-account-details?id=: the borrower's bank account (REQ-BANK-1 to REQ-BANK-3). The bank check runs at
 // once online or waits in the outbox; the bank holder's name is matched with the Aadhaar name (two sources), and a
 // mismatch can go on with a BANK_NAME_MISMATCH_DEVIATION.
+import { AfterMobileNote } from '../../forms/after-mobile-note';
 import { useNavigate } from '@tanstack/react-router';
 import { NeedsYouBanner } from '../../review/needs-you-list';
 import { useState } from 'react';
@@ -213,6 +214,7 @@ export function BankAccountScreen() {
   return (
     <main className="page">
       <h2>Bank account details</h2>
+      <AfterMobileNote appId={id} />
       <StepPair pair="business" current={1} appId={id} />
       <NeedsYouBanner appId={id} />
       {b ? (

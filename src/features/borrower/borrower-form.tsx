@@ -1,6 +1,6 @@
 // REQ-BORR-1 borrower form on /application/mobile?id=…: identity checks, address, loan wish, terms. Works offline
 // except the two OTP checks; PAN and voter id checks queue, and the submit waits behind them in the outbox.
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { BorrowerInfo } from '../../../contracts/borrower';
@@ -191,6 +191,16 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
             <MessageLine id="phone-offline" variant="warning">
               Verifying the mobile number needs the network.
             </MessageLine>
+          )}
+          {/* Capture goes on without the OTP: the next steps are saved on the phone and sent after it. */}
+          {!phoneVerified && (app.stages ?? []).length === 0 && (
+            <p className="small">
+              With the borrower now? Fill in the next steps while the mobile waits:{' '}
+              <Link to={to('kyc')} search={{ id: appId }}>
+                Go on to Borrowers Info
+              </Link>
+              . They are sent after the borrower's mobile is verified and this form is submitted.
+            </p>
           )}
           <CheckRow
             id="aadhaar"

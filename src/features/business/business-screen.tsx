@@ -1,5 +1,6 @@
 // /application/business?id=: business details with up to three bank statement groups (REQ-BIZ-1 to REQ-BIZ-4), captured
 // offline like every step; online, the statement analysis (CAM) follows the submit and never blocks it.
+import { AfterMobileNote } from '../../forms/after-mobile-note';
 import { useNavigate } from '@tanstack/react-router';
 import { Controller } from 'react-hook-form';
 import {
@@ -327,6 +328,7 @@ export function BusinessScreen() {
   return (
     <main className="page">
       <h2>Business details</h2>
+      <AfterMobileNote appId={id} />
       <StepPair pair="business" current={0} appId={id} />
       {b ? (
         <StepSummary

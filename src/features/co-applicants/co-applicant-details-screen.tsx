@@ -1,5 +1,6 @@
 // /application/co-applicant-details?id=&record_index= | co_applicant_id= | rejected_guarantor_id=: one co-borrower or
 // guarantor (REQ-COAP-1): PAN (and the co-borrower's voter id) checked, documents, a draft per record index.
+import { AfterMobileNote } from '../../forms/after-mobile-note';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -332,6 +333,7 @@ export function CoApplicantDetailsScreen() {
   return (
     <main className="page">
       <h2>{replacing ? CO_MSG.replaceTitle : existing ? existing.name : CO_MSG.addTitle}</h2>
+      <AfterMobileNote appId={appId} />
       <CoApplicantForm
         key={`${appId}-${recordIndex}`}
         appId={appId}

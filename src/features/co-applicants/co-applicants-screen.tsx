@@ -1,5 +1,6 @@
 // /application/co-applicants?id=: the co-borrower and guarantors of an application (REQ-COAP-1 to REQ-COAP-5), from the
 // phone's cache, refreshed when online. Rejected guarantors are hidden and offered for replacement.
+import { AfterMobileNote } from '../../forms/after-mobile-note';
 import { Link } from '@tanstack/react-router';
 import { UnfinishedDraftRows, useUnfinishedDrafts } from '../../forms/unfinished-drafts';
 import { useEffect, useState } from 'react';
@@ -97,6 +98,7 @@ export function CoApplicantsScreen() {
   return (
     <main className="page">
       <h2>Co-applicants</h2>
+      <AfterMobileNote appId={id} />
       {shown.length + drafts.length === 0 ? (
         <MessageLine>No data</MessageLine>
       ) : (

@@ -16,7 +16,6 @@ import {
   CpvEntry,
   type CpvPhotoField,
   cpvRoleIssue,
-  isUnapprovedDeviation,
 } from '../../../contracts/cpv';
 import type { Deviation } from '../../../contracts/deviations';
 import { labelOf, VERIFICATION_TYPES } from '../../../contracts/enums';
@@ -51,16 +50,17 @@ import { EvidenceSummary } from '../../review/evidence-summary';
 import { afterCpv } from '../../workflow/stage-two-rules';
 import type { SummaryApp } from '../../review/review-summary';
 import { visitsOf } from '../../workflow/visit-evidence';
+import { copyIsBehind } from '../../db/freshness';
+import { loadWholeApplication, useWholeLoading } from '../../review/use-whole-application';
 import { NoApplication, StepSubmit, useStepForm } from '../../forms/use-step-form';
 import { StepNotes } from '../../forms/step-notes';
 import { CPV_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { OP_KINDS } from '../../sync/op-kinds';
 import { useStepRefusal } from '../../forms/use-step-refusal';
 import { visitBlockers } from '../../workflow/hand-over-gate';
+import { waitingDeviations } from '../../workflow/deviation-items';
 
 export const CPV_KIND = OP_KINDS.cpv;
-export const PARTIAL_OFFLINE_TEXT =
-  'Only a summary of this application is on this phone: open it once with a network, or take it offline at the branch.';
 type Form = Record<string, unknown> & { verification_type: string };
 type Visit = Record<string, unknown>;
 type AppData = SummaryApp & {
@@ -117,13 +117,8 @@ const BUSINESS_PHOTOS: CpvPhotoField[] = ['shop_photo_file', 'shop_selfie_photo_
 const HOUSE_PHOTOS: CpvPhotoField[] = ['house_selfie_photo_file', 'house_photo_pd2_file'];
 
 type CoRecord = { status?: string; deviations?: Deviation[] };
-/** REQ-DEV-2: the borrower's, the bank account's and the co-applicants' deviations still waiting for approval. */
-export const unapproved = (d: AppData | undefined, coApplicants: readonly CoRecord[] = []) =>
-  [
-    ...(d?.deviations ?? []),
-    ...(d?.bank_account?.deviations ?? []),
-    ...coApplicants.filter((c) => c.status !== 'REPLACED').flatMap((c) => c.deviations ?? []),
-  ].filter(isUnapprovedDeviation);
+/** REQ-DEV-2: what still waits for approval, counted as the Deviations screen counts it. */
+export const unapproved = (d: AppData | undefined, coApplicants: readonly CoRecord[] = []) => waitingDeviations(d, coApplicants);
 
 function CpvForm({ appId, type, held, initial }: { appId: string; type: string; held: ReadonlySet<string>; initial: AppData | undefined }) {
   const db = useUserDb();
@@ -240,11 +235,16 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
   );
   // PD2 (the review role) types its figures beside PD1's.
   const pd1 = role === 'REVIEW' ? visitsOf(app, business ? 'business' : 'residence').pd1 : undefined;
+  // Beside each field, read-only: what PD1 recorded, so a figure far from it is typed knowingly.
   const numbers = (list: Record<string, string>) =>
     Object.entries(list).map(([field, label]) => (
       <div key={field} className="stack-tight">
         <FloatingInput label={label} inputMode="decimal" maxLength={12} error={err(field)} {...form.register(field)} />
-        {typeof pd1?.[field] === 'number' && <span className="muted small">PD1: {(pd1[field] as number).toLocaleString('en-IN')}</span>}
+        {pd1 && (
+          <span className="muted small pd1-figure">
+            {typeof pd1[field] === 'number' ? `PD1: ${(pd1[field] as number).toLocaleString('en-IN')}` : 'PD1: not recorded'}
+          </span>
+        )}
       </div>
     ));
   if (!editing && stored) {
@@ -318,6 +318,8 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
       </fieldset>
       <fieldset className="form-section">
         <legend>{business ? 'Business numbers (₹ per month, days, %)' : 'Household numbers (₹ per month)'}</legend>
+        {pd1 && <p className="small muted">PD1's figures are shown under each field.</p>}
+        {role === 'REVIEW' && !pd1 && <MessageLine variant="warning">{PD1_MISSING}</MessageLine>}
         {numbers(business ? CPV_BUSINESS_NUMBERS : CPV_HOUSEHOLD_NUMBERS)}
         {business && <HouseholdSummary appId={appId} control={form.control} mfi={app?.loan_type !== 'UNSECURED_BUSINESS_LOAN'} />}
       </fieldset>
@@ -336,12 +338,26 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
   );
 }
 
+const SUMMARY_ONLY =
+  "Only the list's summary of this application is on this phone: its visits, figures and photos come with 'Take " +
+  "offline' at the branch, or open it with a network.";
+const PD1_MISSING =
+  "PD1's figures are not on this phone. Open this visit with a network (or refresh the offline copy) to see them " + 'beside each field.';
+
+/** What the form's defaults come from: it starts again when a fresher copy changes that. */
+const formBasis = (data: AppData | undefined, type: string) => {
+  const kind = type === 'RESIDENCE_VERIFICATION' ? 'residence' : 'business';
+  return `${storedVisit(data, type) ? 'v' : '-'}${visitsOf(data, kind).pd1 ? 'p' : '-'}`;
+};
+
 export function CpvScreen() {
   const { id, type } = useRouteSearch(CPV_SEARCH);
   const db = useUserDb();
   const profile = useProfile();
   const app = useApplication(db, id ?? '');
   const cos = useAppRecords(db, 'coApplicants', id ?? '').map((r) => r.data as CoRecord);
+  const online = useOnline();
+  const loading = useWholeLoading(id);
   const held = useLiveQuery(
     async () => new Set(db && id ? ((await db.files.where('appId').equals(id).primaryKeys()) as string[]) : []),
     [db, id],
@@ -357,10 +373,27 @@ export function CpvScreen() {
         .count()) > 0,
     [db, id],
   );
-  const online = useOnline();
+  const reviewing = productRoleOf(profile.role, profile.mfi_employee?.designation) === 'REVIEW';
+  // PD2 types its figures beside PD1's: with a network it reads the application again first, however recent the copy
+  // (PD1 may have been approved after this phone took it).
+  useEffect(() => {
+    if (!db || !id || !online || !reviewing) return;
+    const ctl = new AbortController();
+    void loadWholeApplication(db, id, { signal: ctl.signal, force: true }).catch(() => undefined);
+    return () => ctl.abort();
+  }, [db, id, online, reviewing]);
   if (!id) return <NoApplication />;
   // The form starts from the stored visit: wait until the phone has read the application and its files.
   if (app === undefined || held === undefined || bankQueued === undefined) return null;
+  // Never an empty form for a visit the server has: a copy that is behind (or PD2's, which needs PD1's figures) is
+  // fetched first when online; offline, a summary alone says what is missing.
+  if (loading && online && (copyIsBehind(app?.data) || reviewing))
+    return (
+      <main className="page">
+        <h2>CPV info</h2>
+        <MessageLine>Loading the application...</MessageLine>
+      </main>
+    );
   const t = type === 'RESIDENCE_VERIFICATION' ? type : 'BUSINESS_PLACE_VERIFICATION';
   const data = app?.data as (AppData & { tracker_id?: string; approval_checks?: { decision?: string } }) | undefined;
   // The initiating officer's first stage ends here: the visits are the verification role's. Offline the bank account
@@ -379,14 +412,15 @@ export function CpvScreen() {
     return (
       <main className="page">
         <h2>CPV info</h2>
-        <MessageLine>{online ? 'Loading the application...' : PARTIAL_OFFLINE_TEXT}</MessageLine>
+        <MessageLine variant={online ? 'default' : 'warning'}>{online ? 'Loading the application...' : SUMMARY_ONLY}</MessageLine>
       </main>
     );
   return (
     <main className="page">
       <h2>CPV info</h2>
       <EvidenceSummary appId={id} />
-      <CpvForm key={`${id}-${t}`} appId={id} type={t} held={held} initial={app?.data} />
+      {/* A fresh copy that brings the stored visit (or PD1's) starts the form again from it; a draft comes back too. */}
+      <CpvForm key={`${id}-${t}-${formBasis(data, t)}`} appId={id} type={t} held={held} initial={app?.data} />
     </main>
   );
 }

@@ -1,13 +1,13 @@
 // /application/deviations: one application's name-mismatch deviations, decided here by the review role and
-// shown to the others with the decision. Opened from the applications list ('Review deviations').
+// shown to the others with the decision. Opened from the applications list ('Review deviations'). Opened with a
+// network it reads the application and its co-applicants again: a guarantor's deviation lives on the guarantor's record.
 import { useEffect } from 'react';
-import { getApplication } from '../../api/applications/get-application';
 import { MessageLine } from '../../components/ui/message-line';
 import { useAppRecords, useApplication } from '../../db/hooks';
-import { cacheRecords } from '../../db/records';
 import { useUserDb } from '../../db/user-db-context';
-import { deviationItems } from '../../workflow/deviation-items';
+import { deviationItems, waitingDeviations } from '../../workflow/deviation-items';
 import { DeviationsPanel } from '../../review/deviations-panel';
+import { loadWholeApplication } from '../../review/use-whole-application';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { NoApplication } from '../../forms/use-step-form';
 import { useOnline } from '../../lib/use-online';
@@ -22,12 +22,11 @@ export function DeviationsScreen() {
   useEffect(() => {
     if (!db || !appId || !online) return;
     const ctl = new AbortController();
-    getApplication(appId, ctl.signal)
-      .then((r) => cacheRecords(db, 'applications', [{ id: appId, appId, data: r.data }]))
-      .catch(() => undefined);
+    void loadWholeApplication(db, appId, { signal: ctl.signal, force: true }).catch(() => undefined);
     return () => ctl.abort();
   }, [db, appId, online]);
   if (!id) return <NoApplication />;
+  const waiting = waitingDeviations(app, cos).length;
   return (
     <main className="page">
       <h2>Deviations</h2>
@@ -36,6 +35,7 @@ export function DeviationsScreen() {
           {app.name} · +91 {app.phone}
         </p>
       )}
+      {app && waiting > 0 && <p data-testid="deviations-waiting">{waiting} waiting for approval</p>}
       {app ? (
         <DeviationsPanel appId={appId} />
       ) : (

@@ -1,5 +1,6 @@
 // /application/employment?id=: the employment and house-verification form (REQ-EMP-1): company, salary, and three
 // salary slips (required) with the company id card; captured offline and sent by the outbox like every step.
+import { AfterMobileNote } from '../../forms/after-mobile-note';
 import { useNavigate } from '@tanstack/react-router';
 import { Controller } from 'react-hook-form';
 import { ADDRESS_TYPES } from '../../../contracts/enums';
@@ -147,6 +148,7 @@ export function EmploymentScreen() {
   return (
     <main className="page">
       <h2>Employment and house verification</h2>
+      <AfterMobileNote appId={id} />
       <EmploymentForm key={id} appId={id} />
     </main>
   );

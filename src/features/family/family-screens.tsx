@@ -1,5 +1,6 @@
 // /application/family-details (list, 'Add Family Members' while there are 5 or fewer) and /application/family-detail-form
 // (one member: REQ-FAM-1, DD-MM-YYYY date, four documents). Both read the phone's cache and work offline.
+import { AfterMobileNote } from '../../forms/after-mobile-note';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { UnfinishedDraftRows, useUnfinishedDrafts } from '../../forms/unfinished-drafts';
 import { useEffect, useState } from 'react';
@@ -59,6 +60,7 @@ export function FamilyDetailsScreen() {
   return (
     <main className="page">
       <h2>Family members</h2>
+      <AfterMobileNote appId={id} />
       {members.length + drafts.length === 0 ? (
         <MessageLine>No data</MessageLine>
       ) : (
@@ -258,6 +260,7 @@ export function FamilyDetailFormScreen() {
   return (
     <main className="page">
       <h2>{existing ? existing.name : ADD}</h2>
+      <AfterMobileNote appId={appId} />
       <FamilyForm key={`${appId}-${recordIndex}`} appId={appId} recordIndex={recordIndex} existing={existing} />
     </main>
   );

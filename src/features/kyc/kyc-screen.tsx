@@ -1,6 +1,7 @@
 // /application/kyc 'Borrowers Info' (REQ-KYC-1 to REQ-KYC-3): family and identity details, the borrower photo with its
 // geotag and the identity documents, all captured offline and sent by the outbox; a bureau rejection opens the
 // rejection page.
+import { AfterMobileNote } from '../../forms/after-mobile-note';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { NeedsYouBanner } from '../../review/needs-you-list';
 import { Controller } from 'react-hook-form';
@@ -156,6 +157,7 @@ export function KycScreen() {
   return (
     <main className="page">
       <h2>Borrowers Info</h2>
+      <AfterMobileNote appId={id} />
       {id && <StepPair pair="borrower" current={1} appId={id} />}
       {id && <NeedsYouBanner appId={id} />}
       {(app === undefined || (app && app.id !== id)) && id ? null : !id || app === null ? (

@@ -3,6 +3,7 @@ import { notifyUnauthorized, setToken } from '../../api/credentials';
 import { Button } from '../../components/ui/button';
 import { MessageLine } from '../../components/ui/message-line';
 import { useMeta, useOutboxCounts, useOutboxOps } from '../../db/hooks';
+import { LAST_PULLED_AT_META } from '../../db/freshness';
 import { formatBytes, formatDateTime } from '../../lib/format';
 import { useOnline } from '../../lib/use-online';
 import { NOT_PERSISTED_TEXT, useStorageState } from '../../lib/use-storage-state';
@@ -22,6 +23,7 @@ export function SyncCenterScreen() {
   const ops = useOutboxOps(db);
   const status = useSyncStatus(rt?.engine ?? null);
   const lastSyncAt = useMeta<number>(db, 'lastSyncAt');
+  const lastPulledAt = useMeta<number>(db, LAST_PULLED_AT_META);
   const online = useOnline();
   const now = useNow(5_000);
   const storage = useStorageState(counts.pending);
@@ -85,6 +87,9 @@ export function SyncCenterScreen() {
         </p>
       )}
       <p className="muted small">{lastSyncAt ? `Last sync ${formatDateTime(lastSyncAt)}` : 'Nothing sent from this phone yet'}</p>
+      <p className="muted small" data-testid="last-pull">
+        {lastPulledAt ? `Last pull of the server's changes ${formatDateTime(lastPulledAt)}` : "The server's changes not pulled yet"}
+      </p>
       <button type="button" className="btn" disabled={!online || !rt || status.running} onClick={() => void rt?.engine.syncNow()}>
         {status.running ? 'Syncing…' : 'Sync now'}
       </button>
