@@ -3,11 +3,11 @@
 // user's own database, so a restart goes on where it stopped and another officer on the phone starts from nothing.
 import type { ChangesPage } from '../../contracts/change-feed';
 import { applyFeedPage, dropUnseen, FEED_CURSOR_META } from '../db/feed-apply';
+import { LAST_PULLED_AT_META } from '../db/freshness';
 import { getMeta, setMeta } from '../db/records';
 import type { UserDb } from '../db/user-db';
 import type { Transport } from './transport';
 
-export const LAST_PULL_META = 'last-pull-at';
 /** A pull never loops for ever on a server that keeps saying has_more. */
 const MAX_PAGES = 1000;
 
@@ -46,6 +46,6 @@ export async function pullChanges(db: UserDb, transport: Transport, opts: PullOp
     if (!body.has_more) break;
   }
   if (seen) result.dropped += await dropUnseen(db, seen);
-  await setMeta(db, LAST_PULL_META, now());
+  await setMeta(db, LAST_PULLED_AT_META, now());
   return result;
 }
