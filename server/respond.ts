@@ -22,9 +22,11 @@ const QUOTES_INPUT = /\breceived\b/i; // 'Received 1.5' too, where a rule states
 export function validate<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
   const r = v.safeParse(schema, value);
   if (r.success) return r.output;
-  const message = r.issues[0]?.message;
-  throw new ApiError(400, message && !QUOTES_INPUT.test(message) ? message : MSG.invalidInput);
+  throw new ApiError(400, refusalMessage(r.issues[0]?.message));
 }
+
+/** What a refused body answers: the first issue's message when it is ours, else 'Invalid input'. */
+export const refusalMessage = (message: string | undefined) => (message && !QUOTES_INPUT.test(message) ? message : MSG.invalidInput);
 
 /** A JSON body's limits (issue 16): writes are small forms; files go through the upload routes. */
 export const JSON_LIMITS = { bytes: 64 * 1024, depth: 16, text: 4000 } as const;

@@ -5,6 +5,7 @@ import { MSG } from '../../contracts/messages';
 import { ApiError } from '../api-error';
 import type { AppEnv } from '../app-env';
 import { uploadOne } from '../files/multipart-upload';
+import { outsideAuthority } from '../middleware/authorize';
 import { jsonBody, ok, validate, withSchemaKeys } from '../respond';
 import { clientIp } from '../services/client-ip';
 import { joinUsOwner, submitPartnerRequest, trackPartnerRequest, trackPartnerRequests } from '../services/partner-requests';
@@ -29,14 +30,14 @@ async function formOrJsonBody(c: Context<AppEnv>): Promise<Record<string, unknow
 }
 
 export const joinUsRoutes = new Hono<AppEnv>()
-  .post('/v1/join-us/upload-file', async (c) => {
+  .post('/v1/join-us/upload-file', outsideAuthority('partner request', 'anyone'), async (c) => {
     const { db, config } = c.var.deps;
     await checkAndLogPublicAction(db, config, 'join-us-upload', clientIp(c));
     // A partner's document belongs to no loan application, whatever the form says.
     const fileId = await uploadOne(c, joinUsOwner(c.var.tenantId), (meta) => ({ ...meta, application_id: null, record_index: null }));
     return ok(c, { file_id: fileId, parsed_data: null });
   })
-  .post('/v1/join-us/request', async (c) => {
+  .post('/v1/join-us/request', outsideAuthority('partner request', 'anyone'), async (c) => {
     const { db, config } = c.var.deps;
     await checkAndLogPublicAction(db, config, 'join-us-request', clientIp(c));
     const body = await formOrJsonBody(c);

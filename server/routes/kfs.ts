@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
 import { KFS_MSG } from '../../contracts/kfs';
+import { KfsPreviewRequest } from '../../contracts/kfs-schedule';
 import type { LoanOffer } from '../../contracts/loan-offer';
 import { ApiError } from '../api-error';
 import type { AppEnv } from '../app-env';
 import { requireCaller } from '../middleware/session';
-import { jsonBody, ok } from '../respond';
+import { outsideAuthority } from '../middleware/authorize';
+import { body, form } from '../middleware/body';
+import { ok } from '../respond';
 import { loadApplication } from '../services/application-store';
 import { offerKfs, previewKfs } from '../services/kfs';
 import { loanTypeOf } from '../services/loan-offer';
@@ -25,16 +28,20 @@ export const kfsRoutes = new Hono<AppEnv>()
     if (!kfs) throw new ApiError(409, KFS_MSG.noOffer);
     return ok(c, { ...kfs, acceptance: offer.kfs_acceptance ?? null });
   })
-  .post('/v1/kfs/preview', async (c) => {
-    staff(c);
-    const f = previewKfs(await jsonBody(c));
-    return ok(c, {
-      apr: f.apr,
-      total_payable: f.total_payable,
-      net_disbursed: f.net_disbursed,
-      total_interest: f.total_interest,
-      emi: f.emi,
-      emi_start_date: f.emi_start_date,
-      schedule: f.schedule,
-    });
-  });
+  .post(
+    '/v1/kfs/preview',
+    outsideAuthority('calculation', 'staff'),
+    body(form(KfsPreviewRequest.pipe[0].entries, KfsPreviewRequest)),
+    async (c) => {
+      const f = previewKfs(c.req.valid('json'));
+      return ok(c, {
+        apr: f.apr,
+        total_payable: f.total_payable,
+        net_disbursed: f.net_disbursed,
+        total_interest: f.total_interest,
+        emi: f.emi,
+        emi_start_date: f.emi_start_date,
+        schedule: f.schedule,
+      });
+    },
+  );

@@ -8,7 +8,6 @@ import {
   STATEMENT_GROUP_SUFFIXES,
   statementKeys,
 } from '../../contracts/business';
-import { MSG } from '../../contracts/messages';
 import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
 import type { Queryable } from '../db/db';
@@ -29,15 +28,16 @@ export const BUSINESS_SERVER_MSG = {
   fileNotFound: 'File not found for this application',
 } as const;
 
-function asObject(body: unknown): Record<string, unknown> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, MSG.invalidInput);
-  return body as Record<string, unknown>;
-}
-
 /** BusinessInfo over the body, a left-out field answering its own message; a fourth bank group → 400 first. */
-function validBusiness(body: Record<string, unknown>): BusinessInfo {
+export function validBusiness(body: Record<string, unknown>): BusinessInfo {
   if (extraBankGroupKeys(body).length > 0) throw new ApiError(400, BUSINESS_MSG.tooManyBanks);
   return validate(BusinessInfo, withSchemaKeys(BusinessFields.entries, body));
+}
+
+/** A later edit's body: any fields, but never a fourth bank group (400); the whole is validated over the stored one. */
+export function businessPatch(patch: Record<string, unknown>): Record<string, unknown> {
+  if (extraBankGroupKeys(patch).length > 0) throw new ApiError(400, BUSINESS_MSG.tooManyBanks);
+  return patch;
 }
 
 /**
@@ -110,8 +110,7 @@ async function store(q: Queryable, app: WritableApp, b: BusinessInfo, action: 's
  * (400) with PDF statements (400). The whole object replaces `data.business_info`; BUSINESS_INFO is added; one
  * `business_info` event. A resubmit that changes nothing writes nothing.
  */
-export async function submitBusinessDetails(deps: Deps, caller: Caller, appId: string, body: unknown): Promise<AppRow> {
-  const b = validBusiness(asObject(body));
+export async function submitBusinessDetails(deps: Deps, caller: Caller, appId: string, b: BusinessInfo): Promise<AppRow> {
   assertListValues(b);
   const now = deps.config.now();
   return deps.db.tx(async (q) => {
@@ -125,9 +124,7 @@ export async function submitBusinessDetails(deps: Deps, caller: Caller, appId: s
  * PATCH /v1/app/mfi/{id}/business-detail, a later edit: the body's fields over the stored business details (409 when
  * none were submitted yet), validated and checked as a whole like a submit; same owner and application checks.
  */
-export async function updateBusinessDetails(deps: Deps, caller: Caller, appId: string, body: unknown): Promise<AppRow> {
-  const patch = asObject(body);
-  if (extraBankGroupKeys(patch).length > 0) throw new ApiError(400, BUSINESS_MSG.tooManyBanks);
+export async function updateBusinessDetails(deps: Deps, caller: Caller, appId: string, patch: Record<string, unknown>): Promise<AppRow> {
   const now = deps.config.now();
   return deps.db.tx(async (q) => {
     const app = await applicationForWrite(q, caller, appId, 'business.update');

@@ -69,11 +69,6 @@ export function toCoApplicant(r: CoRow) {
 
 type Fields = CoApplicantInfo;
 
-function asObject(body: unknown): Record<string, unknown> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, MSG.invalidInput);
-  return body as Record<string, unknown>;
-}
-
 /** CoApplicantInfo with a left-out field answering its own message (400, first issue). */
 const validFields = (body: Record<string, unknown>): Fields => validate(CoApplicantInfo, withSchemaKeys(CoApplicantFields.entries, body));
 
@@ -85,8 +80,7 @@ function recordIndexOf(body: Record<string, unknown>): number | undefined {
 }
 
 /** Parsed body of a create (POST …/co-applicant) or a replace (…/replace, with id_to_replace). */
-export function parseCreate(body: unknown, replace = false) {
-  const o = asObject(body);
+export function parseCreate(o: Record<string, unknown>, replace = false) {
   const fields = validFields(o);
   const recordIndex = recordIndexOf(o);
   const changeReason = changeReasonOf(o);
@@ -96,6 +90,8 @@ export function parseCreate(body: unknown, replace = false) {
   if (fields.type !== 'GUARANTOR') throw new ApiError(400, CO_SERVER_MSG.guarantorOnly);
   return { fields, recordIndex, idToReplace, changeReason };
 }
+
+export const parseReplace = (o: Record<string, unknown>) => parseCreate(o, true);
 
 /** The application for a write: of the tenant (404), the caller's (403), not rejected (409 'Application Rejected!'). */
 async function applicationForWrite(q: Queryable, caller: Caller, appId: string): Promise<WritableApp> {
@@ -272,8 +268,7 @@ export async function createCoApplicant(
  * the type stays (409 when changed); a REPLACED co-applicant cannot change (409). The bureau runs again when the
  * PAN or voter id is not the one the stored decision was made for. A patch that changes nothing writes nothing.
  */
-export async function updateCoApplicant(deps: Deps, caller: Caller, coId: string, body: unknown): Promise<CoRow> {
-  const patch = asObject(body);
+export async function updateCoApplicant(deps: Deps, caller: Caller, coId: string, patch: Record<string, unknown>): Promise<CoRow> {
   const now = deps.config.now();
   return deps.db.tx(async (q) => {
     const peek = await loadCo(q, caller.tenantId, coId);

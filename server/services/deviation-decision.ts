@@ -1,10 +1,8 @@
-import { CO_APPLICANT_DEVIATIONS, type Deviation, DEVIATION_MSG, DeviationDecision } from '../../contracts/deviations';
+import { CO_APPLICANT_DEVIATIONS, type Deviation, DEVIATION_MSG, type DeviationDecision } from '../../contracts/deviations';
 import { fourEyesIssue } from '../../contracts/four-eyes';
-import { MSG } from '../../contracts/messages';
 import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
 import type { Queryable } from '../db/db';
-import { validate, withSchemaKeys } from '../respond';
 import type { AppRow } from './application-store';
 import { openForWrite, recordAppEvent, writeApplication } from './application-writes';
 
@@ -87,9 +85,7 @@ async function decideOnCoApplicant(q: Queryable, app: AppRow, id: string, d: Dev
  * sanctioned, rejected); the deviation of that type (on the co-applicant `record_id`) (404); still PENDING (409; the same
  * decision again answers 200 unchanged). One `deviation_decision` event. Answers the application.
  */
-export async function decideDeviation(deps: Deps, caller: Caller, appId: string, body: unknown): Promise<AppRow> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, MSG.invalidInput);
-  const d = validate(DeviationDecision, withSchemaKeys(DeviationDecision.entries, body as Record<string, unknown>));
+export async function decideDeviation(deps: Deps, caller: Caller, appId: string, d: DeviationDecision): Promise<AppRow> {
   const now = deps.config.now();
   return deps.db.tx(async (q) => {
     const { app } = await openForWrite(q, caller, appId, 'deviation.decide');

@@ -1,9 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
-import { EMPLOYMENT_FILE_FIELDS, EmploymentInfo } from '../../contracts/employment';
-import { MSG } from '../../contracts/messages';
+import { EMPLOYMENT_FILE_FIELDS, type EmploymentInfo } from '../../contracts/employment';
 import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
-import { validate, withSchemaKeys } from '../respond';
 import type { AppRow } from './application-store';
 import { openForWrite, writeApplication } from './application-writes';
 import { assertFilesOfApplication } from './kyc-submit';
@@ -23,9 +21,7 @@ export const EMPLOYMENT_SERVER_MSG = {
  * this application (400 'File not found for this application'). Stored whole as `data.employment_info` (a resubmit
  * replaces it), one `employment_info` event; a resubmit that changes nothing writes nothing.
  */
-export async function submitEmployment(deps: Deps, caller: Caller, appId: string, body: unknown): Promise<AppRow> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, MSG.invalidInput);
-  const fields = validate(EmploymentInfo, withSchemaKeys(EmploymentInfo.entries, body as Record<string, unknown>));
+export async function submitEmployment(deps: Deps, caller: Caller, appId: string, fields: EmploymentInfo): Promise<AppRow> {
   const now = deps.config.now();
 
   return deps.db.tx(async (q) => {

@@ -56,11 +56,6 @@ export function toFamilyMember(r: FamilyRow) {
   };
 }
 
-function asObject(body: unknown): Record<string, unknown> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, MSG.invalidInput);
-  return body as Record<string, unknown>;
-}
-
 /** FamilyMemberInfo with a left-out field answering its own message (400, first issue); unknown keys go. */
 const validFields = (body: Record<string, unknown>): FamilyMemberInfo =>
   validate(FamilyMemberInfo, withSchemaKeys(FamilyMemberInfo.entries, body));
@@ -71,8 +66,7 @@ const asStored = (fields: FamilyMemberInfo) => JSON.parse(JSON.stringify(fields)
 const filesOf = (f: FamilyMemberInfo) => [f.pan_file, f.aadhaar_front_file, f.aadhaar_back_file, f.voter_id_file];
 
 /** Parsed body of POST …/family-member: the fields, the optional record index (a whole number 0–1000) and change reason. */
-export function parseCreate(body: unknown): { fields: FamilyMemberInfo; recordIndex?: number; changeReason?: string } {
-  const o = asObject(body);
+export function parseCreate(o: Record<string, unknown>): { fields: FamilyMemberInfo; recordIndex?: number; changeReason?: string } {
   const fields = validFields(o);
   const changeReason = changeReasonOf(o);
   const ri = o.record_index;
@@ -179,8 +173,7 @@ export async function createFamilyMember(
  * the application's write checks; the files of this application (400). The record index does not change. A patch that
  * changes nothing writes nothing.
  */
-export async function updateFamilyMember(deps: Deps, caller: Caller, fmId: string, body: unknown): Promise<FamilyRow> {
-  const patch = asObject(body);
+export async function updateFamilyMember(deps: Deps, caller: Caller, fmId: string, patch: Record<string, unknown>): Promise<FamilyRow> {
   const now = deps.config.now();
   return deps.db.tx(async (q) => {
     const peek = await loadMember(q, caller.tenantId, fmId);

@@ -10,9 +10,8 @@ import {
   kfsTermsOf,
   type StoredKfsAcceptance,
 } from '../../contracts/kfs';
-import { KFS_PREVIEW_MSG, type KfsFigures, KfsPreviewRequest, kfsFigures } from '../../contracts/kfs-schedule';
+import { KFS_PREVIEW_MSG, type KfsFigures, type KfsPreviewRequest, kfsFigures } from '../../contracts/kfs-schedule';
 import { indiaToday, type LoanOffer } from '../../contracts/loan-offer';
-import { MSG } from '../../contracts/messages';
 import type { LoanType } from '../../contracts/products';
 import { ApiError } from '../api-error';
 import type { Caller } from '../app-env';
@@ -70,9 +69,7 @@ export async function acceptedKfs(
 }
 
 /** POST /v1/kfs/preview: the KFS money for any terms (400 with the rule's message on bad input). */
-export function previewKfs(body: unknown): KfsFigures {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, MSG.invalidInput);
-  const terms = validate(KfsPreviewRequest, withSchemaKeys(KfsPreviewRequest.pipe[0].entries, body as Record<string, unknown>));
+export function previewKfs(terms: KfsPreviewRequest): KfsFigures {
   const f = kfsFigures(terms);
   if (!f) throw new ApiError(400, KFS_PREVIEW_MSG.date);
   return f;
