@@ -3,15 +3,10 @@
 // write route without one fails here, and the routes asked at the door are exactly those the table test walks.
 import { describe, expect, it } from 'vitest';
 import { ACTIONS } from '../../contracts/authority';
-import { createApp } from '../app';
-import { makeConfig } from '../config';
 import { type Declared, declaredOf } from '../middleware/authorize';
-import type { Db } from '../db/db';
-import type { FileStore } from '../storage/file-store';
+import { routeListApp } from '../test-routes';
 
-// Building the app reads neither: only its route list is looked at.
-const unused = new Proxy({}, { get: () => () => Promise.reject(new Error('not used')) });
-const app = createApp({ db: unused as Db, files: unused as FileStore, config: makeConfig({}) });
+const app = routeListApp();
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ID = '{[0-9a-f]{32}}';
@@ -82,7 +77,7 @@ describe('write routes and the authority table', () => {
   });
 
   it('the check finds an undeclared write route', () => {
-    const bare = createApp({ db: unused as Db, files: unused as FileStore, config: makeConfig({}) });
+    const bare = routeListApp();
     bare.post('/api/main/v1/undeclared', (c) => c.text('x'));
     const found = bare.routes.filter((r) => r.path === '/api/main/v1/undeclared' && declaredOf(r.handler));
     expect(found).toEqual([]);
