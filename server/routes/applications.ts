@@ -25,6 +25,7 @@ import { heldIdentityPatch } from '../services/identity-change';
 import { submitKyc } from '../services/kyc-submit';
 import { rebureauOnIdentityChange } from '../services/sanction-gate';
 import { scopeCondition, staffScopeOf } from '../services/staff-scope';
+import { asJsonb } from '../services/stored-json';
 
 // Minimal application records (create / read / merge-patch / list / count / lookup by phone).
 // Staff read what their scope reaches (server/services/staff-scope.ts); creating over another officer's id is refused.
@@ -55,7 +56,7 @@ function draftFields(body: Record<string, unknown>): Record<string, unknown> {
     if (!BORROWER_DRAFT_KEYS.includes(k)) throw new ApiError(400, draftKeyMessage(k));
     out[k] = val;
   }
-  return JSON.parse(JSON.stringify(validate(BorrowerDraft, out))) as Record<string, unknown>;
+  return asJsonb(validate(BorrowerDraft, out));
 }
 
 const staff = (c: Parameters<typeof requireCaller>[0]) => requireCaller(c, ['staff']);

@@ -19,6 +19,7 @@ import { assertFilesOfApplication } from './kyc-submit';
 import { type NameValue, withNameDeviation, withServerStatus } from './name-deviation';
 import { accountDigest, assertFreshRepoint, BANK_CHECK_EVENT, withBankHolder } from './payout-holder';
 import { addStage } from './stages';
+import { asJsonb, recordOr } from './stored-json';
 
 // The bank account step (workflow §3 'Bank account', §4 bank name match, §5 rules, §7 'Submit bank details' and
 // 'Bank verification'), stored in the application's `data.bank_account`; the bank checks this server answered are kept
@@ -40,10 +41,7 @@ export const verifiedBankAccountsOf = (data: Record<string, unknown>): VerifiedB
     ? (data.verified_bank_accounts as VerifiedBankAccounts)
     : {};
 
-const storedBankAccount = (data: Record<string, unknown>): Record<string, unknown> | undefined =>
-  data.bank_account && typeof data.bank_account === 'object' && !Array.isArray(data.bank_account)
-    ? (data.bank_account as Record<string, unknown>)
-    : undefined;
+const storedBankAccount = (data: Record<string, unknown>): Record<string, unknown> | undefined => recordOr(data.bank_account);
 
 /**
  * Verification API POST /v1/perfios/kyc/verify-bank-acc-v3 over the fixtures (server/fixtures/bank-accounts.ts): the
@@ -136,7 +134,7 @@ export async function submitBankAccount(deps: Deps, caller: Caller, appId: strin
     if (deviations.length) account.deviations = withServerStatus(deviations, stored?.deviations, !isRepoint(stored, fields));
     else delete account.deviations;
     // As jsonb keeps it (no undefined keys), so an unchanged resubmit compares equal to the stored record.
-    const data = JSON.parse(JSON.stringify(account)) as Record<string, unknown>;
+    const data = asJsonb(account);
 
     const stages = addStage(app.stages, 'BANK_ACCOUNT');
     if (stages.length === app.stages.length && isDeepStrictEqual(stored, data)) return app;

@@ -18,6 +18,7 @@ import type { AppRow } from './application-store';
 import { openForWrite, type WritableApp, writeApplication } from './application-writes';
 import { assertFilesOfApplication } from './kyc-submit';
 import { addStage } from './stages';
+import { asJsonb, isRecord } from './stored-json';
 
 // Business details (workflow §3 entity, §5 'Business' rules, §7 'Submit business details'): one object per application,
 // stored server-owned in `applications.data.business_info`. docs/workflow.md "Business details".
@@ -45,7 +46,7 @@ export function businessPatch(patch: Record<string, unknown>): Record<string, un
  * required'); sector and category are a pair of the business category list (400, their messages).
  */
 function assertListValues(b: BusinessInfo) {
-  const r = b as unknown as Record<string, unknown>;
+  const r: Record<string, unknown> = b;
   for (const s of STATEMENT_GROUP_SUFFIXES) {
     const id = r[statementKeys(s).bankId];
     if (id !== null && !BANKS.some((bank) => bank.id === id)) throw new ApiError(400, BUSINESS_MSG.statementBankId);
@@ -85,14 +86,14 @@ async function applicationForWrite(
 
 /** The event body: what changed, without statement passwords. */
 const eventBody = (action: 'submit' | 'update', b: BusinessInfo) => {
-  const r = { ...(b as unknown as Record<string, unknown>) };
+  const r: Record<string, unknown> = { ...b };
   for (const s of STATEMENT_GROUP_SUFFIXES) delete r[statementKeys(s).password];
   return { action, ...r };
 };
 
 async function store(q: Queryable, app: WritableApp, b: BusinessInfo, action: 'submit' | 'update', now: Date): Promise<AppRow> {
   // As jsonb keeps it, so an unchanged resubmit compares equal to the stored object.
-  const info = JSON.parse(JSON.stringify(b)) as Record<string, unknown>;
+  const info = asJsonb(b);
   const stages = addStage(app.stages, 'BUSINESS_INFO');
   if (stages.length === app.stages.length && isDeepStrictEqual(app.data.business_info, info)) return app;
   return writeApplication(
@@ -129,9 +130,9 @@ export async function updateBusinessDetails(deps: Deps, caller: Caller, appId: s
   return deps.db.tx(async (q) => {
     const app = await applicationForWrite(q, caller, appId, 'business.update');
     const stored = app.data.business_info;
-    if (!stored || typeof stored !== 'object') throw new ApiError(409, BUSINESS_SERVER_MSG.submitFirst);
+    if (!isRecord(stored)) throw new ApiError(409, BUSINESS_SERVER_MSG.submitFirst);
     const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-    const b = validBusiness({ ...(stored as Record<string, unknown>), ...given });
+    const b = validBusiness({ ...stored, ...given });
     assertListValues(b);
     await assertBusinessFiles(q, caller.tenantId, app.id, b);
     return store(q, app, b, 'update', now);

@@ -16,6 +16,7 @@ import { assertFilesOfApplication } from './kyc-submit';
 import { type NameValue, withNameDeviation, withServerStatus } from './name-deviation';
 import { coApplicantBureau, coDecidedFor } from './sanction-gate';
 import { addStage } from './stages';
+import { asJsonb } from './stored-json';
 
 // Co-applicants (workflow §3 entity, §4 verification and rejection, §5 rules, §7 calls): co-borrowers and guarantors of
 // an application, one `co_applicants` row each. Every query names the caller's tenant. docs/workflow.md "Co-applicants".
@@ -152,7 +153,7 @@ async function checkedFields(
   if (deviations.length) out.deviations = withServerStatus(deviations, other.storedDeviations, samePerson);
   else delete out.deviations;
   // As jsonb keeps it (no undefined keys), so an unchanged PATCH compares equal to the stored data.
-  return JSON.parse(JSON.stringify(out)) as Record<string, unknown>;
+  return asJsonb(out);
 }
 
 /** Adds the co-applicant's type as a stage marker when it is APPROVED; always marks the application as changed. */

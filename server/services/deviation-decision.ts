@@ -5,6 +5,7 @@ import type { Caller, Deps } from '../app-env';
 import type { Queryable } from '../db/db';
 import type { AppRow } from './application-store';
 import { openForWrite, recordAppEvent, writeApplication } from './application-writes';
+import { isRecord, recordOr } from './stored-json';
 
 // A supervisor's decision on a deviation (workflow §4 'Deviations'): the officer requests one ('Continue with
 // Deviation', or the server adds it to a queued submit; a money figure changed after PD2 raises one), PENDING; only the
@@ -22,7 +23,7 @@ const APP_PATHS: Partial<Record<DeviationDecision['type'], AppPath>> = {
 };
 
 const listAt = (data: Record<string, unknown>, path: readonly string[]): Deviation[] => {
-  const at = path.reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), data);
+  const at = path.reduce<unknown>((o, k) => (isRecord(o) ? o[k] : undefined), data);
   return Array.isArray(at) ? (at as Deviation[]) : [];
 };
 
@@ -109,9 +110,7 @@ export async function decideDeviation(deps: Deps, caller: Caller, appId: string,
     const next = decided(listAt(app.data, where.path), d, caller, app, now);
     if (!next) return app;
     const data =
-      where.path.length === 1
-        ? { [where.path[0]]: next }
-        : { bank_account: { ...(app.data.bank_account as Record<string, unknown>), deviations: next } };
+      where.path.length === 1 ? { [where.path[0]]: next } : { bank_account: { ...recordOr(app.data.bank_account), deviations: next } };
     // The one decided is the entry that changed (the list may hold decided ones of the same type before it).
     const before = listAt(app.data, where.path);
     const one = next.find((x, i) => x !== before[i]);

@@ -5,6 +5,7 @@ import type { Caller, Deps } from '../app-env';
 import type { AppRow } from './application-store';
 import { openForWrite, writeApplication } from './application-writes';
 import { assertFilesOfApplication } from './kyc-submit';
+import { asJsonb } from './stored-json';
 
 // The employment / house verification step (workflow §3 'Employment / house verification', §5 'Employment', §7 'Submit
 // employment'), stored in the application's `data.employment_info` (server-owned, reserved in server/routes/applications.ts).
@@ -34,7 +35,7 @@ export async function submitEmployment(deps: Deps, caller: Caller, appId: string
       EMPLOYMENT_FILE_FIELDS.map((k) => fields[k]).filter((id) => id !== ''),
     );
 
-    const data = JSON.parse(JSON.stringify(fields)) as Record<string, unknown>;
+    const data = asJsonb(fields);
     if (isDeepStrictEqual(app.data.employment_info, data)) return app;
 
     return writeApplication(

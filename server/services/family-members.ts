@@ -12,6 +12,7 @@ import { openForWrite, recordAppEvent, recordChanges, type WritableApp, writeApp
 import { heldFiguresPatch, householdFigures, householdFiguresPatch } from './figures-change';
 import { assertFilesOfApplication } from './kyc-submit';
 import { addStage } from './stages';
+import { asJsonb } from './stored-json';
 
 // Family members (workflow §3 entity, §5 rules, §7 'List family members' / 'Submit or update family member', §9 limit):
 // one `family_members` row each (migration 006). Every query names the caller's tenant. docs/workflow.md "Family members".
@@ -61,7 +62,7 @@ const validFields = (body: Record<string, unknown>): FamilyMemberInfo =>
   validate(FamilyMemberInfo, withSchemaKeys(FamilyMemberInfo.entries, body));
 
 /** As jsonb keeps it (no undefined keys), so an unchanged PATCH compares equal to the stored data. */
-const asStored = (fields: FamilyMemberInfo) => JSON.parse(JSON.stringify(fields)) as Record<string, unknown>;
+const asStored = (fields: FamilyMemberInfo) => asJsonb(fields);
 
 const filesOf = (f: FamilyMemberInfo) => [f.pan_file, f.aadhaar_front_file, f.aadhaar_back_file, f.voter_id_file];
 

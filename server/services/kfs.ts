@@ -17,6 +17,7 @@ import { ApiError } from '../api-error';
 import type { Caller } from '../app-env';
 import { tenantById } from '../fixtures/tenants';
 import { validate, withSchemaKeys } from '../respond';
+import { recordOr } from './stored-json';
 
 /** The tenant's KFS part (every seeded tenant has one; an unknown tenant id is a server bug, not the client's). */
 export function lenderOf(tenantId: string): KfsLender {
@@ -48,10 +49,7 @@ export async function acceptedKfs(
   now: Date,
 ): Promise<StoredKfsAcceptance> {
   if (sent === undefined || sent === null) throw new ApiError(400, KFS_MSG.required);
-  const given = validate(
-    KfsAcceptance,
-    withSchemaKeys(KfsAcceptance.entries, typeof sent === 'object' && !Array.isArray(sent) ? (sent as Record<string, unknown>) : {}),
-  );
+  const given = validate(KfsAcceptance, withSchemaKeys(KfsAcceptance.entries, recordOr(sent) ?? {}));
   const kfs = await offerKfs(caller.tenantId, appId, loanType, offer, now);
   if (!kfs || given.hash !== kfs.hash || given.proposal_number !== kfs.proposal_number || given.version !== kfs.version) {
     throw new ApiError(409, KFS_MSG.changed);
