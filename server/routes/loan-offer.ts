@@ -18,7 +18,7 @@ const OfferUpdate = v.pipe(
 /** The EMI start date's body: anything not an object reads as empty, so the missing date answers its own message. */
 const objectOrEmpty = (b: unknown): Record<string, unknown> => (typeof b === 'object' && b !== null && !Array.isArray(b) ? { ...b } : {});
 
-// 'Loan offer fetch', 'Loan offer update' and 'EMI start date calculation' of workflow §7 / platform §7 (main API, staff
+// 'Loan offer fetch', 'Loan offer update' and 'EMI start date calculation'  (main API, staff
 // token): POST, PATCH /v1/bureau/bre and POST /v1/bureau/get-emi-start-date-from-disbursement-date. Shapes in
 // docs/api.md, rules in docs/workflow.md "Loan offer".
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { TenantConfig } from '../../contracts/tenant';
 import { onUnauthorized } from '../api/credentials';
-import { setProfile } from '../forms/profile-store';
+import { setProfile } from '../session/profile-store';
 import { isSignedIn, loadProfileIfNeeded } from '../features/auth/session';
 import { loadTenant } from '../api/tenant/apply-tenant';
 import { StorageFullError } from '../db/storage-errors';
@@ -21,7 +21,7 @@ const ToastContainer = lazyComponent(() => loadToastify().then((m) => m.ToastCon
 
 /**
  * Toasts shown before this mounts wait in react-toastify's queue. They rise from the bottom, as a phone's snackbar does:
- * at the top they covered the page's header and heading (issue 19). A toast that closes leaves the Tab order at once.
+ * at the top they covered the page's header and heading. A toast that closes leaves the Tab order at once.
  */
 function Toasts() {
   const [ready, setReady] = useState(false);

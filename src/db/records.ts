@@ -50,7 +50,7 @@ export const cacheServerApplications = (db: UserDb, records: RecordInput<'applic
           if (!isListSummary(r.data)) return { ...r, syncedAt: now };
           const { list_summary: _summary, ...data } = r.data;
           const held = (await db.applications.get(r.id))?.data;
-          // Only a summary on this phone: `partial` until the whole record is fetched (src/forms/use-whole-application.ts).
+          // Only a summary on this phone: `partial` until the whole record is fetched (src/review/use-whole-application.ts).
           const base = held ?? { partial: true };
           return { ...r, data: mergeInto(base, data) as RecordData['applications'], syncedAt: now };
         }),
@@ -117,7 +117,7 @@ export const cacheServerList = <T extends RecordTable>(
   );
 
 /**
- * A visitor done on this device (issue 7): every draft, file, queued op and cached record goes; the tables stay open
+ * A visitor done on this device: every draft, file, queued op and cached record goes; the tables stay open
  * for the runtime that uses them. The lists (banks, categories) are public and stay.
  */
 export const clearPersonalData = (db: UserDb) =>

@@ -1,8 +1,8 @@
-// Workflow §4 "two-step indicator": the borrower form and its KYC are one pair, business details and the bank account
+// REQ-UI-3: the borrower form and its KYC are one pair, business details and the bank account
 // the other; the second step is current once the first is submitted, and the first can be clicked to go back.
 import { useNavigate } from '@tanstack/react-router';
 import { StepIndicator } from '../components/ui/step-indicator';
-import { useFlow, useStagePath } from './flow-context';
+import { useFlow, useStagePath } from '../session/flow-context';
 
 const PAIRS = {
   borrower: { steps: ['Borrower', 'Borrowers Info'], visitorSteps: ['Borrower', 'Borrowers Info'], stages: ['mobile', 'kyc'] },

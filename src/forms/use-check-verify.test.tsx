@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
-// Issue 17, item 2, for every form with a check (borrower, co-applicant, bank account), on a real Dexie and a real
-// react-hook-form: junk stays beside its field and is never queued; a corrected value still queued takes the place of
-// the typo's check; a value this form did not queue (another person's on the same application) is left alone.
+// Checks before queueing, for every form with a check (borrower, co-applicant, bank account), on a real Dexie and a
+// real react-hook-form: junk stays beside its field and is never queued; a corrected value still queued takes the place
+// of the typo's check; a value this form did not queue (another person's on the same application) is left alone.
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { allOps } from '../db/outbox';
 import { deleteUserDb, openUserDb } from '../db/user-db';
 import { useCheckVerify } from './use-check-verify';
-import { enqueueCheck } from './verification-ops';
+import { enqueueCheck } from '../ops/verification-ops';
 
 const APP = 'e'.repeat(32);
 let n = 0;

@@ -1,4 +1,4 @@
-// Issue 19: a step's Submit is not offered in the moment before the phone has read the application (real Dexie on
+// A step's Submit is not offered in the moment before the phone has read the application (real Dexie on
 // fake-indexeddb): a press then went to a form whose refusal showed up just after it (the forms audit's CPV hang).
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { EMPTY_PROFILE } from '../../contracts/profile';
 import { cacheRecords } from '../db/records';
 import { UserDbProvider } from '../db/user-db-context';
 import { openUserDb, type UserDb } from '../db/user-db';
-import { setProfile } from './profile-store';
+import { setProfile } from '../session/profile-store';
 import { StepSubmit } from './use-step-form';
 import { useStepRefusal } from './use-step-refusal';
 

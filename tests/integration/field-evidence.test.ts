@@ -1,4 +1,4 @@
-// Issue 22: visit photos taken offline carry their evidence in the outbox; once synced, the server's own flags are on
+// Visit photos taken offline carry their evidence in the outbox; once synced, the server's own flags are on
 // their file rows (real Dexie on fake-indexeddb, the real server in-process, the real engine and upload code).
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -6,9 +6,9 @@ import type { IntegrityFlag } from '../../contracts/photo-integrity';
 import { readFileSync } from 'node:fs';
 import { samplePath } from '../../bench/photo-hash-kit';
 import { call } from '../../server/test-helpers';
-import { preparePhoto } from '../../src/forms/prepare-photo';
-import { queuePhoto } from '../../src/forms/queue-photo';
-import { localFlags } from '../../src/forms/local-evidence';
+import { preparePhoto } from '../../src/photos/prepare-photo';
+import { queuePhoto } from '../../src/photos/queue-photo';
+import { localFlags } from '../../src/photos/local-evidence';
 import { rememberPhotoHash } from '../../src/db/photo-hashes';
 import { newApplicationId } from '../../src/lib/ids';
 import { createSyncEngine } from '../../src/sync/engine';
@@ -33,7 +33,7 @@ const fix = (accuracy: number) => ({
 
 async function takeShopPhoto(db: ReturnType<Harness['newDb']>, appId: string, accuracy: number, how: 'captured' | 'picked') {
   // A real shop photo (a committed sample): the server hashes what it stores itself, and only its own hash marks another
-  // application's photo (security probe, session 17).
+  // application's photo.
   const file = new File([new Uint8Array(readFileSync(samplePath(1)))], 'captured_image_1.jpg', { type: 'image/jpeg' });
   const prepared = await preparePhoto(
     file,

@@ -1,11 +1,11 @@
-// Issue 19, platform §8: a 401 through the queue removes the dead token (memory and seal) while the queue stays paused
+// REQ-AUTH-12: a 401 through the queue removes the dead token (memory and seal) while the queue stays paused
 // and intact; after a new sign-in the queue goes on and the server gets each op once. Real Dexie, the real server.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { getToken, setToken } from '../../src/api/credentials';
 import { allOps } from '../../src/db/outbox';
 import type { UserDb } from '../../src/db/user-db';
-import { dropDeadToken, openSession, sealChanges, TOKEN_META } from '../../src/forms/session-seal';
+import { dropDeadToken, openSession, sealChanges, TOKEN_META } from '../../src/session/session-seal';
 import { newApplicationId } from '../../src/lib/ids';
 import { createSyncEngine } from '../../src/sync/engine';
 import { enqueue } from '../../src/sync/enqueue';

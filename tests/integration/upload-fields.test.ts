@@ -1,13 +1,13 @@
-// Issue 18, platform §3/§7 upload fields: a camera photo goes by the captured-image call, a picked one by the single
+// REQ-FILE-6 upload fields: a camera photo goes by the captured-image call, a picked one by the single
 // upload; both carry upload_type (an upload type), name_prefix (the purpose) and, for applicant and co-applicant
 // documents, record_index; the in-process server stores them as sent.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegBytes } from '../../server/test-helpers';
 import { getOp } from '../../src/db/outbox';
-import { queuePhoto } from '../../src/forms/queue-photo';
-import { startApplication } from '../../src/forms/start-application';
-import { uploadFields } from '../../src/forms/upload-fields';
+import { queuePhoto } from '../../src/photos/queue-photo';
+import { startApplication } from '../../src/ops/start-application';
+import { uploadFields } from '../../src/photos/upload-fields';
 import { aadhaarFrontReading } from '../../src/forms/use-aadhaar-front-prefill';
 import { createSyncEngine } from '../../src/sync/engine';
 import { type Harness, jpeg, makeHarness } from './sync-harness';
@@ -75,7 +75,7 @@ describe('a camera photo and a picked one, through the sync engine to the server
   });
 });
 
-describe("an Aadhaar front's reading (issue 18: 'Aadhaar Front data prefilled')", () => {
+describe("an Aadhaar front's reading ('Aadhaar Front data prefilled')", () => {
   it('comes back with the upload and is found by the local file id; other documents read nothing', async () => {
     const db = h.newDb();
     const appId = await startApplication(db, { phone: '9876512346', name: 'Sunita Devi' });

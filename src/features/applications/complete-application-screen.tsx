@@ -1,4 +1,4 @@
-// /application/complete-application[?id=] (workflow §2, issue 18): the initiating officer's way back into unfinished
+// /application/complete-application[?id=] (REQ-NAV-2): the initiating officer's way back into unfinished
 // first stages. Without an id: the officer's applications still in their first stage, from the phone. With one: the
 // application at a glance, the steps done and the step where it continues (the mobile screen's stage router).
 import { Link } from '@tanstack/react-router';
@@ -7,9 +7,9 @@ import { VERIFY_MSG } from '../../../contracts/verification';
 import { MessageLine } from '../../components/ui/message-line';
 import { useApplication, useApplications } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
-import { type FactsApp, ReviewFacts } from '../../forms/review-facts';
+import { type FactsApp, ReviewFacts } from '../../review/review-facts';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
-import { routeForStages } from '../../forms/stage-router';
+import { routeForStages } from '../../workflow/stage-router';
 
 type App = FactsApp & { stages?: string[]; approval_checks?: { decision?: string } | null };
 

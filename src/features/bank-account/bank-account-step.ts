@@ -1,4 +1,4 @@
-// The bank account submit (workflow §3/§7): one call for the initiating officer (POST), another for other roles (PATCH),
+// The bank account submit: one call for the initiating officer (POST), another for other roles (PATCH),
 // behind the bank check when it is still queued; the answer is the application.
 import type { BankAccountInfo } from '../../../contracts/bank-account';
 import { draftKey } from '../../db/drafts';
@@ -6,7 +6,7 @@ import { patchCachedApplication } from '../../db/records';
 import type { UserDb } from '../../db/user-db';
 import { fileRef } from '../../sync/dependency';
 import { enqueue } from '../../sync/enqueue';
-import { pendingCheckOps } from '../../forms/verification-ops';
+import { pendingCheckOps } from '../../ops/verification-ops';
 import { OP_KINDS } from '../../sync/op-kinds';
 
 export const BANK_KIND = OP_KINDS.bankAccount;

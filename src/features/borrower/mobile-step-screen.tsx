@@ -18,19 +18,19 @@ import { formatDateTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useDebounced } from '../../lib/use-debounced';
 import { useOnline } from '../../lib/use-online';
-import { useProfile } from '../../forms/profile-store';
+import { useProfile } from '../../session/profile-store';
 import type { BorrowerAppData } from '../../forms/borrower-form-values';
 import { BorrowerForm } from './borrower-form';
 import { useDraft } from '../../forms/use-draft';
 import { StepPair } from '../../forms/step-pairs';
-import { findApplication, HeldElsewhere, lookupQuery, stagesOf } from '../../forms/find-application';
-import { isRejected } from '../../forms/rejection';
-import { routeForStages } from '../../forms/stage-router';
-import { START_DRAFT_KEY, startApplication } from '../../forms/start-application';
+import { findApplication, HeldElsewhere, lookupQuery, stagesOf } from '../../workflow/find-application';
+import { isRejected } from '../../workflow/rejection';
+import { routeForStages } from '../../workflow/stage-router';
+import { START_DRAFT_KEY, startApplication } from '../../ops/start-application';
 import { StepNotes } from '../../forms/step-notes';
 import { MOBILE_SEARCH, useRouteSearch } from '../../forms/route-search';
-import { NeedsYouBanner } from '../../forms/needs-you-list';
-import { useNeedsYou } from '../../forms/use-needs-you';
+import { NeedsYouBanner } from '../../review/needs-you-list';
+import { useNeedsYou } from '../../review/use-needs-you';
 import { NoNetworkNote } from './no-network-note';
 
 type AppData = BorrowerAppData & { status?: string; remarks?: string; created_at?: string; stages?: string[] };
@@ -58,7 +58,7 @@ function StartForm() {
   const [lookup, setLookup] = useState<'idle' | 'searching' | 'none'>('idle');
   const [heldElsewhere, setHeldElsewhere] = useState<string | null>(null);
 
-  // Workflow §5: a 10-digit mobile (or a 32-character id) looks the application up, 300 ms after the last keystroke.
+  // REQ-HOME-2: a 10-digit mobile (or a 32-character id) looks the application up, 300 ms after the last keystroke.
   useEffect(() => {
     const query = lookupQuery(typed);
     setHeldElsewhere(null);
@@ -167,7 +167,7 @@ function Existing({ id }: { id: string }) {
   const app = useApplication(db, id);
   const data = app?.data as AppData | undefined;
   const [fetching, setFetching] = useState(false);
-  // Issue 17: a refused check, a refused submit or a name mismatch reopens the borrower form for the correction.
+  // A refused check, a refused submit or a name mismatch reopens the borrower form for the correction.
   const toFix = useNeedsYou(db, id).some((i) => !i.waiting && i.fix.to === 'mobile');
 
   // Not on this phone yet (a link from elsewhere): fetch it once when there is a network.

@@ -1,4 +1,4 @@
-// /application/business?id=: business details with up to three bank statement groups (workflow §3/§5/§7/§8), captured
+// /application/business?id=: business details with up to three bank statement groups (REQ-BIZ-1 to REQ-BIZ-4), captured
 // offline like every step; online, the statement analysis (CAM) follows the submit and never blocks it.
 import { useNavigate } from '@tanstack/react-router';
 import { Controller } from 'react-hook-form';
@@ -32,15 +32,15 @@ import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { usePincodeFill } from '../../forms/use-pincode-fill';
 import { FormSelect, optionsOf } from '../../forms/form-select';
-import { awaitAnswer, settleStep } from '../../forms/settle-step';
+import { awaitAnswer, settleStep } from '../../ops/settle-step';
 import { StepPair } from '../../forms/step-pairs';
 import { StepSummary } from '../../forms/step-summary';
 import { LIST_KEYS } from '../../sync/prefetch';
-import { PhotoField } from '../../forms/photo-field';
+import { PhotoField } from '../../photos/photo-field';
 import { analyseStatement, BUSINESS_KIND, bankCodeProblem, businessDraftKey, submitBusiness } from './business-step';
 import { StatementFilesField } from './statement-files-field';
 import { StatementIdentityLine } from './statement-identity';
-import { useOwnsSteps, useStagePath } from '../../forms/flow-context';
+import { useOwnsSteps, useStagePath } from '../../session/flow-context';
 import { NoApplication, StepSubmit, useStepForm } from '../../forms/use-step-form';
 import { StepNotes } from '../../forms/step-notes';
 import { useStepWaiting } from '../../forms/use-step-waiting';

@@ -1,4 +1,4 @@
-// Bank statements of one bank: several PDFs (workflow §5: multiple files only here), each kept on the phone and
+// Bank statements of one bank: several PDFs (REQ-FILE-2: multiple files only here), each kept on the phone and
 // uploaded through the outbox, with its own status and a remove action.
 import { useId, useState } from 'react';
 import { FieldError } from '../../components/ui/field-error';
@@ -6,12 +6,12 @@ import { discardLocalFile } from '../../db/files';
 import type { UserDb } from '../../db/user-db';
 import { whileBusy } from '../../lib/busy-store';
 import { toast } from '../../lib/toast';
-import { pickedFileRefusal } from '../../forms/check-picked-file';
-import { preparePhoto } from '../../forms/prepare-photo';
-import { queuePhoto } from '../../forms/queue-photo';
-import { fullPhoneText } from '../../forms/storage-full-text';
-import { BEING_SENT_TEXT } from '../../forms/photo-field';
-import { useLocalPhoto } from '../../forms/use-local-photo';
+import { pickedFileRefusal } from '../../photos/check-picked-file';
+import { preparePhoto } from '../../photos/prepare-photo';
+import { queuePhoto } from '../../photos/queue-photo';
+import { fullPhoneText } from '../../photos/storage-full-text';
+import { BEING_SENT_TEXT } from '../../photos/photo-field';
+import { useLocalPhoto } from '../../photos/use-local-photo';
 
 type Props = {
   db: UserDb | null;
@@ -79,7 +79,7 @@ export function StatementFilesField({ db, appId, phone, field, label, value, onC
         })(),
       );
     } catch (err) {
-      // Issue 23: the statements saved before the one that did not fit stay (finally); the field says what to do.
+      // The statements saved before the one that did not fit stay (finally); the field says what to do.
       const text = fullPhoneText(err, `statement ${current}`);
       if (!text) throw err;
       setFull(text);

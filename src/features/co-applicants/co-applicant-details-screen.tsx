@@ -1,5 +1,5 @@
 // /application/co-applicant-details?id=&record_index= | co_applicant_id= | rejected_guarantor_id=: one co-borrower or
-// guarantor (workflow §3/§5): PAN (and the co-borrower's voter id) checked, documents, a draft per record index.
+// guarantor (REQ-COAP-1): PAN (and the co-borrower's voter id) checked, documents, a draft per record index.
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -18,18 +18,18 @@ import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { ageOf } from '../../forms/borrower-form-values';
 import { CheckRow } from '../../forms/check-row';
-import { matchNames, nameValues } from '../../forms/name-match';
+import { matchNames, nameValues } from '../../workflow/name-match';
 import { usePincodeFill } from '../../forms/use-pincode-fill';
-import { checkPasses, checkState } from '../../forms/verification-ops';
+import { checkPasses, checkState } from '../../ops/verification-ops';
 import { useCheckVerify } from '../../forms/use-check-verify';
 import { FormSelect, optionsOf } from '../../forms/form-select';
-import { awaitAnswer, settleStep } from '../../forms/settle-step';
-import { PhotoField } from '../../forms/photo-field';
-import { CO_FILES, type CoMode, coDraftKey, type LocalCoApplicant, saveCoApplicant } from '../../forms/co-applicant-ops';
-import { useStagePath } from '../../forms/flow-context';
+import { awaitAnswer, settleStep } from '../../ops/settle-step';
+import { PhotoField } from '../../photos/photo-field';
+import { CO_FILES, type CoMode, coDraftKey, type LocalCoApplicant, saveCoApplicant } from '../../ops/co-applicant-ops';
+import { useStagePath } from '../../session/flow-context';
 import { useAadhaarFrontPrefill } from '../../forms/use-aadhaar-front-prefill';
 import { NoApplication, StepSubmit, useStepForm } from '../../forms/use-step-form';
-import { verifyReason } from '../../forms/verify-reason';
+import { verifyReason } from '../../workflow/verify-reason';
 import { StepNotes } from '../../forms/step-notes';
 import { RECORD_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { useStepRefusal } from '../../forms/use-step-refusal';
@@ -143,7 +143,7 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
         );
         const saved = (answered?.result as { data?: { status?: string; approval_checks?: { reasons?: string[] } } } | undefined)?.data;
         if (saved?.status === 'REJECTED') {
-          // Workflow §4: a rejected co-applicant sends the officer back to the application (kyc?id).
+          // REQ-COAP-4: a rejected co-applicant sends the officer back to the application (kyc?id).
           toast.error(
             `${TYPES.find((t) => t.value === info.type)?.label} rejected: ${(saved.approval_checks?.reasons ?? []).join(', ').replace(/_/g, ' ')}`,
           );

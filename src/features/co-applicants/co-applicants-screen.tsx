@@ -1,4 +1,4 @@
-// /application/co-applicants?id=: the co-borrower and guarantors of an application (workflow §2/§4/§5), from the
+// /application/co-applicants?id=: the co-borrower and guarantors of an application (REQ-COAP-1 to REQ-COAP-5), from the
 // phone's cache, refreshed when online. Rejected guarantors are hidden and offered for replacement.
 import { Link } from '@tanstack/react-router';
 import { UnfinishedDraftRows, useUnfinishedDrafts } from '../../forms/unfinished-drafts';
@@ -14,10 +14,10 @@ import { useUserDb } from '../../db/user-db-context';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { bureauCheck, refreshCoApplicants } from './co-applicant-fetch';
-import { countedTypes, type LocalCoApplicant, nextRecordIndex, visibleCoApplicants } from '../../forms/co-applicant-ops';
-import { useStagePath } from '../../forms/flow-context';
-import { rowOpensApplication } from '../../forms/list-actions';
-import { useProfile } from '../../forms/profile-store';
+import { countedTypes, type LocalCoApplicant, nextRecordIndex, visibleCoApplicants } from '../../ops/co-applicant-ops';
+import { useStagePath } from '../../session/flow-context';
+import { rowOpensApplication } from '../../workflow/list-actions';
+import { useProfile } from '../../session/profile-store';
 import { productRoleOf } from '../../../contracts/roles';
 import { NoApplication } from '../../forms/use-step-form';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
@@ -45,7 +45,7 @@ function Card({ appId, c, opens }: { appId: string; c: LocalCoApplicant; opens: 
   return (
     <li className="co-card" aria-label={`${TYPE_LABEL[c.type]} ${c.name}`}>
       <div>
-        {/* Issue 18: the card opens the co-applicant's details for the roles that open applications (decisions.md). */}
+        {/* The card opens the co-applicant's details for the roles that open applications (decisions.md). */}
         {opens && /^[0-9a-f]{32}$/.test(c.id) ? (
           <Link to={to('co-applicant-details')} search={{ id: appId, co_applicant_id: c.id }}>
             <strong>{c.name}</strong>

@@ -1,4 +1,4 @@
-// /application/deviations (issue 16): one application's name-mismatch deviations, decided here by the review role and
+// /application/deviations: one application's name-mismatch deviations, decided here by the review role and
 // shown to the others with the decision. Opened from the applications list ('Review deviations').
 import { useEffect } from 'react';
 import { getApplication } from '../../api/applications/get-application';
@@ -6,8 +6,8 @@ import { MessageLine } from '../../components/ui/message-line';
 import { useAppRecords, useApplication } from '../../db/hooks';
 import { cacheRecords } from '../../db/records';
 import { useUserDb } from '../../db/user-db-context';
-import { deviationItems } from '../../forms/deviation-items';
-import { DeviationsPanel } from '../../forms/deviations-panel';
+import { deviationItems } from '../../workflow/deviation-items';
+import { DeviationsPanel } from '../../review/deviations-panel';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { NoApplication } from '../../forms/use-step-form';
 import { useOnline } from '../../lib/use-online';

@@ -1,4 +1,4 @@
-// /application/employment?id=: the employment and house-verification form (workflow §3/§5): company, salary, and three
+// /application/employment?id=: the employment and house-verification form (REQ-EMP-1): company, salary, and three
 // salary slips (required) with the company id card; captured offline and sent by the outbox like every step.
 import { useNavigate } from '@tanstack/react-router';
 import { Controller } from 'react-hook-form';
@@ -15,9 +15,9 @@ import { fileRef } from '../../sync/dependency';
 import { enqueue } from '../../sync/enqueue';
 import { usePincodeFill } from '../../forms/use-pincode-fill';
 import { FormSelect, optionsOf } from '../../forms/form-select';
-import { submitStep } from '../../forms/settle-step';
-import { PhotoField } from '../../forms/photo-field';
-import { useStagePath } from '../../forms/flow-context';
+import { submitStep } from '../../ops/settle-step';
+import { PhotoField } from '../../photos/photo-field';
+import { useStagePath } from '../../session/flow-context';
 import { NoApplication, StepSubmit, useStepForm } from '../../forms/use-step-form';
 import { StepNotes } from '../../forms/step-notes';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';

@@ -1,11 +1,12 @@
-// Issue 17 on the home, loaded after the first paint (kept out of the initial download): one line when a finished
-// sync left problems, the day's counts with "N need attention", and the "needs you" list with the tap that fixes each.
+// What the server decided about field work (REQ-AUTHZ-6), on the home, loaded after the first paint (kept out of the
+// initial download): one line when a finished sync left problems, the day's counts with "N need attention", and the
+// "needs you" list with the tap that fixes each.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useUserDb } from '../../db/user-db-context';
-import { needsYouCount } from '../../forms/needs-you';
-import { NeedsYouRows } from '../../forms/needs-you-list';
-import { useNeedsYouRead } from '../../forms/use-needs-you';
+import { needsYouCount } from '../../workflow/needs-you';
+import { NeedsYouRows } from '../../review/needs-you-list';
+import { useNeedsYouRead } from '../../review/use-needs-you';
 import { SyncProblemsLine } from './sync-problems-line';
 
 export function HomeNeedsYou({ waiting, extra }: { waiting: number; extra?: ReactNode }) {

@@ -1,17 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { productRoleOf } from '../../../contracts/roles';
 import { useApplications, useList, useMeta, useOutboxCounts } from '../../db/hooks';
-import { listAction } from '../../forms/list-actions';
+import { listAction } from '../../workflow/list-actions';
 import { useUserDb } from '../../db/user-db-context';
 import { formatDateTime } from '../../lib/format';
-import { useProfile } from '../../forms/profile-store';
+import { useProfile } from '../../session/profile-store';
 import { LAST_PREFETCH_META, LIST_KEYS } from '../../sync/prefetch';
 import { lazyComponent } from '../../lib/lazy-component';
 import { PersistLine } from './persist-line';
 
 const HomeNeedsYou = lazyComponent(() => import('./home-needs-you').then((m) => m.HomeNeedsYou));
 
-/** Workflow §2 home dashboard, read from Dexie so it opens offline: count with View, and the officer's links. */
+/** REQ-HOME-1 home dashboard, read from Dexie so it opens offline: count with View, and the officer's links. */
 export function HomeScreen() {
   const profile = useProfile();
   const db = useUserDb();
@@ -23,7 +23,7 @@ export function HomeScreen() {
   const role = productRoleOf(profile.role, profile.mfi_employee?.designation);
   const initiating = role === 'INITIATING_OFFICER';
   const counts = useOutboxCounts(db);
-  // Workflow §4: the verification role's visits are the applications its list offers a verification for.
+  // REQ-LIST-2: the verification role's visits are the applications its list offers a verification for.
   const visits = role === 'VERIFICATION' ? local.filter((a) => listAction(role, a.data).label.startsWith('Complete')).length : 0;
   return (
     <main className="page dashboard">

@@ -1,8 +1,8 @@
-// /application/kyc 'Borrowers Info' (workflow §3/§5 KYC): family and identity details, the borrower photo with its
+// /application/kyc 'Borrowers Info' (REQ-KYC-1 to REQ-KYC-3): family and identity details, the borrower photo with its
 // geotag and the identity documents, all captured offline and sent by the outbox; a bureau rejection opens the
 // rejection page.
 import { Link, useNavigate } from '@tanstack/react-router';
-import { NeedsYouBanner } from '../../forms/needs-you-list';
+import { NeedsYouBanner } from '../../review/needs-you-list';
 import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { CATEGORIES, EDUCATION, FAMILY_RELATIONSHIPS, labelOf, RELIGIONS } from '../../../contracts/enums';
@@ -14,13 +14,13 @@ import { useUserDb } from '../../db/user-db-context';
 import { digitsToNumber } from '../../lib/number-input';
 import { useOnline } from '../../lib/use-online';
 import { FormSelect, optionsOf } from '../../forms/form-select';
-import { submitStep } from '../../forms/settle-step';
+import { submitStep } from '../../ops/settle-step';
 import { StepPair } from '../../forms/step-pairs';
 import { StepSummary } from '../../forms/step-summary';
-import { PhotoField } from '../../forms/photo-field';
+import { PhotoField } from '../../photos/photo-field';
 import { KYC_FILES, KYC_KIND, type KycFileField, type KycForm, kycDraftKey, submitKyc } from './kyc-step';
-import { REJECTED_TOAST, isRejected } from '../../forms/rejection';
-import { useStagePath } from '../../forms/flow-context';
+import { REJECTED_TOAST, isRejected } from '../../workflow/rejection';
+import { useStagePath } from '../../session/flow-context';
 import { NO_APPLICATION, StepSubmit, useStepForm } from '../../forms/use-step-form';
 import { StepNotes } from '../../forms/step-notes';
 import { useStepWaiting } from '../../forms/use-step-waiting';
@@ -52,7 +52,7 @@ const FILE_LABELS: Record<KycFileField, { label: string; fileType: string }> = {
   voter_id_file: { label: 'Voter ID card', fileType: 'VOTER_ID' },
 };
 
-/** The form as last submitted from this phone (a refused KYC reopens with it), over the empty one (issue 17). */
+/** The form as last submitted from this phone (a refused KYC reopens with it), over the empty one. */
 const submittedKyc = (data: Record<string, unknown>): KycForm => ({
   ...EMPTY,
   ...Object.fromEntries(Object.keys(EMPTY).flatMap((k) => (data[k] === undefined || data[k] === null ? [] : [[k, data[k]]]))),

@@ -1,4 +1,4 @@
-// Issue 9 PIN screens: set a PIN after the first online sign-in, unlock with it (offline too), count wrong PINs and
+// The PIN screens: set a PIN after the first online sign-in, unlock with it (offline too), count wrong PINs and
 // erase the phone's copy at the limit, and 'Forgot PIN?' through an OTP sign-in that sets a new PIN with nothing lost.
 import { useState } from 'react';
 import { notifyUnauthorized, setToken } from '../../api/credentials';
@@ -11,7 +11,7 @@ import { createKeyVault, recoverKeyVault, unlockKeyVault } from '../../lib/crypt
 import { WrongPinError } from '../../lib/crypto/errors';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
-import { getProfile, setProfile } from '../../forms/profile-store';
+import { getProfile, setProfile } from '../../session/profile-store';
 import { cachedTenant } from '../../api/tenant/apply-tenant';
 import { fetchRecoverySecret } from '../../api/auth/get-key-escrow';
 import { MAX_WRONG_PINS, wrongPinMessage } from './lock-policy';

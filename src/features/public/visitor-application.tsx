@@ -1,6 +1,6 @@
 // The visitor's application on /apply-loan/mobile once the mobile is verified: the borrower form until it is sent, then
 // where it continues; and 'Use another mobile number'. Loaded on demand (apply-loan-screens.tsx): it reads the
-// visitor's database, which a first visit does not need before its first screen (issue 23).
+// visitor's database, which a first visit does not need before its first screen.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -9,10 +9,10 @@ import { useApplication, useOutboxCounts } from '../../db/hooks';
 import { clearPersonalData } from '../../db/records';
 import { useUserDb } from '../../db/user-db-context';
 import { useOnline } from '../../lib/use-online';
-import { findApplication, stagesOf } from '../../forms/find-application';
+import { findApplication, stagesOf } from '../../workflow/find-application';
 import type { BorrowerAppData } from '../../forms/borrower-form-values';
 import { StepPair } from '../../forms/step-pairs';
-import { visitorNextPath } from '../../forms/public-route';
+import { visitorNextPath } from '../../workflow/public-route';
 import { endGuestSession } from './guest-session';
 import { SessionAgain } from './session-again';
 
@@ -90,7 +90,7 @@ export const unsentWarning = (n: number) =>
   `${n} item${n === 1 ? '' : 's'} on this device ${n === 1 ? 'has' : 'have'} not been sent yet and will be lost. Use another mobile number anyway?`;
 
 /** The guest token is gone but the application may be on this device: then its form stays, under the bar that verifies
- * the mobile again (issue 19); else `otherwise` (the mobile page). */
+ * the mobile again; else `otherwise` (the mobile page). */
 export function HeldApplication({
   id,
   BorrowerForm,

@@ -1,6 +1,6 @@
-// /application/reference-details?id=&record_index=: one reference to add or change (workflow §2 stage
-// reference-details). The whole list goes to the server with this one replaced or appended, or without it when removed
-// (at least one stays); then back to the references.
+// /application/reference-details?id=&record_index=: one reference to add or change (REQ-NAV-2, stage reference-details;
+// REQ-REF-1). The whole list goes to the server with this one replaced or appended, or without it when removed (at
+// least one stays); then back to the references.
 import { useNavigate } from '@tanstack/react-router';
 import { MAX_REFERENCES, REFERENCE_MSG, Reference as Schema } from '../../../contracts/references';
 import { Button } from '../../components/ui/button';
@@ -8,10 +8,10 @@ import { MessageLine } from '../../components/ui/message-line';
 import { draftKey } from '../../db/drafts';
 import { useUserDb } from '../../db/user-db-context';
 import { useOnline } from '../../lib/use-online';
-import { awaitAnswer, settleStep } from '../../forms/settle-step';
+import { awaitAnswer, settleStep } from '../../ops/settle-step';
 import { blankReference, type Ref, sendReferences, useReferences } from './reference-data';
 import { ReferenceFields } from './reference-fields';
-import { useStagePath } from '../../forms/flow-context';
+import { useStagePath } from '../../session/flow-context';
 import { NoApplication, StepSubmit, useStepForm } from '../../forms/use-step-form';
 import { StepNotes } from '../../forms/step-notes';
 import { RECORD_SEARCH, useRouteSearch } from '../../forms/route-search';

@@ -9,8 +9,8 @@ import { NOT_PERSISTED_TEXT, useStorageState } from '../../lib/use-storage-state
 import { SESSION_ENDED_MESSAGE, useSyncRuntime } from '../../sync/sync-runtime';
 import { useSyncStatus } from '../../sync/use-sync-status';
 import { OpRow, useNow } from './op-row';
-import { needsYouCount } from '../../forms/needs-you';
-import { useNeedsYou } from '../../forms/use-needs-you';
+import { needsYouCount } from '../../workflow/needs-you';
+import { useNeedsYou } from '../../review/use-needs-you';
 import { useWhoByApp } from './who-by-app';
 
 const OUTBOX_KINDS = new Set(['step-refused', 'unsent-old']);
@@ -25,7 +25,7 @@ export function SyncCenterScreen() {
   const online = useOnline();
   const now = useNow(5_000);
   const storage = useStorageState(counts.pending);
-  // Issue 17: parked ops, plus what the server decided that parked nothing (a refused check, a mismatch).
+  // Parked ops, plus what the server decided that parked nothing (a refused check, a mismatch).
   const attention = counts.needsAttention + needsYouCount(useNeedsYou(db).filter((i) => !OUTBOX_KINDS.has(i.kind)));
   // What the server decided that parked nothing (a refused check, an unverified mobile) is listed on the home, not here.
   const elsewhere = attention - counts.needsAttention;

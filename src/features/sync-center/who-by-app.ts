@@ -1,8 +1,8 @@
-// Whose each outbox row is: the borrower's name and mobile from the phone's copy of the application (issue 17).
+// Whose each outbox row is: the borrower's name and mobile from the phone's copy of the application.
 import { useMemo } from 'react';
 import { useApplications } from '../../db/hooks';
 import type { UserDb } from '../../db/user-db';
-import { whoOf } from '../../forms/needs-you';
+import { whoOf } from '../../workflow/needs-you';
 
 export function useWhoByApp(db: UserDb | null): Map<string, string> {
   const apps = useApplications(db);

@@ -1,0 +1,78 @@
+// Co-applicants on the phone: saved as outbox ops (new, replace a rejected guarantor, update), shown at once from an
+// optimistic record, and replaced by the server's record when the answer comes.
+import type { CoApplicant, CoApplicantInfo, CoApplicantType } from '../../contracts/co-applicant';
+import { draftKey } from '../db/drafts';
+import { patchRecord } from '../db/records';
+import type { OutboxOp } from '../db/types';
+import type { UserDb } from '../db/user-db';
+import { LAZY_KINDS } from '../sync/op-kinds';
+import type { ResultHandlers } from '../sync/result-handlers';
+import { pendingCheckOps } from './verification-ops';
+import { nextRecordIndex, type RecordStep, recordSavedHandler, saveRecord } from './record-step';
+
+export const CO_KIND = LAZY_KINDS.coApplicantSave;
+export const CO_FILES = ['pan_file', 'aadhaar_front_file', 'aadhaar_back_file', 'voter_id_file'] as const;
+export const coDraftKey = (appId: string, recordIndex: number) => draftKey(appId, 'co-applicant', recordIndex);
+export const CO_STEP: RecordStep = {
+  table: 'coApplicants',
+  kind: CO_KIND,
+  files: CO_FILES,
+  stageOf: (saved) => (saved.status === 'APPROVED' ? String(saved.type) : null),
+};
+
+export type CoMode =
+  | { kind: 'new'; recordIndex: number }
+  | { kind: 'replace'; recordIndex: number; idToReplace: string }
+  | { kind: 'update'; coId: string; recordIndex: number };
+export type LocalCoApplicant = Omit<Partial<CoApplicant>, 'id' | 'type' | 'name' | 'record_index' | 'status'> & {
+  id: string;
+  type: CoApplicantType;
+  name: string;
+  record_index: number;
+  status: CoApplicant['status'] | 'QUEUED';
+};
+
+/** A bureau rejection is the co-applicant's answer (REQ-REJ-1), not the application's: rejectionIsAnswer. */
+export async function saveCoApplicant(db: UserDb, appId: string, info: CoApplicantInfo, mode: CoMode, now = Date.now()): Promise<OutboxOp> {
+  const path =
+    mode.kind === 'new'
+      ? `/v1/app/mfi/${appId}/co-applicant`
+      : mode.kind === 'replace'
+        ? `/v1/app/mfi/${appId}/co-applicant/replace`
+        : `/v1/app/mfi/co-applicant/${mode.coId}`;
+  return saveRecord(
+    db,
+    CO_STEP,
+    {
+      appId,
+      info,
+      recordIndex: mode.recordIndex,
+      path,
+      method: mode.kind === 'update' ? 'PATCH' : 'POST',
+      label: `${info.type === 'GUARANTOR' ? 'Guarantor' : 'Co-borrower'}: ${info.name}`,
+      recordId: mode.kind === 'update' ? mode.coId : undefined,
+      extraBody: mode.kind === 'replace' ? { id_to_replace: mode.idToReplace } : undefined,
+      dependsOn: pendingCheckOps(await db.outbox.where('appId').equals(appId).toArray(), appId),
+      draftKey: coDraftKey(appId, mode.recordIndex),
+      rejectionIsAnswer: true,
+      alsoWrite:
+        mode.kind === 'replace' ? (tx) => patchRecord(tx, 'coApplicants', mode.idToReplace, { status: 'REPLACED' }, now) : undefined,
+    },
+    now,
+  );
+}
+
+export const CO_APPLICANT_RESULT_HANDLERS: ResultHandlers = { [CO_KIND]: recordSavedHandler(CO_STEP) };
+
+/** REQ-COAP-5: rejected guarantors are hidden from the list (and offered for replacement); replaced ones are gone. */
+export function visibleCoApplicants(list: readonly LocalCoApplicant[]) {
+  const shown = list.filter((c) => c.status !== 'REPLACED' && !(c.type === 'GUARANTOR' && c.status === 'REJECTED'));
+  const rejectedGuarantors = list.filter((c) => c.type === 'GUARANTOR' && c.status === 'REJECTED');
+  return { shown: [...shown].sort((a, b) => a.record_index - b.record_index), rejectedGuarantors };
+}
+
+/** Types that count toward the requirement: approved ones, and ones still queued (the server decides later). */
+export const countedTypes = (list: readonly LocalCoApplicant[]) =>
+  list.filter((c) => c.status === 'APPROVED' || c.status === 'QUEUED' || c.status === 'PENDING').map((c) => c.type);
+
+export { nextRecordIndex };

@@ -1,0 +1,69 @@
+// What a step screen says and where it goes once its submit is queued: the server's answer when it came in time,
+// else "saved on this phone"; a refusal keeps the officer on the form, and an application rejection opens its page.
+import { VERIFY_MSG } from '../../contracts/verification';
+import type { OutboxOp } from '../db/types';
+import type { UserDb } from '../db/user-db';
+import { whileBusy } from '../lib/busy-store';
+import { toast } from '../lib/toast';
+import { waitForOp } from '../sync/wait-for-op';
+import { isRejected, REJECTED_TOAST } from '../workflow/rejection';
+import { flowOfPath, stagePath } from '../session/flow-context';
+
+export const SAVED_OFFLINE = 'Saved on this phone. It will be sent when the phone is online.';
+
+type Go = (to: { to: string; search: { id: string } }) => Promise<unknown>;
+type Settle = {
+  appId: string;
+  navigate: Go;
+  next: string;
+  done?: string;
+  failed?: string;
+  failureText?: (message: string | undefined) => string | undefined;
+};
+
+/** How long an online submit waits for the server's answer before going on (the outbox keeps trying). */
+export const ANSWER_WAIT_MS = 15_000;
+
+/**
+ * The queued op as it stands once answered, or after `waitMs` online; at once offline (nothing will answer). The screen
+ * waits for it behind the loading overlay (REQ-UI-1); the sync engine itself never shows it.
+ */
+export const awaitAnswer = (db: UserDb, op: OutboxOp, online: boolean, waitMs = ANSWER_WAIT_MS) =>
+  online ? whileBusy(waitForOp(db, op.id, waitMs)) : Promise.resolve(op);
+
+/** Returns true when the step went on (done or queued). */
+export async function settleStep(answered: OutboxOp | undefined, s: Settle): Promise<boolean> {
+  if (answered?.state === 'needs-attention') {
+    const message = answered.lastError?.message;
+    // The application refused by its approval checks: the answer parked with them, or a later step told so.
+    if (message === REJECTED_TOAST || isRejected(answered.result)) {
+      toast.error(REJECTED_TOAST);
+      await s.navigate({ to: stagePath(flowOfPath(s.next), 'rejection'), search: { id: s.appId } });
+      return false;
+    }
+    toast.error(s.failureText?.(message) ?? message ?? s.failed ?? VERIFY_MSG.submitFailed);
+    return false;
+  }
+  toast.success(answered?.state === 'done' ? (s.done ?? VERIFY_MSG.formSubmitted) : SAVED_OFFLINE);
+  await s.navigate({ to: s.next, search: { id: s.appId } });
+  return true;
+}
+
+/**
+ * A step's submit: queue it, wait for the answer while online, then say it and go on. A queue that throws (storage
+ * full, a file gone) is said as a toast and the officer stays on the form.
+ */
+export async function submitStep(
+  db: UserDb,
+  online: boolean,
+  queue: () => Promise<OutboxOp>,
+  s: Settle,
+  waitMs = ANSWER_WAIT_MS,
+): Promise<boolean> {
+  try {
+    return await settleStep(await awaitAnswer(db, await queue(), online, waitMs), s);
+  } catch (err) {
+    toast.error(err instanceof Error ? err.message : (s.failed ?? VERIFY_MSG.submitFailed));
+    return false;
+  }
+}

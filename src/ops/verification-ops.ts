@@ -1,0 +1,181 @@
+// PAN, voter id and bank account checks as outbox ops: sent at once when online, queued offline, answered into the cached application.
+import { CHECK_FORMAT_MSG, VERIFY_MSG } from '../../contracts/verification';
+import { PAN_PATTERN, VOTER_ID_PATTERN } from '../../contracts/patterns';
+import { BANK_MSG } from '../../contracts/bank-account';
+import { patchCachedApplication } from '../db/records';
+import type { OutboxOp } from '../db/types';
+import type { UserDb } from '../db/user-db';
+import { newUuid } from '../lib/ids';
+import { LAZY_KINDS } from '../sync/op-kinds';
+import { enqueue } from '../sync/enqueue';
+import { CREATE_KIND } from './start-application';
+import type { ResultContext, ResultHandlers } from '../sync/result-handlers';
+
+export type { AppVerificationData, Check, CheckedField, VerificationFailures, VerifiedMaps } from '../workflow/verification-state';
+import type { AppVerificationData, Check, CheckedField, VerifiedMaps } from '../workflow/verification-state';
+const MAP: Record<CheckedField, keyof VerifiedMaps> = {
+  pan: 'verified_pans',
+  voter_id: 'verified_voter_ids',
+  account_number: 'verified_bank_accounts',
+};
+
+const KIND: Record<CheckedField, string> = {
+  pan: LAZY_KINDS.verifyPan,
+  voter_id: LAZY_KINDS.verifyVoter,
+  account_number: LAZY_KINDS.verifyBank,
+};
+
+function checkCall(field: CheckedField, v: string, appId: string, extra: { ifsc?: string; phone?: string }, now: number) {
+  if (field === 'pan') return { path: '/v1/verify_pan_lite', body: { pan: v, application_id: appId }, label: 'PAN verification' };
+  if (field === 'voter_id')
+    return {
+      path: '/v1/perfios/kyc/verify-voter-id',
+      body: { voter_id: v, reference: newUuid(), application_id: appId },
+      label: 'Voter ID verification',
+    };
+  // The reference is the application id plus a timestamp.
+  const body = {
+    account_number: v,
+    ifsc: (extra.ifsc ?? '').toUpperCase(),
+    phone: extra.phone ?? '',
+    reference: `${appId}-${now}`,
+    application_id: appId,
+  };
+  return { path: '/v1/perfios/kyc/verify-bank-acc-v3', body, label: 'Bank account verification' };
+}
+
+/** A PAN or voter id that cannot be right, caught before it is queued; the bank's IFSC is its form's rule. */
+export function checkFormatProblem(field: CheckedField, value: string): string | null {
+  const v = value.trim().toUpperCase();
+  if (field === 'pan') return PAN_PATTERN.test(v) ? null : CHECK_FORMAT_MSG.pan;
+  if (field === 'voter_id') return VOTER_ID_PATTERN.test(v) ? null : CHECK_FORMAT_MSG.voter_id;
+  return null;
+}
+
+/**
+ * The queued (not yet sent) check of `field` for one of `values` (what this form queued before): an edit of the field
+ * takes its place in the queue, so the server never checks the typo and what waited for it (the borrower
+ * submit) waits for the new one. A co-applicant's check of the same application is another form's, never matched.
+ */
+export const queuedCheckFor = (ops: readonly OutboxOp[], appId: string, field: CheckedField, values: readonly (string | undefined)[]) =>
+  ops
+    .filter(
+      (o) =>
+        o.appId === appId &&
+        o.kind === KIND[field] &&
+        o.state === 'queued' &&
+        values.includes(String((o.body as Record<string, unknown>)[field])),
+    )
+    .at(-1)?.id;
+
+export async function enqueueCheck(
+  db: UserDb,
+  appId: string,
+  field: CheckedField,
+  value: string,
+  now = Date.now(),
+  extra: { ifsc?: string; phone?: string; replaces?: string } = {},
+): Promise<OutboxOp> {
+  const v = value.trim().toUpperCase();
+  const op = checkCall(field, v, appId, extra, now);
+  const problem = checkFormatProblem(field, v);
+  if (problem) throw new Error(problem);
+  const creates = await db.outbox
+    .where('appId')
+    .equals(appId)
+    .filter((o) => o.kind === CREATE_KIND && o.state !== 'done')
+    .toArray();
+  return enqueue(
+    db,
+    { appId, kind: KIND[field], api: 'verification', method: 'POST', refusalIsAnswer: true, dependsOn: creates.map((o) => o.id), ...op },
+    extra.replaces ? { replaces: extra.replaces } : {},
+    now,
+  );
+}
+
+type Answer = {
+  success?: boolean;
+  statusCode?: number;
+  status_code?: number;
+  message?: string;
+  data?: { name_pan_card?: string; result?: { name?: string }; account_holder_name?: string; bank_name?: string };
+};
+
+/** REQ-VER-2: a 400 shows the server's message; any other refusal the fixed text. */
+export function refusalMessage(field: CheckedField, a: Answer): string {
+  const status = a.statusCode ?? a.status_code;
+  if (field === 'pan') return status === 400 && a.message ? a.message : VERIFY_MSG.panFailed;
+  if (field === 'account_number') return status && status < 500 ? BANK_MSG.verifyFailed : BANK_MSG.verifyError;
+  return VERIFY_MSG.voterFailed;
+}
+
+export function nameFromAnswer(field: CheckedField, a: Answer): string | null {
+  const name = field === 'pan' ? a.data?.name_pan_card : field === 'voter_id' ? a.data?.result?.name : a.data?.account_holder_name;
+  return a.success !== false && (a.statusCode ?? 200) === 200 && typeof name === 'string' && name ? name : null;
+}
+
+function recordAnswer(field: CheckedField) {
+  return async ({ db, op, result, now }: ResultContext) => {
+    if (!op.appId) return;
+    const value = String((op.body as Record<string, unknown>)[field] ?? '');
+    const answer = (result ?? {}) as Answer;
+    const name = nameFromAnswer(field, answer);
+    await patchCachedApplication(
+      db,
+      op.appId,
+      (data) => {
+        const d = data as AppVerificationData;
+        const failures = { ...d.verification_failures };
+        if (name) {
+          delete failures[field];
+          return {
+            // The latest PAN / voter id is the borrower form's; a bank account has only its map.
+            ...(field === 'account_number' ? {} : { verifications: { ...d.verifications, [field]: { value, name } } }),
+            [MAP[field]]: { ...d[MAP[field]], [value]: name },
+            verification_failures: failures,
+          };
+        }
+        return { verification_failures: { ...failures, [field]: { value, message: refusalMessage(field, answer) } } };
+      },
+      now,
+    );
+  };
+}
+
+export const VERIFICATION_RESULT_HANDLERS: ResultHandlers = {
+  [KIND.pan]: recordAnswer('pan'),
+  [KIND.voter_id]: recordAnswer('voter_id'),
+  [KIND.account_number]: recordAnswer('account_number'),
+};
+
+/** What the field shows: verified (by the server, for this exact value), pending in the outbox, refused, or nothing yet. */
+export function checkState(field: CheckedField, value: string, data: AppVerificationData | undefined, ops: readonly OutboxOp[]): Check {
+  const v = value.trim().toUpperCase();
+  if (!v) return { state: 'none' };
+  const ok = field === 'account_number' ? undefined : data?.verifications?.[field];
+  if (ok && ok.value === v) return { state: 'verified', name: ok.name };
+  const known = data?.[MAP[field]]?.[v];
+  if (known) return { state: 'verified', name: typeof known === 'string' ? known : known.holder };
+  // Another application's check of the same value is not this one's (two borrowers can share a voter id typo).
+  const appId = (data as { id?: string } | undefined)?.id;
+  const op = [...ops]
+    .reverse()
+    .find(
+      (o) =>
+        o.kind === KIND[field] && o.state !== 'done' && (!appId || o.appId === appId) && (o.body as Record<string, unknown>)[field] === v,
+    );
+  if (op)
+    return op.state === 'needs-attention'
+      ? { state: 'failed', message: op.lastError?.message ?? refusalMessage(field, {}) }
+      : { state: 'pending' };
+  const failed = data?.verification_failures?.[field];
+  if (failed && failed.value === v) return { state: 'failed', message: failed.message };
+  return { state: 'none' };
+}
+
+/** A check the submit can go on with: verified by the server, or queued to be checked when it is sent. */
+export const checkPasses = (c: Check) => c.state === 'verified' || c.state === 'pending';
+
+/** Ops the borrower submit must wait for (checks of this application not answered yet). */
+export const pendingCheckOps = (ops: readonly OutboxOp[], appId: string) =>
+  ops.filter((o) => o.appId === appId && o.state !== 'done' && Object.values(KIND).includes(o.kind)).map((o) => o.id);

@@ -1,0 +1,62 @@
+// A visit's evidence summary: each visit photo (shop, selfies, house, PD2) with its integrity flags, for the
+// screens where a reviewer decides (PD1 review, PD2). The server's flags (file rows, fetched when online and kept on
+// the phone for offline reading) win; photos still on this phone show the flags the phone found itself.
+// Flags inform; the reviewer decides.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import { CPV_PHOTO_FIELDS, type CpvPhotoField } from '../../contracts/cpv';
+import type { IntegrityFlag } from '../../contracts/photo-integrity';
+import { type ApplicationFile, getApplicationFiles } from '../api/applications/get-application-files';
+import { cacheList } from '../db/records';
+import { useUserDb } from '../db/user-db-context';
+import { useOnline } from '../lib/use-online';
+import { EvidenceFlags } from '../photos/evidence-flags';
+import { evidenceListKey, localFlags } from '../photos/local-evidence';
+
+type Row = { key: string; label: string; flags: IntegrityFlag[]; onPhone: boolean };
+
+const labelOfType = (fileType: string | null) => CPV_PHOTO_FIELDS[`${(fileType ?? '').toLowerCase()}_file` as CpvPhotoField];
+const isVisitField = (field: string): field is CpvPhotoField => field in CPV_PHOTO_FIELDS;
+
+export function EvidenceSummary({ appId }: { appId: string }) {
+  const db = useUserDb();
+  const online = useOnline();
+  useEffect(() => {
+    if (db && online)
+      getApplicationFiles(appId)
+        .then((r) => cacheList(db, evidenceListKey(appId), r.data.files))
+        .catch(() => undefined);
+  }, [db, appId, online]);
+  const rows = useLiveQuery(async (): Promise<Row[]> => {
+    if (!db) return [];
+    const server = ((await db.lists.get(evidenceListKey(appId)))?.value as ApplicationFile[] | undefined) ?? [];
+    const out: Row[] = server
+      .filter((f) => labelOfType(f.file_type))
+      .map((f) => ({ key: f.file_id, label: labelOfType(f.file_type)!, flags: f.integrity_flags, onPhone: false }));
+    const sent = new Set(server.map((f) => f.file_id));
+    for (const file of await db.files.where('appId').equals(appId).toArray()) {
+      if (!file.evidence || !isVisitField(file.field) || (file.serverFileId && sent.has(file.serverFileId))) continue;
+      out.push({ key: file.id, label: CPV_PHOTO_FIELDS[file.field], flags: await localFlags(db, file), onPhone: true });
+    }
+    return out;
+  }, [db, appId]);
+  return (
+    <section className="evidence-summary stack" aria-label="Field evidence">
+      <h3>Field evidence</h3>
+      {!rows?.length ? (
+        <p className="muted">No visit photos yet.</p>
+      ) : (
+        <ul className="evidence-rows">
+          {rows.map((r) => (
+            <li key={r.key} data-testid="evidence-row">
+              <strong>{r.label}</strong>
+              {r.onPhone ? ' (on this phone, not sent yet)' : ''}
+              <EvidenceFlags flags={r.flags} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="muted small">Flags inform; the reviewer decides.</p>
+    </section>
+  );
+}

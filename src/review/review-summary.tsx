@@ -1,0 +1,171 @@
+// One review summary for every second-stage screen: PD1 review decides on it, the visit form shows it under
+// its header, PD2 reads the PD1 figures beside its own. The application's facts and deviations, each visit's figures,
+// remarks and photos (with place, accuracy and time), and the documents, previewed from the phone or the server.
+import { type ReactNode, useState } from 'react';
+import { CPV_REMARKS_KEY } from '../../contracts/cpv';
+import { ChangeHistory } from './change-history';
+import { AccessLogPanel } from './access-log-panel';
+import { DeviationsPanel } from './deviations-panel';
+import { DocumentPreview } from './document-preview';
+import { type FactsApp, ReviewFacts } from './review-facts';
+import { useAppDocuments } from './use-app-documents';
+import {
+  type AppDoc,
+  docLabel,
+  figureRows,
+  type Visit,
+  type VisitKind,
+  VISIT_TITLES,
+  visitPhotos,
+  type VisitSource,
+  visitsOf,
+} from '../workflow/visit-evidence';
+
+export type SummaryApp = FactsApp & VisitSource;
+/** The field-evidence checks go here, one per visit: a slot, so this summary knows nothing of them. */
+export type VisitExtra = (kind: VisitKind, visits: { pd1?: Visit; pd2?: Visit }) => ReactNode;
+
+const figure = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString('en-IN'));
+
+function VisitPhotos({
+  kind,
+  visit,
+  docs,
+  prefix,
+}: {
+  kind: VisitKind;
+  visit: Visit | undefined;
+  docs: readonly AppDoc[];
+  prefix: string;
+}) {
+  const photos = visitPhotos(kind, visit, docs);
+  if (photos.length === 0) return null;
+  return (
+    <div className="evidence-grid">
+      {photos.map((p) => (
+        <DocumentPreview
+          key={`${prefix}${p.field}`}
+          label={`${prefix}${p.label}`}
+          place={p.place}
+          doc={p.doc ?? { fileId: p.fileId, type: p.field, mime: 'image/jpeg', place: p.place }}
+        />
+      ))}
+    </div>
+  );
+}
+
+export function VisitEvidence({
+  kind,
+  app,
+  docs,
+  extra,
+}: {
+  kind: VisitKind;
+  app: SummaryApp | undefined;
+  docs: readonly AppDoc[];
+  extra?: VisitExtra;
+}) {
+  const { pd1, pd2 } = visitsOf(app, kind);
+  const rows = figureRows(kind, pd1, pd2);
+  const remarks = (v: Visit | undefined) =>
+    typeof v?.[CPV_REMARKS_KEY] === 'string' && v[CPV_REMARKS_KEY] ? String(v[CPV_REMARKS_KEY]) : '';
+  // PD2 often keeps PD1's photos: each picture once.
+  const pd2Own = pd2 && pd1 ? Object.fromEntries(Object.entries(pd2).filter(([k, v]) => !k.endsWith('_file') || v !== pd1[k])) : pd2;
+  return (
+    <section className="stack visit-evidence" aria-label={VISIT_TITLES[kind]}>
+      <h3>{VISIT_TITLES[kind]}</h3>
+      {!pd1 && !pd2 ? (
+        <p className="muted small">Not visited yet.</p>
+      ) : (
+        <>
+          {rows.length > 0 && (
+            <table className="figures">
+              <thead>
+                <tr>
+                  <th scope="col">Figure</th>
+                  {pd1 && <th scope="col">PD1</th>}
+                  {pd2 && <th scope="col">PD2</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.field}>
+                    <th scope="row">{r.label}</th>
+                    {pd1 && <td>{figure(r.pd1)}</td>}
+                    {pd2 && <td>{figure(r.pd2)}</td>}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {remarks(pd1) && (
+            <p className="small">
+              <strong>PD1 remarks:</strong> {remarks(pd1)}
+            </p>
+          )}
+          {remarks(pd2) && (
+            <p className="small">
+              <strong>PD2 remarks:</strong> {remarks(pd2)}
+            </p>
+          )}
+          <VisitPhotos kind={kind} visit={pd1} docs={docs} prefix="" />
+          <VisitPhotos kind={kind} visit={pd2Own} docs={docs} prefix="PD2 · " />
+        </>
+      )}
+      {extra?.(kind, { pd1, pd2 })}
+    </section>
+  );
+}
+
+function DocumentRow({ doc }: { doc: AppDoc }) {
+  const [open, setOpen] = useState(false);
+  const label = docLabel(doc.type);
+  return (
+    <li>
+      <button type="button" className="doc-row__toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {label}
+      </button>
+      {open && <DocumentPreview doc={doc} label={label} />}
+    </li>
+  );
+}
+
+const VISIT_FILE = /^(shop|house)_|^qr_code/i;
+
+export function ReviewSummary({
+  appId,
+  app,
+  visitExtra,
+  visits = ['business', 'residence'],
+}: {
+  appId: string;
+  app: SummaryApp | undefined;
+  visitExtra?: VisitExtra;
+  visits?: readonly VisitKind[];
+}) {
+  const docs = useAppDocuments(appId);
+  const documents = docs.filter((d) => !VISIT_FILE.test(d.type));
+  return (
+    <div className="stack review-summary">
+      <ReviewFacts appId={appId} app={app} />
+      <DeviationsPanel appId={appId} />
+      <ChangeHistory appId={appId} updatedAt={(app as { updated_at?: string } | undefined)?.updated_at} />
+      {visits.map((k) => (
+        <VisitEvidence key={k} kind={k} app={app} docs={docs} extra={visitExtra} />
+      ))}
+      <section className="stack" aria-label="Documents">
+        <h3>Documents</h3>
+        {documents.length === 0 ? (
+          <p className="muted small">No documents on the phone or the server yet.</p>
+        ) : (
+          <ul className="doc-list">
+            {documents.map((d) => (
+              <DocumentRow key={d.phoneId ?? d.fileId} doc={d} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <AccessLogPanel appId={appId} />
+    </div>
+  );
+}

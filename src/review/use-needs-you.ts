@@ -1,0 +1,42 @@
+// The "needs you" list, live from the phone: applications, the unsent outbox, the drafts and the officer's
+// acknowledgements. Every screen that shows it reads this one hook.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { getMeta, setMeta } from '../db/records';
+import type { UserDb } from '../db/user-db';
+import type { DeviationItem } from '../workflow/deviation-items';
+import { deviationAckKey, NEEDS_YOU_ACKS_META, type NeedsYouItem, needsYou } from '../workflow/needs-you';
+
+const NONE: NeedsYouItem[] = [];
+/** A new read every minute too, so unsent work turns a day old without a write. */
+const minute = () => Math.floor(Date.now() / 60_000);
+
+export async function readNeedsYou(db: UserDb, now = Date.now()): Promise<NeedsYouItem[]> {
+  const [apps, ops, acks, draftKeys] = await Promise.all([
+    db.applications.toArray(),
+    db.outbox.where('state').anyOf('queued', 'sending', 'needs-attention').toArray(),
+    getMeta<Record<string, number>>(db, NEEDS_YOU_ACKS_META),
+    db.drafts.toCollection().primaryKeys(),
+  ]);
+  const draftAppIds = new Set((draftKeys as string[]).map((k) => k.split('|')[0]!));
+  return needsYou({ apps, ops: ops.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0)), acks: acks ?? {}, draftAppIds, now });
+}
+
+/**
+ * The list, or undefined until the phone has first read it: a count shown before then would be a '0' that is not true
+ * (the home said '0 need attention' for a moment, then the real number). A new minute keeps the last list.
+ */
+export function useNeedsYouRead(db: UserDb | null): NeedsYouItem[] | undefined {
+  const tick = minute();
+  return useLiveQuery(() => (db ? readNeedsYou(db) : NONE), [db, tick]);
+}
+
+export function useNeedsYou(db: UserDb | null, appId?: string): NeedsYouItem[] {
+  const items = useNeedsYouRead(db) ?? NONE;
+  return appId ? items.filter((i) => i.appId === appId) : items;
+}
+
+/** 'Continue with Deviation' after sync: the server holds the request (PENDING); the officer's choice is kept here. */
+export async function continueWithDeviation(db: UserDb, appId: string, item: DeviationItem, now = Date.now()) {
+  const acks = (await getMeta<Record<string, number>>(db, NEEDS_YOU_ACKS_META)) ?? {};
+  await setMeta(db, NEEDS_YOU_ACKS_META, { ...acks, [deviationAckKey(appId, item)]: now });
+}

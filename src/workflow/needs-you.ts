@@ -1,0 +1,277 @@
+// "needs you", one list of what the server decided about the officer's field work (and what the phone still
+// holds back), each with the tap that fixes it. Pure: fed by the phone's copy of the applications (with the checks'
+// answers written back by src/app/result-handlers.ts), the outbox and the officer's acknowledgements, so it survives
+// restarts and an item clears by itself when its cause is gone.
+import { type GateParty, partyBlockers } from '../../contracts/sanction-gate';
+import { VERIFY_MSG } from '../../contracts/verification';
+import type { OutboxOp } from '../db/types';
+import { type DeviationItem, deviationItems, STATUS_TEXT } from './deviation-items';
+import { stagesOf } from './find-application';
+import type { AppVerificationData, CheckedField } from './verification-state';
+
+export type NeedsYouKind =
+  | 'check-failed'
+  | 'step-refused'
+  | 'name-mismatch'
+  | 'deviation-pending'
+  | 'deviation-rejected'
+  | 'bureau-rejected'
+  | 'unsent-old'
+  | 'mobile-unverified'
+  | 'party-blocked';
+/**
+ * Where the fix is: a screen of the application (path under /application) or the sync center. `field`: the form field
+ * to correct there (its react-hook-form name, or the id of its check row), which gets the focus when the fix is shown
+ * on that very screen, where a link would go nowhere.
+ */
+export type NeedsYouFix = { label: string; to: string; appId?: string; field?: string };
+export type NeedsYouItem = {
+  key: string;
+  kind: NeedsYouKind;
+  appId: string | null;
+  /** Whose application: the borrower's name and mobile as the phone knows them. */
+  who: string;
+  what: string;
+  fix: NeedsYouFix;
+  /** Waiting for someone else (the review role): shown, but not counted as needing the officer. */
+  waiting: boolean;
+  deviation?: DeviationItem;
+};
+
+type AppData = AppVerificationData &
+  Parameters<typeof deviationItems>[0] & {
+    phone?: string;
+    is_phone_verified?: boolean;
+    stages?: unknown;
+    borrower_submitted_at?: unknown;
+    approval_checks?: { decision?: string; reasons?: unknown };
+    loan_type?: string;
+    co_parties?: readonly GateParty[];
+  };
+export type NeedsYouApp = { id: string; data: unknown };
+export type NeedsYouInput = {
+  apps: readonly NeedsYouApp[];
+  /** The outbox without its done ops. */
+  ops: readonly OutboxOp[];
+  /** Deviations the officer chose to continue with, by deviationAckKey. */
+  acks: Readonly<Record<string, number>>;
+  /** Applications with a form draft on this phone (unfinished work). */
+  draftAppIds: ReadonlySet<string>;
+  now: number;
+};
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+export const NEEDS_YOU_ACKS_META = 'needs-you-acks';
+export const UNSENT_TEXT = 'Not sent for more than a day: connect to a network and sync';
+export const MOBILE_UNVERIFIED_TEXT = "Mobile number not verified: the OTP needs the network and the borrower's phone";
+export const REJECTED_TEXT = 'Application Rejected!';
+
+const CHECK_LABEL: Record<CheckedField, string> = { pan: 'PAN', voter_id: 'Voter ID', account_number: 'Bank account' };
+const CHECK_KIND: Record<CheckedField, string> = { pan: 'verify.pan', voter_id: 'verify.voter_id', account_number: 'verify.bank' };
+const CHECK_FIX: Record<CheckedField, NeedsYouFix> = {
+  pan: { label: 'Correct the PAN', to: 'mobile', field: 'pan' },
+  voter_id: { label: 'Correct the voter ID', to: 'mobile', field: 'voter_id' },
+  account_number: { label: 'Correct the bank account', to: 'bank-account-details', field: 'account_number' },
+};
+/** The screen that sends each step, for a refused one. */
+const STEP_SCREEN: Record<string, string> = {
+  'application.borrower': 'mobile',
+  'application.kyc': 'kyc',
+  'application.business': 'business',
+  'application.bank-account': 'bank-account-details',
+  'application.employment': 'employment',
+  'application.cpv': 'cpv-info',
+  'application.references': 'references',
+  'co-applicant.save': 'co-applicants',
+  'family-member.save': 'family-details',
+};
+
+/** The route path of a fix's screen. */
+export const fixPath = (fix: NeedsYouFix) => (fix.to.startsWith('/') ? fix.to : `/application/${fix.to}`);
+
+/** The fix's screen is the one open (path and application): its field is focused, or, with none, the officer is there. */
+export const fixIsHere = (fix: NeedsYouFix, path: string, appId: string | undefined) =>
+  !!fix.appId && fix.appId === appId && path === fixPath(fix);
+
+/** The officer's "Continue with Deviation" is for this mismatch (these names, this score): a new mismatch asks again. */
+export const deviationAckKey = (appId: string, item: DeviationItem) =>
+  `${appId}:${item.key}:${item.deviation.info.score ?? ''}:${(item.deviation.info.values ?? []).map((v) => v.value).join('|')}`;
+
+export const whoOf = (data: { name?: string; phone?: string } | undefined, fallback = 'Application') =>
+  [data?.name, data?.phone ? `+91 ${data.phone}` : ''].filter(Boolean).join(' · ') || fallback;
+
+function failedChecks(id: string, d: AppData, ops: readonly OutboxOp[], who: string): NeedsYouItem[] {
+  return (Object.keys(CHECK_LABEL) as CheckedField[]).flatMap((field) => {
+    const failed = d.verification_failures?.[field];
+    // A check of the same field already queued again is the correction on its way.
+    if (!failed || ops.some((o) => o.appId === id && o.kind === CHECK_KIND[field])) return [];
+    return [
+      {
+        key: `${id}:check:${field}`,
+        kind: 'check-failed' as const,
+        appId: id,
+        who,
+        waiting: false,
+        what: `${CHECK_LABEL[field]} ${failed.value}: ${failed.message}`,
+        fix: { ...CHECK_FIX[field], appId: id },
+      },
+    ];
+  });
+}
+
+/** A name mismatch is corrected where the name was typed: the bank account's holder on its screen, else the borrower's. */
+const namesFix = (appId: string, item: DeviationItem): NeedsYouFix =>
+  item.deviation.type === 'BANK_NAME_MISMATCH_DEVIATION'
+    ? { label: 'Correct the names', to: 'bank-account-details', appId, field: 'account_holder_name' }
+    : { label: 'Correct the names', to: 'mobile', appId, field: 'name' };
+
+function deviations(id: string, d: AppData, acks: NeedsYouInput['acks'], who: string): NeedsYouItem[] {
+  return deviationItems(d).flatMap((item): NeedsYouItem[] => {
+    const status = item.deviation.status ?? 'PENDING';
+    const base = { appId: id, who, deviation: item };
+    if (status === 'REJECTED') {
+      return [
+        {
+          ...base,
+          key: `${id}:dev:${item.key}`,
+          kind: 'deviation-rejected',
+          waiting: false,
+          what: `${item.whose}: deviation rejected${item.deviation.decision_remarks ? ` (${item.deviation.decision_remarks})` : ''}. Correct the names.`,
+          fix: namesFix(id, item),
+        },
+      ];
+    }
+    if (status !== 'PENDING') return [];
+    if (acks[deviationAckKey(id, item)]) {
+      return [
+        {
+          ...base,
+          key: `${id}:dev:${item.key}`,
+          kind: 'deviation-pending',
+          waiting: true,
+          what: `${item.whose}: deviation pending. ${STATUS_TEXT.PENDING}`,
+          fix: { label: 'See deviations', to: 'deviations', appId: id },
+        },
+      ];
+    }
+    return [
+      {
+        ...base,
+        key: `${id}:dev:${item.key}`,
+        kind: 'name-mismatch',
+        waiting: false,
+        what: VERIFY_MSG.nameMismatchBanner,
+        fix: namesFix(id, item),
+      },
+    ];
+  });
+}
+
+/** The tap that clears a party blocker: all of them on the co-applicants screen, where a rejected guarantor is replaced. */
+const PARTY_FIX: Record<string, string> = {
+  CO_APPLICANT_REJECTED: 'Replace or correct them',
+  CO_APPLICANT_STALE: 'Ask the bureau again',
+  CO_BORROWER_MISSING: 'Add the co-borrower',
+  GUARANTOR_MISSING: 'Add the guarantor',
+};
+
+/**
+ * The sanction gate's party blockers (contracts/sanction-gate.ts), in the words the server refuses the hand-over with: a
+ * rejected party at once, a missing one once the officer has gone past the co-applicants (the business step is in).
+ */
+function partyItems(id: string, d: AppData, who: string): NeedsYouItem[] {
+  if (!d.co_parties || d.approval_checks?.decision === 'REJECTED') return [];
+  const past = ['BUSINESS_INFO', 'BANK_ACCOUNT'].some((st) => stagesOf(d).includes(st));
+  return partyBlockers(d.loan_type, d.co_parties)
+    .filter((b) => past || !b.code.endsWith('_MISSING'))
+    .map((b) => {
+      const label =
+        b.code === 'CO_APPLICANT_REJECTED' && d.co_parties?.find((p) => p.id === b.subject)?.type === 'GUARANTOR'
+          ? 'Replace the guarantor'
+          : (PARTY_FIX[b.code] ?? 'Open the co-applicants');
+      return {
+        key: `${id}:party:${b.code}:${b.subject ?? ''}`,
+        kind: 'party-blocked' as const,
+        appId: id,
+        who,
+        waiting: false,
+        what: b.message,
+        fix: { label, to: 'co-applicants', appId: id },
+      };
+    });
+}
+
+function appItems(app: NeedsYouApp, input: NeedsYouInput): NeedsYouItem[] {
+  const d = (app.data ?? {}) as AppData;
+  const who = whoOf(d);
+  const items = [...failedChecks(app.id, d, input.ops, who), ...deviations(app.id, d, input.acks, who), ...partyItems(app.id, d, who)];
+  if (d.approval_checks?.decision === 'REJECTED') {
+    items.push({
+      key: `${app.id}:rejected`,
+      kind: 'bureau-rejected',
+      appId: app.id,
+      who,
+      waiting: false,
+      what: REJECTED_TEXT,
+      fix: { label: 'See the reasons', to: 'rejection', appId: app.id },
+    });
+  }
+  // REQ-BORR-6: the borrower submit waits for the mobile OTP, which cannot be queued: an
+  // application started on this phone and not submitted waits visibly for it.
+  if (input.draftAppIds.has(app.id) && d.is_phone_verified !== true && stagesOf(d).length === 0 && d.phone) {
+    items.push({
+      key: `${app.id}:mobile`,
+      kind: 'mobile-unverified',
+      appId: app.id,
+      who,
+      waiting: false,
+      what: MOBILE_UNVERIFIED_TEXT,
+      fix: { label: 'Verify the mobile number', to: 'mobile', appId: app.id, field: 'phone' },
+    });
+  }
+  return items;
+}
+
+function opItems(input: NeedsYouInput, whoById: Map<string, string>): NeedsYouItem[] {
+  return input.ops.flatMap((op): NeedsYouItem[] => {
+    const who = op.appId ? (whoById.get(op.appId) ?? 'Application') : 'Not tied to an application';
+    if (op.state === 'needs-attention' && !op.blockedBy) {
+      const screen = STEP_SCREEN[op.kind];
+      return [
+        {
+          key: `op:${op.id}`,
+          kind: 'step-refused',
+          appId: op.appId,
+          who,
+          waiting: false,
+          what: `${op.label ?? 'A step'} was refused: ${op.lastError?.message || 'the server did not accept it'}`,
+          fix: screen && op.appId ? { label: 'Open the step', to: screen, appId: op.appId } : { label: 'Open Sync', to: '/sync' },
+        },
+      ];
+    }
+    if ((op.state === 'queued' || op.state === 'sending') && input.now - op.createdAt > DAY_MS) {
+      return [
+        {
+          key: `op:${op.id}`,
+          kind: 'unsent-old',
+          appId: op.appId,
+          who,
+          waiting: false,
+          what: `${op.label ?? 'An item'}: ${UNSENT_TEXT}`,
+          fix: { label: 'Open Sync', to: '/sync' },
+        },
+      ];
+    }
+    return [];
+  });
+}
+
+/** Every item, the application's own first, then the outbox's; `waiting` ones (the review role's turn) last. */
+export function needsYou(input: NeedsYouInput): NeedsYouItem[] {
+  const whoById = new Map(input.apps.map((a) => [a.id, whoOf(a.data as AppData)]));
+  const items = [...input.apps.flatMap((a) => appItems(a, input)), ...opItems(input, whoById)];
+  return [...items.filter((i) => !i.waiting), ...items.filter((i) => i.waiting)];
+}
+
+/** What the officer must act on (the counts on the home, the sync center and the header). */
+export const needsYouCount = (items: readonly NeedsYouItem[]) => items.filter((i) => !i.waiting).length;
