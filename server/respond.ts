@@ -83,7 +83,7 @@ function checked(value: unknown, depth = 0, key = ''): unknown {
   if (depth >= JSON_LIMITS.depth) throw new ApiError(400, BODY_MSG.tooDeep);
   if (Array.isArray(value)) return value.map((child, i) => checked(child, depth + 1, String(i)));
   return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([k, child]) => {
+    Object.entries(value).map(([k, child]) => {
       if (badText(k)) throw new ApiError(400, BODY_MSG.nul);
       // A key is text a client chose: a full number as a key name is stored like any value.
       if (containsAadhaar(k)) throw new ApiError(400, AADHAAR_TEXT_MSG);

@@ -122,7 +122,7 @@ export const chunkedUploadRoutes = new Hono<AppEnv>()
     if (u.upload_offset !== u.size) {
       throw new ApiError(409, 'Upload is not complete', { data: status(u) }, { [UPLOAD_OFFSET_HEADER]: String(u.upload_offset) });
     }
-    const bytes = await readParts(deps, u.parts).catch((err: unknown) => err as Error);
+    const bytes = await readParts(deps, u.parts).catch((err: unknown) => err);
     if (!(bytes instanceof Uint8Array) || bytes.length !== u.size) {
       // Another instance may have finalized meanwhile and deleted the parts: its file is the answer.
       const again = await loadUpload(deps, caller, u.id);
@@ -149,7 +149,12 @@ export const chunkedUploadRoutes = new Hono<AppEnv>()
       return ok(c, { file_id: (await loadUpload(deps, caller, u.id)).file_id });
     }
     await deps.files.delete(u.parts).catch((err: unknown) => {
-      deps.log.error({ t: deps.config.now().toISOString(), level: 'error', msg: 'upload parts not deleted', error: (err as Error).name });
+      deps.log.error({
+        t: deps.config.now().toISOString(),
+        level: 'error',
+        msg: 'upload parts not deleted',
+        error: err instanceof Error ? err.name : 'Error',
+      });
     });
     return ok(c, { file_id: fileId });
   });

@@ -8,6 +8,7 @@ import { uploadOne } from '../files/multipart-upload';
 import { outsideAuthority } from '../middleware/authorize';
 import { jsonBody, ok, validate, withSchemaKeys } from '../respond';
 import { clientIp } from '../services/client-ip';
+import { recordOr } from '../services/stored-json';
 import { joinUsOwner, submitPartnerRequest, trackPartnerRequest, trackPartnerRequests } from '../services/partner-requests';
 import { checkAndLogPublicAction } from '../services/public-action-limit';
 
@@ -24,9 +25,9 @@ async function formOrJsonBody(c: Context<AppEnv>): Promise<Record<string, unknow
     });
     return Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === 'string'));
   }
-  const body = await jsonBody(c);
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, MSG.invalidInput);
-  return body as Record<string, unknown>;
+  const body = recordOr(await jsonBody(c));
+  if (!body) throw new ApiError(400, MSG.invalidInput);
+  return body;
 }
 
 export const joinUsRoutes = new Hono<AppEnv>()

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { KFS_MSG } from '../../contracts/kfs';
 import { KfsPreviewRequest } from '../../contracts/kfs-schedule';
-import type { LoanOffer } from '../../contracts/loan-offer';
 import { ApiError } from '../api-error';
 import type { AppEnv } from '../app-env';
 import { requireCaller } from '../middleware/session';
@@ -10,7 +9,7 @@ import { body, form } from '../middleware/body';
 import { ok } from '../respond';
 import { loadApplication } from '../services/application-store';
 import { offerKfs, previewKfs } from '../services/kfs';
-import { loanTypeOf } from '../services/loan-offer';
+import { loanTypeOf, storedOffer } from '../services/loan-offer';
 
 // The Key Facts Statement (RBI/2024-25/18; docs/regulatory.md): the KFS of an application's offer with its acceptance,
 // and the KFS money for any terms. Staff token; the application of the caller's tenant.
@@ -22,8 +21,8 @@ export const kfsRoutes = new Hono<AppEnv>()
     const caller = staff(c);
     const { deps } = c.var;
     const app = await loadApplication(deps.db, caller, c.req.param('id'));
-    const offer = app.data.loan_offer as LoanOffer | undefined;
-    if (!offer || typeof offer !== 'object') throw new ApiError(409, KFS_MSG.noOffer);
+    const offer = storedOffer(app.data);
+    if (!offer) throw new ApiError(409, KFS_MSG.noOffer);
     const kfs = await offerKfs(caller.tenantId, app.id, loanTypeOf(app.data), offer, deps.config.now());
     if (!kfs) throw new ApiError(409, KFS_MSG.noOffer);
     return ok(c, { ...kfs, acceptance: offer.kfs_acceptance ?? null });

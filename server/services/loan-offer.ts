@@ -32,7 +32,8 @@ import { gateInputOf, gateRefusal } from './sanction-gate';
 // constants and the table of contracts/loan-offer.ts, kept in the application's `data.loan_offer`; acceptance sets
 // `data.sanctioned`. Both server-owned (reserved in server/routes/applications.ts). docs/workflow.md "Loan offer".
 
-const storedOffer = (data: Record<string, unknown>): LoanOffer | undefined =>
+/** The offer kept on the application, or none. */
+export const storedOffer = (data: Record<string, unknown>): LoanOffer | undefined =>
   data.loan_offer && typeof data.loan_offer === 'object' ? (data.loan_offer as LoanOffer) : undefined;
 
 /** The application's loan type (the borrower's `loan_type`; the MFI product when unreadable). */
