@@ -37,7 +37,9 @@ export function body<S extends v.GenericSchema>(schema: S) {
   const read: typeof validated = async (c, next) => {
     // Hono's validator reads a body only when it is declared JSON; a body that says otherwise is validated as `{}`.
     const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
-    if (JSON_TYPE.test(type)) c.req.bodyCache.json = Promise.resolve(await jsonBody(c));
+    // Hono's `c.req.json()` parses the cached text (kept as a promise, which bodyCache's type does not say): the
+    // checked body, bidi controls dropped, takes its place.
+    if (JSON_TYPE.test(type)) Object.assign(c.req.bodyCache, { text: Promise.resolve(JSON.stringify(await jsonBody(c))) });
     return validated(c, next);
   };
   return read;
