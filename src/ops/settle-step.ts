@@ -8,14 +8,15 @@ import { toast } from '../lib/toast';
 import { waitForOp } from '../sync/wait-for-op';
 import { isRejected, REJECTED_TOAST } from '../workflow/rejection';
 import { flowOfPath, stagePath } from '../session/flow-context';
+import type { RoutePath } from '../lib/route-path';
 
 export const SAVED_OFFLINE = 'Saved on this phone. It will be sent when the phone is online.';
 
-type Go = (to: { to: string; search: { id: string } }) => Promise<unknown>;
+type Go = (to: { to: RoutePath; search: { id: string } }) => Promise<unknown>;
 type Settle = {
   appId: string;
   navigate: Go;
-  next: string;
+  next: RoutePath;
   done?: string;
   failed?: string;
   failureText?: (message: string | undefined) => string | undefined;

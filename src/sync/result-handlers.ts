@@ -1,6 +1,7 @@
 // Default write-backs of server answers into the cache, by op kind. They run inside the op's "done" transaction.
 import type { ApplicationRecord } from '../../contracts/application-record';
-import { cacheRecords, patchCachedApplication } from '../db/records';
+import { patchCachedApplication } from '../db/records';
+import { putAnsweredApplication } from '../db/server-copy';
 import type { OutboxOp } from '../db/types';
 import type { UserDb } from '../db/user-db';
 import { OP_KINDS } from './op-kinds';
@@ -14,7 +15,8 @@ const dataOf = (result: unknown) => (result as { data?: unknown } | null)?.data;
 async function cacheApplication({ db, op, result, now }: ResultContext) {
   // The server's answer to an application write is the application (contracts/application-record.ts).
   const data = dataOf(result) as ApplicationRecord | undefined;
-  if (data && typeof data.id === 'string') await cacheRecords(db, 'applications', [{ id: data.id, appId: data.id, data }], now);
+  // Kept as the server's copy, the edits of ops still queued on top (src/db/server-copy.ts).
+  if (data && typeof data.id === 'string') await putAnsweredApplication(db, { ...data, id: data.id }, now);
   else if (op.appId) await db.applications.update(op.appId, { syncedAt: now });
 }
 
