@@ -189,6 +189,7 @@ const num = (message: string) =>
 
 /** POST /v1/bureau/bre: fetch (compute once, then the stored) offer. */
 export const LoanOfferFetch = v.object({ application_id: applicationId });
+export type LoanOfferFetch = v.InferOutput<typeof LoanOfferFetch>;
 
 /** PATCH /v1/bureau/bre. `emi_start_date` is accepted but the server recomputes it from `disbursement_date`. */
 export const LoanOfferUpdate = v.object({

@@ -30,6 +30,8 @@ export type AppEnv = {
     tenantId: string;
     caller: Caller | null;
     authProblem: 'missing' | 'invalid' | 'expired';
+    /** Set by the verification API, whose failures also carry `statusCode` (its provider's shape). */
+    errorStatusCode?: true;
     /** Set by a route whose answer must not be kept for replay (it carries a secret). */
     idempotencyNoStore?: boolean;
     /** Set only when a test's fault injector picked a fault for this request. */

@@ -43,7 +43,6 @@ import { userRoutes } from './routes/user';
 import { validationOtpRoutes } from './routes/validation-otp';
 import { verificationRoutes } from './routes/verification';
 import type { FileStore } from './storage/file-store';
-import { authorityGate } from './middleware/authority-gate';
 
 export type CreateAppInput = {
   db: Db;
@@ -74,7 +73,6 @@ export function createApp(input: CreateAppInput): Hono<AppEnv> {
   if (input.faults) app.use('/api/*', handlerStage());
 
   const main = new Hono<AppEnv>();
-  main.use('*', authorityGate());
   main
     .route('/', mainHealthRoutes)
     .route('/', tenantConfigRoutes)

@@ -22,9 +22,11 @@ const QUOTES_INPUT = /\breceived\b/i; // 'Received 1.5' too, where a rule states
 export function validate<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
   const r = v.safeParse(schema, value);
   if (r.success) return r.output;
-  const message = r.issues[0]?.message;
-  throw new ApiError(400, message && !QUOTES_INPUT.test(message) ? message : MSG.invalidInput);
+  throw new ApiError(400, refusalMessage(r.issues[0]?.message));
 }
+
+/** What a refused body answers: the first issue's message when it is ours, else 'Invalid input'. */
+export const refusalMessage = (message: string | undefined) => (message && !QUOTES_INPUT.test(message) ? message : MSG.invalidInput);
 
 /** A JSON body's limits: writes are small forms; files go through the upload routes. */
 export const JSON_LIMITS = { bytes: 64 * 1024, depth: 16, text: 4000 } as const;
@@ -81,7 +83,7 @@ function checked(value: unknown, depth = 0, key = ''): unknown {
   if (depth >= JSON_LIMITS.depth) throw new ApiError(400, BODY_MSG.tooDeep);
   if (Array.isArray(value)) return value.map((child, i) => checked(child, depth + 1, String(i)));
   return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([k, child]) => {
+    Object.entries(value).map(([k, child]) => {
       if (badText(k)) throw new ApiError(400, BODY_MSG.nul);
       // A key is text a client chose: a full number as a key name is stored like any value.
       if (containsAadhaar(k)) throw new ApiError(400, AADHAAR_TEXT_MSG);

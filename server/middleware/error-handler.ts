@@ -7,7 +7,8 @@ import type { AppEnv } from '../app-env';
 
 export const onError: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof ApiError) {
-    return c.json(errorBody(err.status, err.message, err.extra), err.status as ContentfulStatusCode, err.headers);
+    const extra = c.var.errorStatusCode ? { ...err.extra, statusCode: err.status } : err.extra;
+    return c.json(errorBody(err.status, err.message, extra), err.status as ContentfulStatusCode, err.headers);
   }
   if (err instanceof HTTPException) {
     const status = err.status;

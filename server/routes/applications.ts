@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { AUTHORITY_MSG } from '../../contracts/authority';
 import { BORROWER_DRAFT_KEYS, BorrowerDraft, draftKeyMessage } from '../../contracts/borrower';
 import { MSG } from '../../contracts/messages';
+import { KycInfo } from '../../contracts/kyc';
 import { MOBILE_PATTERN } from '../../contracts/patterns';
 import { type GateParty, partySummary } from '../../contracts/sanction-gate';
 import { ApiError } from '../api-error';
@@ -9,7 +10,9 @@ import type { AppEnv, Caller } from '../app-env';
 import type { Queryable } from '../db/db';
 import { staffOrGuestFor } from '../middleware/application-caller';
 import { requireCaller } from '../middleware/session';
-import { jsonBody, ok, validate } from '../respond';
+import { authorize, authorizeInService } from '../middleware/authorize';
+import { AnyObject, body, form } from '../middleware/body';
+import { ok, validate } from '../respond';
 import { APP_COLUMNS as COLUMNS, type AppRow, loadApplication as load, toApplication, trackerId } from '../services/application-store';
 import { isOwner } from '../services/application-access';
 import { openForWrite, writeApplication } from '../services/application-writes';
@@ -23,6 +26,7 @@ import { heldIdentityPatch } from '../services/identity-change';
 import { submitKyc } from '../services/kyc-submit';
 import { rebureauOnIdentityChange } from '../services/sanction-gate';
 import { scopeCondition, staffScopeOf } from '../services/staff-scope';
+import { asJsonb } from '../services/stored-json';
 
 // Minimal application records (create / read / merge-patch / list / count / lookup by phone).
 // Staff read what their scope reaches (server/services/staff-scope.ts); creating over another officer's id is refused.
@@ -33,11 +37,6 @@ const APP_ID = '[0-9a-f]{32}';
 
 /** Full Aadhaar numbers are never stored (REQ-OFF-11): any key naming Aadhaar becomes its last 4 digits. */
 const AADHAAR_KEY = /aadhaar|aadhar|uid/i;
-
-function objectBody(body: unknown): Record<string, unknown> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, MSG.invalidInput);
-  return body as Record<string, unknown>;
-}
 
 /**
  * A draft write (merge PATCH, or the fields of a create): the borrower's draft fields only, typed and bounded
@@ -56,7 +55,7 @@ function draftFields(body: Record<string, unknown>): Record<string, unknown> {
     if (!BORROWER_DRAFT_KEYS.includes(k)) throw new ApiError(400, draftKeyMessage(k));
     out[k] = val;
   }
-  return JSON.parse(JSON.stringify(validate(BorrowerDraft, out))) as Record<string, unknown>;
+  return asJsonb(validate(BorrowerDraft, out));
 }
 
 const staff = (c: Parameters<typeof requireCaller>[0]) => requireCaller(c, ['staff']);
@@ -186,15 +185,15 @@ export const applicationRoutes = new Hono<AppEnv>()
     const files = await filesOfApplications(c.var.deps.db, caller.tenantId, [app.id]);
     return ok(c, { files: files.get(app.id) ?? [] });
   })
-  .put(`/v1/app/mfi/:id{${APP_ID}}`, async (c) => {
+  .put(`/v1/app/mfi/:id{${APP_ID}}`, authorizeInService('borrower.submit', 'staff or guest', 'id'), body(AnyObject), async (c) => {
     const id = c.req.param('id');
     const caller = staffOrGuestFor(c, id);
-    const body = objectBody(await jsonBody(c));
+    const input = c.req.valid('json');
     // A body with terms_accepted is the borrower form's submit (REQ-BORR-1), not a bare create.
-    if ('terms_accepted' in body) return ok(c, toApplication(await submitBorrower(c.var.deps, caller, id, body)));
+    if ('terms_accepted' in input) return ok(c, toApplication(await submitBorrower(c.var.deps, caller, id, input)));
     // A guest's application exists since its OTP; a bare PUT answers it as it is.
     if (caller.kind === 'guest') return ok(c, toApplication(await load(c.var.deps.db, caller, id)));
-    const { phone, ...rest } = body;
+    const { phone, ...rest } = input;
     if (typeof phone !== 'string' || !MOBILE_PATTERN.test(phone)) throw new ApiError(400, MSG.invalidMobile);
     const data = draftFields(rest);
     const { db, config } = c.var.deps;
@@ -213,17 +212,22 @@ export const applicationRoutes = new Hono<AppEnv>()
     if (!isOwner(caller, existing)) throw new ApiError(409, 'An application with this id already exists');
     return ok(c, toApplication(existing));
   })
-  .patch(`/v1/app/mfi/:id{${APP_ID}}/basic-info`, async (c) => {
-    // KYC ('Borrowers Info', REQ-REJ-1): the answer carries approval_checks, which on
-    // REJECTED is still a 200 (a business decision the client shows on its rejection screen, not an error).
-    const caller = staffOrGuestFor(c, c.req.param('id'));
-    const row = await submitKyc(c.var.deps, caller, c.req.param('id'), objectBody(await jsonBody(c)));
-    return ok(c, toApplication(row));
-  })
-  .patch(`/v1/app/mfi/:id{${APP_ID}}`, async (c) => {
+  .patch(
+    `/v1/app/mfi/:id{${APP_ID}}/basic-info`,
+    authorize('kyc.submit', 'staff or guest'),
+    body(form(KycInfo.entries, KycInfo)),
+    async (c) => {
+      // KYC ('Borrowers Info', REQ-REJ-1): the answer carries approval_checks, which on
+      // REJECTED is still a 200 (a business decision the client shows on its rejection screen, not an error).
+      const caller = staffOrGuestFor(c, c.req.param('id'));
+      const row = await submitKyc(c.var.deps, caller, c.req.param('id'), c.req.valid('json'));
+      return ok(c, toApplication(row));
+    },
+  )
+  .patch(`/v1/app/mfi/:id{${APP_ID}}`, authorize('application.patch', 'staff or guest'), body(AnyObject), async (c) => {
     const id = c.req.param('id');
     const caller = staffOrGuestFor(c, id);
-    const patch = draftFields(objectBody(await jsonBody(c)));
+    const patch = draftFields(c.req.valid('json'));
     const { db, config } = c.var.deps;
     const now = config.now();
     const row = await db.tx(async (q) => {

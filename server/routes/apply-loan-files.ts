@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { parsedDataFor } from '../files/aadhaar-front-reading';
 import type { AppEnv } from '../app-env';
-import { scopeUpload } from '../files/guest-file-scope';
+import { scopeUpload } from '../services/upload-scope';
 import { uploadMany, uploadOne } from '../files/multipart-upload';
+import { authorizeInService } from '../middleware/authorize';
 import { requireCaller } from '../middleware/session';
 import { ok } from '../respond';
 
@@ -13,12 +14,12 @@ import { ok } from '../respond';
 const guest = (c: Parameters<typeof requireCaller>[0]) => requireCaller(c, ['guest']);
 
 export const applyLoanFileRoutes = new Hono<AppEnv>()
-  .post('/v1/apply-loan/upload-file', async (c) => {
+  .post('/v1/apply-loan/upload-file', authorizeInService('files.attach', 'guest'), async (c) => {
     const caller = guest(c);
     const fileId = await uploadOne(c, caller, (meta) => scopeUpload(c.var.deps.db, caller, meta));
     return ok(c, { file_id: fileId, parsed_data: await parsedDataFor(c.var.deps.db, caller.tenantId, fileId) });
   })
-  .post('/v1/apply-loan/bulk-upload', async (c) => {
+  .post('/v1/apply-loan/bulk-upload', authorizeInService('files.attach', 'guest'), async (c) => {
     const caller = guest(c);
     return ok(c, { files: await uploadMany(c, caller, (meta) => scopeUpload(c.var.deps.db, caller, meta)) });
   });

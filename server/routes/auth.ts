@@ -2,8 +2,10 @@ import { Hono } from 'hono';
 import { ResendOtpRequest, SendOtpRequest, VerifyOtpRequest } from '../../contracts/auth';
 import { SERVER_MSG } from '../../contracts/messages';
 import { ApiError } from '../api-error';
+import { outsideAuthority } from '../middleware/authorize';
+import { body } from '../middleware/body';
 import type { AppEnv } from '../app-env';
-import { jsonBody, ok, okMessage, validate } from '../respond';
+import { ok, okMessage } from '../respond';
 import { clientIp } from '../services/client-ip';
 import { checkAndLogOtpSend } from '../services/otp-rate-limit';
 import { checkOtp, findOtpSession, OTP_CHECK_FAILURES, restartOtpSession, startOtpSession } from '../services/otp-sessions';
@@ -13,33 +15,33 @@ const PURPOSE = 'login';
 
 /** Staff sign-in: send, resend, verify (docs/api.md). The tenant is the request's host, never the body. */
 export const authRoutes = new Hono<AppEnv>()
-  .post('/v1/auth/send-otp', async (c) => {
+  .post('/v1/auth/send-otp', outsideAuthority('sign-in', 'anyone'), body(SendOtpRequest), async (c) => {
     const { db, config } = c.var.deps;
-    const body = validate(SendOtpRequest, await jsonBody(c));
+    const input = c.req.valid('json');
     const tenantId = c.var.tenantId;
     const [user] = await db.query<{ id: number }>('SELECT id FROM users WHERE tenant_id=$1 AND mobile=$2 AND active', [
       tenantId,
-      body.mobile,
+      input.mobile,
     ]);
-    await checkAndLogOtpSend(db, config, { tenantId, mobile: user ? body.mobile : null, ip: clientIp(c) });
+    await checkAndLogOtpSend(db, config, { tenantId, mobile: user ? input.mobile : null, ip: clientIp(c) });
     if (!user) throw new ApiError(400, SERVER_MSG.noStaffAccount);
-    const sessionId = await startOtpSession(db, config, { tenantId, mobile: body.mobile, userId: user.id, purpose: PURPOSE });
+    const sessionId = await startOtpSession(db, config, { tenantId, mobile: input.mobile, userId: user.id, purpose: PURPOSE });
     return ok(c, { session_id: sessionId }, SERVER_MSG.otpSent);
   })
-  .post('/v1/auth/resend-otp', async (c) => {
+  .post('/v1/auth/resend-otp', outsideAuthority('sign-in', 'anyone'), body(ResendOtpRequest), async (c) => {
     const { db, config } = c.var.deps;
-    const body = validate(ResendOtpRequest, await jsonBody(c));
-    const row = await findOtpSession(db, c.var.tenantId, body.session_id, PURPOSE);
+    const input = c.req.valid('json');
+    const row = await findOtpSession(db, c.var.tenantId, input.session_id, PURPOSE);
     if (!row) throw new ApiError(400, SERVER_MSG.unknownSession);
     await checkAndLogOtpSend(db, config, { tenantId: c.var.tenantId, mobile: row.mobile, ip: clientIp(c) });
     await restartOtpSession(db, config, row.id);
     return okMessage(c, SERVER_MSG.otpResent);
   })
-  .post('/v1/auth/verify-otp', async (c) => {
+  .post('/v1/auth/verify-otp', outsideAuthority('sign-in', 'anyone'), body(VerifyOtpRequest), async (c) => {
     const { db, config } = c.var.deps;
-    const body = validate(VerifyOtpRequest, await jsonBody(c));
-    const row = await findOtpSession(db, c.var.tenantId, body.session_id, PURPOSE);
-    const result = await checkOtp(db, config, row, body.otp);
+    const input = c.req.valid('json');
+    const row = await findOtpSession(db, c.var.tenantId, input.session_id, PURPOSE);
+    const result = await checkOtp(db, config, row, input.otp);
     if (result !== 'ok' || !row) {
       const [status, message] = OTP_CHECK_FAILURES[result === 'ok' ? 'unknown' : result];
       throw new ApiError(status, message);

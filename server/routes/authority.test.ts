@@ -24,7 +24,7 @@ const FORCE: Record<AppState, { status?: string; bank?: boolean; data?: Record<s
   SANCTIONED: { status: 'PD2_COMPLETE', bank: true, data: { is_pd1_complete: true, is_pd2_complete: true, sanctioned: true } },
 };
 
-/** The gated routes (server/middleware/authority-gate.ts) by action, with the id of the application in the path. */
+/** The routes that ask at the door (`authorize(action, who)`, server/middleware/authorize.ts) by action, with the id of the application in the path. */
 const ROUTES: Partial<Record<keyof typeof AUTHORITY, [string, (id: string) => string][]>> = {
   'application.patch': [['PATCH', (id) => `/v1/app/mfi/${id}`]],
   'kyc.submit': [['PATCH', (id) => `/v1/app/mfi/${id}/basic-info`]],

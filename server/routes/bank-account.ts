@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
-import { BANK_MSG } from '../../contracts/bank-account';
+import { BANK_ACCOUNT_ENTRIES, BANK_MSG, BankAccountInfo } from '../../contracts/bank-account';
 import type { AppEnv } from '../app-env';
 import { requireCaller } from '../middleware/session';
-import { jsonBody, ok } from '../respond';
+import { authorize } from '../middleware/authorize';
+import { AnyObject, body, form } from '../middleware/body';
+import { ok } from '../respond';
 import { toApplication } from '../services/application-store';
 import { submitBankAccount } from '../services/bank-account';
 
@@ -15,13 +17,18 @@ const APP_ID = '[0-9a-f]{32}';
 const staff = (c: Parameters<typeof requireCaller>[0]) => requireCaller(c, ['staff']);
 
 export const bankAccountRoutes = new Hono<AppEnv>()
-  .post(`/v1/app/mfi/:id{${APP_ID}}/bank-account`, async (c) => {
+  .post(
+    `/v1/app/mfi/:id{${APP_ID}}/bank-account`,
+    authorize('bank_account.submit', 'staff'),
+    body(form(BANK_ACCOUNT_ENTRIES, BankAccountInfo)),
+    async (c) => {
+      const caller = staff(c);
+      const row = await submitBankAccount(c.var.deps, caller, c.req.param('id'), { mode: 'owner', fields: c.req.valid('json') });
+      return ok(c, toApplication(row), BANK_MSG.submitted);
+    },
+  )
+  .patch(`/v1/app/mfi/:id{${APP_ID}}/bank-account`, authorize('bank_account.update', 'staff'), body(AnyObject), async (c) => {
     const caller = staff(c);
-    const row = await submitBankAccount(c.var.deps, caller, c.req.param('id'), await jsonBody(c), 'owner');
-    return ok(c, toApplication(row), BANK_MSG.submitted);
-  })
-  .patch(`/v1/app/mfi/:id{${APP_ID}}/bank-account`, async (c) => {
-    const caller = staff(c);
-    const row = await submitBankAccount(c.var.deps, caller, c.req.param('id'), await jsonBody(c), 'staff');
+    const row = await submitBankAccount(c.var.deps, caller, c.req.param('id'), { mode: 'staff', patch: c.req.valid('json') });
     return ok(c, toApplication(row), BANK_MSG.submitted);
   });

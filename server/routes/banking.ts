@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { StatementIdentityRequest } from '../../contracts/business';
 import type { AppEnv } from '../app-env';
 import { requireCaller } from '../middleware/session';
-import { jsonBody, ok, validate } from '../respond';
+import { authorizeInService } from '../middleware/authorize';
+import { body } from '../middleware/body';
+import { ok } from '../respond';
 import { parseStatements } from '../services/bank-statements';
 
 // Banking API base (/api/banking): statement identity parsing (REQ-BANK-1), staff
@@ -10,8 +12,8 @@ import { parseStatements } from '../services/bank-statements';
 
 export const bankingRoutes = new Hono<AppEnv>()
   .get('/health', (c) => ok(c, { status: 'ok', api: 'banking' }))
-  .post('/v1/identity', async (c) => {
+  .post('/v1/identity', authorizeInService('business.update', 'staff'), body(StatementIdentityRequest), async (c) => {
     const caller = requireCaller(c, ['staff']);
-    const body = validate(StatementIdentityRequest, await jsonBody(c));
-    return c.json({ success: true, status_code: 200, results: await parseStatements(c.var.deps, caller, body) });
+    const input = c.req.valid('json');
+    return c.json({ success: true, status_code: 200, results: await parseStatements(c.var.deps, caller, input) });
   });

@@ -6,11 +6,13 @@ import type { AppEnv, Caller, Deps } from '../app-env';
 import { randomHex } from '../crypto-utils';
 import { checkUpload } from '../files/check-upload';
 import { type FileMeta, parseFileMeta } from '../files/file-meta';
-import { scopeUpload } from '../files/guest-file-scope';
+import { scopeUpload } from '../services/upload-scope';
 import { fileKey, insertFileRow, visitPhotoHash } from '../files/save-file';
+import { authorizeInService, outsideAuthority } from '../middleware/authorize';
+import { body } from '../middleware/body';
 import { requireCaller } from '../middleware/session';
 import { concat, readAll, unlessCommitted } from '../storage/file-store';
-import { jsonBody, ok, validate } from '../respond';
+import { ok } from '../respond';
 
 type UploadRow = {
   id: string;
@@ -53,19 +55,29 @@ async function readParts(deps: Deps, parts: readonly string[]): Promise<Uint8Arr
 const status = (u: UploadRow) => ({ upload_id: u.id, offset: u.upload_offset, size: u.size });
 
 export const chunkedUploadRoutes = new Hono<AppEnv>()
-  .post('/v1/uploads', async (c) => {
+  .post('/v1/uploads', authorizeInService('files.attach', 'staff or guest'), body(CreateUploadRequest), async (c) => {
     const caller = requireCaller(c);
     const { db, config } = c.var.deps;
-    const body = validate(CreateUploadRequest, await jsonBody(c));
-    if (body.size > config.maxUploadMb * 1024 * 1024) throw new ApiError(413, SERVER_MSG.fileTooLarge(config.maxUploadMb));
+    const input = c.req.valid('json');
+    if (input.size > config.maxUploadMb * 1024 * 1024) throw new ApiError(413, SERVER_MSG.fileTooLarge(config.maxUploadMb));
     // The authority table now, and again at finalize on the state then: the application may have moved on meanwhile.
-    const meta = await scopeUpload(db, caller, parseFileMeta(body));
+    const meta = await scopeUpload(db, caller, parseFileMeta(input));
     const id = randomHex(16);
     const now = config.now().toISOString();
     await db.query(
       `INSERT INTO uploads (id, tenant_id, owner, file_name, mime_type, size, chunk_size, meta, created_at, updated_at)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8::jsonb,$9::timestamptz,$9::timestamptz)`,
-      [id, caller.tenantId, caller.subject, body.file_name, body.mime_type, body.size, config.uploadChunkSize, JSON.stringify(meta), now],
+      [
+        id,
+        caller.tenantId,
+        caller.subject,
+        input.file_name,
+        input.mime_type,
+        input.size,
+        config.uploadChunkSize,
+        JSON.stringify(meta),
+        now,
+      ],
     );
     return ok(c, { upload_id: id, offset: 0, chunk_size: config.uploadChunkSize });
   })
@@ -75,7 +87,7 @@ export const chunkedUploadRoutes = new Hono<AppEnv>()
     c.header('upload-length', String(u.size));
     return ok(c, status(u));
   })
-  .patch('/v1/uploads/:id', async (c) => {
+  .patch('/v1/uploads/:id', outsideAuthority('upload session', 'staff or guest'), async (c) => {
     const { db, files, config } = c.var.deps;
     const u = await loadUpload(c.var.deps, requireCaller(c), c.req.param('id'));
     const offsetHeader = c.req.header(UPLOAD_OFFSET_HEADER) ?? '';
@@ -102,7 +114,7 @@ export const chunkedUploadRoutes = new Hono<AppEnv>()
     c.header(UPLOAD_OFFSET_HEADER, String(moved.upload_offset));
     return ok(c, { offset: moved.upload_offset });
   })
-  .post('/v1/uploads/:id/finalize', async (c) => {
+  .post('/v1/uploads/:id/finalize', authorizeInService('files.attach', 'staff or guest'), async (c) => {
     const caller = requireCaller(c);
     const deps = c.var.deps;
     const u = await loadUpload(deps, caller, c.req.param('id'));
@@ -110,7 +122,7 @@ export const chunkedUploadRoutes = new Hono<AppEnv>()
     if (u.upload_offset !== u.size) {
       throw new ApiError(409, 'Upload is not complete', { data: status(u) }, { [UPLOAD_OFFSET_HEADER]: String(u.upload_offset) });
     }
-    const bytes = await readParts(deps, u.parts).catch((err: unknown) => err as Error);
+    const bytes = await readParts(deps, u.parts).catch((err: unknown) => err);
     if (!(bytes instanceof Uint8Array) || bytes.length !== u.size) {
       // Another instance may have finalized meanwhile and deleted the parts: its file is the answer.
       const again = await loadUpload(deps, caller, u.id);
@@ -137,7 +149,12 @@ export const chunkedUploadRoutes = new Hono<AppEnv>()
       return ok(c, { file_id: (await loadUpload(deps, caller, u.id)).file_id });
     }
     await deps.files.delete(u.parts).catch((err: unknown) => {
-      deps.log.error({ t: deps.config.now().toISOString(), level: 'error', msg: 'upload parts not deleted', error: (err as Error).name });
+      deps.log.error({
+        t: deps.config.now().toISOString(),
+        level: 'error',
+        msg: 'upload parts not deleted',
+        error: err instanceof Error ? err.name : 'Error',
+      });
     });
     return ok(c, { file_id: fileId });
   });

@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { CO_MSG } from '../../contracts/co-applicant';
 import type { AppEnv } from '../app-env';
 import { staffOrGuestFor } from '../middleware/application-caller';
-import { jsonBody, ok } from '../respond';
+import { authorize } from '../middleware/authorize';
+import { AnyObject, body, parsed } from '../middleware/body';
+import { ok } from '../respond';
 import { identityFieldsOf, recordAccess } from '../services/access-log';
 import {
   createCoApplicant,
@@ -10,6 +12,7 @@ import {
   hardcheckCoApplicant,
   listCoApplicants,
   parseCreate,
+  parseReplace,
   toCoApplicant,
   updateCoApplicant,
 } from '../services/co-applicants';
@@ -35,26 +38,40 @@ export const coApplicantRoutes = new Hono<AppEnv>()
     );
     return ok(c, { list: rows.map(toCoApplicant) });
   })
-  .post(`/v1/app/mfi/:id{${APP_ID}}/co-applicant`, async (c) => {
-    const caller = staffOrGuestFor(c, c.req.param('id'));
-    const input = parseCreate(await jsonBody(c));
-    return ok(c, toCoApplicant(await createCoApplicant(c.var.deps, caller, c.req.param('id'), input)));
-  })
-  .post(`/v1/app/mfi/:id{${APP_ID}}/co-applicant/replace`, async (c) => {
-    const caller = staffOrGuestFor(c, c.req.param('id'));
-    const input = parseCreate(await jsonBody(c), true);
-    return ok(c, toCoApplicant(await createCoApplicant(c.var.deps, caller, c.req.param('id'), input)));
-  })
-  .post(`/v1/app/mfi/:id{${APP_ID}}/co-applicant/:coId{${CO_ID}}/hardcheck`, async (c) => {
-    const caller = staffOrGuestFor(c, c.req.param('id'));
-    const row = await hardcheckCoApplicant(c.var.deps, caller, c.req.param('id'), c.req.param('coId'));
-    const checks = row.approval_checks!;
-    return ok(
-      c,
-      { decision: checks.decision, approval_checks: checks, co_applicant: toCoApplicant(row) },
-      checks.rejected ? CO_MSG.bureauFailed : undefined,
-    );
-  })
+  .post(
+    `/v1/app/mfi/:id{${APP_ID}}/co-applicant`,
+    authorize('co_applicant.write', 'staff or guest'),
+    body(parsed(parseCreate)),
+    async (c) => {
+      const caller = staffOrGuestFor(c, c.req.param('id'));
+      const input = c.req.valid('json');
+      return ok(c, toCoApplicant(await createCoApplicant(c.var.deps, caller, c.req.param('id'), input)));
+    },
+  )
+  .post(
+    `/v1/app/mfi/:id{${APP_ID}}/co-applicant/replace`,
+    authorize('co_applicant.write', 'staff or guest'),
+    body(parsed(parseReplace)),
+    async (c) => {
+      const caller = staffOrGuestFor(c, c.req.param('id'));
+      const input = c.req.valid('json');
+      return ok(c, toCoApplicant(await createCoApplicant(c.var.deps, caller, c.req.param('id'), input)));
+    },
+  )
+  .post(
+    `/v1/app/mfi/:id{${APP_ID}}/co-applicant/:coId{${CO_ID}}/hardcheck`,
+    authorize('co_applicant.write', 'staff or guest'),
+    async (c) => {
+      const caller = staffOrGuestFor(c, c.req.param('id'));
+      const row = await hardcheckCoApplicant(c.var.deps, caller, c.req.param('id'), c.req.param('coId'));
+      const checks = row.approval_checks!;
+      return ok(
+        c,
+        { decision: checks.decision, approval_checks: checks, co_applicant: toCoApplicant(row) },
+        checks.rejected ? CO_MSG.bureauFailed : undefined,
+      );
+    },
+  )
   .get(`/v1/app/mfi/co-applicant/:coId{${CO_ID}}`, async (c) => {
     const caller = staffOrGuestFor(c);
     const row = await getCoApplicant(c.var.deps.db, caller, c.req.param('coId'));
@@ -62,7 +79,12 @@ export const coApplicantRoutes = new Hono<AppEnv>()
     await recordAccess(c.var.deps.db, caller, entry, c.var.deps.config.now());
     return ok(c, toCoApplicant(row));
   })
-  .patch(`/v1/app/mfi/co-applicant/:coId{${CO_ID}}`, async (c) => {
-    const caller = staffOrGuestFor(c);
-    return ok(c, toCoApplicant(await updateCoApplicant(c.var.deps, caller, c.req.param('coId'), await jsonBody(c))));
-  });
+  .patch(
+    `/v1/app/mfi/co-applicant/:coId{${CO_ID}}`,
+    authorize('co_applicant.write', 'staff or guest', { param: 'coId', child: 'co_applicants' }),
+    body(AnyObject),
+    async (c) => {
+      const caller = staffOrGuestFor(c);
+      return ok(c, toCoApplicant(await updateCoApplicant(c.var.deps, caller, c.req.param('coId'), c.req.valid('json'))));
+    },
+  );

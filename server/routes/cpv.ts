@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
+import { CPV_INFO_ENTRIES, CPV_MSG, CPV_ROUTE_TYPE, CpvInfo, type CpvVariant, Pd1Review } from '../../contracts/cpv';
+import { DeviationDecision } from '../../contracts/deviations';
 import type { AppEnv } from '../app-env';
 import { requireCaller } from '../middleware/session';
-import { jsonBody, ok } from '../respond';
+import { authorize } from '../middleware/authorize';
+import { AnyObject, body, form } from '../middleware/body';
+import { ok } from '../respond';
 import { toApplication } from '../services/application-store';
 import { reviewPd1, submitCpv } from '../services/cpv';
 import { decideDeviation } from '../services/deviation-decision';
@@ -23,21 +28,48 @@ const approved = (row: Parameters<typeof toApplication>[0]) => {
   return { ...app, approval_checks: row.data.approval_checks ?? { decision: 'APPROVED', reasons: [] } };
 };
 
+/**
+ * A visit's body: CpvInfo, the verification type of the route it is sent to, and the reason for a changed figure
+ * (checked where the figures are held, server/services/figures-change.ts).
+ */
+const cpvBody = (variant: CpvVariant) =>
+  v.pipe(
+    AnyObject,
+    v.transform((o) => ({ visit: o, change_reason: o.change_reason })),
+    v.object({
+      visit: v.pipe(
+        form(CPV_INFO_ENTRIES, CpvInfo),
+        v.check((f) => f.verification_type === CPV_ROUTE_TYPE[variant], CPV_MSG.verificationType),
+      ),
+      change_reason: v.unknown(),
+    }),
+  );
+
 export const cpvRoutes = new Hono<AppEnv>()
-  .post(`/v1/app/mfi/:id{${APP_ID}}/business-cpv-info`, async (c) => {
-    const row = await submitCpv(c.var.deps, staff(c), c.req.param('id'), await jsonBody(c), 'business');
+  .post(`/v1/app/mfi/:id{${APP_ID}}/business-cpv-info`, authorize('cpv.visit', 'staff'), body(cpvBody('business')), async (c) => {
+    const row = await submitCpv(c.var.deps, staff(c), c.req.param('id'), c.req.valid('json'), 'business');
     return ok(c, approved(row));
   })
-  .post(`/v1/app/mfi/:id{${APP_ID}}/residence-cpv-info`, async (c) => {
-    const row = await submitCpv(c.var.deps, staff(c), c.req.param('id'), await jsonBody(c), 'residence');
+  .post(`/v1/app/mfi/:id{${APP_ID}}/residence-cpv-info`, authorize('cpv.visit', 'staff'), body(cpvBody('residence')), async (c) => {
+    const row = await submitCpv(c.var.deps, staff(c), c.req.param('id'), c.req.valid('json'), 'residence');
     return ok(c, approved(row));
   })
-  .post(`/v1/app/mfi/:id{${APP_ID}}/pd1-review`, async (c) => {
-    const row = await reviewPd1(c.var.deps, staff(c), c.req.param('id'), await jsonBody(c));
-    return ok(c, toApplication(row));
-  })
+  .post(
+    `/v1/app/mfi/:id{${APP_ID}}/pd1-review`,
+    authorize('pd1.review', 'staff'),
+    body(form(Pd1Review.pipe[0].entries, Pd1Review)),
+    async (c) => {
+      const row = await reviewPd1(c.var.deps, staff(c), c.req.param('id'), c.req.valid('json'));
+      return ok(c, toApplication(row));
+    },
+  )
   // The review role decides a PENDING name-mismatch deviation (server/services/deviation-decision.ts).
-  .post(`/v1/app/mfi/:id{${APP_ID}}/deviations/decision`, async (c) => {
-    const row = await decideDeviation(c.var.deps, staff(c), c.req.param('id'), await jsonBody(c));
-    return ok(c, toApplication(row));
-  });
+  .post(
+    `/v1/app/mfi/:id{${APP_ID}}/deviations/decision`,
+    authorize('deviation.decide', 'staff'),
+    body(form(DeviationDecision.entries, DeviationDecision)),
+    async (c) => {
+      const row = await decideDeviation(c.var.deps, staff(c), c.req.param('id'), c.req.valid('json'));
+      return ok(c, toApplication(row));
+    },
+  );

@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { staffOrGuestFor } from '../middleware/application-caller';
-import { jsonBody, ok } from '../respond';
+import { EmploymentInfo } from '../../contracts/employment';
+import { authorize } from '../middleware/authorize';
+import { body, form } from '../middleware/body';
+import { ok } from '../respond';
 import { toApplication } from '../services/application-store';
 import { submitEmployment } from '../services/employment';
 
@@ -11,7 +14,12 @@ import { submitEmployment } from '../services/employment';
 
 const APP_ID = '[0-9a-f]{32}';
 
-export const employmentRoutes = new Hono<AppEnv>().post(`/v1/app/mfi/:id{${APP_ID}}/employment-info`, async (c) => {
-  const caller = staffOrGuestFor(c, c.req.param('id'));
-  return ok(c, toApplication(await submitEmployment(c.var.deps, caller, c.req.param('id'), await jsonBody(c))));
-});
+export const employmentRoutes = new Hono<AppEnv>().post(
+  `/v1/app/mfi/:id{${APP_ID}}/employment-info`,
+  authorize('employment.submit', 'staff or guest'),
+  body(form(EmploymentInfo.entries, EmploymentInfo)),
+  async (c) => {
+    const caller = staffOrGuestFor(c, c.req.param('id'));
+    return ok(c, toApplication(await submitEmployment(c.var.deps, caller, c.req.param('id'), c.req.valid('json'))));
+  },
+);

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { staffOrGuestFor } from '../middleware/application-caller';
-import { jsonBody, ok } from '../respond';
+import { authorize } from '../middleware/authorize';
+import { AnyObject, body, parsed } from '../middleware/body';
+import { ok } from '../respond';
 import {
   createFamilyMember,
   getFamilyMember,
@@ -24,16 +26,21 @@ export const familyMemberRoutes = new Hono<AppEnv>()
     const rows = await listFamilyMembers(c.var.deps.db, caller, c.req.param('id'));
     return ok(c, { list: rows.map(toFamilyMember) });
   })
-  .post(`/v1/app/mfi/:id{${APP_ID}}/family-member`, async (c) => {
+  .post(`/v1/app/mfi/:id{${APP_ID}}/family-member`, authorize('family.write', 'staff or guest'), body(parsed(parseCreate)), async (c) => {
     const caller = staffOrGuestFor(c, c.req.param('id'));
-    const input = parseCreate(await jsonBody(c));
+    const input = c.req.valid('json');
     return ok(c, toFamilyMember(await createFamilyMember(c.var.deps, caller, c.req.param('id'), input)));
   })
   .get(`/v1/app/mfi/family-member/:fmId{${FM_ID}}`, async (c) => {
     const caller = staffOrGuestFor(c);
     return ok(c, toFamilyMember(await getFamilyMember(c.var.deps.db, caller, c.req.param('fmId'))));
   })
-  .patch(`/v1/app/mfi/family-member/:fmId{${FM_ID}}`, async (c) => {
-    const caller = staffOrGuestFor(c);
-    return ok(c, toFamilyMember(await updateFamilyMember(c.var.deps, caller, c.req.param('fmId'), await jsonBody(c))));
-  });
+  .patch(
+    `/v1/app/mfi/family-member/:fmId{${FM_ID}}`,
+    authorize('family.write', 'staff or guest', { param: 'fmId', child: 'family_members' }),
+    body(AnyObject),
+    async (c) => {
+      const caller = staffOrGuestFor(c);
+      return ok(c, toFamilyMember(await updateFamilyMember(c.var.deps, caller, c.req.param('fmId'), c.req.valid('json'))));
+    },
+  );

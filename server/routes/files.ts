@@ -4,9 +4,10 @@ import { ApiError } from '../api-error';
 import type { AppEnv } from '../app-env';
 import { parsedDataFor } from '../files/aadhaar-front-reading';
 import { checkFileUrl, signFileUrl } from '../files/file-url-signer';
-import { scopeUpload } from '../files/guest-file-scope';
+import { scopeUpload } from '../services/upload-scope';
 import { uploadMany, uploadOne } from '../files/multipart-upload';
 import { stripImageMetadata } from '../files/strip-metadata';
+import { authorizeInService } from '../middleware/authorize';
 import { requireCaller } from '../middleware/session';
 import { ok } from '../respond';
 import { recordAccess, recordFileBytes } from '../services/access-log';
@@ -17,17 +18,17 @@ import { concat, toWebStream } from '../storage/file-store';
 const STRIPPED = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 export const fileRoutes = new Hono<AppEnv>()
-  .post('/v1/file/upload', async (c) => {
+  .post('/v1/file/upload', authorizeInService('files.attach', 'staff or guest'), async (c) => {
     const caller = requireCaller(c);
     const fileId = await uploadOne(c, caller, (meta) => scopeUpload(c.var.deps.db, caller, meta));
     return ok(c, { file_id: fileId, parsed_data: await parsedDataFor(c.var.deps.db, caller.tenantId, fileId) });
   })
-  .post('/v1/file/upload-captured-image', async (c) => {
+  .post('/v1/file/upload-captured-image', authorizeInService('files.attach', 'staff or guest'), async (c) => {
     const caller = requireCaller(c);
     const fileId = await uploadOne(c, caller, (meta) => scopeUpload(c.var.deps.db, caller, meta), { imagesOnly: true });
     return ok(c, { file_id: fileId });
   })
-  .post('/v1/file/bulk-upload', async (c) => {
+  .post('/v1/file/bulk-upload', authorizeInService('files.attach', 'staff or guest'), async (c) => {
     const caller = requireCaller(c);
     return ok(c, { files: await uploadMany(c, caller, (meta) => scopeUpload(c.var.deps.db, caller, meta)) });
   })

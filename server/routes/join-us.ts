@@ -5,8 +5,10 @@ import { MSG } from '../../contracts/messages';
 import { ApiError } from '../api-error';
 import type { AppEnv } from '../app-env';
 import { uploadOne } from '../files/multipart-upload';
+import { outsideAuthority } from '../middleware/authorize';
 import { jsonBody, ok, validate, withSchemaKeys } from '../respond';
 import { clientIp } from '../services/client-ip';
+import { recordOr } from '../services/stored-json';
 import { joinUsOwner, submitPartnerRequest, trackPartnerRequest, trackPartnerRequests } from '../services/partner-requests';
 import { checkAndLogPublicAction } from '../services/public-action-limit';
 
@@ -23,20 +25,20 @@ async function formOrJsonBody(c: Context<AppEnv>): Promise<Record<string, unknow
     });
     return Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === 'string'));
   }
-  const body = await jsonBody(c);
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, MSG.invalidInput);
-  return body as Record<string, unknown>;
+  const body = recordOr(await jsonBody(c));
+  if (!body) throw new ApiError(400, MSG.invalidInput);
+  return body;
 }
 
 export const joinUsRoutes = new Hono<AppEnv>()
-  .post('/v1/join-us/upload-file', async (c) => {
+  .post('/v1/join-us/upload-file', outsideAuthority('partner request', 'anyone'), async (c) => {
     const { db, config } = c.var.deps;
     await checkAndLogPublicAction(db, config, 'join-us-upload', clientIp(c));
     // A partner's document belongs to no loan application, whatever the form says.
     const fileId = await uploadOne(c, joinUsOwner(c.var.tenantId), (meta) => ({ ...meta, application_id: null, record_index: null }));
     return ok(c, { file_id: fileId, parsed_data: null });
   })
-  .post('/v1/join-us/request', async (c) => {
+  .post('/v1/join-us/request', outsideAuthority('partner request', 'anyone'), async (c) => {
     const { db, config } = c.var.deps;
     await checkAndLogPublicAction(db, config, 'join-us-request', clientIp(c));
     const body = await formOrJsonBody(c);

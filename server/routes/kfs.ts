@@ -1,13 +1,15 @@
 import { Hono } from 'hono';
 import { KFS_MSG } from '../../contracts/kfs';
-import type { LoanOffer } from '../../contracts/loan-offer';
+import { KfsPreviewRequest } from '../../contracts/kfs-schedule';
 import { ApiError } from '../api-error';
 import type { AppEnv } from '../app-env';
 import { requireCaller } from '../middleware/session';
-import { jsonBody, ok } from '../respond';
+import { outsideAuthority } from '../middleware/authorize';
+import { body, form } from '../middleware/body';
+import { ok } from '../respond';
 import { loadApplication } from '../services/application-store';
 import { offerKfs, previewKfs } from '../services/kfs';
-import { loanTypeOf } from '../services/loan-offer';
+import { loanTypeOf, storedOffer } from '../services/loan-offer';
 
 // The Key Facts Statement (RBI/2024-25/18; docs/regulatory.md): the KFS of an application's offer with its acceptance,
 // and the KFS money for any terms. Staff token; the application of the caller's tenant.
@@ -19,22 +21,26 @@ export const kfsRoutes = new Hono<AppEnv>()
     const caller = staff(c);
     const { deps } = c.var;
     const app = await loadApplication(deps.db, caller, c.req.param('id'));
-    const offer = app.data.loan_offer as LoanOffer | undefined;
-    if (!offer || typeof offer !== 'object') throw new ApiError(409, KFS_MSG.noOffer);
+    const offer = storedOffer(app.data);
+    if (!offer) throw new ApiError(409, KFS_MSG.noOffer);
     const kfs = await offerKfs(caller.tenantId, app.id, loanTypeOf(app.data), offer, deps.config.now());
     if (!kfs) throw new ApiError(409, KFS_MSG.noOffer);
     return ok(c, { ...kfs, acceptance: offer.kfs_acceptance ?? null });
   })
-  .post('/v1/kfs/preview', async (c) => {
-    staff(c);
-    const f = previewKfs(await jsonBody(c));
-    return ok(c, {
-      apr: f.apr,
-      total_payable: f.total_payable,
-      net_disbursed: f.net_disbursed,
-      total_interest: f.total_interest,
-      emi: f.emi,
-      emi_start_date: f.emi_start_date,
-      schedule: f.schedule,
-    });
-  });
+  .post(
+    '/v1/kfs/preview',
+    outsideAuthority('calculation', 'staff'),
+    body(form(KfsPreviewRequest.pipe[0].entries, KfsPreviewRequest)),
+    async (c) => {
+      const f = previewKfs(c.req.valid('json'));
+      return ok(c, {
+        apr: f.apr,
+        total_payable: f.total_payable,
+        net_disbursed: f.net_disbursed,
+        total_interest: f.total_interest,
+        emi: f.emi,
+        emi_start_date: f.emi_start_date,
+        schedule: f.schedule,
+      });
+    },
+  );

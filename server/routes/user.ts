@@ -4,6 +4,7 @@ import { SERVER_MSG } from '../../contracts/messages';
 import type { Profile } from '../../contracts/profile';
 import { ApiError } from '../api-error';
 import type { AppEnv } from '../app-env';
+import { outsideAuthority } from '../middleware/authorize';
 import { requireCaller } from '../middleware/session';
 import { ok, okMessage } from '../respond';
 import { revokeSession } from '../services/sessions';
@@ -40,7 +41,7 @@ export const userRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return ok(c, { secret: row!.secret });
   })
-  .put('/v1/user/logout', async (c) => {
+  .put('/v1/user/logout', outsideAuthority('sign-in', 'staff or guest'), async (c) => {
     const caller = requireCaller(c);
     await revokeSession(c.var.deps.db, caller.sessionId, c.var.deps.config.now());
     return okMessage(c, SERVER_MSG.loggedOut);

@@ -8,8 +8,10 @@ import {
 } from '../../contracts/validation-otp';
 import { ApiError } from '../api-error';
 import type { AppEnv, Caller } from '../app-env';
+import { authorizeInService, isPublic } from '../middleware/authorize';
+import { body } from '../middleware/body';
 import { requireCaller } from '../middleware/session';
-import { jsonBody, ok, okMessage, validate } from '../respond';
+import { ok, okMessage } from '../respond';
 import { openForWrite, recordVerification } from '../services/application-writes';
 import { clientIp } from '../services/client-ip';
 import { checkAndLogOtpSend } from '../services/otp-rate-limit';
@@ -35,63 +37,61 @@ async function applicationWithMobile(c: Context<AppEnv>, caller: Caller, id: str
   return app;
 }
 
-/** A public visitor: no token at all, or a valid guest token. */
-const isPublic = (c: Context<AppEnv>) => (c.var.caller ? c.var.caller.kind === 'guest' : c.var.authProblem === 'missing');
 const where = (c: Context<AppEnv>) => ({ tenantId: c.var.tenantId, ip: clientIp(c) });
 
 export const validationOtpRoutes = new Hono<AppEnv>()
-  .post('/v1/validation/mobile/otp/send', async (c) => {
+  .post('/v1/validation/mobile/otp/send', authorizeInService('checks.run', 'staff or public'), body(ValidationOtpSend), async (c) => {
     if (isPublic(c)) {
       // The public OTP binds the visitor to the application of its mobile: an application_id sent is not used.
-      const body = validate(ValidationOtpSend, await jsonBody(c));
-      return ok(c, { session_id: await sendPublicOtp(c.var.deps, where(c), body.mobile) }, SERVER_MSG.otpSent);
+      const input = c.req.valid('json');
+      return ok(c, { session_id: await sendPublicOtp(c.var.deps, where(c), input.mobile) }, SERVER_MSG.otpSent);
     }
     const caller = requireCaller(c, ['staff']);
-    const body = validate(ValidationOtpSend, await jsonBody(c));
-    if (body.application_id) await applicationWithMobile(c, caller, body.application_id, body.mobile);
+    const input = c.req.valid('json');
+    if (input.application_id) await applicationWithMobile(c, caller, input.application_id, input.mobile);
     const { db, config } = c.var.deps;
-    await checkAndLogOtpSend(db, config, { tenantId: caller.tenantId, mobile: body.mobile, ip: clientIp(c) });
+    await checkAndLogOtpSend(db, config, { tenantId: caller.tenantId, mobile: input.mobile, ip: clientIp(c) });
     const sessionId = await startOtpSession(db, config, {
       tenantId: caller.tenantId,
-      mobile: body.mobile,
+      mobile: input.mobile,
       userId: caller.userId,
       purpose: PURPOSE,
-      context: { application_id: body.application_id ?? null },
+      context: { application_id: input.application_id ?? null },
     });
     return ok(c, { session_id: sessionId }, SERVER_MSG.otpSent);
   })
-  .post('/v1/validation/mobile/otp/resend', async (c) => {
+  .post('/v1/validation/mobile/otp/resend', authorizeInService('checks.run', 'staff or public'), body(ValidationOtpResend), async (c) => {
     if (isPublic(c)) {
-      await resendPublicOtp(c.var.deps, where(c), validate(ValidationOtpResend, await jsonBody(c)).session_id);
+      await resendPublicOtp(c.var.deps, where(c), c.req.valid('json').session_id);
       return okMessage(c, SERVER_MSG.otpResent);
     }
     const caller = requireCaller(c, ['staff']);
-    const body = validate(ValidationOtpResend, await jsonBody(c));
+    const input = c.req.valid('json');
     const { db, config } = c.var.deps;
-    const row = await findOtpSession(db, caller.tenantId, body.session_id, PURPOSE);
+    const row = await findOtpSession(db, caller.tenantId, input.session_id, PURPOSE);
     if (!row) throw new ApiError(400, SERVER_MSG.unknownSession);
     await checkAndLogOtpSend(db, config, { tenantId: caller.tenantId, mobile: row.mobile, ip: clientIp(c) });
     await restartOtpSession(db, config, row.id);
     return okMessage(c, SERVER_MSG.otpResent);
   })
-  .post('/v1/validation/mobile/otp/verify', async (c) => {
+  .post('/v1/validation/mobile/otp/verify', authorizeInService('checks.run', 'staff or public'), body(ValidationOtpVerify), async (c) => {
     if (isPublic(c)) {
-      const body = validate(ValidationOtpVerify, await jsonBody(c));
-      const data: ValidationOtpVerifyAnswer['data'] = await verifyPublicOtp(c.var.deps, c.var.tenantId, body.session_id, body.otp);
+      const input = c.req.valid('json');
+      const data: ValidationOtpVerifyAnswer['data'] = await verifyPublicOtp(c.var.deps, c.var.tenantId, input.session_id, input.otp);
       // Carries the guest token: never kept for replay.
       c.set('idempotencyNoStore', true);
       return ok(c, data, SERVER_MSG.otpVerified);
     }
     const caller = requireCaller(c, ['staff']);
-    const body = validate(ValidationOtpVerify, await jsonBody(c));
+    const input = c.req.valid('json');
     const { db, config } = c.var.deps;
-    const row = await findOtpSession(db, caller.tenantId, body.session_id, PURPOSE);
+    const row = await findOtpSession(db, caller.tenantId, input.session_id, PURPOSE);
     const applicationId = typeof row?.context?.application_id === 'string' ? row.context.application_id : null;
     // Checked before the code is spent, so a refused verify leaves the OTP usable.
     const app = row && applicationId ? await applicationWithMobile(c, caller, applicationId, row.mobile) : null;
     // Spending the code and marking the application happen together, or neither.
     const result = await db.tx(async (q) => {
-      const r = await checkOtp(q, config, row, body.otp);
+      const r = await checkOtp(q, config, row, input.otp);
       if (r === 'ok' && row && app) {
         await recordVerification(q, app, {
           kind: 'phone',

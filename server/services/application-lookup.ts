@@ -38,3 +38,16 @@ export async function lookupByPhone(q: Queryable, caller: Caller, phone: string)
     data: { held_elsewhere: true, officer_name: other.officer, branch_name: other.branch },
   });
 }
+
+/** The tables whose rows belong to one application and are written by their own id. */
+export type ChildTable = 'co_applicants' | 'family_members';
+
+/** The application a co-applicant or family member of the tenant belongs to, or null when there is no such row. */
+export async function applicationOfChild(q: Queryable, tenantId: string, table: ChildTable, id: string): Promise<string | null> {
+  // `table` is one of two constants of this file's type, never client text.
+  const [row] = await q.query<{ application_id: string }>(`SELECT application_id FROM ${table} WHERE tenant_id=$1 AND id=$2`, [
+    tenantId,
+    id,
+  ]);
+  return row?.application_id ?? null;
+}

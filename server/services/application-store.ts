@@ -4,6 +4,7 @@ import { randomHex } from '../crypto-utils';
 import type { Queryable } from '../db/db';
 import { type AccessCaller, assertMayReach } from './application-access';
 import { assertInScope, staffScopeOf } from './staff-scope';
+import { isRecord } from './stored-json';
 
 // The applications table as the routes share it: the row, how it is shown, loading one of the caller's tenant,
 // and the server-owned verification records kept in `data.verifications`.
@@ -86,8 +87,8 @@ export type VerifiedKind = keyof typeof VERIFIED_MAPS;
  */
 export function verifiedName(data: Record<string, unknown>, kind: VerifiedKind, value: string): string | undefined {
   const map = data[VERIFIED_MAPS[kind]];
-  if (map && typeof map === 'object' && Object.hasOwn(map, value)) {
-    const name = (map as Record<string, unknown>)[value];
+  if (isRecord(map) && Object.hasOwn(map, value)) {
+    const name = map[value];
     if (typeof name === 'string') return name;
   }
   const latest = verificationsOf(data)[kind];

@@ -13,6 +13,7 @@ import { APP_COLUMNS, type AppRow, loadApplication, VERIFIED_MAPS, type Verified
 import { type Authorized, authorize, stateOfRow } from './authority';
 import { stampCoApplicant, stampPatch } from './deviation-raiser';
 import { assertGate } from './sanction-gate';
+import { recordOr } from './stored-json';
 
 // The one module that writes an application row (docs/architecture.md "The server"): a service opens the row with
 // `openForWrite`, which loads it of the caller's tenant (404 / 403), locks it and asks the authority table
@@ -124,7 +125,7 @@ export async function writeApplication(q: Queryable, app: WritableApp, change: A
  */
 export async function recordAppEvent(q: Queryable, app: WritableApp, kind: string, body: unknown, now: Date) {
   // A co-applicant's row is written apart and followed by its event: its new deviations are stamped here.
-  const coId = kind === 'co_applicant' ? (body as { co_applicant_id?: unknown }).co_applicant_id : undefined;
+  const coId = kind === 'co_applicant' ? recordOr(body)?.co_applicant_id : undefined;
   const raiser = raiserOf(app, now);
   if (typeof coId === 'string' && raiser) await stampCoApplicant(q, app.tenant_id, coId, raiser);
   await q.query(

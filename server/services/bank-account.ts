@@ -8,7 +8,6 @@ import {
   type BankVerifyRequest,
   type VerifiedBankAccounts,
 } from '../../contracts/bank-account';
-import { MSG } from '../../contracts/messages';
 import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
 import { bankAccountIdentity } from '../fixtures/bank-accounts';
@@ -20,19 +19,19 @@ import { assertFilesOfApplication } from './kyc-submit';
 import { type NameValue, withNameDeviation, withServerStatus } from './name-deviation';
 import { accountDigest, assertFreshRepoint, BANK_CHECK_EVENT, withBankHolder } from './payout-holder';
 import { addStage } from './stages';
+import { asJsonb, recordOr } from './stored-json';
 
 // The bank account step (rules REQ-BANK-1, bank check REQ-BANK-2, submit REQ-BANK-3, holder name match REQ-VER-6),
 // stored in the application's `data.bank_account`; the bank checks this server answered are kept in
 // `data.verified_bank_accounts`. Both keys are server-owned (reserved in server/routes/applications.ts).
 // docs/workflow.md "Bank account".
 
-/** Who submits: the initiating officer (POST, the application's owner) or any staff member of the tenant (PATCH). */
-export type BankSubmitMode = 'owner' | 'staff';
-
-const asObject = (body: unknown): Record<string, unknown> => {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, MSG.invalidInput);
-  return body as Record<string, unknown>;
-};
+/**
+ * Who submits: the initiating officer (POST, the application's owner; validated at its route) or any staff member of
+ * the tenant (PATCH: the body's fields over the stored account).
+ */
+export type BankSubmit = { mode: 'owner'; fields: BankAccountInfo } | { mode: 'staff'; patch: Record<string, unknown> };
+const present = (patch: Record<string, unknown>) => Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
 
 /** BankAccountInfo, a left-out field answering its own message (400, first issue). */
 export const validBankAccount = (body: Record<string, unknown>) => validate(BankAccountInfo, withSchemaKeys(BANK_ACCOUNT_ENTRIES, body));
@@ -42,10 +41,7 @@ export const verifiedBankAccountsOf = (data: Record<string, unknown>): VerifiedB
     ? (data.verified_bank_accounts as VerifiedBankAccounts)
     : {};
 
-const storedBankAccount = (data: Record<string, unknown>): Record<string, unknown> | undefined =>
-  data.bank_account && typeof data.bank_account === 'object' && !Array.isArray(data.bank_account)
-    ? (data.bank_account as Record<string, unknown>)
-    : undefined;
+const storedBankAccount = (data: Record<string, unknown>): Record<string, unknown> | undefined => recordOr(data.bank_account);
 
 /**
  * Verification API POST /v1/perfios/kyc/verify-bank-acc-v3 over the fixtures (server/fixtures/bank-accounts.ts): the
@@ -101,9 +97,8 @@ function holderOf(data: Record<string, unknown>, account: { account_number: stri
  * run) adds a PENDING BANK_NAME_MISMATCH_DEVIATION unless one was sent; every deviation's status is the server's.
  * Stored as `data.bank_account` (+ `verified`), BANK_ACCOUNT added, one `bank_account` event. Unchanged → no write.
  */
-export async function submitBankAccount(deps: Deps, caller: Caller, appId: string, body: unknown, mode: BankSubmitMode): Promise<AppRow> {
-  const given = asObject(body);
-  const early = mode === 'owner' ? validBankAccount(given) : undefined;
+export async function submitBankAccount(deps: Deps, caller: Caller, appId: string, input: BankSubmit): Promise<AppRow> {
+  const { mode } = input;
   const now = deps.config.now();
 
   return deps.db.tx(async (q: Queryable) => {
@@ -113,10 +108,9 @@ export async function submitBankAccount(deps: Deps, caller: Caller, appId: strin
     if (!incomeIn) throw new ApiError(409, BANK_SERVER_MSG.businessFirst);
 
     const stored = storedBankAccount(app.data);
-    const present = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
     // The name the officer typed stays the typed one across a later edit (the stored holder is the bank's).
     const typedBefore = stored && typeof stored.typed_holder_name === 'string' ? { account_holder_name: stored.typed_holder_name } : {};
-    const fields = early ?? validBankAccount({ ...stored, ...typedBefore, ...present });
+    const fields = input.mode === 'owner' ? input.fields : validBankAccount({ ...stored, ...typedBefore, ...present(input.patch) });
     await assertFilesOfApplication(q, caller.tenantId, app.id, [fields.bank_proof]);
 
     const { holder, verified } = holderOf(app.data, fields);
@@ -140,7 +134,7 @@ export async function submitBankAccount(deps: Deps, caller: Caller, appId: strin
     if (deviations.length) account.deviations = withServerStatus(deviations, stored?.deviations, !isRepoint(stored, fields));
     else delete account.deviations;
     // As jsonb keeps it (no undefined keys), so an unchanged resubmit compares equal to the stored record.
-    const data = JSON.parse(JSON.stringify(account)) as Record<string, unknown>;
+    const data = asJsonb(account);
 
     const stages = addStage(app.stages, 'BANK_ACCOUNT');
     if (stages.length === app.stages.length && isDeepStrictEqual(stored, data)) return app;

@@ -9,7 +9,6 @@ import {
   STATEMENT_GROUP_SUFFIXES,
   statementKeys,
 } from '../../contracts/business';
-import { MSG } from '../../contracts/messages';
 import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
 import type { Queryable } from '../db/db';
@@ -20,6 +19,7 @@ import type { AppRow } from './application-store';
 import { openForWrite, type WritableApp, writeApplication } from './application-writes';
 import { assertFilesOfApplication } from './kyc-submit';
 import { addStage } from './stages';
+import { asJsonb, isRecord } from './stored-json';
 
 // Business details (REQ-BIZ-1 to REQ-BIZ-4): one object per application,
 // stored server-owned in `applications.data.business_info`. docs/workflow.md "Business details".
@@ -30,15 +30,16 @@ export const BUSINESS_SERVER_MSG = {
   fileNotFound: 'File not found for this application',
 } as const;
 
-function asObject(body: unknown): Record<string, unknown> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, MSG.invalidInput);
-  return body as Record<string, unknown>;
-}
-
 /** BusinessInfo over the body, a left-out field answering its own message; a fourth bank group → 400 first. */
-function validBusiness(body: Record<string, unknown>): BusinessInfo {
+export function validBusiness(body: Record<string, unknown>): BusinessInfo {
   if (extraBankGroupKeys(body).length > 0) throw new ApiError(400, BUSINESS_MSG.tooManyBanks);
   return validate(BusinessInfo, withSchemaKeys(BusinessFields.entries, body));
+}
+
+/** A later edit's body: any fields, but never a fourth bank group (400); the whole is validated over the stored one. */
+export function businessPatch(patch: Record<string, unknown>): Record<string, unknown> {
+  if (extraBankGroupKeys(patch).length > 0) throw new ApiError(400, BUSINESS_MSG.tooManyBanks);
+  return patch;
 }
 
 /**
@@ -46,7 +47,7 @@ function validBusiness(body: Record<string, unknown>): BusinessInfo {
  * required'); sector and category are a pair of the business category list (400, their messages).
  */
 function assertListValues(b: BusinessInfo) {
-  const r = b as unknown as Record<string, unknown>;
+  const r: Record<string, unknown> = b;
   for (const s of STATEMENT_GROUP_SUFFIXES) {
     const id = r[statementKeys(s).bankId];
     if (id !== null && !BANKS.some((bank) => bank.id === id)) throw new ApiError(400, BUSINESS_MSG.statementBankId);
@@ -97,14 +98,14 @@ async function applicationForWrite(
 
 /** The event body: what changed, without statement passwords. */
 const eventBody = (action: 'submit' | 'update', b: BusinessInfo) => {
-  const r = { ...(b as unknown as Record<string, unknown>) };
+  const r: Record<string, unknown> = { ...b };
   for (const s of STATEMENT_GROUP_SUFFIXES) delete r[statementKeys(s).password];
   return { action, ...r };
 };
 
 async function store(q: Queryable, app: WritableApp, b: BusinessInfo, action: 'submit' | 'update', now: Date): Promise<AppRow> {
   // As jsonb keeps it, so an unchanged resubmit compares equal to the stored object.
-  const info = JSON.parse(JSON.stringify(b)) as Record<string, unknown>;
+  const info = asJsonb(b);
   const stages = addStage(app.stages, 'BUSINESS_INFO');
   if (stages.length === app.stages.length && isDeepStrictEqual(app.data.business_info, info)) return app;
   return writeApplication(
@@ -122,8 +123,7 @@ async function store(q: Queryable, app: WritableApp, b: BusinessInfo, action: 's
  * (400) with PDF statements (400). The whole object replaces `data.business_info`; BUSINESS_INFO is added; one
  * `business_info` event. A resubmit that changes nothing writes nothing.
  */
-export async function submitBusinessDetails(deps: Deps, caller: Caller, appId: string, body: unknown): Promise<AppRow> {
-  const b = validBusiness(asObject(body));
+export async function submitBusinessDetails(deps: Deps, caller: Caller, appId: string, b: BusinessInfo): Promise<AppRow> {
   assertListValues(b);
   const now = deps.config.now();
   return deps.db.tx(async (q) => {
@@ -137,16 +137,14 @@ export async function submitBusinessDetails(deps: Deps, caller: Caller, appId: s
  * PATCH /v1/app/mfi/{id}/business-detail, a later edit: the body's fields over the stored business details (409 when
  * none were submitted yet), validated and checked as a whole like a submit; same owner and application checks.
  */
-export async function updateBusinessDetails(deps: Deps, caller: Caller, appId: string, body: unknown): Promise<AppRow> {
-  const patch = asObject(body);
-  if (extraBankGroupKeys(patch).length > 0) throw new ApiError(400, BUSINESS_MSG.tooManyBanks);
+export async function updateBusinessDetails(deps: Deps, caller: Caller, appId: string, patch: Record<string, unknown>): Promise<AppRow> {
   const now = deps.config.now();
   return deps.db.tx(async (q) => {
     const app = await applicationForWrite(q, caller, appId, 'business.update');
     const stored = app.data.business_info;
-    if (!stored || typeof stored !== 'object') throw new ApiError(409, BUSINESS_SERVER_MSG.submitFirst);
+    if (!isRecord(stored)) throw new ApiError(409, BUSINESS_SERVER_MSG.submitFirst);
     const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-    const b = validBusiness({ ...(stored as Record<string, unknown>), ...given });
+    const b = validBusiness({ ...stored, ...given });
     assertListValues(b);
     await assertBusinessFiles(q, caller.tenantId, app.id, b);
     return store(q, app, b, 'update', now);

@@ -16,6 +16,7 @@ import { assertFilesOfApplication } from './kyc-submit';
 import { type NameValue, withNameDeviation, withServerStatus } from './name-deviation';
 import { coApplicantBureau, coDecidedFor } from './sanction-gate';
 import { addStage } from './stages';
+import { asJsonb } from './stored-json';
 
 // Co-applicants (rules REQ-COAP-1 to REQ-COAP-3, bureau rejection and replacement REQ-COAP-4, REQ-COAP-5): co-borrowers
 // and guarantors of an application, one `co_applicants` row each. Every query names the caller's tenant.
@@ -71,11 +72,6 @@ export function toCoApplicant(r: CoRow) {
 
 type Fields = CoApplicantInfo;
 
-function asObject(body: unknown): Record<string, unknown> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, MSG.invalidInput);
-  return body as Record<string, unknown>;
-}
-
 /** CoApplicantInfo with a left-out field answering its own message (400, first issue). */
 const validFields = (body: Record<string, unknown>): Fields => validate(CoApplicantInfo, withSchemaKeys(CoApplicantFields.entries, body));
 
@@ -87,8 +83,7 @@ function recordIndexOf(body: Record<string, unknown>): number | undefined {
 }
 
 /** Parsed body of a create (POST …/co-applicant) or a replace (…/replace, with id_to_replace). */
-export function parseCreate(body: unknown, replace = false) {
-  const o = asObject(body);
+export function parseCreate(o: Record<string, unknown>, replace = false) {
   const fields = validFields(o);
   const recordIndex = recordIndexOf(o);
   const changeReason = changeReasonOf(o);
@@ -98,6 +93,8 @@ export function parseCreate(body: unknown, replace = false) {
   if (fields.type !== 'GUARANTOR') throw new ApiError(400, CO_SERVER_MSG.guarantorOnly);
   return { fields, recordIndex, idToReplace, changeReason };
 }
+
+export const parseReplace = (o: Record<string, unknown>) => parseCreate(o, true);
 
 /** The application for a write: of the tenant (404), the caller's (403), not rejected (409 'Application Rejected!'). */
 async function applicationForWrite(q: Queryable, caller: Caller, appId: string): Promise<WritableApp> {
@@ -158,7 +155,7 @@ async function checkedFields(
   if (deviations.length) out.deviations = withServerStatus(deviations, other.storedDeviations, samePerson);
   else delete out.deviations;
   // As jsonb keeps it (no undefined keys), so an unchanged PATCH compares equal to the stored data.
-  return JSON.parse(JSON.stringify(out)) as Record<string, unknown>;
+  return asJsonb(out);
 }
 
 /** Adds the co-applicant's type as a stage marker when it is APPROVED; always marks the application as changed. */
@@ -274,8 +271,7 @@ export async function createCoApplicant(
  * the type stays (409 when changed); a REPLACED co-applicant cannot change (409). The bureau runs again when the
  * PAN or voter id is not the one the stored decision was made for. A patch that changes nothing writes nothing.
  */
-export async function updateCoApplicant(deps: Deps, caller: Caller, coId: string, body: unknown): Promise<CoRow> {
-  const patch = asObject(body);
+export async function updateCoApplicant(deps: Deps, caller: Caller, coId: string, patch: Record<string, unknown>): Promise<CoRow> {
   const now = deps.config.now();
   return deps.db.tx(async (q) => {
     const peek = await loadCo(q, caller.tenantId, coId);

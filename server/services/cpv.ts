@@ -1,20 +1,15 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
   CPV_DATA_KEY,
-  CPV_INFO_ENTRIES,
-  CPV_MSG,
   CPV_PHOTO_FIELDS,
-  CPV_ROUTE_TYPE,
   CPV_STAGE,
-  CpvInfo,
+  type CpvInfo,
   type CpvVariant,
   cpvRoleIssue,
-  Pd1Review,
+  type Pd1Review,
 } from '../../contracts/cpv';
-import { MSG } from '../../contracts/messages';
 import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
-import { validate, withSchemaKeys } from '../respond';
 import type { AppRow } from './application-store';
 import { type AppDataPatch, openForWrite, writeApplication } from './application-writes';
 import { visitFiguresPatch } from './figures-change';
@@ -28,11 +23,6 @@ import { addStage } from './stages';
 // `is_pd2_complete`, `remarks`: all server-owned (reserved in server/routes/applications.ts). docs/workflow.md "CPV and
 // PD1 / PD2".
 
-const asObject = (body: unknown): Record<string, unknown> => {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, MSG.invalidInput);
-  return body as Record<string, unknown>;
-};
-
 const pd2Of = (data: Record<string, unknown>): CpvVariant[] => (Array.isArray(data.pd2_cpv) ? (data.pd2_cpv as CpvVariant[]) : []);
 
 /**
@@ -42,9 +32,14 @@ const pd2Of = (data: Record<string, unknown>): CpvVariant[] => (Array.isArray(da
  * role's ACM selfie (400); every file id an upload of this application (400); the sanction gate's blockers (409). Then the
  * visit is stored, the stage added and the status machine moves (docs/workflow.md). Unchanged → no write.
  */
-export async function submitCpv(deps: Deps, caller: Caller, appId: string, body: unknown, variant: CpvVariant): Promise<AppRow> {
-  const fields = validate(CpvInfo, withSchemaKeys(CPV_INFO_ENTRIES, asObject(body)));
-  if (fields.verification_type !== CPV_ROUTE_TYPE[variant]) throw new ApiError(400, CPV_MSG.verificationType);
+export async function submitCpv(
+  deps: Deps,
+  caller: Caller,
+  appId: string,
+  input: { visit: CpvInfo; change_reason: unknown },
+  variant: CpvVariant,
+): Promise<AppRow> {
+  const fields = input.visit;
   const now = deps.config.now();
 
   return deps.db.tx(async (q) => {
@@ -61,7 +56,7 @@ export async function submitCpv(deps: Deps, caller: Caller, appId: string, body:
 
     const stages = addStage(app.stages, CPV_STAGE[variant]);
     // Figures the household test reads change after PD2 only with a reason and a second person (figures-change.ts).
-    const patch: AppDataPatch = { [CPV_DATA_KEY[variant]]: fields, ...(await visitFiguresPatch(q, app, variant, fields, body)) };
+    const patch: AppDataPatch = { [CPV_DATA_KEY[variant]]: fields, ...(await visitFiguresPatch(q, app, variant, fields, input)) };
     let status = app.status;
     // PD1: both visits in → waiting for the verification role's review.
     if (status === 'DRAFT' && stages.includes(CPV_STAGE.business) && stages.includes(CPV_STAGE.residence)) status = 'PD1_REVIEW';
@@ -101,8 +96,7 @@ export async function submitCpv(deps: Deps, caller: Caller, appId: string, body:
  * the visits it approved as `pd1_visits` (the review role's PD2 visits replace cpv_business / cpv_residence, and PD2
  * shows the PD1 figures beside its own).
  */
-export async function reviewPd1(deps: Deps, caller: Caller, appId: string, body: unknown): Promise<AppRow> {
-  const fields = validate(Pd1Review, withSchemaKeys(Pd1Review.pipe[0].entries, asObject(body)));
+export async function reviewPd1(deps: Deps, caller: Caller, appId: string, fields: Pd1Review): Promise<AppRow> {
   const now = deps.config.now();
   return deps.db.tx(async (q) => {
     const { app } = await openForWrite(q, caller, appId, 'pd1.review');

@@ -1,12 +1,11 @@
-import { CO_APPLICANT_DEVIATIONS, type Deviation, DEVIATION_MSG, DeviationDecision } from '../../contracts/deviations';
+import { CO_APPLICANT_DEVIATIONS, type Deviation, DEVIATION_MSG, type DeviationDecision } from '../../contracts/deviations';
 import { fourEyesIssue } from '../../contracts/four-eyes';
-import { MSG } from '../../contracts/messages';
 import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
 import type { Queryable } from '../db/db';
-import { validate, withSchemaKeys } from '../respond';
 import type { AppRow } from './application-store';
 import { openForWrite, recordAppEvent, writeApplication } from './application-writes';
+import { isRecord, recordOr } from './stored-json';
 
 // A supervisor's decision on a deviation (REQ-DEV-2): the officer requests one ('Continue with
 // Deviation', or the server adds it to a queued submit; a money figure changed after PD2 raises one), PENDING; only the
@@ -24,7 +23,7 @@ const APP_PATHS: Partial<Record<DeviationDecision['type'], AppPath>> = {
 };
 
 const listAt = (data: Record<string, unknown>, path: readonly string[]): Deviation[] => {
-  const at = path.reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), data);
+  const at = path.reduce<unknown>((o, k) => (isRecord(o) ? o[k] : undefined), data);
   return Array.isArray(at) ? (at as Deviation[]) : [];
 };
 
@@ -87,9 +86,7 @@ async function decideOnCoApplicant(q: Queryable, app: AppRow, id: string, d: Dev
  * sanctioned, rejected); the deviation of that type (on the co-applicant `record_id`) (404); still PENDING (409; the same
  * decision again answers 200 unchanged). One `deviation_decision` event. Answers the application.
  */
-export async function decideDeviation(deps: Deps, caller: Caller, appId: string, body: unknown): Promise<AppRow> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, MSG.invalidInput);
-  const d = validate(DeviationDecision, withSchemaKeys(DeviationDecision.entries, body as Record<string, unknown>));
+export async function decideDeviation(deps: Deps, caller: Caller, appId: string, d: DeviationDecision): Promise<AppRow> {
   const now = deps.config.now();
   return deps.db.tx(async (q) => {
     const { app } = await openForWrite(q, caller, appId, 'deviation.decide');
@@ -113,9 +110,7 @@ export async function decideDeviation(deps: Deps, caller: Caller, appId: string,
     const next = decided(listAt(app.data, where.path), d, caller, app, now);
     if (!next) return app;
     const data =
-      where.path.length === 1
-        ? { [where.path[0]]: next }
-        : { bank_account: { ...(app.data.bank_account as Record<string, unknown>), deviations: next } };
+      where.path.length === 1 ? { [where.path[0]]: next } : { bank_account: { ...recordOr(app.data.bank_account), deviations: next } };
     // The one decided is the entry that changed (the list may hold decided ones of the same type before it).
     const before = listAt(app.data, where.path);
     const one = next.find((x, i) => x !== before[i]);

@@ -1,12 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
-import { EMPLOYMENT_FILE_FIELDS, EmploymentInfo } from '../../contracts/employment';
-import { MSG } from '../../contracts/messages';
+import { EMPLOYMENT_FILE_FIELDS, type EmploymentInfo } from '../../contracts/employment';
 import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
-import { validate, withSchemaKeys } from '../respond';
 import type { AppRow } from './application-store';
 import { openForWrite, writeApplication } from './application-writes';
 import { assertFilesOfApplication } from './kyc-submit';
+import { asJsonb } from './stored-json';
 
 // The employment / house verification step (REQ-EMP-1), stored in the application's `data.employment_info`
 // (server-owned, reserved in server/routes/applications.ts). The specification names no stage marker for it, so none is
@@ -23,9 +22,7 @@ export const EMPLOYMENT_SERVER_MSG = {
  * this application (400 'File not found for this application'). Stored whole as `data.employment_info` (a resubmit
  * replaces it), one `employment_info` event; a resubmit that changes nothing writes nothing.
  */
-export async function submitEmployment(deps: Deps, caller: Caller, appId: string, body: unknown): Promise<AppRow> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, MSG.invalidInput);
-  const fields = validate(EmploymentInfo, withSchemaKeys(EmploymentInfo.entries, body as Record<string, unknown>));
+export async function submitEmployment(deps: Deps, caller: Caller, appId: string, fields: EmploymentInfo): Promise<AppRow> {
   const now = deps.config.now();
 
   return deps.db.tx(async (q) => {
@@ -38,7 +35,7 @@ export async function submitEmployment(deps: Deps, caller: Caller, appId: string
       EMPLOYMENT_FILE_FIELDS.map((k) => fields[k]).filter((id) => id !== ''),
     );
 
-    const data = JSON.parse(JSON.stringify(fields)) as Record<string, unknown>;
+    const data = asJsonb(fields);
     if (isDeepStrictEqual(app.data.employment_info, data)) return app;
 
     return writeApplication(

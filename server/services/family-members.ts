@@ -12,6 +12,7 @@ import { openForWrite, recordAppEvent, recordChanges, type WritableApp, writeApp
 import { heldFiguresPatch, householdFigures, householdFiguresPatch } from './figures-change';
 import { assertFilesOfApplication } from './kyc-submit';
 import { addStage } from './stages';
+import { asJsonb } from './stored-json';
 
 // Family members (REQ-FAM-1 to REQ-FAM-3): one `family_members` row each (migration 006). Every query names the
 // caller's tenant. docs/workflow.md "Family members".
@@ -56,23 +57,17 @@ export function toFamilyMember(r: FamilyRow) {
   };
 }
 
-function asObject(body: unknown): Record<string, unknown> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, MSG.invalidInput);
-  return body as Record<string, unknown>;
-}
-
 /** FamilyMemberInfo with a left-out field answering its own message (400, first issue); unknown keys go. */
 const validFields = (body: Record<string, unknown>): FamilyMemberInfo =>
   validate(FamilyMemberInfo, withSchemaKeys(FamilyMemberInfo.entries, body));
 
 /** As jsonb keeps it (no undefined keys), so an unchanged PATCH compares equal to the stored data. */
-const asStored = (fields: FamilyMemberInfo) => JSON.parse(JSON.stringify(fields)) as Record<string, unknown>;
+const asStored = (fields: FamilyMemberInfo) => asJsonb(fields);
 
 const filesOf = (f: FamilyMemberInfo) => [f.pan_file, f.aadhaar_front_file, f.aadhaar_back_file, f.voter_id_file];
 
 /** Parsed body of POST …/family-member: the fields, the optional record index (a whole number 0–1000) and change reason. */
-export function parseCreate(body: unknown): { fields: FamilyMemberInfo; recordIndex?: number; changeReason?: string } {
-  const o = asObject(body);
+export function parseCreate(o: Record<string, unknown>): { fields: FamilyMemberInfo; recordIndex?: number; changeReason?: string } {
   const fields = validFields(o);
   const changeReason = changeReasonOf(o);
   const ri = o.record_index;
@@ -179,8 +174,7 @@ export async function createFamilyMember(
  * the application's write checks; the files of this application (400). The record index does not change. A patch that
  * changes nothing writes nothing.
  */
-export async function updateFamilyMember(deps: Deps, caller: Caller, fmId: string, body: unknown): Promise<FamilyRow> {
-  const patch = asObject(body);
+export async function updateFamilyMember(deps: Deps, caller: Caller, fmId: string, patch: Record<string, unknown>): Promise<FamilyRow> {
   const now = deps.config.now();
   return deps.db.tx(async (q) => {
     const peek = await loadMember(q, caller.tenantId, fmId);

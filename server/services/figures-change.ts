@@ -14,6 +14,7 @@ import type { Queryable } from '../db/db';
 import type { AppRow } from './application-store';
 import { householdOf } from './household';
 import { loanTypeOf } from './loan-offer';
+import { recordOr } from './stored-json';
 
 // The server side of contracts/figures-change.ts: after PD2, or once the household test refuses the loan on record, a
 // write that changes a figure the test reads (the business visit's sales, margin and costs; a family member's income)
@@ -51,19 +52,15 @@ export async function heldFiguresPatch(
 }
 
 /** For a CPV submit: the business visit's figures against the stored visit (a residence visit holds none the test reads). */
-export const visitFiguresPatch = (q: Queryable, app: AppRow, variant: 'business' | 'residence', fields: object, body: unknown) =>
+export const visitFiguresPatch = (
+  q: Queryable,
+  app: AppRow,
+  variant: 'business' | 'residence',
+  fields: Readonly<Record<string, unknown>>,
+  body: Readonly<Record<string, unknown>>,
+) =>
   variant === 'business'
-    ? heldFiguresPatch(
-        q,
-        app,
-        figureChanges(
-          app.data.cpv_business as Record<string, unknown> | undefined,
-          fields as Record<string, unknown>,
-          VISIT_FIGURES,
-          'cpv_business.',
-        ),
-        body as Record<string, unknown>,
-      )
+    ? heldFiguresPatch(q, app, figureChanges(recordOr(app.data.cpv_business), fields, VISIT_FIGURES, 'cpv_business.'), body)
     : Promise.resolve({});
 
 /** The household totals a co-applicant's income, relationship or PAN (and a family member's PAN) move, with labels. */

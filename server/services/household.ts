@@ -6,6 +6,7 @@ import type { Queryable } from '../db/db';
 import { bureauExistingEmis } from '../fixtures/identities';
 import { tenantById } from '../fixtures/tenants';
 import type { AppRow } from './application-store';
+import { recordOr } from './stored-json';
 
 type Row = { type?: string; status?: string; data: Record<string, unknown> };
 
@@ -18,7 +19,7 @@ export async function householdOf(q: Queryable, app: AppRow): Promise<Household>
   const visit = app.data.cpv_business;
   return assessHousehold(
     {
-      business: visit && typeof visit === 'object' ? (visit as Record<string, unknown>) : undefined,
+      business: recordOr(visit),
       co_applicants: co.map((r) => ({
         type: r.type,
         status: r.status,

@@ -10,14 +10,14 @@ import {
   kfsTermsOf,
   type StoredKfsAcceptance,
 } from '../../contracts/kfs';
-import { KFS_PREVIEW_MSG, type KfsFigures, KfsPreviewRequest, kfsFigures } from '../../contracts/kfs-schedule';
+import { KFS_PREVIEW_MSG, type KfsFigures, type KfsPreviewRequest, kfsFigures } from '../../contracts/kfs-schedule';
 import { indiaToday, type LoanOffer } from '../../contracts/loan-offer';
-import { MSG } from '../../contracts/messages';
 import type { LoanType } from '../../contracts/products';
 import { ApiError } from '../api-error';
 import type { Caller } from '../app-env';
 import { tenantById } from '../fixtures/tenants';
 import { validate, withSchemaKeys } from '../respond';
+import { recordOr } from './stored-json';
 
 /** The tenant's KFS part (every seeded tenant has one; an unknown tenant id is a server bug, not the client's). */
 export function lenderOf(tenantId: string): KfsLender {
@@ -49,10 +49,7 @@ export async function acceptedKfs(
   now: Date,
 ): Promise<StoredKfsAcceptance> {
   if (sent === undefined || sent === null) throw new ApiError(400, KFS_MSG.required);
-  const given = validate(
-    KfsAcceptance,
-    withSchemaKeys(KfsAcceptance.entries, typeof sent === 'object' && !Array.isArray(sent) ? (sent as Record<string, unknown>) : {}),
-  );
+  const given = validate(KfsAcceptance, withSchemaKeys(KfsAcceptance.entries, recordOr(sent) ?? {}));
   const kfs = await offerKfs(caller.tenantId, appId, loanType, offer, now);
   if (!kfs || given.hash !== kfs.hash || given.proposal_number !== kfs.proposal_number || given.version !== kfs.version) {
     throw new ApiError(409, KFS_MSG.changed);
@@ -70,9 +67,7 @@ export async function acceptedKfs(
 }
 
 /** POST /v1/kfs/preview: the KFS money for any terms (400 with the rule's message on bad input). */
-export function previewKfs(body: unknown): KfsFigures {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, MSG.invalidInput);
-  const terms = validate(KfsPreviewRequest, withSchemaKeys(KfsPreviewRequest.pipe[0].entries, body as Record<string, unknown>));
+export function previewKfs(terms: KfsPreviewRequest): KfsFigures {
   const f = kfsFigures(terms);
   if (!f) throw new ApiError(400, KFS_PREVIEW_MSG.date);
   return f;

@@ -1,9 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
-import { KycInfo } from '../../contracts/kyc';
+import type { KycInfo } from '../../contracts/kyc';
 import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
 import type { Queryable } from '../db/db';
-import { validate, withSchemaKeys } from '../respond';
 import type { AppRow } from './application-store';
 import { openForWrite, writeApplication } from './application-writes';
 import { storedRejection } from './rejection';
@@ -41,9 +40,7 @@ export async function assertFilesOfApplication(q: Queryable, tenantId: string, a
  * (and on REJECTED `rejection_reason`) merge into `data`, BORROWER_BASIC_INFO is added (on REJECTED too: the step was
  * submitted; the status stays DRAFT) and one `basic_info` event is written. A resubmit that changes nothing writes nothing.
  */
-export async function submitKyc(deps: Deps, caller: Caller, id: string, body: Record<string, unknown>): Promise<AppRow> {
-  // A missing field answers its own REQ-KYC-1 message ('Please upload photo').
-  const fields = validate(KycInfo, withSchemaKeys(KycInfo.entries, body));
+export async function submitKyc(deps: Deps, caller: Caller, id: string, fields: KycInfo): Promise<AppRow> {
   const now = deps.config.now();
 
   return deps.db.tx(async (q) => {

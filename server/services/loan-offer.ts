@@ -9,19 +9,17 @@ import {
   LOAN_OFFER_TABLE,
   type LoanOffer,
   type LoanOfferAnswer,
-  LoanOfferFetch,
-  LoanOfferUpdate,
+  type LoanOfferFetch,
+  type LoanOfferUpdate,
   offerRangeIssue,
   offerTerms,
 } from '../../contracts/loan-offer';
-import { MSG } from '../../contracts/messages';
 import { type LoanType, PRODUCTS } from '../../contracts/products';
 import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
 import type { Queryable } from '../db/db';
 import { householdOf } from './household';
 import { acceptedKfs } from './kfs';
-import { validate, withSchemaKeys } from '../respond';
 import type { AppRow } from './application-store';
 import { openForWrite, type WritableApp, writeApplication } from './application-writes';
 import { type Action, actorOf, mayDo } from '../../contracts/authority';
@@ -34,12 +32,8 @@ import { gateInputOf, gateRefusal } from './sanction-gate';
 // constants and the table of contracts/loan-offer.ts, kept in the application's `data.loan_offer`; acceptance sets
 // `data.sanctioned`. Both server-owned (reserved in server/routes/applications.ts). docs/workflow.md "Loan offer".
 
-const asObject = (body: unknown): Record<string, unknown> => {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, MSG.invalidInput);
-  return body as Record<string, unknown>;
-};
-
-const storedOffer = (data: Record<string, unknown>): LoanOffer | undefined =>
+/** The offer kept on the application, or none. */
+export const storedOffer = (data: Record<string, unknown>): LoanOffer | undefined =>
   data.loan_offer && typeof data.loan_offer === 'object' ? (data.loan_offer as LoanOffer) : undefined;
 
 /** The application's loan type (the borrower's `loan_type`; the MFI product when unreadable). */
@@ -113,8 +107,7 @@ async function storeOffer(q: Queryable, caller: Caller, app: WritableApp, offer:
  * POST /v1/bureau/bre (any staff member of the tenant): the stored offer, or the first one computed, stored and
  * answered. In order: LoanOfferFetch (400); the application (404); not rejected (409); REFERENCES (409).
  */
-export async function fetchOffer(deps: Deps, caller: Caller, body: unknown): Promise<LoanOfferAnswer> {
-  const { application_id } = validate(LoanOfferFetch, withSchemaKeys(LoanOfferFetch.entries, asObject(body)));
+export async function fetchOffer(deps: Deps, caller: Caller, { application_id }: LoanOfferFetch): Promise<LoanOfferAnswer> {
   const now = deps.config.now();
   return deps.db.tx(async (q) => {
     const app = await offerApplication(q, caller, application_id);
@@ -163,6 +156,9 @@ async function acceptGate(
   return kfs!;
 }
 
+/** An update's body: LoanOfferUpdate, and the KFS an accept names (checked against the offer's, `acceptedKfs`). */
+export type OfferUpdateBody = { fields: LoanOfferUpdate; kfs: unknown };
+
 /**
  * PATCH /v1/bureau/bre, the review role only. In order: LoanOfferUpdate (400); the application (404); not rejected
  * (409); REFERENCES (409); the review role (403); not accepted yet (409 'Loan offer already accepted'); amount and tenure
@@ -173,9 +169,8 @@ async function acceptGate(
  * (LOAN_OFFER_TABLE, emi()), emi_start_date recomputed from disbursement_date (the sent one is ignored);
  * is_accepted → sanctioned. Unchanged → no write.
  */
-export async function updateOffer(deps: Deps, caller: Caller, body: unknown): Promise<LoanOfferAnswer> {
-  const given = asObject(body);
-  const fields = validate(LoanOfferUpdate, withSchemaKeys(LoanOfferUpdate.entries, given));
+export async function updateOffer(deps: Deps, caller: Caller, input: OfferUpdateBody): Promise<LoanOfferAnswer> {
+  const { fields } = input;
   const now = deps.config.now();
   return deps.db.tx(async (q) => {
     const app = await offerApplication(q, caller, fields.application_id, fields.is_accepted ? 'loan_offer.accept' : 'loan_offer.update');
@@ -216,7 +211,7 @@ export async function updateOffer(deps: Deps, caller: Caller, body: unknown): Pr
         loanType,
         h,
         offer,
-        kfs: () => acceptedKfs(caller, app.id, loanType, offer, given.kfs, now),
+        kfs: () => acceptedKfs(caller, app.id, loanType, offer, input.kfs, now),
       });
     if (stored && isDeepStrictEqual(stored, offer)) return answer(loanType, h, stored);
     await storeOffer(q, caller, app, offer, now, fields.is_accepted ? 'accept' : 'update');

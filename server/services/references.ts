@@ -1,10 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
-import { MSG } from '../../contracts/messages';
-import { REFERENCE_MSG, ReferencesBody, type StoredReference } from '../../contracts/references';
+import { REFERENCE_MSG, type ReferencesBody, type StoredReference } from '../../contracts/references';
 import { ApiError } from '../api-error';
 import type { Caller, Deps } from '../app-env';
 import { randomHex } from '../crypto-utils';
-import { validate, withSchemaKeys } from '../respond';
 import type { AppRow } from './application-store';
 import { openForWrite, writeApplication } from './application-writes';
 import { addStage } from './stages';
@@ -18,9 +16,7 @@ import { addStage } from './stages';
  * a CPV stage present (409 'Submit the CPV info before the references'), for a guest the KYC step instead. The list replaces the stored one; a reference without an id gets a new one (32 hex); REFERENCES added;
  * one `reference` event. Unchanged → no write.
  */
-export async function submitReferences(deps: Deps, caller: Caller, appId: string, body: unknown): Promise<AppRow> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, MSG.invalidInput);
-  const fields = validate(ReferencesBody, withSchemaKeys(ReferencesBody.entries, body as Record<string, unknown>));
+export async function submitReferences(deps: Deps, caller: Caller, appId: string, fields: ReferencesBody): Promise<AppRow> {
   const now = deps.config.now();
   return deps.db.tx(async (q) => {
     const { app } = await openForWrite(q, caller, appId, 'references.submit');

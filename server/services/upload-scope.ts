@@ -2,9 +2,9 @@ import { SERVER_MSG } from '../../contracts/messages';
 import { ApiError } from '../api-error';
 import type { Caller } from '../app-env';
 import type { Queryable } from '../db/db';
-import { APP_COLUMNS, type AppRow } from '../services/application-store';
-import { authorize } from '../services/authority';
-import type { FileMeta } from './file-meta';
+import { APP_COLUMNS, type AppRow } from './application-store';
+import { authorize } from './authority';
+import type { FileMeta } from '../files/file-meta';
 
 /**
  * What an upload may say about its application. Staff: as sent (the step that uses the file checks it belongs to the
