@@ -11,7 +11,8 @@ afterEach(cleanup);
 
 describe('masks (table)', () => {
   it.each<[InputMask, string, string]>([
-    ['digits', '1000.50', '100050'],
+    ['digits', '1000.50', '1000.50'],
+    ['digits', '1,00,000.50', '100000.50'],
     ['digits', '₹ 1,00,000', '100000'],
     ['digits', '98765 43210', '9876543210'],
     ['digits', '', ''],
@@ -67,8 +68,8 @@ describe('FloatingInput shows what the form keeps', () => {
     fireEvent.change(amount, { target: { value: '1000.50' } });
     fireEvent.change(pan, { target: { value: 'abcde1234f' } });
     fireEvent.change(dob, { target: { value: '15081985' } });
-    expect([amount.value, pan.value, dob.value]).toEqual(['100050', 'ABCDE1234F', '15-08-1985']);
+    expect([amount.value, pan.value, dob.value]).toEqual(['1000.50', 'ABCDE1234F', '15-08-1985']);
     fireEvent.click(screen.getByText('Send'));
-    await vi.waitFor(() => expect(kept).toEqual({ amount: 100050, pan: 'ABCDE1234F', dob: '15-08-1985' }));
+    await vi.waitFor(() => expect(kept).toEqual({ amount: 1000.5, pan: 'ABCDE1234F', dob: '15-08-1985' }));
   });
 });

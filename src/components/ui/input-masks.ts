@@ -1,5 +1,7 @@
-// Issue 19: an input shows what the form keeps. A mask rewrites the typed text as it is typed, so "1000.50" in an
-// amount becomes "100050" on screen (platform §5: amount inputs keep digits only), not only in the stored value.
+// An input shows what the form keeps. A mask rewrites the typed text as it is typed, so "₹ 1,00,000.50" in an amount
+// reads "100000.50" on screen and in the stored value (platform §5: amount inputs keep digits only; the paise stay
+// paise, they are not joined onto the rupees).
+import { amountText } from '../../lib/number-input';
 
 /** The text kinds a FloatingInput can hold. `none` keeps what is typed. */
 export type InputMask = 'digits' | 'decimal' | 'upper' | 'dmy' | 'none';
@@ -10,15 +12,9 @@ export function maskDmy(text: string): string {
   return [d.slice(0, 2), d.slice(2, 4), d.slice(4)].filter(Boolean).join('-');
 }
 
-/** Digits and one decimal point with at most 2 decimals (percentages and visit figures): "12.345.6" → "12.34". */
-function maskDecimal(text: string): string {
-  const [whole = '', ...rest] = text.replace(/[^\d.]/g, '').split('.');
-  return rest.length === 0 ? whole : `${whole}.${rest.join('').slice(0, 2)}`;
-}
-
 export const MASKS: Record<InputMask, (text: string) => string> = {
-  digits: (t) => t.replace(/\D/g, ''),
-  decimal: maskDecimal,
+  digits: amountText,
+  decimal: amountText,
   upper: (t) => t.toUpperCase().replace(/\s/g, ''),
   dmy: maskDmy,
   none: (t) => t,
