@@ -107,10 +107,14 @@ export async function softCall<T = Record<string, unknown>>(
   } catch (err) {
     const failure = toFailure(err);
     if (failure.status === 401) setToken(null);
-    return (
-      failure.body && typeof failure.body === 'object'
-        ? failure.body
-        : { success: false, message: failure.message, status_code: failure.status }
-    ) as T;
+    // The answer's status goes with the body when the body does not say it: the caller tells a 400 from a 500 by it
+    // (workflow §8, Aadhaar OTP), and a gateway's bare 500 carries no status_code of its own.
+    const body = failure.body && typeof failure.body === 'object' ? (failure.body as Record<string, unknown>) : {};
+    return {
+      success: false,
+      message: failure.message,
+      ...body,
+      ...('status_code' in body || 'statusCode' in body ? {} : { status_code: failure.status }),
+    } as T;
   }
 }
