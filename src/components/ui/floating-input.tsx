@@ -31,7 +31,7 @@ export function FloatingInput({
   ref,
   ...rest
 }: FloatingInputProps) {
-  const { controlId, errorId, aria } = useFieldA11y(id, error, describedBy);
+  const { controlId, errorId, aria, shown } = useFieldA11y(id, error, describedBy);
   const kept = maskOf({ mask, ...rest });
   // The mask runs before the form reads the event, so what is shown is what is kept (issue 19).
   const masked: typeof onChange =
@@ -58,7 +58,7 @@ export function FloatingInput({
       <label className="ui-float__label" htmlFor={controlId}>
         {label}
       </label>
-      <FieldError id={errorId} error={error} />
+      <FieldError id={errorId} error={shown} />
     </div>
   );
 }
