@@ -5,7 +5,7 @@ import type { OutboxOp } from '../db/types';
 import type { UserDb } from '../db/user-db';
 import { whileBusy } from '../lib/busy-store';
 import { toast } from '../lib/toast';
-import { waitForOp } from '../sync/wait-for-op';
+import { serverFailed, waitForOp } from '../sync/wait-for-op';
 import { isRejected, REJECTED_TOAST } from './rejection';
 import { flowOfPath, stagePath } from './flow-context';
 
@@ -28,8 +28,14 @@ export const ANSWER_WAIT_MS = 15_000;
  * The queued op as it stands once answered, or after `waitMs` online; at once offline (nothing will answer). The screen
  * waits for it behind the loading overlay (platform §2); the sync engine itself never shows it.
  */
-export const awaitAnswer = (db: UserDb, op: OutboxOp, online: boolean, waitMs = ANSWER_WAIT_MS) =>
-  online ? whileBusy(waitForOp(db, op.id, waitMs)) : Promise.resolve(op);
+export async function awaitAnswer(db: UserDb, op: OutboxOp, online: boolean, waitMs = ANSWER_WAIT_MS): Promise<OutboxOp | undefined> {
+  if (!online) return op;
+  const answered = await whileBusy(waitForOp(db, op.id, waitMs));
+  // Platform §8: a call the server failed (a 5xx; it is sent again) shows the error toast with the server's message,
+  // on every screen that waits for an answer.
+  if (answered && serverFailed(answered)) toast.error(answered.lastError?.message ?? VERIFY_MSG.submitFailed);
+  return answered;
+}
 
 /** Returns true when the step went on (done or queued). */
 export async function settleStep(answered: OutboxOp | undefined, s: Settle): Promise<boolean> {
@@ -44,7 +50,10 @@ export async function settleStep(answered: OutboxOp | undefined, s: Settle): Pro
     toast.error(s.failureText?.(message) ?? message ?? s.failed ?? VERIFY_MSG.submitFailed);
     return false;
   }
-  toast.success(answered?.state === 'done' ? (s.done ?? VERIFY_MSG.formSubmitted) : SAVED_OFFLINE);
+  // A send the server failed (a 5xx) was said by awaitAnswer; the step stays queued and is sent again, its draft kept
+  // until the server accepts it, so the officer goes on as after an offline submit, with no claim of success.
+  if (!answered || !serverFailed(answered))
+    toast.success(answered?.state === 'done' ? (s.done ?? VERIFY_MSG.formSubmitted) : SAVED_OFFLINE);
   await s.navigate({ to: s.next, search: { id: s.appId } });
   return true;
 }
