@@ -2,9 +2,9 @@
 // in a real Chromium against the production build. The week is the one bench/week-storage.ts stored (its persistent
 // profile, reused when present; otherwise captured here the same way, bench/week-capture.ts).
 // For each application, on the screens that show its photos:
-// - the KYC screen (its five photo fields show their stored photos: src/forms/use-local-photo.ts);
+// - the KYC screen (its five photo fields show their stored photos: src/photos/use-local-photo.ts);
 // - the CPV (visit) form's review summary ('Application, visits and documents'): each document row opened in turn,
-//   its preview loaded (a photo decoded, a PDF's link shown), then closed (src/forms/use-app-documents.ts).
+//   its preview loaded (a photo decoded, a PDF's link shown), then closed (src/review/use-app-documents.ts).
 // Measured with the DevTools protocol on the page: Runtime.getHeapUsage (usedSize) after every preview, without
 // forcing a collection (the live heap the tab holds: its maximum must stay under 150 MB), and after
 // HeapProfiler.collectGarbage at the start (home, unlocked, after one warm-up pass over the first application's

@@ -4,7 +4,7 @@
 // - then offline for the week, per application, through the UI: its KYC screen, 5 photos picked into its five
 //   photo fields (setInputFiles; the real resize pipeline in the worker, sealed and queued as a pick is);
 // - the bulk, through the app's own store path in the page (`__floCapture`, VITE_E2E_HOOKS builds only,
-//   src/forms/e2e-capture.ts: the same preparePhoto + queuePhoto a pick runs): 15 more photos and 5 bank-statement
+//   src/photos/e2e-capture.ts: the same preparePhoto + queuePhoto a pick runs): 15 more photos and 5 bank-statement
 //   PDFs per application. 375 more picks through the UI would add ~4 minutes of screen navigation to `npm run bench`
 //   and measure nothing the 100 UI picks do not.
 // The photos are the day benchmark's 12 MP camera JPEGs with GPS EXIF (bench/day-fixtures.ts, 20 originals reused);

@@ -49,7 +49,7 @@ export const ApplicationRecord = v.looseObject({
   cpv_residence: v.optional(object<CpvInfo & Record<string, unknown>>()),
   reference: v.optional(v.array(object<StoredReference>())),
   loan_offer: v.optional(object<LoanOffer>()),
-  /** The phone holds only a list row's summary until the whole record is fetched (src/forms/use-whole-application.ts). */
+  /** The phone holds only a list row's summary until the whole record is fetched (src/review/use-whole-application.ts). */
   partial: flag,
 });
 export type ApplicationRecord = v.InferOutput<typeof ApplicationRecord>;

@@ -1,6 +1,6 @@
 // Login token and guest token (platform §3 "Storage held in the browser"), with change notification.
 // Issue 16: the officer's login token is never kept in clear browser storage. It lives in memory while the PIN has
-// unlocked the phone, and sealed with the data key in the officer's encrypted database (src/forms/session-seal.ts);
+// unlocked the phone, and sealed with the data key in the officer's encrypted database (src/session/session-seal.ts);
 // localStorage keeps only a marker that a session exists, so a locked or reloaded app knows to ask for the PIN.
 const LEGACY_TOKEN_KEY = 'flo.token';
 const SIGNED_IN_KEY = 'flo.signed-in';

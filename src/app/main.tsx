@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { TenantConfig } from '../../contracts/tenant';
 import { onUnauthorized } from '../api/credentials';
-import { setProfile } from '../forms/profile-store';
+import { setProfile } from '../session/profile-store';
 import { isSignedIn, loadProfileIfNeeded } from '../features/auth/session';
 import { loadTenant } from '../api/tenant/apply-tenant';
 import { StorageFullError } from '../db/storage-errors';

@@ -1,7 +1,7 @@
 // One sync runtime per signed-in officer: their encrypted database, the engine that replays their outbox, and the
 // prefetch, running only while the PIN has unlocked the data key.
 import { type ReactNode, useEffect, useState } from 'react';
-import { closeSession, dropDeadToken, openSession, sealChanges } from '../forms/session-seal';
+import { closeSession, dropDeadToken, openSession, sealChanges } from '../session/session-seal';
 import { pageLock } from '../lib/page-lock';
 import { prefetchForOffline } from '../sync/prefetch';
 import { SESSION_ENDED_MESSAGE, type SyncRuntime, SyncRuntimeValue, userDbKey } from '../sync/sync-runtime';
@@ -51,7 +51,7 @@ export function SyncRuntimeProvider({ userId, children }: { userId: number | nul
         if (unlocked) {
           // e2e and bench builds only: the photo field's store path for a benchmark's bulk captures (issue 23), after
           // the unlock so its code (the resizer, EXIF) is not evaluated before the PIN screen as the app's is not.
-          if (import.meta.env.VITE_E2E_HOOKS === '1') void import('../forms/e2e-capture').then((m) => m.exposeCapture(rt.db));
+          if (import.meta.env.VITE_E2E_HOOKS === '1') void import('../photos/e2e-capture').then((m) => m.exposeCapture(rt.db));
           void openSession(rt.db).then(() => {
             if (!pageLock.key()) return;
             rt.engine.start();

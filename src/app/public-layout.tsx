@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import type { TenantConfig } from '../../contracts/tenant';
 import { lazyComponent } from '../lib/lazy-component';
 import { useSyncRuntime } from '../sync/sync-runtime';
-import { FlowProvider, PUBLIC_FLOW } from '../forms/flow-context';
+import { FlowProvider, PUBLIC_FLOW } from '../session/flow-context';
 import { GuestRuntimeProvider } from './guest-runtime-provider';
 import { describePage, publicTitle } from './page-meta';
 

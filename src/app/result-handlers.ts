@@ -6,9 +6,9 @@ import type { LazyResultHandler, ResultHandlerMap, ResultHandlers } from '../syn
 const lazy =
   (load: () => Promise<ResultHandlers>) =>
   (kind: string): LazyResultHandler => ({ load: () => load().then((m) => m[kind]) });
-const verification = lazy(() => import('../forms/verification-ops').then((m) => m.VERIFICATION_RESULT_HANDLERS));
-const coApplicants = lazy(() => import('../forms/co-applicant-ops').then((m) => m.CO_APPLICANT_RESULT_HANDLERS));
-const family = lazy(() => import('../forms/family-ops').then((m) => m.FAMILY_RESULT_HANDLERS));
+const verification = lazy(() => import('../ops/verification-ops').then((m) => m.VERIFICATION_RESULT_HANDLERS));
+const coApplicants = lazy(() => import('../ops/co-applicant-ops').then((m) => m.CO_APPLICANT_RESULT_HANDLERS));
+const family = lazy(() => import('../ops/family-ops').then((m) => m.FAMILY_RESULT_HANDLERS));
 const business = lazy(() => import('../features/business/business-step').then((m) => m.CAM_RESULT_HANDLERS));
 
 export const APP_RESULT_HANDLERS: ResultHandlerMap = {

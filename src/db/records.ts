@@ -50,7 +50,7 @@ export const cacheServerApplications = (db: UserDb, records: RecordInput<'applic
           if (!isListSummary(r.data)) return { ...r, syncedAt: now };
           const { list_summary: _summary, ...data } = r.data;
           const held = (await db.applications.get(r.id))?.data;
-          // Only a summary on this phone: `partial` until the whole record is fetched (src/forms/use-whole-application.ts).
+          // Only a summary on this phone: `partial` until the whole record is fetched (src/review/use-whole-application.ts).
           const base = held ?? { partial: true };
           return { ...r, data: mergeInto(base, data) as RecordData['applications'], syncedAt: now };
         }),

@@ -2,7 +2,7 @@
 import type { BorrowerInfo } from '../../contracts/borrower';
 import { ageFromDmy } from '../../contracts/dates';
 import { type LoanType, PRODUCTS } from '../../contracts/products';
-import type { AppVerificationData } from './verification-ops';
+import type { AppVerificationData } from '../ops/verification-ops';
 
 export type BorrowerFormValues = Omit<
   BorrowerInfo,

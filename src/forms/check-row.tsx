@@ -1,7 +1,7 @@
 // One verifiable field: its input, a Verify button that turns green and locks, and the state in words.
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Button } from '../components/ui/button';
-import type { Check } from './verification-ops';
+import type { Check } from '../ops/verification-ops';
 
 type Props = { check: Check; onVerify: () => void; disabled?: boolean; verifyLabel?: string; children: ReactNode; id: string };
 

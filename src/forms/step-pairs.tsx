@@ -2,7 +2,7 @@
 // the other; the second step is current once the first is submitted, and the first can be clicked to go back.
 import { useNavigate } from '@tanstack/react-router';
 import { StepIndicator } from '../components/ui/step-indicator';
-import { useFlow, useStagePath } from './flow-context';
+import { useFlow, useStagePath } from '../session/flow-context';
 
 const PAIRS = {
   borrower: { steps: ['Borrower', 'Borrowers Info'], visitorSteps: ['Borrower', 'Borrowers Info'], stages: ['mobile', 'kyc'] },

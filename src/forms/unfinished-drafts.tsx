@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useUserDb } from '../db/user-db-context';
 import { formatDateTime } from '../lib/format';
-import { useStagePath } from './flow-context';
+import { useStagePath } from '../session/flow-context';
 
 export type UnfinishedDraft = { recordIndex: number; name: string; updatedAt: number };
 

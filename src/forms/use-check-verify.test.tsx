@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { allOps } from '../db/outbox';
 import { deleteUserDb, openUserDb } from '../db/user-db';
 import { useCheckVerify } from './use-check-verify';
-import { enqueueCheck } from './verification-ops';
+import { enqueueCheck } from '../ops/verification-ops';
 
 const APP = 'e'.repeat(32);
 let n = 0;

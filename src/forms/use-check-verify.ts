@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import type { OutboxOp } from '../db/types';
 import type { UserDb } from '../db/user-db';
-import { type CheckedField, checkFormatProblem, enqueueCheck, queuedCheckFor } from './verification-ops';
+import { type CheckedField, checkFormatProblem, enqueueCheck, queuedCheckFor } from '../ops/verification-ops';
 
 type Extra = { ifsc?: string; phone?: string };
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { OutboxOp } from '../db/types';
 import type { UserDb } from '../db/user-db';
 import { toast } from '../lib/toast';
-import { SAVED_OFFLINE, submitStep } from './settle-step';
+import { SAVED_OFFLINE, submitStep } from '../ops/settle-step';
 import { firstErrorOf } from './use-step-form';
 import { RESTORED_NOTE, StepNotes } from './step-notes';
 

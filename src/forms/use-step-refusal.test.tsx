@@ -6,7 +6,7 @@ import { EMPTY_PROFILE } from '../../contracts/profile';
 import { cacheRecords } from '../db/records';
 import { UserDbProvider } from '../db/user-db-context';
 import { openUserDb, type UserDb } from '../db/user-db';
-import { setProfile } from './profile-store';
+import { setProfile } from '../session/profile-store';
 import { StepSubmit } from './use-step-form';
 import { useStepRefusal } from './use-step-refusal';
 

@@ -1,11 +1,11 @@
-// The step screens ask the authority table before they offer Submit (issue 16): src/forms/app-authority.ts.
+// The step screens ask the authority table before they offer Submit (issue 16): src/workflow/app-authority.ts.
 import type { Action } from '../../contracts/authority';
 import { productRoleOf } from '../../contracts/roles';
 import { useApplication } from '../db/hooks';
 import { useUserDb } from '../db/user-db-context';
-import { stepRefusal } from './app-authority';
-import { useFlow } from './flow-context';
-import { useProfile } from './profile-store';
+import { stepRefusal } from '../workflow/app-authority';
+import { useFlow } from '../session/flow-context';
+import { useProfile } from '../session/profile-store';
 
 /**
  * Why the server would refuse this step (stepRefusal), null when it would not, and undefined while the phone is still

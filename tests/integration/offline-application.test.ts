@@ -7,9 +7,9 @@ import { saveDraft } from '../../src/db/drafts';
 import { allOps } from '../../src/db/outbox';
 import { discardLocalFile } from '../../src/db/files';
 import { kycDraftKey } from '../../src/features/kyc/kyc-step';
-import { START_DRAFT_KEY, startApplication } from '../../src/forms/start-application';
-import { preparePhoto } from '../../src/forms/prepare-photo';
-import { queuePhoto } from '../../src/forms/queue-photo';
+import { START_DRAFT_KEY, startApplication } from '../../src/ops/start-application';
+import { preparePhoto } from '../../src/photos/prepare-photo';
+import { queuePhoto } from '../../src/photos/queue-photo';
 import { createSyncEngine } from '../../src/sync/engine';
 import { type Harness, makeHarness, patchPhoto } from './sync-harness';
 

@@ -7,9 +7,9 @@ import { jpegBytes } from '../../server/test-helpers';
 import { readDraft, saveDraft } from '../../src/db/drafts';
 import { allOps } from '../../src/db/outbox';
 import { bankDraftKey, submitBankAccount } from '../../src/features/bank-account/bank-account-step';
-import { preparePhoto } from '../../src/forms/prepare-photo';
-import { queuePhoto } from '../../src/forms/queue-photo';
-import { startApplication } from '../../src/forms/start-application';
+import { preparePhoto } from '../../src/photos/prepare-photo';
+import { queuePhoto } from '../../src/photos/queue-photo';
+import { startApplication } from '../../src/ops/start-application';
 import { createSyncEngine } from '../../src/sync/engine';
 import { type Harness, makeHarness } from './sync-harness';
 

@@ -6,8 +6,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { draftKey, saveDraft } from '../../src/db/drafts';
 import { allOps } from '../../src/db/outbox';
-import { startApplication } from '../../src/forms/start-application';
-import { queuePhoto } from '../../src/forms/queue-photo';
+import { startApplication } from '../../src/ops/start-application';
+import { queuePhoto } from '../../src/photos/queue-photo';
 import { SyncCenterScreen } from '../../src/features/sync-center/sync-center-screen';
 import { createSyncEngine } from '../../src/sync/engine';
 import { SyncRuntimeValue } from '../../src/sync/sync-runtime';

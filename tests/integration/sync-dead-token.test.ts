@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { getToken, setToken } from '../../src/api/credentials';
 import { allOps } from '../../src/db/outbox';
 import type { UserDb } from '../../src/db/user-db';
-import { dropDeadToken, openSession, sealChanges, TOKEN_META } from '../../src/forms/session-seal';
+import { dropDeadToken, openSession, sealChanges, TOKEN_META } from '../../src/session/session-seal';
 import { newApplicationId } from '../../src/lib/ids';
 import { createSyncEngine } from '../../src/sync/engine';
 import { enqueue } from '../../src/sync/enqueue';

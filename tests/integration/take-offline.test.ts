@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getMeta } from '../../src/db/records';
-import { evidenceListKey } from '../../src/forms/local-evidence';
+import { evidenceListKey } from '../../src/photos/local-evidence';
 import { serverFileLocalId, type TakenOffline, takenOfflineKey, takeOffline } from '../../src/features/applications/take-offline';
 import { createFetchTransport, type Transport } from '../../src/sync/transport';
 import { kycSubmittedApplication, uploadFor, verifiedCoApplicantBody } from '../../server/test-borrower';

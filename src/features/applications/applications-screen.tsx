@@ -14,9 +14,9 @@ import { useUserDb } from '../../db/user-db-context';
 import { formatDateTime, formatRupees } from '../../lib/format';
 import { useDebounced } from '../../lib/use-debounced';
 import { useOnline } from '../../lib/use-online';
-import { useProfile } from '../../forms/profile-store';
+import { useProfile } from '../../session/profile-store';
 import { TakeOfflinePanel, useTakenOfflineIds } from './take-offline-panel';
-import { type ListApp, listAction, pendingDeviations, rowOpensApplication, rowTakesOffline } from '../../forms/list-actions';
+import { type ListApp, listAction, pendingDeviations, rowOpensApplication, rowTakesOffline } from '../../workflow/list-actions';
 import { listApplications } from '../../api/applications/list-applications';
 
 export const PAGE_SIZE = 10;

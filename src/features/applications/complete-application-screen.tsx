@@ -7,9 +7,9 @@ import { VERIFY_MSG } from '../../../contracts/verification';
 import { MessageLine } from '../../components/ui/message-line';
 import { useApplication, useApplications } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
-import { type FactsApp, ReviewFacts } from '../../forms/review-facts';
+import { type FactsApp, ReviewFacts } from '../../review/review-facts';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
-import { routeForStages } from '../../forms/stage-router';
+import { routeForStages } from '../../workflow/stage-router';
 
 type App = FactsApp & { stages?: string[]; approval_checks?: { decision?: string } | null };
 

@@ -6,10 +6,10 @@ import { heldServerFileId as serverFileLocalId, putFile } from '../../db/files';
 import { cacheList, cacheServerApplications, setMeta } from '../../db/records';
 import type { UserDb } from '../../db/user-db';
 import type { Transport } from '../../sync/transport';
-import { CO_STEP } from '../../forms/co-applicant-ops';
-import { FAMILY_STEP } from '../../forms/family-ops';
-import { cacheFetchedList } from '../../forms/record-step';
-import { evidenceListKey } from '../../forms/local-evidence';
+import { CO_STEP } from '../../ops/co-applicant-ops';
+import { FAMILY_STEP } from '../../ops/family-ops';
+import { cacheFetchedList } from '../../ops/record-step';
+import { evidenceListKey } from '../../photos/local-evidence';
 
 export type TakenOffline = { at: number; files: number; bytes: number; failed: string[] };
 export const takenOfflineKey = (appId: string) => `taken-offline:${appId}`;

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useOutboxCounts } from '../../db/hooks';
 import { deleteUserDb } from '../../db/user-db';
 import { userDbKey, useSyncRuntime } from '../../sync/sync-runtime';
-import { getProfile } from '../../forms/profile-store';
-import { endSealing } from '../../forms/session-seal';
+import { getProfile } from '../../session/profile-store';
+import { endSealing } from '../../session/session-seal';
 import { pageLock } from '../../lib/page-lock';
 import { logout } from './session';
 

@@ -1,6 +1,6 @@
 import { safeParse } from 'valibot';
 import { ProfileSchema } from '../../../contracts/profile';
-import { useProfile } from '../../forms/profile-store';
+import { useProfile } from '../../session/profile-store';
 import { MessageLine } from '../../components/ui/message-line';
 import { LogoutButton } from './logout-button';
 

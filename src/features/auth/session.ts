@@ -8,7 +8,7 @@ import { ApiFailure } from '../../api/http';
 import { useSyncExternalStore } from 'react';
 import { getToken, hasSession, setToken } from '../../api/credentials';
 import { toast } from '../../lib/toast';
-import { getProfile, setProfile } from '../../forms/profile-store';
+import { getProfile, setProfile } from '../../session/profile-store';
 
 /**
  * Signed in: a token. In memory (just signed in, or unlocked), or sealed behind the PIN in the database of a known

@@ -6,7 +6,7 @@ import { patchCachedApplication } from '../../db/records';
 import type { UserDb } from '../../db/user-db';
 import { fileRef } from '../../sync/dependency';
 import { enqueue } from '../../sync/enqueue';
-import { pendingCheckOps } from '../../forms/verification-ops';
+import { pendingCheckOps } from '../../ops/verification-ops';
 import { OP_KINDS } from '../../sync/op-kinds';
 
 export const BANK_KIND = OP_KINDS.bankAccount;

@@ -17,7 +17,7 @@ import { useUserDb } from '../../db/user-db-context';
 import { captureGeoTag } from '../../lib/geotag';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
-import { useProfile } from '../../forms/profile-store';
+import { useProfile } from '../../session/profile-store';
 import { cachedTenant } from '../../api/tenant/apply-tenant';
 import {
   ageOf,
@@ -29,19 +29,19 @@ import {
 } from '../../forms/borrower-form-values';
 import { CheckRow } from '../../forms/check-row';
 import { aadhaarOtpFlow, mobileOtpFlow } from './otp-calls';
-import { matchNames, nameValues } from '../../forms/name-match';
+import { matchNames, nameValues } from '../../workflow/name-match';
 import { borrowerDraftKey, submitBorrower } from './submit-borrower';
-import { type Check, checkPasses, checkState } from '../../forms/verification-ops';
+import { type Check, checkPasses, checkState } from '../../ops/verification-ops';
 import { useCheckVerify } from '../../forms/use-check-verify';
 import { usePincodeFill } from '../../forms/use-pincode-fill';
-import { useStagePath } from '../../forms/flow-context';
+import { useStagePath } from '../../session/flow-context';
 import { BorrowerDetailsFields } from './borrower-details-fields';
 import { BorrowerOtpSheets, type OtpSheetFor } from './borrower-otp-sheets';
 import { StepSubmit, useStepForm } from '../../forms/use-step-form';
-import { verifyReason } from '../../forms/verify-reason';
+import { verifyReason } from '../../workflow/verify-reason';
 import { StepNotes } from '../../forms/step-notes';
 import { useStepRefusal } from '../../forms/use-step-refusal';
-import { createAnswered } from '../../forms/start-application';
+import { createAnswered } from '../../ops/start-application';
 
 export function termsText(lender: string) {
   return `I confirm the details above are true. I authorise ${lender} to verify my identity through Aadhaar (with OTP), CKYC and credit bureau checks for this loan application, and I accept the Terms & Conditions.`;

@@ -8,7 +8,7 @@ import { patchCachedApplication } from '../../db/records';
 import { useUserDb } from '../../db/user-db-context';
 import { toast } from '../../lib/toast';
 import { type BorrowerAppData, type BorrowerFormValues, maskedAadhaar } from '../../forms/borrower-form-values';
-import type { AppVerificationData } from '../../forms/verification-ops';
+import type { AppVerificationData } from '../../ops/verification-ops';
 import type { aadhaarOtpFlow, mobileOtpFlow } from './otp-calls';
 
 export type OtpSheetFor =

@@ -4,7 +4,7 @@ import { draftKey } from '../../db/drafts';
 import { patchCachedApplication } from '../../db/records';
 import type { UserDb } from '../../db/user-db';
 import { enqueue } from '../../sync/enqueue';
-import { pendingCheckOps } from '../../forms/verification-ops';
+import { pendingCheckOps } from '../../ops/verification-ops';
 import { OP_KINDS } from '../../sync/op-kinds';
 
 export const BORROWER_STEP = 'borrower';

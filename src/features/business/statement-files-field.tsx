@@ -6,12 +6,12 @@ import { discardLocalFile } from '../../db/files';
 import type { UserDb } from '../../db/user-db';
 import { whileBusy } from '../../lib/busy-store';
 import { toast } from '../../lib/toast';
-import { pickedFileRefusal } from '../../forms/check-picked-file';
-import { preparePhoto } from '../../forms/prepare-photo';
-import { queuePhoto } from '../../forms/queue-photo';
-import { fullPhoneText } from '../../forms/storage-full-text';
-import { BEING_SENT_TEXT } from '../../forms/photo-field';
-import { useLocalPhoto } from '../../forms/use-local-photo';
+import { pickedFileRefusal } from '../../photos/check-picked-file';
+import { preparePhoto } from '../../photos/prepare-photo';
+import { queuePhoto } from '../../photos/queue-photo';
+import { fullPhoneText } from '../../photos/storage-full-text';
+import { BEING_SENT_TEXT } from '../../photos/photo-field';
+import { useLocalPhoto } from '../../photos/use-local-photo';
 
 type Props = {
   db: UserDb | null;

@@ -1,6 +1,6 @@
 // Workflow §7 statement parsing (banking API /v1/identity): once a bank's statements are on the server, whose account
 // they are, so the officer sees at once a statement of the wrong person or bank. Online only; it never blocks.
-import { useFlow } from '../../forms/flow-context';
+import { useFlow } from '../../session/flow-context';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import type { StatementIdentity } from '../../../contracts/business';

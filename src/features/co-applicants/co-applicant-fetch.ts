@@ -1,9 +1,9 @@
 // The server's co-applicants of an application, fetched when online into the phone's cache. Records of saves still
 // queued on this phone (local ids, or updates waiting) keep their local copy.
 import { patchRecord } from '../../db/records';
-import { refreshRecords } from '../../forms/record-step';
+import { refreshRecords } from '../../ops/record-step';
 import type { UserDb } from '../../db/user-db';
-import { CO_STEP } from '../../forms/co-applicant-ops';
+import { CO_STEP } from '../../ops/co-applicant-ops';
 import { coApplicantHardcheck } from '../../api/applications/co-applicant-hardcheck';
 
 export const refreshCoApplicants = (db: UserDb, appId: string) => refreshRecords(db, CO_STEP, appId, `/v1/app/mfi/${appId}/co-applicant`);

@@ -4,7 +4,7 @@
 import { Link } from '@tanstack/react-router';
 import { CPV_MSG } from '../../../contracts/cpv';
 import { MessageLine } from '../../components/ui/message-line';
-import { DeviationsPanel } from '../../forms/deviations-panel';
+import { DeviationsPanel } from '../../review/deviations-panel';
 
 export const HANDED_OVER_MSG = {
   title: 'First stage complete',

@@ -1,8 +1,8 @@
 // Whose visit this is (issue 18): the borrower, the business and the address the verifier stands at, the loan asked;
 // the whole review summary (the other visit, PD1's figures and photos, the documents) one tap away.
 import { useState } from 'react';
-import { addressOf, businessAddressOf } from '../../forms/review-facts';
-import { ReviewSummary, type SummaryApp } from '../../forms/review-summary';
+import { addressOf, businessAddressOf } from '../../review/review-facts';
+import { ReviewSummary, type SummaryApp } from '../../review/review-summary';
 import { formatRupees } from '../../lib/format';
 
 export function VisitHeader({

@@ -16,17 +16,17 @@ import { digitsToNumber } from '../../lib/number-input';
 import { useOnline } from '../../lib/use-online';
 import { usePincodeFill } from '../../forms/use-pincode-fill';
 import { FormSelect, optionsOf } from '../../forms/form-select';
-import { submitStep } from '../../forms/settle-step';
-import { PhotoField } from '../../forms/photo-field';
-import { nextRecordIndex } from '../../forms/record-step';
-import { FAMILY_FILES, familyDraftKey, type LocalFamilyMember, refreshFamily, saveFamilyMember } from '../../forms/family-ops';
-import { useOwnsSteps, useStagePath } from '../../forms/flow-context';
+import { submitStep } from '../../ops/settle-step';
+import { PhotoField } from '../../photos/photo-field';
+import { nextRecordIndex } from '../../ops/record-step';
+import { FAMILY_FILES, familyDraftKey, type LocalFamilyMember, refreshFamily, saveFamilyMember } from '../../ops/family-ops';
+import { useOwnsSteps, useStagePath } from '../../session/flow-context';
 import { NoApplication, StepSubmit, useStepForm } from '../../forms/use-step-form';
 import { StepNotes } from '../../forms/step-notes';
 import { APP_SEARCH, RECORD_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { useStepRefusal } from '../../forms/use-step-refusal';
 import { useFiguresReason } from '../../forms/figures-reason';
-import { incomeStep } from '../../forms/income-step';
+import { incomeStep } from '../../workflow/income-step';
 
 const ADD = 'Add Family Members';
 const FILE_LABELS = {

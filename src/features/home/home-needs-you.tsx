@@ -3,9 +3,9 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useUserDb } from '../../db/user-db-context';
-import { needsYouCount } from '../../forms/needs-you';
-import { NeedsYouRows } from '../../forms/needs-you-list';
-import { useNeedsYouRead } from '../../forms/use-needs-you';
+import { needsYouCount } from '../../workflow/needs-you';
+import { NeedsYouRows } from '../../review/needs-you-list';
+import { useNeedsYouRead } from '../../review/use-needs-you';
 import { SyncProblemsLine } from './sync-problems-line';
 
 export function HomeNeedsYou({ waiting, extra }: { waiting: number; extra?: ReactNode }) {

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { productRoleOf } from '../../../contracts/roles';
 import { useApplications, useList, useMeta, useOutboxCounts } from '../../db/hooks';
-import { listAction } from '../../forms/list-actions';
+import { listAction } from '../../workflow/list-actions';
 import { useUserDb } from '../../db/user-db-context';
 import { formatDateTime } from '../../lib/format';
-import { useProfile } from '../../forms/profile-store';
+import { useProfile } from '../../session/profile-store';
 import { LAST_PREFETCH_META, LIST_KEYS } from '../../sync/prefetch';
 import { lazyComponent } from '../../lib/lazy-component';
 import { PersistLine } from './persist-line';

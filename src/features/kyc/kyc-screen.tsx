@@ -2,7 +2,7 @@
 // geotag and the identity documents, all captured offline and sent by the outbox; a bureau rejection opens the
 // rejection page.
 import { Link, useNavigate } from '@tanstack/react-router';
-import { NeedsYouBanner } from '../../forms/needs-you-list';
+import { NeedsYouBanner } from '../../review/needs-you-list';
 import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { CATEGORIES, EDUCATION, FAMILY_RELATIONSHIPS, labelOf, RELIGIONS } from '../../../contracts/enums';
@@ -14,13 +14,13 @@ import { useUserDb } from '../../db/user-db-context';
 import { digitsToNumber } from '../../lib/number-input';
 import { useOnline } from '../../lib/use-online';
 import { FormSelect, optionsOf } from '../../forms/form-select';
-import { submitStep } from '../../forms/settle-step';
+import { submitStep } from '../../ops/settle-step';
 import { StepPair } from '../../forms/step-pairs';
 import { StepSummary } from '../../forms/step-summary';
-import { PhotoField } from '../../forms/photo-field';
+import { PhotoField } from '../../photos/photo-field';
 import { KYC_FILES, KYC_KIND, type KycFileField, type KycForm, kycDraftKey, submitKyc } from './kyc-step';
-import { REJECTED_TOAST, isRejected } from '../../forms/rejection';
-import { useStagePath } from '../../forms/flow-context';
+import { REJECTED_TOAST, isRejected } from '../../workflow/rejection';
+import { useStagePath } from '../../session/flow-context';
 import { NO_APPLICATION, StepSubmit, useStepForm } from '../../forms/use-step-form';
 import { StepNotes } from '../../forms/step-notes';
 import { useStepWaiting } from '../../forms/use-step-waiting';

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { MessageLine } from '../../components/ui/message-line';
 import { useApplication } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
-import { REJECTED_TOAST, rejectionLines } from '../../forms/rejection';
+import { REJECTED_TOAST, rejectionLines } from '../../workflow/rejection';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 
 export function RejectionScreen() {

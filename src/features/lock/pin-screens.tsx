@@ -11,7 +11,7 @@ import { createKeyVault, recoverKeyVault, unlockKeyVault } from '../../lib/crypt
 import { WrongPinError } from '../../lib/crypto/errors';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
-import { getProfile, setProfile } from '../../forms/profile-store';
+import { getProfile, setProfile } from '../../session/profile-store';
 import { cachedTenant } from '../../api/tenant/apply-tenant';
 import { fetchRecoverySecret } from '../../api/auth/get-key-escrow';
 import { MAX_WRONG_PINS, wrongPinMessage } from './lock-policy';

@@ -28,8 +28,8 @@ const visitor = () => import('./visitor-application');
 const VisitorApplication = lazyComponent(() => visitor().then((m) => m.VisitorApplication), <p className="muted">Loading...</p>);
 const StartOver = lazyComponent(() => visitor().then((m) => m.StartOver));
 const HeldApplication = lazyComponent(() => visitor().then((m) => m.HeldApplication), <p className="muted">Loading...</p>);
-const findApplication = (...args: Parameters<typeof import('../../forms/find-application').findApplication>) =>
-  import('../../forms/find-application').then((m) => m.findApplication(...args));
+const findApplication = (...args: Parameters<typeof import('../../workflow/find-application').findApplication>) =>
+  import('../../workflow/find-application').then((m) => m.findApplication(...args));
 
 function useGuestSession() {
   const token = useSyncExternalStore(subscribeCredentials, () => guestSession().token);

@@ -9,10 +9,10 @@ import { useApplication, useOutboxCounts } from '../../db/hooks';
 import { clearPersonalData } from '../../db/records';
 import { useUserDb } from '../../db/user-db-context';
 import { useOnline } from '../../lib/use-online';
-import { findApplication, stagesOf } from '../../forms/find-application';
+import { findApplication, stagesOf } from '../../workflow/find-application';
 import type { BorrowerAppData } from '../../forms/borrower-form-values';
 import { StepPair } from '../../forms/step-pairs';
-import { visitorNextPath } from '../../forms/public-route';
+import { visitorNextPath } from '../../workflow/public-route';
 import { endGuestSession } from './guest-session';
 import { SessionAgain } from './session-again';
 

@@ -9,8 +9,8 @@ import { NOT_PERSISTED_TEXT, useStorageState } from '../../lib/use-storage-state
 import { SESSION_ENDED_MESSAGE, useSyncRuntime } from '../../sync/sync-runtime';
 import { useSyncStatus } from '../../sync/use-sync-status';
 import { OpRow, useNow } from './op-row';
-import { needsYouCount } from '../../forms/needs-you';
-import { useNeedsYou } from '../../forms/use-needs-you';
+import { needsYouCount } from '../../workflow/needs-you';
+import { useNeedsYou } from '../../review/use-needs-you';
 import { useWhoByApp } from './who-by-app';
 
 const OUTBOX_KINDS = new Set(['step-refused', 'unsent-old']);

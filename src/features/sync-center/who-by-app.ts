@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { useApplications } from '../../db/hooks';
 import type { UserDb } from '../../db/user-db';
-import { whoOf } from '../../forms/needs-you';
+import { whoOf } from '../../workflow/needs-you';
 
 export function useWhoByApp(db: UserDb | null): Map<string, string> {
   const apps = useApplications(db);

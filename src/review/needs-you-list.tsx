@@ -6,8 +6,8 @@ import { Button } from '../components/ui/button';
 import { MessageLine } from '../components/ui/message-line';
 import { useUserDb } from '../db/user-db-context';
 import { toast } from '../lib/toast';
-import { focusToCorrect } from './first-error';
-import { fixIsHere, fixPath, type NeedsYouItem } from './needs-you';
+import { focusToCorrect } from '../forms/first-error';
+import { fixIsHere, fixPath, type NeedsYouItem } from '../workflow/needs-you';
 import { continueWithDeviation, useNeedsYou } from './use-needs-you';
 
 export const FIX_NOT_OPEN = 'This step cannot be changed on this screen now.';

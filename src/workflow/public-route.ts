@@ -1,7 +1,7 @@
 // Where a visitor's application continues, from its stage markers: the staff stage router of workflow §2 up to the
 // business details, then the references (no bank account check and no field visit for a visitor), then the success page.
 import { routeForStages } from './stage-router';
-import { PUBLIC_FLOW, stagePath } from './flow-context';
+import { PUBLIC_FLOW, stagePath } from '../session/flow-context';
 
 /** null: the borrower form is still to be filled (it is on the mobile page). */
 export function visitorNextPath(stages: readonly string[]): string | null {

@@ -1,5 +1,4 @@
 // PAN, voter id and bank account checks as outbox ops: sent at once when online, queued offline, answered into the cached application.
-import type { Verifications } from '../../contracts/verification';
 import { CHECK_FORMAT_MSG, VERIFY_MSG } from '../../contracts/verification';
 import { PAN_PATTERN, VOTER_ID_PATTERN } from '../../contracts/patterns';
 import { BANK_MSG } from '../../contracts/bank-account';
@@ -12,18 +11,8 @@ import { enqueue } from '../sync/enqueue';
 import { CREATE_KIND } from './start-application';
 import type { ResultContext, ResultHandlers } from '../sync/result-handlers';
 
-export type CheckedField = 'pan' | 'voter_id' | 'account_number';
-export type Check = { state: 'none' | 'pending' | 'verified' | 'failed'; name?: string; message?: string };
-/** Local-only record of the last refusal per field (the server keeps only successes). */
-export type VerificationFailures = Partial<Record<CheckedField, { value: string; message: string }>>;
-/** Every value verified for the application (borrower and co-applicants), value → name; the server keeps the same maps. */
-export type VerifiedMaps = {
-  verified_pans?: Record<string, string>;
-  verified_voter_ids?: Record<string, string>;
-  /** The server keeps the bank's answer per account number; the phone keeps the holder's name. */
-  verified_bank_accounts?: Record<string, string | { holder: string; bank_name?: string; ifsc?: string }>;
-};
-export type AppVerificationData = VerifiedMaps & { verifications?: Verifications; verification_failures?: VerificationFailures };
+export type { AppVerificationData, Check, CheckedField, VerificationFailures, VerifiedMaps } from '../workflow/verification-state';
+import type { AppVerificationData, Check, CheckedField, VerifiedMaps } from '../workflow/verification-state';
 const MAP: Record<CheckedField, keyof VerifiedMaps> = {
   pan: 'verified_pans',
   voter_id: 'verified_voter_ids',

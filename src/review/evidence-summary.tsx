@@ -10,8 +10,8 @@ import { type ApplicationFile, getApplicationFiles } from '../api/applications/g
 import { cacheList } from '../db/records';
 import { useUserDb } from '../db/user-db-context';
 import { useOnline } from '../lib/use-online';
-import { EvidenceFlags } from './evidence-flags';
-import { evidenceListKey, localFlags } from './local-evidence';
+import { EvidenceFlags } from '../photos/evidence-flags';
+import { evidenceListKey, localFlags } from '../photos/local-evidence';
 
 type Row = { key: string; label: string; flags: IntegrityFlag[]; onPhone: boolean };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stagePath, PUBLIC_FLOW, STAFF_FLOW } from './flow-context';
+import { stagePath, PUBLIC_FLOW, STAFF_FLOW } from '../session/flow-context';
 import { incomeStep } from './income-step';
 
 // Issue 18, workflow §3 job_type: business for the self-employed (and applications from before job_type), employment

@@ -19,7 +19,7 @@ import {
   visitPhotos,
   type VisitSource,
   visitsOf,
-} from './visit-evidence';
+} from '../workflow/visit-evidence';
 
 export type SummaryApp = FactsApp & VisitSource;
 /** Issue 22's evidence checks go here, one per visit: a slot, so this summary knows nothing of them. */

@@ -3,8 +3,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getMeta, setMeta } from '../db/records';
 import type { UserDb } from '../db/user-db';
-import type { DeviationItem } from './deviation-items';
-import { deviationAckKey, NEEDS_YOU_ACKS_META, type NeedsYouItem, needsYou } from './needs-you';
+import type { DeviationItem } from '../workflow/deviation-items';
+import { deviationAckKey, NEEDS_YOU_ACKS_META, type NeedsYouItem, needsYou } from '../workflow/needs-you';
 
 const NONE: NeedsYouItem[] = [];
 /** A new read every minute too, so unsent work turns a day old without a write. */

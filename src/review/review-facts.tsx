@@ -6,8 +6,8 @@ import { JOB_TYPES, labelOf, LOAN_PRODUCTS } from '../../contracts/enums';
 import { useAppRecords } from '../db/hooks';
 import { useUserDb } from '../db/user-db-context';
 import { formatRupees } from '../lib/format';
-import { deviationItems, pendingCount } from './deviation-items';
-import { rejectionLines } from './rejection';
+import { deviationItems, pendingCount } from '../workflow/deviation-items';
+import { rejectionLines } from '../workflow/rejection';
 
 export type FactsApp = {
   name?: string;

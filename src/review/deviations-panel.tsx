@@ -16,10 +16,10 @@ import { formatDate } from '../lib/format';
 import { useOnline } from '../lib/use-online';
 import { OP_KINDS } from '../sync/op-kinds';
 import { enqueue } from '../sync/enqueue';
-import { appMay, type AuthorityApp } from './app-authority';
-import { DEVIATION_LABELS, type DeviationItem, deviationItems, STATUS_TEXT } from './deviation-items';
-import { useProfile } from './profile-store';
-import { awaitAnswer } from './settle-step';
+import { appMay, type AuthorityApp } from '../workflow/app-authority';
+import { DEVIATION_LABELS, type DeviationItem, deviationItems, STATUS_TEXT } from '../workflow/deviation-items';
+import { useProfile } from '../session/profile-store';
+import { awaitAnswer } from '../ops/settle-step';
 
 type AppData = AuthorityApp & Parameters<typeof deviationItems>[0];
 

@@ -7,7 +7,7 @@ import { presignedUrl } from '../api/files/presigned-url';
 import type { UserDb } from '../db/user-db';
 import { useUserDb } from '../db/user-db-context';
 import { useOnline } from '../lib/use-online';
-import { type AppDoc, mergeDocuments } from './visit-evidence';
+import { type AppDoc, mergeDocuments } from '../workflow/visit-evidence';
 
 export function useAppDocuments(appId: string): AppDoc[] {
   const db = useUserDb();

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { saveDraft, draftKey } from '../db/drafts';
 import { cacheRecords } from '../db/records';
 import { deleteUserDb, openUserDb } from '../db/user-db';
-import { deviationItems } from './deviation-items';
+import { deviationItems } from '../workflow/deviation-items';
 import { continueWithDeviation, readNeedsYou } from './use-needs-you';
 
 const user = `needs-${Date.now()}`;

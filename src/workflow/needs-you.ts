@@ -7,7 +7,7 @@ import { VERIFY_MSG } from '../../contracts/verification';
 import type { OutboxOp } from '../db/types';
 import { type DeviationItem, deviationItems, STATUS_TEXT } from './deviation-items';
 import { stagesOf } from './find-application';
-import type { AppVerificationData, CheckedField } from './verification-ops';
+import type { AppVerificationData, CheckedField } from './verification-state';
 
 export type NeedsYouKind =
   | 'check-failed'

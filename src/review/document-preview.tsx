@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useUserDb } from '../db/user-db-context';
 import { usePreviewUrl } from './use-app-documents';
-import { type AppDoc, describePlace, type Place } from './visit-evidence';
+import { type AppDoc, describePlace, type Place } from '../workflow/visit-evidence';
 
 export const PREVIEW_MSG = { none: 'No preview available', error: 'Error loading preview' } as const;
 

@@ -7,7 +7,7 @@ import { putFile } from '../db/files';
 import { UserDbProvider } from '../db/user-db-context';
 import { openUserDb, type UserDb } from '../db/user-db';
 import { EvidenceSummary } from './evidence-summary';
-import { evidenceListKey } from './local-evidence';
+import { evidenceListKey } from '../photos/local-evidence';
 
 const APP = 'e'.repeat(32);
 const T = new Date().toISOString();

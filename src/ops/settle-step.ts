@@ -6,8 +6,8 @@ import type { UserDb } from '../db/user-db';
 import { whileBusy } from '../lib/busy-store';
 import { toast } from '../lib/toast';
 import { serverFailed, waitForOp } from '../sync/wait-for-op';
-import { isRejected, REJECTED_TOAST } from './rejection';
-import { flowOfPath, stagePath } from './flow-context';
+import { isRejected, REJECTED_TOAST } from '../workflow/rejection';
+import { flowOfPath, stagePath } from '../session/flow-context';
 
 export const SAVED_OFFLINE = 'Saved on this phone. It will be sent when the phone is online.';
 

@@ -5,7 +5,7 @@ import { productRoleOf } from '../../contracts/roles';
 import { type AccessLogEntry, getAccessLog } from '../api/applications/get-access-log';
 import { formatDateTime } from '../lib/format';
 import { useOnline } from '../lib/use-online';
-import { useProfile } from './profile-store';
+import { useProfile } from '../session/profile-store';
 
 const SHOWN = 20;
 const WHAT: Record<string, string> = {

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { putFile } from '../db/files';
 import { UserDb } from '../db/user-db';
 import { usePreviewUrl } from './use-app-documents';
-import type { AppDoc } from './visit-evidence';
+import type { AppDoc } from '../workflow/visit-evidence';
 
 const made = new Set<string>();
 let seq = 0;
