@@ -91,7 +91,8 @@ export async function mainCall<S extends GenericSchema>(schema: S, path: string,
       else setGuestToken(null);
       notifyUnauthorized();
     }
-    if (!opts.silent) toast.error(failure.message);
+    // A call the screen itself cancelled (it left, or asked again) did not fail: nothing to say.
+    if (!opts.silent && !opts.signal?.aborted) toast.error(failure.message);
     throw failure;
   }
 }
