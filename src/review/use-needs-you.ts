@@ -15,9 +15,10 @@ export async function readNeedsYou(db: UserDb, now = Date.now()): Promise<NeedsY
     db.applications.toArray(),
     db.outbox.where('state').anyOf('queued', 'sending', 'needs-attention').toArray(),
     getMeta<Record<string, number>>(db, NEEDS_YOU_ACKS_META),
-    db.drafts.toCollection().primaryKeys(),
+    // Unfinished work only: a draft its submit sent waits for the server's answer in the outbox, not for the officer.
+    db.drafts.toArray().then((rows) => rows.filter((r) => !r.sentBy).map((r) => r.key)),
   ]);
-  const draftAppIds = new Set((draftKeys as string[]).map((k) => k.split('|')[0]!));
+  const draftAppIds = new Set(draftKeys.map((k) => k.split('|')[0]!));
   return needsYou({ apps, ops: ops.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0)), acks: acks ?? {}, draftAppIds, now });
 }
 
