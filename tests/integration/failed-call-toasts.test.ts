@@ -11,12 +11,13 @@ import { setToken } from '../../src/api/credentials';
 import { getHousehold } from '../../src/api/household/get-household';
 import { fetchLoanOffer } from '../../src/api/loan-offer/fetch-loan-offer';
 import { loadRuntimeConfig } from '../../src/api/runtime-config';
+import { aadhaarOtpFlow } from '../../src/features/borrower/otp-calls';
 import { toast } from '../../src/lib/toast';
 import { type Harness, makeHarness } from './sync-harness';
 
 const HOST = 'http://sahayog.localhost';
 const APP = 'c'.repeat(32);
-type Fault = 'inner-message' | 'no-message' | 'unreadable' | 'dropped' | null;
+type Fault = 'inner-message' | 'no-message' | 'unreadable' | 'dropped' | 'bare-500' | null;
 let h: Harness;
 let fault: Fault = null;
 const realFetch = globalThis.fetch;
@@ -34,6 +35,8 @@ beforeAll(async () => {
     if (f === 'inner-message')
       return Response.json({ success: false, message: '{"message":"The records service is restarting"}' }, { status: 503 });
     if (f === 'no-message') return Response.json({ success: false }, { status: 500 });
+    // A gateway's 500: a message, and no status of its own in the body.
+    if (f === 'bare-500') return Response.json({ message: 'Aadhaar service is unavailable' }, { status: 500 });
     if (f === 'unreadable') return new Response('<html>502 Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } });
     return h.fetch(new Request(input, init));
   }) as typeof fetch;
@@ -78,5 +81,17 @@ describe('a failed direct call shows the error toast (table)', () => {
     ctl.abort();
     await expect(listApplications({ page: 0, size: 10 }, ctl.signal)).rejects.toThrow();
     expect(said).not.toHaveBeenCalled();
+  });
+});
+
+describe('Aadhaar OTP answered 400 and 500 (workflow §8)', () => {
+  it.each([
+    ['400 (the real server refuses the application id)', null, 'string'],
+    ['500 (a bare gateway answer)', 'bare-500', 'reset'],
+  ] as const)('%s', async (_n, f, kind) => {
+    fault = f;
+    const outcome = await aadhaarOtpFlow('567856785678', APP).send();
+    if (kind === 'string') expect(typeof outcome).toBe('string');
+    else expect(outcome).toEqual({ message: 'Aadhaar service is unavailable', reset: true });
   });
 });
