@@ -101,3 +101,22 @@ test('tenant configuration (500): the login and the home still open', async ({ p
   await passPin(page);
   await home(page);
 });
+
+test('the start after a reload, with every first read failing once: the PIN, then the home', async ({ page }) => {
+  await toOtp(page, '9000000006');
+  await verify(page);
+  await passPin(page);
+  await home(page);
+  for (const path of [
+    /\/api\/main\/v1\/public\/tenant\/hostname\/[^/]+\/config$/,
+    /\/api\/main\/v1\/bank\/list$/,
+    /\/api\/main\/v1\/mfi\/business-category$/,
+    /\/api\/main\/v1\/app\/mfi\/count$/,
+    /\/api\/main\/v1\/app\/mfi\?/,
+  ])
+    await failOnce(page, path, 'status500');
+  await page.reload();
+  await passPin(page);
+  await home(page);
+  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+});
