@@ -120,3 +120,11 @@ test('the start after a reload, with every first read failing once: the PIN, the
   await home(page);
   await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
 });
+
+test('a sign-in closed on the PIN screen leaves no session: a reload opens the login', async ({ page }) => {
+  await toOtp(page, '9000000001');
+  await verify(page);
+  await expect(page.getByRole('heading', { name: 'Set a PIN for this phone' })).toBeVisible({ timeout: 20_000 });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+});

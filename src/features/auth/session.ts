@@ -12,9 +12,9 @@ import { getProfile, setProfile } from '../../session/profile-store';
 
 /**
  * Signed in: a token. In memory (just signed in, or unlocked), or sealed behind the PIN in the database of a known
- * officer: the session marker counts only with the profile whose database holds the sealed token. A marker left by a
- * sign-in that never loaded its profile is no session: such a phone opens on the login, not on a page that can
- * never show anything.
+ * officer (credentials.ts hasSession: the marker of a sealed token, with the profile whose database holds it). A
+ * sign-in that never loaded its profile, or never reached the PIN, leaves no session: such a phone opens on the login,
+ * not on a page that can never show anything.
  */
 export const isSignedIn = () => getToken() !== null || (hasSession() && getProfile().id !== -1);
 
