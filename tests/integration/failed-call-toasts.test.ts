@@ -9,6 +9,7 @@ import { getHistory } from '../../src/api/applications/get-history';
 import { listApplications } from '../../src/api/applications/list-applications';
 import { setToken } from '../../src/api/credentials';
 import { getHousehold } from '../../src/api/household/get-household';
+import { getApplicationKfs } from '../../src/api/kfs/get-application-kfs';
 import { fetchLoanOffer } from '../../src/api/loan-offer/fetch-loan-offer';
 import { loadRuntimeConfig } from '../../src/api/runtime-config';
 import { aadhaarOtpFlow } from '../../src/features/borrower/otp-calls';
@@ -56,6 +57,7 @@ const CALLS: Array<[string, (signal?: AbortSignal) => Promise<unknown>]> = [
   ['access log', () => getAccessLog(APP)],
   ['application files', () => getApplicationFiles(APP)],
   ['loan offer', () => fetchLoanOffer(APP)],
+  ['key facts statement', () => getApplicationKfs(APP)],
 ];
 const FAULTS: Array<[Exclude<Fault, null>, string]> = [
   ['inner-message', 'The records service is restarting'],
