@@ -3,7 +3,7 @@ import { MSG } from '../../contracts/messages';
 
 // A schema library's words name keys and codes ('account_type: Invalid enum value. Expected SAVINGS | …', 'Invalid
 // type: Expected string but received …'): what a person reads instead is the specification's message for it where it
-// gives one (workflow §8), else the platform's generic 'Invalid input' (platform §5).
+// gives one (REQ-BANK-3), else the generic 'Invalid input' (REQ-VAL-4).
 const SCHEMA_TEXT = /^(?:[\w.[\]]+:\s*)?Invalid (?:type|enum value|length|key|value|format|option)\b|\bExpected\b.*\b(?:but received|\|)/i;
 
 /** The server's message as a person reads it: schema text becomes the specification's words (see SCHEMA_TEXT). */
@@ -32,7 +32,7 @@ function inner(text: string): string | null {
 }
 
 /**
- * Platform §8: the server's message field; if it embeds a message or detail, the inner text;
+ * REQ-API-3: the server's message field; if it embeds a message or detail, the inner text;
  * fallback 'Something went wrong!'; an answer that cannot be read gives the processing message.
  */
 export function errorMessage(body: unknown): string {

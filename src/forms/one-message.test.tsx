@@ -1,4 +1,4 @@
-// One rule for every step form (platform §5, workflow §5): after a submit only the first message is shown, in the
+// One rule for every step form (REQ-UI-7): after a submit only the first message is shown, in the
 // banner with the count; the first invalid field is focused; every invalid field is marked (aria-invalid, red border)
 // but shows no message of its own; a corrected field stops being marked as soon as it is valid. A message that is not
 // validation (an upload that failed) still shows under its field.

@@ -34,7 +34,7 @@ export function useStepForm<Form extends FieldValues>(schema: StepSchema, defaul
   useEffect(() => {
     if (submitCount > 0 && !isSubmitSuccessful) focusFirst(inPageOrder(fieldIssues(form.formState.errors)));
   }, [submitCount, isSubmitSuccessful, form]);
-  // Once submitted, the banner shows the first message only (platform §5, workflow §5): the controls with the others
+  // Once submitted, the banner shows the first message only (REQ-UI-7): the controls with the others
   // stay marked but say nothing of their own (components/ui/field-messages.ts). A corrected field leaves the list as
   // it is re-validated (react-hook-form re-validates on change after a submit), and with it its mark.
   const owner = useRef(Symbol('step-form')).current;
@@ -46,10 +46,10 @@ export function useStepForm<Form extends FieldValues>(schema: StepSchema, defaul
 }
 
 /**
- * The end of a step form: a draft that could not be saved says so, then Submit in the fixed bottom bar (platform §2).
+ * The end of a step form: a draft that could not be saved says so, then Submit in the fixed bottom bar.
  * `refusal`: why the server would refuse this submit (useStepRefusal); undefined while that is not known yet, and Submit
  * waits, marked busy (as it does while `ready` is false). `blocked`: why the screen holds Submit back (a check first).
- * A refused or held Submit carries its reason beside it in the bar, where the user looks (issue 19), not at the form's
+ * A refused or held Submit carries its reason beside it in the bar, where the user looks, not at the form's
  * end below the fold.
  */
 export function StepSubmit({

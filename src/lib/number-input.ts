@@ -1,4 +1,4 @@
-// Amount and count inputs (platform §5: amount inputs keep digits only; empty is null). Digits only must not mean
+// Amount and count inputs (REQ-VAL-2: amount inputs keep digits only; empty is null). Digits only must not mean
 // "every digit joined": a pasted "1,00,000.50" is one hundred thousand rupees and fifty paise, not 10000050. Grouping
 // commas, spaces and the rupee sign are dropped; a decimal point is kept with its paise, so the value read is the value
 // meant, and a count or whole-rupee field refuses a fraction in its own words rather than taking a different number.

@@ -26,12 +26,12 @@ export const ANSWER_WAIT_MS = 15_000;
 
 /**
  * The queued op as it stands once answered, or after `waitMs` online; at once offline (nothing will answer). The screen
- * waits for it behind the loading overlay (platform §2); the sync engine itself never shows it.
+ * waits for it behind the loading overlay (REQ-UI-1); the sync engine itself never shows it.
  */
 export async function awaitAnswer(db: UserDb, op: OutboxOp, online: boolean, waitMs = ANSWER_WAIT_MS): Promise<OutboxOp | undefined> {
   if (!online) return op;
   const answered = await whileBusy(waitForOp(db, op.id, waitMs));
-  // Platform §8: a call the server failed (a 5xx; it is sent again) shows the error toast with the server's message,
+  // REQ-API-3: a call the server failed (a 5xx; it is sent again) shows the error toast with the server's message,
   // on every screen that waits for an answer.
   if (answered && serverFailed(answered)) toast.error(answered.lastError?.message ?? VERIFY_MSG.submitFailed);
   return answered;

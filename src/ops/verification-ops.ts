@@ -33,7 +33,7 @@ function checkCall(field: CheckedField, v: string, appId: string, extra: { ifsc?
       body: { voter_id: v, reference: newUuid(), application_id: appId },
       label: 'Voter ID verification',
     };
-  // Workflow §7: the reference is the application id plus a timestamp.
+  // The reference is the application id plus a timestamp.
   const body = {
     account_number: v,
     ifsc: (extra.ifsc ?? '').toUpperCase(),
@@ -44,7 +44,7 @@ function checkCall(field: CheckedField, v: string, appId: string, extra: { ifsc?
   return { path: '/v1/perfios/kyc/verify-bank-acc-v3', body, label: 'Bank account verification' };
 }
 
-/** Issue 17: a PAN or voter id that cannot be right, caught before it is queued; the bank's IFSC is its form's rule. */
+/** A PAN or voter id that cannot be right, caught before it is queued; the bank's IFSC is its form's rule. */
 export function checkFormatProblem(field: CheckedField, value: string): string | null {
   const v = value.trim().toUpperCase();
   if (field === 'pan') return PAN_PATTERN.test(v) ? null : CHECK_FORMAT_MSG.pan;
@@ -54,7 +54,7 @@ export function checkFormatProblem(field: CheckedField, value: string): string |
 
 /**
  * The queued (not yet sent) check of `field` for one of `values` (what this form queued before): an edit of the field
- * takes its place in the queue (issue 17), so the server never checks the typo and what waited for it (the borrower
+ * takes its place in the queue, so the server never checks the typo and what waited for it (the borrower
  * submit) waits for the new one. A co-applicant's check of the same application is another form's, never matched.
  */
 export const queuedCheckFor = (ops: readonly OutboxOp[], appId: string, field: CheckedField, values: readonly (string | undefined)[]) =>
@@ -101,7 +101,7 @@ type Answer = {
   data?: { name_pan_card?: string; result?: { name?: string }; account_holder_name?: string; bank_name?: string };
 };
 
-/** Workflow §8: a 400 shows the server's message; any other refusal the fixed text. */
+/** REQ-VER-2: a 400 shows the server's message; any other refusal the fixed text. */
 export function refusalMessage(field: CheckedField, a: Answer): string {
   const status = a.statusCode ?? a.status_code;
   if (field === 'pan') return status === 400 && a.message ? a.message : VERIFY_MSG.panFailed;

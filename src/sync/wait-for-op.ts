@@ -8,7 +8,7 @@ export const serverFailed = (op: OutboxOp) => op.state === 'queued' && (op.lastE
 
 /**
  * Resolves with the op once it is done or needs attention, or once the server answered a send of it with a failure it
- * will be retried after (a 5xx, 429: platform §8, every failed call is said at once, not after the wait), or as it is
+ * will be retried after (a 5xx, 429: REQ-API-3, every failed call is said at once, not after the wait), or as it is
  * after `timeoutMs` (still queued: offline, or no answer at all).
  */
 export function waitForOp(db: UserDb, opId: string, timeoutMs: number): Promise<OutboxOp | undefined> {

@@ -1,4 +1,4 @@
-// Platform §8 for the calls the staff screens make directly: any failed call shows an error toast with the server's
+// REQ-API-3 for the calls the staff screens make directly: any failed call shows an error toast with the server's
 // message (the inner message when it embeds one), else 'Something went wrong!', and 'Something went wrong while
 // processing the response.' for an answer that cannot be read. The real server answers; each call is failed once on
 // its way (fault injection) before it reaches it. A call the screen itself cancelled says nothing.
@@ -86,7 +86,7 @@ describe('a failed direct call shows the error toast (table)', () => {
   });
 });
 
-describe('Aadhaar OTP answered 400 and 500 (workflow §8)', () => {
+describe('Aadhaar OTP answered 400 and 500 (REQ-VER-4)', () => {
   it.each([
     ['400 (the real server refuses the application id)', null, 'string'],
     ['500 (a bare gateway answer)', 'bare-500', 'reset'],

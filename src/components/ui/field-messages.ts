@@ -1,4 +1,4 @@
-// Platform §5 / workflow §5: where a form has validation errors only the first message is shown, in a banner. The
+// REQ-UI-7: where a form has validation errors only the first message is shown, in a banner. The
 // step form that shows the banner publishes its validation messages here; a control whose message is one of them is
 // still marked (aria-invalid, red border, described by the banner) but shows no message of its own. Controls outside
 // such a form, and messages that are not validation (an upload that failed, a refused check), show as before.

@@ -1,5 +1,5 @@
 // An input shows what the form keeps. A mask rewrites the typed text as it is typed, so "₹ 1,00,000.50" in an amount
-// reads "100000.50" on screen and in the stored value (platform §5: amount inputs keep digits only; the paise stay
+// reads "100000.50" on screen and in the stored value (REQ-VAL-2: amount inputs keep digits only; the paise stay
 // paise, they are not joined onto the rupees).
 import { amountText } from '../../lib/number-input';
 

@@ -1,5 +1,5 @@
-// Workflow §8, Aadhaar OTP: a 400 shows the server's message; a 500 shows it and resets the dialog. Neither closes the
-// sheet without a word, and each shows the error toast of platform §8.
+// REQ-VER-4, Aadhaar OTP: a 400 shows the server's message; a 500 shows it and resets the dialog. Neither closes the
+// sheet without a word, and each shows the error toast (REQ-API-3).
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../lib/toast';

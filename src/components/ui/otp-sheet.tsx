@@ -1,4 +1,4 @@
-// The OTP modal of workflow §2 (borrower mobile, Aadhaar): send on open, 6 digits, resend after a 30 s countdown.
+// The OTP modal of REQ-VER-4 (borrower mobile, Aadhaar): send on open, 6 digits, resend after a 30 s countdown.
 import { useEffect, useRef, useState } from 'react';
 import { MSG } from '../../../contracts/messages';
 import { OTP_LENGTH, OTP_PATTERN, RESEND_COUNTDOWN_S } from '../../../contracts/patterns';
@@ -10,7 +10,7 @@ import { toast } from '../../lib/toast';
 import { useCountdown } from '../../lib/use-countdown';
 
 /**
- * `send` and `verify` resolve to null when they worked, else the message to show. `reset` (workflow §8: Aadhaar OTP
+ * `send` and `verify` resolve to null when they worked, else the message to show. `reset` (REQ-VER-4: Aadhaar OTP
  * answered 500) shows the message and puts the dialog back to its start: no OTP typed, nothing counted as sent, and
  * 'Resend OTP' at once, which asks for a new OTP. The sheet stays open: closing it left the officer with no word.
  */
@@ -34,7 +34,7 @@ export function OtpSheet({ title, sentTo, send, verify, onClose }: Props) {
 
   const apply = (outcome: OtpOutcome) => {
     if (outcome === null) return true;
-    // Platform §8: a failed call shows an error toast with the server's message; the sheet says it too, where typed.
+    // REQ-API-3: a failed call shows an error toast with the server's message; the sheet says it too, where typed.
     const message = typeof outcome === 'object' ? outcome.message : outcome;
     toast.error(message);
     setError(message);

@@ -1,4 +1,4 @@
-// Sign-in state (platform §4): signed in means a stored token; unknown designations are logged out.
+// Sign-in state (REQ-AUTH-8, REQ-AUTH-9): signed in means a stored token; unknown designations are logged out.
 import { productRoleOf } from '../../../contracts/roles';
 import { MSG } from '../../../contracts/messages';
 import { getMe } from '../../api/auth/get-me';

@@ -1,6 +1,6 @@
-// The business details submit (workflow §3/§7): one POST (the initiating officer) or PATCH (other roles) behind its uploads,
+// The business details submit: one POST (the initiating officer) or PATCH (other roles) behind its uploads,
 // statements as lists of files; the statement analysis (CAM) is queued behind it, so details captured offline get
-// theirs too once they land, and its outcome comes back to the screen (it never blocks: workflow §8).
+// theirs too once they land, and its outcome comes back to the screen (it never blocks: REQ-BIZ-4).
 import { BUSINESS_MSG, type BusinessInfo, STATEMENT_GROUP_SUFFIXES, statementKeys } from '../../../contracts/business';
 import type { Bank } from '../../../contracts/lists';
 import { draftKey } from '../../db/drafts';
@@ -23,7 +23,7 @@ export const SINGLE_FILES = [
   'business_rent_agreement',
 ] as const;
 
-/** Workflow §8: the chosen bank must have a code (the analysis is by bank code); null when it has one. */
+/** REQ-BIZ-4: the chosen bank must have a code (the analysis is by bank code); null when it has one. */
 export function bankCodeProblem(banks: readonly Bank[], bankId: number | null | undefined): string | null {
   const bank = banks.find((b) => b.id === bankId);
   return bank?.code ? null : BUSINESS_MSG.bankCodeNotFound;
@@ -96,7 +96,7 @@ export function camUrlOf(result: unknown): string | null {
   return typeof url === 'string' && url ? url : null;
 }
 
-/** Workflow §8: 'CAM processing failed or no download URL' is shown, wherever the officer is when the answer comes. */
+/** REQ-BIZ-4: 'CAM processing failed or no download URL' is shown, wherever the officer is when the answer comes. */
 export const CAM_RESULT_HANDLERS: ResultHandlers = {
   [CAM_KIND]: ({ result }) => {
     if (!camUrlOf(result)) toast.error(BUSINESS_MSG.camFailed);

@@ -1,5 +1,5 @@
 // Where the statement analysis (CAM) of this application stands: waiting behind the business details, ready, or failed
-// (workflow §8: said, never blocking). Read from the phone's outbox, so details captured offline show it once landed.
+// (REQ-BIZ-4: said, never blocking). Read from the phone's outbox, so details captured offline show it once landed.
 import { BUSINESS_MSG } from '../../../contracts/business';
 import { MessageLine } from '../../components/ui/message-line';
 import { useOutboxOps } from '../../db/hooks';

@@ -1,5 +1,5 @@
 // /application/co-applicant-details?id=&record_index= | co_applicant_id= | rejected_guarantor_id=: one co-borrower or
-// guarantor (workflow §3/§5): PAN (and the co-borrower's voter id) checked, documents, a draft per record index.
+// guarantor (REQ-COAP-1): PAN (and the co-borrower's voter id) checked, documents, a draft per record index.
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -143,7 +143,7 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
         );
         const saved = (answered?.result as { data?: { status?: string; approval_checks?: { reasons?: string[] } } } | undefined)?.data;
         if (saved?.status === 'REJECTED') {
-          // Workflow §4: a rejected co-applicant sends the officer back to the application (kyc?id).
+          // REQ-COAP-4: a rejected co-applicant sends the officer back to the application (kyc?id).
           toast.error(
             `${TYPES.find((t) => t.value === info.type)?.label} rejected: ${(saved.approval_checks?.reasons ?? []).join(', ').replace(/_/g, ' ')}`,
           );
