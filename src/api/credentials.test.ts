@@ -1,4 +1,4 @@
-// Signed in means a token: in memory, or sealed behind the PIN. A marker left by a sign-in whose token was never
+// REQ-AUTH-8: signed in means a token: in memory, or sealed behind the PIN. A marker left by a sign-in whose token was never
 // sealed (the page closed before the PIN) is no session once the page is gone.
 import { afterEach, describe, expect, it } from 'vitest';
 import { forgetToken, hasSession, markTokenSealed, setToken } from './credentials';

@@ -1,4 +1,4 @@
-// A queued step keeps its draft until the server accepts it: a refusal reopens the form with exactly what was sent,
+// REQ-API-5: a queued step keeps its draft until the server accepts it: a refusal reopens the form with exactly what was sent,
 // and typing after the submit survives the acceptance of what was sent before it.
 import { afterEach, describe, expect, it } from 'vitest';
 import { enqueue } from '../sync/enqueue';

@@ -1,3 +1,4 @@
+// REQ-VAL-2: amount inputs keep digits only, and a pasted figure keeps its value (its paise are not joined on).
 import { describe, expect, it } from 'vitest';
 import { amountText, digitsToNumber } from './number-input';
 

@@ -1,4 +1,4 @@
-// A failure at each call between the OTP and the home leaves a way forward (retry, or back to the login), never an
+// REQ-AUTH-8: a failure at each call between the OTP and the home leaves a way forward (retry, or back to the login), never an
 // empty page, also on a reload and on #/login. Each call of the path is failed once on its way to the real server
 // (a 500, or the link dropped), then the officer goes on from what the screen offers and reaches the home.
 import { expect, type Page, test } from '@playwright/test';

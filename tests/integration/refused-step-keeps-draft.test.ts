@@ -1,4 +1,4 @@
-// A step the real server refuses keeps exactly what was sent (the fields and the photographed proof) for the form to
+// REQ-API-5, REQ-BANK-3: a step the real server refuses keeps exactly what was sent (the fields and the photographed proof) for the form to
 // reopen with, and says why in plain words: the specification's message, never the schema's text. Accepted, the same
 // step's draft goes.
 import 'fake-indexeddb/auto';

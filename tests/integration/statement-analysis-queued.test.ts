@@ -1,4 +1,4 @@
-// Business details captured offline get their statement analysis (CAM) too: it is queued behind the business step,
+// REQ-BIZ-4: business details captured offline get their statement analysis (CAM) too: it is queued behind the business step,
 // runs once that lands, and its outcome (the download URL, or the failure, which never blocks) is on the phone.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
