@@ -57,7 +57,7 @@ test('the staff forms: every step screen', async ({ page }) => {
 
   // Masks and plausibility on the borrower form itself.
   // A pasted amount keeps its value: the paise stay paise, not joined onto the rupees.
-  await page.getByLabel(/^Loan amount/).fill('1,00,000.50');
+  await page.getByLabel(/^Loan amount/).fill('₹ 1,00,000.50');
   await expect(page.getByLabel(/^Loan amount/)).toHaveValue('100000.50');
   await page.getByLabel('DOB (DD-MM-YYYY)').fill('31021980');
   await expect(page.getByLabel('DOB (DD-MM-YYYY)')).toHaveValue('31-02-1980');

@@ -31,9 +31,11 @@ export function maskOf(props: { mask?: InputMask; inputMode?: string; autoCapita
 }
 
 /** Applies a mask to an input in place, keeping the caret after the same typed characters. */
-export function applyMask(input: HTMLInputElement, mask: InputMask) {
+export function applyMask(input: HTMLInputElement, mask: InputMask, maxLength?: number) {
   const typed = input.value;
-  const masked = MASKS[mask](typed);
+  // The length limit applies to what the field keeps, not to what was pasted: "98765 43210" is a 10-digit mobile, and
+  // "₹ 1,00,000.50" an 11-character amount, though the browser's own maxlength would have cut both before the mask.
+  const masked = maxLength && maxLength > 0 ? MASKS[mask](typed).slice(0, maxLength) : MASKS[mask](typed);
   if (masked === typed) return;
   const caret = input.selectionStart ?? typed.length;
   input.value = masked;
