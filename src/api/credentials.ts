@@ -1,7 +1,7 @@
 // Login token and guest token (REQ-API-5), with change notification.
 // The officer's login token is never kept in clear browser storage. It lives in memory while the PIN has
 // unlocked the phone, and sealed with the data key in the officer's encrypted database (src/session/session-seal.ts);
-// localStorage keeps only a marker that a session exists, so a locked or reloaded app knows to ask for the PIN.
+// localStorage keeps only a marker that a sealed session exists, so a locked or reloaded app knows to ask for the PIN.
 const LEGACY_TOKEN_KEY = 'flo.token';
 const SIGNED_IN_KEY = 'flo.signed-in';
 const GUEST_KEY = 'flo.guest-token';
@@ -40,13 +40,21 @@ if (legacy) {
 
 /** The login token while the phone is unlocked (or just signed in), else null. */
 export const getToken = () => token;
+// The marker says where the token is: 'fresh' in memory only (a sign-in not through to the PIN yet, gone with the page),
+// 'sealed' behind the PIN in the officer's database ('1': sealed, as an earlier version wrote it). Only a sealed token
+// outlives the page: a sign-in that never reached the PIN leaves no session behind, and a reload opens the login.
+const SEALED = new Set(['sealed', '1']);
 /** A session exists on this phone: a token in memory, or one sealed behind the PIN. */
-export const hasSession = () => token !== null || read(SIGNED_IN_KEY) === '1';
+export const hasSession = () => token !== null || SEALED.has(read(SIGNED_IN_KEY) ?? '');
 /** A new sign-in (a token) or a sign-out (null): the marker follows. */
 export function setToken(next: string | null) {
   token = next;
-  store(SIGNED_IN_KEY, next ? '1' : null);
+  store(SIGNED_IN_KEY, next ? 'fresh' : null);
   notify();
+}
+/** The token in memory is now sealed behind the PIN (session-seal.ts): the session outlives a reload. */
+export function markTokenSealed() {
+  if (token !== null) store(SIGNED_IN_KEY, 'sealed');
 }
 /** The sealed token opened after the PIN unlocked the phone. */
 export function restoreToken(opened: string) {

@@ -13,6 +13,16 @@ describe('errorMessage (REQ-API-3)', () => {
     [null, 'Something went wrong!'],
     [undefined, 'Something went wrong!'],
     ['<html>502 Bad Gateway</html>', 'Something went wrong while processing the response.'],
+    // Schema text never reaches a person: the specification's message for it, else the generic one.
+    [
+      { message: 'account_type: Invalid enum value. Expected SAVINGS | CURRENT | OVERDRAFT | CASHCREDIT | CURRENT ACCOUNT WITH OD' },
+      'Invalid account type. Please select a valid account type',
+    ],
+    [{ message: 'Invalid type: Expected string but received undefined' }, 'Invalid input'],
+    [{ message: 'gender: Invalid enum value. Expected MALE | FEMALE | OTHER' }, 'Invalid input'],
+    [{ message: '{"message":"Invalid length: Expected >=3 but received 2"}' }, 'Invalid input'],
+    [{ message: 'Invalid account number' }, 'Invalid account number'],
+    [{ message: 'Loan amount must be between 75,000 and 1,25,000' }, 'Loan amount must be between 75,000 and 1,25,000'],
   ])('%j → %s', (body, expected) => {
     expect(errorMessage(body)).toBe(expected);
   });

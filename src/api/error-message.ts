@@ -1,4 +1,16 @@
+import { BANK_MSG, isAccountTypeComplaint } from '../../contracts/bank-account';
 import { MSG } from '../../contracts/messages';
+
+// A schema library's words name keys and codes ('account_type: Invalid enum value. Expected SAVINGS | …', 'Invalid
+// type: Expected string but received …'): what a person reads instead is the specification's message for it where it
+// gives one (REQ-BANK-3), else the generic 'Invalid input' (REQ-VAL-4).
+const SCHEMA_TEXT = /^(?:[\w.[\]]+:\s*)?Invalid (?:type|enum value|length|key|value|format|option)\b|\bExpected\b.*\b(?:but received|\|)/i;
+
+/** The server's message as a person reads it: schema text becomes the specification's words (see SCHEMA_TEXT). */
+export function plainMessage(text: string): string {
+  if (isAccountTypeComplaint(text)) return BANK_MSG.invalidAccountType;
+  return SCHEMA_TEXT.test(text) ? MSG.invalidInput : text;
+}
 
 const INNER = /["']?(?:message|detail)["']?\s*[:=]\s*["']([^"']+)["']/i;
 
@@ -29,7 +41,7 @@ export function errorMessage(body: unknown): string {
   const record = body as Record<string, unknown>;
   for (const key of ['message', 'detail']) {
     const value = record[key];
-    if (typeof value === 'string' && value.trim()) return inner(value) ?? value.trim();
+    if (typeof value === 'string' && value.trim()) return plainMessage(inner(value) ?? value.trim());
   }
   return MSG.somethingWentWrong;
 }

@@ -93,7 +93,8 @@ export async function mainCall<S extends GenericSchema>(schema: S, path: string,
       else setGuestToken(null);
       notifyUnauthorized();
     }
-    if (!opts.silent) toast.error(failure.message);
+    // A call the screen itself cancelled (it left, or asked again) did not fail: nothing to say.
+    if (!opts.silent && !opts.signal?.aborted) toast.error(failure.message);
     throw failure;
   }
 }
@@ -109,10 +110,14 @@ export async function softCall<T = Record<string, unknown>>(
   } catch (err) {
     const failure = toFailure(err);
     if (failure.status === 401) setToken(null);
-    return (
-      failure.body && typeof failure.body === 'object'
-        ? failure.body
-        : { success: false, message: failure.message, status_code: failure.status }
-    ) as T;
+    // The answer's status goes with the body when the body does not say it: the caller tells a 400 from a 500 by it
+    // (REQ-VER-4, Aadhaar OTP), and a gateway's bare 500 carries no status_code of its own.
+    const body = failure.body && typeof failure.body === 'object' ? (failure.body as Record<string, unknown>) : {};
+    return {
+      success: false,
+      message: failure.message,
+      ...body,
+      ...('status_code' in body || 'statusCode' in body ? {} : { status_code: failure.status }),
+    } as T;
   }
 }

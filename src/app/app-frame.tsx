@@ -9,6 +9,7 @@ import { useProfile } from '../session/profile-store';
 import { useWholeApplication } from '../review/use-whole-application';
 import { CopyAsOf } from '../review/copy-as-of';
 import { PinGate } from '../features/lock/pin-gate';
+import { SignInStalled } from '../features/auth/sign-in-stalled';
 import { OfflineBanner } from '../features/sync-center/offline-banner';
 import { StorageWarning } from '../features/sync-center/storage-warning';
 import { SyncBadge } from '../features/sync-center/sync-badge';
@@ -57,8 +58,11 @@ export function AppFrame({ tenant }: { tenant: TenantConfig | null }) {
   useEffect(() => {
     document.title = `${titleOf(path)} · ${tenant?.name ?? 'Field Loans'}`;
   }, [path, tenant]);
+  // No officer known yet (the profile of a fresh sign-in is loading, or its load failed): the PIN and the database
+  // wait for it, and the page says so with a way on, rather than painting nothing.
+  if (profile.id === -1) return <SignInStalled />;
   return (
-    <SyncRuntimeProvider userId={profile.id === -1 ? null : profile.id}>
+    <SyncRuntimeProvider userId={profile.id}>
       <PinGate>
         <WholeApplication />
         <ReturnToLastScreen />

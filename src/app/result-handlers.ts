@@ -9,6 +9,7 @@ const lazy =
 const verification = lazy(() => import('../ops/verification-ops').then((m) => m.VERIFICATION_RESULT_HANDLERS));
 const coApplicants = lazy(() => import('../ops/co-applicant-ops').then((m) => m.CO_APPLICANT_RESULT_HANDLERS));
 const family = lazy(() => import('../ops/family-ops').then((m) => m.FAMILY_RESULT_HANDLERS));
+const business = lazy(() => import('../features/business/business-step').then((m) => m.CAM_RESULT_HANDLERS));
 
 export const APP_RESULT_HANDLERS: ResultHandlerMap = {
   [LAZY_KINDS.verifyPan]: verification(LAZY_KINDS.verifyPan),
@@ -16,4 +17,5 @@ export const APP_RESULT_HANDLERS: ResultHandlerMap = {
   [LAZY_KINDS.verifyBank]: verification(LAZY_KINDS.verifyBank),
   [LAZY_KINDS.coApplicantSave]: coApplicants(LAZY_KINDS.coApplicantSave),
   [LAZY_KINDS.familySave]: family(LAZY_KINDS.familySave),
+  [LAZY_KINDS.statementAnalysis]: business(LAZY_KINDS.statementAnalysis),
 };

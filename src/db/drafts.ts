@@ -15,11 +15,37 @@ const clearedAt = new Map<string, number>();
 export const draftEditMark = () => ++clock;
 export const markDraftCleared = (key: string) => void clearedAt.set(key, ++clock);
 
+// A queued submit does not clear its draft: the draft is what was sent until the server accepts it (a refusal reopens
+// the form with it). A save carrying an edit made before the submit holds values the submit sent, so it stays the
+// submit's; an edit made after it is new typing, which the acceptance must not take away.
+const sentAt = new Map<string, { mark: number; opId: string }>();
+export const markDraftSent = (key: string, opId: string) => void sentAt.set(key, { mark: ++clock, opId });
+
 /** Saves the form's draft unless it was cleared after the edit it carries; true when written. */
 export async function saveFormDraft(db: UserDb, key: string, value: unknown, editMark: number, now = Date.now()): Promise<boolean> {
   if ((clearedAt.get(key) ?? 0) > editMark) return false;
+  const sent = sentAt.get(key);
+  if (sent && sent.mark > editMark) {
+    await guardWrite(() => db.drafts.put({ key, value, updatedAt: now, sentBy: sent.opId }));
+    return true;
+  }
   await saveDraft(db, key, value, now);
   return true;
+}
+
+/** Inside the submit's transaction: the stored draft now belongs to op `opId` (kept until the server accepts it). */
+export async function markStoredDraftSent(db: UserDb, key: string, opId: string) {
+  markDraftSent(key, opId);
+  const row = await db.drafts.get(key);
+  if (row) await db.drafts.put({ ...row, sentBy: opId });
+}
+
+/** Inside the accepted op's transaction: its draft goes, unless typing after the submit made it a new one. */
+export async function clearSentDraft(db: UserDb, key: string, opId: string) {
+  const row = await db.drafts.get(key);
+  if (row?.sentBy !== opId) return;
+  markDraftCleared(key);
+  await db.drafts.delete(key);
 }
 
 export const clearDraft = (db: UserDb, key: string) => {

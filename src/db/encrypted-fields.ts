@@ -24,7 +24,7 @@ export type UserDbRules = { [T in UserDbTable]: TableRules<RowOf<UserDb[T]>> };
 const record = { rowKey: 'id', fields: { id: 'clear', appId: 'clear', data: 'encrypt', syncedAt: 'clear', server: 'encrypt' } } as const;
 
 export const USER_DB_ENCRYPTION: UserDbRules = {
-  drafts: { rowKey: 'key', fields: { key: 'clear', value: 'encrypt', updatedAt: 'clear' } },
+  drafts: { rowKey: 'key', fields: { key: 'clear', value: 'encrypt', updatedAt: 'clear', sentBy: 'clear' } },
   files: {
     rowKey: 'id',
     fields: {
@@ -70,6 +70,8 @@ export const USER_DB_ENCRYPTION: UserDbRules = {
       label: 'encrypt',
       refusalIsAnswer: 'clear',
       rejectionIsAnswer: 'clear',
+      // `${appId}|${step}|${index}`: ids only.
+      draftKey: 'clear',
       createdAt: 'clear',
       updatedAt: 'clear',
     },

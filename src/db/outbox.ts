@@ -1,12 +1,15 @@
 // Outbox rows. Only the sync module calls these; screens read them through hooks.ts.
-import { markDraftCleared } from './drafts';
+import { clearSentDraft, markStoredDraftSent } from './drafts';
 import { releaseGate } from './outbox-gates';
 import { guardWrite } from './storage-errors';
 import type { OpError, OutboxOp, UploadSession } from './types';
 import type { UserDb } from './user-db';
 
 export type EnqueueExtras = {
-  /** Draft to delete in the same transaction (the submit it came from). */
+  /**
+   * The draft of the submit this op sends: kept as what was sent, and deleted when the server accepts the op (in the
+   * op's 'done' transaction), so a refusal reopens the form with exactly what was sent.
+   */
   draftKeyToClear?: string;
   /** More writes that must commit together with the op (e.g. an optimistic record). Runs inside the transaction. */
   alsoWrite?: (db: UserDb) => Promise<unknown>;
@@ -37,17 +40,15 @@ async function replaceInPlace(db: UserDb, oldId: string, op: OutboxOp, now: numb
 /** Fired on window after an op commits, so the sync engine sends it now rather than at its next timer. */
 export const OUTBOX_ADDED_EVENT = 'flo-outbox-added';
 
-/** Writes the op, clears the draft and runs alsoWrite atomically: all of it commits or none of it. */
+/** Writes the op, marks its draft as sent and runs alsoWrite atomically: all of it commits or none of it. */
 export async function writeOp(db: UserDb, op: OutboxOp, extras: EnqueueExtras = {}): Promise<OutboxOp> {
   const written = await guardWrite(() =>
     db.transaction('rw', db.tables, async () => {
       if (extras.replaces) await replaceInPlace(db, extras.replaces, op, op.createdAt);
+      if (extras.draftKeyToClear) op.draftKey = extras.draftKeyToClear;
       const seq = await db.outbox.add(op);
       if (extras.opens) await releaseGate(db, extras.opens, { ...op, seq: seq as number });
-      if (extras.draftKeyToClear) {
-        markDraftCleared(extras.draftKeyToClear);
-        await db.drafts.delete(extras.draftKeyToClear);
-      }
+      if (extras.draftKeyToClear) await markStoredDraftSent(db, extras.draftKeyToClear, op.id);
       if (extras.alsoWrite) await extras.alsoWrite(db);
       return { ...op, seq: seq as number };
     }),
@@ -82,6 +83,8 @@ export const markOpDone = (db: UserDb, id: string, result: unknown, now: number,
   guardWrite(() =>
     db.transaction('rw', db.tables, async () => {
       await patchOp(db, id, { state: 'done', result, lastError: undefined, blockedBy: undefined }, now);
+      const op = await getOp(db, id);
+      if (op?.draftKey) await clearSentDraft(db, op.draftKey, id);
       if (writeBack) await writeBack();
     }),
   );

@@ -9,7 +9,13 @@ import type { KeyVault } from '../lib/crypto/key-vault';
 export type ApiName = 'main' | 'verification' | 'banking';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type DraftRow = { key: string; value: unknown; updatedAt: number };
+export type DraftRow = {
+  key: string;
+  value: unknown;
+  updatedAt: number;
+  /** The queued op that sent this draft's values: the server's acceptance of that op (and only it) clears the draft. */
+  sentBy?: string;
+};
 
 export type UploadState = 'local' | 'uploading' | 'uploaded' | 'failed';
 export type FileRow = {
@@ -61,6 +67,8 @@ export type OutboxOp = {
   result?: unknown;
   /** Short human text for the sync center. */
   label?: string;
+  /** The form draft this op sent: cleared when the server accepts the op, kept (what was sent) when it refuses. */
+  draftKey?: string;
   /**
    * A check (read with a recorded answer): a refusal (4xx other than 401/408/409/429) is its answer, not a
    * failure, so it is done and its handler records the refusal; and it runs beside its application's ops, waiting

@@ -1,5 +1,6 @@
 // The two notes above a form's fields: a restored draft, and the first error after a submit. Apart from
 // use-step-form.tsx so a form without react-hook-form (one-field-form.ts) shows the same notes.
+import { FORM_BANNER_ID } from '../components/ui/field-messages';
 import { MessageLine } from '../components/ui/message-line';
 import type { DraftState } from './use-draft';
 
@@ -9,7 +10,11 @@ export function StepNotes({ draft, error }: { draft: Pick<DraftState, 'restored'
   return (
     <>
       {draft.restored && <MessageLine variant="info">{RESTORED_NOTE}</MessageLine>}
-      {error && <MessageLine variant="error">{error}</MessageLine>}
+      {error && (
+        <MessageLine variant="error" id={FORM_BANNER_ID}>
+          {error}
+        </MessageLine>
+      )}
     </>
   );
 }

@@ -1,12 +1,13 @@
 // What every step form shares: react-hook-form over its contract schema with the draft autosaved, the first error to
 // show after a submit, the notes above the fields, and the page shown when no application is open.
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { type DefaultValues, type FieldErrors, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type { GenericSchema } from 'valibot';
 import { Button } from '../components/ui/button';
 import { FooterBar } from '../components/ui/footer-bar';
 import { MessageLine } from '../components/ui/message-line';
+import { publishFormMessages } from '../components/ui/field-messages';
 import { bannerOf, fieldIssues, focusFirst, inPageOrder } from './first-error';
 import { type DraftState, useDraft } from './use-draft';
 
@@ -33,6 +34,14 @@ export function useStepForm<Form extends FieldValues>(schema: StepSchema, defaul
   useEffect(() => {
     if (submitCount > 0 && !isSubmitSuccessful) focusFirst(inPageOrder(fieldIssues(form.formState.errors)));
   }, [submitCount, isSubmitSuccessful, form]);
+  // Once submitted, the banner shows the first message only (REQ-UI-7): the controls with the others
+  // stay marked but say nothing of their own (components/ui/field-messages.ts). A corrected field leaves the list as
+  // it is re-validated (react-hook-form re-validates on change after a submit), and with it its mark.
+  const owner = useRef(Symbol('step-form')).current;
+  const messages = submitCount > 0 ? fieldIssues(errors).map((i) => i.message) : [];
+  const published = messages.join('\u0000');
+  useEffect(() => publishFormMessages(owner, published ? published.split('\u0000') : []), [owner, published]);
+  useEffect(() => () => publishFormMessages(owner, null), [owner]);
   return { form, draft, firstError: submitCount > 0 ? firstErrorOf(errors) : undefined };
 }
 

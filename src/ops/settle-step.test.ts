@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { markOpDone } from '../db/outbox';
+import { markOpDone, markOpRetry } from '../db/outbox';
 import type { OutboxOp } from '../db/types';
 import { deleteUserDb, openUserDb } from '../db/user-db';
 import { isBusy } from '../lib/busy-store';
@@ -60,6 +60,16 @@ describe('after a step is queued', () => {
     said.mockRestore();
   });
 
+  it('after a send the server failed (said by awaitAnswer): goes on, with no claim of success', async () => {
+    const navigate = vi.fn(async () => undefined);
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => 'id');
+    const failed = { state: 'queued', attempts: 1, lastError: { status: 500, message: 'Database unavailable' } } as OutboxOp;
+    expect(await settleStep(failed, { ...base, navigate })).toBe(true);
+    expect(success).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith({ to: '/application/next', search: { id: 'a1' } });
+    success.mockRestore();
+  });
+
   it('maps a refusal the step knows better', async () => {
     const said = vi.spyOn(toast, 'error').mockImplementation(() => 'id');
     await settleStep(op('needs-attention', 'account_type: Invalid enum value'), {
@@ -97,6 +107,24 @@ describe('waiting for the answer (REQ-UI-1: the loading overlay)', () => {
     await markOpDone(db, queued.id, { success: true }, Date.now());
     expect((await waiting)?.state).toBe('done');
     expect(isBusy()).toBe(false);
+    db.close();
+    await deleteUserDb('sahayog', user);
+  });
+
+  it('a send the server failed (500) ends the wait at once with its message, not after the whole wait', async () => {
+    const user = `failed-${Math.random().toString(36).slice(2)}`;
+    const db = openUserDb('sahayog', user);
+    const appId = 'b'.repeat(32);
+    const queued = await enqueue(db, { appId, kind: 'application.update', method: 'PATCH', path: `/v1/app/mfi/${appId}`, body: {} });
+    const said = vi.spyOn(toast, 'error').mockImplementation(() => 'id');
+    const started = Date.now();
+    const waiting = awaitAnswer(db, queued, true, 10_000);
+    await markOpRetry(db, queued.id, Date.now() + 60_000, { status: 500, message: 'Database unavailable' }, Date.now());
+    const answered = await waiting;
+    expect(answered).toMatchObject({ state: 'queued', lastError: { status: 500, message: 'Database unavailable' } });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(said).toHaveBeenCalledWith('Database unavailable');
+    said.mockRestore();
     db.close();
     await deleteUserDb('sahayog', user);
   });

@@ -7,7 +7,7 @@ import { AFTER_MOBILE_TEXT } from '../sync/op-text';
 import type { UserDb } from '../db/user-db';
 import { whileBusy } from '../lib/busy-store';
 import { toast } from '../lib/toast';
-import { waitForOp } from '../sync/wait-for-op';
+import { serverFailed, waitForOp } from '../sync/wait-for-op';
 import { isRejected, REJECTED_TOAST } from '../workflow/rejection';
 import { flowOfPath, stagePath } from '../session/flow-context';
 import type { RoutePath } from '../lib/route-path';
@@ -31,9 +31,15 @@ export const ANSWER_WAIT_MS = 15_000;
  * The queued op as it stands once answered, or after `waitMs` online; at once offline (nothing will answer). The screen
  * waits for it behind the loading overlay (REQ-UI-1); the sync engine itself never shows it.
  */
-export const awaitAnswer = (db: UserDb, op: OutboxOp, online: boolean, waitMs = ANSWER_WAIT_MS) =>
+export async function awaitAnswer(db: UserDb, op: OutboxOp, online: boolean, waitMs = ANSWER_WAIT_MS): Promise<OutboxOp | undefined> {
   // A step queued behind the borrower's mobile OTP cannot be answered yet: nothing to wait for.
-  online && gatesOf(op).length === 0 ? whileBusy(waitForOp(db, op.id, waitMs)) : Promise.resolve(op);
+  if (!online || gatesOf(op).length > 0) return op;
+  const answered = await whileBusy(waitForOp(db, op.id, waitMs));
+  // REQ-API-3: a call the server failed (a 5xx; it is sent again) shows the error toast with the server's message,
+  // on every screen that waits for an answer.
+  if (answered && serverFailed(answered)) toast.error(answered.lastError?.message ?? VERIFY_MSG.submitFailed);
+  return answered;
+}
 
 /** Returns true when the step went on (done or queued). */
 export async function settleStep(answered: OutboxOp | undefined, s: Settle): Promise<boolean> {
@@ -48,13 +54,16 @@ export async function settleStep(answered: OutboxOp | undefined, s: Settle): Pro
     toast.error(s.failureText?.(message) ?? message ?? s.failed ?? VERIFY_MSG.submitFailed);
     return false;
   }
-  toast.success(
-    answered?.state === 'done'
-      ? (s.done ?? VERIFY_MSG.formSubmitted)
-      : answered && gatesOf(answered).length
-        ? AFTER_MOBILE_TEXT
-        : SAVED_OFFLINE,
-  );
+  // A send the server failed (a 5xx) was said by awaitAnswer; the step stays queued and is sent again, its draft kept
+  // until the server accepts it, so the officer goes on as after an offline submit, with no claim of success.
+  if (!answered || !serverFailed(answered))
+    toast.success(
+      answered?.state === 'done'
+        ? (s.done ?? VERIFY_MSG.formSubmitted)
+        : answered && gatesOf(answered).length
+          ? AFTER_MOBILE_TEXT
+          : SAVED_OFFLINE,
+    );
   await s.navigate({ to: s.next, search: { id: s.appId } });
   return true;
 }

@@ -19,14 +19,15 @@ export async function readNeedsYou(db: UserDb, now = Date.now(), role: ProductRo
     db.coApplicants.toArray(),
     db.outbox.where('state').anyOf('queued', 'sending', 'needs-attention').toArray(),
     getMeta<Record<string, number>>(db, NEEDS_YOU_ACKS_META),
-    db.drafts.toCollection().primaryKeys(),
+    // Unfinished work only: a draft its submit sent waits for the server's answer in the outbox, not for the officer.
+    db.drafts.toArray().then((rows) => rows.filter((r) => !r.sentBy).map((r) => r.key)),
     getMeta<FeedConflicts>(db, FEED_CONFLICTS_META),
   ]);
   // A guarantor's deviation lives on the guarantor's record: each application is read with its co-applicants.
   const byApp = new Map<string, Array<(typeof cos)[number]['data'] & { id: string }>>();
   for (const c of cos) byApp.set(c.appId, [...(byApp.get(c.appId) ?? []), { ...c.data, id: c.id }]);
   const apps = rows.map((r) => ({ id: r.id, data: r.data, coApplicants: byApp.get(r.id) ?? [] }));
-  const draftAppIds = new Set((draftKeys as string[]).map((k) => k.split('|')[0]!));
+  const draftAppIds = new Set(draftKeys.map((k) => k.split('|')[0]!));
   const sorted = ops.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
   return needsYou({ apps, ops: sorted, acks: acks ?? {}, draftAppIds, now, role, conflicts: conflicts ?? undefined });
 }

@@ -2,7 +2,7 @@
 // meta table) and held in memory only while the PIN has unlocked the phone. A locked app holds nothing usable in clear.
 import { useSyncExternalStore } from 'react';
 import type { Profile } from '../../contracts/profile';
-import { forgetToken, getToken, restoreToken, subscribeCredentials } from '../api/credentials';
+import { forgetToken, getToken, markTokenSealed, restoreToken, subscribeCredentials } from '../api/credentials';
 import { getMeta, setMeta } from '../db/records';
 import type { UserDb } from '../db/user-db';
 import { getProfile, profileIsWhole, reduceProfile, restoreProfile, subscribeProfile } from './profile-store';
@@ -34,8 +34,10 @@ export const useSessionOpen = () =>
 export async function openSession(db: UserDb): Promise<void> {
   try {
     const token = getToken();
-    if (token) await setMeta(db, TOKEN_META, token);
-    else {
+    if (token) {
+      await setMeta(db, TOKEN_META, token);
+      markTokenSealed();
+    } else {
       const sealed = await getMeta<string>(db, TOKEN_META);
       if (typeof sealed === 'string' && sealed) restoreToken(sealed);
     }
@@ -76,7 +78,7 @@ export function sealChanges(db: UserDb): () => void {
   const onToken = () => {
     if (!open) return;
     const token = getToken();
-    void (token ? setMeta(db, TOKEN_META, token) : db.meta.delete(TOKEN_META)).catch(() => undefined);
+    void (token ? setMeta(db, TOKEN_META, token).then(markTokenSealed) : db.meta.delete(TOKEN_META)).catch(() => undefined);
   };
   const onProfile = () => {
     if (open && profileIsWhole()) void setMeta(db, PROFILE_META, getProfile()).catch(() => undefined);

@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 describe('enqueue', () => {
-  it('writes the op and clears the draft in one transaction', async () => {
+  it('writes the op and marks the draft as sent in one transaction (the server acceptance clears it)', async () => {
     const db = fresh();
     const key = draftKey('a'.repeat(32), 'basic-info');
     await saveDraft(db, key, { name: 'Ramesh' });
@@ -25,8 +25,9 @@ describe('enqueue', () => {
     );
     expect(op.seq).toBeTypeOf('number');
     expect(op.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await readDraft(db, key)).toBeUndefined();
-    expect(await allOps(db)).toHaveLength(1);
+    expect(await readDraft(db, key)).toEqual({ name: 'Ramesh' });
+    expect((await db.drafts.get(key))?.sentBy).toBe(op.id);
+    expect((await allOps(db))[0]?.draftKey).toBe(key);
   });
 
   it('an abort inside the transaction leaves both the draft and the outbox as they were', async () => {

@@ -8,6 +8,7 @@ export const OP_KINDS = {
   kyc: 'application.kyc',
   bankAccount: 'application.bank-account',
   business: 'application.business',
+  statementAnalysis: 'application.statement-analysis',
   employment: 'application.employment',
   cpv: 'application.cpv',
   references: 'application.references',
@@ -31,4 +32,5 @@ export const LAZY_KINDS = {
   verifyBank: OP_KINDS.verifyBank,
   coApplicantSave: OP_KINDS.coApplicantSave,
   familySave: OP_KINDS.familySave,
+  statementAnalysis: OP_KINDS.statementAnalysis,
 } as const;

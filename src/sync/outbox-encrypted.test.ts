@@ -64,13 +64,14 @@ const stepOp = (appId: string, body: unknown, extra: Record<string, unknown> = {
 });
 
 describe('outbox call sites on an encrypted user database', () => {
-  it('enqueue writes the op and clears the draft in one transaction; reads give it back', async () => {
+  it('enqueue writes the op and marks the draft sent in one transaction; reads give both back', async () => {
     const db = await fresh();
     const key = draftKey(APP, 'kyc');
     await saveDraft(db, key, { name: NAME, pan: PAN });
     const op = await enqueue(db, stepOp(APP, { pan: PAN }, { label: `Borrower details: ${NAME}` }), { draftKeyToClear: key });
     expect(op.seq).toBe(1);
-    expect(await readDraft(db, key)).toBeUndefined();
+    expect(await readDraft(db, key)).toEqual({ name: NAME, pan: PAN });
+    expect((await db.drafts.get(key))?.sentBy).toBe(op.id);
     expect((await allOps(db)).map((o) => [o.body, o.label])).toEqual([[{ pan: PAN }, `Borrower details: ${NAME}`]]);
     expect((await pendingOps(db)).map((o) => o.id)).toEqual([op.id]);
     expect((await getOp(db, op.id))!.body).toEqual({ pan: PAN });

@@ -56,8 +56,9 @@ test('the staff forms: every step screen', async ({ page }) => {
   expect(borrower[0]).toMatch(/^Aadhaar number must be 12 digits \(1 of \d+ to fix\)$/);
 
   // Masks and plausibility on the borrower form itself.
-  await page.getByLabel(/^Loan amount/).fill('1000.50');
-  await expect(page.getByLabel(/^Loan amount/)).toHaveValue('100050');
+  // A pasted amount keeps its value: the paise stay paise, not joined onto the rupees.
+  await page.getByLabel(/^Loan amount/).fill('₹ 1,00,000.50');
+  await expect(page.getByLabel(/^Loan amount/)).toHaveValue('100000.50');
   await page.getByLabel('DOB (DD-MM-YYYY)').fill('31021980');
   await expect(page.getByLabel('DOB (DD-MM-YYYY)')).toHaveValue('31-02-1980');
   await page.getByLabel('Pincode').fill('411001');
@@ -65,7 +66,9 @@ test('the staff forms: every step screen', async ({ page }) => {
   await page.getByLabel('Pincode').press('Backspace');
   await expect(page.getByLabel('City')).toHaveValue('');
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  await expect(page.getByText('Enter date of birth as a real date, DD-MM-YYYY').first()).toBeVisible();
+  // Only the first message is shown, in the banner: the impossible date is marked, without a message of its own.
+  await expect(page.getByLabel('DOB (DD-MM-YYYY)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter date of birth as a real date, DD-MM-YYYY')).toHaveCount(0);
 
   const steps: [string, string, string?][] = [
     ['kyc', `/application/kyc?id=${appId}`],

@@ -115,9 +115,11 @@ test('offline after the mobile step: every first-stage step queues on the phone 
   expect(server.family.map((m: { name: string }) => m.name)).toEqual(['Geeta Kumar']);
   expect(server.app.bank_account).toMatchObject({ account_number: '123456789012', verified: true });
   expect(server.app.business_info.bank_statement).toHaveLength(2);
-  // 5 KYC + 4 co-borrower + 4 family images, 5 business PDFs (rent, proof, ownership proof, 2 statements), 1 bank proof.
-  const files = server.files as Array<{ mime: string; geo_tag: { latitude: number; longitude: number } }>;
-  expect(files).toHaveLength(19);
+  // 5 KYC + 4 co-borrower + 4 family images, 5 business PDFs (rent, proof, ownership proof, 2 statements), 1 bank proof,
+  // and the statement analysis (CAM) the business step queued behind it, run once it landed.
+  const files = server.files as Array<{ mime: string; file_type: string; geo_tag: { latitude: number; longitude: number } }>;
+  expect(files).toHaveLength(20);
+  expect(files.filter((f) => f.file_type === 'CAM_SUMMARY')).toHaveLength(1);
   const images = files.filter((f) => f.mime.startsWith('image/'));
   expect(images).toHaveLength(14);
   // Picked pictures without GPS are tagged 0, 0 (REQ-FILE-5), never with where the phone stood.

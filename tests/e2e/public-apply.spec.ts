@@ -81,6 +81,11 @@ test('a visitor applies from the mobile OTP to success, continues a draft after 
   await expect(again.getByLabel('Guardian name')).toHaveValue('Shyam Lal');
   await expect(again.getByLabel("Mother's name")).toHaveValue('Kamla Devi');
   const p = again;
+  // The statement analysis (CAM) is the lender's own endpoint: a visitor's business step never asks for it.
+  const camCalls: string[] = [];
+  p.on('request', (r) => {
+    if (r.url().includes('/v1/banking/bank-statement-info')) camCalls.push(r.url());
+  });
   await fillKyc(p);
   await p.getByRole('button', { name: 'Submit' }).click();
   await expect(p.getByRole('heading', { name: 'Co-applicants' })).toBeVisible({ timeout: 20_000 });
@@ -106,6 +111,8 @@ test('a visitor applies from the mobile OTP to success, continues a draft after 
 
   // No bank account check and no field visit for a visitor: the references, then the success page.
   await expect(p.getByRole('heading', { name: 'References' })).toBeVisible({ timeout: 20_000 });
+  expect(camCalls).toEqual([]);
+  await expect(p.getByText('CAM processing failed or no download URL')).toHaveCount(0);
   await pick(p, 'Reference type', 'Personal');
   await p.getByLabel('Name', { exact: true }).fill('Vijay Patil');
   await p.getByLabel('Mobile number').fill('9123400021');

@@ -17,14 +17,17 @@ test('a partner registers (draft kept over a reload), gets the request id, then 
   await expect(page.getByRole('heading', { name: 'Partner Registration', level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(/^Partner Registration · /);
 
-  // Messages next to the fields; nothing is sent.
+  // REQ-UI-7: only the first message, in the banner; the other wrong fields are marked without their own; nothing
+  // is sent.
   await page.getByLabel('First name').fill('R');
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByLabel('IFSC').fill('SBIN123');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Invalid first name').first()).toBeVisible();
-  await expect(page.getByText('Invalid email').first()).toBeVisible();
-  await expect(page.getByText('Invalid IFSC').first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /^Invalid first name \(1 of \d+ to fix\)$/ })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('IFSC')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Invalid email')).toHaveCount(0);
+  await expect(page.getByText('Invalid IFSC')).toHaveCount(0);
 
   await page.getByLabel('First name').fill('Rekha');
   await page.getByLabel('Last name').fill('Joshi');

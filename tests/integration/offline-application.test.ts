@@ -31,7 +31,8 @@ describe('offline application start and borrower photo', () => {
     await saveDraft(db, START_DRAFT_KEY, { phone: '9876501234', name: 'Sunita Patil' });
     h.network.offline = true;
     const appId = await startApplication(db, { phone: '9876501234', name: 'Sunita Patil' });
-    expect(await db.drafts.get(START_DRAFT_KEY)).toBeUndefined();
+    // Kept as what was sent until the server accepts it.
+    expect((await db.drafts.get(START_DRAFT_KEY))?.sentBy).toBeDefined();
     expect((await db.applications.get(appId))?.data).toMatchObject({ id: appId, phone: '9876501234', status: 'DRAFT' });
 
     const photoId = await queuePhoto(
@@ -41,7 +42,7 @@ describe('offline application start and borrower photo', () => {
     );
     await saveDraft(db, kycDraftKey(appId), { photo_file: photoId });
     await patchPhoto(db, appId, photoId);
-    expect(await db.drafts.get(kycDraftKey(appId))).toBeUndefined();
+    expect((await db.drafts.get(kycDraftKey(appId)))?.sentBy).toBeDefined();
 
     // Offline the device says so: the engine spends no attempt. (random 0.5: a failed try waits, as on a phone.)
     let online = false;
@@ -60,6 +61,8 @@ describe('offline application start and borrower photo', () => {
       await engine.syncNow();
     }
     expect((await allOps(db)).map((o) => o.state)).toEqual(['done', 'done', 'done']);
+    expect(await db.drafts.get(START_DRAFT_KEY)).toBeUndefined();
+    expect(await db.drafts.get(kycDraftKey(appId))).toBeUndefined();
 
     const files = await h.server.db.query<{ id: string; geo_tag: unknown; file_type: string }>(
       'SELECT id, geo_tag, file_type FROM files WHERE application_id=$1',

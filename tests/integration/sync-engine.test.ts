@@ -256,7 +256,7 @@ describe('sync engine against the in-process server', () => {
     expect(p.state).toBe('queued');
   });
 
-  it('clears the draft with the enqueue and writes back nothing until the server answers', async () => {
+  it('keeps the draft (what was sent) until the server accepts, and writes back nothing until it answers', async () => {
     const db = h.newDb();
     const appId = newApplicationId();
     const key = draftKey(appId, 'basic-info');
@@ -266,14 +266,16 @@ describe('sync engine against the in-process server', () => {
       { appId, kind: 'application.create', method: 'PUT', path: `/v1/app/mfi/${appId}`, body: { phone: '9876500000' } },
       { draftKeyToClear: key },
     );
-    expect(await readDraft(db, key)).toBeUndefined();
+    expect(await readDraft(db, key)).toEqual({ phone: '9876500000' });
     expect(await db.applications.get(appId)).toBeUndefined();
     h.network.offline = true;
     await engineFor(db, { random: () => 1 }).syncNow();
     h.network.offline = false;
     expect(await db.applications.get(appId)).toBeUndefined();
+    expect(await readDraft(db, key)).toEqual({ phone: '9876500000' });
     await engineFor(db, { now: () => Date.now() + 10_000 }).syncNow();
     expect((await db.applications.get(appId))?.data).toMatchObject({ phone: '9876500000' });
+    expect(await readDraft(db, key)).toBeUndefined();
   });
 
   it('uses no geotag placeholder when none was found', () => {

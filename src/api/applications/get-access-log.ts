@@ -16,5 +16,4 @@ export const AccessLogEntry = v.object({
 export type AccessLogEntry = v.InferOutput<typeof AccessLogEntry>;
 export const AccessLogResponse = envelope(v.object({ entries: v.array(AccessLogEntry) }));
 
-export const getAccessLog = (appId: string) =>
-  mainCall(AccessLogResponse, `/v1/app/mfi/${appId}/access-log`, { silent: true, blocking: false });
+export const getAccessLog = (appId: string) => mainCall(AccessLogResponse, `/v1/app/mfi/${appId}/access-log`, { blocking: false });

@@ -6,4 +6,4 @@ import { mainCall } from '../http';
 export const ApplicationsPage = envelope(v.object({ list: v.array(v.looseObject({ id: v.string() })), total_elements: v.number() }));
 
 export const listApplications = (query: { page: number; size: number; search_by?: string }, signal?: AbortSignal) =>
-  mainCall(ApplicationsPage, '/v1/app/mfi', { query, silent: true, signal });
+  mainCall(ApplicationsPage, '/v1/app/mfi', { query, signal });

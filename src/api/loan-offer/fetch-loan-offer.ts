@@ -7,4 +7,4 @@ import { mainCall } from '../http';
 export const LoanOfferFetchAnswer = envelope(v.looseObject({ final_suggested_loan_amount: v.number() }));
 
 export const fetchLoanOffer = (appId: string) =>
-  mainCall(LoanOfferFetchAnswer, '/v1/bureau/bre', { method: 'POST', body: { application_id: appId }, silent: true });
+  mainCall(LoanOfferFetchAnswer, '/v1/bureau/bre', { method: 'POST', body: { application_id: appId } });

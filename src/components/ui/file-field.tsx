@@ -3,6 +3,7 @@ import { Button, buttonClassName } from './button';
 import { type CameraUnavailableReason, CameraCapture } from './camera-capture';
 import { cx } from './class-names';
 import { FieldError } from './field-error';
+import { FORM_BANNER_ID, useInBanner } from './field-messages';
 import type { FilePreview } from './file-preview';
 import { TickIcon } from './icons';
 import { PreviewCard } from './preview-card';
@@ -82,6 +83,8 @@ export function FileField({
   const inputId = id ?? `file${autoId}`;
   const statusId = `${inputId}-status`;
   const errorId = `${inputId}-error`;
+  // A validation message the form's banner stands for is not repeated here (field-messages.ts).
+  const inBanner = useInBanner(error);
   const busy = status === 'PROGRESS';
   const canPick = !disabled && !busy;
   const showPick = status !== 'SUCCESS' || multiple;
@@ -115,7 +118,7 @@ export function FileField({
             disabled={!canPick}
             aria-label={label}
             aria-invalid={error ? true : undefined}
-            aria-describedby={cx(statusId, error && errorId)}
+            aria-describedby={cx(statusId, error && (inBanner ? FORM_BANNER_ID : errorId))}
             onChange={onChange}
           />
           <label htmlFor={inputId} className={buttonClassName('outline', 'default', cx('ui-file__pick', !canPick && 'is-disabled'))}>
@@ -146,7 +149,7 @@ export function FileField({
         </Button>
       )}
       {children && <div className="ui-file__note">{children}</div>}
-      <FieldError id={errorId} error={error} />
+      <FieldError id={errorId} error={inBanner ? undefined : error} />
     </div>
   );
 }

@@ -27,20 +27,22 @@ export function FloatingInput({
   placeholder,
   mask,
   onChange,
+  maxLength,
   'aria-describedby': describedBy,
   ref,
   ...rest
 }: FloatingInputProps) {
-  const { controlId, errorId, aria } = useFieldA11y(id, error, describedBy);
+  const { controlId, errorId, aria, shown } = useFieldA11y(id, error, describedBy);
   const kept = maskOf({ mask, ...rest });
-  // The mask runs before the form reads the event, so what is shown is what is kept.
-  const masked: typeof onChange =
-    kept === 'none' || !onChange
-      ? onChange
-      : (e) => {
-          applyMask(e.currentTarget, kept);
-          onChange(e);
-        };
+  // The mask runs before the form reads the event, so what is shown is what is kept; a masked field holds its length
+  // limit itself, after the mask (applyMask), so a paste with spaces or commas is not cut short by the browser first.
+  const ownLimit = kept !== 'none' && !!onChange;
+  const masked: typeof onChange = !ownLimit
+    ? onChange
+    : (e) => {
+        applyMask(e.currentTarget, kept, maxLength);
+        onChange(e);
+      };
   return (
     <div className={cx('ui-float', error && 'ui-float--error', placeholder && 'ui-float--pinned', className)}>
       {/* Off unless the field names its purpose: staff type borrowers' mobiles, dates of birth and amounts here, and the
@@ -53,12 +55,13 @@ export function FloatingInput({
         autoComplete="off"
         {...aria}
         {...rest}
+        maxLength={ownLimit ? undefined : maxLength}
         onChange={masked}
       />
       <label className="ui-float__label" htmlFor={controlId}>
         {label}
       </label>
-      <FieldError id={errorId} error={error} />
+      <FieldError id={errorId} error={shown} />
     </div>
   );
 }

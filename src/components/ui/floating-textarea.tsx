@@ -21,7 +21,7 @@ export function FloatingTextarea({
   ref,
   ...rest
 }: FloatingTextareaProps) {
-  const { controlId, errorId, aria } = useFieldA11y(id, error, describedBy);
+  const { controlId, errorId, aria, shown } = useFieldA11y(id, error, describedBy);
   return (
     <div className={cx('ui-float', 'ui-float--textarea', error && 'ui-float--error', placeholder && 'ui-float--pinned', className)}>
       <textarea
@@ -37,7 +37,7 @@ export function FloatingTextarea({
       <label className="ui-float__label" htmlFor={controlId}>
         {label}
       </label>
-      <FieldError id={errorId} error={error} />
+      <FieldError id={errorId} error={shown} />
     </div>
   );
 }

@@ -11,7 +11,8 @@ afterEach(cleanup);
 
 describe('masks (table)', () => {
   it.each<[InputMask, string, string]>([
-    ['digits', '1000.50', '100050'],
+    ['digits', '1000.50', '1000.50'],
+    ['digits', '1,00,000.50', '100000.50'],
     ['digits', '₹ 1,00,000', '100000'],
     ['digits', '98765 43210', '9876543210'],
     ['digits', '', ''],
@@ -49,7 +50,7 @@ function Form() {
         kept = v;
       })}
     >
-      <FloatingInput label="Amount" inputMode="numeric" {...register('amount', { setValueAs: digitsToNumber })} />
+      <FloatingInput label="Amount" inputMode="numeric" maxLength={11} {...register('amount', { setValueAs: digitsToNumber })} />
       <FloatingInput label="PAN" autoCapitalize="characters" {...register('pan')} />
       <FloatingInput label="DOB" inputMode="numeric" mask="dmy" {...register('dob')} />
       <button type="submit">Send</button>
@@ -67,8 +68,23 @@ describe('FloatingInput shows what the form keeps', () => {
     fireEvent.change(amount, { target: { value: '1000.50' } });
     fireEvent.change(pan, { target: { value: 'abcde1234f' } });
     fireEvent.change(dob, { target: { value: '15081985' } });
-    expect([amount.value, pan.value, dob.value]).toEqual(['100050', 'ABCDE1234F', '15-08-1985']);
+    expect([amount.value, pan.value, dob.value]).toEqual(['1000.50', 'ABCDE1234F', '15-08-1985']);
     fireEvent.click(screen.getByText('Send'));
-    await vi.waitFor(() => expect(kept).toEqual({ amount: 100050, pan: 'ABCDE1234F', dob: '15-08-1985' }));
+    await vi.waitFor(() => expect(kept).toEqual({ amount: 1000.5, pan: 'ABCDE1234F', dob: '15-08-1985' }));
+  });
+});
+
+describe('a masked field keeps its length limit after the mask', () => {
+  it.each<[string, number, string, string]>([
+    ['Mobile', 10, '98765 43210', '9876543210'],
+    ['Amount', 11, '₹ 1,00,000.50', '100000.50'],
+    ['Amount', 6, '12345678', '123456'],
+  ])('%s (max %i): %j keeps %j', (label, max, pasted, kept) => {
+    render(<FloatingInput label={label} inputMode="numeric" maxLength={max} onChange={() => undefined} />);
+    const input = screen.getByLabelText(label) as HTMLInputElement;
+    // The browser would have cut the paste to the limit before the mask: the field does not leave it to the browser.
+    expect(input.maxLength).toBe(-1);
+    fireEvent.change(input, { target: { value: pasted } });
+    expect(input.value).toBe(kept);
   });
 });

@@ -1,5 +1,7 @@
-// An input shows what the form keeps. A mask rewrites the typed text as it is typed, so "1000.50" in an
-// amount becomes "100050" on screen (REQ-VAL-2: amount inputs keep digits only), not only in the stored value.
+// An input shows what the form keeps. A mask rewrites the typed text as it is typed, so "₹ 1,00,000.50" in an amount
+// reads "100000.50" on screen and in the stored value (REQ-VAL-2: amount inputs keep digits only; the paise stay
+// paise, they are not joined onto the rupees).
+import { amountText } from '../../lib/number-input';
 
 /** The text kinds a FloatingInput can hold. `none` keeps what is typed. */
 export type InputMask = 'digits' | 'decimal' | 'upper' | 'dmy' | 'none';
@@ -10,15 +12,9 @@ export function maskDmy(text: string): string {
   return [d.slice(0, 2), d.slice(2, 4), d.slice(4)].filter(Boolean).join('-');
 }
 
-/** Digits and one decimal point with at most 2 decimals (percentages and visit figures): "12.345.6" → "12.34". */
-function maskDecimal(text: string): string {
-  const [whole = '', ...rest] = text.replace(/[^\d.]/g, '').split('.');
-  return rest.length === 0 ? whole : `${whole}.${rest.join('').slice(0, 2)}`;
-}
-
 export const MASKS: Record<InputMask, (text: string) => string> = {
-  digits: (t) => t.replace(/\D/g, ''),
-  decimal: maskDecimal,
+  digits: amountText,
+  decimal: amountText,
   upper: (t) => t.toUpperCase().replace(/\s/g, ''),
   dmy: maskDmy,
   none: (t) => t,
@@ -35,9 +31,11 @@ export function maskOf(props: { mask?: InputMask; inputMode?: string; autoCapita
 }
 
 /** Applies a mask to an input in place, keeping the caret after the same typed characters. */
-export function applyMask(input: HTMLInputElement, mask: InputMask) {
+export function applyMask(input: HTMLInputElement, mask: InputMask, maxLength?: number) {
   const typed = input.value;
-  const masked = MASKS[mask](typed);
+  // The length limit applies to what the field keeps, not to what was pasted: "98765 43210" is a 10-digit mobile, and
+  // "₹ 1,00,000.50" an 11-character amount, though the browser's own maxlength would have cut both before the mask.
+  const masked = maxLength && maxLength > 0 ? MASKS[mask](typed).slice(0, maxLength) : MASKS[mask](typed);
   if (masked === typed) return;
   const caret = input.selectionStart ?? typed.length;
   input.value = masked;

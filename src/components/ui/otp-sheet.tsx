@@ -6,9 +6,14 @@ import { BottomSheet } from './bottom-sheet';
 import { Button } from './button';
 import { FloatingInput } from './floating-input';
 import { MessageLine } from './message-line';
+import { toast } from '../../lib/toast';
 import { useCountdown } from '../../lib/use-countdown';
 
-/** `send` and `verify` resolve to null when they worked, else the message to show; `reset` closes the sheet on return. */
+/**
+ * `send` and `verify` resolve to null when they worked, else the message to show. `reset` (REQ-VER-4: Aadhaar OTP
+ * answered 500) shows the message and puts the dialog back to its start: no OTP typed, nothing counted as sent, and
+ * 'Resend OTP' at once, which asks for a new OTP. The sheet stays open: closing it left the officer with no word.
+ */
 export type OtpOutcome = null | string | { message: string; reset: true };
 
 type Props = {
@@ -29,11 +34,15 @@ export function OtpSheet({ title, sentTo, send, verify, onClose }: Props) {
 
   const apply = (outcome: OtpOutcome) => {
     if (outcome === null) return true;
+    // REQ-API-3: a failed call shows an error toast with the server's message; the sheet says it too, where typed.
+    const message = typeof outcome === 'object' ? outcome.message : outcome;
+    toast.error(message);
+    setError(message);
     if (typeof outcome === 'object') {
-      onClose();
-      return false;
+      setOtp('');
+      setSent(false);
+      startCountdown(0);
     }
-    setError(outcome);
     return false;
   };
 

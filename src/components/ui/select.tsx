@@ -51,7 +51,7 @@ export function Select<V extends string | number = string>({
 }: SelectProps<V>) {
   const [open, setOpen] = useState(false);
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
-  const { controlId, errorId, aria } = useFieldA11y(id, error, undefined);
+  const { controlId, errorId, aria, shown } = useFieldA11y(id, error, undefined);
   const uid = useId();
   const labelId = `${controlId}-label`;
   const valueId = `${controlId}-value`;
@@ -170,7 +170,7 @@ export function Select<V extends string | number = string>({
       >
         {popup(true)}
       </BottomSheet>
-      <FieldError id={errorId} error={error} />
+      <FieldError id={errorId} error={shown} />
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { AfterMobileNote } from '../../forms/after-mobile-note';
 import { useNavigate } from '@tanstack/react-router';
 import { Controller } from 'react-hook-form';
 import {
-  BUSINESS_MSG,
   BUSINESS_PROOF_MIME,
   BusinessInfo,
   MAX_ADDITIONAL_BANKS,
@@ -39,10 +38,11 @@ import { StepPair } from '../../forms/step-pairs';
 import { StepSummary } from '../../forms/step-summary';
 import { LIST_KEYS } from '../../sync/prefetch';
 import { PhotoField } from '../../photos/photo-field';
-import { analyseStatement, BUSINESS_KIND, bankCodeProblem, businessDraftKey, submitBusiness } from './business-step';
+import { BUSINESS_KIND, bankCodeProblem, businessDraftKey, queueStatementAnalysis, submitBusiness } from './business-step';
+import { CamOutcome } from './cam-outcome';
 import { StatementFilesField } from './statement-files-field';
 import { StatementIdentityLine } from './statement-identity';
-import { useOwnsSteps, useStagePath } from '../../session/flow-context';
+import { useFlow, useOwnsSteps, useStagePath } from '../../session/flow-context';
 import { NoApplication, StepSubmit, useStepForm } from '../../forms/use-step-form';
 import { StepNotes } from '../../forms/step-notes';
 import { useStepWaiting } from '../../forms/use-step-waiting';
@@ -97,6 +97,7 @@ function BusinessForm({ appId }: { appId: string }) {
   const online = useOnline();
   const navigate = useNavigate();
   const initiating = useOwnsSteps();
+  const { visitor } = useFlow();
   const phone = useApplication(db, appId)?.data?.phone;
   const banks = useList<Bank[]>(db, LIST_KEYS.banks)?.value ?? [];
   const categories = useList<BusinessCategory[]>(db, LIST_KEYS.businessCategories)?.value ?? [];
@@ -124,14 +125,13 @@ function BusinessForm({ appId }: { appId: string }) {
     const codeProblem = bankCodeProblem(banks, info.statement_bank_id);
     if (codeProblem) return void toast.error(codeProblem);
     try {
-      const answered = await awaitAnswer(db, await submitBusiness(db, appId, info, initiating), online);
-      if (answered?.state === 'done') {
-        // Statement analysis (CAM) follows the submit online; its failure is said but never blocks.
-        const code = banks.find((b) => b.id === info.statement_bank_id)?.code ?? '';
-        const url = await analyseStatement(db, appId, code, info.bank_statement[0] ?? '', info.bank_statement_pwd);
-        if (!url) toast.error(BUSINESS_MSG.camFailed);
-      }
-      await settleStep(answered, { appId, navigate, next: to('bank-account-details') });
+      const op = await submitBusiness(db, appId, info, initiating);
+      // The statement analysis (CAM) goes behind the business details, online or not; the endpoint is the lender's own,
+      // so a visitor's business step never asks for it. Its outcome comes back as a toast and on this screen.
+      const code = banks.find((b) => b.id === info.statement_bank_id)?.code ?? '';
+      const statement = info.bank_statement[0];
+      if (!visitor && statement) await queueStatementAnalysis(db, appId, op, code, statement, info.bank_statement_pwd ?? '');
+      await settleStep(await awaitAnswer(db, op, online), { appId, navigate, next: to('bank-account-details') });
     } catch (e) {
       toast.error(e instanceof Error ? e.message : VERIFY_MSG.submitFailed);
     }
@@ -330,6 +330,7 @@ export function BusinessScreen() {
       <h2>Business details</h2>
       <AfterMobileNote appId={id} />
       <StepPair pair="business" current={0} appId={id} />
+      <CamOutcome db={db} appId={id} />
       {b ? (
         <StepSummary
           appId={id}

@@ -1,5 +1,6 @@
 // The business details submit: one POST (the initiating officer) or PATCH (other roles) behind its uploads,
-// statements as lists of files; then, online, the statement analysis (CAM), which never blocks.
+// statements as lists of files; the statement analysis (CAM) is queued behind it, so details captured offline get
+// theirs too once they land, and its outcome comes back to the screen (it never blocks: REQ-BIZ-4).
 import { BUSINESS_MSG, type BusinessInfo, STATEMENT_GROUP_SUFFIXES, statementKeys } from '../../../contracts/business';
 import type { Bank } from '../../../contracts/lists';
 import { draftKey } from '../../db/drafts';
@@ -8,7 +9,9 @@ import type { UserDb } from '../../db/user-db';
 import { fileRef } from '../../sync/dependency';
 import { enqueue } from '../../sync/enqueue';
 import { OP_KINDS } from '../../sync/op-kinds';
-import { bankStatementInfo } from '../../api/banking/bank-statement-info';
+import { toast } from '../../lib/toast';
+import type { OutboxOp } from '../../db/types';
+import type { ResultHandlers } from '../../sync/result-handlers';
 
 export const BUSINESS_KIND = OP_KINDS.business;
 export const businessDraftKey = (appId: string) => draftKey(appId, 'business');
@@ -54,20 +57,48 @@ export async function submitBusiness(db: UserDb, appId: string, info: BusinessIn
   );
 }
 
-/** Statement analysis of the main bank's first statement; resolves to the download URL, or null when it failed. */
-export async function analyseStatement(
+export const CAM_KIND = OP_KINDS.statementAnalysis;
+
+/**
+ * The statement analysis of the main bank's first statement, queued behind the business op that sends the statement
+ * (staff only: the endpoint is the lender's; a visitor's business step never asks for it). A refusal is its answer
+ * (a wrong password, a statement that is not a PDF): said, never blocking the application's later steps.
+ */
+export function queueStatementAnalysis(
   db: UserDb,
   appId: string,
+  after: OutboxOp,
   bankCode: string,
   localFileId: string,
   password: string,
-): Promise<string | null> {
-  const file = await db.files.get(localFileId);
-  if (!file?.serverFileId) return null;
-  try {
-    const res = await bankStatementInfo({ bank_name: bankCode, password, file_id: file.serverFileId, mfi_app_id: appId });
-    return res.data.download_url || null;
-  } catch {
-    return null;
-  }
+  now = Date.now(),
+) {
+  return enqueue(
+    db,
+    {
+      appId,
+      kind: CAM_KIND,
+      method: 'POST',
+      path: '/v1/banking/bank-statement-info',
+      body: { bank_name: bankCode, password, file_id: fileRef(localFileId), mfi_app_id: appId },
+      dependsOn: [after.id],
+      refusalIsAnswer: true,
+      label: 'Statement analysis (CAM)',
+    },
+    { resubmit: true },
+    now,
+  );
 }
+
+/** What the analysis answered: its download URL, or null when it failed (a refusal, or an answer without one). */
+export function camUrlOf(result: unknown): string | null {
+  const url = (result as { data?: { download_url?: unknown } } | null)?.data?.download_url;
+  return typeof url === 'string' && url ? url : null;
+}
+
+/** REQ-BIZ-4: 'CAM processing failed or no download URL' is shown, wherever the officer is when the answer comes. */
+export const CAM_RESULT_HANDLERS: ResultHandlers = {
+  [CAM_KIND]: ({ result }) => {
+    if (!camUrlOf(result)) toast.error(BUSINESS_MSG.camFailed);
+  },
+};
