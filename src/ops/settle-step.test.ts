@@ -66,7 +66,7 @@ describe('after a step is queued', () => {
     const failed = { state: 'queued', attempts: 1, lastError: { status: 500, message: 'Database unavailable' } } as OutboxOp;
     expect(await settleStep(failed, { ...base, navigate })).toBe(true);
     expect(success).not.toHaveBeenCalled();
-    expect(navigate).toHaveBeenCalledWith({ to: '/application/next', search: { id: 'a1' } });
+    expect(navigate).toHaveBeenCalledWith({ to: '/application/kyc', search: { id: 'a1' } });
     success.mockRestore();
   });
 
