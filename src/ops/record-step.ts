@@ -11,12 +11,18 @@ import type { UserDb } from '../db/user-db';
 import { newUuid } from '../lib/ids';
 import { fileRef } from '../sync/dependency';
 import { enqueue, type EnqueueExtras } from '../sync/enqueue';
+import type { OP_CATALOGUE, OpEntry, RecordAt } from '../sync/op-catalogue';
 import type { ResultContext } from '../sync/result-handlers';
+
+/** The catalogue's list-step writes. */
+type RecordKind = typeof OP_CATALOGUE.coApplicantSave.kind | typeof OP_CATALOGUE.familySave.kind;
+/** Its body is the form's values, already checked by the step's contract, with file placeholders and the record index. */
+export type RecordEntry = OpEntry<RecordKind, RecordAt, v.GenericSchema, v.GenericSchema>;
 
 export type RecordStep = {
   table: RecordTable;
-  /** Op kind, and the result handler's name. */
-  kind: string;
+  /** The catalogue's write; its kind names the result handler. */
+  entry: RecordEntry;
   /** Fields holding local file ids, sent as file placeholders. */
   files: readonly string[];
   /** Stage marker the server adds for a saved record (null: none). */
@@ -32,10 +38,9 @@ export type SaveArgs = {
   info: Record<string, unknown>;
   recordIndex: number;
   method: 'POST' | 'PATCH';
-  path: string;
+  /** Where it is saved; `at.recordId` is the server id when updating (a new record gets a local id). */
+  at: RecordAt;
   label: string;
-  /** The server id when updating; a new record gets a local id. */
-  recordId?: string;
   extraBody?: Record<string, unknown>;
   dependsOn?: string[];
   draftKey: string;
@@ -48,12 +53,12 @@ export async function saveRecord(db: UserDb, step: RecordStep, a: SaveArgs, now 
   const opId = newUuid();
   return enqueue(
     db,
+    step.entry,
     {
       id: opId,
       appId: a.appId,
-      kind: step.kind,
+      at: a.at,
       method: a.method,
-      path: a.path,
       label: a.label,
       dependsOn: a.dependsOn,
       body: { ...a.info, record_index: a.recordIndex, ...files, ...a.extraBody },
@@ -62,7 +67,7 @@ export async function saveRecord(db: UserDb, step: RecordStep, a: SaveArgs, now 
     {
       draftKeyToClear: a.draftKey,
       alsoWrite: async (tx) => {
-        const id = a.recordId ?? localRecordId(opId);
+        const id = a.at.recordId ?? localRecordId(opId);
         await cacheRecords(
           tx,
           step.table,
@@ -116,7 +121,7 @@ export async function refreshRecords(db: UserDb, step: RecordStep, appId: string
 
 /** Writes the server's list into the cache; records of queued saves keep their local copy. */
 export async function cacheFetchedList(db: UserDb, step: RecordStep, appId: string, list: Array<{ id: string }>) {
-  const busy = busyIds(await db.outbox.where('appId').equals(appId).toArray(), step.kind);
+  const busy = busyIds(await db.outbox.where('appId').equals(appId).toArray(), step.entry.kind);
   await cacheServerList(
     db,
     step.table,

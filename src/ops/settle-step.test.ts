@@ -4,7 +4,7 @@ import type { OutboxOp } from '../db/types';
 import { deleteUserDb, openUserDb } from '../db/user-db';
 import { isBusy } from '../lib/busy-store';
 import { toast } from '../lib/toast';
-import { enqueue } from '../sync/enqueue';
+import { queueOp } from '../sync/enqueue';
 import { awaitAnswer, SAVED_OFFLINE, settleStep } from './settle-step';
 
 const op = (state: OutboxOp['state'], message?: string) =>
@@ -68,7 +68,7 @@ describe('waiting for the answer (platform §2: the loading overlay)', () => {
     const user = `busy-${Math.random().toString(36).slice(2)}`;
     const db = openUserDb('sahayog', user);
     const appId = 'a'.repeat(32);
-    const queued = await enqueue(db, {
+    const queued = await queueOp(db, {
       appId,
       kind: 'application.update',
       method: 'PATCH',

@@ -6,7 +6,7 @@ import { patchCachedApplication } from '../db/records';
 import type { OutboxOp } from '../db/types';
 import type { UserDb } from '../db/user-db';
 import { newUuid } from '../lib/ids';
-import { LAZY_KINDS } from '../sync/op-kinds';
+import { OP_CATALOGUE } from '../sync/op-catalogue';
 import { enqueue } from '../sync/enqueue';
 import { CREATE_KIND } from './start-application';
 import type { ResultContext, ResultHandlers } from '../sync/result-handlers';
@@ -20,28 +20,33 @@ const MAP: Record<CheckedField, keyof VerifiedMaps> = {
 };
 
 const KIND: Record<CheckedField, string> = {
-  pan: LAZY_KINDS.verifyPan,
-  voter_id: LAZY_KINDS.verifyVoter,
-  account_number: LAZY_KINDS.verifyBank,
+  pan: OP_CATALOGUE.verifyPan.kind,
+  voter_id: OP_CATALOGUE.verifyVoter.kind,
+  account_number: OP_CATALOGUE.verifyBank.kind,
 };
 
-function checkCall(field: CheckedField, v: string, appId: string, extra: { ifsc?: string; phone?: string }, now: number) {
-  if (field === 'pan') return { path: '/v1/verify_pan_lite', body: { pan: v, application_id: appId }, label: 'PAN verification' };
-  if (field === 'voter_id')
-    return {
-      path: '/v1/perfios/kyc/verify-voter-id',
-      body: { voter_id: v, reference: newUuid(), application_id: appId },
-      label: 'Voter ID verification',
-    };
+type CheckOp = { appId: string; dependsOn: string[]; extras: { replaces?: string }; now: number };
+
+/** Queues the check of one field through its catalogue entry. */
+function queueCheck(db: UserDb, field: CheckedField, v: string, extra: { ifsc?: string; phone?: string }, c: CheckOp) {
+  const common = { appId: c.appId, at: {}, dependsOn: c.dependsOn };
+  if (field === 'pan') {
+    const body = { pan: v, application_id: c.appId };
+    return enqueue(db, OP_CATALOGUE.verifyPan, { ...common, body, label: 'PAN verification' }, c.extras, c.now);
+  }
+  if (field === 'voter_id') {
+    const body = { voter_id: v, reference: newUuid(), application_id: c.appId };
+    return enqueue(db, OP_CATALOGUE.verifyVoter, { ...common, body, label: 'Voter ID verification' }, c.extras, c.now);
+  }
   // Workflow §7: the reference is the application id plus a timestamp.
   const body = {
     account_number: v,
     ifsc: (extra.ifsc ?? '').toUpperCase(),
     phone: extra.phone ?? '',
-    reference: `${appId}-${now}`,
-    application_id: appId,
+    reference: `${c.appId}-${c.now}`,
+    application_id: c.appId,
   };
-  return { path: '/v1/perfios/kyc/verify-bank-acc-v3', body, label: 'Bank account verification' };
+  return enqueue(db, OP_CATALOGUE.verifyBank, { ...common, body, label: 'Bank account verification' }, c.extras, c.now);
 }
 
 /** Issue 17: a PAN or voter id that cannot be right, caught before it is queued; the bank's IFSC is its form's rule. */
@@ -77,7 +82,6 @@ export async function enqueueCheck(
   extra: { ifsc?: string; phone?: string; replaces?: string } = {},
 ): Promise<OutboxOp> {
   const v = value.trim().toUpperCase();
-  const op = checkCall(field, v, appId, extra, now);
   const problem = checkFormatProblem(field, v);
   if (problem) throw new Error(problem);
   const creates = await db.outbox
@@ -85,12 +89,8 @@ export async function enqueueCheck(
     .equals(appId)
     .filter((o) => o.kind === CREATE_KIND && o.state !== 'done')
     .toArray();
-  return enqueue(
-    db,
-    { appId, kind: KIND[field], api: 'verification', method: 'POST', refusalIsAnswer: true, dependsOn: creates.map((o) => o.id), ...op },
-    extra.replaces ? { replaces: extra.replaces } : {},
-    now,
-  );
+  const extras = extra.replaces ? { replaces: extra.replaces } : {};
+  return queueCheck(db, field, v, extra, { appId, dependsOn: creates.map((o) => o.id), extras, now });
 }
 
 type Answer = {

@@ -5,6 +5,7 @@
 import { type GateParty, partyBlockers } from '../../contracts/sanction-gate';
 import { VERIFY_MSG } from '../../contracts/verification';
 import type { OutboxOp } from '../db/types';
+import { opEntry } from '../sync/op-catalogue';
 import { type DeviationItem, deviationItems, STATUS_TEXT } from './deviation-items';
 import { stagesOf } from './find-application';
 import type { AppVerificationData, CheckedField } from './verification-state';
@@ -74,17 +75,6 @@ const CHECK_FIX: Record<CheckedField, NeedsYouFix> = {
   account_number: { label: 'Correct the bank account', to: 'bank-account-details', field: 'account_number' },
 };
 /** The screen that sends each step, for a refused one. */
-const STEP_SCREEN: Record<string, string> = {
-  'application.borrower': 'mobile',
-  'application.kyc': 'kyc',
-  'application.business': 'business',
-  'application.bank-account': 'bank-account-details',
-  'application.employment': 'employment',
-  'application.cpv': 'cpv-info',
-  'application.references': 'references',
-  'co-applicant.save': 'co-applicants',
-  'family-member.save': 'family-details',
-};
 
 /** The route path of a fix's screen. */
 export const fixPath = (fix: NeedsYouFix) => (fix.to.startsWith('/') ? fix.to : `/application/${fix.to}`);
@@ -236,7 +226,7 @@ function opItems(input: NeedsYouInput, whoById: Map<string, string>): NeedsYouIt
   return input.ops.flatMap((op): NeedsYouItem[] => {
     const who = op.appId ? (whoById.get(op.appId) ?? 'Application') : 'Not tied to an application';
     if (op.state === 'needs-attention' && !op.blockedBy) {
-      const screen = STEP_SCREEN[op.kind];
+      const screen = opEntry(op.kind)?.fixAt;
       return [
         {
           key: `op:${op.id}`,

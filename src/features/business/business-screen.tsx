@@ -20,7 +20,6 @@ import {
   PROPERTY_PROOF_DOCUMENTS,
 } from '../../../contracts/enums';
 import type { Bank, BusinessCategory } from '../../../contracts/lists';
-import { VERIFY_MSG } from '../../../contracts/verification';
 import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { FloatingTextarea } from '../../components/ui/floating-textarea';
@@ -32,7 +31,8 @@ import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { usePincodeFill } from '../../forms/use-pincode-fill';
 import { FormSelect, optionsOf } from '../../forms/form-select';
-import { awaitAnswer, settleStep } from '../../ops/settle-step';
+import type { OutboxOp } from '../../db/types';
+import { submitStep } from '../../ops/settle-step';
 import { StepPair } from '../../forms/step-pairs';
 import { StepSummary } from '../../forms/step-summary';
 import { LIST_KEYS } from '../../sync/prefetch';
@@ -121,18 +121,20 @@ function BusinessForm({ appId }: { appId: string }) {
     const info = values as unknown as BusinessInfo;
     const codeProblem = bankCodeProblem(banks, info.statement_bank_id);
     if (codeProblem) return void toast.error(codeProblem);
-    try {
-      const answered = await awaitAnswer(db, await submitBusiness(db, appId, info, initiating), online);
-      if (answered?.state === 'done') {
-        // Statement analysis (CAM) follows the submit online; its failure is said but never blocks.
-        const code = banks.find((b) => b.id === info.statement_bank_id)?.code ?? '';
-        const url = await analyseStatement(db, appId, code, info.bank_statement[0] ?? '', info.bank_statement_pwd);
-        if (!url) toast.error(BUSINESS_MSG.camFailed);
-      }
-      await settleStep(answered, { appId, navigate, next: to('bank-account-details') });
-    } catch (e) {
-      toast.error(e instanceof Error ? e.message : VERIFY_MSG.submitFailed);
-    }
+    // Statement analysis (CAM) follows the submit online; its failure is said but never blocks.
+    const afterAnswer = async (answered: OutboxOp | undefined) => {
+      if (answered?.state !== 'done') return;
+      const code = banks.find((b) => b.id === info.statement_bank_id)?.code ?? '';
+      const url = await analyseStatement(db, appId, code, info.bank_statement[0] ?? '', info.bank_statement_pwd);
+      if (!url) toast.error(BUSINESS_MSG.camFailed);
+    };
+    await submitStep(
+      db,
+      online,
+      () => submitBusiness(db, appId, info, initiating),
+      { appId, navigate, next: to('bank-account-details') },
+      { afterAnswer },
+    );
   });
   const text = (field: string, label: string, extraProps: Record<string, unknown> = {}) => (
     <FloatingInput label={label} autoComplete="off" error={err(field)} {...extraProps} {...form.register(field)} />
