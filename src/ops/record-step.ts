@@ -84,8 +84,9 @@ export async function saveRecord(db: UserDb, step: RecordStep, a: SaveArgs, now 
 /** Result handler: the server's record replaces the optimistic one, and its stage marker goes on the phone's copy. */
 export function recordSavedHandler(step: RecordStep) {
   return async ({ db, op, result, now }: ResultContext) => {
-    const saved = (result as { data?: Record<string, unknown> & { id?: string } } | null)?.data;
-    if (!op.appId || !saved?.id) return;
+    const parsed = v.safeParse(SavedAnswer, result);
+    const saved = parsed.success ? parsed.output.data : undefined;
+    if (!op.appId || !saved) return;
     await removeRecord(db, step.table, localRecordId(op.id));
     await cacheRecords(db, step.table, [{ id: saved.id, appId: op.appId, data: saved }], now);
     const stage = step.stageOf(saved);
@@ -111,6 +112,8 @@ export function busyIds(ops: readonly OutboxOp[], kind: string): Set<string> {
   );
 }
 
+/** A saved record as the server answers it: what the phone caches in place of its optimistic copy. */
+const SavedAnswer = envelope(v.looseObject({ id: v.string() }));
 const ListAnswer = envelope(v.object({ list: v.array(v.looseObject({ id: v.string() })) }));
 
 /** Fetches the server's list of this step's records for the application (online) into the cache. */
