@@ -1,4 +1,5 @@
 // PAN, voter id and bank account checks as outbox ops: sent at once when online, queued offline, answered into the cached application.
+import * as v from 'valibot';
 import { CHECK_FORMAT_MSG, VERIFY_MSG } from '../../contracts/verification';
 import { PAN_PATTERN, VOTER_ID_PATTERN } from '../../contracts/patterns';
 import { BANK_MSG } from '../../contracts/bank-account';
@@ -28,19 +29,19 @@ const KIND: Record<CheckedField, string> = {
 type CheckOp = { appId: string; dependsOn: string[]; extras: { replaces?: string }; now: number };
 
 /** Queues the check of one field through its catalogue entry. */
-function queueCheck(db: UserDb, field: CheckedField, v: string, extra: { ifsc?: string; phone?: string }, c: CheckOp) {
+function queueCheck(db: UserDb, field: CheckedField, typed: string, extra: { ifsc?: string; phone?: string }, c: CheckOp) {
   const common = { appId: c.appId, at: {}, dependsOn: c.dependsOn };
   if (field === 'pan') {
-    const body = { pan: v, application_id: c.appId };
+    const body = { pan: typed, application_id: c.appId };
     return enqueue(db, OP_CATALOGUE.verifyPan, { ...common, body, label: 'PAN verification' }, c.extras, c.now);
   }
   if (field === 'voter_id') {
-    const body = { voter_id: v, reference: newUuid(), application_id: c.appId };
+    const body = { voter_id: typed, reference: newUuid(), application_id: c.appId };
     return enqueue(db, OP_CATALOGUE.verifyVoter, { ...common, body, label: 'Voter ID verification' }, c.extras, c.now);
   }
   // Workflow §7: the reference is the application id plus a timestamp.
   const body = {
-    account_number: v,
+    account_number: typed,
     ifsc: (extra.ifsc ?? '').toUpperCase(),
     phone: extra.phone ?? '',
     reference: `${c.appId}-${c.now}`,
@@ -51,9 +52,9 @@ function queueCheck(db: UserDb, field: CheckedField, v: string, extra: { ifsc?: 
 
 /** Issue 17: a PAN or voter id that cannot be right, caught before it is queued; the bank's IFSC is its form's rule. */
 export function checkFormatProblem(field: CheckedField, value: string): string | null {
-  const v = value.trim().toUpperCase();
-  if (field === 'pan') return PAN_PATTERN.test(v) ? null : CHECK_FORMAT_MSG.pan;
-  if (field === 'voter_id') return VOTER_ID_PATTERN.test(v) ? null : CHECK_FORMAT_MSG.voter_id;
+  const typed = value.trim().toUpperCase();
+  if (field === 'pan') return PAN_PATTERN.test(typed) ? null : CHECK_FORMAT_MSG.pan;
+  if (field === 'voter_id') return VOTER_ID_PATTERN.test(typed) ? null : CHECK_FORMAT_MSG.voter_id;
   return null;
 }
 
@@ -81,8 +82,8 @@ export async function enqueueCheck(
   now = Date.now(),
   extra: { ifsc?: string; phone?: string; replaces?: string } = {},
 ): Promise<OutboxOp> {
-  const v = value.trim().toUpperCase();
-  const problem = checkFormatProblem(field, v);
+  const typed = value.trim().toUpperCase();
+  const problem = checkFormatProblem(field, typed);
   if (problem) throw new Error(problem);
   const creates = await db.outbox
     .where('appId')
@@ -90,16 +91,25 @@ export async function enqueueCheck(
     .filter((o) => o.kind === CREATE_KIND && o.state !== 'done')
     .toArray();
   const extras = extra.replaces ? { replaces: extra.replaces } : {};
-  return queueCheck(db, field, v, extra, { appId, dependsOn: creates.map((o) => o.id), extras, now });
+  return queueCheck(db, field, typed, extra, { appId, dependsOn: creates.map((o) => o.id), extras, now });
 }
 
-type Answer = {
-  success?: boolean;
-  statusCode?: number;
-  status_code?: number;
-  message?: string;
-  data?: { name_pan_card?: string; result?: { name?: string }; account_holder_name?: string; bank_name?: string };
-};
+/** The verification API's answer as the check reads it (a refusal included); a field of another type is left out. */
+const AnswerSchema = v.looseObject({
+  success: v.optional(v.boolean()),
+  statusCode: v.optional(v.number()),
+  status_code: v.optional(v.number()),
+  message: v.optional(v.string()),
+  data: v.optional(
+    v.looseObject({
+      name_pan_card: v.optional(v.string()),
+      result: v.optional(v.looseObject({ name: v.optional(v.string()) })),
+      account_holder_name: v.optional(v.string()),
+      bank_name: v.optional(v.string()),
+    }),
+  ),
+});
+type Answer = v.InferOutput<typeof AnswerSchema>;
 
 /** Workflow §8: a 400 shows the server's message; any other refusal the fixed text. */
 export function refusalMessage(field: CheckedField, a: Answer): string {
@@ -118,7 +128,8 @@ function recordAnswer(field: CheckedField) {
   return async ({ db, op, result, now }: ResultContext) => {
     if (!op.appId) return;
     const value = String((op.body as Record<string, unknown>)[field] ?? '');
-    const answer = (result ?? {}) as Answer;
+    const parsed = v.safeParse(AnswerSchema, result);
+    const answer: Answer = parsed.success ? parsed.output : {};
     const name = nameFromAnswer(field, answer);
     await patchCachedApplication(
       db,
@@ -150,11 +161,11 @@ export const VERIFICATION_RESULT_HANDLERS: ResultHandlers = {
 
 /** What the field shows: verified (by the server, for this exact value), pending in the outbox, refused, or nothing yet. */
 export function checkState(field: CheckedField, value: string, data: AppVerificationData | undefined, ops: readonly OutboxOp[]): Check {
-  const v = value.trim().toUpperCase();
-  if (!v) return { state: 'none' };
+  const typed = value.trim().toUpperCase();
+  if (!typed) return { state: 'none' };
   const ok = field === 'account_number' ? undefined : data?.verifications?.[field];
-  if (ok && ok.value === v) return { state: 'verified', name: ok.name };
-  const known = data?.[MAP[field]]?.[v];
+  if (ok && ok.value === typed) return { state: 'verified', name: ok.name };
+  const known = data?.[MAP[field]]?.[typed];
   if (known) return { state: 'verified', name: typeof known === 'string' ? known : known.holder };
   // Another application's check of the same value is not this one's (two borrowers can share a voter id typo).
   const appId = (data as { id?: string } | undefined)?.id;
@@ -162,14 +173,17 @@ export function checkState(field: CheckedField, value: string, data: AppVerifica
     .reverse()
     .find(
       (o) =>
-        o.kind === KIND[field] && o.state !== 'done' && (!appId || o.appId === appId) && (o.body as Record<string, unknown>)[field] === v,
+        o.kind === KIND[field] &&
+        o.state !== 'done' &&
+        (!appId || o.appId === appId) &&
+        (o.body as Record<string, unknown>)[field] === typed,
     );
   if (op)
     return op.state === 'needs-attention'
       ? { state: 'failed', message: op.lastError?.message ?? refusalMessage(field, {}) }
       : { state: 'pending' };
   const failed = data?.verification_failures?.[field];
-  if (failed && failed.value === v) return { state: 'failed', message: failed.message };
+  if (failed && failed.value === typed) return { state: 'failed', message: failed.message };
   return { state: 'none' };
 }
 
