@@ -10,15 +10,15 @@ export async function signInOfficer(page: Page, base: string, mobile = '90000000
   await page.getByRole('button', { name: 'Get OTP' }).click();
   await page.getByLabel('OTP').fill('123456');
   await page.getByRole('button', { name: 'Verify OTP' }).click();
-  // Issue 9: a first sign-in on the phone sets the officer's PIN.
+  // A first sign-in on the phone sets the officer's PIN.
   await passPin(page);
   await page.getByText(/Hello /).waitFor();
   await page.waitForFunction(() => !!navigator.serviceWorker.controller);
 }
 
 /**
- * Issue 9 timing marks, installed in every document before the app (context.addInitScript), from the document's
- * navigation start (performance.now()):
+ * Timing marks of the PIN unlock, installed in every document before the app (context.addInitScript), from the
+ * document's navigation start (performance.now()):
  * - `__pinShownAt`: the frame after the unlock screen's PIN field is in the DOM (the PIN screen is interactive);
  * - `__pinSubmittedAt`: when the unlock form was submitted (the Unlock button).
  * Only what the screen shows and when; nothing of the app's data or key.
@@ -51,7 +51,7 @@ export async function unlockTimed(page: Page): Promise<{ pinShownAt: number; pin
 }
 
 /**
- * Issue 9: the stored values are ciphertext, so a benchmark cannot read a draft back from IndexedDB. Instead this
+ * The stored values are ciphertext, so a benchmark cannot read a draft back from IndexedDB. Instead this
  * init script (context.addInitScript) records, for every put into the `drafts` and `files` stores, only what is
  * stored in clear: the database, store and key, when its transaction was created, when the put was issued and when
  * the transaction completed (the row is then in IndexedDB) or aborted. In `window.__idbPuts` (IdbPut[]).

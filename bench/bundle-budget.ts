@@ -1,6 +1,6 @@
-// DESIGN §6 budgets for what a phone downloads: initial JS (entry + modulepreloads) ≤ 120 KB gzip (issue 23; DESIGN §6 says 150),
-// what the login and each public page download before their first screen is interactive ≤ 120 KB gzip (issue 23),
-// whole service-worker precache ≤ 1.5 MB. Reads the production build in dist/ (run `npx vite build` first).
+// REQ-QUAL-3 budgets for what a phone downloads: initial JS (entry + modulepreloads) ≤ 120 KB gzip, what the login and
+// each public page download before their first screen is interactive ≤ 120 KB gzip, whole service-worker precache
+// ≤ 1.5 MB. Reads the production build in dist/ (run `npx vite build` first).
 // Usage: npx tsx bench/bundle-budget.ts [--out bench/results/bundle.json]
 import { writeFileSync } from 'node:fs';
 import { measureBundle } from './bundle-measure';

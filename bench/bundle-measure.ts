@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { staticFirstDownloads } from './first-download';
 
-export const INITIAL_JS_BUDGET = 120 * 1024; // issue 23 (was 150, DESIGN §6)
+export const INITIAL_JS_BUDGET = 120 * 1024; // REQ-QUAL-3: a first visit downloads only what its page needs
 export const PRECACHE_BUDGET = 1.5 * 1024 * 1024;
 
 export function measureBundle(dist = 'dist') {

@@ -1,6 +1,6 @@
-// DESIGN §6 budgets measured in Chromium against the built PWA and a real sandbox:
-// - offline cold start to an interactive home (count card and links) with the CPU throttled 4×, ≤ 1.5 s. Since
-//   issue 9 every start asks for the officer's PIN first, so it is two parts and their sum: navigation start → the
+// REQ-QUAL-3 budgets measured in Chromium against the built PWA and a real sandbox:
+// - offline cold start to an interactive home (count card and links) with the CPU throttled 4×, ≤ 1.5 s. Every
+//   start asks for the officer's PIN first, so it is two parts and their sum: navigation start → the
 //   PIN screen interactive, and PIN submitted → the home interactive (PBKDF2 600 000 and the first decrypting reads);
 //   the time spent typing the PIN lies between them and is in neither
 // - draft persisted to IndexedDB after the last keystroke, ≤ 300 ms: until the transaction that put the (encrypted)

@@ -1,4 +1,4 @@
-// A day's field work, made deterministically (issue 8, item 2): camera-sized photos with GPS EXIF and the
+// A day's field work, made deterministically: camera-sized photos with GPS EXIF and the
 // copies our photo pipeline stores, and simple valid PDFs. Nothing large is committed: the photos are made
 // once in headless Chromium (Node has no canvas) and cached in the temp dir.
 //

@@ -1,4 +1,4 @@
-// A day's sync over a shaped link (issue 8, items 1–3): time from 'online' to 'the server has everything'
+// A day's sync over a shaped link: time from 'online' to 'the server has everything'
 // for (a) our engine, (b) the usual approach (Workbox Background Sync's queue replay), (c) the link limit,
 // on Slow 4G and 3G. See bench/README.md for what each figure means.
 //
@@ -48,7 +48,7 @@ const SERVER_PORT = 4195;
 const SHAPER_PORT = 4196;
 const API = `http://127.0.0.1:${SHAPER_PORT}/api/main`;
 export const TARGETS = { baselineOverOurs: 4, oursOverLimit: 1.3 };
-// --week (issue 23): a week offline before the sync, 20 applications with 20 photos and 5 PDFs each (400 and 100).
+// --week: a week offline before the sync, 20 applications with 20 photos and 5 PDFs each (400 and 100).
 const WEEK = process.argv.includes('--week');
 const APPS = WEEK ? 20 : 3;
 const PHOTOS_PER_APP = WEEK ? 20 : 12;
@@ -91,7 +91,7 @@ function startChild(script: string, args: string[]): Promise<Child> {
 
 // ---------- the day's work ----------
 type StepPlan = { name: string; photos: number[]; pdfs: number[]; fields?: Record<string, string> };
-// Since issue 16 the merge PATCH takes only the borrower's typed draft fields (contracts/borrower.ts BorrowerDraft): a
+// The merge PATCH takes only the borrower's typed draft fields (contracts/borrower.ts BorrowerDraft): a
 // step names its files through the five KYC file fields (at most five files a patch) and sets one text field.
 const FILE_KEYS = ['photo_file', 'pan_file', 'aadhaar_front_file', 'aadhaar_back_file', 'voter_id_file'] as const;
 const STEPS: StepPlan[] = [

@@ -1,7 +1,7 @@
-// Draft safety (issue 8, item 6), in headless Chromium against the built PWA and a real sandbox
+// Draft safety, in headless Chromium against the built PWA and a real sandbox
 // (scripts/sandbox-process.ts), on /application/mobile whose 'Borrower name' autosaves into IndexedDB
 // key 'new|mobile|0' of the user's database 'flo-e-…' (src/forms/use-draft.ts: saved 250 ms
-// after the first unsaved change, flushed on pagehide / hidden). Since issue 9 the stored draft is ciphertext and
+// after the first unsaved change, flushed on pagehide / hidden). The stored draft is ciphertext and
 // every new page asks for the officer's PIN first (tests/e2e/helpers.ts passPin).
 //
 // 1. Keystroke to IndexedDB: 200 edits typed at human speed (words, pauses, some Backspace); for each, from the

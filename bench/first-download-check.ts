@@ -1,4 +1,4 @@
-// Issue 23: what the login, the public pages and the signed-in start download before their first screen is interactive,
+// What the login, the public pages and the signed-in start download before their first screen is interactive,
 // in a real Chromium against the production build (a fresh profile, service workers blocked), set beside the static
 // figure CI checks (bench/first-download.ts). The signed-in start signs officer 9000000001 in (OTP, PIN) in the same
 // profile first, then opens / in a new page: its first screen is 'Enter your PIN'.

@@ -1,4 +1,4 @@
-// What each page downloads before its first screen is usable (issue 23): the JS the browser fetches from navigation start
+// What each page downloads before its first screen is usable: the JS the browser fetches from navigation start
 // until the page's first screen is interactive, gzip. Two ways that must agree:
 // - static (CI): the entry's static import graph plus that of the modules the page's first screen loads, read from the
 //   Vite manifest (dist/.vite/manifest.json); deterministic, no browser;

@@ -1,7 +1,7 @@
-// Compares two heap snapshots of one page (bench/memory-photos.ts with MEMORY_SNAPSHOT=/dir): what grew, and what
-// holds the objects that survived. Node ids stay the same across one page's snapshots, so the end's nodes whose ids
-// the start lacks are the survivors; each is charged to the first old object on its shortest path from the roots
-// (weak edges skipped), and one such path is printed per group. How issue 23's heap growth was attributed.
+// Compares two heap snapshots of one page (bench/memory-photos.ts with MEMORY_SNAPSHOT=/dir): what grew, and what holds
+// the objects that survived. Node ids stay the same across one page's snapshots, so the end's nodes whose ids the start
+// lacks are the survivors; each is charged to the first old object on its shortest path from the roots (weak edges
+// skipped), and one such path is printed per group. This is how growth of the heap over a week offline is attributed.
 // Usage: npx tsx bench/heap-diff.ts /dir/start.heapsnapshot /dir/end.heapsnapshot [groups=12]
 import { readFileSync } from 'node:fs';
 

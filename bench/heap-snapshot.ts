@@ -1,5 +1,5 @@
 // What the V8 heap holds, by kind, from a heap snapshot (HeapProfiler.takeHeapSnapshot) for bench/memory-photos.ts.
-// Issue 23: after the 20 applications the heap after GC was 1.3–2.0 MB above its start; the snapshots showed all of it
+// After the 20 applications the heap after GC was 1.3–2.0 MB above its start; the snapshots showed all of it
 // was compiled code (V8's baseline and optimising tiers compiling the app's hot functions, and Playwright's injected
 // script), none of it objects, strings or arrays. So the return to the start level is judged on the data: every node
 // the snapshot does not class as code (type 'code': bytecode, machine code, feedback, function infos) nor as the

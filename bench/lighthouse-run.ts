@@ -1,8 +1,8 @@
-// Issue 8: Lighthouse (the npm package, its default mobile preset: Moto G Power screen, simulated Slow 4G and
+// Lighthouse (the npm package, its default mobile preset: Moto G Power screen, simulated Slow 4G and
 // 4× CPU) for performance, accessibility and best practices on the login page, the public apply page and the signed-in home page,
-// built PWA on a real sandbox, the system Chromium headless. Targets: performance ≥ 95 (issue 23; 90 before),
+// built PWA on a real sandbox, the system Chromium headless. Targets: performance ≥ 95 (90 before),
 // accessibility ≥ 95, best practices ≥ 95. Each page's failing audits are listed with their ids so the app can be fixed.
-// - login and apply (the public page, issue 7): a first visit (Lighthouse resets the origin's storage first)
+// - login and apply (the public page): a first visit (Lighthouse resets the origin's storage first)
 // - home: Chromium runs with a remote-debugging port in a persistent profile; Playwright signs officer
 //   9000000001 in there through the real login screen, then the browser is closed and started again on that
 //   profile (an officer opening the installed app: service worker, caches and session kept, no page of the app
@@ -167,7 +167,7 @@ async function main() {
   const base = `http://pragati.localhost:${PORT}`;
   try {
     const login = await audit(`${base}/#/login`, false, 'login');
-    // Issue 7: a visitor's first page, first visit (a phone with weak data, no account).
+    // A visitor's first page, first visit (a phone with weak data, no account).
     const apply = await audit(`${base}/#/apply-loan/mobile`, false, 'apply');
     if (!apply.url.endsWith('/#/apply-loan/mobile')) throw new Error(`apply audit ended on ${apply.url}`);
     const page = ctx.pages()[0] ?? (await ctx.newPage());
@@ -180,8 +180,8 @@ async function main() {
     ctx = await launch();
     const home = await audit(`${base}/#/`, true, 'home');
     if (!home.service_worker_responses) throw new Error('home audit: no response came from the service worker');
-    // The home audit must have been of the signed-in start: signed out, the app would have gone to /#/login. Since issue 9
-    // a new page load of the signed-in app opens on 'Enter your PIN' (Lighthouse cannot type it), which is what an
+    // The home audit must have been of the signed-in start: signed out, the app would have gone to /#/login. A
+    // new page load of the signed-in app opens on 'Enter your PIN' (Lighthouse cannot type it), which is what an
     // officer meets on every start, so that is what this audit measures.
     if (!home.url.endsWith('/#/')) throw new Error(`home audit ended on ${home.url}`);
     const pages = { login, apply, home };

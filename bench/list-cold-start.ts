@@ -1,11 +1,11 @@
-// Issue 8 / DESIGN §6 / issue 23: cold start to an interactive applications list (/#/applications) with 2,000 applications
+// REQ-QUAL-3: cold start to an interactive applications list (/#/applications) with 2,000 applications
 // in the officer's Dexie database, CPU throttled 4× (CDP Emulation.setCPUThrottlingRate), p50 and p95:
 // - offline: the service worker serves the shell, the list comes from Dexie; target p50 ≤ 1.5 s
 // - online-first baseline: the same app and screen with its cached applications removed before each start,
 //   so the list must come from the server, over Slow 4G (bench/net-shaper.ts, the day-sync profile) and
 //   over the bare loopback (server and render cost only)
 // A cold start: the app's page closed, the service worker stopped (CDP ServiceWorker.stopAllWorkers), a new
-// page opened on the route. Since issue 9 the data is encrypted at rest and a new page asks for the PIN first, so a
+// page opened on the route. The data is encrypted at rest and a new page asks for the PIN first, so a
 // start is two parts and their sum: navigation start → the frame after the PIN field is in the DOM, and the PIN
 // submitted → the frame after the DOM shows the first page's 10 rows and 'Page 1 of 200' (all 2,000 counted); the
 // time spent typing the PIN lies between them and is in neither.
@@ -21,7 +21,7 @@ import { startProfile, stopProfile } from './cpu-profile';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4300);
 const SHAPER_PORT = PORT + 1;
-// Issue 23: a year of a branch officer's applications (was 200 for issue 8).
+// A year of a branch officer's applications.
 const APPS = Number(process.env.BENCH_LIST_APPS ?? 2000);
 const SEARCH_TARGET_MS = 100;
 const RUNS = Number(process.env.BENCH_LIST_RUNS ?? 10);

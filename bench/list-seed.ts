@@ -35,7 +35,7 @@ export async function createApplications(page: Page, count: number): Promise<num
 }
 
 /**
- * Applications in the officer's Dexie database (`flo-e-{tenant}-{user}`, encrypted at rest since issue 9), counted
+ * Applications in the officer's Dexie database (`flo-e-{tenant}-{user}`, encrypted at rest), counted
  * with the raw IndexedDB API: a count touches only the keys, which are stored in clear.
  */
 export function dexieApplications(page: Page): Promise<number> {

@@ -92,7 +92,7 @@ export function photo(marker: string, kind: FileOp['kind'] = 'upload'): Uint8Arr
   return out;
 }
 
-/** A borrower-draft step (the merge PATCH takes only those fields, issue 16): the marker, the step, the photo it names. */
+/** A borrower-draft step (the merge PATCH takes only those fields): the marker, the step, the photo it names. */
 export const patchBody = (op: PatchOp, fileIds: Record<number, string>) => ({
   purpose: op.marker,
   address_type: op.step,

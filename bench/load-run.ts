@@ -1,4 +1,4 @@
-// The load and fault run (issue 10, item 4; issue 21), shared by `npm run test:load` (bench/server-load.ts)
+// The load and fault run, shared by `npm run test:load` (bench/server-load.ts)
 // and the smaller CI versions (server/load-run.test.ts).
 //
 // N simulated field devices, each with a persisted queue of operations (create two applications, photo
@@ -80,7 +80,7 @@ export const DEFAULT_LOAD: LoadOptions = {
   readBack: false,
 };
 
-/** The issue-21 shape: two instances from the environment on PostgreSQL, the shared store, a round-robin proxy. */
+/** The cluster shape: two instances from the environment on PostgreSQL, the shared store, a round-robin proxy. */
 export const CLUSTER_LOAD: LoadOptions = {
   ...DEFAULT_LOAD,
   devices: 1000,

@@ -1,4 +1,4 @@
-// Issue 23, item 3: the JS heap while the officer opens the week's 20 applications' photos one after another, offline,
+// The JS heap while the officer opens the week's 20 applications' photos one after another, offline,
 // in a real Chromium against the production build. The week is the one bench/week-storage.ts stored (its persistent
 // profile, reused when present; otherwise captured here the same way, bench/week-capture.ts).
 // For each application, on the screens that show its photos:

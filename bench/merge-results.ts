@@ -1,6 +1,6 @@
 // Merges bench/results/*.json into bench/results/latest.json: every figure with its target and PASS/FAIL (a figure
-// issue 8 asks for without a target, such as a baseline, has pass null and shows '—'), plus what issue 8 asks for
-// that is not measured yet (and why). Prints the table bench/README.md shows.
+// without a target, such as a baseline, has pass null and shows '—'), plus what is asked for but not measured yet
+// (and why). Prints the table bench/README.md shows.
 // Usage: tsx bench/merge-results.ts [--dir bench/results]
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,7 +29,10 @@ const figures: Figure[] = [];
 const add = (f: Figure) => figures.push(f);
 const kb = (b: number) => Number((b / 1024).toFixed(1));
 
-/** Issue 23's 120 KB for every page with a budget; a page CI holds at more (partner registration) says so and fails here. */
+/**
+ * 120 KB for every page with a budget (REQ-QUAL-3); a page CI holds at more (partner registration) says so and fails
+ * here.
+ */
 const firstDownloadTarget = (bytes: number, budget: number | null, same = true) =>
   budget === null
     ? { target: '—', pass: null }
@@ -94,7 +97,7 @@ if (firstDownload) {
 const client = read('client.json');
 if (client) {
   const c = client.offline_cold_start_ms;
-  // Issue 9: a start is the PIN screen plus the unlock to the home; the officer's typing is in neither.
+  // A start is the PIN screen plus the unlock to the home; the officer's typing is in neither.
   const parts = c.pin_screen
     ? `: PIN screen ${c.pin_screen.median.toLocaleString('en-US')} ms + PIN submitted → home ${c.unlock_to_home.median.toLocaleString('en-US')} ms (medians; typing excluded)`
     : '';
@@ -115,7 +118,7 @@ if (client) {
       figure: `The unlock's PBKDF2-SHA-256, 600,000 iterations, in this Chromium, median of ${k.cpu_1x.runs.length} (page CPU 4×: ${k.cpu_4x_throttled_page.median.toLocaleString('en-US')} ms)`,
       value: k.cpu_1x.median,
       unit: 'ms',
-      target: '— (cost of issue 9)',
+      target: '— (cost of encryption at rest)',
       pass: null,
       source: 'client.json',
       measured_at: client.date,
@@ -233,7 +236,7 @@ if (day) {
   }
 }
 
-// Issue 23: a week offline (20 applications, 400 photos, 100 PDFs), our engine against the link limit, exactly once.
+// A week offline (20 applications, 400 photos, 100 PDFs), our engine against the link limit, exactly once.
 const week = read('week-sync.json');
 if (week) {
   const fx = week.fixture;
@@ -262,7 +265,7 @@ if (week) {
   }
 }
 
-// Issue 23: the week stored sealed on the phone (bench/week-storage.ts) and the heap while its photos are opened
+// The week stored sealed on the phone (bench/week-storage.ts) and the heap while its photos are opened
 // (bench/memory-photos.ts).
 const ws = read('week-storage.json');
 if (ws) {
@@ -499,7 +502,7 @@ const table = [
   '',
   `Merged ${result.date.slice(0, 16).replace('T', ' ')} UTC. ${summary}`,
   '',
-  'Not measured yet (issue 8):',
+  'Not measured yet:',
   '',
   ...missing,
 ].join('\n');

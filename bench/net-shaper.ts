@@ -1,4 +1,4 @@
-// A loopback TCP proxy that makes a link look like Slow 4G or 3G (issue 8, item 1): every byte in each
+// A loopback TCP proxy that makes a link look like Slow 4G or 3G: every byte in each
 // direction passes one shared token bucket (the link's up or down bandwidth, shared by all connections,
 // as on a phone's one radio link) and then waits half the RTT. A new connection's first byte waits one
 // extra RTT (the TCP handshake the loopback accept skips). Node `net` only, no outside service.

@@ -1,4 +1,4 @@
-// Issue 22: the sample shop photographs for the reused-photo hash (contracts/photo-hash.ts) and the edits a reused
+// The sample shop photographs for the reused-photo hash (contracts/photo-hash.ts) and the edits a reused
 // photo goes through on its way back (resized, re-encoded, slightly cropped, brightened). Deterministic: the committed
 // set under bench/samples/photo-hash/ is made by `npx tsx bench/photo-hash-samples.ts` and read by the tests.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 22: how well the 64-bit dHash tells a reused photo from another shop, on the committed sample set
+// How well the 64-bit dHash tells a reused photo from another shop, on the committed sample set
 // (bench/photo-hash-kit.ts): miss and false-match rates per Hamming threshold, written to bench/results/photo-hash.json.
 // Run: `npx tsx bench/photo-hash.ts`. The threshold in use is contracts/photo-hash.ts HASH_MATCH_MAX_DISTANCE.
 import { writeFileSync } from 'node:fs';

@@ -1,10 +1,10 @@
-// Issue 8: the photo pipeline through the real UI (the KYC screen's 'Borrower photo' field), offline, page CPU
+// The photo pipeline through the real UI (the KYC screen's 'Borrower photo' field), offline, page CPU
 // throttled 4×: camera-sized 12 MP JPEGs (browser-kit cameraJpeg with a shop sign) carrying GPS EXIF, each
 // picked as a file the way a phone's gallery hands it over.
 // - ms per photo: the input's change event → the frame after the field shows the stored photo's location
 //   (read the EXIF, resize in the worker, encrypt and store the blob and its geotag in Dexie, read and decrypt it back)
 // - geotag kept: the location the field shows for the stored photo is the photo's own EXIF position, for 100 %; the
-//   device is placed elsewhere, so a fall-back to the device's position does not count as kept. Since issue 9 the
+//   device is placed elsewhere, so a fall-back to the device's position does not count as kept. The
 //   files row's geotag, name and blob are ciphertext: the benchmark reads what the app shows, and the row's clear
 //   fields (size, mime, createdAt) and the size of its sealed blob
 // - at the end, online: the last photo uploads through the outbox and the server's file row has the same geotag,

@@ -1,14 +1,14 @@
 // `npm run bench`: every benchmark in turn (each runs even when an earlier one is over budget), then
 // bench/results/latest.json (bench/merge-results.ts). Exits 1 when any step fails or a figure misses its
-// target. Budget for the whole run on the 2-core machine: 25 minutes (15 until issue 23 added the week's sync
-// of 500 files and 2,000 applications to the list).
+// target. Budget for the whole run on the 2-core machine: 25 minutes (the week's sync of 500 files and
+// the list of 2,000 applications take most of it).
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 
 const DAY_SCALE = process.env.BENCH_DAY_SCALE ?? '20';
 const BUDGET_S = 1500;
 const steps: Array<{ name: string; cmd: string[] }> = [
-  // VITE_E2E_HOOKS: the list and photo benches call the API with the token the page holds in memory (issue 16).
+  // VITE_E2E_HOOKS: the list and photo benches call the API with the token the page holds in memory.
   { name: 'build', cmd: ['npx', 'vite', 'build'] },
   { name: 'bundle', cmd: ['npx', 'tsx', 'bench/bundle-budget.ts'] },
   { name: 'client', cmd: ['npx', 'tsx', 'bench/client-budgets.ts'] },
@@ -19,7 +19,7 @@ const steps: Array<{ name: string; cmd: string[] }> = [
   { name: 'draft-safety', cmd: ['npx', 'tsx', 'bench/draft-safety.ts'] },
   { name: 'day-sync', cmd: ['npx', 'tsx', 'bench/day-sync.ts', '--scale', DAY_SCALE] },
   { name: 'week-sync', cmd: ['npx', 'tsx', 'bench/day-sync.ts', '--week', '--scale', DAY_SCALE] },
-  // Issue 23: a week stored sealed through the UI and the app's capture path, then the heap opening its photos
+  // A week stored sealed through the UI and the app's capture path, then the heap opening its photos
   // (memory-photos reuses week-storage's browser profile).
   { name: 'storage', cmd: ['npx', 'tsx', 'bench/week-storage.ts'] },
   { name: 'memory', cmd: ['npx', 'tsx', 'bench/memory-photos.ts'] },

@@ -4,7 +4,7 @@
 // Shape 'pair' (default): 200 devices × 30 operations, two in-process instances on PGlite, or on Postgres when
 // TEST_DATABASE_URL is set, one directory file store.
 //   npm run test:load -- [--devices 200] [--ops 30] [--seed 10] [--out bench/results/load-pglite.json]
-// Shape 'cluster' (issue 21): 1,000 devices, two instances started from the environment on one PostgreSQL,
+// Shape 'cluster': 1,000 devices, two instances started from the environment on one PostgreSQL,
 // files in the shared store (postgres, or s3 on a local S3 server), every request round-robin through a proxy,
 // chunked uploads among the operations, and afterwards every file read from both instances.
 //   TEST_DATABASE_URL="$(scripts/test-postgres.sh | tail -n 1)" npm run test:load -- --shape cluster \

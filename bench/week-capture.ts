@@ -1,4 +1,4 @@
-// Issue 23: a week in the field captured in a real Chromium against the production build, for bench/week-storage.ts
+// A week in the field captured in a real Chromium against the production build, for bench/week-storage.ts
 // and bench/memory-photos.ts. 20 new applications, each with 20 photos and 5 PDFs (400 and 100), stored sealed:
 // - at the branch, online: each application started through the UI (Create Application: mobile, name, Save);
 // - then offline for the week, per application, through the UI: its KYC screen, 5 photos picked into its five

@@ -1,4 +1,4 @@
-// Issue 23, item 2: a week offline stored sealed on the phone, and what it costs in storage. In a real Chromium
+// A week offline stored sealed on the phone, and what it costs in storage. In a real Chromium
 // (a persistent profile, so IndexedDB and its blobs are on disk as on a phone) against the production build
 // (VITE_E2E_HOOKS) and the sandbox: the week of bench/week-capture.ts (20 applications, 400 photos, 100 PDFs), then
 // - storage used (navigator.storage.estimate(): usage, quota, usageDetails) before and after the week, against the

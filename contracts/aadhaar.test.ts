@@ -16,14 +16,14 @@ describe('Aadhaar in text', () => {
     [`ab${valid}cd`, false], // inside an id
     [`1234abcd-${valid.slice(0, 4)}-${valid.slice(4, 8)}-${valid.slice(8)}9abcdef`, false],
     [`e0f1a2b3-${valid.slice(0, 4)}-${valid.slice(4, 8)}-${valid.slice(8)}-0123456789ab`, false], // a UUID
-    // Security probe, session 19: the same number written so the plain scan missed it.
+    // The same number written so a plain digit scan would miss it.
     [`${valid.slice(0, 4)}.${valid.slice(4, 8)}.${valid.slice(8)}`, true],
     [`${valid.slice(0, 4)}\u00a0${valid.slice(4, 8)}\u00a0${valid.slice(8)}`, true], // no-break spaces
     [`${valid.slice(0, 4)}\u200b${valid.slice(4, 8)}\u200b${valid.slice(8)}`, true], // zero-width spaces
     [`\u202e${valid}\u202c`, true], // inside a right-to-left override
     [[...valid].map((d) => String.fromCodePoint(0x0966 + Number(d))).join(''), true], // Devanagari digits
     [[...spaced].map((d) => (d === ' ' ? d : String.fromCodePoint(0xff10 + Number(d)))).join(''), true], // full width
-    // Security probe: 18 of 34 written forms passed the scan. Any short separator, letters touching the digits.
+    // Any short separator, letters touching the digits.
     [`${valid.slice(0, 4)}..${valid.slice(4, 8)}${valid.slice(8)}`, true],
     [`${valid.slice(0, 4)}  ${valid.slice(4, 8)}  ${valid.slice(8)}`, true],
     [`${valid.slice(0, 4)}:${valid.slice(4, 8)}:${valid.slice(8)}`, true],

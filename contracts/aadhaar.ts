@@ -37,7 +37,7 @@ export function verhoeffValid(digits: string): boolean {
 const DIGIT_ZEROS = [0xff10, 0x0660, 0x06f0, 0x0966, 0x09e6, 0x0a66, 0x0ae6, 0x0b66, 0x0be6, 0x0c66, 0x0ce6, 0x0d66];
 
 /**
- * The text as the scan reads it (security probe, session 19): invisible format characters (zero-width, bidi controls,
+ * The text as the scan reads it: invisible format characters (zero-width, bidi controls,
  * \p{Cf}) gone, and every script's digits as 0–9. So '२३४५ ६७८९ …', or a number with a zero-width space between its
  * groups, is still a full Aadhaar number. Only the scan sees this; the stored text is the text sent.
  */

@@ -27,7 +27,7 @@ describe('decide: every cell', () => {
   });
 });
 
-describe('the rules the issue names', () => {
+describe('the rules of REQ-AUTHZ-1 and REQ-AUTHZ-2', () => {
   it('after sanction nothing changes: every write answers 409 for every actor', () => {
     for (const action of ACTIONS.filter((a) => a !== 'loan_offer.fetch')) {
       for (const actor of ACTORS) expect(decide(action, actor, 'SANCTIONED').ok).toBe(false);
@@ -47,7 +47,7 @@ describe('the rules the issue names', () => {
     expect(decide('loan_offer.fetch', 'VERIFICATION', 'PD2_COMPLETE').ok).toBe(true);
     expect(decide('loan_offer.update', 'VERIFICATION', 'PD2_COMPLETE')).toMatchObject({ status: 403 });
   });
-  it('the review role edits through update calls and adds co-applicants (workflow §6)', () => {
+  it('the review role edits through update calls and adds co-applicants (REQ-ROLE-3)', () => {
     expect(decide('co_applicant.write', 'REVIEW', 'CREDIT_APPROVED').ok).toBe(true);
     expect(decide('business.update', 'REVIEW', 'PD1_REVIEW').ok).toBe(true);
     expect(decide('business.submit', 'REVIEW', 'PD1_REVIEW')).toMatchObject({ status: 403 });

@@ -1,4 +1,4 @@
-// Who may do what to an application, in which state (DESIGN.md §5 "The server decides"; issue 16). One table, read by
+// Who may do what to an application, in which state (REQ-AUTHZ-1 "The server decides"). One table, read by
 // the server on every write (403 not yours / not your role, 409 not in this state) and by the client to decide which
 // buttons, list actions and editable forms it shows. Anchor: Apache Fineract's maker-checker permissions — no write
 // without a permission for that role in that state, and a second person decides exceptions (deviations).
@@ -29,7 +29,7 @@ type Rule = Partial<Record<Actor, readonly AppState[]>>;
 export const AUTHORITY = {
   /** Merge PATCH /v1/app/mfi/{id}: the borrower's draft fields only (BORROWER_DRAFT_FIELDS). */
   'application.patch': { OWNER: ['DRAFT'] },
-  /** Workflow §6: the review role edits and resubmits through the update calls ('Create or update borrower info'). */
+  /** REQ-ROLE-3: the review role edits and resubmits through the update calls ('Create or update borrower info'). */
   'borrower.submit': { OWNER: ['DRAFT'], REVIEW: UNDER_REVIEW },
   /** A rejected application answers its stored decision again (200, unchanged); docs/workflow.md. */
   'kyc.submit': { OWNER: ['DRAFT', 'REJECTED'], REVIEW: UNDER_REVIEW },

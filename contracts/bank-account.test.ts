@@ -21,7 +21,7 @@ const VALID = {
 };
 const ENUM_MSG = 'account_type: Invalid enum value. Expected SAVINGS | CURRENT | OVERDRAFT | CASHCREDIT | CURRENT ACCOUNT WITH OD';
 
-// Workflow §5 bank account rules with their messages.
+// REQ-BANK-1 bank account rules with their messages.
 const RULES: [string, Record<string, unknown>, string][] = [
   ['holder name min 3', { account_holder_name: 'Ra' }, 'Invalid account holder name'],
   ['holder name missing', { account_holder_name: undefined }, 'Invalid account holder name'],
@@ -31,7 +31,7 @@ const RULES: [string, Record<string, unknown>, string][] = [
   ['account number 19 digits', { account_number: '1234567890123456789' }, 'Invalid account number'],
   ['account number letters', { account_number: '12345678901A' }, 'Invalid account number'],
   ['confirm account number required', { confirm_account_number: '' }, 'Please enter the account number again'],
-  ['confirm account number differs (issue 19)', { confirm_account_number: '123456789013' }, 'Account numbers do not match'],
+  ['confirm account number differs', { confirm_account_number: '123456789013' }, 'Account numbers do not match'],
   ['account type required', { account_type: '' }, 'Please enter account type'],
   ['account type missing', { account_type: undefined }, 'Please enter account type'],
   ['account type outside the enum', { account_type: 'Savings' }, ENUM_MSG],
@@ -47,7 +47,7 @@ const RULES: [string, Record<string, unknown>, string][] = [
   ],
 ];
 
-describe('bank account rules (workflow §5)', () => {
+describe('bank account rules (REQ-BANK-1)', () => {
   it('accepts a complete bank account with each account type, 9 and 18 digits, and a bank deviation', () => {
     for (const account_type of BANK_ACCOUNT_TYPE_CODES) expect(firstIssue(BankAccountInfo, { ...VALID, account_type })).toBeNull();
     expect(firstIssue(BankAccountInfo, { ...VALID, account_number: '123456789', confirm_account_number: '123456789' })).toBeNull();
@@ -63,7 +63,7 @@ describe('bank account rules (workflow §5)', () => {
   });
   it.each(RULES)('%s', (_n, change, message) => expect(firstIssue(BankAccountInfo, { ...VALID, ...change })).toBe(message));
 
-  it('confirm_account_number must equal account_number (issue 19; workflow §5 compares nothing)', () => {
+  it('confirm_account_number must equal account_number (REQ-BANK-1 asks only that it is given)', () => {
     expect(firstIssue(BankAccountInfo, { ...VALID, confirm_account_number: '999999999' })).toBe('Account numbers do not match');
   });
 
@@ -71,7 +71,7 @@ describe('bank account rules (workflow §5)', () => {
     expect(firstIssue(BankAccountInfo, { ...VALID, ifsc_code: 'sbin0001234' })).toBeNull();
   });
 
-  it('the account type codes are the platform §3 list, and the enum complaint is recognised', () => {
+  it('the account type codes are the REQ-VAL-5 list, and the enum complaint is recognised', () => {
     expect(BANK_ACCOUNT_TYPE_CODES).toEqual(['SAVINGS', 'CURRENT', 'OVERDRAFT', 'CASHCREDIT', 'CURRENT ACCOUNT WITH OD']);
     expect(new Set(BANK_ACCOUNT_TYPES.map((o) => o.code))).toEqual(new Set(BANK_ACCOUNT_TYPE_CODES));
     expect(BANK_ACCOUNT_TYPE_OPTIONS.map((o) => o.code)).toEqual([...BANK_ACCOUNT_TYPE_CODES]);

@@ -1,12 +1,12 @@
-// Workflow §3 'Bank account' entity, §4 bank name match, §5 'Bank account' rules and §8 bank messages; platform §3
-// bank account types and §5 patterns; the verification API's bank check (platform §7 /v1/perfios/kyc/verify-bank-acc-v3).
+// The bank account step: its fields, rules and messages (REQ-BANK-1, REQ-BANK-3), the holder's name match (REQ-VER-6),
+// the account types and the verification API's bank check (/v1/perfios/kyc/verify-bank-acc-v3, REQ-BANK-2).
 import * as v from 'valibot';
 import { Deviation } from './deviations';
 import { BANK_ACCOUNT_TYPES } from './enums';
 import { MSG } from './messages';
 import { ACCOUNT_NUMBER_PATTERN, APPLICATION_ID_PATTERN, IFSC_PATTERN } from './patterns';
 
-/** Workflow §5 rule messages and §8 bank messages, quoted exactly. */
+/** Rule messages (REQ-BANK-1) and bank messages (REQ-BANK-2, REQ-BANK-3), quoted exactly. */
 export const BANK_MSG = {
   holderName: 'Invalid account holder name',
   accountNumberRequired: 'Please enter account number',
@@ -16,10 +16,10 @@ export const BANK_MSG = {
   ifsc: MSG.invalidIfsc,
   bankName: 'Please enter bank name',
   bankProof: 'Please upload bank proof',
-  // Ours (issue 19): the specification compares nothing; a payout typo is costly, so the two must match.
+  // Ours: the specification compares nothing; a payout typo is costly, so the two must match.
   confirmRequired: 'Please enter the account number again',
   confirmMismatch: 'Account numbers do not match',
-  // §8
+  // REQ-BANK-3
   submitFailed: 'Failed to submit bank details. Please try again.',
   invalidAccountType: 'Invalid account type. Please select a valid account type',
   verifyFailed: 'Bank verification failed.',
@@ -28,7 +28,7 @@ export const BANK_MSG = {
   submitted: 'Bank details submitted successfully!',
 } as const;
 
-/** Platform §3 wire codes of the account type, in the specification's order. */
+/** Wire codes of the account type (REQ-VAL-5), in the specification's order. */
 export const BANK_ACCOUNT_TYPE_CODES = ['SAVINGS', 'CURRENT', 'OVERDRAFT', 'CASHCREDIT', 'CURRENT ACCOUNT WITH OD'] as const;
 /** The display list of contracts/enums.ts, in the specification's code order (same set; the table test checks it). */
 export const BANK_ACCOUNT_TYPE_OPTIONS = BANK_ACCOUNT_TYPE_CODES.map((code) => BANK_ACCOUNT_TYPES.find((o) => o.code === code)!);
@@ -37,12 +37,12 @@ export const BANK_ACCOUNT_TYPE_OPTIONS = BANK_ACCOUNT_TYPE_CODES.map((code) => B
 export const BANK_SERVER_MSG = {
   /**
    * An account type outside the enum. The client recognises it (isAccountTypeComplaint) and shows
-   * BANK_MSG.invalidAccountType instead (workflow §8).
+   * BANK_MSG.invalidAccountType instead (REQ-BANK-3).
    */
   accountTypeEnum: `account_type: Invalid enum value. Expected ${BANK_ACCOUNT_TYPE_CODES.join(' | ')}`,
   accountNotFound: 'Account not found',
   businessFirst: 'Submit the business details before the bank account',
-  /** Issue 16: the payout account must be the one the bank check answered for, on this application. */
+  /** The payout account must be the one the bank check answered for, on this application. */
   checkFirst: 'Verify the bank account before submitting',
   onlyBankDeviations: 'Only a BANK_NAME_MISMATCH_DEVIATION can be sent with bank details',
 } as const;
@@ -56,7 +56,7 @@ const required = (message: string) => v.pipe(v.string(message), v.trim(), v.minL
 const BankAccountFields = v.object({
   account_holder_name: v.pipe(v.string(BANK_MSG.holderName), v.trim(), v.minLength(3, BANK_MSG.holderName)),
   account_number: v.pipe(required(BANK_MSG.accountNumberRequired), v.regex(ACCOUNT_NUMBER_PATTERN, BANK_MSG.accountNumber)),
-  /** Workflow §5 asks only that it is given; we also compare it with account_number (docs/decisions.md, issue 19). */
+  /** REQ-BANK-1 asks only that it is given; we also compare it with account_number (docs/decisions.md). */
   confirm_account_number: required(BANK_MSG.confirmRequired),
   account_type: v.pipe(
     required(BANK_MSG.accountType),
@@ -66,7 +66,7 @@ const BankAccountFields = v.object({
   bank_name: required(BANK_MSG.bankName),
   /** File id of the uploaded bank proof. */
   bank_proof: required(BANK_MSG.bankProof),
-  /** Workflow §4: 'Continue with Deviation' after a bank name mismatch; the server sets every status. */
+  /** REQ-DEV-2: 'Continue with Deviation' after a bank name mismatch; the server sets every status. */
   deviations: v.optional(
     v.array(
       v.pipe(

@@ -37,7 +37,7 @@ const VALID = {
   terms_accepted: true,
 };
 
-// Workflow §5 borrower rules, each with the message the officer sees first.
+// REQ-BORR-1 borrower rules, each with the message the officer sees first.
 const RULES: [string, Record<string, unknown>, string][] = [
   ['mobile pattern', { phone: '5876543210' }, 'Invalid mobile number'],
   ['name min 3', { name: 'Ra' }, 'Full name must be at least 3 characters'],
@@ -47,7 +47,7 @@ const RULES: [string, Record<string, unknown>, string][] = [
   ['DOB under 21', { dob: yearsAgo(20), age: 40 }, 'DOB must be between 21 and 60 years'],
   ['DOB over 60', { dob: yearsAgo(61), age: 40 }, 'DOB must be between 21 and 60 years'],
   ['DOB not a date', { dob: '31-02-1990' }, 'Enter date of birth as a real date, DD-MM-YYYY'],
-  ['DOB in the future (issue 19)', { dob: `15-06-${today.getFullYear() + 1}` }, 'Date of birth cannot be in the future'],
+  ['DOB in the future', { dob: `15-06-${today.getFullYear() + 1}` }, 'Date of birth cannot be in the future'],
   ['age field', { age: 61 }, 'Age must be between 21 and 60 years'],
   ['pan min 10', { pan: 'ABCDE123' }, 'Invalid PAN'],
   ['voter id required', { voter_id: '' }, 'Please enter voter ID'],
@@ -81,7 +81,7 @@ const RULES: [string, Record<string, unknown>, string][] = [
   ['blank pincode', { pincode: undefined }, 'Invalid pincode'],
 ];
 
-describe('borrower rules (workflow §5)', () => {
+describe('borrower rules (REQ-BORR-1)', () => {
   it('accepts a complete borrower', () => {
     expect(firstIssue(BorrowerInfo, VALID)).toBeNull();
     expect(

@@ -1,4 +1,4 @@
-// Workflow §3 borrower fields and §5 borrower rules, with the specification's messages. Client form and server share it.
+// Borrower fields and REQ-BORR-1 borrower rules, with the specification's messages. Client form and server share it.
 import * as v from 'valibot';
 import { KycInfo } from './kyc';
 import { Consent } from './consent';
@@ -36,7 +36,7 @@ const num = (min: number, message: string) => v.pipe(v.number(message), v.finite
 
 /**
  * The borrower as submitted (PUT /v1/app/mfi/{id}). `aadhaar` is the full number only inside the form;
- * what is stored and sent is `aadhaar_last4` (DESIGN.md §4: full Aadhaar numbers are never persisted).
+ * what is stored and sent is `aadhaar_last4` (REQ-OFF-11: full Aadhaar numbers are never persisted).
  */
 export const BorrowerFields = v.object({
   phone: v.pipe(v.string(MSG.invalidMobile), v.trim(), v.regex(MOBILE_PATTERN, MSG.invalidMobile)),
@@ -49,7 +49,7 @@ export const BorrowerFields = v.object({
   ),
   gender: required(PLAIN.select('gender')),
   marital_status: required(PLAIN.select('marital status')),
-  /** One message per rule: a real date first, then not in the future, then the age range (issue 19). */
+  /** One message per rule: a real date first, then not in the future, then the age range. */
   dob: v.pipe(
     v.string(PLAIN.dmy('date of birth')),
     v.check((s) => parseDmy(s) !== null, PLAIN.dmy('date of birth')),
@@ -78,11 +78,11 @@ export const BorrowerFields = v.object({
   tenure_requested: num(1, PLAIN.select('tenure')),
   emi_requested: num(1, BORROWER_MSG.emiRequired),
   purpose: required(PLAIN.select('purpose of the loan')),
-  /** Workflow §3: SELF_EMPLOYED (business details) or SALARIED (the employment step); older submits are self-employed. */
+  /** SELF_EMPLOYED (business details) or SALARIED (the employment step); older submits are self-employed. */
   job_type: v.optional(v.picklist(['SELF_EMPLOYED', 'SALARIED'], PLAIN.select('occupation')), 'SELF_EMPLOYED'),
   borrower_photo_from_aadhaar: optionalText,
   terms_accepted: v.literal(true, BORROWER_MSG.termsRequired),
-  /** The consent record (issue 9): text version, time, officer, geotag. Optional for submits queued before it existed. */
+  /** The consent record: text version, time, officer, geotag. Optional for submits queued before it existed. */
   consent: v.optional(Consent),
   /** A name mismatch the officer continued with ('Continue with Deviation'). */
   deviations: Deviations,
@@ -115,13 +115,13 @@ export const BorrowerInfo = v.pipe(
 );
 export type BorrowerInfo = v.InferOutput<typeof BorrowerInfo>;
 
-/** The first message of a failed parse (workflow §5: only the first validation error is shown). */
+/** The first message of a failed parse (REQ-UI-7: only the first validation error is shown). */
 export function firstIssue(schema: v.GenericSchema, value: unknown): string | null {
   const r = v.safeParse(schema, value);
   return r.success ? null : (r.issues[0]?.message ?? MSG.invalidInput);
 }
 
-/** Workflow §5: a co-borrower always; a guarantor too for the unsecured loan. Null when the set is complete. */
+/** REQ-BORR-1: a co-borrower always; a guarantor too for the unsecured loan. Null when the set is complete. */
 export function coApplicantsMissing(loanType: LoanType, types: readonly string[]): string | null {
   const co = types.includes('CO_BORROWER');
   const gu = types.includes('GUARANTOR');
@@ -134,7 +134,7 @@ const NOT_DRAFT = ['terms_accepted', 'consent', 'deviations', 'phone'] as const;
 
 /**
  * The borrower's draft fields (the borrower form's and its KYC step's, 'Borrowers Info'), each optional but typed as
- * on submit (merge PATCH and the body of a create, issue 16): the only keys the merge PATCH accepts. Anything else is
+ * on submit (merge PATCH and the body of a create): the only keys the merge PATCH accepts. Anything else is
  * refused, so no client writes server-owned state.
  */
 export const BorrowerDraft = v.partial(v.object({ ...v.omit(BorrowerFields, NOT_DRAFT).entries, ...KycInfo.entries }));

@@ -52,7 +52,7 @@ const BANK1 = {
   credit_limit1: '50000',
 };
 
-// Workflow §5 'Business' with its messages, and our messages for the conditional fields.
+// REQ-BIZ-1 with its messages, and our messages for the conditional fields.
 const RULES: [string, Record<string, unknown>, string][] = [
   ['business name', { business_name: 'Ab' }, 'Invalid business name'],
   ['business name left out', { business_name: undefined }, 'Invalid business name'],
@@ -91,7 +91,7 @@ const RULES: [string, Record<string, unknown>, string][] = [
   ['too many statement files', { bank_statement: Array.from({ length: 25 }, (_, i) => `s${i}`) }, BUSINESS_MSG.tooManyStatements],
 ];
 
-describe('business details rules (workflow §5)', () => {
+describe('business details rules (REQ-BIZ-1)', () => {
   it('accepts the main bank alone, with defaults for everything optional', () => {
     expect(firstIssue(BusinessInfo, VALID)).toBeNull();
     const out = v.parse(BusinessInfo, {

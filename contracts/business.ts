@@ -1,12 +1,12 @@
-// Workflow §3 business details (identity, address, registration and proofs, up to three bank statement groups) and the
-// §5 'Business' rules with the specification's messages. Files are server file ids once uploaded.
+// Business details (identity, address, registration and proofs, up to three bank statement groups) and their rules
+// with the specification's messages (REQ-BIZ-1 to REQ-BIZ-3). Files are server file ids once uploaded.
 import * as v from 'valibot';
 import { BANK_ACCOUNT_TYPES, BUSINESS_PROOF_DOCUMENTS, PROPERTY_OWNERSHIP, PROPERTY_PROOF_DOCUMENTS } from './enums';
 import { MSG } from './messages';
 import { PINCODE_PATTERN } from './patterns';
 
 export const BUSINESS_MSG = {
-  // workflow §5 'Business', quoted
+  // REQ-BIZ-1, quoted
   businessName: 'Invalid business name',
   businessType: 'Invalid business type',
   category: 'Please select category of business',
@@ -24,7 +24,7 @@ export const BUSINESS_MSG = {
   bankName: 'Invalid Bank Name',
   bankStatement: 'Missing bank statement',
   statementBankId: 'Bank selection is required',
-  // workflow §8
+  // REQ-BIZ-1
   bankCodeNotFound: 'Bank code not found',
   camFailed: 'CAM processing failed or no download URL',
   // Not worded by the specification (ours; docs/workflow.md "Business details").
@@ -41,7 +41,7 @@ export const BUSINESS_MSG = {
   statementsPdf: 'Bank statements must be PDF files',
 } as const;
 
-/** Workflow §5/§9: the main bank plus at most 2 additional ones (suffix 1 and 2). */
+/** REQ-BIZ-1: the main bank plus at most 2 additional ones (suffix 1 and 2). */
 export const MAX_ADDITIONAL_BANKS = 2;
 /** Statement files per bank group (a year of monthly statements twice over). */
 export const MAX_STATEMENT_FILES = 24;
@@ -88,7 +88,7 @@ const statementFiles = (min: number) =>
     v.minLength(min, BUSINESS_MSG.bankStatement),
     v.maxLength(MAX_STATEMENT_FILES, BUSINESS_MSG.tooManyStatements),
   );
-/** Amount inputs keep digits only (workflow §5): '' or digits, a number becomes its digits. */
+/** Amount inputs keep digits only (REQ-VAL-2): '' or digits, a number becomes its digits. */
 const creditLimit = v.optional(
   v.union(
     [
@@ -135,7 +135,7 @@ export const BusinessFields = v.object({
   business_city: text(1, 100, BUSINESS_MSG.city),
   business_state: text(1, 100, BUSINESS_MSG.state),
   business_address: text(8, 500, BUSINESS_MSG.address),
-  /** Spelt so by the specification (workflow §3). */
+  /** Spelt so by the specification. */
   businesss_landmark: optionalText(200),
   business_address_ownership_type: v.picklist(codes(PROPERTY_OWNERSHIP), BUSINESS_MSG.addressOwnershipType),
   /** Required when business_address_ownership_type is FAMILY_OWNED. */
@@ -151,7 +151,8 @@ export const BusinessFields = v.object({
   gst_upload: optionalFileId,
   business_proof_type: v.picklist(codes(BUSINESS_PROOF_DOCUMENTS), BUSINESS_MSG.businessProofType),
   business_proof: fileId(BUSINESS_MSG.businessProof),
-  /** Spec §7: sent as a copy of business_proof; the server always sets it from business_proof. */
+  /** Sent as a copy of business_proof, as the specification's business submit does; the server always sets it from
+   * business_proof. */
   upload_business_proof: optionalFileId,
   ownership_proof_type: v.picklist(OWNERSHIP_PROOF_OF, BUSINESS_MSG.ownershipProofType),
   business_ownership_proof: optionalCode(PROPERTY_PROOF_DOCUMENTS, BUSINESS_MSG.businessOwnershipProof),
@@ -212,7 +213,8 @@ const additionalGroupComplete = (s: '1' | '2') => {
  * POST / PATCH /v1/app/mfi/{id}/business-detail body. Beside the field rules: owned_by when FAMILY_OWNED; the rent
  * agreement unless SELF_OWNED or FAMILY_OWNED; the business and/or residence ownership proof (document and file) as
  * ownership_proof_type says; an added additional bank needs its name, bank and statement. These run once every field
- * passes its own rule (only the first message is shown, workflow §5). upload_business_proof is business_proof (spec §7).
+ * passes its own rule (only the first message is shown, REQ-UI-7). upload_business_proof is
+ * business_proof, as the business submit sends it.
  * A fourth bank group (suffix 3…) is not a key of the schema: ask extraBankGroupKeys first.
  */
 export const BusinessInfo = v.pipe(
@@ -274,7 +276,7 @@ export type StatementIdentityRequest = v.InferOutput<typeof StatementIdentityReq
 export type StatementIdentity = { name: string; account_number: string; account_type: string; ifsc: string; bank_name: string };
 
 export const StatementAnalysisRequest = v.object({
-  /** The bank's code from the bank list (workflow §7); a bank without a code stops on the client ('Bank code not found'). */
+  /** The bank's code from the bank list; a bank without a code stops on the client ('Bank code not found'). */
   bank_name: v.pipe(
     v.string(BUSINESS_MSG.bankCodeNotFound),
     v.trim(),

@@ -32,7 +32,7 @@ const VALID = {
   voter_id_file: 'f4',
 };
 
-// Workflow §5 co-applicant rules with their messages.
+// REQ-COAP-1 co-applicant rules with their messages.
 const RULES: [string, Record<string, unknown>, string][] = [
   ['relationship', { relationship: '' }, 'Please select relationship'],
   ['title', { title: '' }, 'Invalid title'],
@@ -46,7 +46,7 @@ const RULES: [string, Record<string, unknown>, string][] = [
   ['under 18', { dob: yearsAgo(17) }, 'Age not acceptable as per provided DOB'],
   ['over 65', { dob: yearsAgo(66) }, 'Age not acceptable as per provided DOB'],
   ['marital status', { marital_status: '' }, 'Please select marital status'],
-  ['DOB not a real date (issue 19)', { dob: '31-02-1980' }, 'Enter date of birth as a real date, DD-MM-YYYY'],
+  ['DOB not a real date', { dob: '31-02-1980' }, 'Enter date of birth as a real date, DD-MM-YYYY'],
   ['pincode', { pincode: '012345' }, 'Invalid pincode'],
   ['address', { address: 'MG Rd' }, 'Invalid address'],
   ['pan', { pan: 'PQRSX' }, 'Invalid pan number'],
@@ -58,7 +58,7 @@ const RULES: [string, Record<string, unknown>, string][] = [
   ['co-borrower voter id file', { voter_id_file: '' }, 'Voter ID file is required for co-borrower'],
 ];
 
-describe('co-applicant rules (workflow §5)', () => {
+describe('co-applicant rules (REQ-COAP-1)', () => {
   it('accepts a complete co-borrower, and a guarantor without voter id', () => {
     expect(firstIssue(CoApplicantInfo, VALID)).toBeNull();
     expect(firstIssue(CoApplicantInfo, { ...VALID, type: 'GUARANTOR', voter_id: '', voter_id_file: '' })).toBeNull();

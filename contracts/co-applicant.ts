@@ -1,4 +1,4 @@
-// Workflow §3 co-applicant fields and §5 co-applicant rules with the specification's messages.
+// Co-applicant fields and REQ-COAP-1 co-applicant rules with the specification's messages.
 import * as v from 'valibot';
 import { ageFromDmy, parseDmy } from './dates';
 import { Deviations } from './deviations';
@@ -25,13 +25,13 @@ export const CO_MSG = {
   replacingGuarantor: "You're replacing a rejected guarantor. Please provide new details.",
   replaceTitle: 'Replace Rejected Guarantor',
   addTitle: 'Add Co-borrower/Guarantor',
-  // Not worded by the specification: the family member's file messages (workflow §5) are reused.
+  // Not worded by the specification: the family member's file messages (REQ-COAP-1) are reused.
   panFile: 'Missing PAN',
   aadhaarFront: 'Missing aadhaar front',
   aadhaarBack: 'Missing aadhaar back',
 } as const;
 
-/** Workflow §5 gives two age readings (DOB 18–65, age 21–60); the DOB one is applied (docs/decisions.md). */
+/** REQ-COAP-1 gives two age readings (DOB 18–65, age 21–60); the DOB one is applied (docs/decisions.md). */
 export const CO_APPLICANT_AGE = { min: 18, max: 65 } as const;
 
 const text = (n: number, message: string) => v.pipe(v.string(message), v.trim(), v.minLength(n, message));
@@ -72,7 +72,7 @@ export const CoApplicantFields = v.object({
   landmark: v.optional(v.string(), ''),
   pan: v.pipe(v.string(CO_MSG.pan), v.trim(), v.toUpperCase(), v.minLength(10, CO_MSG.pan)),
   voter_id: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase()), ''),
-  /** Last 4 digits only (workflow §3). */
+  /** Last 4 digits only. */
   aadhaar: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\d{4}$/, 'Enter the last 4 digits of Aadhaar'))]), ''),
   pan_file: file(CO_MSG.panFile),
   aadhaar_front_file: file(CO_MSG.aadhaarFront),

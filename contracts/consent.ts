@@ -1,4 +1,4 @@
-// Issue 9 item 6: the borrower's consent to the Aadhaar OTP, CKYC and credit bureau checks, recorded with the version of
+// The borrower's consent to the Aadhaar OTP, CKYC and credit bureau checks, recorded with the version of
 // the text the borrower was shown, when, by which officer and where. Sent with the borrower step (PUT /v1/app/mfi/{id}).
 import * as v from 'valibot';
 import { GeoTag } from './files';

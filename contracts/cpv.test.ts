@@ -26,7 +26,7 @@ const BUSINESS = {
 };
 const RESIDENCE = { phone: '9876543210', verification_type: 'RESIDENCE_VERIFICATION', house_rent: 3000 };
 
-// Workflow §5 CPV rules with their messages.
+// REQ-CPV-1 CPV rules with their messages.
 const RULES: [string, Record<string, unknown>, string][] = [
   ['phone pattern', { phone: '5876543210' }, 'Invalid mobile number'],
   ['phone missing', { phone: undefined }, 'Invalid mobile number'],
@@ -43,7 +43,7 @@ const RULES: [string, Record<string, unknown>, string][] = [
   ['remarks too long', { remaks: 'x'.repeat(1001) }, CPV_SERVER_MSG.remarks],
 ];
 
-describe('CPV rules (workflow §5)', () => {
+describe('CPV rules (REQ-CPV-1)', () => {
   it('accepts a business place and a residence visit; numbers are coerced, left-out ones are 0', () => {
     const b = v.parse(CpvInfo, BUSINESS);
     expect(b.monthly_sales).toBe(50000);
@@ -76,7 +76,7 @@ describe('CPV rules (workflow §5)', () => {
     expect(cpvRoleIssue(r, true)).toBe('House selfie with ACM is required');
     expect(cpvRoleIssue({ ...r, house_selfie_photo_file: 'f9' }, true)).toBeNull();
   });
-  it('a deviation blocks unless approved (issue 16: a client-written is_match no longer clears it)', () => {
+  it('a deviation blocks unless approved (a client-written is_match no longer clears it)', () => {
     expect(isUnapprovedDeviation({ status: 'PENDING', info: { is_match: false } })).toBe(true);
     expect(isUnapprovedDeviation({ status: 'REJECTED', info: { is_match: false } })).toBe(true);
     expect(isUnapprovedDeviation({ status: 'APPROVED', info: { is_match: false } })).toBe(false);

@@ -1,12 +1,13 @@
-// Workflow §3 'CPV info' entity, §4 'After CPV submit' and 'Deviations', §5 'CPV' rules and §8 messages; platform §7
-// POST /v1/app/mfi/{id}/business-cpv-info and /residence-cpv-info. docs/workflow.md "CPV (field verification)".
+// The field verification visit: its fields, rules and messages (REQ-CPV-1 to REQ-CPV-3), where the officer goes after
+// it (REQ-CPV-4) and the deviations that block it (REQ-DEV-2). API: POST /v1/app/mfi/{id}/business-cpv-info and
+// /residence-cpv-info. docs/workflow.md "CPV (field verification)".
 import * as v from 'valibot';
 import { MSG } from './messages';
 import { MOBILE_PATTERN } from './patterns';
 
 export const CPV_VERIFICATION_TYPES = ['BUSINESS_PLACE_VERIFICATION', 'RESIDENCE_VERIFICATION'] as const;
 
-/** Workflow §5 CPV messages and §8 'Cannot proceed with unapproved deviations', quoted exactly. */
+/** CPV messages (REQ-CPV-1 to REQ-CPV-3) and 'Cannot proceed with unapproved deviations' (REQ-DEV-2), quoted exactly. */
 export const CPV_MSG = {
   verificationType: 'Invalid verification type',
   qrCode: 'QR Code Upload is required for Business Place Verification',
@@ -24,8 +25,8 @@ export const CPV_SERVER_MSG = {
 } as const;
 
 /**
- * The remarks key. Workflow §3 says remarks are "sent under a misspelt key (the key is not shown)": this contract picks
- * `remaks` (documented in docs/api.md); a correctly spelt `remarks` in a CPV body is ignored.
+ * The remarks key. The specification says remarks are "sent under a misspelt key (the key is not shown)": this contract
+ * picks `remaks` (documented in docs/api.md); a correctly spelt `remarks` in a CPV body is ignored.
  */
 export const CPV_REMARKS_KEY = 'remaks' as const;
 
@@ -39,7 +40,7 @@ export const CPV_PHOTO_FIELDS = {
 } as const;
 export type CpvPhotoField = keyof typeof CPV_PHOTO_FIELDS;
 
-/** Workflow §3 business numbers, with the label each message names. */
+/** Business numbers, with the label each message names. */
 export const CPV_BUSINESS_NUMBERS = {
   monthly_sales: 'Monthly Sales',
   inventory_purchase: 'Inventory Purchase',
@@ -57,7 +58,7 @@ export const CPV_BUSINESS_NUMBERS = {
   others: 'Others',
 } as const;
 
-/** Workflow §3 household numbers, with the label each message names. */
+/** Household numbers, with the label each message names. */
 export const CPV_HOUSEHOLD_NUMBERS = {
   house_rent: 'House Rent',
   house_electricity_and_water: 'House Electricity and Water',
@@ -71,7 +72,7 @@ export const CPV_HOUSEHOLD_NUMBERS = {
 export const CPV_NUMBER_FIELDS = { ...CPV_BUSINESS_NUMBERS, ...CPV_HOUSEHOLD_NUMBERS } as const;
 export type CpvNumberField = keyof typeof CPV_NUMBER_FIELDS;
 
-/** 'Rent must be a non-negative number' (workflow §5's example), for every numeric field by its label. */
+/** 'Rent must be a non-negative number' (REQ-CPV-1 example), for every numeric field by its label. */
 export const nonNegativeMessage = (label: string) => `${label} must be a non-negative number`;
 
 /**
@@ -90,10 +91,10 @@ const figureChecks = (label: string) =>
     v.check((n: number) => !PERCENT_FIELDS.has(label) || n <= 100, percentMessage(label)),
   ] as const;
 
-/** Percentages above 100 are not plausible (issue 19: a gross margin of 250 % passed). */
+/** Percentages above 100 are not plausible (a gross margin of 250 % is a typo). */
 const PERCENT_FIELDS = new Set<string>([CPV_BUSINESS_NUMBERS.gross_margin_percentage, CPV_BUSINESS_NUMBERS.online_sales_percentage]);
 export const percentMessage = (label: string) => `${label} must be between 0 and 100`;
-/** Issue 19: the visit form asks every figure of its kind, so 0 is said, not assumed (an empty field is not zero). */
+/** The visit form asks every figure of its kind, so 0 is said, not assumed (an empty field is not zero). */
 export const figureRequiredMessage = (label: string) => `Please enter ${label} (0 if none)`;
 
 /** True for '' (no tag) or JSON text of an object with numeric latitude and longitude. */
@@ -191,7 +192,7 @@ export const CpvEntry = v.variant(
 /** The object schema's entries (every key, for the server's withSchemaKeys). */
 export const CPV_INFO_ENTRIES = CpvInfo.pipe[0].entries;
 
-/** Workflow §5: the review role additionally needs the ACM selfie of the visit; null when nothing is missing. */
+/** REQ-CPV-1: the review role additionally needs the ACM selfie of the visit; null when nothing is missing. */
 export function cpvRoleIssue(
   info: Pick<CpvInfo, 'verification_type' | 'shop_selfie_photo_file' | 'house_selfie_photo_file'>,
   isReviewRole: boolean,
@@ -209,11 +210,11 @@ export type CpvVariant = keyof typeof CPV_ROUTE_TYPE;
 export const CPV_DATA_KEY = { business: 'cpv_business', residence: 'cpv_residence' } as const;
 export const CPV_STAGE = { business: 'CPV_BUSINESS_PLACE', residence: 'CPV_RESIDENCE' } as const;
 
-/** A deviation blocks the CPV submit (workflow §4 'Deviations') when it is neither matched nor approved. */
-/** Issue 16: only a supervisor's approval clears a deviation (the server writes its `info`; a client cannot). */
+/** A deviation blocks the CPV submit (REQ-DEV-2) when it is neither matched nor approved. */
+/** Only a supervisor's approval clears a deviation (the server writes its `info`; a client cannot). */
 export const isUnapprovedDeviation = (d: { status?: string; info?: { is_match?: boolean } }) => d.status !== 'APPROVED';
 
-/** Statuses of workflow §4 and DESIGN.md §3, in order (docs/workflow.md "Statuses": the machine). */
+/** Application statuses (REQ-LIST-2), in order (docs/workflow.md "Statuses": the machine). */
 export const APPLICATION_STATUSES = ['DRAFT', 'PD1_REVIEW', 'CREDIT_APPROVED', 'PD2_COMPLETE'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 

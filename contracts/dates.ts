@@ -1,4 +1,4 @@
-// Dates on the wire are DD-MM-YYYY (workflow §3 family dob, platform §5 "normalised to day-month-year").
+// Dates on the wire are DD-MM-YYYY (family dob, "normalised to day-month-year").
 const DMY = /^(\d{2})-(\d{2})-(\d{4})$/;
 
 /** DD-MM-YYYY → a calendar date, or null when the text is not a real date (31-02-2000 is not). */
@@ -11,7 +11,7 @@ export function parseDmy(text: string): { d: number; m: number; y: number } | nu
   return { d, m, y };
 }
 
-/** Age in whole years on `today` (platform §5), or null for an unreadable date. */
+/** Age in whole years on `today`, or null for an unreadable date. */
 export function ageFromDmy(text: string, today: Date = new Date()): number | null {
   const dob = parseDmy(text);
   if (!dob) return null;

@@ -1,5 +1,6 @@
-// Workflow §3/§4: a deviation records an exception (a name mismatch the officer chose to continue with, money figures
-// changed after PD2) for a second person of the review role to approve: never the one who raised it (contracts/four-eyes.ts).
+// REQ-DEV-1, REQ-DEV-2: a deviation records an exception (a name mismatch the officer chose to continue with, money
+// figures changed after PD2) for a second person of the review role to approve: never the one who raised it
+// (contracts/four-eyes.ts).
 import * as v from 'valibot';
 import { NAME_SOURCES } from './verification';
 
@@ -70,7 +71,7 @@ export const DEVIATION_MSG = {
   pending: 'Name mismatch detected. Please review or continue with deviation.',
 } as const;
 
-/** POST /v1/app/mfi/{id}/deviations/decision (issue 16): the review role decides one PENDING deviation. */
+/** POST /v1/app/mfi/{id}/deviations/decision: the review role decides one PENDING deviation. */
 export const DeviationDecision = v.object({
   type: v.picklist(DEVIATION_TYPES, 'Invalid deviation type'),
   /** The co-applicant's id for CO_BORROWER / GUARANTOR deviations. */

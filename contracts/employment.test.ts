@@ -24,7 +24,7 @@ const VALID = {
 };
 const MINIMAL = { company_pincode: '411001', company_address_type: 'RENTED', salary_slip1: 'f1', salary_slip2: 'f2', salary_slip3: 'f3' };
 
-// Workflow §5 employment rules with their messages.
+// REQ-EMP-1 employment rules with their messages.
 const RULES: [string, Record<string, unknown>, string][] = [
   ['pincode pattern', { company_pincode: '011001' }, 'Invalid pincode'],
   ['pincode missing', { company_pincode: undefined }, 'Invalid pincode'],
@@ -38,7 +38,7 @@ const RULES: [string, Record<string, unknown>, string][] = [
   ['salary not a number', { monthly_in_hand_salary: '25k' }, 'Invalid input'],
 ];
 
-describe('employment rules (workflow §5)', () => {
+describe('employment rules (REQ-EMP-1)', () => {
   it('accepts a complete and a minimal employment (the rest is optional)', () => {
     expect(firstIssue(EmploymentInfo, VALID)).toBeNull();
     expect(firstIssue(EmploymentInfo, MINIMAL)).toBeNull();

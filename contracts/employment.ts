@@ -1,4 +1,4 @@
-// Workflow §3 'Employment / house verification' entity and §5 'Employment' rules with the specification's messages.
+// Entity and REQ-EMP-1 rules with the specification's messages.
 // Files (salary slips, company id card) are server file ids once uploaded.
 import * as v from 'valibot';
 import { MSG } from './messages';

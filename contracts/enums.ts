@@ -1,4 +1,4 @@
-// Enumerations of platform spec §3 with their wire codes and display labels.
+// Enumerations of REQ-VAL-5 with their wire codes and display labels.
 export type Option<C extends string = string> = { readonly code: C; readonly label: string };
 const opts = <C extends string>(pairs: readonly (readonly [C, string])[]): readonly Option<C>[] =>
   pairs.map(([code, label]) => ({ code, label }));
@@ -107,7 +107,7 @@ export const LOAN_PURPOSES = opts([
   ['PURCHASE_OF_MACHINERY', 'Purchase of machinery, equipment or tools'],
   ['REPAY_HIGH_COST_DEBT', 'Repay high-cost debt'],
 ] as const);
-/** Workflow §3 job_type: SELF_EMPLOYED shows business info; a salaried borrower fills the employment step instead. */
+/** REQ-EMP-1 job_type: SELF_EMPLOYED shows business info; a salaried borrower fills the employment step instead. */
 export const JOB_TYPES = opts([
   ['SELF_EMPLOYED', 'Self-employed (own business)'],
   ['SALARIED', 'Salaried (employed)'],
@@ -131,7 +131,7 @@ export const PROPERTY_PROOF_DOCUMENTS = opts([
   ['KHATOUNI', 'Khatouni'],
   ['LAND_ALLOTMENT_LETTER', 'Land allotment letter'],
 ] as const);
-/** Platform §3/§7 upload fields: purposes (sent as name_prefix) and upload types (upload_type). */
+/** REQ-FILE-6 upload fields: purposes (sent as name_prefix) and upload types (upload_type). */
 export const UPLOAD_PURPOSES = ['KYC', 'APPLY_LOAN', 'EMPLOYMENT', 'BANK_ACCOUNT', 'JOIN_US'] as const;
 export const UPLOAD_TYPES = ['LOAN_APPLICANT_PERSONAL_INFO', 'LOAN_APPLICANT_CO_APPLICANT', 'LOAN_APPLICANT_EMPLOYMENT_INFO'] as const;
 export const DESIGNATIONS = ['RELATIONSHIP_OFFICER', 'BRANCH_CREDIT_MANAGER', 'BRANCH_MANAGER', 'HEAD_OFFICE_RISK'] as const;

@@ -24,7 +24,7 @@ const VALID = {
   voter_id_file: 'f4',
 };
 
-// Workflow §5 family member rules with their messages.
+// REQ-FAM-1 family member rules with their messages.
 const RULES: [string, Record<string, unknown>, string][] = [
   ['name too short', { name: 'Ka' }, 'Invalid name'],
   ['name left out', { name: undefined }, 'Invalid name'],
@@ -41,7 +41,7 @@ const RULES: [string, Record<string, unknown>, string][] = [
   ['state', { state: '' }, 'Invalid state'],
   ['address', { address: 'MG Rd' }, 'Invalid address'],
   ['gender', { gender: '' }, 'Please select gender'],
-  ['DOB in the future (issue 19)', { dob: '15-08-2999' }, 'Date of birth cannot be in the future'],
+  ['DOB in the future', { dob: '15-08-2999' }, 'Date of birth cannot be in the future'],
   ['dob left out', { dob: undefined }, 'Invalid date or date of birth is required'],
   ['dob empty', { dob: '' }, 'Invalid date or date of birth is required'],
   ['dob not DD-MM-YYYY', { dob: '1990-08-15' }, 'Invalid date or date of birth is required'],
@@ -56,7 +56,7 @@ const RULES: [string, Record<string, unknown>, string][] = [
   ['voter id file', { voter_id_file: '' }, 'Missing voter id'],
 ];
 
-describe('family member rules (workflow §5)', () => {
+describe('family member rules (REQ-FAM-1)', () => {
   it('accepts a complete member; email is optional but kept when valid; PAN upper-cased', () => {
     expect(firstIssue(FamilyMemberInfo, VALID)).toBeNull();
     const { email: _e, ...noEmail } = VALID;

@@ -1,4 +1,5 @@
-// Workflow §3 family member fields and §5 family member rules, with the specification's messages. Client form and server share it.
+// Family member fields and REQ-FAM-1 family member rules, with the specification's messages. Client form and server
+// share it.
 import * as v from 'valibot';
 import { isFutureDmy, parseDmy } from './dates';
 import { MSG, PLAIN } from './messages';
@@ -20,7 +21,7 @@ export const FAMILY_MSG = {
 } as const;
 
 /**
- * Workflow §5/§9: "add allowed while the count is at most 5" → at most 6 members (the 6th is added while there are 5).
+ * REQ-FAM-1: "add allowed while the count is at most 5" → at most 6 members (the 6th is added while there are 5).
  * The client hides 'Add Family Members' once there are FAMILY_LIMIT; the server refuses a 7th (409 FAMILY_MSG.limit).
  */
 export const FAMILY_LIMIT = 6;
@@ -31,7 +32,7 @@ const file = (message: string) => v.pipe(v.string(message), v.minLength(1, messa
 
 /**
  * The family member as submitted (POST /v1/app/mfi/{id}/family-member, PATCH /v1/app/mfi/family-member/{id}), in the
- * workflow §3 entity's order (the first failing field's message is the one shown). The entity has no `relationship`
+ * Entity's order (the first failing field's message is the one shown). The entity has no `relationship`
  * of the member to the borrower; `guardian_relationship` is the member's own guardian's (codes of FAMILY_RELATIONSHIPS
  * pass the min-3 rule). Files are server file ids of uploads for the application.
  */
@@ -52,7 +53,7 @@ export const FamilyMemberInfo = v.object({
   state: required(MSG.invalidState),
   address: text(8, FAMILY_MSG.address),
   gender: required(PLAIN.select('gender')),
-  /** DD-MM-YYYY, a real calendar date (31-02-2000 is not), not in the future (issue 19). */
+  /** DD-MM-YYYY, a real calendar date (31-02-2000 is not), not in the future. */
   dob: v.pipe(
     v.string(FAMILY_MSG.dob),
     v.trim(),

@@ -16,7 +16,7 @@ export const GeoTag = v.object({
 export type GeoTag = v.InferOutput<typeof GeoTag>;
 export const NO_GEOTAG: GeoTag = { latitude: 0, longitude: 0, source: 'none' };
 
-/** GET /v1/loan-application/presigned-url (platform §7 'File view URL'). */
+/** GET /v1/loan-application/presigned-url (REQ-FILE-6). */
 export const PresignedUrlResponse = envelope(v.object({ file_url: v.string() }));
 
 export const UploadResponse = envelope(

@@ -1,5 +1,5 @@
-// Issue 19: every message a form can show is plain words naming its field: never a schema library's default text,
-// never the generic 'Required' / 'String must contain…' / 'Number must be…' of platform §5.
+// Every message a form can show is plain words naming its field: never a schema library's default text,
+// never the generic 'Required' / 'String must contain…' / 'Number must be…' of REQ-VAL-4.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { BorrowerStartForm } from './application-start';
@@ -32,7 +32,7 @@ const FORMS: [string, v.GenericSchema][] = [
   ['partner', PartnerRequest],
 ];
 
-/** Valibot's own texts ('Invalid type: Expected …', 'Invalid length: …') and the generic platform §5 ones. */
+/** Valibot's own texts ('Invalid type: Expected …', 'Invalid length: …') and the generic REQ-VAL-4 ones. */
 const NOT_PLAIN = /^(Invalid (type|length|key|format|value|email|option):|String must|Number must|Required$|Invalid input$)/;
 
 /** Keys that hold lists or records the form fills itself (statements, deviations, consent), not typed text. */
@@ -48,7 +48,7 @@ const keysOf = (schema: v.GenericSchema): string[] => {
   return Object.keys(s.entries ?? s.pipe?.[0]?.entries ?? {});
 };
 
-describe('form messages are plain words (issue 19)', () => {
+describe('form messages are plain words', () => {
   it.each(FORMS)('%s: no default or generic text for an empty form', (_name, schema) => {
     const messages = messagesOf(schema, keysOf(schema));
     expect(messages.length).toBeGreaterThan(0);
@@ -56,7 +56,7 @@ describe('form messages are plain words (issue 19)', () => {
   });
 });
 
-describe('plausibility rules (issue 19, docs/decisions.md)', () => {
+describe('plausibility rules (docs/decisions.md)', () => {
   const business = CpvEntry;
   const residence = CpvEntry;
   const visit = (type: string, figures: Record<string, unknown>) => ({
@@ -147,7 +147,7 @@ describe('plausibility rules (issue 19, docs/decisions.md)', () => {
   });
 });
 
-describe('partner registration (issue 19)', () => {
+describe('partner registration', () => {
   const ok = {
     first_name: 'Ravi',
     last_name: "D'Souza",

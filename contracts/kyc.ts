@@ -1,10 +1,10 @@
-// Workflow §3 KYC ('Borrowers Info') fields and §5 KYC rules. Files are server file ids once uploaded.
+// KYC ('Borrowers Info') fields and REQ-KYC-1 KYC rules. Files are server file ids once uploaded.
 import * as v from 'valibot';
 import { PLAIN } from './messages';
 
 export const KYC_MSG = {
   photo: 'Please upload photo',
-  // Not worded for KYC by the specification; the family member's file messages (workflow §5) are reused.
+  // Not worded for KYC by the specification; the family member's file messages (REQ-KYC-1) are reused.
   panFile: 'Missing PAN',
   aadhaarFront: 'Missing aadhaar front',
   aadhaarBack: 'Missing aadhaar back',
@@ -29,7 +29,7 @@ export const KycInfo = v.object({
   no_of_family_members: atLeastOne(KYC_MSG.familyMembers),
   no_of_earning_members: atLeastOne(KYC_MSG.earningMembers),
   photo_file: fileId(KYC_MSG.photo),
-  /** JSON text {latitude, longitude}; 0 and 0 when no GPS was found (workflow §3). */
+  /** JSON text {latitude, longitude}; 0 and 0 when no GPS was found (REQ-FILE-5). */
   photo_geo_tag_info: v.pipe(v.string(KYC_MSG.photo), v.minLength(1, KYC_MSG.photo)),
   pan_file: fileId(KYC_MSG.panFile),
   aadhaar_front_file: fileId(KYC_MSG.aadhaarFront),
@@ -38,7 +38,7 @@ export const KycInfo = v.object({
 });
 export type KycInfo = v.InferOutput<typeof KycInfo>;
 
-/** Bureau decision on a submit (workflow §3 approval_checks). */
+/** Bureau decision on a submit (REQ-REJ-1 approval_checks). */
 export type ApprovalChecks = {
   decision: 'APPROVED' | 'REJECTED';
   reasons: string[];

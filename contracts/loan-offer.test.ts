@@ -114,7 +114,7 @@ describe('request bodies', () => {
   it('EMI start date request', () => {
     expect(firstIssue(EmiStartDateRequest, { disbursement_date_str: '21-03-2026' })).toBeNull();
     expect(firstIssue(EmiStartDateRequest, { disbursement_date_str: '2026-03-21' })).toBe('Invalid disbursement date');
-    // Real dates the product cannot schedule (their EMIs would fall in year 10000): security probe, session 19.
+    // Real dates the product cannot schedule (their EMIs would fall in year 10000).
     expect(firstIssue(EmiStartDateRequest, { disbursement_date_str: '31-12-9999' })).toBe('Invalid disbursement date');
     expect(firstIssue(EmiStartDateRequest, { disbursement_date_str: '01-01-1999' })).toBe('Invalid disbursement date');
     expect(firstIssue(EmiStartDateRequest, { disbursement_date_str: '31-12-2099' })).toBeNull();

@@ -1,8 +1,7 @@
-// Workflow §3 'Loan offer' entity, §4 'Loan offer', §7 'Loan offer fetch/update' and 'EMI start date calculation', §8
-// 'Failed to accept loan offer. Please try again.'; platform §7 POST, PATCH /v1/bureau/bre and POST
-// /v1/bureau/get-emi-start-date-from-disbursement-date; DESIGN.md §3 "loan offer and EMI come from the product constants
-// with a documented interest and fee table; EMI start date follows a documented rule". docs/workflow.md "Loan offer".
-// Pure functions here, so the client computes what the server does.
+// The loan offer (REQ-OFFER-1 to REQ-OFFER-3): POST, PATCH /v1/bureau/bre and POST
+// /v1/bureau/get-emi-start-date-from-disbursement-date. The offer and the EMI come from the product constants with a
+// documented interest and fee table, and the EMI start date follows a documented rule (REQ-SBX-6). docs/workflow.md
+// "Loan offer". Pure functions here, so the client computes what the server does.
 import * as v from 'valibot';
 import { loanAmountMessage, loanTenureMessage } from './borrower';
 import type { Household } from './household-income';
@@ -13,7 +12,7 @@ import { APPLICATION_ID_PATTERN } from './patterns';
 import { type LoanType, PRODUCTS } from './products';
 
 export const LOAN_OFFER_MSG = {
-  /** Workflow §8, quoted. */
+  /** REQ-OFFER-3, quoted. */
   acceptFailed: 'Failed to accept loan offer. Please try again.',
   // The sandbox server's own wording:
   alreadyAccepted: 'Loan offer already accepted',
@@ -23,7 +22,7 @@ export const LOAN_OFFER_MSG = {
   reviewRoleOnly: 'Only the review role can change the loan offer',
   invalidAmount: 'Loan amount must be a number',
   invalidTenure: 'Loan tenure must be a whole number of months',
-  // Ours (issue 19): a disbursement date years ago passed; money is paid out today or later.
+  // Ours: a disbursement date years ago passed; money is paid out today or later.
   pastDisbursementDate: 'Disbursement date cannot be in the past',
 } as const;
 
@@ -52,7 +51,7 @@ export function emi(principal: number, annualRatePct: number, months: number): n
   if (!(months > 0) || !(principal >= 0)) return 0;
   const r = annualRatePct / 1200;
   const f = (1 + r) ** months;
-  // A rate so small that (1 + r)^n rounds to 1 is 0 % in floating point: P·r·f / 0 would be Infinity (probe, session 19).
+  // A rate so small that (1 + r)^n rounds to 1 is 0 % in floating point: P·r·f / 0 would be Infinity.
   if (r === 0 || f === 1) return round2(principal / months);
   return round2((principal * r * f) / (f - 1));
 }
@@ -92,7 +91,7 @@ export function emiStartDate(disbursementDmy: string): string | null {
 
 /**
  * A disbursement date the product can schedule: a real DD-MM-YYYY date in 2000–2099. 31-12-9999 is a real date, but
- * its EMIs would fall in year 10000, which no DD-MM-YYYY holds (security probe, session 19: a 500).
+ * its EMIs would fall in year 10000, which no DD-MM-YYYY holds (the schedule would fail with a 500).
  */
 export const DISBURSEMENT_YEARS = { min: 2000, max: 2099 } as const;
 export function isDisbursementDate(text: string): boolean {
@@ -160,7 +159,7 @@ export function initialOffer(a: { loanType: LoanType; amountRequested: number; p
   };
 }
 
-/** Workflow §5 ranges for an offer change: loanAmountMessage / loanTenureMessage of contracts/borrower.ts, else null. */
+/** REQ-OFFER-1 ranges for an offer change: loanAmountMessage / loanTenureMessage of contracts/borrower.ts, else null. */
 /** The disbursement date as the officer edits it: a real date, today (in India) or later; null when fine. */
 export function disbursementDateIssue(date: string, now: Date = new Date()): string | null {
   const order = dmyOrder(date);

@@ -1,15 +1,15 @@
 // Every user-facing message of the specification, quoted exactly. Never re-type these elsewhere.
 export const MSG = {
-  // platform §8 generic
+  // REQ-API-3 generic
   somethingWentWrong: 'Something went wrong!',
   unreadableResponse: 'Something went wrong while processing the response.',
-  // platform §5 / §8 login
+  // REQ-AUTH-1, REQ-AUTH-3, REQ-AUTH-4 login
   invalidMobile: 'Invalid mobile number',
   invalidOtp: 'Invalid OTP',
   invalidOtpRetry: 'Invalid OTP. Please try again.',
   verifyOtpFailed: 'Failed to verify OTP. Please try again.',
   errorFetchingProfile: 'Error fetching profile',
-  // platform §5 profile schema
+  // REQ-PROF-2 profile schema
   invalidEmail: 'Invalid email',
   invalidFirstName: 'Invalid first name',
   invalidLastName: 'Invalid last name',
@@ -24,15 +24,15 @@ export const MSG = {
   invalidAadhaarFront: 'Invalid aadhaar front',
   invalidAadhaarBack: 'Invalid aadhaar back',
   invalidCancelledCheque: 'Invalid cancelled cheque',
-  // workflow §5 tracking
+  // REQ-PUB-2, REQ-PUB-4 tracking
   invalidExternalLoanId: 'Invalid external loan id',
   invalidTrackingMobile: 'Invalid mobile',
-  // platform §5 generic
+  // REQ-VAL-4 generic
   required: 'Required',
   invalidInput: 'Invalid input',
   minChars: (n: number) => `String must contain at least ${n} character(s)`,
   minNumber: (n: number) => `Number must be greater than or equal to ${n}`,
-  // platform §2 controls
+  // Controls
   search: 'Search...',
   noOptions: 'No options found',
   selectTitle: 'Select',
@@ -43,7 +43,7 @@ export const MSG = {
 } as const;
 
 /**
- * Our plain wording where the specification gives a rule but no message (issue 19): one message per rule, naming the
+ * Our plain wording where the specification gives a rule but no message: one message per rule, naming the
  * field, never a schema library's default text. 'Please select …' for choices, 'Please enter …' for empty text.
  */
 export const PLAIN = {

@@ -1,4 +1,4 @@
-// Issue 19: partner tracking takes the mobile or the request id shown on success; each wrong input has its own message.
+// Partner tracking takes the mobile or the request id shown on success; each wrong input has its own message.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages';

@@ -1,6 +1,5 @@
-// Partner registration ('Join us', workflow §3 'Partner registration', §5 'Partner registration', §7 'Partner
-// registration' / 'Partner tracking'; platform §7 /v1/join-us/*). The rules are workflow §5's; the messages are the
-// platform §5 profile schema's, whose fields these are (MSG). Files are ids answered by POST /v1/join-us/upload-file.
+// Partner registration ('Join us', REQ-PUB-3) and partner tracking (REQ-PUB-4): /v1/join-us/*. The messages are the
+// profile schema's (REQ-PROF-2), whose fields these are (MSG). Files are ids answered by POST /v1/join-us/upload-file.
 import * as v from 'valibot';
 import { envelope } from './envelope';
 import { MSG } from './messages';
@@ -13,7 +12,7 @@ export const PARTNER_STATUSES = ['SUBMITTED', 'UNDER_REVIEW', 'APPROVED', 'REJEC
 export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
 
 export const PARTNER_MSG = {
-  /** Workflow §5 'Tracking': partner tracking takes a mobile. */
+  /** REQ-PUB-4: partner tracking takes a mobile. */
   invalidMobile: MSG.invalidTrackingMobile,
   /** (ours) */
   submitted: 'Partner request submitted successfully',
@@ -21,13 +20,13 @@ export const PARTNER_MSG = {
   alreadyOpen: 'A partner request for this mobile number is already being reviewed',
   /** (ours) a document id that is not a join-us upload of this lender. */
   fileNotFound: 'File not found. Please upload the document again.',
-  /** (ours, issue 19) a GSTIN is 15 characters: state code, PAN, entity number, Z, check character. */
+  /** (ours) a GSTIN is 15 characters: state code, PAN, entity number, Z, check character. */
   invalidGst: 'Invalid GST number',
   /** (ours) */
   notFound: 'No partner request found for this mobile number',
-  /** (ours, issue 19) a request id that is not one we give (PTR and 10 letters or digits). */
+  /** (ours) a request id that is not one we give (PTR and 10 letters or digits). */
   invalidTracker: 'Enter the request id as it was shown, for example PTR1A2B3C4D5E, or your 10-digit mobile number',
-  /** (ours, issue 19) */
+  /** (ours) */
   trackerNotFound: 'No partner request found with this request id',
   /** (ours) the tracking answer's message, by the latest request's status. */
   status: (trackerId: string, status: PartnerStatus): string =>
@@ -45,12 +44,12 @@ const pattern = (re: RegExp, message: string) => v.pipe(v.string(message), v.tri
 const optionalText = v.optional(v.pipe(v.string(MSG.invalidInput), v.trim(), v.maxLength(LONGEST, MSG.invalidInput)), '');
 const fileId = (message: string) => v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(64, message));
 
-/** A name of letters (spaces, dots, apostrophes and hyphens between them): '1234' is not a last name (issue 19). */
+/** A name of letters (spaces, dots, apostrophes and hyphens between them): '1234' is not a last name. */
 const NAME_PATTERN = /^\p{L}[\p{L} .'-]*$/u;
 export const GST_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 const personName = (message: string) => v.pipe(text(2, message), v.regex(NAME_PATTERN, message));
 
-/** The request, in workflow §3's field order (the first failing field's message is the one answered). */
+/** The request, in field order (the first failing field's message is the one answered). */
 export const PartnerRequest = v.object({
   first_name: personName(MSG.invalidFirstName),
   last_name: personName(MSG.invalidLastName),
@@ -97,13 +96,13 @@ export const PartnerTrackItem = v.object({
   created_at: v.string(),
   updated_at: v.string(),
 });
-/** A request id as typed: PTR… in any case, spaces ignored (issue 19: the id shown on success tracks too). */
+/** A request id as typed: PTR… in any case, spaces ignored (the id shown on success tracks too). */
 export const looksLikeTrackerId = (s: string) => /^\s*ptr/i.test(s);
 export const normalTrackerId = (s: string) => s.replace(/\s+/g, '').toUpperCase();
 
 /**
- * The partner tracking form: the mobile (workflow §5 'Tracking', 'Invalid mobile') or the request id shown on success
- * (issue 19), in the field named `mobile` so the links that pass ?mobile= keep working.
+ * The partner tracking form: the mobile (REQ-PUB-4, 'Invalid mobile') or the request id shown on success,
+ * in the field named `mobile` so the links that pass ?mobile= keep working.
  */
 export const PartnerTrackForm = v.object({
   mobile: v.pipe(

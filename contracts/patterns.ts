@@ -1,4 +1,4 @@
-// Patterns of platform spec §5 and workflow spec §5/§9. One definition, used by forms and server.
+// Input patterns (REQ-VAL-1). One definition, used by forms and server.
 export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 export const OTP_PATTERN = /^\d{6}$/;
@@ -13,7 +13,7 @@ export const RESEND_COUNTDOWN_S = 30;
 export const LOOKUP_DEBOUNCE_MS = 300;
 
 /**
- * Issue 17: the EPIC (voter id card) number, checked before a voter id check is queued: 10 characters, letters then
+ * The EPIC (voter id card) number, checked before a voter id check is queued: 10 characters, letters then
  * digits (ABC1234567 in the current series; FAIL000000, the sandbox fixture, also fits).
  */
 export const VOTER_ID_PATTERN = /^(?=.{10}$)[A-Z]{2,4}\d{6,8}$/;

@@ -1,4 +1,4 @@
-// Field-evidence checks on visit photos (issue 22): what the phone says about how a photo was taken, the flags a
+// Field-evidence checks on visit photos: what the phone says about how a photo was taken, the flags a
 // photo can carry, and the pure rules that set them. The phone runs them at capture (to warn), the server again on
 // upload (to record them on the file row, `integrity_flags`). Flags inform; a reviewer decides.
 import * as v from 'valibot';
@@ -41,7 +41,10 @@ export const IntegrityFlag = v.object({
 });
 export type IntegrityFlag = v.InferOutput<typeof IntegrityFlag>;
 
-/** Thresholds, documented in docs/decisions.md "Issue 22". The accuracy limit is per tenant (this is its default). */
+/**
+ * Thresholds, documented in docs/decisions.md "Field evidence a lender can trust". The accuracy limit is per tenant
+ * (this is its default).
+ */
 export const EVIDENCE_LIMITS = {
   defaultAccuracyM: 50,
   /** A fix this much older than the photo was not taken for it (the phone allows 60 s cached fixes). */

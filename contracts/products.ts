@@ -1,4 +1,4 @@
-// Platform spec §9: the two loan products and their ranges.
+// REQ-PROD-1: the two loan products and their ranges.
 export type LoanType = 'MFI_BUSINESS_LOAN' | 'UNSECURED_BUSINESS_LOAN';
 export type ProductRule = {
   readonly minAmount: number;

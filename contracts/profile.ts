@@ -5,7 +5,7 @@ import { envelope } from './envelope';
 
 const str = v.optional(v.nullable(v.string()), '');
 
-/** Platform §3 profile as the server sends it. All strings except id (-1 when unset). */
+/** Profile as the server sends it. All strings except id (-1 when unset). */
 export const Profile = v.object({
   id: v.number(),
   first_name: str,
@@ -52,7 +52,7 @@ export const EMPTY_PROFILE: Profile = {
 
 const min = (n: number, message: string) => v.pipe(v.string(), v.minLength(n, message));
 
-/** Platform §5 profile schema: used to show the first validation error on the profile screen. */
+/** REQ-UI-7 profile schema: used to show the first validation error on the profile screen. */
 export const ProfileSchema = v.object({
   email: v.pipe(v.string(), v.email(MSG.invalidEmail)),
   mobile: v.pipe(v.string(), v.regex(MOBILE_PATTERN, MSG.invalidMobile)),

@@ -1,4 +1,4 @@
-// Public mobile OTP (platform §7 POST /v1/otp/send, /resend, /verify; workflow §7 'OTP verify … data.token (stored as
+// Public mobile OTP (POST /v1/otp/send, /resend, /verify; 'OTP verify … data.token (stored as
 // guest token)'). Requests are the login OTP's (contracts/auth.ts); the verify answer carries the visitor's guest token
 // and the application the OTP created or returned (docs/decisions.md "Public visitors").
 import * as v from 'valibot';

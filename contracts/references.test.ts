@@ -12,7 +12,7 @@ const BUSINESS = {
 };
 const one = (change: Record<string, unknown>) => ({ references: [{ ...PERSONAL, ...change }] });
 
-// Workflow §5 'References' rules with their messages.
+// REQ-REF-1 rules with their messages.
 const RULES: [string, unknown, string][] = [
   ['none', { references: [] }, 'At least one reference is required'],
   ['list missing', {}, 'At least one reference is required'],
@@ -27,7 +27,7 @@ const RULES: [string, unknown, string][] = [
   ['company name on a personal reference', one({ company_name: 'X Ltd' }), REFERENCE_MSG.companyNameBusinessOnly],
 ];
 
-describe('references rules (workflow §5)', () => {
+describe('references rules (REQ-REF-1)', () => {
   it('accepts 1 to 3 references, a business one with its company name, an id kept', () => {
     expect(firstIssue(ReferencesBody, { references: [PERSONAL] })).toBeNull();
     expect(firstIssue(ReferencesBody, { references: [PERSONAL, BUSINESS, { ...BUSINESS, company_name: undefined, id: 'r1' }] })).toBeNull();

@@ -1,5 +1,5 @@
-// Workflow §3 'Reference' entity, §4 'After references submit', §5 'References' rules, §7 'Add references', §8 toast,
-// §9 "References: 1 to 3 per submission"; platform §7 PATCH /v1/app/mfi/{id}/reference.
+// References: the fields, 1 to 3 per submission, their rules and messages (REQ-REF-1), the toast and where the officer
+// goes next (REQ-REF-2); PATCH /v1/app/mfi/{id}/reference.
 import * as v from 'valibot';
 import { MSG } from './messages';
 import { MOBILE_PATTERN } from './patterns';
@@ -7,12 +7,12 @@ import { MOBILE_PATTERN } from './patterns';
 export const REFERENCE_TYPES = ['PERSONAL_REFERENCE', 'BUSINESS_REFERENCE'] as const;
 export const MAX_REFERENCES = 3;
 
-/** Workflow §5/§8 messages quoted exactly; the ones marked (ours) are this contract's wording. */
+/** REQ-REF-1 and REQ-REF-2 messages quoted exactly; the ones marked (ours) are this contract's wording. */
 export const REFERENCE_MSG = {
   atLeastOne: 'At least one reference is required',
-  /** (ours) workflow §9 says at most 3, with no message. */
+  /** (ours) REQ-REF-1 says at most 3, with no message. */
   atMostThree: 'At most 3 references are allowed',
-  /** (ours) workflow §5 'type min 1'. */
+  /** (ours) REQ-REF-1 'type min 1'. */
   type: 'Please select reference type',
   name: 'Name is required',
   phoneRequired: 'Please enter mobile number',

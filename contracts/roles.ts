@@ -1,4 +1,4 @@
-// The one place that maps a staff designation to the product role (DESIGN.md §5).
+// The one place that maps a staff designation to the product role (REQ-ROLE-1).
 // Switch a reading here and nowhere else; docs/decisions.md records why.
 import type { Designation, ProfileRole } from './enums';
 
@@ -15,7 +15,7 @@ export const DESIGNATION_ROLE: Readonly<Record<Designation, ProductRole>> = {
   HEAD_OFFICE_RISK: 'HEAD_OFFICE',
 };
 
-/** Platform §4: a user whose role is not AGENT and whose designation is unknown has no product role. */
+/** A user whose role is not AGENT and whose designation is unknown has no product role. */
 export function productRoleOf(role: ProfileRole | string | undefined, designation: string | null | undefined): ProductRole | null {
   if (role === 'AGENT') return 'INITIATING_OFFICER';
   if (designation && designation in DESIGNATION_ROLE) return DESIGNATION_ROLE[designation as Designation];

@@ -1,4 +1,4 @@
-// Workflow §2: the stage markers that accumulate on an application as steps are submitted.
+// REQ-HOME-3: the stage markers that accumulate on an application as steps are submitted.
 export const STAGES = [
   'BORROWER_INFO',
   'BORROWER_BASIC_INFO',

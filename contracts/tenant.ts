@@ -24,7 +24,7 @@ export const TenantConfig = v.object({
   contact_url: v.string(),
   idle_lock_minutes: v.optional(v.number(), 15),
   background_lock_minutes: v.optional(v.number(), 5),
-  /** Issue 22: a visit photo waits for a location fix at least this accurate (metres), else the officer gives a reason. */
+  /** A visit photo waits for a location fix at least this accurate (metres), else the officer gives a reason. */
   photo_accuracy_m: v.optional(v.number(), 50),
   kfs: v.optional(TenantKfs),
   household_income: v.optional(TenantHouseholdMethod),

@@ -1,5 +1,5 @@
-// Loan tracking by external loan id (workflow §7 'Tracking by external loan id' → message; §5 'Tracking'; platform §7
-// GET /v1/track). The external loan id is the application's tracker_id (workflow §3 'shown as External Loan Id').
+// Loan tracking by external loan id (REQ-PUB-2, GET /v1/track): the answer is a message. The external loan id is the
+// application's tracker_id, which the screens show as 'External Loan Id'.
 import * as v from 'valibot';
 import { envelope } from './envelope';
 import { MSG } from './messages';

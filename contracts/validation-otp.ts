@@ -1,4 +1,4 @@
-// Validation OTP (platform §7 v1/validation/mobile/otp/*): staff confirm the borrower's mobile with it.
+// Validation OTP (v1/validation/mobile/otp/*): staff confirm the borrower's mobile with it.
 import * as v from 'valibot';
 import { MobileField, OtpField } from './auth';
 import { MSG } from './messages';

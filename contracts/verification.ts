@@ -1,4 +1,4 @@
-// Verification API calls of platform §7 / workflow §7 and the messages of workflow §8 about them.
+// Verification API calls (REQ-API-1) and their messages (REQ-VER-2 to REQ-VER-6).
 import * as v from 'valibot';
 import { MSG } from './messages';
 import { AADHAAR_PATTERN, APPLICATION_ID_PATTERN, OTP_PATTERN } from './patterns';
@@ -107,7 +107,7 @@ export type Verifications = {
   phone?: { value: string };
 };
 
-/** Issue 17: plain words for a value that cannot be right, said before a check is queued (in front of the borrower). */
+/** Plain words for a value that cannot be right, said before a check is queued (in front of the borrower). */
 export const CHECK_FORMAT_MSG = {
   pan: 'PAN is 5 letters, 4 digits and a letter (AAAAA9999A)',
   voter_id: 'Voter ID is 10 characters: letters, then digits (AAA9999999)',

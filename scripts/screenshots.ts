@@ -288,7 +288,7 @@ async function secondStageShots(browser: Browser) {
   for (const c of [officer, verifier, reviewer]) await c.ctx.close();
 }
 
-/** Issue 7: every public page at both sizes, signed out: apply from the mobile OTP to success, track, join us. */
+/** Every public page at both sizes, signed out: apply from the mobile OTP to success, track, join us. */
 async function publicShots(browser: Browser) {
   for (const size of [360, 1280] as const) {
     const { ctx, page, base } = await context(browser, size, 'pragati.localhost');

@@ -2,7 +2,7 @@
 // (creates, photo uploads, merge-patch steps) through every injected fault, kills before commit included,
 // and random device restarts; the database and the API must then hold every operation exactly once and
 // in per-application order. `npm run test:load` runs the full 200 devices and records the figures.
-// On PostgreSQL, the cluster shape too (issue 21): two instances started from the environment, the shared file
+// On PostgreSQL, the cluster shape too: two instances started from the environment, the shared file
 // store (PostgreSQL, then S3), every request round-robin through a proxy, chunked uploads among the operations,
 // and every file read back from both instances. `npm run test:load -- --shape cluster` runs 1,000 devices.
 import { describe, expect, it } from 'vitest';

@@ -7,7 +7,7 @@ import { describeFileStore } from './storage/open-file-store';
 const { app, settings: s, close } = await openInstance();
 
 const server = serve({ fetch: app.fetch, port: s.port }, (info) => {
-  // The log is JSON lines only (issue 16: no banner in the request log). The welcome, with the fixture staff and the
+  // The log is JSON lines only (no banner in the request log). The welcome, with the fixture staff and the
   // sandbox OTP, is for a person at a terminal, and goes to the terminal only.
   consoleLogger.info({
     t: new Date().toISOString(),

@@ -13,11 +13,11 @@ export function okMessage(c: Context, message: string) {
 }
 
 /** valibot's own words for a rule without a message of ours: they quote the value received ('… but received "…"'). */
-const QUOTES_INPUT = /\breceived\b/i; // 'Received 1.5' too, where a rule states no expected value (session 19)
+const QUOTES_INPUT = /\breceived\b/i; // 'Received 1.5' too, where a rule states no expected value
 
 /**
  * Validates a value against a contract schema; the first issue's message becomes a 400. A rule without a message of
- * ours answers 'Invalid input' rather than valibot's words, which quote what was sent (security probe, session 17).
+ * ours answers 'Invalid input' rather than valibot's words, which quote what was sent.
  */
 export function validate<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
   const r = v.safeParse(schema, value);
@@ -26,7 +26,7 @@ export function validate<S extends v.GenericSchema>(schema: S, value: unknown): 
   throw new ApiError(400, message && !QUOTES_INPUT.test(message) ? message : MSG.invalidInput);
 }
 
-/** A JSON body's limits (issue 16): writes are small forms; files go through the upload routes. */
+/** A JSON body's limits: writes are small forms; files go through the upload routes. */
 export const JSON_LIMITS = { bytes: 64 * 1024, depth: 16, text: 4000 } as const;
 export const BODY_MSG = {
   tooLarge: 'The request is too large',
@@ -53,7 +53,7 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 const badText = (t: string) => t.includes('\u0000') || LONE_SURROGATE.test(t);
 /**
  * Bidi embedding, override and isolate controls: invisible, they reorder what a reviewer reads (a name shown reversed,
- * 'Trojan Source'). Dropped from every string (security probe, session 19); ZWJ/ZWNJ, which Indic scripts need, stay.
+ * 'Trojan Source'). Dropped from every string; ZWJ/ZWNJ, which Indic scripts need, stay.
  */
 const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
 

@@ -9,7 +9,7 @@ import { blob, call, form, jpegBytes, makeTestServer, pdfBytes, signIn, type Tes
 
 const yearsAgo = (n: number) => `15-06-${new Date().getFullYear() - n}`;
 
-/** A borrower body that passes workflow §5 for the fixture identity RAMESH KUMAR (PAN ABCDE1234F, voter id ABC1234567). */
+/** A borrower body that passes REQ-BORR-1 for the fixture identity RAMESH KUMAR (PAN ABCDE1234F, voter id ABC1234567). */
 export const borrowerBody = (phone: string, over: Record<string, unknown> = {}) => ({
   phone,
   aadhaar_last4: '7777',
@@ -150,7 +150,7 @@ export async function uploadKycFiles(s: TestServer, token: string, applicationId
   };
 }
 
-/** A KycInfo body (workflow §3/§5) over the given file ids. */
+/** A KycInfo body (REQ-KYC-1) over the given file ids. */
 export const kycBody = (files: KycFiles, over: Record<string, unknown> = {}) => ({
   guardian_name: 'Shankar Kumar',
   guardian_relationship: 'FATHER',
@@ -178,7 +178,10 @@ export async function kycSubmittedApplication(s: TestServer, token: string, opts
   return { ...app, files, application: r.body.data as Record<string, unknown> };
 }
 
-/** A co-applicant body (workflow §3/§5) that passes the contract; files and verified identities come from verifiedCoApplicantBody. */
+/**
+ * A co-applicant body (REQ-COAP-1) that passes the contract; files and verified identities come from
+ * verifiedCoApplicantBody.
+ */
 export const coApplicantBody = (over: Record<string, unknown> = {}) => ({
   type: 'CO_BORROWER',
   relationship: 'SPOUSE',

@@ -1,4 +1,4 @@
-// Test fixtures for the public visitor's flow (issue 7): a visitor verifies its mobile with the public OTP, then fills
+// Test fixtures for the public visitor's flow: a visitor verifies its mobile with the public OTP, then fills
 // its own application through the same step routes staff use, with its guest token.
 import { expect } from 'vitest';
 import { borrowerBody, type KycFiles, kycBody } from './test-borrower';

@@ -98,7 +98,7 @@ export async function readyToAccept(s: TestServer, owner: string) {
   return { ...k, proof };
 }
 
-/** A FamilyMemberInfo body (workflow §3/§5) whose four files are uploads for the application by the holder of `token`. */
+/** A FamilyMemberInfo body (REQ-FAM-1) whose four files are uploads for the application by the holder of `token`. */
 export async function familyMemberBody(
   s: TestServer,
   token: string,

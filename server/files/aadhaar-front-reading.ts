@@ -1,6 +1,6 @@
-// The sandbox's simulated reading of an Aadhaar card's front (platform §7 upload answer `parsed_data`; workflow §8
-// 'Aadhaar Front data prefilled'): no OCR, a deterministic synthetic identity per uploaded file, so the client's prefill
-// works end to end. The full number is never returned (last 4 only), as on a masked card.
+// The sandbox's simulated reading of an Aadhaar card's front (the upload answer's `parsed_data`, REQ-FILE-6, behind
+// 'Aadhaar Front data prefilled', REQ-VER-4): no OCR, a deterministic synthetic identity per uploaded file, so the
+// client's prefill works end to end. The full number is never returned (last 4 only), as on a masked card.
 import { aadhaarIdentity } from '../fixtures/identities';
 import { sha256Hex } from '../crypto-utils';
 import type { Queryable } from '../db/db';

@@ -12,7 +12,7 @@ export type FileMeta = {
   name_prefix: string | null;
   record_index: number | null;
   geo_tag: GeoTag | null;
-  /** Issue 22: how a visit photo was taken (JSON text field `evidence`). */
+  /** How a visit photo was taken (JSON text field `evidence`). */
   evidence: PhotoEvidence | null;
 };
 
@@ -26,7 +26,7 @@ const text = (value: unknown, field: string): string | null => {
 
 /**
  * Our application ids are 32 hex characters (the routes' pattern): anything else names no application of ours, and a
- * free-text id would store whatever it says (a full Aadhaar number, security probe session 17).
+ * free-text id would store whatever it says (a full Aadhaar number, say).
  */
 const appId = (value: unknown): string | null => {
   if (value === undefined || value === null || value === '') return null;

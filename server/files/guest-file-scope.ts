@@ -16,14 +16,14 @@ export function scopeFileMeta(caller: Caller, meta: FileMeta): FileMeta {
   if (!caller.applicationId || (meta.application_id !== null && meta.application_id !== caller.applicationId)) {
     throw new ApiError(403, SERVER_MSG.forbidden);
   }
-  // Issue 22: field evidence is the staff's visits; a visitor's hash must never flag a staff photo as reused.
+  // Field evidence is the staff's visits; a visitor's hash must never flag a staff photo as reused.
   return { ...meta, application_id: caller.applicationId, evidence: null };
 }
 
 /**
- * Issue 16: an upload naming an application that exists attaches to it only where the authority table lets the caller
+ * An upload naming an application that exists attaches to it only where the authority table lets the caller
  * add files in its state ('files.attach': 403 / 409), on every upload path, staff or guest (a guest's is always its own,
- * scopeFileMeta; security probe, session 17). A staff upload naming an application not created yet is kept: an offline
+ * scopeFileMeta). A staff upload naming an application not created yet is kept: an offline
  * phone's uploads may land before the create they belong with (docs/decisions.md 'Sync ordering'), and the step that
  * uses a file checks that it belongs to its application.
  */

@@ -1,4 +1,4 @@
-// Issue 22: the server records its own integrity flags on a visit photo's file row (contracts/photo-integrity.ts).
+// The server records its own integrity flags on a visit photo's file row (contracts/photo-integrity.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IntegrityFlag } from '../../contracts/photo-integrity';
 import { readFileSync } from 'node:fs';
@@ -80,7 +80,7 @@ describe("reused photos across the lender's applications", () => {
       capture: string;
     }[];
     expect(listed.find((f) => f.file_id === first.body.data.file_id)?.capture).toBe('camera');
-    // The same shop re-encoded; only the server's hashes of the two stored photos decide (security probe, session 17).
+    // The same shop re-encoded; only the server's hashes of the two stored photos decide.
     const again = await upload(
       token,
       'sahayog.localhost',

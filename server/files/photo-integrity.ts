@@ -1,4 +1,4 @@
-// Issue 22: the server's own field-evidence checks on a visit photo, run as its file row is written. The phone's
+// The server's own field-evidence checks on a visit photo, run as its file row is written. The phone's
 // flags are never taken: the rules (contracts/photo-integrity.ts) run again here on what the phone said, the
 // application's other photos of the same visit, the declared pincode and every photo hash of the lender.
 import type { GeoTag } from '../../contracts/files';
@@ -93,8 +93,7 @@ export async function integrityFlagsFor(
   }
   // Only the server's hash of the stored bytes is kept, searched both ways and marks the earlier photos. For what the
   // server cannot decode (a PNG, a corrupt or over-large JPEG) the phone's hash may flag the photo it came with and
-  // nothing else: kept or marking others, it would let a tampered phone frame another application (security probe,
-  // session 17).
+  // nothing else: kept or marking others, it would let a tampered phone frame another application.
   const reused = serverHash ? await reusedIn(q, tenantId, meta.application_id, serverHash) : [];
   const claimed = !serverHash && ev.photo_hash ? await reusedIn(q, tenantId, meta.application_id, ev.photo_hash) : [];
   for (const r of [...reused, ...claimed]) flags.push({ flag: 'DUPLICATE_PHOTO', other_application_id: r.application_id });

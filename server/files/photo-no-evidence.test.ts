@@ -1,5 +1,5 @@
-// Security probe: a visit photo sent without the `evidence` field got no integrity flag at all, not even the server's
-// own reused-photo check. Every staff visit photo (SHOP_* / HOUSE_*) is now checked; one without evidence is flagged
+// A visit photo sent without the `evidence` field must still get the server's own checks, the reused-photo search
+// included. Every staff visit photo (SHOP_* / HOUSE_*) is checked; one without evidence is flagged
 // NO_EVIDENCE, and its stored bytes are still searched against the lender's other photos. Documents are not visit
 // photos, and a public visitor's photos are never checked against staff ones.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 22: the server's own dHash of a stored visit photo, so a reused photo is found whatever hash the phone sent.
+// The server's own dHash of a stored visit photo, so a reused photo is found whatever hash the phone sent.
 // JPEG only (what the phone stores after its resize pass; a PNG keeps the phone's hash); decoding a 1600×1200 photo
 // takes ~130 ms here (bench/README.md "Reused-photo hash"), bounded to 4 MP and 64 MB so a crafted file cannot cost more.
 import jpeg from 'jpeg-js';

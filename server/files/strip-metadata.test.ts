@@ -1,4 +1,4 @@
-// Issue 16 item 6: served images carry no EXIF, however a phone wrote it. The samples are built as phones write them
+// Served images carry no EXIF (REQ-SBX-5), however a phone wrote it. The samples are built as phones write them
 // (an EXIF block with a real GPS IFD that exifr reads), then stripped; exifr must find no GPS in what is served.
 import exifr from 'exifr';
 import { describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@ import type { AppEnv } from '../app-env';
 import { loadApplication } from '../services/application-store';
 import { authorize } from '../services/authority';
 
-// The authority table at the door (issue 16): a write naming an application in its path is decided (token → tenant →
+// The authority table at the door: a write naming an application in its path is decided (token → tenant →
 // owner or role → state) before its body is read, so a caller who may not write gets 403 / 409 whatever it sends.
 // Runs inside the idempotency layer: a replay of an accepted write still gets its stored first answer. Each service
 // asks again inside its transaction, on the locked row. Writes that name their application in the body (the checks,

@@ -37,7 +37,7 @@ describe('GET /v1/app/mfi/:id/files', () => {
     expect(r.body.data.files[0]).toMatchObject({ file_type: 'BORROWER_PHOTO', mime: 'image/jpeg', geo_tag: geo, masking_required: false });
   });
 
-  it('flags pictures of an Aadhaar card for masking, and nothing else (issue 9)', async () => {
+  it('flags pictures of an Aadhaar card for masking, and nothing else', async () => {
     for (const type of ['AADHAAR_FRONT', 'AADHAAR_BACK', 'VOTER_ID']) {
       await call(s.app, 'POST', '/v1/file/upload', {
         token,

@@ -32,7 +32,7 @@ const APP_ID = '[0-9a-f]{32}';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-/** Full Aadhaar numbers are never stored (DESIGN.md §4): any key naming Aadhaar becomes its last 4 digits. */
+/** Full Aadhaar numbers are never stored (REQ-OFF-11): any key naming Aadhaar becomes its last 4 digits. */
 const AADHAAR_KEY = /aadhaar|aadhar|uid/i;
 
 function objectBody(body: unknown): Record<string, unknown> {
@@ -97,7 +97,7 @@ async function listScope(q: Queryable, caller: Caller): Promise<{ where: string;
 }
 
 /**
- * Issue 16: the tenant-wide lists (verification and review roles) answer what a row shows and its action needs, not the
+ * The tenant-wide lists (verification and review roles) answer what a row shows and its action needs, not the
  * whole record (the record comes with GET /v1/app/mfi/{id} or 'Take offline'), so no officer's application can swell
  * a reviewer's page. `list_summary` tells the phone to merge it into what it holds. The officer's own list stays whole:
  * it is what the officer's phone keeps for offline work.
@@ -189,7 +189,7 @@ export const applicationRoutes = new Hono<AppEnv>()
        FROM files WHERE tenant_id=$1 AND application_id=$2 ORDER BY created_at, id`,
       [caller.tenantId, app.id],
     );
-    // Issue 9: pictures of an Aadhaar card carry the full number; they are flagged for masking (docs/security.md).
+    // Pictures of an Aadhaar card carry the full number; they are flagged for masking (docs/security.md).
     return ok(c, {
       files: rows.map((r) => ({
         ...r,
@@ -202,7 +202,7 @@ export const applicationRoutes = new Hono<AppEnv>()
     const id = c.req.param('id');
     const caller = staffOrGuestFor(c, id);
     const body = objectBody(await jsonBody(c));
-    // A body with terms_accepted is the borrower form's submit (workflow §5), not a bare create.
+    // A body with terms_accepted is the borrower form's submit (REQ-BORR-1), not a bare create.
     if ('terms_accepted' in body) return ok(c, toApplication(await submitBorrower(c.var.deps, caller, id, body)));
     // A guest's application exists since its OTP; a bare PUT answers it as it is.
     if (caller.kind === 'guest') return ok(c, toApplication(await load(c.var.deps.db, caller, id)));
@@ -210,7 +210,7 @@ export const applicationRoutes = new Hono<AppEnv>()
     if (typeof phone !== 'string' || !MOBILE_PATTERN.test(phone)) throw new ApiError(400, MSG.invalidMobile);
     const data = draftFields(rest);
     const { db, config } = c.var.deps;
-    // Workflow §6: only the initiating officer creates applications (the other roles take over what officers started).
+    // REQ-ROLE-2: only the initiating officer creates applications (the other roles take over what officers started).
     if ((await productRoleOfCaller(db, caller)) !== 'INITIATING_OFFICER') throw new ApiError(403, AUTHORITY_MSG.createRole);
     const now = config.now().toISOString();
     const inserted = await db.query<AppRow>(
@@ -226,7 +226,7 @@ export const applicationRoutes = new Hono<AppEnv>()
     return ok(c, toApplication(existing));
   })
   .patch(`/v1/app/mfi/:id{${APP_ID}}/basic-info`, async (c) => {
-    // KYC ('Borrowers Info', workflow §7 "Submit KYC for application"): the answer carries approval_checks, which on
+    // KYC ('Borrowers Info', REQ-REJ-1): the answer carries approval_checks, which on
     // REJECTED is still a 200 (a business decision the client shows on its rejection screen, not an error).
     const caller = staffOrGuestFor(c, c.req.param('id'));
     const row = await submitKyc(c.var.deps, caller, c.req.param('id'), objectBody(await jsonBody(c)));

@@ -6,7 +6,7 @@ import { uploadMany, uploadOne } from '../files/multipart-upload';
 import { requireCaller } from '../middleware/session';
 import { ok } from '../respond';
 
-// The public visitor's uploads (platform §7 POST /v1/apply-loan/upload-file, /v1/apply-loan/bulk-upload): the staff
+// The public visitor's uploads (REQ-FILE-6 POST /v1/apply-loan/upload-file, /v1/apply-loan/bulk-upload): the staff
 // uploads' fields, checks and answers (docs/api.md), for a guest token only, and only for the guest's own application
 // (`application_id` left out → that one; another id → 403). Staff use /v1/file/*.
 

@@ -1,4 +1,4 @@
-// Issue 16: the authority table (contracts/authority.ts) at every gated route, generated from the table: each action ×
+// The authority table (contracts/authority.ts) at every gated route, generated from the table: each action ×
 // actor × application state answers what the table says (403 / 409, or gets past the authority), on PGlite and, with
 // TEST_DATABASE_URL, on PostgreSQL. A refused write changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Bank account (workflow §3/§4/§5/§7/§8; docs/workflow.md "Bank account"): the verification API's bank check (fixture,
+// Bank account (REQ-BANK-1; docs/workflow.md "Bank account"): the verification API's bank check (fixture,
 // synthetic, not found), POST by the initiating officer and PATCH by another role, BUSINESS_INFO first, the account type
 // enum message, bank proof of this application, the bank name match deviation, tenant / owner checks, idempotent replay.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,7 +71,7 @@ async function businessDone(opts: { aadhaar?: boolean; pan?: string; bankCheck?:
   if ((application.approval_checks as { decision?: string }).decision === 'APPROVED') await requiredPartiesAdded(s, staff, id);
   await markBusinessInfo(id);
   if (opts.aadhaar !== false) await verifyAadhaar(id);
-  // Issue 16: the payout account must be one the bank check answered for on this application.
+  // The payout account must be one the bank check answered for on this application.
   if (opts.bankCheck !== false) expect((await verifyBank(verifyBody(id, '123456789012', 'SBIN0001234'))).status).toBe(200);
   const proof = await uploadFor(s, staff, id, 'BANK_PROOF', { pdf: true });
   return { id, proof };
@@ -217,7 +217,7 @@ describe('POST /v1/app/mfi/{id}/bank-account (the initiating officer)', () => {
     expect((await application(id)).bank_account).toBeUndefined();
   });
 
-  it('confirm_account_number is required and must equal the account number (issue 19; workflow §5 compares nothing)', async () => {
+  it('confirm_account_number is required and must equal the account number (REQ-BANK-1 asks only that it is given)', async () => {
     const { id, proof } = await businessDone();
     expect((await post(id, bankBody(proof, { confirm_account_number: undefined }))).body).toMatchObject({
       status_code: 400,
@@ -237,7 +237,7 @@ describe('POST /v1/app/mfi/{id}/bank-account (the initiating officer)', () => {
     ['IFSC pattern', { ifsc_code: 'SBIN' }, MSG.invalidIfsc],
     ['bank name', { bank_name: '' }, BANK_MSG.bankName],
     ['bank proof', { bank_proof: undefined }, BANK_MSG.bankProof],
-  ])('%s → 400 with its workflow §5 message, nothing stored', async (_n, over, message) => {
+  ])('%s → 400 with its REQ-BANK-1 message, nothing stored', async (_n, over, message) => {
     const { id, proof } = await businessDone();
     const r = await post(id, bankBody(proof, over));
     expect(r.status).toBe(400);
@@ -270,7 +270,7 @@ describe('POST /v1/app/mfi/{id}/bank-account (the initiating officer)', () => {
     expect(r.body).toEqual({ success: false, status_code: 409, message: BANK_SERVER_MSG.businessFirst });
   });
 
-  it('a salaried borrower (job_type SALARIED) goes on from the employment step instead (issue 18)', async () => {
+  it('a salaried borrower (job_type SALARIED) goes on from the employment step instead', async () => {
     const { id } = await kycSubmittedApplication(s, staff);
     await requiredPartiesAdded(s, staff, id);
     await verifyAadhaar(id);
@@ -332,7 +332,7 @@ describe('POST /v1/app/mfi/{id}/bank-account (the initiating officer)', () => {
   });
 });
 
-describe('bank name match (workflow §4: bank account vs Aadhaar, two sources)', () => {
+describe('bank name match (REQ-VER-6: bank account vs Aadhaar, two sources)', () => {
   it("a checked holder that does not match the borrower's verified names gets a PENDING BANK_NAME_MISMATCH_DEVIATION", async () => {
     const { id, proof } = await businessDone();
     const v = await verifyBank(verifyBody(id, '501002345678', 'HDFC0000123'));

@@ -6,7 +6,7 @@ import { jsonBody, ok } from '../respond';
 import { toApplication } from '../services/application-store';
 import { submitBankAccount } from '../services/bank-account';
 
-// 'Submit bank details' of workflow §7 / platform §7 (main API, staff token): "one call for the initiating officer,
+// 'Submit bank details'  (main API, staff token): "one call for the initiating officer,
 // another for the other roles". POST is the initiating officer's (the application's owner only); PATCH is the other
 // roles' (contracts/roles.ts: REVIEW = BRANCH_CREDIT_MANAGER, VERIFICATION = BRANCH_MANAGER), open to any staff member
 // of the tenant. Shapes in docs/api.md, rules in docs/workflow.md "Bank account".

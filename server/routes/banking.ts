@@ -5,7 +5,7 @@ import { requireCaller } from '../middleware/session';
 import { jsonBody, ok, validate } from '../respond';
 import { parseStatements } from '../services/bank-statements';
 
-// Banking API base (/api/banking): statement identity parsing (platform §7, workflow §7 'Statement parsing'), staff
+// Banking API base (/api/banking): statement identity parsing (REQ-BANK-1), staff
 // token. The answer carries `results` beside `success` (not under `data`), as the client reads `results[0].identity_data`.
 
 export const bankingRoutes = new Hono<AppEnv>()

@@ -1,4 +1,4 @@
-// Borrower form submit (PUT /v1/app/mfi/{id} with terms_accepted): workflow §5 messages from the server, the
+// Borrower form submit (PUT /v1/app/mfi/{id} with terms_accepted): REQ-BORR-1 messages from the server, the
 // verification gate (409 until PAN, voter id and mobile are verified for this application), the BORROWER_INFO
 // marker, the full Aadhaar never stored, and a replay with the same Idempotency-Key doing nothing twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,7 +107,7 @@ afterAll(async () => {
   await s.close();
 });
 
-describe('workflow §5 rules, answered with the first issue', () => {
+describe('REQ-BORR-1 rules, answered with the first issue', () => {
   it.each<[string, Record<string, unknown>, string]>([
     ['amount below the MFI range', { amount_requested: 50_000 }, 'Loan amount must be between 75,000 and 1,25,000'],
     ['amount above the MFI range', { amount_requested: 125_001 }, 'Loan amount must be between 75,000 and 1,25,000'],
@@ -232,7 +232,7 @@ describe('the verification gate', () => {
     const r = await submit(app.id, borrower(app.phone), { token: officer });
     expect(r.status).toBe(403);
     expect(r.body.message).toBe(SERVER_MSG.forbidden);
-    // Workflow §6: the review role edits through the update calls, once it reviews the application (issue 16).
+    // REQ-ROLE-3: the review role edits through the update calls, once it reviews the application.
     expect((await submit(app.id, borrower(app.phone), { token: colleague })).status).toBe(409);
   });
 });
@@ -309,7 +309,7 @@ describe('a submit that passes', () => {
 
   it("a name-mismatch deviation is the server's: its own match info, PENDING whatever the client claims; a resubmit keeps the decision", async () => {
     const app = await verifiedApplication();
-    // Issue 16: a client's own info (is_match true) and status (APPROVED) are ignored; the server matches the names.
+    // A client's own info (is_match true) and status (APPROVED) are ignored; the server matches the names.
     const claimed = { type: 'BORROWER_NAME_MISMATCH_DEVIATION', info: { is_match: true, score: 1 }, status: 'APPROVED' };
     const r = await submit(app.id, borrower(app.phone, { name: 'Suresh Kumar', deviations: [claimed] }));
     expect(r.status, JSON.stringify(r.body)).toBe(200);

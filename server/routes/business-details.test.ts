@@ -1,4 +1,4 @@
-// Business details (workflow §3/§5/§7; docs/workflow.md "Business details"): submit and edit, stored server-owned in
+// Business details (REQ-BIZ-1; docs/workflow.md "Business details"): submit and edit, stored server-owned in
 // data.business_info with the BUSINESS_INFO marker; rules through the route, rent agreement, PDF-only statements, at most
 // two additional banks, files of this application only, tenant / owner / KYC-first / rejected checks, idempotent replay.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

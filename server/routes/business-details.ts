@@ -8,7 +8,7 @@ import { toApplication } from '../services/application-store';
 import { analyseStatement } from '../services/bank-statements';
 import { submitBusinessDetails, updateBusinessDetails } from '../services/business-details';
 
-// Business details (workflow §7 'Submit business details') and the statement analysis (CAM) of the main API, staff
+// Business details and the statement analysis (CAM) of the main API, staff
 // token. Writes: the application's owner, or a guest on its own application (the statement analysis stays staff-only). Shapes in docs/api.md, rules in docs/workflow.md "Business details".
 
 const APP_ID = '[0-9a-f]{32}';

@@ -58,7 +58,7 @@ export const chunkedUploadRoutes = new Hono<AppEnv>()
     const { db, config } = c.var.deps;
     const body = validate(CreateUploadRequest, await jsonBody(c));
     if (body.size > config.maxUploadMb * 1024 * 1024) throw new ApiError(413, SERVER_MSG.fileTooLarge(config.maxUploadMb));
-    // The authority table now, and again at finalize on the state then (security probe, session 17).
+    // The authority table now, and again at finalize on the state then: the application may have moved on meanwhile.
     const meta = await scopeUpload(db, caller, parseFileMeta(body));
     const id = randomHex(16);
     const now = config.now().toISOString();

@@ -1,6 +1,6 @@
-// Co-applicants (workflow §3/§4/§5/§7; docs/workflow.md "Co-applicants"): create, list, read, update, replace a rejected
-// guarantor, bureau re-check; the verification gate per value, KYC first, files of this application, duplicate PAN,
-// the bureau (BADCR1234D, age), stage markers only when APPROVED, tenant and owner checks, idempotent replay.
+// Co-applicants (REQ-COAP-1 to REQ-COAP-6; docs/workflow.md "Co-applicants"): create, list, read, update, replace a
+// rejected guarantor, bureau re-check; the verification gate per value, KYC first, files of this application, duplicate
+// PAN, the bureau (BADCR1234D, age), stage markers only when APPROVED, tenant and owner checks, idempotent replay.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CO_MSG } from '../../contracts/co-applicant';
 import { MSG, SERVER_MSG } from '../../contracts/messages';
@@ -130,7 +130,7 @@ describe('a co-applicant the bureau approves', () => {
         },
       },
     ]);
-    // Issue 16: what a client claims about the match (is_match true, APPROVED) is not kept.
+    // What a client claims about the match (is_match true, APPROVED) is not kept.
     const sent = { type: 'CO_BORROWER_NAME_MISMATCH_DEVIATION', info: { is_match: true, score: 1 }, status: 'APPROVED' };
     const r2 = await post(appId, await verifiedCoApplicantBody(s, staff, appId, { body: { name: 'Kamla Bai', deviations: [sent] } }));
     expect(r2.status).toBe(200);

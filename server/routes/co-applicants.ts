@@ -14,10 +14,10 @@ import {
   updateCoApplicant,
 } from '../services/co-applicants';
 
-// Co-applicant calls of platform §7 / workflow §7 (main API, staff or guest token). Reads: staff whose scope reaches the
+// Co-applicant calls  (main API, staff or guest token). Reads: staff whose scope reaches the
 // application (server/services/staff-scope.ts), each on record (server/services/access-log.ts); writes: the application's owner; a guest: its own application only, reads and writes. Shapes in
 // docs/api.md, rules in docs/workflow.md "Co-applicants".
-// A co-applicant the bureau rejects is still a 200: `data.approval_checks.decision === 'REJECTED'` (workflow §4).
+// A co-applicant the bureau rejects is still a 200: `data.approval_checks.decision === 'REJECTED'` (REQ-COAP-4).
 
 const APP_ID = '[0-9a-f]{32}';
 const CO_ID = '[0-9a-f]{32}';

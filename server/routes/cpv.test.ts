@@ -1,4 +1,4 @@
-// CPV (workflow §3/§4/§5/§7; docs/workflow.md "CPV and PD1 / PD2"): the business and residence visits, their rules and
+// CPV (REQ-CPV-1; docs/workflow.md "CPV and PD1 / PD2"): the business and residence visits, their rules and
 // gates (BANK_ACCOUNT, rejection, unapproved deviations, the review role's ACM selfies, files of this application), the
 // status machine DRAFT → PD1_REVIEW → (pd1-review) CREDIT_APPROVED / DRAFT → (review role's visits) PD2_COMPLETE,
 // tenant isolation and idempotent replay.
@@ -101,7 +101,7 @@ describe('POST /v1/app/mfi/{id}/business-cpv-info and /residence-cpv-info', () =
     expect((await application(f.id)).cpv_business.shop_photo_file_geo_tag).toBe(GEO);
   });
 
-  it('the initiating officer does not make the visits (403, issue 16); a resubmit keeps the stage once', async () => {
+  it('the initiating officer does not make the visits (403); a resubmit keeps the stage once', async () => {
     const f = await bankDone();
     expect((await cpv('residence', f.id, residenceBody(f), { token: staff })).status).toBe(403);
     expect((await cpv('residence', f.id, residenceBody(f))).status).toBe(200);
@@ -219,10 +219,10 @@ describe('status machine: PD1 and PD2', () => {
     const ok = await pd1(f.id, { decision: 'APPROVE', remarks: 'Visits fine' });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body.data).toMatchObject({ status: 'CREDIT_APPROVED', is_pd1_complete: true, remarks: 'Visits fine' });
-    // Issue 18: the approved visits are kept as PD1's, so PD2 can show them beside its own.
+    // The approved visits are kept as PD1's, so PD2 can show them beside its own.
     expect(ok.body.data.pd1_visits).toMatchObject({ business: { monthly_sales: 50000, rent: 5000 }, residence: { house_rent: 3000 } });
 
-    // After approval the visits are the review role's: the verification role is refused (409, issue 16).
+    // After approval the visits are the review role's: the verification role is refused (409).
     expect((await cpv('business', f.id, businessBody(f, { rent: 1 }))).status).toBe(409);
     const b = await cpv('business', f.id, businessBody(f, { shop_selfie_photo_file: f.selfie }), { token: reviewer });
     expect(b.body.data).toMatchObject({ status: 'CREDIT_APPROVED', pd2_cpv: ['business'] });

@@ -6,7 +6,7 @@ import { toApplication } from '../services/application-store';
 import { reviewPd1, submitCpv } from '../services/cpv';
 import { decideDeviation } from '../services/deviation-decision';
 
-// 'Submit CPV info' of workflow §7 / platform §7 (main API, staff token): the business and residence variants, open to
+// 'Submit CPV info'  (main API, staff token): the business and residence variants, open to
 // any staff member of the tenant (the verification role makes the visits; the review role adds the ACM selfies at PD2).
 // POST /v1/app/mfi/{id}/pd1-review is this sandbox's own path for the verification role's 'PD1 Review'.
 // Shapes in docs/api.md, rules and the status machine in docs/workflow.md "CPV and PD1 / PD2".
@@ -14,9 +14,9 @@ import { decideDeviation } from '../services/deviation-decision';
 const APP_ID = '[0-9a-f]{32}';
 const staff = (c: Parameters<typeof requireCaller>[0]) => requireCaller(c, ['staff']);
 /**
- * Workflow §7 'Submit CPV info' reads approval_checks: a stored rejection is refused first, so a CPV answer approves. The
- * stored decision is answered as it is (with the identity it was made for, which the phone's gate reads); a bare
- * APPROVED stands in only where none is stored.
+ * The CPV submit's answer carries approval_checks (REQ-REJ-1): a stored rejection is refused first, so a CPV answer
+ * approves. The stored decision is answered as it is (with the identity it was made for, which the phone's gate reads);
+ * a bare APPROVED stands in only where none is stored.
  */
 const approved = (row: Parameters<typeof toApplication>[0]) => {
   const app = toApplication(row);
@@ -36,7 +36,7 @@ export const cpvRoutes = new Hono<AppEnv>()
     const row = await reviewPd1(c.var.deps, staff(c), c.req.param('id'), await jsonBody(c));
     return ok(c, toApplication(row));
   })
-  // Issue 16: the review role decides a PENDING name-mismatch deviation (server/services/deviation-decision.ts).
+  // The review role decides a PENDING name-mismatch deviation (server/services/deviation-decision.ts).
   .post(`/v1/app/mfi/:id{${APP_ID}}/deviations/decision`, async (c) => {
     const row = await decideDeviation(c.var.deps, staff(c), c.req.param('id'), await jsonBody(c));
     return ok(c, toApplication(row));

@@ -1,4 +1,4 @@
-// Employment (workflow §3/§5/§7; docs/workflow.md "Employment"): POST /v1/app/mfi/{id}/employment-info stores
+// Employment (REQ-EMP-1; docs/workflow.md "Employment"): POST /v1/app/mfi/{id}/employment-info stores
 // data.employment_info without a stage marker; the rule messages; salary slips and id card must be uploads of this
 // application; borrower first; owner, tenant and rejection checks; idempotent replay.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

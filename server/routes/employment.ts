@@ -5,7 +5,7 @@ import { jsonBody, ok } from '../respond';
 import { toApplication } from '../services/application-store';
 import { submitEmployment } from '../services/employment';
 
-// 'Submit employment' of workflow §7 / platform §7 (main API, staff token, the application's owner; or a guest on its
+// 'Submit employment'  (main API, staff token, the application's owner; or a guest on its
 // own application). Shapes in
 // docs/api.md, rules in docs/workflow.md "Employment".
 

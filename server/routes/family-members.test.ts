@@ -1,4 +1,4 @@
-// Family members (workflow §3/§5/§7/§9; docs/workflow.md "Family members"): create, list, read, update; KYC first, files
+// Family members (REQ-FAM-1; docs/workflow.md "Family members"): create, list, read, update; KYC first, files
 // of this application, at most 6, the FAMILY_MEMBER marker, always-APPROVED approval_checks, tenant and owner checks,
 // idempotent replay.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ const fmRows = async (appId: string) =>
 /** An application through KYC (stages BORROWER_INFO, BORROWER_BASIC_INFO). */
 const kycDone = async () => (await kycSubmittedApplication(s, staff)).id;
 
-/** A FamilyMemberInfo body (workflow §3/§5) whose four files are uploads for the application. */
+/** A FamilyMemberInfo body (REQ-FAM-1) whose four files are uploads for the application. */
 const familyBody = (appId: string, over: Record<string, unknown> = {}, host?: string) => familyMemberBody(s, staff, appId, over, host);
 
 /** A family member created and checked to be 200. */

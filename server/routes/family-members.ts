@@ -11,7 +11,7 @@ import {
   updateFamilyMember,
 } from '../services/family-members';
 
-// Family member calls of platform §7 / workflow §7 (main API, staff or guest token). Reads: any staff member of the
+// Family member calls  (main API, staff or guest token). Reads: any staff member of the
 // tenant; writes: the application's owner; a guest: its own application only, reads and writes. Shapes in
 // docs/api.md, rules in docs/workflow.md "Family members".
 

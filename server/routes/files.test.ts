@@ -51,7 +51,7 @@ async function fetchViaPresigned(fileId: string, t = token, host = 'sahayog.loca
 }
 
 describe('single upload', () => {
-  it('an Aadhaar front answers a simulated reading (issue 18): the same file reads the same, last 4 digits only', async () => {
+  it('an Aadhaar front answers a simulated reading: the same file reads the same, last 4 digits only', async () => {
     const r = await upload(jpegBytes(), { file_type: 'AADHAAR_FRONT' });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const read = r.body.data.parsed_data;

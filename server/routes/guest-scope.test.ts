@@ -1,4 +1,4 @@
-// Guest scope (issue 7): a public visitor's guest token reads and changes only the application its OTP created or
+// Guest scope: a public visitor's guest token reads and changes only the application its OTP created or
 // returned (and that application's co-applicants, family members, references, files) through the step routes the
 // public flow uses; any other application, another visitor's or a staff one, is 403 'You do not have access to this
 // resource' and nothing in the database changes. Staff-only routes stay closed to guests; staff behaviour is unchanged.

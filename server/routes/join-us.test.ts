@@ -1,5 +1,5 @@
-// 'Join us' (POST /v1/join-us/upload-file, /v1/join-us/request, GET /v1/join-us/track): no token, workflow §5 rules
-// with the platform §5 profile messages, documents that are join-us uploads of the tenant, one open request per mobile,
+// 'Join us' (POST /v1/join-us/upload-file, /v1/join-us/request, GET /v1/join-us/track): no token, REQ-PUB-3 rules
+// with the REQ-PROF-2 profile messages, documents that are join-us uploads of the tenant, one open request per mobile,
 // tracking by mobile ('Invalid mobile') with nothing personal in the answer, per-address limits, idempotent retries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, SERVER_MSG } from '../../contracts/messages';
@@ -139,7 +139,7 @@ describe('POST /v1/join-us/request', () => {
     expect(await requestCount()).toBe(before);
   });
 
-  it('the first failing field in workflow §3 order is the one answered', async () => {
+  it('the first failing field in order is the one answered', async () => {
     expect((await submit({})).body.message).toBe(MSG.invalidFirstName);
     expect((await submit({ ...(await requestBody()), address: 'x', bank_name: 'x' })).body.message).toBe(MSG.invalidAddress);
   });

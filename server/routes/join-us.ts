@@ -10,11 +10,11 @@ import { clientIp } from '../services/client-ip';
 import { joinUsOwner, submitPartnerRequest, trackPartnerRequest, trackPartnerRequests } from '../services/partner-requests';
 import { checkAndLogPublicAction } from '../services/public-action-limit';
 
-// 'Join us' (platform §7 /v1/join-us/*, workflow §3/§5/§7 partner registration and tracking). No token is needed and
+// 'Join us' (/v1/join-us/*: partner registration, REQ-PUB-3, and tracking, REQ-PUB-4). No token is needed and
 // any token sent is ignored: partners are not signed in and the flow has no OTP. Each call is counted per address
 // (server/services/public-action-limit.ts). Shapes in docs/api.md "Public visitors".
 
-/** Workflow §7 sends the registration's 'form fields': as JSON, or as a url-encoded or multipart form (text fields only). */
+/** The registration's 'form fields' may come as JSON, or as a url-encoded or multipart form (text fields only). */
 async function formOrJsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   const type = c.req.header('content-type') ?? '';
   if (/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) {
@@ -46,7 +46,7 @@ export const joinUsRoutes = new Hono<AppEnv>()
   .get('/v1/join-us/track', async (c) => {
     const { db, config } = c.var.deps;
     await checkAndLogPublicAction(db, config, 'track', clientIp(c));
-    // Workflow §7 'Partner tracking': tracker_id (a mobile); `mobile` is accepted as well. Issue 19: tracker_id may also
+    // REQ-PUB-4: tracker_id (a mobile); `mobile` is accepted as well. The tracker_id may also
     // be the request id shown on success (PTR…), which answers that one request.
     const asked = (c.req.query('tracker_id') ?? c.req.query('mobile') ?? '').trim();
     if (looksLikeTrackerId(asked)) {

@@ -1,4 +1,4 @@
-// Issue 9 'Forgot PIN': the officer's recovery secret is made once, is the same on every ask, belongs to that officer of
+// 'Forgot PIN': the officer's recovery secret is made once, is the same on every ask, belongs to that officer of
 // that tenant only, and is never given to a guest or without a token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../services/sessions';

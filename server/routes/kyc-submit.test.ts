@@ -1,4 +1,4 @@
-// KYC submit (PATCH /v1/app/mfi/{id}/basic-info): workflow §5 KYC messages, the BORROWER_INFO gate, files of this
+// KYC submit (PATCH /v1/app/mfi/{id}/basic-info): REQ-KYC-1 KYC messages, the BORROWER_INFO gate, files of this
 // application only, the approval rules (BADCR1234D rejected with its overdue amount, still a 200), the stored
 // rejection answered again on a resubmit, one event per change, idempotent replay, 403/404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -135,7 +135,7 @@ describe('an approved KYC submit', () => {
   });
 });
 
-describe('the bureau rejection (PAN BADCR1234D, DESIGN.md §3)', () => {
+describe('the bureau rejection (PAN BADCR1234D, REQ-SBX-3)', () => {
   it('is a 200 whose data.approval_checks says REJECTED with OVERDUE_AMOUNT_PRESENT and 15432.5; stored with rejection_reason; still DRAFT', async () => {
     const app = await ready('BADCR1234D');
     const r = await basicInfo(app.id, kycBody(app.files));
@@ -209,7 +209,7 @@ describe('the bureau rejection (PAN BADCR1234D, DESIGN.md §3)', () => {
 
 describe('refusals', () => {
   it.each<[string, Record<string, unknown>, string]>([
-    // Issue 19: one plain message per rule, naming the field.
+    // One plain message per rule, naming the field.
     ['guardian_name short', { guardian_name: 'Ab' }, "Guardian's name must be at least 3 characters"],
     ['mother_name short', { mother_name: ' Ab ' }, "Mother's name must be at least 3 characters"],
     ['guardian_relationship empty', { guardian_relationship: '' }, 'Please select guardian relationship'],

@@ -1,7 +1,7 @@
-// Loan offer (workflow §3/§4/§7; docs/workflow.md "Loan offer"): POST /v1/bureau/bre computes the offer once from the
-// product table and keeps it; PATCH by the review role validates the ranges, recomputes the EMI, accepts (needs PD2) and
-// then locks; the EMI start date rule route; gates, tenant isolation, idempotent replay; and the whole way from the CPV
-// visits to a sanctioned loan.
+// Loan offer (REQ-OFFER-1 to REQ-OFFER-3; docs/workflow.md "Loan offer"): POST /v1/bureau/bre computes the offer once
+// from the product table and keeps it; PATCH by the review role validates the ranges, recomputes the EMI, accepts
+// (needs PD2) and then locks; the EMI start date rule route; gates, tenant isolation, idempotent replay; and the whole
+// way from the CPV visits to a sanctioned loan.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanAmountMessage } from '../../contracts/borrower';
 import { KFS_MSG } from '../../contracts/kfs';
@@ -95,7 +95,7 @@ afterAll(async () => {
 describe('POST /v1/bureau/bre (loan offer fetch)', () => {
   it('the first offer from the product table (MFI, PAN ABCDE1234F → score 656, 18 months), stored; a second fetch answers it unchanged', async () => {
     const id = await referencesDone();
-    // Issue 16: the officer reads the offer; nothing is stored under its name (reading is no write).
+    // The officer reads the offer; nothing is stored under its name (reading is no write).
     const read = await bre('POST', { application_id: id }, { token: staff });
     expect(read.status, JSON.stringify(read.body)).toBe(200);
     expect((await application(id)).loan_offer).toBeUndefined();

@@ -5,7 +5,7 @@ import { requireCaller } from '../middleware/session';
 import { jsonBody, ok, validate, withSchemaKeys } from '../respond';
 import { fetchOffer, updateOffer } from '../services/loan-offer';
 
-// 'Loan offer fetch', 'Loan offer update' and 'EMI start date calculation' of workflow §7 / platform §7 (main API, staff
+// 'Loan offer fetch', 'Loan offer update' and 'EMI start date calculation'  (main API, staff
 // token): POST, PATCH /v1/bureau/bre and POST /v1/bureau/get-emi-start-date-from-disbursement-date. Shapes in
 // docs/api.md, rules in docs/workflow.md "Loan offer".
 

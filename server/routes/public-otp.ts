@@ -6,7 +6,7 @@ import { jsonBody, ok, okMessage, validate } from '../respond';
 import { clientIp } from '../services/client-ip';
 import { resendPublicOtp, sendPublicOtp, verifyPublicOtp } from '../services/public-otp';
 
-// Public mobile OTP (platform §7 POST /v1/otp/send, /resend, /verify): no token needed, and a token sent anyway is
+// Public mobile OTP (POST /v1/otp/send, /resend, /verify): no token needed, and a token sent anyway is
 // ignored (a browser still holding an expired guest token must be able to verify again). The tenant is the host.
 // Shapes in docs/api.md "Public visitors"; rules in server/services/public-otp.ts.
 

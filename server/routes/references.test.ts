@@ -1,4 +1,4 @@
-// References (workflow §3/§5/§7/§8; docs/workflow.md "References"): PATCH /v1/app/mfi/{id}/reference, the toast
+// References (REQ-REF-1; docs/workflow.md "References"): PATCH /v1/app/mfi/{id}/reference, the toast
 // message, ids given by the server and kept, the list replaced, rules, the CPV gate, rejection, tenant isolation, replay.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_MSG } from '../../contracts/references';

@@ -6,7 +6,7 @@ import { jsonBody } from '../respond';
 import { toApplication } from '../services/application-store';
 import { submitReferences } from '../services/references';
 
-// 'Add references' of workflow §7 / platform §7 PATCH /v1/app/mfi/{id}/reference (main API, staff token: any staff
+// 'Add references'  PATCH /v1/app/mfi/{id}/reference (main API, staff token: any staff
 // member of the tenant; or a guest on its own application). Answer `{ success:true, message:'Reference(s) added successfully!', data }`. docs/api.md.
 
 const APP_ID = '[0-9a-f]{32}';

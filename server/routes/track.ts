@@ -6,7 +6,7 @@ import { trackApplication } from '../services/application-tracker';
 import { clientIp } from '../services/client-ip';
 import { checkAndLogPublicAction } from '../services/public-action-limit';
 
-// Loan tracking (platform §7 GET /v1/track; workflow §7 'Tracking by external loan id': tracker_id, hostname →
+// Loan tracking (REQ-PUB-2, GET /v1/track: tracker_id, hostname →
 // message). No token needed, any sent is ignored; `external_loan_id` is accepted for `tracker_id`, `hostname` is
 // ignored (the tenant is the host). Counted per address with the partner tracking (budget 'track').
 

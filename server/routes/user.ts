@@ -25,7 +25,7 @@ export const userRoutes = new Hono<AppEnv>()
     return ok(c, profile);
   })
   .get('/v1/user/key-escrow', async (c) => {
-    // Issue 9: the officer's recovery secret (32 random bytes, base64), made on first ask and the same afterwards. It
+    // The officer's recovery secret (32 random bytes, base64), made on first ask and the same afterwards. It
     // wraps a second copy of the phone's data key, so 'Forgot PIN' after an OTP sign-in loses nothing. Never logged.
     const caller = requireCaller(c, ['staff']);
     const { db, config } = c.var.deps;

@@ -16,7 +16,7 @@ import { checkAndLogOtpSend } from '../services/otp-rate-limit';
 import { checkOtp, findOtpSession, OTP_CHECK_FAILURES, restartOtpSession, startOtpSession } from '../services/otp-sessions';
 import { resendPublicOtp, sendPublicOtp, verifyPublicOtp } from '../services/public-otp';
 
-// Validation OTP (platform §7 v1/validation/mobile/otp/*): staff confirm a borrower's mobile. Same limits as the
+// Validation OTP (v1/validation/mobile/otp/*): staff confirm a borrower's mobile. Same limits as the
 // login OTP (send/resend per mobile and per address, 10 min expiry, single use, 5 wrong tries lock).
 // Named at send, the application (of the caller's tenant, with this mobile) is marked phone-verified on success.
 // Without a token, or with a guest token, it is the public visitor's OTP (server/services/public-otp.ts), the same as
@@ -26,8 +26,8 @@ const PURPOSE = 'validation';
 export const VALIDATION_OTP_MSG = { mobileMismatch: 'This mobile number is not the mobile of the application' } as const;
 
 /**
- * The application named at send: one of the caller's tenant, one the caller may record checks on in its state (issue
- * 16: the authority table's 'checks.run', 403 / 409), and its phone is the mobile being verified.
+ * The application named at send: one of the caller's tenant, one the caller may record checks on in its state (the
+ * authority table's 'checks.run', 403 / 409), and its phone is the mobile being verified.
  */
 async function applicationWithMobile(c: Context<AppEnv>, caller: Caller, id: string, mobile: string) {
   const { app } = await openForWrite(c.var.deps.db, caller, id, 'checks.run', false);

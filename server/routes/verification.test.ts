@@ -1,4 +1,4 @@
-// Verification API (/api/verification): every fixture identity of DESIGN.md §3, the answer shapes the client
+// Verification API (/api/verification): every fixture identity (REQ-SBX-3), the answer shapes the client
 // reads (statusCode beside status_code), the records kept on the application, who may call, and that a full
 // Aadhaar number never reaches a database table or a log line.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -389,7 +389,7 @@ describe('who may call', () => {
     expect(r.body).toMatchObject({ success: false, status_code: status, statusCode: status });
   });
 
-  it("the review role may not record checks while the officer's first stage is open (409, issue 16)", async () => {
+  it("the review role may not record checks while the officer's first stage is open (409)", async () => {
     const r = await verify('/v1/verify_pan_lite', { pan: 'ABCDE1234F', application_id: APP }, { token: t.colleague });
     expect(r.status).toBe(409);
   });

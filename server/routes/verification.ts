@@ -20,8 +20,8 @@ import { matchNames } from '../services/name-match';
 import { checkAndLogOtpSend } from '../services/otp-rate-limit';
 import { checkOtp, findOtpSession, OTP_CHECK_FAILURES, startOtpSession } from '../services/otp-sessions';
 
-// Simulated third-party checks of the verification API (platform §7, workflow §7) over the fixture identities
-// of DESIGN.md §3. Staff, and for the borrower's and co-applicants' identity checks (PAN, voter id, name match,
+// Simulated third-party checks of the verification API over the fixture identities
+// (REQ-SBX-3). Staff, and for the borrower's and co-applicants' identity checks (PAN, voter id, name match,
 // Aadhaar OTP) a guest on its own application (403 for any other); the bank account check is staff only. The
 // application named must be one of the caller's tenant (else 404).
 // Every answer, success or failure, carries `statusCode` beside `status_code` (the client reads `statusCode`).

@@ -1,8 +1,8 @@
-// Security probe: a full Aadhaar number was still stored when written with double spaces, ':', '|', brackets or letters
-// touching the digits (18 of 34 written forms passed the scan), under any key holding "account", as a key name, in a
-// photo's accuracy reason, and in chunked and bulk upload file names; the event history kept every copy. One
-// normaliser (contracts/aadhaar.ts) now reads every string of every body, keys and file names included; a bank account
-// number is exempt only under its exact keys and only as 9-18 digits; migration 016 masks what is stored.
+// A full Aadhaar number is never stored, however written: with double spaces, ':', '|', brackets or letters touching
+// the digits, under any key holding "account", as a key name, in a photo's accuracy reason, in chunked and bulk upload
+// file names, or in the event history. One normaliser (contracts/aadhaar.ts) reads every string of every body, keys and
+// file names included; a bank account number is exempt only under its exact keys and only as 9-18 digits; migration 016
+// masks what is stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AADHAAR_TEXT_MSG, verhoeffValid } from '../../contracts/aadhaar';
 import { m016AadhaarAnyForm } from '../db/migrations/016-aadhaar-any-form';

@@ -1,6 +1,6 @@
-// Security probe (session 17): "full Aadhaar numbers are never stored under any key". The free-text scan skipped keys
-// that have digit rules of their own (`*_file`, `*_id`, anything naming Aadhaar), so a full number sent as a file id,
-// as `borrower_photo_from_aadhaar` or as an upload's `application_id` was stored as it came. Each write below must be
+// Full Aadhaar numbers are never stored under any key (REQ-OFF-11), including keys that have digit rules of their own
+// (`*_file`, `*_id`, anything naming Aadhaar): a full number sent as a file id, as `borrower_photo_from_aadhaar` or as
+// an upload's `application_id` is not stored as it came. Each write below must be
 // refused (400) or keep no full number, and after all of them no table holds one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AADHAAR_TEXT_MSG, verhoeffValid } from '../../contracts/aadhaar';

@@ -1,5 +1,5 @@
-// Issue 16, the outside review's findings replayed: a second officer and a sanctioned loan's payout account, the open
-// merge PATCH, a self-approved deviation, Aadhaar numbers under any key, absurd bodies and queries. Each is refused now.
+// Insider attacks replayed through the real API: a second officer and a sanctioned loan's payout account, the open
+// merge PATCH, a self-approved deviation, Aadhaar numbers under any key, absurd bodies and queries. Each is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verhoeffValid } from '../../contracts/aadhaar';
 import { AUTHORITY_MSG } from '../../contracts/authority';
@@ -238,7 +238,7 @@ describe('lists stay small', () => {
   });
 });
 
-describe('the other write paths (outside review)', () => {
+describe('the other write paths', () => {
   const sanctioned = async () => {
     const { id, phone } = await kycSubmittedApplication(s, owner);
     await forceApplication(s, id, 'PD2_COMPLETE', { is_pd2_complete: true, sanctioned: true }, ['BUSINESS_INFO', 'BANK_ACCOUNT']);

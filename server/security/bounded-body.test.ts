@@ -1,6 +1,7 @@
-// Security probe: a request with an Idempotency-Key made the server buffer up to 76 MB before the join-us rate limit;
-// a chunked JSON body was read whole before the 64 KB check; a POST with a key to an unknown path kept a row for 7 days.
-// Bodies are now bounded by their route's limit while they stream in, before the idempotency layer and any rate limit.
+// A request body costs the server no more than its route allows: a request with an Idempotency-Key must not be buffered
+// whole before the rate limit, a chunked JSON body must not be read whole before the 64 KB check, and a POST with a key
+// to an unknown path must keep no row. Bodies are bounded by their route's limit while they stream in, before the
+// idempotency layer and any rate limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_MSG } from '../respond';
 import { makeTestServer, signIn, type TestServer } from '../test-helpers';

@@ -1,4 +1,4 @@
-// Security probe (session 17): two writes to one application at once, on two instances (two connection pools on
+// Two writes to one application at once, on two instances (two connection pools on
 // PostgreSQL): one wins, the other answers 409 on the state the first left, never both. A double submit with one
 // Idempotency-Key has one effect and one answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

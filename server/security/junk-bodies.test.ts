@@ -1,4 +1,4 @@
-// Security probe (session 17): bad input never crashes. Every JSON write route (the staff steps on an application its
+// Bad input never crashes. Every JSON write route (the staff steps on an application its
 // caller may write, the public and partner routes, the checks) gets junk: wrong shapes, prototype keys, numbers JSON
 // turns into Infinity, lone UTF-16 surrogates (valid JSON text PostgreSQL's jsonb cannot hold), deep and wide bodies.
 // Each answer is a 4xx with the usual envelope, never a 500, and the error body never echoes what was sent.

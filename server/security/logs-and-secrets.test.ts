@@ -151,7 +151,7 @@ describe('logs', () => {
     ['/api/x/ramesh%40example.com', '/api/x/:redacted'],
     ['/api/main/v1/files/0123456789abcdef0123456789abcdef', '/api/main/v1/files/0123456789abcdef0123456789abcdef'],
     ['/api/main/v1/app/mfi/count', '/api/main/v1/app/mfi/count'],
-    // Issue 16: a mobile or Aadhaar written with spaces, dashes or dots is still one.
+    // A mobile or Aadhaar written with spaces, dashes or dots is still one.
     ['/api/main/v1/app/mfi/phone-number/98765%2043210', '/api/main/v1/app/mfi/phone-number/:redacted'],
     ['/api/main/v1/app/mfi/phone-number/98765-43210', '/api/main/v1/app/mfi/phone-number/:redacted'],
     ['/api/main/v1/app/mfi/phone-number/+91.98765.43210', '/api/main/v1/app/mfi/phone-number/:redacted'],

@@ -1,8 +1,7 @@
-// Security probe (session 17): "a tampered phone can neither hide a reuse nor frame another application by sending a
-// hash" (docs/decisions.md, issue 22). The server hashed only JPEGs it could decode and otherwise took the phone's hash
-// as its own: a JPEG it cannot decode (corrupt, or over the 4 MP decode bound) or a PNG, sent with another
-// application's photo hash, flagged that application's photo as reused and kept the claimed hash for later searches.
-// Now the phone's hash can only ever flag the photo it came with; nothing the phone says is stored or marks another row.
+// A tampered phone can neither hide a reuse nor frame another application by sending a hash (docs/decisions.md). A
+// JPEG the server cannot decode (corrupt, or over the 4 MP decode bound) or a PNG, sent with another application's
+// photo hash, must not flag that application's photo as reused nor leave the claimed hash for later searches: the
+// phone's hash can only ever flag the photo it came with; nothing the phone says is stored or marks another row.
 import { readFileSync } from 'node:fs';
 import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

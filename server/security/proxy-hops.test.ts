@@ -1,6 +1,6 @@
-// Security probe: with TRUST_PROXY=1 the server believed the leftmost x-forwarded-for entry, which the caller writes,
-// so behind an appending proxy a forged header bypassed the per-address OTP limit. TRUST_PROXY=N now takes the address
-// N hops from the right, the one the nearest trusted proxy saw; TRUST_PROXY=1 keeps meaning one proxy.
+// The client address behind proxies: the leftmost x-forwarded-for entry is written by the caller, so believing it would
+// let a forged header bypass the per-address OTP limit. TRUST_PROXY=N takes the address N hops from the right, the one
+// the nearest trusted proxy saw; TRUST_PROXY=1 keeps meaning one proxy.
 import { afterAll, describe, expect, it } from 'vitest';
 import { SERVER_MSG } from '../../contracts/messages';
 import { settingsFromEnv } from '../config';

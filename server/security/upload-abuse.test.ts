@@ -158,7 +158,7 @@ describe('size limits (MAX_UPLOAD_MB = 1 here): 413 with the message on every pa
       () =>
         call(s.app, 'POST', '/v1/uploads', { token, json: { file_name: 'x.pdf', mime_type: 'application/pdf', size: 1024 * 1024 + 1 } }),
     ],
-    // A form's JSON over the limit is 413 in its own words, 'The request is too large' (probe-session19.test.ts).
+    // A form's JSON over the limit is 413 in its own words, 'The request is too large' (out-of-range-input.test.ts).
   ])('%s', async (_n, send) => {
     const before = await fileCount();
     const r = await send();

@@ -1,7 +1,7 @@
-// Security probe (session 17): a file uploaded for an application is decided by the authority table ('files.attach':
-// owner in DRAFT / HANDED_OVER / REJECTED, verification role at its visits, review role under review) on every upload
-// path. The multipart staff path asked it; the chunked uploads (staff and guest) and every guest path did not, so
-// another officer could attach files to an application that is not his, and anyone could add files to a sanctioned loan.
+// A file uploaded for an application is decided by the authority table ('files.attach': owner in DRAFT / HANDED_OVER /
+// REJECTED, verification role at its visits, review role under review) on every upload path, multipart, chunked and
+// guest alike: otherwise another officer could attach files to an application that is not his, and anyone could add
+// files to a sanctioned loan.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORITY_MSG } from '../../contracts/authority';
 import { SERVER_MSG } from '../../contracts/messages';

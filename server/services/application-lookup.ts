@@ -4,7 +4,7 @@ import type { Queryable } from '../db/db';
 import { APP_COLUMNS, APP_NOT_FOUND, type AppRow } from './application-store';
 import { scopeCondition, staffScopeOf } from './staff-scope';
 
-// Create Application's lookup by the borrower's mobile (workflow §5). The caller gets the newest application of that
+// Create Application's lookup by the borrower's mobile (REQ-HOME-2). The caller gets the newest application of that
 // mobile it reaches (server/services/staff-scope.ts). An initiating officer whose borrower already has an application
 // with someone else is told only that it exists and who holds it (officer and branch), never the borrower's data, so
 // no second application is started unknowingly and nothing personal crosses officers. Other roles: 404 as before.

@@ -31,7 +31,7 @@ export const APP_NOT_FOUND = 'Application not found';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-/** External loan id shown to the borrower (workflow §3 tracker_id). */
+/** External loan id shown to the borrower (REQ-PUB-2 tracker_id). */
 export const trackerId = () => `FLO${randomHex(5).toUpperCase()}`;
 
 export const verificationsOf = (data: Record<string, unknown>): Verifications =>

@@ -1,4 +1,4 @@
-// DESIGN.md §3 "approval_checks come from a rule set over bureau fixtures (age, overdue, loan range)": the simulated
+// Approval checks come from a rule set over the bureau fixtures (age, overdue, loan range; REQ-SBX-6): the simulated
 // bureau and policy decision run when the KYC step is submitted. Pure: the borrower data and the day in, a decision out.
 import { BORROWER_AGE } from '../../contracts/borrower';
 import { CO_APPLICANT_AGE } from '../../contracts/co-applicant';
@@ -21,7 +21,7 @@ export type ApprovalInput = {
 };
 
 export type CheckValues = {
-  /** From the bureau fixture (DESIGN.md §3); 0 when the bureau reports nothing overdue. */
+  /** From the bureau fixture (REQ-SBX-3); 0 when the bureau reports nothing overdue. */
   overdue_amount: number;
   /** Age from `dob` on the day of the check (else the `age` field); null when neither is readable. */
   age: number | null;
@@ -83,7 +83,7 @@ function personRules(input: ApprovalInput, today: Date, range: { min: number; ma
   return { reasons, bureau, ages };
 }
 
-/** A co-applicant's bureau decision (workflow §3 approval_checks: decision, rejected). */
+/** A co-applicant's bureau decision (approval_checks: decision, rejected; REQ-COAP-4). */
 export type CoApplicantDecision = {
   decision: 'APPROVED' | 'REJECTED';
   rejected: boolean;

@@ -21,9 +21,9 @@ import { type NameValue, withNameDeviation, withServerStatus } from './name-devi
 import { accountDigest, assertFreshRepoint, BANK_CHECK_EVENT, withBankHolder } from './payout-holder';
 import { addStage } from './stages';
 
-// The bank account step (workflow §3 'Bank account', §4 bank name match, §5 rules, §7 'Submit bank details' and
-// 'Bank verification'), stored in the application's `data.bank_account`; the bank checks this server answered are kept
-// in `data.verified_bank_accounts`. Both keys are server-owned (reserved in server/routes/applications.ts).
+// The bank account step (rules REQ-BANK-1, bank check REQ-BANK-2, submit REQ-BANK-3, holder name match REQ-VER-6),
+// stored in the application's `data.bank_account`; the bank checks this server answered are kept in
+// `data.verified_bank_accounts`. Both keys are server-owned (reserved in server/routes/applications.ts).
 // docs/workflow.md "Bank account".
 
 /** Who submits: the initiating officer (POST, the application's owner) or any staff member of the tenant (PATCH). */
@@ -108,7 +108,7 @@ export async function submitBankAccount(deps: Deps, caller: Caller, appId: strin
 
   return deps.db.tx(async (q: Queryable) => {
     const { app } = await openForWrite(q, caller, appId, mode === 'owner' ? 'bank_account.submit' : 'bank_account.update');
-    // A salaried borrower's income step is the employment form (workflow §3 job_type; issue 18).
+    // A salaried borrower's income step is the employment form (REQ-EMP-1 job_type).
     const incomeIn = app.stages.includes('BUSINESS_INFO') || (app.data.job_type === 'SALARIED' && app.data.employment_info !== undefined);
     if (!incomeIn) throw new ApiError(409, BANK_SERVER_MSG.businessFirst);
 
@@ -120,7 +120,7 @@ export async function submitBankAccount(deps: Deps, caller: Caller, appId: strin
     await assertFilesOfApplication(q, caller.tenantId, app.id, [fields.bank_proof]);
 
     const { holder, verified } = holderOf(app.data, fields);
-    // Issue 16: money goes only to an account the bank check answered for on this application (a changed one too).
+    // Money goes only to an account the bank check answered for on this application (a changed one too).
     if (!verified) throw new ApiError(409, BANK_SERVER_MSG.checkFirst);
     await assertFreshRepoint(q, app, stored, fields);
     // The holder stored is the bank's; a typed name that differs is kept beside it and shown in a deviation.
@@ -131,7 +131,7 @@ export async function submitBankAccount(deps: Deps, caller: Caller, appId: strin
     // The holder against the borrower's verified names: the PAN's, and the Aadhaar's when it was verified.
     if (panName) names.push({ value: panName, source: 'PAN' });
     if (aadhaarName) names.push({ value: aadhaarName, source: 'AADHAAR' });
-    // Workflow §4/§9: the bank name match needs two sources; without a verified Aadhaar name none is run.
+    // REQ-VER-6: the bank name match needs two sources; without a verified Aadhaar name none is run.
     const matched = names.length >= 2 ? withNameDeviation(fields.deviations ?? [], names, 'BANK_NAME_MISMATCH_DEVIATION') : [];
     // The match is the bank's holder against the borrower; the deviation also shows a typed name that differs.
     const deviations = matched.map((d) => (typed ? { ...d, info: { ...d.info, values: [...(d.info.values ?? []), typed] } } : d));

@@ -153,7 +153,7 @@ export async function analyseStatement(deps: Deps, caller: Caller, body: Stateme
   if (!bank) throw new ApiError(400, BUSINESS_MSG.bankCodeNotFound);
   const { db, config } = deps;
   const now = config.now();
-  // Issue 16: the CAM file is stored with the application, so only whoever may change its business details asks.
+  // The CAM file is stored with the application, so only whoever may change its business details asks.
   const { app } = await openForWrite(db, caller, body.mfi_app_id, 'business.update', false);
   const [file] = await db.query<StatementFile>(
     'SELECT id, mime, application_id FROM files WHERE tenant_id=$1 AND application_id=$2 AND id=$3',

@@ -15,13 +15,13 @@ import { addStage } from './stages';
 const norm = (x: unknown) => (typeof x === 'string' ? x.trim().toUpperCase() : '');
 
 /**
- * The borrower form's submit (PUT /v1/app/mfi/{id} with terms_accepted): workflow §5 rules, then the
+ * The borrower form's submit (PUT /v1/app/mfi/{id} with terms_accepted): REQ-BORR-1 rules, then the
  * verification gate (the PAN, voter id and mobile submitted are the ones this server verified for the
  * application), then the fields merge into the record and the BORROWER_INFO marker is added.
  * A resubmit of the same fields changes nothing and writes no event.
  */
 export async function submitBorrower(deps: Deps, caller: Caller, id: string, body: Record<string, unknown>): Promise<AppRow> {
-  // The full Aadhaar number is never stored (DESIGN.md §4); the schema keeps only aadhaar_last4 anyway.
+  // The full Aadhaar number is never stored (REQ-OFF-11); the schema keeps only aadhaar_last4 anyway.
   const { aadhaar: _dropped, ...rest } = body;
   const borrower = validate(BorrowerInfo, withSchemaKeys(BorrowerFields.entries, rest));
   const { phone, ...fields } = borrower;
@@ -63,7 +63,7 @@ export async function submitBorrower(deps: Deps, caller: Caller, id: string, bod
       { value: voterName, source: 'VOTER_ID' },
       { value: fields.name, source: 'INPUT' },
     ]);
-    // Only the server's own deviation is kept (issue 16); matching names clear one stored before.
+    // Only the server's own deviation is kept; matching names clear one stored before.
     // A decision on these names was made for the stored PAN's person: another PAN starts PENDING again.
     const samePerson = norm(row.data.pan) === norm(fields.pan);
     if (deviations.length) fields.deviations = withServerStatus(deviations, row.data.deviations, samePerson);

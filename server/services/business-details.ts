@@ -20,7 +20,7 @@ import { openForWrite, type WritableApp, writeApplication } from './application-
 import { assertFilesOfApplication } from './kyc-submit';
 import { addStage } from './stages';
 
-// Business details (workflow §3 entity, §5 'Business' rules, §7 'Submit business details'): one object per application,
+// Business details (REQ-BIZ-1 to REQ-BIZ-4): one object per application,
 // stored server-owned in `applications.data.business_info`. docs/workflow.md "Business details".
 
 export const BUSINESS_SERVER_MSG = {

@@ -17,8 +17,9 @@ import { type NameValue, withNameDeviation, withServerStatus } from './name-devi
 import { coApplicantBureau, coDecidedFor } from './sanction-gate';
 import { addStage } from './stages';
 
-// Co-applicants (workflow §3 entity, §4 verification and rejection, §5 rules, §7 calls): co-borrowers and guarantors of
-// an application, one `co_applicants` row each. Every query names the caller's tenant. docs/workflow.md "Co-applicants".
+// Co-applicants (rules REQ-COAP-1 to REQ-COAP-3, bureau rejection and replacement REQ-COAP-4, REQ-COAP-5): co-borrowers
+// and guarantors of an application, one `co_applicants` row each. Every query names the caller's tenant.
+// docs/workflow.md "Co-applicants".
 
 export const CO_SERVER_MSG = {
   notFound: 'Co-applicant not found',

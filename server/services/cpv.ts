@@ -22,10 +22,11 @@ import { assertFilesOfApplication } from './kyc-submit';
 import { assertGate } from './sanction-gate';
 import { addStage } from './stages';
 
-// CPV (field verification) visits and the PD1 / PD2 status machine (workflow §3 'CPV info', §4 statuses, list actions,
-// 'After CPV submit', 'Deviations', §5 'CPV'). Each visit is stored under `data.cpv_business` / `data.cpv_residence`;
-// `pd2_cpv` lists the visits the review role made while CREDIT_APPROVED; `is_pd1_complete`, `is_pd2_complete`,
-// `remarks`: all server-owned (reserved in server/routes/applications.ts). docs/workflow.md "CPV and PD1 / PD2".
+// CPV (field verification) visits and the PD1 / PD2 status machine (statuses and list actions REQ-LIST-2, after the
+// visit REQ-CPV-4, deviations REQ-DEV-2, rules REQ-CPV-1 to REQ-CPV-3). Each visit is stored under `data.cpv_business`
+// / `data.cpv_residence`; `pd2_cpv` lists the visits the review role made while CREDIT_APPROVED; `is_pd1_complete`,
+// `is_pd2_complete`, `remarks`: all server-owned (reserved in server/routes/applications.ts). docs/workflow.md "CPV and
+// PD1 / PD2".
 
 const asObject = (body: unknown): Record<string, unknown> => {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, MSG.invalidInput);
@@ -98,7 +99,7 @@ export async function submitCpv(deps: Deps, caller: Caller, appId: string, body:
  * not rejected (409); the verification role (403); status PD1_REVIEW (409); an approval passes the sanction gate (409). APPROVE → CREDIT_APPROVED, is_pd1_complete
  * true; SEND_BACK → DRAFT, is_pd1_complete false. `remarks` stored either way; one `pd1_review` event. An approval keeps
  * the visits it approved as `pd1_visits` (the review role's PD2 visits replace cpv_business / cpv_residence, and PD2
- * shows the PD1 figures beside its own; issue 18).
+ * shows the PD1 figures beside its own).
  */
 export async function reviewPd1(deps: Deps, caller: Caller, appId: string, body: unknown): Promise<AppRow> {
   const fields = validate(Pd1Review, withSchemaKeys(Pd1Review.pipe[0].entries, asObject(body)));

@@ -8,7 +8,7 @@ import { validate, withSchemaKeys } from '../respond';
 import type { AppRow } from './application-store';
 import { openForWrite, recordAppEvent, writeApplication } from './application-writes';
 
-// A supervisor's decision on a deviation (workflow §4 'Deviations'): the officer requests one ('Continue with
+// A supervisor's decision on a deviation (REQ-DEV-2): the officer requests one ('Continue with
 // Deviation', or the server adds it to a queued submit; a money figure changed after PD2 raises one), PENDING; only the
 // review role decides it, never the one who raised it nor the application's owner (contracts/four-eyes.ts), with remarks,
 // recorded with who raised it and who decided it, when; an APPROVED one no longer blocks the CPV. No other write sets a status.

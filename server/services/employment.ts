@@ -8,9 +8,9 @@ import type { AppRow } from './application-store';
 import { openForWrite, writeApplication } from './application-writes';
 import { assertFilesOfApplication } from './kyc-submit';
 
-// The employment / house verification step (workflow §3 'Employment / house verification', §5 'Employment', §7 'Submit
-// employment'), stored in the application's `data.employment_info` (server-owned, reserved in server/routes/applications.ts).
-// The specification names no stage marker for it, so none is added. docs/workflow.md "Employment".
+// The employment / house verification step (REQ-EMP-1), stored in the application's `data.employment_info`
+// (server-owned, reserved in server/routes/applications.ts). The specification names no stage marker for it, so none is
+// added. docs/workflow.md "Employment".
 
 export const EMPLOYMENT_SERVER_MSG = {
   borrowerFirst: 'Submit the borrower information before the employment details',

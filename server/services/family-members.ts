@@ -13,8 +13,8 @@ import { heldFiguresPatch, householdFigures, householdFiguresPatch } from './fig
 import { assertFilesOfApplication } from './kyc-submit';
 import { addStage } from './stages';
 
-// Family members (workflow §3 entity, §5 rules, §7 'List family members' / 'Submit or update family member', §9 limit):
-// one `family_members` row each (migration 006). Every query names the caller's tenant. docs/workflow.md "Family members".
+// Family members (REQ-FAM-1 to REQ-FAM-3): one `family_members` row each (migration 006). Every query names the
+// caller's tenant. docs/workflow.md "Family members".
 
 export const FAMILY_SERVER_MSG = {
   notFound: 'Family member not found',
@@ -38,8 +38,8 @@ const MAX_RECORD_INDEX = 1000;
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 /**
- * Workflow §7 says the family submit reads `approval_checks`; the specification gives no family rule that rejects,
- * so the sandbox always approves (docs/workflow.md "Family members").
+ * The family submit's answer carries `approval_checks` (REQ-REJ-1); the specification gives no family rule that
+ * rejects, so the sandbox always approves (docs/workflow.md "Family members").
  */
 export const FAMILY_APPROVAL = { decision: 'APPROVED', reasons: [] as string[] } as const;
 

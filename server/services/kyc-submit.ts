@@ -42,7 +42,7 @@ export async function assertFilesOfApplication(q: Queryable, tenantId: string, a
  * submitted; the status stays DRAFT) and one `basic_info` event is written. A resubmit that changes nothing writes nothing.
  */
 export async function submitKyc(deps: Deps, caller: Caller, id: string, body: Record<string, unknown>): Promise<AppRow> {
-  // A missing field answers its own workflow §5 message ('Please upload photo').
+  // A missing field answers its own REQ-KYC-1 message ('Please upload photo').
   const fields = validate(KycInfo, withSchemaKeys(KycInfo.entries, body));
   const now = deps.config.now();
 

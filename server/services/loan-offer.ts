@@ -30,7 +30,7 @@ import { productRoleOfCaller } from './caller-role';
 import { sanctionBlockers } from '../../contracts/sanction-gate';
 import { gateInputOf, gateRefusal } from './sanction-gate';
 
-// The loan offer (workflow §3 'Loan offer', §4 'Loan offer', §7 'Loan offer fetch/update'): computed from the product
+// The loan offer (REQ-OFFER-1 to REQ-OFFER-3): computed from the product
 // constants and the table of contracts/loan-offer.ts, kept in the application's `data.loan_offer`; acceptance sets
 // `data.sanctioned`. Both server-owned (reserved in server/routes/applications.ts). docs/workflow.md "Loan offer".
 
@@ -122,7 +122,7 @@ export async function fetchOffer(deps: Deps, caller: Caller, body: unknown): Pro
     const stored = storedOffer(app.data);
     if (stored) return answer(loanTypeOf(app.data), h, stored);
     const offer = firstOffer(app, h, now);
-    // Issue 16: reading is no write. The first offer is kept only when the one who may change it (the review role)
+    // Reading is no write. The first offer is kept only when the one who may change it (the review role)
     // asks; anyone else gets it computed, the same terms, and nothing is stored under their name.
     if (mayDo('loan_offer.update', actorOf({ isOwner: false, role: await productRoleOfCaller(q, caller) }), stateOfRow(app))) {
       await storeOffer(q, caller, app, offer, now, 'create');

@@ -3,11 +3,11 @@ import type { Deviation, DeviationType } from '../../contracts/deviations';
 import type { NameSource } from '../../contracts/verification';
 import { matchNames } from './name-match';
 
-// Name-mismatch deviations (workflow §4 "Continue with Deviation") as the server keeps them, for the borrower, the
+// Name-mismatch deviations (REQ-DEV-2) as the server keeps them, for the borrower, the
 // co-applicants and the bank account alike: the server adds one a queued submit could not ask for, and owns every
 // deviation's status.
 
-/** One name of the match: PAN / VOTER_ID / INPUT for people, BANK_ACCOUNT / AADHAAR for the bank holder (workflow §3). */
+/** One name of the match: PAN / VOTER_ID / INPUT for people, BANK_ACCOUNT / AADHAAR for the bank holder (REQ-VER-5). */
 export type NameValue = { value: string; source: NameSource };
 
 /**
@@ -32,7 +32,7 @@ export function withServerStatus(submitted: readonly Deviation[], stored: unknow
 
 /**
  * The name-mismatch deviation of `type` as the server finds it: the match runs here over the verified names and the
- * typed one, whatever the client sent (issue 16: a client's own `info`, e.g. `is_match: true`, could clear a real
+ * typed one, whatever the client sent (a client's own `info`, e.g. `is_match: true`, could clear a real
  * mismatch). A mismatch is recorded for a supervisor, exactly as if the officer had continued with the deviation
  * (also when the submit was queued offline, where the phone could not ask); matching names need none. A client's
  * deviations of other types are dropped.

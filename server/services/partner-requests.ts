@@ -57,7 +57,7 @@ export async function trackPartnerRequests(deps: Deps, tenantId: string, mobile:
   return trackAnswer(rows);
 }
 
-/** One request by the id shown on success (issue 19), on this tenant only; the same answer's shape. 404 when none. */
+/** One request by the id shown on success, on this tenant only; the same answer's shape. 404 when none. */
 export async function trackPartnerRequest(deps: Deps, tenantId: string, trackerId: string) {
   const rows = await deps.db.query<TrackRow>(
     'SELECT tracker_id, status, created_at, updated_at FROM partner_requests WHERE tenant_id=$1 AND tracker_id=$2',

@@ -9,7 +9,7 @@ import type { AppRow } from './application-store';
 import { openForWrite, writeApplication } from './application-writes';
 import { addStage } from './stages';
 
-// References (workflow §3 'Reference', §5 'References', §7 'Add references'): the whole list, 1 to 3, stored as the
+// References (REQ-REF-1, REQ-REF-2): the whole list, 1 to 3, stored as the
 // application's `data.reference` (server-owned, reserved in server/routes/applications.ts). docs/workflow.md "References".
 
 /**

@@ -2,7 +2,7 @@ import type { ApprovalChecks } from '../../contracts/kyc';
 import { ApiError } from '../api-error';
 import type { AppRow } from './application-store';
 
-// A REJECTED approval decision is final for the application (workflow §4 "Rejection"): the step that was rejected
+// A REJECTED approval decision is final for the application (REQ-REJ-1): the step that was rejected
 // answers the stored rejection again, and every later step refuses to go on.
 
 export const REJECTED_MSG = 'Application Rejected!';

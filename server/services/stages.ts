@@ -1,6 +1,6 @@
 import type { Stage } from '../../contracts/stages';
 
-/** Workflow §2: stage markers accumulate in the order they were first reached; adding one twice changes nothing. */
+/** REQ-HOME-3: stage markers accumulate in the order they were first reached; adding one twice changes nothing. */
 export function addStage(stages: readonly string[], stage: Stage): string[] {
   return stages.includes(stage) ? [...stages] : [...stages, stage];
 }

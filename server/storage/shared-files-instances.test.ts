@@ -1,4 +1,4 @@
-// Issue 21: two instances started from the environment as `npm run serve` starts them, each with its own data
+// Two instances started from the environment as `npm run serve` starts them, each with its own data
 // directory, on one PostgreSQL database. Upload on A / read on B, chunk on B / finalize on A, for the database
 // store and the S3 store; the directory store shows the failure they fix (each disk only has its own files).
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,5 +1,5 @@
-// Login token and guest token (platform §3 "Storage held in the browser"), with change notification.
-// Issue 16: the officer's login token is never kept in clear browser storage. It lives in memory while the PIN has
+// Login token and guest token (REQ-API-5), with change notification.
+// The officer's login token is never kept in clear browser storage. It lives in memory while the PIN has
 // unlocked the phone, and sealed with the data key in the officer's encrypted database (src/session/session-seal.ts);
 // localStorage keeps only a marker that a session exists, so a locked or reloaded app knows to ask for the PIN.
 const LEGACY_TOKEN_KEY = 'flo.token';
@@ -63,7 +63,7 @@ export const setGuestToken = (value: string | null) => {
   store(GUEST_KEY, value);
   notify();
 };
-/** Platform §7: the login token, or else the guest token. */
+/** REQ-API-2: the login token, or else the guest token. */
 export const authHeaderToken = () => getToken() ?? getGuestToken();
 
 export function subscribeCredentials(listener: Listener): () => void {
@@ -71,7 +71,7 @@ export function subscribeCredentials(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Platform §8: a 401 on the main API logs the user out; the auth feature listens here. */
+/** REQ-AUTH-12: a 401 on the main API logs the user out; the auth feature listens here. */
 export function onUnauthorized(listener: Listener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessage } from './error-message';
 
-describe('errorMessage (platform §8)', () => {
+describe('errorMessage (REQ-API-3)', () => {
   it.each([
     [{ success: false, message: 'Invalid OTP', status_code: 400 }, 'Invalid OTP'],
     [{ message: '{"message":"PAN not found","code":12}' }, 'PAN not found'],

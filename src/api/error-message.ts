@@ -20,7 +20,7 @@ function inner(text: string): string | null {
 }
 
 /**
- * Platform §8: the server's message field; if it embeds a message or detail, the inner text;
+ * REQ-API-3: the server's message field; if it embeds a message or detail, the inner text;
  * fallback 'Something went wrong!'; an answer that cannot be read gives the processing message.
  */
 export function errorMessage(body: unknown): string {

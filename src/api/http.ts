@@ -1,4 +1,4 @@
-// The three API clients (platform §7, §8). Main rejects on failure; verification and banking hand back the body.
+// The three API clients (REQ-API-1, REQ-API-3). Main rejects on failure; verification and banking hand back the body.
 import type { GenericSchema, InferOutput } from 'valibot';
 import { safeParse } from 'valibot';
 import { MSG } from '../../contracts/messages';
@@ -30,7 +30,7 @@ export type CallOptions = {
   query?: Record<string, string | number | undefined>;
   headers?: Record<string, string>;
   /**
-   * Show the full-screen loading overlay while the call runs (platform §2). By default a write (anything but GET) blocks:
+   * Show the full-screen loading overlay while the call runs (REQ-UI-1). By default a write (anything but GET) blocks:
    * the screen waits for its answer (OTP, a request, a check); a GET blocks only when the screen cannot go on without it.
    */
   blocking?: boolean;
@@ -40,7 +40,7 @@ export type CallOptions = {
 };
 
 /** ofetch, asked for at the first call rather than with the entry: the login and public pages paint before any API
- * call, and every first download has a 120 KB budget (issue 23). The sync transport uses the same module. */
+ * call, and every first download has a 120 KB budget. The sync transport uses the same module. */
 const loadOfetch = () => import('ofetch');
 
 async function send(api: ApiName, path: string, opts: CallOptions): Promise<unknown> {
@@ -86,7 +86,7 @@ export async function mainCall<S extends GenericSchema>(schema: S, path: string,
     const failure = err instanceof ApiFailure ? err : toFailure(err);
     if (failure.status === 401) {
       // The login token when there is one, else the visitor's guest token (expired: the mobile is verified again).
-      // A session whose dead token the queue already removed (issue 19) still ends here.
+      // A session whose dead token the queue already removed still ends here.
       if (getToken() || hasSession()) setToken(null);
       else setGuestToken(null);
       notifyUnauthorized();
@@ -96,7 +96,7 @@ export async function mainCall<S extends GenericSchema>(schema: S, path: string,
   }
 }
 
-/** Verification and banking APIs: a failure hands back the response body (platform §8). */
+/** Verification and banking APIs: a failure hands back the response body (REQ-API-3). */
 export async function softCall<T = Record<string, unknown>>(
   api: 'verification' | 'banking',
   path: string,

@@ -41,11 +41,11 @@ export function AppFrame({ tenant }: { tenant: TenantConfig | null }) {
   const profile = useProfile();
   const path = useRouterState({ select: (s) => s.location.pathname });
   // A start opens on the PIN screen (the first paint): the screen behind it loads while the PIN is typed and checked,
-  // not after the unlock (issue 23, the cold start to the list). Asked for at boot instead, it was evaluated before
+  // not after the unlock (the cold start to the list). Asked for at boot instead, it was evaluated before
   // the PIN screen and delayed it.
   const startPath = useRef(path);
   useEffect(() => afterFirstPaint(() => void import('./staff-screens').then((m) => m.preloadStaffScreen(startPath.current))), []);
-  // Issue 19: every staff page has a title of its own ('Business · Sahayog'), not one for all.
+  // Every staff page has a title of its own ('Business · Sahayog'), not one for all.
   useEffect(() => {
     document.title = `${titleOf(path)} · ${tenant?.name ?? 'Field Loans'}`;
   }, [path, tenant]);

@@ -1,4 +1,4 @@
-// A visitor's uploads go through the public upload calls (platform §7 POST /v1/apply-loan/upload-file and
+// A visitor's uploads go through the public upload calls (REQ-FILE-6 POST /v1/apply-loan/upload-file and
 // /v1/apply-loan/bulk-upload); everything else is the staff call with the guest token.
 import type { Transport } from '../sync/transport';
 
@@ -13,7 +13,7 @@ export const PUBLIC_UPLOAD_PATHS: Readonly<Record<string, string>> = {
 export type GuestTokenStore = { current: () => string | null; drop: () => void };
 
 /**
- * Platform §8 (issue 19): a 401 through the visitor's queue removes the guest token it was sent with, so the pages ask
+ * REQ-AUTH-12: a 401 through the visitor's queue removes the guest token it was sent with, so the pages ask
  * for the mobile again; a late 401 of a token the visitor has already replaced removes nothing.
  */
 export const guestTransport = (base: Transport, token?: GuestTokenStore): Transport => ({

@@ -1,6 +1,6 @@
 import { useBusy } from '../lib/busy-store';
 
-/** Full-screen overlay that blocks the main content while a blocking call is in flight (platform §2 Layout). */
+/** Full-screen overlay that blocks the main content while a blocking call is in flight (REQ-UI-1). */
 export function LoadingOverlay() {
   const busy = useBusy();
   if (!busy) return null;

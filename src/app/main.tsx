@@ -21,7 +21,7 @@ const ToastContainer = lazyComponent(() => loadToastify().then((m) => m.ToastCon
 
 /**
  * Toasts shown before this mounts wait in react-toastify's queue. They rise from the bottom, as a phone's snackbar does:
- * at the top they covered the page's header and heading (issue 19). A toast that closes leaves the Tab order at once.
+ * at the top they covered the page's header and heading. A toast that closes leaves the Tab order at once.
  */
 function Toasts() {
   const [ready, setReady] = useState(false);

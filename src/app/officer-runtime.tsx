@@ -9,7 +9,7 @@ import { requestBackgroundSync } from '../sync/wake';
 
 async function createRuntime(userId: number): Promise<SyncRuntime> {
   const key = userDbKey(userId);
-  // Encrypted at rest with the officer's data key (issue 9): nothing personal is readable until the PIN unlocks it.
+  // Encrypted at rest with the officer's data key: nothing personal is readable until the PIN unlocks it.
   // The ciphers and the engine load beside the first screen, not in the first download (its budget is 150 KB).
   const [{ openEncryptedUserDb }, { appEngine, appTransport }] = await Promise.all([
     import('../db/encrypted-user-db'),
@@ -17,8 +17,8 @@ async function createRuntime(userId: number): Promise<SyncRuntime> {
   ]);
   const db = openEncryptedUserDb(key.tenant, key.user, pageLock);
   const transport = appTransport();
-  // Issue 9: an expired sign-in never locks the officer out of capturing: the queue pauses and says so; the sync
-  // center offers 'Sign in again', after which it goes on. The dead token is removed (platform §8), the session kept.
+  // An expired sign-in never locks the officer out of capturing: the queue pauses and says so; the sync
+  // center offers 'Sign in again', after which it goes on. The dead token is removed (REQ-AUTH-12), the session kept.
   const engine = appEngine(db, transport, SESSION_ENDED_MESSAGE, () => void dropDeadToken(db).catch(() => undefined));
   const prefetch = async () => {
     if (!navigator.onLine || !pageLock.key()) return;
@@ -46,10 +46,10 @@ export function SyncRuntimeProvider({ userId, children }: { userId: number | nul
       if (cancelled) return;
       setRuntime(rt);
       // The engine and the prefetch work only while the PIN has unlocked the data key.
-      // Issue 16: the sealed token and profile open before anything calls the server, and leave memory on lock.
+      // The sealed token and profile open before anything calls the server, and leave memory on lock.
       const onLock = (unlocked: boolean) => {
         if (unlocked) {
-          // e2e and bench builds only: the photo field's store path for a benchmark's bulk captures (issue 23), after
+          // e2e and bench builds only: the photo field's store path for a benchmark's bulk captures, after
           // the unlock so its code (the resizer, EXIF) is not evaluated before the PIN screen as the app's is not.
           if (import.meta.env.VITE_E2E_HOOKS === '1') void import('../photos/e2e-capture').then((m) => m.exposeCapture(rt.db));
           void openSession(rt.db).then(() => {

@@ -1,4 +1,4 @@
-// Titles and descriptions of the public pages for the tab, search results and link previews (issue 7 item 6). Kept
+// Titles and descriptions of the public pages for the tab, search results and link previews. Kept
 // here, not in the route table, so the first download stays inside its budget.
 import { titleOf } from './route-table';
 

@@ -1,4 +1,4 @@
-// The frame of every public page (issue 7 item 6): the lender's brand, where to go, the visitor's queue, and the
+// The frame of every public page: the lender's brand, where to go, the visitor's queue, and the
 // terms, privacy and contact links; the page title and the sharing meta follow the page.
 import { SkipLink, SkipTarget } from '../components/ui/skip-link';
 import { Link, Outlet } from '@tanstack/react-router';
@@ -11,7 +11,7 @@ import { GuestRuntimeProvider } from './guest-runtime-provider';
 import { describePage, publicTitle } from './page-meta';
 
 // The offline banner and the visitor's queue read the visitor's database, which loads after the first paint
-// (guest-runtime-provider.tsx); until it is there they would show nothing, so their code waits for it too (issue 23).
+// (guest-runtime-provider.tsx); until it is there they would show nothing, so their code waits for it too.
 const PublicStatus = lazyComponent(() => import('./public-status').then((m) => m.PublicStatus));
 const StatusOnceReady = () => (useSyncRuntime() ? <PublicStatus /> : null);
 

@@ -1,5 +1,5 @@
-// The public pages as one module loaded on demand (the first download has a 120 KB budget, issue 23): the layout, and
-// which screen each public path shows. The step screens are the staff ones (workflow §2 "the public flow is the same under
+// The public pages as one module loaded on demand (the first download has a 120 KB budget): the layout, and which
+// screen each public path shows. The step screens are the staff ones (REQ-PUB-1 "the public flow is the same under
 // /apply-loan/"); they run in the public flow set by the layout.
 import { Link } from '@tanstack/react-router';
 import { type ComponentType, useSyncExternalStore } from 'react';
@@ -29,9 +29,9 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   '/join-us/track': PartnerTrackPage,
 };
 // The application's steps (the staff screens, behind the visitor's verified mobile) are a table of their own, loaded when
-// one is opened: their long lists of code to fetch stay out of every visitor's first download (issue 23).
+// one is opened: their long lists of code to fetch stay out of every visitor's first download.
 const StepPage = lazyComponent<{ path: string }>(() => import('./public-steps').then((m) => m.PublicStepPage));
-// Issue 19: the bar that verifies the mobile again after the queue found the guest token dead (reads the visitor's database).
+// The bar that verifies the mobile again after the queue found the guest token dead (reads the visitor's database).
 const SessionAgain = lazyComponent<{ applicationId: string }>(() => import('../features/public/session-again').then((m) => m.SessionAgain));
 
 const STEP_PATHS = new Set([
@@ -68,7 +68,7 @@ export function PublicPage({ path }: { path: string }) {
     );
   }
   // A token the queue found dead (or one that ran out while away): the page stays as it is, the bar above it verifies
-  // the mobile again; the page keeps its place in the tree, so nothing typed or opened on it is lost (issue 19).
+  // the mobile again; the page keeps its place in the tree, so nothing typed or opened on it is lost.
   return (
     <>
       {closed && applicationId && <SessionAgain applicationId={applicationId} />}

@@ -1,4 +1,4 @@
-// The visitor's application steps under /apply-loan/: the staff step screens (workflow §2 "the public flow is the same
+// The visitor's application steps under /apply-loan/: the staff step screens (REQ-PUB-1 "the public flow is the same
 // under /apply-loan/"), each loaded on demand; the public flow they run in is set by the public layout.
 import type { ComponentType } from 'react';
 import { lazyComponent } from '../lib/lazy-component';

@@ -1,4 +1,4 @@
-// Issue 17, item 6: the PIN unlock returns to the screen the officer was on. The app reopened from the home-screen icon
+// The PIN unlock returns to the screen the officer was on. The app reopened from the home-screen icon
 // (or after the browser was killed) starts at '/', behind the PIN; once unlocked, the screen last shown, kept in the
 // officer's encrypted database, opens again. Only on the first unlock of a page load, and only if recent.
 import { useNavigate, useRouterState } from '@tanstack/react-router';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SIGNED_IN_PATHS, SIGNED_OUT_PATHS, STAFF_STAGES, titleOf } from './route-table';
 
 describe('route table', () => {
-  it('declares every stage of platform §2 once', () => {
+  it('declares every stage of REQ-NAV-2 once', () => {
     expect(new Set(STAFF_STAGES).size).toBe(STAFF_STAGES.length);
     expect(STAFF_STAGES).toHaveLength(19);
     expect(STAFF_STAGES).toContain('success/loan-offers');

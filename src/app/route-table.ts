@@ -1,4 +1,4 @@
-// Every route of platform §2 and workflow §2, with who may open it. Screens not built yet render a placeholder.
+// Every route (REQ-NAV-2, REQ-NAV-3, REQ-PUB-1), with who may open it. Screens not built yet render a placeholder.
 
 /** Stages under /application/ (signed-in only). */
 export const STAFF_STAGES = [
@@ -39,7 +39,7 @@ export const SIGNED_OUT_PATHS = [
   '/apply-loan/co-applicant-details',
   '/apply-loan/success',
   '/apply-loan/track',
-  // Workflow §2 "the public flow is the same under /apply-loan/": family-detail-form and reference-details, and the
+  // REQ-PUB-1 "the public flow is the same under /apply-loan/": family-detail-form and reference-details, and the
   // lists and the rejection page they belong with (docs/decisions.md "Public visitors, the client").
   '/apply-loan/family-details',
   '/apply-loan/family-detail-form',

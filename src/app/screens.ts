@@ -6,7 +6,7 @@ import type { BorrowerAppData } from '../forms/borrower-form-values';
 import { lazyComponent } from '../lib/lazy-component';
 import { SIGNED_OUT_PATHS } from './route-table';
 
-// The public pages (issue 7) are one module loaded on demand: its layout and the page of each public path.
+// The public pages are one module loaded on demand: its layout and the page of each public path.
 const publicPages = () => import('./public-pages');
 export const PublicPage = lazyComponent(() => publicPages().then((m) => m.PublicPage));
 // The layout waits for the page too, so both paint in one frame (the page's text is the visitor's largest paint).
@@ -16,7 +16,7 @@ export const PublicLayout = lazyComponent(() =>
     .then((m) => m.PublicLayout),
 );
 // The public pages a visit can start on are modules of their own, each asked for beside the public frame at a start on
-// it (preloadSignedOutScreen): one round of downloads, and no page downloads another's code (issue 23).
+// it (preloadSignedOutScreen): one round of downloads, and no page downloads another's code.
 export const PublicMobileScreen = lazyComponent<{ BorrowerForm: ComponentType<{ app: BorrowerAppData }> }>(() =>
   import('../features/public/apply-loan-screens').then((m) => m.PublicMobileScreen),
 );
@@ -31,7 +31,7 @@ const LANDING: Record<string, { preload: () => Promise<void> }> = {
 };
 export const LoginScreen = lazyComponent(() => import('../features/auth/login-screen').then((m) => m.LoginScreen));
 // The signed-in frame (sync runtime, PIN gate, Dexie) and the home load on demand too: a visitor or an officer at the
-// login downloads none of it (issue 23: ≤ 120 KB of JS first). A signed-in start asks for both at once (preloadSignedInFrame).
+// login downloads none of it (≤ 120 KB of JS first). A signed-in start asks for both at once (preloadSignedInFrame).
 export const AppFrame = lazyComponent<{ tenant: TenantConfig | null }>(() => import('./app-frame').then((m) => m.AppFrame));
 // The home is named here so a signed-in start asks for it at once (preloadSignedInFrame), beside the frame and the table.
 export const HomeScreen = lazyComponent(() => import('../features/home/home-screen').then((m) => m.HomeScreen));

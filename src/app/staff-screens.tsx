@@ -1,5 +1,5 @@
 // Which component renders which signed-in path; paths not listed render the placeholder. One module loaded on demand,
-// beside the signed-in frame: the login and the public pages download none of it (issue 23). Each screen loads on
+// beside the signed-in frame: the login and the public pages download none of it. Each screen loads on
 // demand in turn (and is precached by the service worker for offline use).
 import type { ComponentType } from 'react';
 import { type LazyComponent, lazyComponent } from '../lib/lazy-component';

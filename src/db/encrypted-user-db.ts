@@ -1,4 +1,4 @@
-// The app's user database, encrypted at rest with the page's key lock (issue 9). Loaded on demand: the ciphers are not
+// The app's user database, encrypted at rest with the page's key lock. Loaded on demand: the ciphers are not
 // needed to paint the first screen, and nothing can be read before the PIN anyway.
 import type { KeyLock } from '../lib/crypto/key-lock';
 import { installEncryption } from './encryption-middleware';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // What encryption at rest costs in this environment (Node WebCrypto, fake-indexeddb): a draft autosave and a
 // 3 MB photo, each with and without the middleware. Printed for the record; the bounds only catch a regression
-// that would break the 300 ms draft budget (DESIGN §6) or make a photo save feel stuck.
+// that would break the 300 ms draft budget (REQ-QUAL-3) or make a photo save feel stuck.
 import Dexie from 'dexie';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decryptBlob, encryptBlob } from '../lib/crypto/blob-cipher';

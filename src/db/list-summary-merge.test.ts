@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 16: the verification and review roles' list answers summaries; the phone merges them into the records it
+// The verification and review roles' list answers summaries; the phone merges them into the records it
 // holds (a taken-offline application keeps its whole record), and keeps a summary alone where it holds nothing.
 import { describe, expect, it } from 'vitest';
 import { openEncryptedUserDb } from './encryption-test-kit';

@@ -1,4 +1,4 @@
-// Issue 22: the hashes of the visit photos this phone took, kept in one (encrypted) meta row, so a new photo is
+// The hashes of the visit photos this phone took, kept in one (encrypted) meta row, so a new photo is
 // compared with every application's photos without decrypting each stored picture.
 import { isSamePhoto } from '../../contracts/photo-hash';
 import { getMeta, setMeta } from './records';

@@ -117,7 +117,7 @@ export const cacheServerList = <T extends RecordTable>(
   );
 
 /**
- * A visitor done on this device (issue 7): every draft, file, queued op and cached record goes; the tables stay open
+ * A visitor done on this device: every draft, file, queued op and cached record goes; the tables stay open
  * for the runtime that uses them. The lists (banks, categories) are public and stay.
  */
 export const clearPersonalData = (db: UserDb) =>

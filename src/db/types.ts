@@ -19,7 +19,7 @@ export type FileRow = {
   mime: string;
   size: number;
   geoTag: GeoTag;
-  /** Issue 22: how a visit photo was taken (sent beside it as `evidence`); absent for documents. */
+  /** How a visit photo was taken (sent beside it as `evidence`); absent for documents. */
   evidence?: PhotoEvidence;
   appId: string | null;
   field: string;
@@ -103,5 +103,5 @@ export type RecordTable = keyof RecordData;
 export type CachedRecord<T extends RecordTable = RecordTable> = { id: string; appId: string; data: RecordData[T]; syncedAt: number };
 export type ListRow = { key: string; value: unknown; syncedAt: number };
 export type MetaRow = { key: string; value: unknown };
-/** Issue 9: the officer's wrapped data key (never the key itself) and the wrong-PIN count; kept in clear. */
+/** The officer's wrapped data key (never the key itself) and the wrong-PIN count; kept in clear. */
 export type VaultRow = { id: 'data-key'; vault: KeyVault; failedAttempts: number; createdAt: number };

@@ -30,14 +30,14 @@ export class UserDb extends Dexie {
       lists: 'key',
       meta: 'key',
     });
-    // Issue 9: the wrapped data key of the officer, in clear (it is useless without the PIN or the server's secret).
+    // The wrapped data key of the officer, in clear (it is useless without the PIN or the server's secret).
     this.version(2).stores({ vault: 'id' });
   }
 }
 
 const safePart = (s: string) => s.replace(/[^A-Za-z0-9_.-]/g, '_');
 export const userDbName = (tenantId: string, userId: string) => `flo-u-${safePart(tenantId)}-${safePart(userId)}`;
-/** The encrypted database (issue 9) has its own name: a phone's older clear one is copied over once, then deleted. */
+/** The encrypted database has its own name: a phone's older clear one is copied over once, then deleted. */
 export const encryptedUserDbName = (tenantId: string, userId: string) => `flo-e-${safePart(tenantId)}-${safePart(userId)}`;
 
 const open = new Map<string, UserDb>();
@@ -73,7 +73,7 @@ export async function deleteUserDb(tenantId: string, userId: string): Promise<vo
 }
 
 /**
- * Issue 9: a phone that kept this officer's work in clear before encryption: copy every row into the encrypted database
+ * A phone that kept this officer's work in clear before encryption: copy every row into the encrypted database
  * (now unlocked), then delete the clear one. A crash in between leaves the clear copy, and the next unlock copies again
  * (puts are idempotent). Returns how many rows moved.
  */

@@ -1,4 +1,4 @@
-// The officer's key vault row in the user database (issue 9): the data key wrapped by the PIN (and by the server-held
+// The officer's key vault row in the user database: the data key wrapped by the PIN (and by the server-held
 // recovery secret), and how many wrong PINs in a row were entered. Nothing here is secret in clear.
 import type { KeyVault } from '../lib/crypto/key-vault';
 import { guardWrite } from './storage-errors';

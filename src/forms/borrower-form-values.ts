@@ -55,7 +55,7 @@ export const emptyBorrower = (phone: string, name = ''): BorrowerFormValues => (
   terms_accepted: false,
 });
 
-/** The form as last submitted from this phone or stored by the server, over the empty one (issue 17). */
+/** The form as last submitted from this phone or stored by the server, over the empty one. */
 export function submittedBorrower(app: BorrowerAppData): BorrowerFormValues {
   const empty = emptyBorrower(app.phone, app.name ?? '');
   const given = Object.fromEntries(
@@ -75,11 +75,11 @@ export { maskDmy } from '../components/ui/input-masks';
 
 export const ageOf = (dob: string): number | null => ageFromDmy(dob);
 
-/** The first tenure of a product is the default (workflow §5). */
+/** The first tenure of a product is the default (REQ-BORR-3). */
 export const defaultTenure = (t: LoanType) => PRODUCTS[t].tenures[0]!;
 
 /**
- * The Aadhaar field after a draft restore or a verification shows only the last 4 digits, as XXXX-XXXX-1234 (issue 9):
+ * The Aadhaar field after a draft restore or a verification shows only the last 4 digits, as XXXX-XXXX-1234:
  * the full number lives only in memory for the OTP call.
  */
 export const maskedAadhaar = (last4: string) => (last4 ? `XXXX-XXXX-${last4}` : '');

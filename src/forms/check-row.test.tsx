@@ -1,4 +1,4 @@
-// Issue 19: a failed check marks its field invalid and points it at the reason; a verified one keeps its button focusable.
+// A failed check marks its field invalid and points it at the reason; a verified one keeps its button focusable.
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FloatingInput } from '../components/ui/floating-input';

@@ -9,7 +9,7 @@ export const PENDING_TEXT = 'Pending verification: checked as soon as the phone 
 
 /**
  * A verified check keeps its button focusable (aria-disabled, no action): the OTP sheet hands the focus back to it on
- * success, and a disabled button would drop the focus to the page (issue 19).
+ * success, and a disabled button would drop the focus to the page.
  */
 export function CheckRow({ check, onVerify, disabled, verifyLabel = 'Verify', children, id }: Props) {
   const verified = check.state === 'verified';

@@ -1,4 +1,4 @@
-// Issue 19: the banner names the first wrong field as the page shows it, with the count; that field gets the focus and
+// The banner names the first wrong field as the page shows it, with the count; that field gets the focus and
 // is marked invalid. A real form (react-hook-form over a contract schema, the shared controls) on happy-dom.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import * as v from 'valibot';
@@ -33,7 +33,7 @@ function Page() {
   );
 }
 
-describe('the first error (issue 19)', () => {
+describe('the first error', () => {
   it('orders issues as the page does, nested names too', () => {
     document.body.innerHTML = '<input name="b"><input name="refs.0.name"><input name="a">';
     const issues = fieldIssues({

@@ -1,5 +1,5 @@
-// Issue 19: one banner names the first wrong field as the page shows it (not as the schema lists it), with the count,
-// and that field gets the focus. Platform §5 / workflow §5: only the first message is shown, with the error count.
+// One banner names the first wrong field as the page shows it (not as the schema lists it), with the count,
+// and that field gets the focus. REQ-UI-7: only the first message is shown, with the error count.
 import type { FieldErrors } from 'react-hook-form';
 
 export type FieldIssue = { name: string; message: string };

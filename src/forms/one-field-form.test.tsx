@@ -34,7 +34,7 @@ const settle = async () => {
   for (let i = 0; i < 10; i += 1) await act(() => new Promise<void>((r) => setTimeout(r, 5)));
 };
 
-describe('a one-field form (issue 23: the public first screens without react-hook-form)', () => {
+describe('a one-field form (the public first screens without react-hook-form)', () => {
   it('says nothing while typing until the field is left, then follows each keystroke (onTouched)', () => {
     render(<MobileForm />);
     const input = screen.getByLabelText('Mobile number');

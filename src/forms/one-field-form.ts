@@ -1,6 +1,6 @@
 // A form of one text field, validated by its contract schema, without react-hook-form: the first screens of the public
 // pages (the visitor's mobile, loan and partner tracking) are one field each, and react-hook-form with its resolver is
-// 13 KB of JS gzip, a tenth of their first-download budget (issue 23). It behaves as the step forms do (mode
+// 13 KB of JS gzip, a tenth of their first-download budget. It behaves as the step forms do (mode
 // 'onTouched': the error shows after the field is left or a submit, then follows every keystroke; a failed submit
 // focuses the field) and it is a `DraftForm`, so `useDraft` autosaves it like any step form.
 import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// A form painted before its code (issue 23, the first download): a long public form shows its fields at once, as plain
+// A form painted before its code (the first download): a long public form shows its fields at once, as plain
 // inputs that take typing, while react-hook-form (15 KB gzip) loads after the first paint. When the real form replaces
 // them, what was typed, the focused field and its caret move into it, so nothing typed in between is lost.
 import { useEffect, useLayoutEffect, useState } from 'react';

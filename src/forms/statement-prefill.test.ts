@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prefillFrom } from './statement-prefill';
 
-// Issue 18: the bank account form's values from the business step's statement identity.
+// The bank account form's values from the business step's statement identity.
 describe('bank account values from a statement', () => {
   const id = {
     name: 'RAMESH KUMAR',

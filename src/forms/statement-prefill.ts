@@ -1,5 +1,5 @@
-// Workflow §2 'bank-account-details: receives business details through navigation state': whose account the business
-// step's main statement is (statement parsing, §7) is kept on the phone (encrypted meta) and fills the bank account
+// REQ-NAV-4 'bank-account-details: receives business details through navigation state': whose account the business
+// step's main statement is (statement parsing) is kept on the phone (encrypted meta) and fills the bank account
 // form's empty fields, also after a reload or with no network. The bank check's holder name wins over the statement's.
 import { useEffect, useRef } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';

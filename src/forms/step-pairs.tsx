@@ -1,4 +1,4 @@
-// Workflow §4 "two-step indicator": the borrower form and its KYC are one pair, business details and the bank account
+// REQ-UI-3: the borrower form and its KYC are one pair, business details and the bank account
 // the other; the second step is current once the first is submitted, and the first can be clicked to go back.
 import { useNavigate } from '@tanstack/react-router';
 import { StepIndicator } from '../components/ui/step-indicator';

@@ -1,4 +1,4 @@
-// A submitted step shown read-only (workflow §4: fields are read-only once an existing application is loaded; the
+// A submitted step shown read-only (REQ-BORR-6: fields are read-only once an existing application is loaded; the
 // review role loads existing data read-only): what the server holds, and where the officer goes next.
 import { Link } from '@tanstack/react-router';
 import { MessageLine } from '../components/ui/message-line';

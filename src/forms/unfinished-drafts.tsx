@@ -1,4 +1,4 @@
-// Issue 17, item 6: a co-applicant or family member started and not submitted (say a co-borrower with two photos
+// A co-applicant or family member started and not submitted (say a co-borrower with two photos
 // saved) is a draft on the phone; its list shows it as one, with the way back to it, instead of 'No data'.
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Issue 18: the form takes an Aadhaar front's reading once its upload has answered, once per file, and says so only
+// The form takes an Aadhaar front's reading once its upload has answered, once per file, and says so only
 // when it filled something (real Dexie; the toast is watched, not replaced).
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
-// Workflow §8 'Aadhaar Front data prefilled' (issue 18): when the upload of an Aadhaar front answers a reading
-// (platform §7 `parsed_data`; the sandbox simulates one), the form's empty identity fields take it, once per file.
+// REQ-VER-4 'Aadhaar Front data prefilled': when the upload of an Aadhaar front answers a reading
+// (REQ-FILE-6 `parsed_data`; the sandbox simulates one), the form's empty identity fields take it, once per file.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef } from 'react';
 import type { UserDb } from '../db/user-db';

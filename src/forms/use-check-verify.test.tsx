@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-// Issue 17, item 2, for every form with a check (borrower, co-applicant, bank account), on a real Dexie and a real
-// react-hook-form: junk stays beside its field and is never queued; a corrected value still queued takes the place of
-// the typo's check; a value this form did not queue (another person's on the same application) is left alone.
+// Checks before queueing, for every form with a check (borrower, co-applicant, bank account), on a real Dexie and a
+// real react-hook-form: junk stays beside its field and is never queued; a corrected value still queued takes the place
+// of the typo's check; a value this form did not queue (another person's on the same application) is left alone.
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';

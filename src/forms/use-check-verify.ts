@@ -1,4 +1,4 @@
-// One 'Verify' for every checked field (borrower, co-applicant, bank account; issue 17, item 2): the field's own rules,
+// One 'Verify' for every checked field (borrower, co-applicant, bank account): the field's own rules,
 // then the format check with its plain message beside the field, then the check is queued, and an edit of a value this
 // form queued that has not been sent yet takes the place of its check (the server never checks the typo).
 import { useState } from 'react';

@@ -8,7 +8,7 @@ import { useUserDb } from '../db/user-db-context';
 import { redactDraft } from './redact-draft';
 
 // 250 ms after the first unsaved change: with the IndexedDB write that keeps the last keystroke on disk within
-// the 300 ms budget of DESIGN §6 (measured p95 at 300 ms was 312 ms, bench/draft-safety.ts).
+// the 300 ms budget of REQ-QUAL-3 (measured p95 at 300 ms was 312 ms, bench/draft-safety.ts).
 export const DRAFT_SAVE_MS = 250;
 
 /** What the autosave needs of a form: react-hook-form's `UseFormReturn` is one, `useOneFieldForm`'s `draftForm` another. */

@@ -1,6 +1,6 @@
-// Platform §5: 6 digits fill city, district and state (district from city); a refused pincode clears them.
+// REQ-VAL-3: 6 digits fill city, district and state (district from city); a refused pincode clears them.
 // With no network the officer's own entries stay (docs/decisions.md): a village has no coverage, the form must still fill.
-// What a lookup filled belongs to its pincode: once the pincode is edited, or a lookup fails, it is cleared (issue 19).
+// What a lookup filled belongs to its pincode: once the pincode is edited, or a lookup fails, it is cleared.
 import { useEffect, useRef } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { LOOKUP_DEBOUNCE_MS, PINCODE_PATTERN } from '../../contracts/patterns';

@@ -8,7 +8,7 @@ import { firstErrorOf } from './use-step-form';
 import { RESTORED_NOTE, StepNotes } from './step-notes';
 
 describe('the shared step-form parts', () => {
-  it('the first error is the first field with a message, with the count (issue 19)', () => {
+  it('the first error is the first field with a message, with the count', () => {
     expect(firstErrorOf({ a: undefined, b: { type: 'x', message: 'PAN is required' }, c: { type: 'y', message: 'later' } })).toBe(
       'PAN is required (1 of 2 to fix)',
     );

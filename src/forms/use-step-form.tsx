@@ -37,10 +37,10 @@ export function useStepForm<Form extends FieldValues>(schema: StepSchema, defaul
 }
 
 /**
- * The end of a step form: a draft that could not be saved says so, then Submit in the fixed bottom bar (platform §2).
+ * The end of a step form: a draft that could not be saved says so, then Submit in the fixed bottom bar.
  * `refusal`: why the server would refuse this submit (useStepRefusal); undefined while that is not known yet, and Submit
  * waits, marked busy (as it does while `ready` is false). `blocked`: why the screen holds Submit back (a check first).
- * A refused or held Submit carries its reason beside it in the bar, where the user looks (issue 19), not at the form's
+ * A refused or held Submit carries its reason beside it in the bar, where the user looks, not at the form's
  * end below the fold.
  */
 export function StepSubmit({

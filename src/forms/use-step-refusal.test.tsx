@@ -1,4 +1,4 @@
-// Issue 19: a step's Submit is not offered in the moment before the phone has read the application (real Dexie on
+// A step's Submit is not offered in the moment before the phone has read the application (real Dexie on
 // fake-indexeddb): a press then went to a form whose refusal showed up just after it (the forms audit's CPV hang).
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The step screens ask the authority table before they offer Submit (issue 16): src/workflow/app-authority.ts.
+// The step screens ask the authority table before they offer Submit: src/workflow/app-authority.ts.
 import type { Action } from '../../contracts/authority';
 import { productRoleOf } from '../../contracts/roles';
 import { useApplication } from '../db/hooks';
@@ -9,7 +9,7 @@ import { useProfile } from '../session/profile-store';
 
 /**
  * Why the server would refuse this step (stepRefusal), null when it would not, and undefined while the phone is still
- * reading the application: Submit then waits too (issue 19), else a press in that moment went to a form whose refusal
+ * reading the application: Submit then waits too, else a press in that moment went to a form whose refusal
  * showed up just after it (the application's first read is a render late, also on a screen that read it before).
  */
 export function useStepRefusal(appId: string, action: Action): string | null | undefined {

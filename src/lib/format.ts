@@ -1,4 +1,4 @@
-// Indian display conventions (platform §9): DD-MM-YYYY hh:mm A, ₹ with 2 decimals in lakh grouping.
+// Indian display conventions (REQ-UI-9): DD-MM-YYYY hh:mm A, ₹ with 2 decimals in lakh grouping.
 const pad = (n: number) => String(n).padStart(2, '0');
 
 export function formatDate(t: number | Date): string {

@@ -4,7 +4,7 @@ import { type GeoTag, NO_GEOTAG } from '../../contracts/files';
 export { NO_GEOTAG };
 export const GEO_TIMEOUT_MS = 10_000;
 
-/** Workflow §3: photo_geo_tag_info is JSON text with latitude and longitude (0 and 0 when no GPS). */
+/** REQ-FILE-5: photo_geo_tag_info is JSON text with latitude and longitude (0 and 0 when no GPS). */
 export const geoTagInfo = (g: Pick<GeoTag, 'latitude' | 'longitude'>) => JSON.stringify({ latitude: g.latitude, longitude: g.longitude });
 
 /** True when the file carries no real location and the UI must show its warning. */

@@ -1,5 +1,5 @@
 // Downscale photos before they are stored: longest side 1600 px, JPEG 0.8. PDFs and small images are kept as they are.
-// The same pass computes the photo's 64-bit dHash (issue 22: reused-photo detection) from the decoded picture.
+// The same pass computes the photo's 64-bit dHash (reused-photo detection) from the decoded picture.
 import { dHashFromRgba } from '../../contracts/photo-hash';
 
 export const MAX_SIDE = 1600;

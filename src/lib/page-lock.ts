@@ -1,4 +1,4 @@
-// The page's key lock (issue 9): the officer's data key while unlocked, nothing while locked. One per page: a reload
+// The page's key lock: the officer's data key while unlocked, nothing while locked. One per page: a reload
 // or a new tab starts locked and asks for the PIN.
 import { useSyncExternalStore } from 'react';
 import { createKeyLock } from './crypto/key-lock';

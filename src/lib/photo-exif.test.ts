@@ -1,4 +1,4 @@
-// Issue 22: a picked photo's own time and place, read by exifr from a JPEG carrying a real EXIF block.
+// A picked photo's own time and place, read by exifr from a JPEG carrying a real EXIF block.
 import jpeg from 'jpeg-js';
 import { expect, it } from 'vitest';
 import { readExifEvidence } from './photo-exif';

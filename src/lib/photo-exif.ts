@@ -1,4 +1,4 @@
-// Issue 22: what a picked photo says about itself: when (EXIF DateTimeOriginal) and where (EXIF GPS) it was taken.
+// What a picked photo says about itself: when (EXIF DateTimeOriginal) and where (EXIF GPS) it was taken.
 // Compared with the visit's time and the phone's live fix by the integrity rules (contracts/photo-integrity.ts).
 export type ExifEvidence = { exif_taken_at?: string; exif_geo?: { latitude: number; longitude: number } };
 

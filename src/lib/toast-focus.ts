@@ -1,4 +1,4 @@
-// Issue 19: a toast that has closed leaves the Tab order. react-toastify keeps a closing toast in the page (tabIndex 0,
+// A toast that has closed leaves the Tab order. react-toastify keeps a closing toast in the page (tabIndex 0,
 // its close button) until its exit animation ends, and the end may never come (a hidden tab, an animation cut short),
 // so a keyboard user tabbed into toasts already gone. A closing toast is made inert at once.
 const GONE = '.Toastify__toast[data-in="false"]';

@@ -1,4 +1,4 @@
-// Toasts with the durations of platform §4: blank and error 4 s, success 2 s, loading until dismissed, custom 4 s.
+// Toasts with the durations of REQ-UI-6: blank and error 4 s, success 2 s, loading until dismissed, custom 4 s.
 // react-toastify loads on first use (it is not needed to paint the first screen); ids are ours, so calls stay sync.
 import type { ReactNode } from 'react';
 import type { Id, ToastOptions } from 'react-toastify';

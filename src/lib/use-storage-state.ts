@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * Issue 23: navigator.storage.persist() refused (the browser decides by itself, without asking the officer). What it
+ * Navigator.storage.persist() refused (the browser decides by itself, without asking the officer). What it
  * means for them: work not yet sent can be deleted by the phone when space runs low; sending it is the protection.
  */
 export const NOT_PERSISTED_TEXT =

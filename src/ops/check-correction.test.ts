@@ -1,5 +1,5 @@
-// Issue 17, item 2, on a real Dexie: junk is refused before it is queued, and an edit of a value still queued takes the
-// place of its check, with the borrower submit that waited for it now waiting for the new one.
+// Checks before queueing, on a real Dexie: junk is refused before it is queued, and an edit of a value still queued
+// takes the place of its check, with the borrower submit that waited for it now waiting for the new one.
 import { afterEach, describe, expect, it } from 'vitest';
 import { allOps } from '../db/outbox';
 import { deleteUserDb, openUserDb } from '../db/user-db';

@@ -9,7 +9,7 @@ const co = (id: string, type: LocalCoApplicant['type'], status: LocalCoApplicant
   name: id,
 });
 
-describe('co-applicant list rules (workflow §4)', () => {
+describe('co-applicant list rules (REQ-COAP-5)', () => {
   const list = [
     co('g1', 'GUARANTOR', 'REJECTED', 1),
     co('c1', 'CO_BORROWER', 'APPROVED', 0),

@@ -34,7 +34,7 @@ export type LocalCoApplicant = Omit<Partial<CoApplicant>, 'id' | 'type' | 'name'
   status: CoApplicant['status'] | 'QUEUED';
 };
 
-/** A bureau rejection is the co-applicant's answer (workflow §4), not the application's: rejectionIsAnswer. */
+/** A bureau rejection is the co-applicant's answer (REQ-REJ-1), not the application's: rejectionIsAnswer. */
 export async function saveCoApplicant(db: UserDb, appId: string, info: CoApplicantInfo, mode: CoMode, now = Date.now()): Promise<OutboxOp> {
   return saveRecord(
     db,
@@ -67,7 +67,7 @@ export const SavedCoApplicant = envelope(
 
 export const CO_APPLICANT_RESULT_HANDLERS: ResultHandlers = { [CO_KIND]: recordSavedHandler(CO_STEP) };
 
-/** Workflow §4: rejected guarantors are hidden from the list (and offered for replacement); replaced ones are gone. */
+/** REQ-COAP-5: rejected guarantors are hidden from the list (and offered for replacement); replaced ones are gone. */
 export function visibleCoApplicants(list: readonly LocalCoApplicant[]) {
   const shown = list.filter((c) => c.status !== 'REPLACED' && !(c.type === 'GUARANTOR' && c.status === 'REJECTED'));
   const rejectedGuarantors = list.filter((c) => c.type === 'GUARANTOR' && c.status === 'REJECTED');

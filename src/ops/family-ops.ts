@@ -1,4 +1,4 @@
-// Family members on the phone (workflow §3/§5): saved through the outbox like every list step, fetched when online.
+// Family members on the phone (REQ-FAM-1): saved through the outbox like every list step, fetched when online.
 import type { FamilyMember, FamilyMemberInfo } from '../../contracts/family-member';
 import { draftKey } from '../db/drafts';
 import type { OutboxOp } from '../db/types';

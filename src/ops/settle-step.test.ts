@@ -63,7 +63,7 @@ describe('after a step is queued', () => {
   });
 });
 
-describe('waiting for the answer (platform §2: the loading overlay)', () => {
+describe('waiting for the answer (REQ-UI-1: the loading overlay)', () => {
   it('blocks the screen while online until the answer is in; never offline', async () => {
     const user = `busy-${Math.random().toString(36).slice(2)}`;
     const db = openUserDb('sahayog', user);

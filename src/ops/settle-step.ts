@@ -36,7 +36,7 @@ export const ANSWER_WAIT_MS = 15_000;
 
 /**
  * The queued op as it stands once answered, or after `waitMs` online; at once offline (nothing will answer). The screen
- * waits for it behind the loading overlay (platform §2); the sync engine itself never shows it.
+ * waits for it behind the loading overlay (REQ-UI-1); the sync engine itself never shows it.
  */
 export const awaitAnswer = (db: UserDb, op: OutboxOp, online: boolean, waitMs = ANSWER_WAIT_MS) =>
   online ? whileBusy(waitForOp(db, op.id, waitMs)) : Promise.resolve(op);

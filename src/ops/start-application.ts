@@ -33,7 +33,7 @@ export async function startApplication(db: UserDb, form: BorrowerStartForm, now 
 export const NOT_ON_SERVER_YET = 'The application has not reached the server yet. Try again in a moment.';
 
 /**
- * Issue 19: the OTP checks name the application, which the server must already hold (else 'Application not found'). A
+ * The OTP checks name the application, which the server must already hold (else 'Application not found'). A
  * press of Verify right after 'Save and continue' waits for this phone's create of it (behind the loading overlay, at
  * most `waitMs`); null when the server has it, else what to say.
  */

@@ -78,7 +78,7 @@ describe('which checks let a submit go on', () => {
   });
 });
 
-describe('answers of the verification API (workflow §8)', () => {
+describe('answers of the verification API (REQ-VER-2, REQ-VER-3)', () => {
   it.each([
     ['pan', { statusCode: 400, message: 'INVALID PAN' }, 'INVALID PAN'],
     ['pan', { statusCode: 422, message: 'whatever' }, 'PAN verification failed'],

@@ -39,7 +39,7 @@ function queueCheck(db: UserDb, field: CheckedField, typed: string, extra: { ifs
     const body = { voter_id: typed, reference: newUuid(), application_id: c.appId };
     return enqueue(db, OP_CATALOGUE.verifyVoter, { ...common, body, label: 'Voter ID verification' }, c.extras, c.now);
   }
-  // Workflow §7: the reference is the application id plus a timestamp.
+  // The reference is the application id plus a timestamp.
   const body = {
     account_number: typed,
     ifsc: (extra.ifsc ?? '').toUpperCase(),
@@ -50,7 +50,7 @@ function queueCheck(db: UserDb, field: CheckedField, typed: string, extra: { ifs
   return enqueue(db, OP_CATALOGUE.verifyBank, { ...common, body, label: 'Bank account verification' }, c.extras, c.now);
 }
 
-/** Issue 17: a PAN or voter id that cannot be right, caught before it is queued; the bank's IFSC is its form's rule. */
+/** A PAN or voter id that cannot be right, caught before it is queued; the bank's IFSC is its form's rule. */
 export function checkFormatProblem(field: CheckedField, value: string): string | null {
   const typed = value.trim().toUpperCase();
   if (field === 'pan') return PAN_PATTERN.test(typed) ? null : CHECK_FORMAT_MSG.pan;
@@ -60,7 +60,7 @@ export function checkFormatProblem(field: CheckedField, value: string): string |
 
 /**
  * The queued (not yet sent) check of `field` for one of `values` (what this form queued before): an edit of the field
- * takes its place in the queue (issue 17), so the server never checks the typo and what waited for it (the borrower
+ * takes its place in the queue, so the server never checks the typo and what waited for it (the borrower
  * submit) waits for the new one. A co-applicant's check of the same application is another form's, never matched.
  */
 export const queuedCheckFor = (ops: readonly OutboxOp[], appId: string, field: CheckedField, values: readonly (string | undefined)[]) =>
@@ -111,7 +111,7 @@ const AnswerSchema = v.looseObject({
 });
 type Answer = v.InferOutput<typeof AnswerSchema>;
 
-/** Workflow §8: a 400 shows the server's message; any other refusal the fixed text. */
+/** REQ-VER-2: a 400 shows the server's message; any other refusal the fixed text. */
 export function refusalMessage(field: CheckedField, a: Answer): string {
   const status = a.statusCode ?? a.status_code;
   if (field === 'pan') return status === 400 && a.message ? a.message : VERIFY_MSG.panFailed;

@@ -1,4 +1,4 @@
-// Issue 19: a picked file is judged on this phone before it is stored or queued, by its bytes (an .exe renamed .jpg is
+// A picked file is judged on this phone before it is stored or queued, by its bytes (an .exe renamed .jpg is
 // not a photo) and its size (a 20 MB PDF would upload in full only to be refused). One clear reason, and nothing queued
 // that can never pass: no broken preview, no 'location 0, 0' notice, no Retry.
 import { type ACCEPTED_MIME, MAX_UPLOAD_BYTES_DEFAULT } from '../../contracts/files';

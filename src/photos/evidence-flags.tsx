@@ -1,4 +1,4 @@
-// Issue 22: a photo's integrity flags as a reviewer reads them (contracts/photo-integrity.ts FLAG_TEXT).
+// A photo's integrity flags as a reviewer reads them (contracts/photo-integrity.ts FLAG_TEXT).
 import { FLAG_TEXT, type IntegrityFlag } from '../../contracts/photo-integrity';
 
 export function EvidenceFlags({ flags }: { flags: readonly IntegrityFlag[] }) {

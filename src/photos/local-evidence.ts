@@ -1,4 +1,4 @@
-// Issue 22: the flags the phone can tell by itself about a visit photo it holds: the shared rules on its evidence, and
+// The flags the phone can tell by itself about a visit photo it holds: the shared rules on its evidence, and
 // the same picture among the other applications' photos on this phone. The server's flags replace these once sent.
 import { EVIDENCE_LIMITS, type IntegrityFlag, photoFlags, uniqueFlags } from '../../contracts/photo-integrity';
 import { cachedTenant } from '../api/tenant/apply-tenant';

@@ -1,4 +1,4 @@
-// Issue 22: the visit photo's location wait, with a phone whose position reports come in as a receiver settles.
+// The visit photo's location wait, with a phone whose position reports come in as a receiver settles.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCATION_WAIT_MSG, LocationWait } from './location-wait';

@@ -1,4 +1,4 @@
-// Issue 22: a visit photo waits for a location fix at least as accurate as the lender's limit, showing the accuracy
+// A visit photo waits for a location fix at least as accurate as the lender's limit, showing the accuracy
 // as it shrinks; the officer may instead use the best fix so far (or none) by giving a reason, which travels with
 // the photo and shows beside its LOW_ACCURACY flag.
 import { useEffect, useRef, useState } from 'react';

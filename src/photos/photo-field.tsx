@@ -38,7 +38,7 @@ type Props = {
   /** Documents (PAN, Aadhaar, voter id) may also be PDFs; photos are images only. */
   allowPdf?: boolean;
   /**
-   * Issue 22: a visit photo (shop, selfies, house, PD2): camera first (a picked file is flagged), a location fix within
+   * A visit photo (shop, selfies, house, PD2): camera first (a picked file is flagged), a location fix within
    * the lender's accuracy limit or a reason, and its evidence (hash, times, EXIF place) kept and sent with it.
    */
   visit?: boolean;

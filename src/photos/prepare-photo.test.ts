@@ -59,7 +59,7 @@ describe('preparing a picked file', () => {
     });
   });
 
-  // Issue 19: judged by the bytes and the size before anything is stored or queued.
+  // Judged by the bytes and the size before anything is stored or queued.
   it.each<[string, BlobPart[], string | null]>([
     ['a JPEG', [JPEG_HEAD, 'x'], 'image/jpeg'],
     ['a PNG', [PNG_HEAD, 'x'], 'image/png'],

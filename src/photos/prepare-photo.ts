@@ -1,5 +1,5 @@
 // From a captured or picked file to what we store: downscaled in a worker, renamed if re-encoded, geotagged.
-// A visit photo (issue 22) also carries its evidence: camera or picked, when, its dHash, EXIF time and place, and the
+// A visit photo also carries its evidence: camera or picked, when, its dHash, EXIF time and place, and the
 // reason the officer gave for a worse location fix.
 import type { GeoTag } from '../../contracts/files';
 import type { PhotoEvidence } from '../../contracts/photo-integrity';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 23: a photo that does not fit, on a real Dexie database encrypted at rest (fake-indexeddb cannot run out of
+// A photo that does not fit, on a real Dexie database encrypted at rest (fake-indexeddb cannot run out of
 // room, so the quota failure is raised inside the photo's own transaction, as IndexedDB aborts it on a real phone).
 import { afterEach, describe, expect, it } from 'vitest';
 import { openEncryptedUserDb } from '../db/encryption-test-kit';

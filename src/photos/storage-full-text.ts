@@ -1,4 +1,4 @@
-// Issue 23: what the officer reads when a photo or document does not fit on the phone. Said beside the field that
+// What the officer reads when a photo or document does not fit on the phone. Said beside the field that
 // did not save (a toast is gone in 4 s, and the officer may be looking at the camera), naming what was not saved,
 // that nothing saved before is lost, and the two things that free room: sending what waits, removing what is not needed.
 import { StorageFullError } from '../db/storage-errors';

@@ -1,7 +1,7 @@
-// The upload call's fields as platform §3/§7 name them (issue 18): `upload_type` is one of the upload types
+// The upload call's fields as REQ-FILE-6 name them: `upload_type` is one of the upload types
 // (LOAN_APPLICANT_PERSONAL_INFO, _CO_APPLICANT, _EMPLOYMENT_INFO), `name_prefix` carries the purpose (KYC, APPLY_LOAN,
 // EMPLOYMENT, BANK_ACCOUNT), and `record_index` goes with the applicant and co-applicant types. Screens name either
-// the purpose or the upload type of a field; the other is derived here (docs/decisions.md, issue 18).
+// the purpose or the upload type of a field; the other is derived here (docs/decisions.md).
 import { UPLOAD_PURPOSES, UPLOAD_TYPES } from '../../contracts/enums';
 
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
@@ -10,7 +10,7 @@ export type UploadType = (typeof UPLOAD_TYPES)[number];
 const isPurpose = (x: string): x is UploadPurpose => (UPLOAD_PURPOSES as readonly string[]).includes(x);
 const isType = (x: string): x is UploadType => (UPLOAD_TYPES as readonly string[]).includes(x);
 
-/** Camera photos go by the captured-image call (platform §7); picked files and PDFs by the single upload. */
+/** Camera photos go by the captured-image call (REQ-FILE-6); picked files and PDFs by the single upload. */
 export const uploadPath = (captured: boolean) => (captured ? '/v1/file/upload-captured-image' : '/v1/file/upload');
 
 export function uploadFields(

@@ -1,4 +1,4 @@
-// The deviations of one application (workflow §4 'Deviations'): whose, the names compared or the figures before → after,
+// The deviations of one application (REQ-DEV-2): whose, the names compared or the figures before → after,
 // who raised it, where each stands; the review role decides a PENDING one here with remarks (POST …/deviations/decision,
 // queued like every write), and everyone else sees the decision. Only a reviewer who may decide gets the buttons: the
 // authority table says which role, contracts/four-eyes.ts that it is not the one who raised it nor the owner.

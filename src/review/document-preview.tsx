@@ -1,4 +1,4 @@
-// One document or photo of the review summary with the specification's two messages (workflow §8): 'No preview
+// One document or photo of the review summary with the specification's two messages (REQ-UI-8): 'No preview
 // available' when there is nothing to show (offline and not on the phone, or a type that has no preview) and 'Error
 // loading preview' when the URL is refused or the picture does not load.
 import { useState } from 'react';

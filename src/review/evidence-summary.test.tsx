@@ -1,4 +1,4 @@
-// Issue 22: the visit's evidence summary reads the server's flags kept on the phone and the phone's own for photos
+// The visit's evidence summary reads the server's flags kept on the phone and the phone's own for photos
 // not sent yet (real Dexie on fake-indexeddb).
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 22: a visit's evidence summary: each visit photo (shop, selfies, house, PD2) with its integrity flags, for the
+// A visit's evidence summary: each visit photo (shop, selfies, house, PD2) with its integrity flags, for the
 // screens where a reviewer decides (PD1 review, PD2). The server's flags (file rows, fetched when online and kept on
 // the phone for offline reading) win; photos still on this phone show the flags the phone found itself.
 // Flags inform; the reviewer decides.

@@ -1,4 +1,4 @@
-// The "needs you" items as the officer sees them (issue 17): whose application, what happened, and the tap that fixes
+// The "needs you" items as the officer sees them: whose application, what happened, and the tap that fixes
 // it. The home lists all of them; an application's screens show their own (NeedsYouBanner).
 import { Link, useRouterState } from '@tanstack/react-router';
 import { VERIFY_MSG } from '../../contracts/verification';

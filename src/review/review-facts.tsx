@@ -1,4 +1,4 @@
-// The application at a glance for whoever decides on it (issue 18): borrower, business, address, loan asked, bureau
+// The application at a glance for whoever decides on it: borrower, business, address, loan asked, bureau
 // decision, status and how its deviations stand.
 import type { Deviation } from '../../contracts/deviations';
 import type { ApprovalChecks } from '../../contracts/kyc';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The review summary on a phone with no network (issue 18), over real Dexie: the application's facts, PD1's figures
+// The review summary on a phone with no network, over real Dexie: the application's facts, PD1's figures
 // beside PD2's, a photo from the phone with its place, accuracy and time, and the specification's two preview messages.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';

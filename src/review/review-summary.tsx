@@ -1,4 +1,4 @@
-// One review summary for every second-stage screen (issue 18): PD1 review decides on it, the visit form shows it under
+// One review summary for every second-stage screen: PD1 review decides on it, the visit form shows it under
 // its header, PD2 reads the PD1 figures beside its own. The application's facts and deviations, each visit's figures,
 // remarks and photos (with place, accuracy and time), and the documents, previewed from the phone or the server.
 import { type ReactNode, useState } from 'react';
@@ -22,7 +22,7 @@ import {
 } from '../workflow/visit-evidence';
 
 export type SummaryApp = FactsApp & VisitSource;
-/** Issue 22's evidence checks go here, one per visit: a slot, so this summary knows nothing of them. */
+/** The field-evidence checks go here, one per visit: a slot, so this summary knows nothing of them. */
 export type VisitExtra = (kind: VisitKind, visits: { pd1?: Visit; pd2?: Visit }) => ReactNode;
 
 const figure = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString('en-IN'));

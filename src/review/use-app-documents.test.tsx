@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Issue 23: every object URL a document preview makes is revoked, including when the preview goes away while the phone
+// Every object URL a document preview makes is revoked, including when the preview goes away while the phone
 // is still reading the file (the officer scrolls on, closes the row, opens the next application). Real Dexie.
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -50,7 +50,7 @@ export function usePreviewUrl(db: UserDb | null, doc: AppDoc | undefined): Previ
     const set = (s: PreviewState) => live && setState(s);
     (async () => {
       const copy = phoneId && db ? await db.files.get(phoneId) : undefined;
-      // Issue 23: a preview closed (or moved on) while the phone was still reading the file made its URL after the
+      // A preview closed (or moved on) while the phone was still reading the file made its URL after the
       // cleanup had run, and nothing ever revoked it: the decrypted photo stayed in memory for the page's life.
       if (!live) return;
       if (copy) {

@@ -1,5 +1,5 @@
 // The "needs you" list, live from the phone: applications, the unsent outbox, the drafts and the officer's
-// acknowledgements (issue 17). Every screen that shows it reads this one hook.
+// acknowledgements. Every screen that shows it reads this one hook.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getMeta, setMeta } from '../db/records';
 import type { UserDb } from '../db/user-db';
@@ -23,7 +23,7 @@ export async function readNeedsYou(db: UserDb, now = Date.now()): Promise<NeedsY
 
 /**
  * The list, or undefined until the phone has first read it: a count shown before then would be a '0' that is not true
- * (issue 19: the home said '0 need attention' for a moment, then the real number). A new minute keeps the last list.
+ * (the home said '0 need attention' for a moment, then the real number). A new minute keeps the last list.
  */
 export function useNeedsYouRead(db: UserDb | null): NeedsYouItem[] | undefined {
   const tick = minute();

@@ -1,4 +1,4 @@
-// Issue 16: a reviewer's list brings summaries (server/routes/applications.ts). An application opened on a screen, with
+// A reviewer's list brings summaries (server/routes/applications.ts). An application opened on a screen, with
 // the network, is fetched whole when the phone holds only its summary, so every step screen starts from the record.
 import { useEffect } from 'react';
 import { getApplication } from '../api/applications/get-application';

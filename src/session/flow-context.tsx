@@ -1,4 +1,4 @@
-// Workflow §2 "The public flow is the same under /apply-loan/": the staff step screens ask this context where a stage
+// REQ-PUB-1 "The public flow is the same under /apply-loan/": the staff step screens ask this context where a stage
 // lives and whether the one filling the form owns the application, so they serve officers and visitors alike.
 import { createContext, type ReactNode, useContext } from 'react';
 import { productRoleOf } from '../../contracts/roles';

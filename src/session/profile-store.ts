@@ -1,5 +1,5 @@
 // The signed-in user's profile, kept so the app opens offline after one online sign-in.
-// Issue 16: only what the locked screen needs (id, name, role) stays in clear localStorage; the whole profile (address,
+// Only what the locked screen needs (id, name, role) stays in clear localStorage; the whole profile (address,
 // bank account, PAN...) lives in memory while unlocked and sealed in the officer's encrypted database
 // (src/session/session-seal.ts).
 import { useSyncExternalStore } from 'react';

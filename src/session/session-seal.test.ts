@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 16: the token and the officer's whole profile are sealed with the data key; a locked app holds neither in
+// The token and the officer's whole profile are sealed with the data key; a locked app holds neither in
 // memory nor in clear storage, and the next unlock opens them again. Real encrypted Dexie on fake-indexeddb.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EMPTY_PROFILE } from '../../contracts/profile';

@@ -1,4 +1,4 @@
-// Issue 16: the officer's login token and whole profile are sealed with the data key (the user database's encrypted
+// The officer's login token and whole profile are sealed with the data key (the user database's encrypted
 // meta table) and held in memory only while the PIN has unlocked the phone. A locked app holds nothing usable in clear.
 import { useSyncExternalStore } from 'react';
 import type { Profile } from '../../contracts/profile';
@@ -62,7 +62,7 @@ export function closeSession(): void {
 }
 
 /**
- * Platform §8: a 401 through the queue removes the dead token, from memory and from the seal (issue 19). The session
+ * REQ-AUTH-12: a 401 through the queue removes the dead token, from memory and from the seal. The session
  * stays (its marker, the PIN-sealed profile and work), so the officer goes on capturing, the queue stays paused and
  * intact, and 'Sign in again' (OTP, then the PIN) keeps this phone's work as it did when the token was kept.
  */

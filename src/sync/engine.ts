@@ -1,4 +1,5 @@
-// The replay engine: reads the outbox, sends what may go, writes every answer back. See DESIGN §4.
+// The replay engine: reads the outbox, sends what may go, writes every answer back. See REQ-OFF-4, REQ-OFF-5 and
+// docs/offline.md.
 import { allOps, deleteOps, getOp, markOpSending, requeueOps } from '../db/outbox';
 import { setMeta } from '../db/records';
 import type { OutboxOp } from '../db/types';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messageOf } from './errors';
 
-// Issue 19: a refusal through the queue reads as the platform §8 catalogue says, never 'Request failed (400)' or JSON.
+// A refusal through the queue reads as the REQ-API-3 catalogue says, never 'Request failed (400)' or JSON.
 describe('the message of a refused op', () => {
   it.each<[string, unknown, number, string]>([
     ['the server message', { message: 'Invalid pincode' }, 400, 'Invalid pincode'],

@@ -43,8 +43,8 @@ export class HttpStatusError extends Error {
 }
 
 /**
- * What an op's refusal says: the platform §8 catalogue (the server's message, its inner message or detail when it
- * embeds one, else 'Something went wrong!'), never 'Request failed (400)' or raw JSON (issue 19). A 5xx without a
+ * What an op's refusal says: the REQ-API-3 catalogue (the server's message, its inner message or detail when it
+ * embeds one, else 'Something went wrong!'), never 'Request failed (400)' or raw JSON. A 5xx without a
  * message is retried, and says so.
  */
 export function messageOf(body: unknown, status: number): string {

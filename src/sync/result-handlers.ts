@@ -36,7 +36,7 @@ export async function resolveHandler(kind: string, handlers: ResultHandlerMap): 
 }
 
 /**
- * Workflow §4: a submit answered with approval_checks REJECTED stores the reasons. The engine parks such an op
+ * REQ-REJ-1: a submit answered with approval_checks REJECTED stores the reasons. The engine parks such an op
  * (nothing after it should go) and calls this so the phone's copy knows, and the screens open the rejection page.
  */
 export async function cacheRejection({ db, op, result, now }: ResultContext) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHUNK_BYTES, MIN_CHUNK_BYTES, SINGLE_UPLOAD_MAX_BYTES, uploadPlan } from './upload';
 
 const KB = 1024;
-describe('how an upload goes, by the link it is on (issue 17: bytes show as they go on every link speed)', () => {
+describe('how an upload goes, by the link it is on (bytes show as they go on every link speed)', () => {
   it.each([
     ['a photo on an unmeasured link: one POST, as before', 240 * KB, null, 'single'],
     ['a large file on an unmeasured link: chunks of the usual size', SINGLE_UPLOAD_MAX_BYTES + 1, null, { chunkSize: CHUNK_BYTES }],

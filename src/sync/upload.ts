@@ -9,7 +9,7 @@ import { withIdempotencyKey } from './transport';
 export const SINGLE_UPLOAD_MAX_BYTES = 1024 * 1024;
 export const CHUNK_BYTES = 256 * 1024;
 export const PROGRESS_EVERY_MS = 250;
-/** Issue 17: on a slow link an upload shows its bytes at least this often (seconds), so it is cut into chunks. */
+/** On a slow link an upload shows its bytes at least this often (seconds), so it is cut into chunks. */
 export const PROGRESS_STEP_S = 2;
 export const MIN_CHUNK_BYTES = 16 * 1024;
 

@@ -15,7 +15,7 @@ export const appMay = (action: Action, role: ProductRole | null, app: AuthorityA
 
 /**
  * Why a step screen may not be submitted for this application by this user, in the server's words, or null when it
- * may (issue 16: no screen offers what the server would refuse). A visitor works on its own application; an
+ * may (no screen offers what the server would refuse). A visitor works on its own application; an
  * application this phone created and the server has not answered yet (no owner known) is the officer's own.
  */
 export function stepRefusal(

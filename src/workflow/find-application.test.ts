@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lookupQuery, stagesOf } from './find-application';
 
-describe('application lookup (workflow §5)', () => {
+describe('application lookup (REQ-HOME-2)', () => {
   it.each([
     ['9876543210', { kind: 'phone', value: '9876543210' }],
     [' 9876543210 ', { kind: 'phone', value: '9876543210' }],

@@ -1,4 +1,4 @@
-// Workflow §5 lookup: a 10-digit mobile or a 32-character id finds the application, on the phone first, then the server.
+// REQ-HOME-2 lookup: a 10-digit mobile or a 32-character id finds the application, on the phone first, then the server.
 import * as v from 'valibot';
 import { envelope } from '../../contracts/envelope';
 import { APPLICATION_ID_PATTERN, MOBILE_PATTERN } from '../../contracts/patterns';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stagePath, PUBLIC_FLOW, STAFF_FLOW } from '../session/flow-context';
 import { incomeStep } from './income-step';
 
-// Issue 18, workflow §3 job_type: business for the self-employed (and applications from before job_type), employment
+// REQ-EMP-1 job_type: business for the self-employed (and applications from before job_type), employment
 // for the salaried, in the staff and the public flow alike; the employment step then goes on to the bank account.
 describe('the income step after the family members', () => {
   it.each([

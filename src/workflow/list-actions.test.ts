@@ -12,11 +12,11 @@ const CO = { id: 'c1', type: 'CO_BORROWER', status: 'APPROVED', approval_checks:
 const G = { ...CO, id: 'g1', type: 'GUARANTOR' };
 const REJECTED_G = { ...G, status: 'REJECTED', approval_checks: { decision: 'REJECTED' } };
 
-// Workflow §4 list actions, one row per rule, plus the fall-through for each role.
+// REQ-LIST-2 list actions, one row per rule, plus the fall-through for each role.
 const TABLE: [string, ProductRole | null, ListApp, string][] = [
   ['verification: DRAFT with BANK_ACCOUNT', 'VERIFICATION', { status: 'DRAFT', stages: BANK }, 'link:Complete PD1'],
   ['verification: PD1_REVIEW', 'VERIFICATION', { status: 'PD1_REVIEW', stages: BANK }, 'link:PD1 Review'],
-  // Issue 16: the visit links show only where the server takes a visit (after the first stage, not rejected).
+  // The visit links show only where the server takes a visit (after the first stage, not rejected).
   ['verification: DRAFT, no shop selfie, first stage not in', 'VERIFICATION', { status: 'DRAFT', stages: [] }, 'text:DRAFT'],
   [
     'verification: DRAFT, shop selfie, no house selfie, first stage not in',
@@ -126,7 +126,7 @@ const TABLE: [string, ProductRole | null, ListApp, string][] = [
   ],
 ];
 
-describe('applications list actions (workflow §4)', () => {
+describe('applications list actions (REQ-LIST-2)', () => {
   it.each(TABLE)('%s', (_n, role, app, expected) => {
     const a = listAction(role, app);
     expect(`${a.kind}:${a.label}`).toBe(expected);
@@ -155,7 +155,7 @@ describe('applications list actions (workflow §4)', () => {
   });
 });
 
-// Issue 18: every link a row offers leads to something the server takes (contracts/authority.ts), whatever the role
+// Every link a row offers leads to something the server takes (contracts/authority.ts), whatever the role
 // and the application's state; a rejected application, or one whose borrower form never went in, offers no visit.
 describe('list actions against the authority table', () => {
   const ACTION_OF: Record<string, Action> = {

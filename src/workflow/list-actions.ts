@@ -1,4 +1,4 @@
-// Workflow §4 "Applications list actions": what each role is offered for an application, by status and progress.
+// REQ-LIST-2: what each role is offered for an application, by status and progress.
 // The rows are tried in the order the specification lists them; the first that matches wins (docs/decisions.md).
 import { type Action, actorOf, appStateOf, mayDo } from '../../contracts/authority';
 import type { Deviation } from '../../contracts/deviations';
@@ -48,7 +48,7 @@ export const pendingDeviations = (a: ListApp) =>
 
 /**
  * The row's action: the specification's rule for the role and status, offered only where the authority table lets the
- * role do what it leads to (issue 16: never a link to a step the server would refuse, e.g. a visit on a rejected
+ * role do what it leads to (never a link to a step the server would refuse, e.g. a visit on a rejected
  * application or before the first stage is in); a pending deviation comes first (the review role decides it; the
  * visits wait for it).
  */
@@ -59,7 +59,7 @@ export function listAction(role: ProductRole | null, a: ListApp): ListAction {
   const neither = !a.is_pd1_complete && !a.is_pd2_complete;
   // The list is the officer's own work: an initiating officer reads it as the owner.
   const may = (action: Action) => mayDo(action, role === 'INITIATING_OFFICER' ? 'OWNER' : actorOf({ isOwner: false, role }), appStateOf(a));
-  // A rejected application leads nowhere: it says so, for every role (issue 18; not 'PD1 INCOMPLETE').
+  // A rejected application leads nowhere: it says so, for every role (not 'PD1 INCOMPLETE').
   if (appStateOf(a) === 'REJECTED') return { kind: 'text', label: 'REJECTED' };
   const deviations = pendingDeviations(a);
   if (deviations > 0 && may('deviation.decide')) return link('Review deviations', '/application/deviations');
@@ -88,8 +88,10 @@ export function listAction(role: ProductRole | null, a: ListApp): ListAction {
   return { kind: 'text', label: status.replace(/_/g, ' ') };
 }
 
-/** Workflow §6 (reading recorded in docs/decisions.md): only the initiating officer opens an application from its row. */
+/**
+ * REQ-LIST-1 (reading recorded in docs/decisions.md): only the initiating officer opens an application from its row.
+ */
 export const rowOpensApplication = (role: ProductRole | null) => role === 'INITIATING_OFFICER';
 
-/** Issue 6 item 8: the roles that visit (verification, and review for PD2) take applications offline at the branch. */
+/** The roles that visit (verification, and review for PD2) take applications offline at the branch. */
 export const rowTakesOffline = (role: ProductRole | null) => role === 'VERIFICATION' || role === 'REVIEW';

@@ -1,4 +1,4 @@
-// Workflow §4: names from PAN, voter id and the form are matched (two sources at least); a mismatch can be
+// REQ-VER-5: names from PAN, voter id and the form are matched (two sources at least); a mismatch can be
 // continued with a deviation that a supervisor later approves.
 import type { Deviation, DeviationType } from '../../contracts/deviations';
 import type { NameMatchAnswer, NameSource } from '../../contracts/verification';

@@ -1,4 +1,4 @@
-// Issue 17: "needs you", one list of what the server decided about the officer's field work (and what the phone still
+// "needs you", one list of what the server decided about the officer's field work (and what the phone still
 // holds back), each with the tap that fixes it. Pure: fed by the phone's copy of the applications (with the checks'
 // answers written back by src/app/result-handlers.ts), the outbox and the officer's acknowledgements, so it survives
 // restarts and an item clears by itself when its cause is gone.
@@ -206,7 +206,7 @@ function appItems(app: NeedsYouApp, input: NeedsYouInput): NeedsYouItem[] {
       fix: { label: 'See the reasons', to: 'rejection', appId: app.id },
     });
   }
-  // Workflow §4: the borrower submit waits for the mobile OTP, which cannot be queued (issue 17, item 4): an
+  // REQ-BORR-6: the borrower submit waits for the mobile OTP, which cannot be queued: an
   // application started on this phone and not submitted waits visibly for it.
   if (input.draftAppIds.has(app.id) && d.is_phone_verified !== true && stagesOf(d).length === 0 && d.phone) {
     items.push({

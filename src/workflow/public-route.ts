@@ -1,4 +1,4 @@
-// Where a visitor's application continues, from its stage markers: the staff stage router of workflow §2 up to the
+// Where a visitor's application continues, from its stage markers: the staff stage router of REQ-HOME-3 up to the
 // business details, then the references (no bank account check and no field visit for a visitor), then the success page.
 import { routeForStages } from './stage-router';
 import { PUBLIC_FLOW, stagePath } from '../session/flow-context';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRejected, rejectionLines } from './rejection';
 
-describe('rejection page (workflow §8)', () => {
+describe('rejection page (REQ-REJ-2)', () => {
   it.each([
     [{ reasons: ['OVERDUE_AMOUNT_PRESENT'], check_values: { overdue_amount: 15432.5 } }, ['OVERDUE AMOUNT PRESENT: ₹15,432.50']],
     [{ reasons: ['OVERDUE_AMOUNT_PRESENT'], check_values: { overdue_amount: 1234567 } }, ['OVERDUE AMOUNT PRESENT: ₹12,34,567.00']],

@@ -1,4 +1,4 @@
-// Workflow §4/§8 rejection: which answers are a rejection, and how its reasons read on the rejection page.
+// Rejection (REQ-REJ-1, REQ-REJ-2): which answers are a rejection, and how its reasons read on the rejection page.
 import type { ApprovalChecks } from '../../contracts/kyc';
 import { formatRupees } from '../lib/format';
 

@@ -5,7 +5,7 @@ const go = (to: string) => ({ kind: 'go', to }) as StageRoute;
 const none = { kind: 'none', message: 'No Incomplete Application Found' };
 const cpv = { kind: 'message', message: 'Please fill Business CPV Info to proceed', link: 'cpv-info' };
 
-// Workflow §2, one row per table line (and the combinations that decide between rows).
+// REQ-HOME-3, one row per table line (and the combinations that decide between rows).
 const TABLE: [string, string[], unknown][] = [
   ['none', [], { kind: 'stay' }],
   ['only borrower info', ['BORROWER_INFO'], go('kyc')],
@@ -27,7 +27,7 @@ const TABLE: [string, string[], unknown][] = [
   ['order of markers does not matter', ['BUSINESS_INFO', 'BORROWER_INFO'], go('bank-account-details')],
 ];
 
-describe('stage router (workflow §2)', () => {
+describe('stage router (REQ-HOME-3)', () => {
   it.each(TABLE)('%s', (_name, stages, expected) => {
     expect(routeForStages(stages)).toEqual(expected);
   });

@@ -1,4 +1,4 @@
-// Workflow §2 "Stage router on the mobile screen": where an application found by mobile or id continues.
+// REQ-HOME-3: where an application found by mobile or id continues.
 import type { Stage } from '../../contracts/stages';
 import { VERIFY_MSG } from '../../contracts/verification';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProductRole } from '../../contracts/roles';
 import { AFTER_REFERENCES, afterCpv, nextVisit, type OfferState, offerControls } from './stage-two-rules';
 
-describe('after a CPV submit (workflow §4)', () => {
+describe('after a CPV submit (REQ-CPV-4)', () => {
   it.each<[ProductRole | null, { is_pd1_complete?: boolean; is_pd2_complete?: boolean }, string]>([
     ['REVIEW', { is_pd2_complete: true }, '/application/references'],
     ['VERIFICATION', { is_pd2_complete: true, is_pd1_complete: true }, '/application/references'],
@@ -35,13 +35,13 @@ describe("the visit 'Continue your process' leads to after a CPV success", () =>
   ])('%s with %j and queued %j → %s', (role, app, queued, to) => expect(nextVisit(role, app, queued)).toBe(to));
 });
 
-describe('loan offer controls (workflow §4)', () => {
+describe('loan offer controls (REQ-OFFER-3)', () => {
   it.each<[ProductRole | null, OfferState, { readOnly: boolean; canUpdate: boolean; primary: string }]>([
     ['REVIEW', { is_pd2_complete: true }, { readOnly: false, canUpdate: true, primary: 'Accept Offer' }],
     ['REVIEW', { is_pd2_complete: false }, { readOnly: false, canUpdate: true, primary: 'Finish Process' }],
     ['REVIEW', { is_pd2_complete: true, is_accepted: true }, { readOnly: true, canUpdate: false, primary: 'Finish Process' }],
     ['INITIATING_OFFICER', { is_pd2_complete: true }, { readOnly: true, canUpdate: false, primary: 'Finish Process' }],
-    // Issue 16: the verification role sees the offer read-only (the server refuses its update and accept).
+    // The verification role sees the offer read-only (the server refuses its update and accept).
     ['VERIFICATION', { is_pd2_complete: true }, { readOnly: true, canUpdate: false, primary: 'Finish Process' }],
     ['REVIEW', { status: 'PD2_COMPLETE', sanctioned: true }, { readOnly: true, canUpdate: false, primary: 'Finish Process' }],
   ])('%s with %j', (role, o, expected) => expect(offerControls(role, o)).toEqual(expected));

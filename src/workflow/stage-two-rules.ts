@@ -1,5 +1,5 @@
-// Workflow §4 second-stage rules as pure functions: where the officer goes after a CPV submit and after references,
-// and which loan-offer controls each role gets.
+// Second-stage rules as pure functions (REQ-CPV-4, REQ-REF-2, REQ-OFFER-3): where the officer goes after a CPV submit
+// and after references, and which loan-offer controls each role gets.
 import { appMay } from './app-authority';
 import type { ProductRole } from '../../contracts/roles';
 
@@ -45,7 +45,7 @@ export type OfferState = {
 /**
  * Loan offer: 'Update Loan Offer' (is_accepted false) where the authority table lets the user change the offer (the
  * review role); 'Accept Offer' only where it lets them accept (PD2 complete, not accepted), otherwise 'Finish Process';
- * every other role sees the offer read-only (workflow §4, issue 16).
+ * every other role sees the offer read-only (REQ-OFFER-3).
  */
 export function offerControls(role: ProductRole | null, o: OfferState): OfferControls {
   const status = o.status ?? (o.is_pd2_complete ? 'PD2_COMPLETE' : 'CREDIT_APPROVED');

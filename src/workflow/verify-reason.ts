@@ -1,5 +1,5 @@
-// A step held back for its checks says which ones still hold it (issue 19's reason beside Submit): a check queued
-// offline (pending) or verified no longer does, so it is not named (the offline walk, session 19).
+// A step held back for its checks says which ones still hold it (the reason beside Submit): a check queued
+// offline (pending) or verified no longer does, so it is not named.
 import { listInWords } from '../lib/format';
 
 /** 'Verify the mobile number, PAN and voter ID to submit.' for the checks not yet passed, in order; null when none. */

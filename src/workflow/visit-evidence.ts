@@ -1,4 +1,4 @@
-// What a reviewer reads about the field visits (issue 18): each visit's figures (PD1's beside PD2's), its photos with
+// What a reviewer reads about the field visits: each visit's figures (PD1's beside PD2's), its photos with
 // where, when and how precisely they were taken, and the application's documents, whether on the server or on the phone.
 import { CPV_BUSINESS_NUMBERS, CPV_HOUSEHOLD_NUMBERS, CPV_PHOTO_FIELDS, type CpvPhotoField } from '../../contracts/cpv';
 import { formatDateTime } from '../lib/format';
@@ -43,7 +43,7 @@ export function figureRows(kind: VisitKind, pd1: Visit | undefined, pd2: Visit |
 
 export type Place = { latitude: number; longitude: number; accuracy?: number; captured_at?: string };
 
-/** A geotag as stored: an object, or workflow §3's JSON text. Anything else is no place. */
+/** A geotag as stored: an object, or REQ-FILE-5 JSON text. Anything else is no place. */
 export function parsePlace(g: unknown): Place | null {
   let x = g;
   if (typeof x === 'string') {
@@ -63,7 +63,7 @@ export function parsePlace(g: unknown): Place | null {
   };
 }
 
-/** Where, how precisely and when, as the reviewer reads it; 0,0 is workflow §3's "no GPS found". */
+/** Where, how precisely and when, as the reviewer reads it; 0,0 is REQ-FILE-5 "no GPS found". */
 export function describePlace(p: Place | null, fallbackAt?: string | number): { place: string; accuracy?: string; at?: string } {
   const when = p?.captured_at ?? fallbackAt;
   const ms = typeof when === 'number' ? when : when ? Date.parse(when) : Number.NaN;

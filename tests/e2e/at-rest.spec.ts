@@ -1,4 +1,4 @@
-// Issue 9 at-rest scan: after an officer captures a borrower (PAN, mobile, Aadhaar, name, address, a photo) the raw
+// At-rest scan: after an officer captures a borrower (PAN, mobile, Aadhaar, name, address, a photo) the raw
 // files of the Chromium profile (IndexedDB LevelDB and blobs, Cache Storage) hold none of it in clear; the application
 // id, which IndexedDB keeps in clear as a key, is found, so the scan reads the right files. Wrong PINs count and the
 // fifth erases the phone's copy; 'Forgot PIN?' with an OTP sign-in sets a new PIN and keeps the work.
@@ -91,7 +91,7 @@ test('nothing personal in clear on disk; wrong PINs count, warn before the last 
 
     const dirs = [join(profile, 'Default', 'IndexedDB'), join(profile, 'Default', 'Service Worker')];
     expect(foundIn(dirs, { appId })).toEqual(['appId']);
-    // Issue 16: the login token and the officer's own bank account are sealed, in no clear storage (Local Storage too).
+    // The login token and the officer's own bank account are sealed, in no clear storage (Local Storage too).
     const storage = [...dirs, join(profile, 'Default', 'Local Storage')];
     expect(foundIn(storage, { token, 'officer account number': '30012345671' })).toEqual([]);
     expect(

@@ -1,4 +1,4 @@
-// Issue 19: what the forms audit checks on every form screen, at every width: no sideways scroll, axe-core with no
+// What the forms audit checks on every form screen, at every width: no sideways scroll, axe-core with no
 // serious or critical violation, and (after an empty or wrong submit) one banner with the first message and its count.
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
@@ -43,7 +43,7 @@ export async function expectTapTargets(page: Page, what: string) {
   expect(small, `${what}: tap targets under 44 px`).toEqual([]);
 }
 
-/** axe-core on the page as it is: no serious or critical violation (DESIGN.md §6). */
+/** axe-core on the page as it is: no serious or critical violation (REQ-QUAL-2). */
 export async function expectAxeClean(page: Page, what: string) {
   // A toast sliding in is half transparent for a moment: contrast is judged once entrances and exits have settled
   // (a toast's progress bar runs for its whole life, and a spinner forever, so neither is waited for).
@@ -102,7 +102,7 @@ export async function submitForBanner(page: Page, submit = 'Submit') {
     })
     .toBe(true);
   // A form that offers no Submit (its checks first, or a step the server would refuse) says why beside it, in view
-  // with the button, and the button is described by it (issue 19); nothing to submit.
+  // with the button, and the button is described by it; nothing to submit.
   if (await button.isDisabled()) {
     const reason = page.locator(`#${(await button.getAttribute('aria-describedby'))?.split(' ')[0]}`);
     await expect(reason, 'the reason for a disabled Submit').toHaveText(/\w/);

@@ -1,6 +1,7 @@
-// Workflow §2–§5 borrower step in a real browser: the initiating officer finds nothing for a new mobile, starts the
-// application, confirms the mobile and Aadhaar by OTP, checks PAN and voter id (fixture identities), fills the rest
-// and submits; the stage router then sends the same mobile to KYC. A name mismatch goes on with a deviation.
+// The borrower step (REQ-HOME-2, REQ-BORR-1 to REQ-BORR-6, REQ-VER-1 to REQ-VER-5) in a real browser: the initiating
+// officer finds nothing for a new mobile, starts the application, confirms the mobile and Aadhaar by OTP, checks PAN
+// and voter id (fixture identities), fills the rest and submits; the stage router then sends the same mobile to KYC. A
+// name mismatch goes on with a deviation.
 import { expect, test } from '@playwright/test';
 import { E2E_PORT, pick, signIn, smallJpeg } from './helpers';
 import { fillBorrowerPerson, fillKyc, fillTheRest, otp, serverCopy, startBorrower, verifyField } from './workflow-steps';
@@ -27,7 +28,7 @@ test('new borrower: lookup, OTP checks, PAN and voter id, submit, and the stage 
   await expect(page.getByLabel('Pincode')).toHaveValue('411001');
   await expect(page.getByLabel('City')).toHaveValue('Pune');
   await expect(page.getByLabel('Aadhaar number')).toHaveValue('XXXX-XXXX-7777');
-  // Issue 18: the photo of the Aadhaar answer is the borrower's photo from Aadhaar.
+  // The photo of the Aadhaar answer is the borrower's photo from Aadhaar.
   await expect(page.getByRole('img', { name: 'Borrower as on the Aadhaar card' })).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
 
   // A refused PAN shows the server's message; the corrected one verifies and locks.
@@ -40,7 +41,7 @@ test('new borrower: lookup, OTP checks, PAN and voter id, submit, and the stage 
   await expect(page.locator('#voter-state')).toHaveText('Verified: RAMESH KUMAR');
 
   await fillTheRest(page);
-  // Issue 18: a salaried borrower (workflow §3 job_type): the employment step is the income step.
+  // A salaried borrower (REQ-EMP-1 job_type): the employment step is the income step.
   await pick(page, 'Occupation', 'Salaried (employed)');
   // The loan range rule, with the exact message, and the typed value stays.
   await page.getByLabel(/^Loan amount/).fill('50000');
@@ -89,7 +90,7 @@ test('new borrower: lookup, OTP checks, PAN and voter id, submit, and the stage 
   }
   await page.getByRole('button', { name: 'Submit' }).click();
   // Toasts of earlier steps may still be up (they pause while the page has no focus): wait for the step to land.
-  // Issue 18: the employment step goes on to the bank account (it went back to mobile).
+  // The employment step goes on to the bank account.
   await expect(page.getByRole('heading', { name: 'Bank account details' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('link', { name: 'Sync: all sent' })).toBeVisible();
   expect((await serverCopy(page, appId!)).employment_info).toMatchObject({

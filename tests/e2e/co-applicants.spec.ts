@@ -1,4 +1,4 @@
-// Workflow §4/§5 co-applicants in a real browser: an unsecured loan needs a co-borrower and a guarantor; a guarantor
+// REQ-COAP-1 co-applicants in a real browser: an unsecured loan needs a co-borrower and a guarantor; a guarantor
 // the bureau rejects (BADCR1234D) sends the officer back to the application, is hidden from the list and replaced.
 import { expect, test } from '@playwright/test';
 import { E2E_PORT, pick, signIn } from './helpers';
@@ -112,7 +112,7 @@ test('unsecured loan: co-borrower with a deviation, a guarantor rejected by the 
   expect(done.bank_account).toMatchObject({ account_number: '123456789012', account_holder_name: 'RAMESH KUMAR', verified: true });
 
   // The business place visit (CPV) is blocked while the co-borrower's and the guarantor's name deviations wait for a supervisor
-  // (workflow §4 'Deviations'): the red banner. Issue 18: the officer's first stage ends here, handed over (no visit form).
+  // (REQ-DEV-2): the red banner. The officer's first stage ends here, handed over (no visit form).
   await expect(page.getByRole('region', { name: 'First stage complete' })).toContainText('handed over to the verification role');
   await expect(page.getByText(/^Cannot proceed with unapproved deviations: 2 waiting/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);

@@ -1,7 +1,8 @@
-// Issue 16 end to end on three phones: the officer continues with a name mismatch (a PENDING deviation the server
-// keeps); the CPV is held and the verification role's list says so; another officer is refused on the application;
-// the review role (9000000002) opens 'Review deviations' from its list and approves it with remarks; the officer's
-// CPV screen shows the decision, and the verification role's visit then goes through.
+// Deviations and who decides them (REQ-DEV-2, REQ-AUTHZ-1 to REQ-AUTHZ-3), end to end on three phones: the officer
+// continues with a name mismatch (a PENDING deviation the server keeps); the CPV is held and the verification role's
+// list says so; another officer is refused on the application; the review role (9000000002) opens 'Review deviations'
+// from its list and approves it with remarks; the officer's CPV screen shows the decision, and the verification role's
+// visit then goes through.
 import { type Browser, expect, test } from '@playwright/test';
 import { E2E_PORT } from './helpers';
 import { cpvVisit, firstStageToCpv, listRow, serverCopy, staffPhone } from './workflow-steps';

@@ -1,8 +1,8 @@
-// Issue 22 end to end, on the sahayog tenant's staff (no other spec signs them in): an officer with no network takes
-// the same shop photo for two applications, the second with a location of accuracy 0; the phone warns at once; back
-// online the photos carry their evidence to the server, whose own flags are on the file rows; the verification role's
-// PD1 review shows them beside the visit's photos. The location wait shows its figure and takes a worse fix only with
-// a reason.
+// Field evidence end to end, on the sahayog tenant's staff (no other spec signs them in): an officer with no network
+// takes the same shop photo for two applications, the second with a location of accuracy 0; the phone warns at once;
+// back online the photos carry their evidence to the server, whose own flags are on the file rows; the verification
+// role's PD1 review shows them beside the visit's photos. The location wait shows its figure and takes a worse fix only
+// with a reason.
 import { type Page, expect, test } from '@playwright/test';
 import { E2E_PORT } from './helpers';
 import { staffPhone } from './workflow-steps';

@@ -1,4 +1,4 @@
-// Platform §2's fixed bottom footer bar holds the step's Submit (issue 19, the shared StepSubmit): in reach without
+// REQ-UI-4 fixed bottom footer bar holds the step's Submit (the shared StepSubmit): in reach without
 // scrolling, covering nothing at 320–412 px and in the 480 px frame of a wide screen, and in the flow on a short
 // viewport (a keyboard that shrinks the page).
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -25,7 +25,7 @@ for (const width of [320, 360, 412, 1280]) {
     await page.setViewportSize({ width, height: 740 });
     await page.goto('/#/join-us');
     const submit = page.getByRole('button', { name: 'Submit', exact: true });
-    // Enabled: the form's code has taken over the fields it painted first (issue 23).
+    // Enabled: the form's code has taken over the fields it painted first.
     await expect(submit).toBeEnabled();
     await expect(submit).toBeInViewport();
     expect(await bar(page).evaluate((el) => getComputedStyle(el).position)).toBe('fixed');

@@ -1,4 +1,4 @@
-// Issue 19: a form never loses what was typed, or a sheet the officer opened, when its data arrives from the server, and
+// A form never loses what was typed, or a sheet the officer opened, when its data arrives from the server, and
 // an OTP check pressed before the server has the new application waits for it (it answered "Application not found").
 // The create's answer is held (the real server answers it once released) while the officer types and opens a sheet on
 // the new borrower form; the answer then lands in the phone's database and the form must keep both.

@@ -1,4 +1,4 @@
-// Issue 19 'Done when': every form screen at 320, 360 and 412 px, empty, wrong and with long values: no sideways scroll,
+// Every form screen at 320, 360 and 412 px, empty, wrong and with long values: no sideways scroll,
 // axe-core with no serious or critical violation, one banner with the first message and its count, the field focused.
 // Screenshots of each form with its errors at 360 × 740 go to test-results/screenshots/forms/ (docs/screenshots is `npm run screenshots`'s). Pragati tenant, officer 9000000004
 // (no other spec signs in there with that mobile: the per-mobile OTP limit).

@@ -1,4 +1,4 @@
-// Issue 19, platform §8 for the visitor: the guest token runs out while a check waits in the queue. The dead token is
+// REQ-AUTH-12 for the visitor: the guest token runs out while a check waits in the queue. The dead token is
 // removed, the queue pauses intact, the page says so in plain words and verifies the same mobile again on the same
 // screen, with what was typed kept; then the queue sends the check once.
 import { expect, test } from '@playwright/test';
@@ -38,7 +38,7 @@ test('a dead guest token: the visitor verifies again on the same screen, nothing
   expect(panAnswers).toEqual([401]);
   await expect(page.locator('#pan-state')).toHaveText(/Pending/);
   await expect(form.getByLabel('Full name')).toHaveValue('Typed Before Expiry');
-  // Forms audit (issue 19): the bar above the form at every width; the form's Submit still answers with its banner.
+  // Forms audit: the bar above the form at every width; the form's Submit still answers with its banner.
   await auditAtWidths(
     page,
     'session-ended',

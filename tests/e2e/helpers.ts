@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4174);
 
-/** The officer's PIN in the e2e runs (issue 9: the phone's data is locked with it). */
+/** The officer's PIN in the e2e runs (the phone's data is locked with it). */
 export const PIN = '135790';
 
 /**

@@ -1,4 +1,4 @@
-// Issue 23: partner registration paints its twenty fields before its form code (react-hook-form, rules, draft) has
+// Partner registration paints its twenty fields before its form code (react-hook-form, rules, draft) has
 // arrived, so its first download stays under 120 KB. What a visitor types in between must be kept: the values, the
 // field being typed in and its caret, and the draft that survives a reload.
 import { expect, type Page, test } from '@playwright/test';
@@ -56,11 +56,11 @@ test('typing into the painted partner form before its code arrives is kept, with
   await expect(page.getByLabel('First name')).toHaveValue('Rekha');
   await expect(page.getByLabel('Mobile number')).toHaveValue('987');
   await expect(page.getByLabel('Mobile number')).toBeFocused();
-  // A pincode typed before the code arrived is the visitor's edit: it is looked up (platform §5).
+  // A pincode typed before the code arrived is the visitor's edit: it is looked up (REQ-VAL-3).
   await expect(page.getByLabel('City')).toHaveValue('Pune');
   await page.keyboard.type('6543210');
   await expect(page.getByLabel('Mobile number')).toHaveValue('9876543210');
-  // The real form's rules now run (workflow §5 messages). The last edit's time is taken before it: the draft saved for
+  // The real form's rules now run (REQ-PUB-3 messages). The last edit's time is taken before it: the draft saved for
   // it may already be written by the time the message shows.
   const lastEdit = await page.evaluate(() => Date.now());
   await page.getByLabel('Email').fill('not-an-email');
@@ -87,7 +87,7 @@ test('a form code the link dropped is asked again once back online, the painted 
     if (tries === 1) await route.abort('internetdisconnected');
     else await route.continue();
   });
-  // Any other chunk the dropped link loses is asked again too (session 19: the visitor's status bar took the page to
+  // Any other chunk the dropped link loses is asked again too (the visitor's status bar took the page to
   // the error screen).
   let statusTries = 0;
   await page.route(/\/assets\/public-status-[^/]+\.js$/, async (route) => {

@@ -1,4 +1,4 @@
-// Issue 19 'Done when': login and the borrower form by keyboard only (Tab, typing, Enter, arrows; no clicks). The focus
+// Login and the borrower form by keyboard only (Tab, typing, Enter, arrows; no clicks). The focus
 // is never lost to the page: after 'Get OTP' it is in the OTP field, after an OTP sheet on the check's button, after a
 // refused submit on the first wrong field, which a keyboard user can then fix. Pragati tenant (no other spec signs in
 // there with 9000000003; the borrower part uses 9000000004 like forms-audit, 3 sign-ins in all).

@@ -1,4 +1,4 @@
-// Issue 18: list actions only where they lead somewhere. A bureau-rejected application and one whose borrower form was
+// List actions only where they lead somewhere. A bureau-rejected application and one whose borrower form was
 // never submitted offer no visit to the verification role, and no 'Complete Application' to the officer; 'Take offline'
 // is on the row itself, and the row says it opens.
 import { expect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
-// Platform §2: a full-screen loading overlay blocks the main content while a call the screen waits on is in flight
-// (issue 19). The real server answers; the test only holds each answer until it has seen the overlay.
+// REQ-UI-1: a full-screen loading overlay blocks the main content while a call the screen waits on is in flight.
+// The real server answers; the test only holds each answer until it has seen the overlay.
 import { expect, type Page, test } from '@playwright/test';
 
 test.use({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });

@@ -1,4 +1,4 @@
-// Issue 17 "Done when", at 360×740: what the officer captured offline comes back to the officer. A junk PAN and a name
+// REQ-AUTHZ-6 at 360×740: what the officer captured offline comes back to the officer. A junk PAN and a name
 // mismatch captured with no network are listed on the home with the borrower's name once back online; the PAN field
 // reopens, is corrected and verifies; the mismatch is continued as a deviation and shows as pending. Then a CPV visit
 // submitted offline and corrected before sync leaves exactly its 4 photos on the server.

@@ -1,6 +1,7 @@
-// Issue 5's offline promise: the mobile is confirmed at the branch, then the network is cut and the officer completes
-// borrower, KYC, co-borrower, family, business and bank account with photos and documents; back online the server
-// ends with the same application, every marker, each record once, and every photo with the place it was taken.
+// The first stage's offline promise (REQ-OFF-1 to REQ-OFF-5): the mobile is confirmed at the branch, then the network
+// is cut and the officer completes borrower, KYC, co-borrower, family, business and bank account with photos and
+// documents; back online the server ends with the same application, every marker, each record once, and every photo
+// with the place it was taken.
 import { expect, test } from '@playwright/test';
 import { E2E_PORT, pick, signIn } from './helpers';
 import {

@@ -44,7 +44,7 @@ test.describe('on the udaan tenant', () => {
     // Out of coverage: the app still opens, says so, and reads from the phone.
     await context.setOffline(true);
     await page.reload();
-    // A reload starts locked: the PIN opens the phone's copy with no network (issue 9).
+    // A reload starts locked: the PIN opens the phone's copy with no network.
     await passPin(page);
     await expect(page.getByText(/Hello Anil/)).toBeVisible();
     await expect(page.getByText(/You are offline\. Your work is saved on this phone/)).toBeVisible();
@@ -54,7 +54,7 @@ test.describe('on the udaan tenant', () => {
     await page.getByLabel('PAN', { exact: true }).fill('ABCDE1234F');
     await page.locator('[aria-describedby="pan-state"]').click();
     await expect(page.locator('#pan-state')).toHaveText('Pending verification: checked as soon as the phone is online.');
-    // Submit's reason names only what still holds it: the queued PAN check no longer does (the offline walk, session 19).
+    // Submit's reason names only what still holds it: the queued PAN check no longer does.
     await expect(page.getByRole('button', { name: 'Submit', exact: true })).toHaveAccessibleDescription('Verify the voter ID to submit.');
     await page.getByLabel('Voter ID', { exact: true }).fill('ABC1234567');
     await page.locator('[aria-describedby="voter-state"]').click();

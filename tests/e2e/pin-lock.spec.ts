@@ -1,4 +1,4 @@
-// Issue 9 on a shared phone: the app locks itself after the tenant's idle time and the PIN opens it with the typed work
+// A shared phone: the app locks itself after the tenant's idle time and the PIN opens it with the typed work
 // kept; two officers on one browser profile each get their own encrypted database and never see the other's work; a
 // completed logout leaves no database of that officer and nothing personal in Cache Storage.
 import { expect, type Page, test } from '@playwright/test';

@@ -1,6 +1,7 @@
-// Issue 7 in a real browser, signed out: a visitor applies from the mobile OTP to the success page with the fixture
-// identities (the staff step screens in the public flow), closes the tab mid-way and finds the draft again, then tracks
-// the application by its External Loan Id; the guest token cannot touch another application.
+// The public apply flow in a real browser, signed out (REQ-PUB-1, REQ-PUB-2): a visitor applies from the mobile OTP to
+// the success page with the fixture identities (the staff step screens in the public flow), closes the tab mid-way and
+// finds the draft again, then tracks the application by its External Loan Id; the guest token cannot touch another
+// application.
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_PORT, pick, storedKeys } from './helpers';
 import { coApplicant, fillBorrowerPerson, fillBusiness, fillFamilyMember, fillKyc, fillTheRest, otp, verifyField } from './workflow-steps';

@@ -1,5 +1,6 @@
-// Issue 7, partners, signed out: the registration form with its rules and messages, documents uploaded as they are
-// picked, a draft that survives a reload, the request id with a copy button, then tracking by mobile and by the request id.
+// Partners, signed out (REQ-PUB-3, REQ-PUB-4): the registration form with its rules and messages, documents uploaded as
+// they are picked, a draft that survives a reload, the request id with a copy button, then tracking by mobile and by
+// the request id.
 import { expect, test } from '@playwright/test';
 import { E2E_PORT, smallJpeg } from './helpers';
 
@@ -14,7 +15,7 @@ test('a partner registers (draft kept over a reload), gets the request id, then 
   await expect(page.getByRole('heading', { name: 'Partner Registration', level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(/^Partner Registration · /);
 
-  // Workflow §5 messages next to the fields; nothing is sent.
+  // Messages next to the fields; nothing is sent.
   await page.getByLabel('First name').fill('R');
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByLabel('IFSC').fill('SBIN123');
@@ -58,7 +59,7 @@ test('a partner registers (draft kept over a reload), gets the request id, then 
   // Tracking by mobile: the server's message about the latest request; a bad mobile is refused before any call.
   await page.getByRole('link', { name: 'Track your request' }).click();
   await expect(page.getByRole('heading', { name: 'Track partner request' })).toBeVisible();
-  // Issue 19: the link tracks by the request id, so the address holds no mobile number.
+  // The link tracks by the request id, so the address holds no mobile number.
   expect(page.url()).toContain(trackerId);
   expect(page.url()).not.toContain(mobile);
   await expect(page.getByText(`Your partner request ${trackerId} has been received and is waiting for review`)).toBeVisible();
@@ -71,7 +72,7 @@ test('a partner registers (draft kept over a reload), gets the request id, then 
   // After a look the button waits the tracker's 30 s before the next.
   await expect(page.getByRole('button', { name: /^Track again in \d+s$/ })).toBeDisabled();
 
-  // Issue 19: the request id shown on success tracks too (typed as it comes, any case); a wrong one says why in plain words.
+  // The request id shown on success tracks too (typed as it comes, any case); a wrong one says why in plain words.
   await page.goto('/#/join-us/track');
   await page.getByLabel('Mobile number or request id').fill('PTR12');
   await page.getByRole('button', { name: 'Track' }).click();

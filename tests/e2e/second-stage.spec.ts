@@ -1,7 +1,8 @@
-// Issue 6 end to end, three signed-in users on their own phones: the officer (9000000001) does the first stage; the
-// verification role (9000000003) takes the application offline at the branch, makes both CPV visits with no network,
-// and its photos land when the phone is back online; it then approves PD1; the review role (9000000002) makes the PD2
-// visits, adds references and accepts the loan offer; the final submit. The list shows each user the right action.
+// The second stage end to end, three signed-in users on their own phones: the officer (9000000001) does the first
+// stage; the verification role (9000000003) takes the application offline at the branch, makes both CPV visits with no
+// network, and its photos land when the phone is back online; it then approves PD1; the review role (9000000002) makes
+// the PD2 visits, adds references and accepts the loan offer; the final submit. The list shows each user the right
+// action.
 import { type Browser, expect, test } from '@playwright/test';
 import { CONSENT_TEXT_VERSION } from '../../contracts/consent';
 import { LOAN_OFFER_MSG } from '../../contracts/loan-offer';
@@ -12,7 +13,7 @@ import { cpvVisit, firstStageToCpv, listRow, serverCopy, staffPhone } from './wo
 const BASE = `http://vikas.localhost:${E2E_PORT}`;
 const SHOP = { latitude: 18.5167, longitude: 73.8563 };
 
-// The forms audit (issue 19) walks the PD1 review, the PD2 visit and the loan offer here: they need this journey.
+// The forms audit walks the PD1 review, the PD2 visit and the loan offer here: they need this journey.
 const phone = (browser: Browser, mobile: string) => staffPhone(browser, BASE, mobile, SHOP, { bypassCSP: true });
 /** The row of the application in /applications, found by its mobile (from home, so the list refreshes). */
 const row = listRow;
@@ -27,7 +28,7 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   const officer = await phone(browser, '9000000001');
   const o = officer.page;
   const appId = await firstStageToCpv(o, mobile);
-  // The borrower's consent went with the borrower step: the text version, when, the officer, and where (issue 9).
+  // The borrower's consent went with the borrower step: the text version, when, the officer, and where.
   expect((await serverCopy(o, appId)).consent).toMatchObject({
     text_version: CONSENT_TEXT_VERSION,
     purposes: ['AADHAAR_OTP', 'CKYC', 'CREDIT_BUREAU'],
@@ -52,7 +53,7 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   await passPin(v);
   r = await row(v, mobile);
   await r.getByRole('link', { name: 'Complete PD1' }).click();
-  // Issue 18: the visit form says whose shop it is, from what was taken offline.
+  // The visit form says whose shop it is, from what was taken offline.
   const whose = v.getByRole('region', { name: 'Whose visit' });
   await expect(whose).toContainText('Business place of Ramesh Kumar');
   await expect(whose).toContainText('Ramesh Kirana Store');
@@ -86,7 +87,7 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   // 4. PD1 review by the verification role.
   r = await row(v, mobile);
   await r.getByRole('link', { name: 'PD1 Review' }).click();
-  // Issue 18: the verification role decides with the application, both visits' figures and their photos in front of it.
+  // The verification role decides with the application, both visits' figures and their photos in front of it.
   await expect(v.getByLabel('Application', { exact: true })).toContainText('Bureau decisionAPPROVED');
   await expect(v.getByLabel('Application', { exact: true })).toContainText('BusinessRamesh Kirana Store');
   const pd1Shop = v.getByRole('region', { name: 'Business place visit' });
@@ -134,7 +135,7 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   // The PD2 figures make the household's income (docs/regulatory.md): 90,000 × 8 % − rent 6,000 = 1,200 from the shop.
   await cpvVisit(p, 'business', 'PD2: sales confirmed from the register', { submit: false });
   await p.getByLabel('Gross Margin Percentage').fill('8');
-  // Issue 18: PD2 types its figures beside PD1's.
+  // PD2 types its figures beside PD1's.
   await expect(p.getByText('PD1: 90,000')).toBeVisible();
   // PD2 shows the household test with the figures as typed: shop 1,200 + spouse co-borrower 15,000 + daughter 8,000.
   const pd2Household = p.getByLabel('Household (with these figures)');
@@ -189,7 +190,7 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   await p.getByRole('button', { name: 'Submit' }).click();
   await expect(p.getByRole('heading', { name: 'References' })).toBeVisible({ timeout: 20_000 });
   await expect(p.getByRole('listitem', { name: 'Kiran Shah' })).toContainText('Business · Shah Wholesale');
-  // Issue 16: the verification role sees the offer read-only (the server refuses its update and accept).
+  // The verification role sees the offer read-only (the server refuses its update and accept).
   await v.goto(`/#/application/loan-offer?id=${appId}`);
   await expect(v.getByRole('heading', { name: 'Loan offer' })).toBeVisible();
   await expect(v.getByLabel('Loan amount (₹)')).toHaveAttribute('readonly', '', { timeout: 20_000 });
@@ -256,7 +257,7 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
     'Kiran Shah:Shah Wholesale',
   ]);
   expect(done.stages).toEqual(expect.arrayContaining(['BANK_ACCOUNT', 'CPV_BUSINESS_PLACE', 'CPV_RESIDENCE', 'REFERENCES']));
-  // Issue 16: a sanctioned loan no longer changes. Another officer of the lender, having checked a new account himself,
+  // A sanctioned loan no longer changes. Another officer of the lender, having checked a new account himself,
   // cannot put it on this loan; the review role neither.
   const other = await phone(browser, '9000000004');
   const refused = await other.page.evaluate(async (id) => {

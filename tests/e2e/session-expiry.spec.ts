@@ -1,4 +1,4 @@
-// Issue 9: a sign-in that expires while work waits never locks the officer out of capturing. The queue pauses on the
+// A sign-in that expires while work waits never locks the officer out of capturing. The queue pauses on the
 // 401 and the sync center says so; 'Sign in again' (OTP, then the PIN) lets it go on, and the server gets it once.
 import { expect, test } from '@playwright/test';
 import { E2E_PORT, passPin, signIn } from './helpers';
@@ -35,7 +35,7 @@ test('expired mid-queue: capture goes on, the queue pauses and says so, a re-sig
   await expect(page.getByText('Paused: sign in again to continue')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Your session has ended. Sign in again to send the work saved on this phone.').first()).toBeVisible();
   await expect(page.getByText(/Hello Meena/)).toBeVisible();
-  // Issue 19, platform §8: the dead token is removed, from memory and from the PIN seal; the queue is intact.
+  // REQ-AUTH-12: the dead token is removed, from memory and from the PIN seal; the queue is intact.
   expect(await page.evaluate(() => globalThis.__floToken?.() ?? null)).toBeNull();
   await expect.poll(() => sealedTokens(page)).toBe(0);
   await expect(page.getByTestId('count-queued')).not.toHaveText('0');

@@ -1,4 +1,4 @@
-// Issue 23: a full phone part-way through a week offline. The origin's quota is shrunk (CDP
+// A full phone part-way through a week offline. The origin's quota is shrunk (CDP
 // Storage.overrideQuotaForOrigin) after a first photo is stored; the next photo does not fit. Nothing already stored
 // is lost, what the officer typed stays, and the officer is told in plain words what to do. Also: whether the
 // browser promised to keep the officer's data (navigator.storage.persist()) is shown where they look.

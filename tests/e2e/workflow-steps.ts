@@ -244,7 +244,7 @@ export async function firstStageToCpv(page: Page, mobile: string, o: { name?: st
   await expect(page.getByRole('heading', { name: 'Bank account details' })).toBeVisible({ timeout: 20_000 });
   await fillBankAccount(page, (p) => expect(p.getByText('Bank verified successfully')).toBeVisible());
   await page.getByRole('button', { name: 'Submit' }).click();
-  // Issue 18: the officer's first stage ends on a screen that says so and who takes it next (no visit form of theirs).
+  // The officer's first stage ends on a screen that says so and who takes it next (no visit form of theirs).
   await expect(page.getByRole('region', { name: 'First stage complete' })).toContainText('handed over to the verification role', {
     timeout: 20_000,
   });
@@ -259,7 +259,7 @@ async function photo(page: Page, label: string) {
     .setInputFiles({ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
 }
 
-/** Issue 19: the visit form asks every figure of its kind; the ones a test does not care about are said to be 0. */
+/** The visit form asks every figure of its kind; the ones a test does not care about are said to be 0. */
 async function zeroTheRest(page: Page, figures: Record<string, string>) {
   for (const label of Object.values(figures)) {
     const field = page.getByLabel(label, { exact: true });

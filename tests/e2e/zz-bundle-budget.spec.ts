@@ -1,4 +1,4 @@
-// The byte budgets of DESIGN §6 and issue 23 on the very build this e2e run serves (timing budgets stay in
+// The byte budgets of REQ-QUAL-3 on the very build this e2e run serves (timing budgets stay in
 // `npm run bench`, where machine noise cannot fail CI): the entry, what the login and each public page download before
 // their first screen is interactive (the route chunk graph of the Vite manifest, bench/first-download.ts), the precache.
 import { expect, test } from '@playwright/test';

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 test('the server log of the whole e2e run holds no mobile, OTP, token or borrower name', () => {
   const log = readFileSync(`${process.env.E2E_DATA_DIR}/server.log`, 'utf8');
   const all = log.split('\n').filter((l) => l.trim() !== '');
-  // Issue 16: the log is JSON lines only; no start-up banner (fixture staff, sandbox OTP) and nothing else in plain text.
+  // The log is JSON lines only; no start-up banner (fixture staff, sandbox OTP) and nothing else in plain text.
   // (Lines the build step writes before the server starts are not the server's.)
   const start = all.findIndex((l) => l.startsWith('{'));
   const notJson = all.slice(start).filter((l) => !l.startsWith('{') && !/^\s*(at |npm warn|\(node:|\(Use )/.test(l));

@@ -1,4 +1,4 @@
-// Issue 22: visit photos taken offline carry their evidence in the outbox; once synced, the server's own flags are on
+// Visit photos taken offline carry their evidence in the outbox; once synced, the server's own flags are on
 // their file rows (real Dexie on fake-indexeddb, the real server in-process, the real engine and upload code).
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ const fix = (accuracy: number) => ({
 
 async function takeShopPhoto(db: ReturnType<Harness['newDb']>, appId: string, accuracy: number, how: 'captured' | 'picked') {
   // A real shop photo (a committed sample): the server hashes what it stores itself, and only its own hash marks another
-  // application's photo (security probe, session 17).
+  // application's photo.
   const file = new File([new Uint8Array(readFileSync(samplePath(1)))], 'captured_image_1.jpg', { type: 'image/jpeg' });
   const prepared = await preparePhoto(
     file,

@@ -1,4 +1,4 @@
-// Issue 19, platform §8 for the public visitor: a 401 through the visitor's queue removes the dead guest token while
+// REQ-AUTH-12 for the public visitor: a 401 through the visitor's queue removes the dead guest token while
 // the queue stays paused and intact (nothing failed or dropped); after the mobile is verified again the queue goes on
 // and the server gets each step once. Real Dexie on fake-indexeddb, the real server in-process.
 import 'fake-indexeddb/auto';

@@ -1,4 +1,4 @@
-// Issue 22: the reused-photo hash on the committed sample set (bench/samples/photo-hash, bench/README.md
+// The reused-photo hash on the committed sample set (bench/samples/photo-hash, bench/README.md
 // "Reused-photo hash"): edits of one photo match it, photos of other (look-alike) shops do not.
 import { describe, expect, it } from 'vitest';
 import { HASH_MATCH_MAX_DISTANCE, hammingDistance, isSamePhoto } from '../../contracts/photo-hash';

@@ -1,4 +1,4 @@
-// Issue 19, platform §8: a 401 through the queue removes the dead token (memory and seal) while the queue stays paused
+// REQ-AUTH-12: a 401 through the queue removes the dead token (memory and seal) while the queue stays paused
 // and intact; after a new sign-in the queue goes on and the server gets each op once. Real Dexie, the real server.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';

@@ -72,7 +72,7 @@ describe('take offline', () => {
     expect(files).toHaveLength(10);
     expect(taken.bytes).toBe(files.reduce((n, f) => n + f.size, 0));
     expect(await getMeta<TakenOffline>(db, takenOfflineKey(id))).toEqual(taken);
-    // Issue 22: the server's integrity flags come too, for the visit's evidence summary with no network.
+    // The server's integrity flags come too, for the visit's evidence summary with no network.
     const evidence = (await db.lists.get(evidenceListKey(id)))?.value as Array<{ file_id: string; integrity_flags: unknown[] }>;
     expect(evidence).toHaveLength(10);
     expect(evidence.every((f) => Array.isArray(f.integrity_flags))).toBe(true);

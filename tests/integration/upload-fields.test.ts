@@ -1,4 +1,4 @@
-// Issue 18, platform §3/§7 upload fields: a camera photo goes by the captured-image call, a picked one by the single
+// REQ-FILE-6 upload fields: a camera photo goes by the captured-image call, a picked one by the single
 // upload; both carry upload_type (an upload type), name_prefix (the purpose) and, for applicant and co-applicant
 // documents, record_index; the in-process server stores them as sent.
 import 'fake-indexeddb/auto';
@@ -75,7 +75,7 @@ describe('a camera photo and a picked one, through the sync engine to the server
   });
 });
 
-describe("an Aadhaar front's reading (issue 18: 'Aadhaar Front data prefilled')", () => {
+describe("an Aadhaar front's reading ('Aadhaar Front data prefilled')", () => {
   it('comes back with the upload and is found by the local file id; other documents read nothing', async () => {
     const db = h.newDb();
     const appId = await startApplication(db, { phone: '9876512346', name: 'Sunita Devi' });

@@ -1,7 +1,7 @@
 export const m005CoApplicants = {
   id: '005_co_applicants',
   sql: `
--- Workflow §3 co-applicants (CO_BORROWER / GUARANTOR) of an application. status PENDING|APPROVED|REJECTED|REPLACED;
+-- Co-applicants (CO_BORROWER / GUARANTOR) of an application. status PENDING|APPROVED|REJECTED|REPLACED;
 -- a replaced guarantor keeps its row with replaced_by = the new co-applicant's id. data holds the submitted fields.
 CREATE TABLE co_applicants (
   id text NOT NULL,

@@ -1,7 +1,7 @@
 export const m006FamilyMembers = {
   id: '006_family_members',
   sql: `
--- Workflow §3 family members of an application (at most 6, contracts/family-member.ts FAMILY_LIMIT). id: 32 hex made by
+-- Family members of an application (at most 6, contracts/family-member.ts FAMILY_LIMIT). id: 32 hex made by
 -- the server; data holds the submitted FamilyMemberInfo fields.
 CREATE TABLE family_members (
   id text NOT NULL,

@@ -1,7 +1,7 @@
 export const m007KeyEscrow = {
   id: '007_key_escrow',
   sql: `
--- Issue 9 'Forgot PIN': a random secret per officer that wraps a second copy of the phone's data key. The server hands it
+-- 'Forgot PIN': a random secret per officer that wraps a second copy of the phone's data key. The server hands it
 -- out only to a signed-in officer (a fresh OTP sign-in), so a new PIN can be set without losing unsynced work.
 CREATE TABLE key_escrow (
   tenant_id text NOT NULL,

@@ -1,7 +1,7 @@
 export const m008PublicApplications = {
   id: '008_public_applications',
   sql: `
--- Public visitors (issue 7) start an application by verifying their mobile with an OTP: such an application has no
+-- Public visitors start an application by verifying their mobile with an OTP: such an application has no
 -- staff owner (origin 'public', owner_user_id NULL), and there is at most one per tenant and mobile, so a visitor who
 -- comes back on another day continues the same one.
 ALTER TABLE applications ALTER COLUMN owner_user_id DROP NOT NULL;

@@ -1,7 +1,7 @@
 export const m009PartnerRequests = {
   id: '009_partner_requests',
   sql: `
--- Workflow §3 partner registration ('Join us') sent by public visitors (issue 7). tracker_id: 'PTR' + 10 upper-case
+-- REQ-PUB-3 partner registration ('Join us') sent by public visitors. tracker_id: 'PTR' + 10 upper-case
 -- hex. status SUBMITTED on arrival; UNDER_REVIEW, APPROVED, REJECTED are for a staff review not built yet. data holds
 -- the submitted PartnerRequest fields (contracts/partner.ts), files as ids of join-us uploads. At most one open request
 -- (SUBMITTED or UNDER_REVIEW) per tenant and mobile.

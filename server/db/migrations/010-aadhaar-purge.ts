@@ -1,7 +1,7 @@
 export const m010AadhaarPurge = {
   id: '010_aadhaar_purge',
   sql: `
--- Issue 16: full Aadhaar numbers are never kept under any key. Earlier versions of the open merge PATCH stored what a
+-- Full Aadhaar numbers are never kept under any key. Earlier versions of the open merge PATCH stored what a
 -- client sent (aadhaar_last4 with 12 digits, uid, nested kyc.aadhaar, free text). This purges what is stored: a key
 -- naming Aadhaar (any case, any depth; not a file id key) keeps only its last 4 digits, and a 12-digit run in any
 -- other string, except under keys naming an account number, keeps only its last 4. Writes are typed from now on.

@@ -1,7 +1,7 @@
 export const m012FileStore = {
   id: '012_file_store',
   sql: `
--- Issue 21: instances on one PostgreSQL share uploaded files and chunked-upload parts through these tables
+-- Instances on one PostgreSQL share uploaded files and chunked-upload parts through these tables
 -- (server/storage/postgres-file-store.ts) when no FILE_STORE_URL names another store. An object is a header row
 -- and chunk rows of at most 256 KB, written in one transaction. Photos and PDFs are already compressed: the
 -- chunks are stored out of line without another compression pass.

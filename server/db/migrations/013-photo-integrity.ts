@@ -1,7 +1,7 @@
 export const m013PhotoIntegrity = {
   id: '013_photo_integrity',
   sql: `
--- Issue 22: field evidence on a visit photo's file row. evidence is what the phone said about the capture (camera or
+-- Field evidence on a visit photo's file row. evidence is what the phone said about the capture (camera or
 -- picked, when, EXIF time and place, the reason for a worse fix); photo_hash its 64-bit dHash as a signed bigint, so
 -- a reused photo is found in SQL by Hamming distance (bit_count of the XOR); integrity_flags what the server's rules
 -- found (contracts/photo-integrity.ts), for reviewers. Flags inform; nothing is refused because of them.

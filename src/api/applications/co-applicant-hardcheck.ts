@@ -1,4 +1,4 @@
-// Workflow §4 POST /v1/app/mfi/{id}/co-applicant/{coId}/hardcheck: the bureau re-check of a co-applicant.
+// REQ-COAP-4 POST /v1/app/mfi/{id}/co-applicant/{coId}/hardcheck: the bureau re-check of a co-applicant.
 import * as v from 'valibot';
 import type { CoApplicant } from '../../../contracts/co-applicant';
 import { envelope } from '../../../contracts/envelope';

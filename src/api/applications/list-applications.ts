@@ -1,4 +1,4 @@
-// Platform §7 GET /v1/app/mfi: one page of the applications the signed-in user may see, optionally searched.
+// GET /v1/app/mfi: one page of the applications the signed-in user may see, optionally searched.
 import * as v from 'valibot';
 import { envelope } from '../../../contracts/envelope';
 import { mainCall } from '../http';

@@ -1,4 +1,4 @@
-// Workflow §3 POST /v1/banking/bank-statement-info: statement analysis (CAM) of an uploaded bank statement.
+// POST /v1/banking/bank-statement-info: statement analysis (CAM) of an uploaded bank statement.
 import * as v from 'valibot';
 import { envelope } from '../../../contracts/envelope';
 import { mainCall } from '../http';

@@ -1,4 +1,4 @@
-// Workflow §3 partner registration: POST /v1/join-us/upload-file (a document, answered with its file id) and
+// REQ-PUB-3 partner registration: POST /v1/join-us/upload-file (a document, answered with its file id) and
 // POST /v1/join-us/request (the registration, idempotent by its key), and GET /v1/join-us/track by mobile.
 import * as v from 'valibot';
 import { envelope } from '../../../contracts/envelope';

@@ -1,4 +1,4 @@
-// Platform §7 public mobile OTP: POST /v1/otp/send, /v1/otp/resend, /v1/otp/verify (verify answers the guest token).
+// Public mobile OTP: POST /v1/otp/send, /v1/otp/resend, /v1/otp/verify (verify answers the guest token).
 import { ResendOtpResponse, SendOtpResponse, WEB_CLIENT_HEADER, WEB_CLIENT_VALUE } from '../../../contracts/auth';
 import { PublicOtpVerifyResponse } from '../../../contracts/public-otp';
 import { mainCall } from '../http';

@@ -1,4 +1,4 @@
-// Platform §7 GET /v1/track: an application's status and timeline by its External Loan Id, for this tenant's host.
+// REQ-PUB-2 GET /v1/track: an application's status and timeline by its External Loan Id, for this tenant's host.
 import { TrackResponse } from '../../../contracts/tracking';
 import { mainCall } from '../http';
 

@@ -1,4 +1,4 @@
-// Platform §7 validation OTP for the borrower's mobile: POST /v1/validation/mobile/otp/send, /resend, /verify.
+// Validation OTP for the borrower's mobile: POST /v1/validation/mobile/otp/send, /resend, /verify.
 import * as v from 'valibot';
 import { WEB_CLIENT_HEADER, WEB_CLIENT_VALUE } from '../../../contracts/auth';
 import { envelope } from '../../../contracts/envelope';

@@ -17,7 +17,7 @@ export type BottomSheetProps = {
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * Platform §2 modal: title, close button, slides up from the bottom (min 450 px wide from 1024 px, §9).
+ * REQ-UI-4 modal: title, close button, slides up from the bottom (min 450 px wide from 1024 px, REQ-UI-5).
  * A native <dialog> opened with showModal(), so the page behind is inert and focus stays inside.
  * Focus goes to the first `[data-autofocus]` element, else the first control of the body, else the
  * close button; it returns to where it was when the sheet closes. Esc, the close button and a tap on

@@ -66,7 +66,7 @@ describe('Button', () => {
     expect(button.hasAttribute('aria-busy')).toBe(false);
   });
 
-  // Issue 19: a disabled primary action says why, next to it, and is described by it.
+  // A disabled primary action says why, next to it, and is described by it.
   it.each<[string, { disabled?: boolean; busy?: boolean; reason?: string | null }, string | null]>([
     ['disabled with a reason', { disabled: true, reason: 'You are offline.' }, 'You are offline.'],
     ['enabled: the reason is not shown', { reason: 'You are offline.' }, null],

@@ -12,7 +12,7 @@ export type ButtonProps = ComponentPropsWithRef<'button'> & {
   busy?: boolean;
   busyText?: string;
   /**
-   * Why the button is disabled (issue 19: a disabled primary action says why, next to it). While the button is
+   * Why the button is disabled (a disabled primary action says why, next to it). While the button is
    * disabled and not busy the reason stands just before it, and the button is described by it (aria-describedby).
    */
   reason?: string | null;
@@ -24,7 +24,7 @@ const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 export const buttonClassName = (variant: ButtonVariant = 'default', size: ButtonSize = 'default', extra?: string) =>
   cx('ui-btn', `ui-btn--${kebab(variant)}`, `ui-btn--size-${size}`, extra);
 
-/** Platform §2 button. `type` defaults to "button" so a button inside a form never submits by accident. */
+/** REQ-UI-4 button. `type` defaults to "button" so a button inside a form never submits by accident. */
 export function Button({
   variant,
   size,

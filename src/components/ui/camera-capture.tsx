@@ -13,7 +13,7 @@ export const CAMERA_UNAVAILABLE_MESSAGES: Record<CameraUnavailableReason, string
   failed: 'The camera could not be started. Pick a photo instead.',
 };
 
-/** Back camera preferred, ideal 1280x720 (platform §9). */
+/** Back camera preferred, ideal 1280x720 (REQ-FILE-4). */
 export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
   video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } },
   audio: false,

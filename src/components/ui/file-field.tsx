@@ -21,7 +21,7 @@ export type FileFieldProps = {
   onClear: () => void;
   /** Offer the camera (only shown when `accept` includes images). */
   cameraEnabled?: boolean;
-  /** The camera is the way (a visit photo, issue 22): it comes first, and picking a file says it will be flagged. */
+  /** The camera is the way (a visit photo): it comes first, and picking a file says it will be flagged. */
   cameraFirst?: boolean;
   /** A photo taken with the camera; defaults to onPick([file]). */
   onCapture?: (file: File) => void;
@@ -55,7 +55,7 @@ const STATUS_TEXT: Record<UploadStatus, string> = {
 };
 
 /**
- * Platform §2/§4 file field, presentational only: the parent owns the upload and passes its status
+ * REQ-FILE-1 file field, presentational only: the parent owns the upload and passes its status
  * (NONE → PROGRESS → SUCCESS | FAILED), progress and previews. Once a single file has uploaded, the
  * tick and a clear action replace the pick buttons.
  */

@@ -15,7 +15,7 @@ export type FloatingInputProps = ComponentPropsWithRef<'input'> & {
 };
 
 /**
- * Platform §2 floating-label text input. Spread `register('name')` into it: the ref reaches the <input>.
+ * REQ-UI-4 floating-label text input. Spread `register('name')` into it: the ref reaches the <input>.
  * The label sits inside the box while it is empty and unfocused, and floats above the value otherwise
  * (driven by :placeholder-shown, so it also follows values set by react-hook-form without a re-render).
  */
@@ -33,7 +33,7 @@ export function FloatingInput({
 }: FloatingInputProps) {
   const { controlId, errorId, aria } = useFieldA11y(id, error, describedBy);
   const kept = maskOf({ mask, ...rest });
-  // The mask runs before the form reads the event, so what is shown is what is kept (issue 19).
+  // The mask runs before the form reads the event, so what is shown is what is kept.
   const masked: typeof onChange =
     kept === 'none' || !onChange
       ? onChange

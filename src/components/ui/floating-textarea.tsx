@@ -9,7 +9,7 @@ export type FloatingTextareaProps = ComponentPropsWithRef<'textarea'> & {
   className?: string;
 };
 
-/** Platform §2 floating-label text area; same contract as FloatingInput. */
+/** REQ-UI-4 floating-label text area; same contract as FloatingInput. */
 export function FloatingTextarea({
   label,
   error,

@@ -1,4 +1,4 @@
-// Issue 19: what a field shows is what the form keeps. A table of every mask, then the masks through FloatingInput and
+// What a field shows is what the form keeps. A table of every mask, then the masks through FloatingInput and
 // react-hook-form as a person types.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';

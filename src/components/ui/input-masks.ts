@@ -1,5 +1,5 @@
-// Issue 19: an input shows what the form keeps. A mask rewrites the typed text as it is typed, so "1000.50" in an
-// amount becomes "100050" on screen (platform §5: amount inputs keep digits only), not only in the stored value.
+// An input shows what the form keeps. A mask rewrites the typed text as it is typed, so "1000.50" in an
+// amount becomes "100050" on screen (REQ-VAL-2: amount inputs keep digits only), not only in the stored value.
 
 /** The text kinds a FloatingInput can hold. `none` keeps what is typed. */
 export type InputMask = 'digits' | 'decimal' | 'upper' | 'dmy' | 'none';

@@ -21,7 +21,7 @@ describe('MessageLine', () => {
 });
 
 describe('FooterBar', () => {
-  it('renders its actions in the fixed bar (the page keeps room for it through CSS, issue 19)', () => {
+  it('renders its actions in the fixed bar (the page keeps room for it through CSS)', () => {
     render(
       <FooterBar>
         <button type="button">Next</button>

@@ -5,7 +5,7 @@ export type MessageVariant = 'default' | 'warning' | 'error' | 'success' | 'info
 
 export type MessageLineProps = { variant?: MessageVariant; children?: ReactNode; className?: string; id?: string };
 
-/** Platform §2 coloured message line. Errors are announced at once (alert); the rest politely (status). */
+/** REQ-UI-4 coloured message line. Errors are announced at once (alert); the rest politely (status). */
 export function MessageLine({ variant = 'default', children, className, id }: MessageLineProps) {
   return (
     <p id={id} role={variant === 'error' ? 'alert' : 'status'} className={cx('ui-msg', `ui-msg--${variant}`, className)}>

@@ -1,4 +1,4 @@
-// The OTP modal of workflow §2 (borrower mobile, Aadhaar): send on open, 6 digits, resend after a 30 s countdown.
+// The OTP modal of REQ-VER-4 (borrower mobile, Aadhaar): send on open, 6 digits, resend after a 30 s countdown.
 import { useEffect, useRef, useState } from 'react';
 import { MSG } from '../../../contracts/messages';
 import { OTP_LENGTH, OTP_PATTERN, RESEND_COUNTDOWN_S } from '../../../contracts/patterns';

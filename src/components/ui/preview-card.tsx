@@ -13,7 +13,7 @@ export type PreviewCardProps = {
 };
 
 /**
- * Platform §2 preview card for images and PDFs: one file at a time, previous/next with an "n / total"
+ * REQ-UI-8 preview card for images and PDFs: one file at a time, previous/next with an "n / total"
  * counter when there are several, and an expand button that shows it full screen. PDFs are a tile
  * with the file name and an "Open" link (the CSP has object-src 'none' and no frames).
  */

@@ -146,7 +146,7 @@ describe('Select', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
-  it('under 576 px opens as a modal titled "Select <field>" holding the search and the list (issue 19)', () => {
+  it('under 576 px opens as a modal titled "Select <field>" holding the search and the list', () => {
     stubScreen(true);
     const onChange = vi.fn();
     render(<Controlled searchable onChange={onChange} />);

@@ -29,9 +29,9 @@ export type SelectProps<V extends string | number = string> = {
 };
 
 /**
- * Platform §2 select: a button opening a listbox (optional search, 'No options found', clear button).
- * Below 576 px the list opens in a BottomSheet titled 'Select <label>' (issue 19: the field's name, not only 'Select'). Use it directly as a Controller's render:
- * `<Controller render={({ field }) => <Select {...field} options={…} />} />`.
+ * REQ-UI-5 select: a button opening a listbox (optional search, 'No options found', clear button). Below 576 px the
+ * list opens in a BottomSheet titled 'Select <label>' (the field's name, not only 'Select'). Use it directly as a
+ * Controller's render: `<Controller render={({ field }) => <Select {...field} options={…} />} />`.
  */
 export function Select<V extends string | number = string>({
   options,

@@ -1,4 +1,4 @@
-// Issue 19: 'Skip to content' under a hash router. A plain href="#main" is read by the router as a route (the visitor
+// 'Skip to content' under a hash router. A plain href="#main" is read by the router as a route (the visitor
 // landed on /#/login); this moves the focus to the target instead and leaves the URL alone.
 import type { ReactNode } from 'react';
 

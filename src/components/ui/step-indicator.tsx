@@ -13,7 +13,7 @@ export type StepIndicatorProps = {
 };
 
 /**
- * Platform §2 numbered step indicator: completed steps show a tick and are buttons, the current step is
+ * REQ-UI-3 numbered step indicator: completed steps show a tick and are buttons, the current step is
  * highlighted (aria-current="step"), later steps are plain text and cannot be clicked.
  */
 export function StepIndicator({ steps, current, onStepClick, className, 'aria-label': ariaLabel = 'Progress' }: StepIndicatorProps) {

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** The select opens as a modal below 576 px (platform §9). */
+/** The select opens as a modal below 576 px (REQ-UI-5). */
 export const NARROW_SCREEN_QUERY = '(max-width: 575.98px)';
 
 const mediaQuery = (query: string) =>

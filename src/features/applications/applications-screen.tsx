@@ -1,4 +1,4 @@
-// /applications (workflow §2/§4/§6): the officer's applications from the phone (works offline), refreshed from the
+// /applications (REQ-NAV-2, REQ-LIST-1): the officer's applications from the phone (works offline), refreshed from the
 // server when online; search, pages of 10 from page 0, expandable rows, and the action each role is offered.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
@@ -53,7 +53,7 @@ export function ApplicationsScreen() {
   const pending = new Set(useOutboxOps(db).map((o) => o.appId));
   const held = useTakenOfflineIds(db);
 
-  // What the phone holds is searched on every keystroke (2,000 rows filter in well under a frame, issue 23); only the
+  // What the phone holds is searched on every keystroke (2,000 rows filter in well under a frame); only the
   // server's search waits for the typing to pause.
   const all = useMemo(
     () =>
@@ -120,7 +120,7 @@ export function ApplicationsScreen() {
                 </button>
                 <ActionCell row={r} role={role} />
               </div>
-              {/* Workflow §6: the verification role sees the review remarks on the list. */}
+              {/* REQ-ROLE-4: the verification role sees the review remarks on the list. */}
               {role === 'VERIFICATION' && r.remarks && (
                 <section className="remarks-box" aria-label="Pd1 Review Remarks">
                   <h3>Pd1 Review Remarks</h3>
@@ -187,7 +187,7 @@ export function ApplicationsScreen() {
                   )}
                 </dl>
               )}
-              {/* Issue 18: 'Take offline' is on the row itself; opening the row shows what is held and its documents. */}
+              {/* 'Take offline' is on the row itself; opening the row shows what is held and its documents. */}
               {rowTakesOffline(role) && <TakeOfflinePanel db={db} appId={r.id} expanded={open === r.id} />}
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { continueTo } from './complete-application-screen';
 
-// Issue 18: complete-application continues where the mobile screen's stage router would.
+// Complete-application continues where the mobile screen's stage router would.
 describe('where an unfinished application continues', () => {
   it.each([
     [[], '/application/mobile'],

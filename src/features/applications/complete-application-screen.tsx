@@ -1,4 +1,4 @@
-// /application/complete-application[?id=] (workflow §2, issue 18): the initiating officer's way back into unfinished
+// /application/complete-application[?id=] (REQ-NAV-2): the initiating officer's way back into unfinished
 // first stages. Without an id: the officer's applications still in their first stage, from the phone. With one: the
 // application at a glance, the steps done and the step where it continues (the mobile screen's stage router).
 import { Link } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-// 'Take offline' (issue 6, item 8): at the branch, a verification- or review-role user puts one application's full
+// 'Take offline': at the branch, a verification- or review-role user puts one application's full
 // data and documents on the phone before the visit: the application, its co-applicants and family members, and the
 // bytes of every file uploaded for it. Screens then read all of it from Dexie with no network.
 import { NO_GEOTAG } from '../../../contracts/files';
@@ -53,7 +53,7 @@ export async function takeOffline(
   await cacheServerApplications(db, [{ id: app.id, appId, data: app }], now());
   await cacheFetchedList(db, CO_STEP, appId, co.list);
   await cacheFetchedList(db, FAMILY_STEP, appId, family.list);
-  // Issue 22: the server's integrity flags, so the visit's evidence summary reads them with no network.
+  // The server's integrity flags, so the visit's evidence summary reads them with no network.
   await cacheList(db, evidenceListKey(appId), files.files, now());
 
   const result: TakenOffline = { at: now(), files: 0, bytes: 0, failed: [] };

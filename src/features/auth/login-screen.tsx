@@ -14,10 +14,10 @@ import { MessageLine } from '../../components/ui/message-line';
 import { toast } from '../../lib/toast';
 import { useCountdown } from '../../lib/use-countdown';
 
-/** Ours (issue 19): 'Get OTP' with no network said nothing. */
+/** Ours: 'Get OTP' with no network must say why nothing happens. */
 export const OFFLINE_OTP = 'You are offline. Connect to the internet to get an OTP.';
 
-/** Platform §2 login: mobile step, OTP step with a 30 s resend countdown. */
+/** REQ-AUTH-3 login: mobile step, OTP step with a 30 s resend countdown. */
 export function LoginScreen({ tenant }: { tenant: TenantConfig | null }) {
   const navigate = useNavigate();
   const [mobile, setMobile] = useState('');
@@ -27,7 +27,7 @@ export function LoginScreen({ tenant }: { tenant: TenantConfig | null }) {
   const [busy, setBusy] = useState(false);
   const [seconds, startCountdown] = useCountdown();
   const [info, setInfo] = useState('');
-  // Issue 19: the focus follows the step (OTP after 'Get OTP', mobile after 'Change Number'), never lost to the body.
+  // The focus follows the step (OTP after 'Get OTP', mobile after 'Change Number'), never lost to the body.
   const mobileRef = useRef<HTMLInputElement>(null);
   const otpRef = useRef<HTMLInputElement>(null);
   const moved = useRef(false);
@@ -52,7 +52,7 @@ export function LoginScreen({ tenant }: { tenant: TenantConfig | null }) {
       setSessionId(res.data.session_id);
       startCountdown(RESEND_COUNTDOWN_S);
     } catch (err) {
-      // Platform §8: a 400 stays on mobile entry with the server's message; other failures are logged only.
+      // REQ-AUTH-6: a 400 stays on mobile entry with the server's message; other failures are logged only.
       if (err instanceof ApiFailure && err.status === 400) toast.error(err.message);
       else if (err instanceof ApiFailure && err.status === 0) setError(OFFLINE_OTP);
       else console.warn('send OTP failed', err instanceof ApiFailure ? err.status : 'unknown');

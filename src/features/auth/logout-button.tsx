@@ -1,5 +1,5 @@
-// Logout (platform §4) that never drops unsent work silently: a warning, then a second confirmation.
-// A completed logout wipes this user's database from the phone (DESIGN §4).
+// Logout (REQ-AUTH-10) that never drops unsent work silently: a warning, then a second confirmation.
+// A completed logout wipes this user's database from the phone (REQ-OFF-11).
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useOutboxCounts } from '../../db/hooks';
@@ -25,7 +25,7 @@ export function LogoutButton() {
     setBusy(true);
     const { id } = getProfile();
     await rt?.engine.stop();
-    // The database goes whole: nothing may write the sealed token back into it while it is deleted (issue 16).
+    // The database goes whole: nothing may write the sealed token back into it while it is deleted.
     endSealing();
     await logout(() => navigate({ to: '/login', replace: true }));
     if (id !== -1) {

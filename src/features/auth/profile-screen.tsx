@@ -29,7 +29,7 @@ export function ProfileScreen() {
         {rows
           .filter(([, v, always]) => always || v)
           .map(([k, v]) => (
-            // Platform §2: the address is multi-line (its line breaks are kept).
+            // REQ-PROF-1: the address is multi-line (its line breaks are kept).
             <div key={k}>
               <dt>{k}</dt>
               <dd className={k === 'Address' ? 'multi-line' : undefined}>{v}</dd>

@@ -1,4 +1,4 @@
-// Sign-in state (platform §4): signed in means a session on this phone; unknown designations are logged out.
+// Sign-in state (REQ-AUTH-8, REQ-AUTH-9): signed in means a session on this phone; unknown designations are logged out.
 import { productRoleOf } from '../../../contracts/roles';
 import { MSG } from '../../../contracts/messages';
 import { getMe } from '../../api/auth/get-me';
@@ -9,7 +9,7 @@ import { getToken, hasSession, setToken } from '../../api/credentials';
 import { toast } from '../../lib/toast';
 import { getProfile, setProfile } from '../../session/profile-store';
 
-/** Signed in: a session on this phone, its token in memory or sealed behind the PIN (issue 16). */
+/** Signed in: a session on this phone, its token in memory or sealed behind the PIN. */
 export const isSignedIn = () => hasSession();
 
 export async function loadProfileIfNeeded(onLoggedOut: () => void): Promise<void> {

@@ -1,4 +1,4 @@
-// /application/bank-account-details?id=: the borrower's bank account (workflow §3/§4/§5/§8). The bank check runs at
+// /application/bank-account-details?id=: the borrower's bank account (REQ-BANK-1 to REQ-BANK-3). The bank check runs at
 // once online or waits in the outbox; the bank holder's name is matched with the Aadhaar name (two sources), and a
 // mismatch can go on with a BANK_NAME_MISMATCH_DEVIATION.
 import { useNavigate } from '@tanstack/react-router';
@@ -61,7 +61,7 @@ function BankForm({ appId }: { appId: string }) {
   const banks = useList<Bank[]>(db, LIST_KEYS.banks)?.value ?? [];
   const { form, draft, firstError } = useStepForm<Form>(BankAccountInfo, EMPTY, bankDraftKey(appId));
   const { errors, isSubmitting } = form.formState;
-  // Issue 18: the business step's main statement says whose account it is; its values fill the empty fields.
+  // The business step's main statement says whose account it is; its values fill the empty fields.
   const prefilledHolder = useStatementPrefill(db, appId, form);
   const [accountNumber, holder] = form.watch(['account_number', 'account_holder_name']);
   const bankCheck = checkState('account_number', accountNumber, app, ops);
@@ -71,7 +71,7 @@ function BankForm({ appId }: { appId: string }) {
   const parties = useAppRecords(db, 'coApplicants', appId).map((r) => r.data);
   const handOver = initiating ? handOverBlockers(app, parties) : [];
 
-  // Issue 17: an edit of an account number still queued takes the place of its check.
+  // An edit of an account number still queued takes the place of its check.
   const check = useCheckVerify(db, appId, form, () => app?.bank_account?.account_number as string | undefined);
   const verify = async () => {
     const op = await check('account_number', { ifsc: form.getValues('ifsc_code'), phone: app?.phone }, ['ifsc_code']);
@@ -93,7 +93,7 @@ function BankForm({ appId }: { appId: string }) {
       let deviations: Deviation[] | undefined;
       if (withDeviation && deviation) deviations = [deviation];
       else if (online) {
-        // Workflow §4: the bank holder's name against the Aadhaar name; two sources at least.
+        // REQ-VER-6: the bank holder's name against the Aadhaar name; two sources at least.
         const names = nameValues({
           BANK_ACCOUNT: bankCheck.name ?? values.account_holder_name,
           AADHAAR: app?.verifications?.aadhaar?.name,

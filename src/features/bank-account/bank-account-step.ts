@@ -1,4 +1,4 @@
-// The bank account submit (workflow §3/§7): one call for the initiating officer (POST), another for other roles (PATCH),
+// The bank account submit: one call for the initiating officer (POST), another for other roles (PATCH),
 // behind the bank check when it is still queued; the answer is the application.
 import type { BankAccountInfo } from '../../../contracts/bank-account';
 import { draftKey } from '../../db/drafts';

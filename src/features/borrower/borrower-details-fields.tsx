@@ -1,4 +1,4 @@
-// The borrower form's own fields (workflow §3): who the borrower is, where they live, and the loan they ask for.
+// The borrower form's own fields: who the borrower is, where they live, and the loan they ask for.
 import type { UseFormReturn } from 'react-hook-form';
 import {
   ADDRESS_TYPES,

@@ -1,4 +1,4 @@
-// Workflow §3/§5 borrower form on /application/mobile?id=…: identity checks, address, loan wish, terms. Works offline
+// REQ-BORR-1 borrower form on /application/mobile?id=…: identity checks, address, loan wish, terms. Works offline
 // except the two OTP checks; PAN and voter id checks queue, and the submit waits behind them in the outbox.
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -48,7 +48,7 @@ export function termsText(lender: string) {
 }
 
 /**
- * Issue 9: ticking the consent records it at once (text version, the phone's time, the officer), then the place when the
+ * Ticking the consent records it at once (text version, the phone's time, the officer), then the place when the
  * phone finds it; unticking removes it. The record goes with the borrower step.
  */
 async function recordConsent(form: UseFormReturn<BorrowerFormValues>, given: boolean, officerId: number) {
@@ -74,7 +74,7 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
   const ops = useOutboxOps(db);
   const appId = app.id;
   const refusal = useStepRefusal(appId, 'borrower.submit');
-  // Issue 17: a submitted borrower step opens with what was submitted (the phone's copy, also offline).
+  // A submitted borrower step opens with what was submitted (the phone's copy, also offline).
   const defaults = { ...submittedBorrower(app), aadhaar: maskedAadhaar(app.verifications?.aadhaar?.last4 ?? '') };
   const { form, draft, firstError } = useStepForm<BorrowerFormValues>(BorrowerInfo, defaults, borrowerDraftKey(appId));
   const { errors, isSubmitting } = form.formState;
@@ -120,7 +120,7 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
     }
   }, [panCheck, voterCheck, pan, voterId, seen]);
 
-  // Issue 17: junk is caught in front of the borrower; an edit of a value still queued replaces its check.
+  // Junk is caught in front of the borrower; an edit of a value still queued replaces its check.
   const verify = useCheckVerify(db, appId, form, (field) => (app as Record<string, unknown>)[field] as string | undefined);
 
   // A name mismatch shows the inline warning and 'Continue with Deviation'; editing the name asks again.
@@ -156,7 +156,7 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
     });
 
   const onSubmit = submit(false);
-  // An OTP check right after 'Save and continue' waits for the application to reach the server (issue 19).
+  // An OTP check right after 'Save and continue' waits for the application to reach the server.
   const onServer = async () => (db ? createAnswered(db, appId) : null);
   const lender = cachedTenant()?.lender_name ?? 'the lender';
 

@@ -58,7 +58,7 @@ export function BorrowerOtpSheets({ sheet, onClose, form, app }: Props) {
             if (a.gender) form.setValue('gender', a.gender, opts);
             form.setValue('aadhaar_last4', a.aadhaar_last4, opts);
             form.setValue('aadhaar', maskedAadhaar(a.aadhaar_last4));
-            // Workflow §3 borrower_photo_from_aadhaar: the photo the Aadhaar answer carries (issue 18).
+            // `borrower_photo_from_aadhaar`: the photo the Aadhaar answer carries.
             if (a.photo_link) form.setValue('borrower_photo_from_aadhaar', a.photo_link, opts);
             const s = a.split_address;
             form.setValue('address', a.address, opts);

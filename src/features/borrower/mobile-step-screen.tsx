@@ -58,7 +58,7 @@ function StartForm() {
   const [lookup, setLookup] = useState<'idle' | 'searching' | 'none'>('idle');
   const [heldElsewhere, setHeldElsewhere] = useState<string | null>(null);
 
-  // Workflow §5: a 10-digit mobile (or a 32-character id) looks the application up, 300 ms after the last keystroke.
+  // REQ-HOME-2: a 10-digit mobile (or a 32-character id) looks the application up, 300 ms after the last keystroke.
   useEffect(() => {
     const query = lookupQuery(typed);
     setHeldElsewhere(null);
@@ -167,7 +167,7 @@ function Existing({ id }: { id: string }) {
   const app = useApplication(db, id);
   const data = app?.data as AppData | undefined;
   const [fetching, setFetching] = useState(false);
-  // Issue 17: a refused check, a refused submit or a name mismatch reopens the borrower form for the correction.
+  // A refused check, a refused submit or a name mismatch reopens the borrower form for the correction.
   const toFix = useNeedsYou(db, id).some((i) => !i.waiting && i.fix.to === 'mobile');
 
   // Not on this phone yet (a link from elsewhere): fetch it once when there is a network.

@@ -1,5 +1,5 @@
-// Issue 17, item 4: a borrower met with no network. Said at 'Create Application', before anything is typed: what needs
-// the network (the mobile OTP, and with it the borrower submit: workflow §4's gate) and what does not (the rest of the
+// A borrower met with no network. Said at 'Create Application', before anything is typed: what needs
+// the network (the mobile OTP, and with it the borrower submit: REQ-BORR-6's gate) and what does not (the rest of the
 // borrower form and its queued checks, kept as a draft).
 import { MessageLine } from '../../components/ui/message-line';
 import { useOnline } from '../../lib/use-online';

@@ -39,7 +39,7 @@ export function mobileOtpFlow(mobile: string, appId: string, before = noWait) {
 export type AadhaarData = NonNullable<AadhaarOtpSubmitAnswer['data']>;
 const statusOf = (a: { statusCode?: number; status_code?: number }) => a.statusCode ?? a.status_code ?? 0;
 
-/** Workflow §8: 400 shows the server's message; 500 shows it and resets the dialog. */
+/** REQ-VER-4: 400 shows the server's message; 500 shows it and resets the dialog. */
 export function aadhaarOtpFlow(aadhaar: string, appId: string, before = noWait) {
   let ref: { ref_id: string; origin: string } | null = null;
   const refusal = (a: { message?: string; statusCode?: number; status_code?: number }): OtpOutcome => {

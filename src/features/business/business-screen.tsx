@@ -1,4 +1,4 @@
-// /application/business?id=: business details with up to three bank statement groups (workflow §3/§5/§7/§8), captured
+// /application/business?id=: business details with up to three bank statement groups (REQ-BIZ-1 to REQ-BIZ-4), captured
 // offline like every step; online, the statement analysis (CAM) follows the submit and never blocks it.
 import { useNavigate } from '@tanstack/react-router';
 import { Controller } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// The business details submit (workflow §3/§7): one POST (the initiating officer) or PATCH (other roles) behind its uploads,
+// The business details submit: one POST (the initiating officer) or PATCH (other roles) behind its uploads,
 // statements as lists of files; then, online, the statement analysis (CAM), which never blocks.
 import { BUSINESS_MSG, type BusinessInfo, STATEMENT_GROUP_SUFFIXES, statementKeys } from '../../../contracts/business';
 import type { Bank } from '../../../contracts/lists';
@@ -20,7 +20,7 @@ export const SINGLE_FILES = [
   'business_rent_agreement',
 ] as const;
 
-/** Workflow §8: the chosen bank must have a code (the analysis is by bank code); null when it has one. */
+/** REQ-BIZ-4: the chosen bank must have a code (the analysis is by bank code); null when it has one. */
 export function bankCodeProblem(banks: readonly Bank[], bankId: number | null | undefined): string | null {
   const bank = banks.find((b) => b.id === bankId);
   return bank?.code ? null : BUSINESS_MSG.bankCodeNotFound;

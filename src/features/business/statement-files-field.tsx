@@ -1,4 +1,4 @@
-// Bank statements of one bank: several PDFs (workflow §5: multiple files only here), each kept on the phone and
+// Bank statements of one bank: several PDFs (REQ-FILE-2: multiple files only here), each kept on the phone and
 // uploaded through the outbox, with its own status and a remove action.
 import { useId, useState } from 'react';
 import { FieldError } from '../../components/ui/field-error';
@@ -79,7 +79,7 @@ export function StatementFilesField({ db, appId, phone, field, label, value, onC
         })(),
       );
     } catch (err) {
-      // Issue 23: the statements saved before the one that did not fit stay (finally); the field says what to do.
+      // The statements saved before the one that did not fit stay (finally); the field says what to do.
       const text = fullPhoneText(err, `statement ${current}`);
       if (!text) throw err;
       setFull(text);

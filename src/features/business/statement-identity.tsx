@@ -1,4 +1,4 @@
-// Workflow §7 statement parsing (banking API /v1/identity): once a bank's statements are on the server, whose account
+// Statement parsing (banking API /v1/identity, REQ-API-1): once a bank's statements are on the server, whose account
 // they are, so the officer sees at once a statement of the wrong person or bank. Online only; it never blocks.
 import { useFlow } from '../../session/flow-context';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -12,7 +12,7 @@ import { keepStatementIdentity } from '../../forms/statement-prefill';
 
 type Answer = { success?: boolean; message?: string; results?: { identity_data?: StatementIdentity }[] };
 
-/** `keepFor`: the application whose bank account form the main statement's identity fills (issue 18). */
+/** `keepFor`: the application whose bank account form the main statement's identity fills. */
 export function StatementIdentityLine({
   db,
   localIds,
@@ -28,7 +28,7 @@ export function StatementIdentityLine({
 }) {
   const online = useOnline();
   // Statement parsing is a staff call: a visitor's guest token is refused ('You do not have access…'), so a visitor's
-  // business step does not ask (issue 19).
+  // business step does not ask.
   const staff = !useFlow().visitor;
   const serverIds = useLiveQuery(async () => {
     if (!db || localIds.length === 0) return null;

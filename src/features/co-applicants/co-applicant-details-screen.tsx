@@ -1,5 +1,5 @@
 // /application/co-applicant-details?id=&record_index= | co_applicant_id= | rejected_guarantor_id=: one co-borrower or
-// guarantor (workflow §3/§5): PAN (and the co-borrower's voter id) checked, documents, a draft per record index.
+// guarantor (REQ-COAP-1): PAN (and the co-borrower's voter id) checked, documents, a draft per record index.
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -140,7 +140,7 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
       const afterAnswer = async (answered: OutboxOp | undefined) => {
         const saved = v.safeParse(SavedCoApplicant, answered?.result);
         if (!saved.success || saved.output.data.status !== 'REJECTED') return;
-        // Workflow §4: a rejected co-applicant sends the officer back to the application (kyc?id).
+        // REQ-COAP-4: a rejected co-applicant sends the officer back to the application (kyc?id).
         const reasons = saved.output.data.approval_checks?.reasons ?? [];
         toast.error(`${TYPES.find((t) => t.value === info.type)?.label} rejected: ${reasons.join(', ').replace(/_/g, ' ')}`);
         await navigate({ to: to('kyc'), search: { id: appId } });

@@ -8,7 +8,7 @@ import { coApplicantHardcheck } from '../../api/applications/co-applicant-hardch
 
 export const refreshCoApplicants = (db: UserDb, appId: string) => refreshRecords(db, CO_STEP, appId, `/v1/app/mfi/${appId}/co-applicant`);
 
-/** Workflow §4 bureau re-check of a co-applicant (online); the answer's decision is written to the cached record. */
+/** REQ-COAP-4 bureau re-check of a co-applicant (online); the answer's decision is written to the cached record. */
 export async function bureauCheck(db: UserDb, appId: string, coId: string): Promise<string> {
   const res = await coApplicantHardcheck(appId, coId);
   const status = res.data.decision === 'APPROVED' ? 'APPROVED' : 'REJECTED';

@@ -1,4 +1,4 @@
-// /application/co-applicants?id=: the co-borrower and guarantors of an application (workflow §2/§4/§5), from the
+// /application/co-applicants?id=: the co-borrower and guarantors of an application (REQ-COAP-1 to REQ-COAP-5), from the
 // phone's cache, refreshed when online. Rejected guarantors are hidden and offered for replacement.
 import { Link } from '@tanstack/react-router';
 import { UnfinishedDraftRows, useUnfinishedDrafts } from '../../forms/unfinished-drafts';
@@ -45,7 +45,7 @@ function Card({ appId, c, opens }: { appId: string; c: LocalCoApplicant; opens: 
   return (
     <li className="co-card" aria-label={`${TYPE_LABEL[c.type]} ${c.name}`}>
       <div>
-        {/* Issue 18: the card opens the co-applicant's details for the roles that open applications (decisions.md). */}
+        {/* The card opens the co-applicant's details for the roles that open applications (decisions.md). */}
         {opens && /^[0-9a-f]{32}$/.test(c.id) ? (
           <Link to={to('co-applicant-details')} search={{ id: appId, co_applicant_id: c.id }}>
             <strong>{c.name}</strong>

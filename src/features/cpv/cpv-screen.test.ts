@@ -16,7 +16,7 @@ const stored = {
   qr_code_upload: 'f-qr',
 };
 
-describe('a stored CPV visit as the form starts (workflow §5 existing values)', () => {
+describe('a stored CPV visit as the form starts (REQ-CPV-3 existing values)', () => {
   it.each<[string, ReadonlySet<string>, boolean, Record<string, unknown>]>([
     [
       'numbers as typed, remarks, stored file ids when nothing is on the phone',
@@ -72,7 +72,7 @@ describe('deviations that block the visit', () => {
     ['none', {}, [], 0],
     ['a pending borrower deviation', { deviations: [pending] }, [], 1],
     ['an approved one does not block', { deviations: [approved] }, [], 0],
-    // Issue 16: only a supervisor's approval clears one; a stored is_match (client-written before) does not.
+    // Only a supervisor's approval clears one; a stored is_match (client-written before) does not.
     ['a stored is_match still blocks', { deviations: [matched] }, [], 1],
     ['the bank account and co-applicants count', { bank_account: { deviations: [pending] } }, [{ deviations: [pending] }], 2],
     ['a replaced co-applicant does not', {}, [{ status: 'REPLACED', deviations: [pending] }], 0],

@@ -1,6 +1,6 @@
-// /application/cpv-info?id=[&type=]: the field verification visit (workflow §3/§4/§5), the most offline moment of all:
-// geotagged shop or house photos and selfies, the QR code, the business or household numbers, remarks; captured with
-// no network and sent by the outbox. A deviation neither matched nor approved blocks the submit with a red banner.
+// /application/cpv-info?id=[&type=]: the field verification visit (REQ-CPV-1 to REQ-CPV-4), the most offline moment of
+// all: geotagged shop or house photos and selfies, the QR code, the business or household numbers, remarks; captured
+// with no network and sent by the outbox. A deviation neither matched nor approved blocks the submit with a red banner.
 import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
@@ -78,7 +78,7 @@ const storedVisit = (app: AppData | undefined, type: string) =>
 const SELFIES = ['shop_selfie_photo_file', 'house_selfie_photo_file'];
 
 /**
- * The form's values for a visit already stored on the server (workflow §5 'existing values'): numbers and remarks as
+ * The form's values for a visit already stored on the server (REQ-CPV-3 'existing values'): numbers and remarks as
  * typed; a photo as its copy on this phone when the application was taken offline (`srv:{file_id}`), else the stored
  * file id, sent back as it is. The review role's selfies are never carried over: it must add its own with the ACM.
  */
@@ -105,7 +105,7 @@ const BUSINESS_PHOTOS: CpvPhotoField[] = ['shop_photo_file', 'shop_selfie_photo_
 const HOUSE_PHOTOS: CpvPhotoField[] = ['house_selfie_photo_file', 'house_photo_pd2_file'];
 
 type CoRecord = { status?: string; deviations?: Deviation[] };
-/** Workflow §4 'Deviations': the borrower's, the bank account's and the co-applicants' deviations still waiting for approval. */
+/** REQ-DEV-2: the borrower's, the bank account's and the co-applicants' deviations still waiting for approval. */
 export const unapproved = (d: AppData | undefined, coApplicants: readonly CoRecord[] = []) =>
   [
     ...(d?.deviations ?? []),
@@ -131,7 +131,7 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
     ...visitDefaults(stored, held, role === 'REVIEW'),
   } as Form;
   const { form, draft, firstError } = useStepForm<Form>(CpvEntry, defaults, key);
-  // Workflow §5: existing values are read-only for the roles other than review until the user chooses to edit them.
+  // REQ-CPV-3: existing values are read-only for the roles other than review until the user chooses to edit them.
   const [editing, setEditing] = useState(!stored || role === 'REVIEW');
   const { errors, isSubmitting } = form.formState;
   // The application is read from the phone after the first render: take its mobile once it is there.
@@ -185,7 +185,7 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
           body: { ...info, ...photos, ...why },
           label: `${variant === 'business' ? 'Business place' : 'Residence'} verification`,
         },
-        // Issue 17: the phone keeps the visit as submitted (local photo ids), so the form reopens with it, also offline,
+        // The phone keeps the visit as submitted (local photo ids), so the form reopens with it, also offline,
         // and correcting one figure resubmits the same photos: a replaced photo's queued upload goes with it.
         {
           draftKeyToClear: key,
@@ -226,7 +226,7 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
       )}
     />
   );
-  // PD2 (the review role) types its figures beside PD1's (issue 18).
+  // PD2 (the review role) types its figures beside PD1's.
   const pd1 = role === 'REVIEW' ? visitsOf(app, business ? 'business' : 'residence').pd1 : undefined;
   const numbers = (list: Record<string, string>) =>
     Object.entries(list).map(([field, label]) => (
@@ -339,7 +339,7 @@ export function CpvScreen() {
   if (app === undefined || held === undefined) return null;
   const t = type === 'RESIDENCE_VERIFICATION' ? type : 'BUSINESS_PLACE_VERIFICATION';
   const data = app?.data as (AppData & { tracker_id?: string; approval_checks?: { decision?: string } }) | undefined;
-  // The initiating officer's first stage ends here: the visits are the verification role's (issue 18).
+  // The initiating officer's first stage ends here: the visits are the verification role's.
   if (productRoleOf(profile.role, profile.mfi_employee?.designation) === 'INITIATING_OFFICER' && appStateOf(data ?? {}) === 'HANDED_OVER') {
     return (
       <main className="page">

@@ -1,6 +1,6 @@
-// The end of the officer's first stage (issue 18): once the bank account is in, the application is the verification
-// role's to visit; the officer lands here (workflow §2's route after bank-account-details is cpv-info, whose form is
-// not theirs) and reads that the stage is complete and who takes it next, and what still holds it.
+// The end of the officer's first stage: once the bank account is in, the application is the verification
+// role's to visit; the officer lands here (the stage router, REQ-HOME-3, goes from the bank account to cpv-info,
+// whose form is not theirs) and reads that the stage is complete and who takes it next, and what still holds it.
 import { Link } from '@tanstack/react-router';
 import { CPV_MSG } from '../../../contracts/cpv';
 import { MessageLine } from '../../components/ui/message-line';

@@ -1,4 +1,4 @@
-// Whose visit this is (issue 18): the borrower, the business and the address the verifier stands at, the loan asked;
+// Whose visit this is: the borrower, the business and the address the verifier stands at, the loan asked;
 // the whole review summary (the other visit, PD1's figures and photos, the documents) one tap away.
 import { useState } from 'react';
 import { addressOf, businessAddressOf } from '../../review/review-facts';

@@ -1,4 +1,4 @@
-// /application/deviations (issue 16): one application's name-mismatch deviations, decided here by the review role and
+// /application/deviations: one application's name-mismatch deviations, decided here by the review role and
 // shown to the others with the decision. Opened from the applications list ('Review deviations').
 import { useEffect } from 'react';
 import { getApplication } from '../../api/applications/get-application';

@@ -1,4 +1,4 @@
-// /application/employment?id=: the employment and house-verification form (workflow §3/§5): company, salary, and three
+// /application/employment?id=: the employment and house-verification form (REQ-EMP-1): company, salary, and three
 // salary slips (required) with the company id card; captured offline and sent by the outbox like every step.
 import { useNavigate } from '@tanstack/react-router';
 import { Controller } from 'react-hook-form';

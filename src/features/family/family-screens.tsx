@@ -1,5 +1,5 @@
 // /application/family-details (list, 'Add Family Members' while there are 5 or fewer) and /application/family-detail-form
-// (one member: workflow §3/§5, DD-MM-YYYY date, four documents). Both read the phone's cache and work offline.
+// (one member: REQ-FAM-1, DD-MM-YYYY date, four documents). Both read the phone's cache and work offline.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { UnfinishedDraftRows, useUnfinishedDrafts } from '../../forms/unfinished-drafts';
 import { useEffect, useState } from 'react';
@@ -123,7 +123,7 @@ function FamilyForm({ appId, recordIndex, existing }: { appId: string; recordInd
   const navigate = useNavigate();
   const appData = useApplication(db, appId)?.data;
   const phone = appData?.phone;
-  // Workflow §6: other roles see the family documents behind 'Upload Documents'.
+  // REQ-ROLE-3: other roles see the family documents behind 'Upload Documents'.
   const initiating = useOwnsSteps();
   const [showDocs, setShowDocs] = useState(initiating);
   const { form, draft, firstError } = useStepForm<Form>(

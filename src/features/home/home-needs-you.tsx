@@ -1,5 +1,6 @@
-// Issue 17 on the home, loaded after the first paint (kept out of the initial download): one line when a finished
-// sync left problems, the day's counts with "N need attention", and the "needs you" list with the tap that fixes each.
+// What the server decided about field work (REQ-AUTHZ-6), on the home, loaded after the first paint (kept out of the
+// initial download): one line when a finished sync left problems, the day's counts with "N need attention", and the
+// "needs you" list with the tap that fixes each.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useUserDb } from '../../db/user-db-context';

@@ -11,7 +11,7 @@ import { PersistLine } from './persist-line';
 
 const HomeNeedsYou = lazyComponent(() => import('./home-needs-you').then((m) => m.HomeNeedsYou));
 
-/** Workflow §2 home dashboard, read from Dexie so it opens offline: count with View, and the officer's links. */
+/** REQ-HOME-1 home dashboard, read from Dexie so it opens offline: count with View, and the officer's links. */
 export function HomeScreen() {
   const profile = useProfile();
   const db = useUserDb();
@@ -23,7 +23,7 @@ export function HomeScreen() {
   const role = productRoleOf(profile.role, profile.mfi_employee?.designation);
   const initiating = role === 'INITIATING_OFFICER';
   const counts = useOutboxCounts(db);
-  // Workflow §4: the verification role's visits are the applications its list offers a verification for.
+  // REQ-LIST-2: the verification role's visits are the applications its list offers a verification for.
   const visits = role === 'VERIFICATION' ? local.filter((a) => listAction(role, a.data).label.startsWith('Complete')).length : 0;
   return (
     <main className="page dashboard">

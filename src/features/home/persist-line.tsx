@@ -1,4 +1,4 @@
-// Issue 23: on the home, while work waits to be sent and the browser refused to keep this app's data
+// On the home, while work waits to be sent and the browser refused to keep this app's data
 // (navigator.storage.persist(), asked at every signed-in start: src/app/officer-runtime.tsx), the officer reads
 // what that means for them and what protects the work. The sync center says the same with the storage figures.
 import { Link } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-// Issue 17: a sync that finished with problems says so in one line at the top of the home, with the way to them.
+// A sync that finished with problems says so in one line at the top of the home, with the way to them.
 import { MessageLine } from '../../components/ui/message-line';
 import { useMeta } from '../../db/hooks';
 import { formatDateTime } from '../../lib/format';

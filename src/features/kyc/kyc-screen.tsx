@@ -1,4 +1,4 @@
-// /application/kyc 'Borrowers Info' (workflow §3/§5 KYC): family and identity details, the borrower photo with its
+// /application/kyc 'Borrowers Info' (REQ-KYC-1 to REQ-KYC-3): family and identity details, the borrower photo with its
 // geotag and the identity documents, all captured offline and sent by the outbox; a bureau rejection opens the
 // rejection page.
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -52,7 +52,7 @@ const FILE_LABELS: Record<KycFileField, { label: string; fileType: string }> = {
   voter_id_file: { label: 'Voter ID card', fileType: 'VOTER_ID' },
 };
 
-/** The form as last submitted from this phone (a refused KYC reopens with it), over the empty one (issue 17). */
+/** The form as last submitted from this phone (a refused KYC reopens with it), over the empty one. */
 const submittedKyc = (data: Record<string, unknown>): KycForm => ({
   ...EMPTY,
   ...Object.fromEntries(Object.keys(EMPTY).flatMap((k) => (data[k] === undefined || data[k] === null ? [] : [[k, data[k]]]))),

@@ -12,7 +12,7 @@ export const KYC_STEP = 'kyc';
 export const KYC_KIND = OP_CATALOGUE.kyc.kind;
 export const kycDraftKey = (appId: string) => draftKey(appId, KYC_STEP);
 
-/** The KYC files of workflow §3, each a local file id in the form. */
+/** The KYC files (REQ-KYC-2), each a local file id in the form. */
 export const KYC_FILES = ['photo_file', 'pan_file', 'aadhaar_front_file', 'aadhaar_back_file', 'voter_id_file'] as const;
 export type KycFileField = (typeof KYC_FILES)[number];
 export type KycForm = Omit<KycInfo, 'photo_geo_tag_info' | 'no_of_family_members' | 'no_of_earning_members'> & {
@@ -34,7 +34,7 @@ export async function submitKyc(db: UserDb, appId: string, form: KycInfo, now = 
     {
       draftKeyToClear: kycDraftKey(appId),
       resubmit: true,
-      // Issue 17: the phone keeps what was submitted (local file ids), so the step reopens with it, also offline.
+      // The phone keeps what was submitted (local file ids), so the step reopens with it, also offline.
       alsoWrite: (tx) => patchCachedApplication(tx, appId, () => ({ ...form, kyc_submitted_at: new Date(now).toISOString() }), now),
     },
     now,

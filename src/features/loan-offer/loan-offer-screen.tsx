@@ -1,8 +1,9 @@
-// /application/loan-offer?id=: the offer (workflow §3/§4/§8). Fetched when online into the phone's copy; amount, tenure
-// and disbursement date are edited with the EMI and EMI start date computed on the phone (to discuss it offline);
-// 'Update Loan Offer' sends is_accepted false. 'Accept Offer' first shows the Key Facts Statement built from the terms on
-// the screen (RBI/2024-25/18); the borrower's acceptance sends is_accepted true with the KFS's number, version and hash,
-// the time and the geotag, locks and goes to final-submit. The MFI product's household limits bound the amount.
+// /application/loan-offer?id=: the offer (REQ-OFFER-1 to REQ-OFFER-3). Fetched when online into the phone's copy;
+// amount, tenure and disbursement date are edited with the EMI and EMI start date computed on the phone (to discuss it
+// offline); 'Update Loan Offer' sends is_accepted false. 'Accept Offer' first shows the Key Facts Statement built from
+// the terms on the screen (RBI/2024-25/18); the borrower's acceptance sends is_accepted true with the KFS's number,
+// version and hash, the time and the geotag, locks and goes to final-submit. The MFI product's household limits bound
+// the amount.
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { householdIssue, mfiLimit } from '../../../contracts/household-income';
@@ -108,7 +109,7 @@ export function LoanOfferScreen() {
   const start = emiStartDate(date);
   const dateIssue = offer.is_accepted ? null : disbursementDateIssue(date);
   const monthly = issue ? null : emi(a, rate, t);
-  // Issue 19: a disabled offer action says why beside it (the field's own message stays under the field too).
+  // A disabled offer action says why beside it (the field's own message stays under the field too).
   const held = issue ?? dateIssue ?? (start ? null : LOAN_OFFER_MSG.invalidDisbursementDate);
   // The sanction gate's other blockers hold the accept, in the server's words (contracts/sanction-gate.ts).
   const acceptHeld =

@@ -1,4 +1,4 @@
-// When the app locks itself (issue 9): after `background` minutes out of sight or `idle` minutes without a touch or key
+// When the app locks itself: after `background` minutes out of sight or `idle` minutes without a touch or key
 // (per tenant: idle_lock_minutes, background_lock_minutes); and how many wrong PINs are allowed before the phone's copy
 // of the officer's work is erased. Pure, table-tested.
 export const MAX_WRONG_PINS = 5;

@@ -1,4 +1,4 @@
-// Issue 9: nothing of the signed-in app renders until the officer's PIN unlocks the data key; a first sign-in sets the
+// Nothing of the signed-in app renders until the officer's PIN unlocks the data key; a first sign-in sets the
 // PIN, 'Forgot PIN?' plus an OTP sign-in sets a new one; the page locks itself when idle or out of sight.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type ReactNode, useEffect } from 'react';
@@ -66,7 +66,7 @@ export function PinGate({ children }: { children: ReactNode }) {
     const [row, counts] = await Promise.all([readVault(rt.db), countOutbox(rt.db)]);
     return { row: row ?? null, unsent: counts.pending };
   }, [rt]);
-  // Issue 16: the screens behind the PIN wait until the sealed token and profile are open (a moment after the unlock).
+  // The screens behind the PIN wait until the sealed token and profile are open (a moment after the unlock).
   if (unlocked) return sessionOpen ? children : null;
   if (!rt || !state || profile.id === -1) return null;
   const key = userDbKey(profile.id);

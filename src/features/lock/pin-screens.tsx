@@ -1,4 +1,4 @@
-// Issue 9 PIN screens: set a PIN after the first online sign-in, unlock with it (offline too), count wrong PINs and
+// The PIN screens: set a PIN after the first online sign-in, unlock with it (offline too), count wrong PINs and
 // erase the phone's copy at the limit, and 'Forgot PIN?' through an OTP sign-in that sets a new PIN with nothing lost.
 import { useState } from 'react';
 import { notifyUnauthorized, setToken } from '../../api/credentials';

@@ -1,6 +1,6 @@
 // /apply-loan/mobile, the visitor's first page: they prove their mobile with the public OTP (the answer is the guest
 // token and their one application), then fill the borrower form the officers use. Its first screen needs neither the
-// visitor's database nor react-hook-form (issue 23: ≤ 120 KB of JS first): the mobile is a one-field form, the OTP
+// visitor's database nor react-hook-form (≤ 120 KB of JS first): the mobile is a one-field form, the OTP
 // sheet and the verified visitor's application load on demand and are asked for once the page has painted.
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, useSyncExternalStore } from 'react';
@@ -113,7 +113,7 @@ export function PublicMobileScreen({ BorrowerForm }: { BorrowerForm: BorrowerFor
           <StartOver />
         </>
       ) : session.applicationId ? (
-        // A token the queue found dead (issue 19): with the application on this device the form stays and a bar above it
+        // A token the queue found dead: with the application on this device the form stays and a bar above it
         // verifies the mobile again; without it, the mobile page as before.
         <HeldApplication id={session.applicationId} BorrowerForm={BorrowerForm} otherwise={<VerifyMobile again />} />
       ) : (

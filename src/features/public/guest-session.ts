@@ -1,4 +1,4 @@
-// The visitor's session (platform §3 storage: guest token, application id, tracker id): the guest token the public OTP
+// The visitor's session (REQ-API-5 storage: guest token, application id, tracker id): the guest token the public OTP
 // answered and the one application it is bound to. The token lives 2 h on the server; the application id stays so a
 // visitor who comes back verifies the mobile again and lands on the same application.
 import { getGuestToken, setGuestToken } from '../../api/credentials';

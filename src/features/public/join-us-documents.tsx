@@ -1,6 +1,6 @@
 // The documents of the partner registration (/join-us): five uploads, each sent as soon as it is picked
 // (POST /v1/join-us/upload-file). They stand at the end of a twenty-field form, below the first screen, so their code
-// (the file field, its preview card and sheet, the camera) loads once the form has painted (issue 23: the first download).
+// (the file field, its preview card and sheet, the camera) loads once the form has painted (the first download).
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { ApiFailure } from '../../api/http';
@@ -18,7 +18,7 @@ const DOCUMENTS = [
 type DocName = (typeof DOCUMENTS)[number]['name'];
 
 async function uploadDocument(file: File, fileType: string): Promise<string> {
-  // The resizer loads with the first document picked, not with the page (issue 23: the first download).
+  // The resizer loads with the first document picked, not with the page (the first download).
   const { renameForJpeg, resizeImage } = await import('../../lib/image-resize');
   const blob = await resizeImage(file);
   const body = new FormData();

@@ -1,4 +1,4 @@
-// The partner registration's text fields (workflow §3 'Partner registration'), in the order and sections the page shows
+// The partner registration's text fields (REQ-PUB-3), in the order and sections the page shows
 // them. One table for both forms of the page: the one painted first (plain inputs, before react-hook-form has arrived)
 // and the real one (join-us-form.tsx), so the two are the same fields, labels and input hints.
 import { type ComponentPropsWithoutRef, Fragment, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// /join-us's form: partner registration (workflow §3 'Partner registration' fields, §5 rules and messages). Documents
+// /join-us's form: partner registration (REQ-PUB-3: fields, rules and messages). Documents
 // upload as soon as they are picked (POST /v1/join-us/upload-file); the form is a draft on this device until it is sent,
 // so a closed tab loses nothing; the answer's tracker_id is shown with a copy button. It loads after the page has painted
 // its fields (join-us-screen.tsx) and takes over what was typed into them (painted-form.ts).
@@ -26,7 +26,7 @@ type Values = JoinUsValues;
 export const JOIN_US_DRAFT = 'public:join-us';
 /** The painted form's id (join-us-screen.tsx). */
 export const JOIN_US_PAINTED = 'join-us';
-// The uploads (the file field, its preview card and sheet, the camera) and the pincode's lookup (platform §5) are chunks
+// The uploads (the file field, its preview card and sheet, the camera) and the pincode's lookup (REQ-VAL-3) are chunks
 // of their own, asked for as this form renders; a pincode typed before the lookup arrives is looked up then.
 const JoinUsDocuments = lazyComponent(
   () => import('./join-us-documents').then((m) => m.JoinUsDocuments),
@@ -59,7 +59,7 @@ const EMPTY: Values = {
   file_names: {},
 };
 
-// The link tracks by the request id, so the address holds no mobile number (issue 19).
+// The link tracks by the request id, so the address holds no mobile number.
 function Submitted({ trackerId }: { trackerId: string }) {
   const [copied, setCopied] = useState(false);
   return (

@@ -1,6 +1,6 @@
 // /join-us: partner registration. Its twenty fields show at once as plain inputs that take typing (what is typed is
 // kept); the form's code (react-hook-form, the rules, the draft, the uploads: join-us-form.tsx) is asked for once they
-// have painted and takes them over, so a visitor on weak data gets a working page before 120 KB of JS (issue 23).
+// have painted and takes them over, so a visitor on weak data gets a working page before 120 KB of JS.
 import { Link } from '@tanstack/react-router';
 import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';

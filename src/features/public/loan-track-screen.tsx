@@ -1,5 +1,5 @@
 // /apply-loan/track (visitors) and /application/track (staff): an application's progress by its External Loan Id
-// (workflow §5 'Invalid external loan id'; §7 'Tracking by external loan id' → message), with the steps as a timeline.
+// (REQ-PUB-2: 'Invalid external loan id', else the server's message), with the steps as a timeline.
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
@@ -46,7 +46,7 @@ export function LoanTrackScreen() {
   const search = useRouteSearch(LOAN_TRACK_SEARCH);
   const navigate = useNavigate();
   const online = useOnline();
-  // One field without react-hook-form: this page's first download stays within 120 KB (issue 23).
+  // One field without react-hook-form: this page's first download stays within 120 KB.
   const form = useOneFieldForm(TrackForm, 'tracker_id', search.tracker_id ?? lastTrackerId() ?? '');
   const [result, setResult] = useState<Result | null>(null);
 
@@ -61,7 +61,7 @@ export function LoanTrackScreen() {
       live = false;
     };
   }, [search.tracker_id]);
-  // A new attempt clears the last answer: a new error never stands beside an old result (issue 19).
+  // A new attempt clears the last answer: a new error never stands beside an old result.
   const onSubmit = form.handleSubmit(
     async (values: TrackForm) => {
       setResult(null);

@@ -1,5 +1,5 @@
-// /join-us/track: a partner's requests by mobile (workflow §5 'Invalid mobile'; §7 'Partner tracking: tracker_id (a
-// mobile)' → message), or one request by the id shown on success (issue 19). After each look the button waits the
+// /join-us/track: a partner's requests by mobile (REQ-PUB-4: the tracker id is the
+// mobile, the answer a message), or one request by the id shown on success. After each look the button waits the
 // tracker's 30 s default before asking again.
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
@@ -33,7 +33,7 @@ async function fetchPartnerTrack(mobile: string): Promise<Result> {
 export function PartnerTrackScreen() {
   const search = useRouteSearch(PARTNER_TRACK_SEARCH);
   const online = useOnline();
-  // One field without react-hook-form: this page's first download stays within 120 KB (issue 23).
+  // One field without react-hook-form: this page's first download stays within 120 KB.
   const form = useOneFieldForm(TrackForm, 'mobile', search.mobile ?? '');
   const [result, setResult] = useState<Result | null>(null);
   const [wait, startWait] = useCountdown();
@@ -48,7 +48,7 @@ export function PartnerTrackScreen() {
       live = false;
     };
   }, [search.mobile]);
-  // A new attempt clears the last answer (issue 19).
+  // A new attempt clears the last answer.
   const onSubmit = form.handleSubmit(
     async (values) => {
       setResult(null);

@@ -1,4 +1,4 @@
-// The visitor's mobile OTP (workflow §2, platform §8): send, resend within the same session, verify into a guest
+// The visitor's mobile OTP (REQ-PUB-1, REQ-API-3): send, resend within the same session, verify into a guest
 // session. Used by the mobile page and by the bar that verifies again after the queue found the guest token dead.
 import { useRef } from 'react';
 import { MSG } from '../../../contracts/messages';

@@ -1,6 +1,6 @@
 // The visitor's application on /apply-loan/mobile once the mobile is verified: the borrower form until it is sent, then
 // where it continues; and 'Use another mobile number'. Loaded on demand (apply-loan-screens.tsx): it reads the
-// visitor's database, which a first visit does not need before its first screen (issue 23).
+// visitor's database, which a first visit does not need before its first screen.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -90,7 +90,7 @@ export const unsentWarning = (n: number) =>
   `${n} item${n === 1 ? '' : 's'} on this device ${n === 1 ? 'has' : 'have'} not been sent yet and will be lost. Use another mobile number anyway?`;
 
 /** The guest token is gone but the application may be on this device: then its form stays, under the bar that verifies
- * the mobile again (issue 19); else `otherwise` (the mobile page). */
+ * the mobile again; else `otherwise` (the mobile page). */
 export function HeldApplication({
   id,
   BorrowerForm,

@@ -11,7 +11,7 @@ export const REFERENCES_KIND: string = OP_CATALOGUE.references.kind;
 export type Ref = { id?: string; type: string; name: string; phone: string; address: string; company_name?: string };
 export const blankReference = (): Ref => ({ type: '', name: '', phone: '', address: '', company_name: '' });
 
-/** Workflow §5: the company name belongs to business references only; it is not sent for personal ones. */
+/** REQ-REF-1: the company name belongs to business references only; it is not sent for personal ones. */
 export const cleanReferences = (refs: readonly Ref[]) =>
   refs.map(({ company_name, ...r }) => (r.type === 'BUSINESS_REFERENCE' ? { ...r, company_name: company_name ?? '' } : r));
 

@@ -1,6 +1,6 @@
-// /application/reference-details?id=&record_index=: one reference to add or change (workflow §2 stage
-// reference-details). The whole list goes to the server with this one replaced or appended, or without it when removed
-// (at least one stays); then back to the references.
+// /application/reference-details?id=&record_index=: one reference to add or change (REQ-NAV-2, stage reference-details;
+// REQ-REF-1). The whole list goes to the server with this one replaced or appended, or without it when removed (at
+// least one stays); then back to the references.
 import { useNavigate } from '@tanstack/react-router';
 import { MAX_REFERENCES, REFERENCE_MSG, Reference as Schema } from '../../../contracts/references';
 import { Button } from '../../components/ui/button';

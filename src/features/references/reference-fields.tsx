@@ -1,4 +1,4 @@
-// The fields of one reference (workflow §3 'Reference'), at `prefix` in a form: the list form's `references.N.` or
+// The fields of one reference, at `prefix` in a form: the list form's `references.N.` or
 // the single editor's ''.
 import type { Control, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { FloatingInput } from '../../components/ui/floating-input';

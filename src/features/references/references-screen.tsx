@@ -1,4 +1,4 @@
-// /application/references?id=: the references of an application (workflow §3/§5/§7). With none yet, one form takes 1 to
+// /application/references?id=: the references of an application (REQ-REF-1). With none yet, one form takes 1 to
 // 3 at once; with some, they are listed, each opens in reference-details to change, and another can be added there.
 // Sent as one list through the outbox, then on to success/loan-offers. Works offline like every step.
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -23,7 +23,9 @@ import { useStepRefusal } from '../../forms/use-step-refusal';
 export { cleanReferences, REFERENCES_KIND } from './reference-data';
 
 type Issues = { message?: string; root?: { message?: string } } & Partial<Record<number, Partial<Record<keyof Ref, { message?: string }>>>>;
-/** Workflow §5: only the first message is shown: the list's own, else the first field of the first reference that has one. */
+/**
+ * REQ-UI-7: only the first message is shown: the list's own, else the first field of the first reference that has one.
+ */
 export function firstReferenceError(e: Issues | undefined): string | undefined {
   if (!e) return undefined;
   if (e.message || e.root?.message) return e.message || e.root?.message;

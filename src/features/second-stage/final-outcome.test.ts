@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FINAL_SUBMIT_MSG, finalOutcome } from './stage-two-screens';
 
-// Issue 18: final-submit says what happened, not always 'accepted' (also after 'Finish Process' on an offer nobody accepted).
+// Final-submit says what happened, not always 'accepted' (also after 'Finish Process' on an offer nobody accepted).
 describe('final submit outcome', () => {
   it.each([
     ['accepted on the server', { loan_offer: { is_accepted: true } }, false, [FINAL_SUBMIT_MSG.accepted]],

@@ -1,5 +1,5 @@
-// Second-stage pages (workflow §2/§4/§6): the verification role's PD1 review, the success pages ('Continue your
-// process' hidden for the initiating officer) and the final submit.
+// Second-stage pages (REQ-NAV-2, REQ-ROLE-2 to REQ-ROLE-4): the verification role's PD1 review, the success pages
+// ('Continue your process' hidden for the initiating officer) and the final submit.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { PD1_REVIEW_MSG } from '../../../contracts/cpv';
@@ -46,7 +46,7 @@ export const FINAL_SUBMIT_MSG = {
   notAccepted: 'The process is finished without an accepted offer: the application waits for the borrower to accept the loan offer.',
 } as const;
 
-/** What happened, in the words final-submit shows (issue 18): an accepted offer, one still on its way, or none. */
+/** What happened, in the words final-submit shows: an accepted offer, one still on its way, or none. */
 export function finalOutcome(
   app: AppData | undefined,
   acceptQueued: boolean,
@@ -86,7 +86,7 @@ export function Pd1ReviewScreen() {
   const decide = async (decision: 'APPROVE' | 'SEND_BACK') => {
     if (!db) return;
     if (decision === 'SEND_BACK' && !remarks.trim()) {
-      // Like a step form's first error (issue 19): the message in the banner, the field focused and marked invalid.
+      // Like a step form's first error: the message in the banner, the field focused and marked invalid.
       setError(PD1_REVIEW_MSG.remarks);
       return remarksRef.current?.focus();
     }
@@ -105,7 +105,7 @@ export function Pd1ReviewScreen() {
   return (
     <main className="page">
       <h2>PD1 review</h2>
-      {/* Issue 18: the verification role decides with the application, the visits and the documents in front of it. */}
+      {/* The verification role decides with the application, the visits and the documents in front of it. */}
       <ReviewSummary appId={appId} app={app} />
       <EvidenceSummary appId={appId} />
       {app?.remarks && (
@@ -169,7 +169,7 @@ function Done({ title, text, next, nextSearch }: { title: string; text: string; 
         </p>
       )}
       <div className="stack">
-        {/* Workflow §6: the initiating officer does not see 'Continue your process'. */}
+        {/* REQ-ROLE-2: the initiating officer does not see 'Continue your process'. */}
         {next && id && role !== 'INITIATING_OFFICER' && (
           <Link to={next} search={{ id, ...nextSearch }} className="ui-btn ui-btn--default ui-btn--size-lg">
             Continue your process

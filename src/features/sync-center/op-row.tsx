@@ -18,7 +18,7 @@ export function useNow(everyMs: number) {
   return now;
 }
 
-/** `who`: whose application the op is for (issue 17: "PAN card" three times said nothing). */
+/** `who`: whose application the op is for ("PAN card" three times would say nothing). */
 export function OpRow({ op, ops, now, who }: { op: OutboxOp; ops: OutboxOp[]; now: number; who?: string }) {
   const rt = useSyncRuntime();
   const progress = opProgress(op);

@@ -25,7 +25,7 @@ export function SyncCenterScreen() {
   const online = useOnline();
   const now = useNow(5_000);
   const storage = useStorageState(counts.pending);
-  // Issue 17: parked ops, plus what the server decided that parked nothing (a refused check, a mismatch).
+  // Parked ops, plus what the server decided that parked nothing (a refused check, a mismatch).
   const attention = counts.needsAttention + needsYouCount(useNeedsYou(db).filter((i) => !OUTBOX_KINDS.has(i.kind)));
   // What the server decided that parked nothing (a refused check, an unverified mobile) is listed on the home, not here.
   const elsewhere = attention - counts.needsAttention;

@@ -1,4 +1,4 @@
-// Whose each outbox row is: the borrower's name and mobile from the phone's copy of the application (issue 17).
+// Whose each outbox row is: the borrower's name and mobile from the phone's copy of the application.
 import { useMemo } from 'react';
 import { useApplications } from '../../db/hooks';
 import type { UserDb } from '../../db/user-db';

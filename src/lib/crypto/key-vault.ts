@@ -17,7 +17,7 @@ export type KeyVault = {
   /** AES-KW(PIN key, 32 zero bytes): 40 bytes. */
   check: Uint8Array;
   /**
-   * AES-KW(recovery key, data key), the recovery key being the officer's server-held secret (issue 9 'Forgot PIN'):
+   * AES-KW(recovery key, data key), the recovery key being the officer's server-held secret ('Forgot PIN'):
    * after an OTP sign-in the server hands the secret out and a new PIN is set with nothing lost.
    */
   recovery?: Uint8Array;

@@ -1,7 +1,7 @@
-// Security probe (session 19), each finding as a request: a far-future disbursement date answered 500; a rate just above
-// 0 sent null money; valibot's capitalised 'Received …' reached the client; a draft stored 1e308 and bidi controls; a
-// full Aadhaar number in Devanagari digits or split by zero-width spaces passed the scan; a form's oversized JSON was
-// told 'File is too large'.
+// Values at the edge of what a route accepts, each as a request: a far-future disbursement date is refused, not a 500;
+// a rate just above 0 gives finite money; valibot's 'Received …' never reaches the client; a draft refuses 1e308 and
+// drops bidi controls; a full Aadhaar number in Devanagari digits or split by zero-width spaces is refused; a form's
+// oversized JSON is told the request is too large, not 'File is too large'.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AADHAAR_TEXT_MSG, verhoeffValid } from '../../contracts/aadhaar';
 import { BODY_MSG } from '../respond';
