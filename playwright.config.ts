@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
-// Set once in the runner; workers inherit it, so the log-scan spec reads the log of this very run.
+// Set once in the runner; workers inherit it, so the server-log spec reads the log of this very run.
 process.env.E2E_DATA_DIR ??= `.e2e-data/${Date.now()}`;
 const dataDir = process.env.E2E_DATA_DIR;
 export const SERVER_LOG = `${dataDir}/server.log`;
@@ -28,6 +28,12 @@ export default defineConfig({
       ],
     },
   },
+  // The server-log spec reads the log of everything before it: a teardown of the journeys, so a whole run scans the
+  // whole run's log whatever the file names; run alone, it scans the traffic it makes itself.
+  projects: [
+    { name: 'journeys', testIgnore: /server-log\.spec\.ts$/, teardown: 'server-log' },
+    { name: 'server-log', testMatch: /server-log\.spec\.ts$/ },
+  ],
   webServer: {
     command: `VITE_E2E_HOOKS=1 npx vite build && mkdir -p ${dataDir} && PORT=${PORT} DATA_DIR=${dataDir} OTP_MAX_PER_IP=200 OTP_MAX_PER_MOBILE=100 npx tsx server/main.ts > ${SERVER_LOG} 2>&1`,
     url: `http://localhost:${PORT}/api/main/health`,

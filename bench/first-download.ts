@@ -2,7 +2,7 @@
 // until the page's first screen is interactive, gzip. Two ways that must agree:
 // - static (CI): the entry's static import graph plus that of the modules the page's first screen loads, read from the
 //   Vite manifest (dist/.vite/manifest.json); deterministic, no browser;
-// - in the browser (bench/first-download-check.ts, and once per CI run in tests/e2e/zz-bundle-budget.spec.ts): a fresh
+// - in the browser (bench/first-download-check.ts, and once per CI run in tests/e2e/bundle-budget.spec.ts): a fresh
 //   profile with service workers blocked, every .js the page requested before the first screen's control was in the
 //   DOM (an init script's MutationObserver stamps that moment), sized from dist the same way.
 import { readFileSync } from 'node:fs';

@@ -401,6 +401,32 @@ if (list) {
   });
 }
 
+const feed = read('change-feed.json');
+if (feed) {
+  const e = feed.empty_pull;
+  const a = feed.after_100_changes;
+  add({
+    id: 'feed_empty_pull_bytes',
+    figure: `Change feed: a pull that finds nothing (${feed.applications.toLocaleString('en-US')} applications held), bytes of the answer, p50 of ${e.runs.length} (${e.ms_p50} ms p50 in process: request + Dexie)`,
+    value: e.bytes_p50,
+    unit: 'B',
+    target: `≤ ${e.target_bytes} B`,
+    pass: e.pass,
+    source: 'change-feed.json',
+    measured_at: feed.date,
+  });
+  add({
+    id: 'feed_pull_100_changes',
+    figure: `Change feed: a pull after ${a.changed} changes among ${feed.applications.toLocaleString('en-US')} applications, request + applied in Dexie, p50 of ${a.runs.length} (${(a.bytes_p50 / 1024).toFixed(1)} KB, gzip ${(a.gzip_bytes_p50 / 1024).toFixed(1)} KB; every change arrived: ${a.all_arrived ? 'yes' : 'no'})`,
+    value: a.ms_p50,
+    unit: 'ms',
+    target: '— (baseline)',
+    pass: a.all_arrived ? null : false,
+    source: 'change-feed.json',
+    measured_at: feed.date,
+  });
+}
+
 const photo = read('photo-pipeline.json');
 if (photo) {
   const t = photo.per_photo_ms;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BorrowerInfo, coApplicantsMissing, firstIssue } from './borrower';
-import { ageFromDmy, parseDmy, toDmy } from './dates';
+import { ageFromDmy, indiaToday, isFutureDmy, parseDmy, toDmy } from './dates';
 
 const today = new Date();
 const yearsAgo = (n: number) => `15-06-${today.getFullYear() - n}`;
@@ -101,11 +101,19 @@ describe('borrower rules (REQ-BORR-1)', () => {
 
 describe('DD-MM-YYYY dates', () => {
   it.each([
-    ['15-08-1985', new Date(2026, 7, 14), 40],
-    ['15-08-1985', new Date(2026, 7, 15), 41],
-    ['29-02-2000', new Date(2021, 1, 28), 20],
-    ['29-02-2000', new Date(2021, 2, 1), 21],
+    ['15-08-1985', new Date('2026-08-14T12:00:00+05:30'), 40],
+    ['15-08-1985', new Date('2026-08-15T12:00:00+05:30'), 41],
+    ['29-02-2000', new Date('2021-02-28T12:00:00+05:30'), 20],
+    ['29-02-2000', new Date('2021-03-01T12:00:00+05:30'), 21],
   ] as const)('age of %s on %s is %i', (dob, on, age) => expect(ageFromDmy(dob, on)).toBe(age));
+  it("counts on India's day whatever the host's zone: 20:00 UTC on the 14th is already the 15th there", () => {
+    const lateOn14th = new Date('2026-08-14T20:00:00Z');
+    expect(ageFromDmy('15-08-1985', lateOn14th)).toBe(41);
+    expect(isFutureDmy('15-08-2026', lateOn14th)).toBe(false);
+    expect(isFutureDmy('16-08-2026', lateOn14th)).toBe(true);
+    expect(indiaToday(lateOn14th)).toBe('15-08-2026');
+    expect(ageFromDmy('15-08-1985', new Date('2026-08-14T18:00:00Z'))).toBe(40);
+  });
   it('refuses impossible dates and other formats', () => {
     expect(parseDmy('31-04-2001')).toBeNull();
     expect(parseDmy('2001-04-30')).toBeNull();

@@ -5,6 +5,9 @@ import { BANK_ACCOUNT_TYPES, BUSINESS_PROOF_DOCUMENTS, PROPERTY_OWNERSHIP, PROPE
 import { MSG } from './messages';
 import { PINCODE_PATTERN } from './patterns';
 
+/** REQ-FILE-3: the business proof is png or PDF (no JPEG); bank statements PDF only. */
+export const BUSINESS_PROOF_MIME: readonly string[] = ['image/png', 'application/pdf'];
+
 export const BUSINESS_MSG = {
   // REQ-BIZ-1, quoted
   businessName: 'Invalid business name',
@@ -39,6 +42,8 @@ export const BUSINESS_MSG = {
   tooManyStatements: 'Too many bank statement files',
   tooManyBanks: 'At most 2 additional banks can be added',
   statementsPdf: 'Bank statements must be PDF files',
+  // REQ-FILE-3: business proof png or PDF (the message is ours).
+  businessProofFile: 'Business proof must be a PNG or PDF file',
 } as const;
 
 /** REQ-BIZ-1: the main bank plus at most 2 additional ones (suffix 1 and 2). */

@@ -45,6 +45,11 @@ const RULES: [string, Record<string, unknown>, string][] = [
   ['blank income', { income: null }, 'Invalid income'],
   ['under 18', { dob: yearsAgo(17) }, 'Age not acceptable as per provided DOB'],
   ['over 65', { dob: yearsAgo(66) }, 'Age not acceptable as per provided DOB'],
+  // Both readings of REQ-COAP-2 apply: DOB 18–65 and age 21–60, so 18–20 and 61–65 are refused too.
+  ['age 20 (age field 21–60)', { dob: yearsAgo(20), age: 20 }, 'Age not acceptable as per provided DOB'],
+  ['age 61 (age field 21–60)', { dob: yearsAgo(61), age: 61 }, 'Age not acceptable as per provided DOB'],
+  ['a DOB of 19 years with a typed age of 35', { dob: yearsAgo(19) }, 'Age not acceptable as per provided DOB'],
+  ['an age field outside 21–60', { age: 62 }, 'Age not acceptable as per provided DOB'],
   ['marital status', { marital_status: '' }, 'Please select marital status'],
   ['DOB not a real date', { dob: '31-02-1980' }, 'Enter date of birth as a real date, DD-MM-YYYY'],
   ['pincode', { pincode: '012345' }, 'Invalid pincode'],
@@ -62,8 +67,8 @@ describe('co-applicant rules (REQ-COAP-1)', () => {
   it('accepts a complete co-borrower, and a guarantor without voter id', () => {
     expect(firstIssue(CoApplicantInfo, VALID)).toBeNull();
     expect(firstIssue(CoApplicantInfo, { ...VALID, type: 'GUARANTOR', voter_id: '', voter_id_file: '' })).toBeNull();
-    expect(firstIssue(CoApplicantInfo, { ...VALID, dob: yearsAgo(18) })).toBeNull();
-    expect(firstIssue(CoApplicantInfo, { ...VALID, dob: yearsAgo(65) })).toBeNull();
+    expect(firstIssue(CoApplicantInfo, { ...VALID, dob: yearsAgo(21), age: 21 })).toBeNull();
+    expect(firstIssue(CoApplicantInfo, { ...VALID, dob: yearsAgo(60), age: 60 })).toBeNull();
   });
   it.each(RULES)('%s', (_n, change, message) => expect(firstIssue(CoApplicantInfo, { ...VALID, ...change })).toBe(message));
 });

@@ -11,11 +11,29 @@ export function parseDmy(text: string): { d: number; m: number; y: number } | nu
   return { d, m, y };
 }
 
-/** Age in whole years on `today`, or null for an unreadable date. */
+// The product's calendar day is India's (UTC+05:30, no daylight saving), whatever zone the phone or the server runs in:
+// an age, a birth date in the future and the disbursement date are all decided on the same day.
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/** India's calendar day at the instant `now`. */
+export function indiaDay(now: Date = new Date()): { d: number; m: number; y: number } {
+  const t = new Date(now.getTime() + INDIA_OFFSET_MS);
+  return { d: t.getUTCDate(), m: t.getUTCMonth() + 1, y: t.getUTCFullYear() };
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** India's calendar day at the instant `now` as DD-MM-YYYY. */
+export function indiaToday(now: Date = new Date()): string {
+  const { d, m, y } = indiaDay(now);
+  return `${pad2(d)}-${pad2(m)}-${y}`;
+}
+
+/** Age in whole years on India's day at the instant `today`, or null for an unreadable date. */
 export function ageFromDmy(text: string, today: Date = new Date()): number | null {
   const dob = parseDmy(text);
   if (!dob) return null;
-  const [ty, tm, td] = [today.getFullYear(), today.getMonth() + 1, today.getDate()];
+  const { y: ty, m: tm, d: td } = indiaDay(today);
   let age = ty - dob.y;
   if (tm < dob.m || (tm === dob.m && td < dob.d)) age -= 1;
   return age;
@@ -33,8 +51,11 @@ export function dmyOrder(text: string): number | null {
   return d ? d.y * 10_000 + d.m * 100 + d.d : null;
 }
 
-/** The phone's (or server's) local calendar day as YYYYMMDD. */
-export const dayOrder = (today: Date = new Date()) => today.getFullYear() * 10_000 + (today.getMonth() + 1) * 100 + today.getDate();
+/** India's calendar day at the instant `today` as YYYYMMDD. */
+export const dayOrder = (today: Date = new Date()) => {
+  const { y, m, d } = indiaDay(today);
+  return y * 10_000 + m * 100 + d;
+};
 
-/** True when a real DD-MM-YYYY date lies after `today` (a birth date cannot). */
+/** True when a real DD-MM-YYYY date lies after India's day at `today` (a birth date cannot). */
 export const isFutureDmy = (text: string, today: Date = new Date()) => (dmyOrder(text) ?? 0) > dayOrder(today);

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { loanAmountMessage, loanTenureMessage } from './borrower';
 import type { Household } from './household-income';
 import type { StoredKfsAcceptance } from './kfs';
-import { dmyOrder, parseDmy } from './dates';
+import { dmyOrder, indiaToday, parseDmy } from './dates';
 import { MSG } from './messages';
 import { APPLICATION_ID_PATTERN } from './patterns';
 import { type LoanType, PRODUCTS } from './products';
@@ -99,8 +99,8 @@ export function isDisbursementDate(text: string): boolean {
   return d !== null && d.y >= DISBURSEMENT_YEARS.min && d.y <= DISBURSEMENT_YEARS.max;
 }
 
-/** Today in India (UTC+05:30) as DD-MM-YYYY: the default disbursement date. */
-export const indiaToday = (now: Date) => dmy(new Date(now.getTime() + 330 * 60_000));
+/** Today in India as DD-MM-YYYY (contracts/dates.ts): the default disbursement date. */
+export { indiaToday };
 
 export type LoanOffer = {
   bre_score: number;

@@ -12,6 +12,7 @@ export const VERIFY_MSG = {
   panFailed: 'PAN verification failed',
   voterFailed: 'Voter ID verification failed',
   identityFailed: 'Identity verification failed',
+  errorOccurred: 'An error occurred. Please try again.',
   aadhaarVerified: 'Aadhaar verification successful',
   addressPrefilled: 'Address prefilled from Aadhaar',
   nameMismatch: 'Name mismatch detected. Please ensure all provided documents have matching names.',

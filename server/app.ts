@@ -36,6 +36,7 @@ import { mainHealthRoutes } from './routes/main-health';
 import { publicOtpRoutes } from './routes/public-otp';
 import { referenceRoutes } from './routes/references';
 import { serveStatic } from './routes/static-pwa';
+import { syncChangeRoutes } from './routes/sync-changes';
 import { tenantConfigRoutes } from './routes/tenant-config';
 import { trackRoutes } from './routes/track';
 import { userRoutes } from './routes/user';
@@ -100,7 +101,8 @@ export function createApp(input: CreateAppInput): Hono<AppEnv> {
     .route('/', consentWithdrawalRoutes)
     .route('/', employmentRoutes)
     .route('/', familyMemberRoutes)
-    .route('/', validationOtpRoutes);
+    .route('/', validationOtpRoutes)
+    .route('/', syncChangeRoutes);
 
   app.route('/api/main', main);
   app.route('/api/verification', verificationRoutes);

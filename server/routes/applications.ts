@@ -16,6 +16,7 @@ import { openForWrite, writeApplication } from '../services/application-writes';
 import { submitBorrower } from '../services/borrower-submit';
 import { identityFieldsOf, recordAccess } from '../services/access-log';
 import { lookupByPhone } from '../services/application-lookup';
+import { filesOfApplications } from '../services/application-files';
 import { assertDraftIdentity } from '../services/draft-identity';
 import { productRoleOfCaller } from '../services/caller-role';
 import { heldIdentityPatch } from '../services/identity-change';
@@ -29,8 +30,6 @@ import { scopeCondition, staffScopeOf } from '../services/staff-scope';
 // (server/services/application-access.ts); it never creates one here: its OTP did.
 
 const APP_ID = '[0-9a-f]{32}';
-
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** Full Aadhaar numbers are never stored (REQ-OFF-11): any key naming Aadhaar becomes its last 4 digits. */
 const AADHAAR_KEY = /aadhaar|aadhar|uid/i;
@@ -77,9 +76,6 @@ export function listQuery(pageQ: string | undefined, sizeQ: string | undefined, 
     throw new ApiError(400, LIST_QUERY_MSG.search);
   return { page: whole(pageQ, 0, 0, 10_000), size: whole(sizeQ, 10, 1, 100), search };
 }
-
-/** File types that are pictures of an Aadhaar card (the borrower's, a co-applicant's or a family member's). */
-const AADHAAR_IMAGE_TYPES = new Set(['AADHAAR_FRONT', 'AADHAAR_BACK']);
 
 /**
  * Whose applications the list and the count show (server/services/staff-scope.ts): the initiating officer's own; the
@@ -184,19 +180,8 @@ export const applicationRoutes = new Hono<AppEnv>()
     // The files uploaded for one application, with the geotag recorded at upload (bytes stay behind presigned URLs).
     const caller = staff(c);
     const app = await load(c.var.deps.db, caller, c.req.param('id'));
-    const rows = await c.var.deps.db.query<Record<string, unknown>>(
-      `SELECT id AS file_id, file_type, upload_type, mime, size, geo_tag, record_index, created_at, integrity_flags, evidence->>'capture' AS capture
-       FROM files WHERE tenant_id=$1 AND application_id=$2 ORDER BY created_at, id`,
-      [caller.tenantId, app.id],
-    );
-    // Pictures of an Aadhaar card carry the full number; they are flagged for masking (docs/security.md).
-    return ok(c, {
-      files: rows.map((r) => ({
-        ...r,
-        created_at: iso(r.created_at as string),
-        masking_required: AADHAAR_IMAGE_TYPES.has(String(r.file_type)),
-      })),
-    });
+    const files = await filesOfApplications(c.var.deps.db, caller.tenantId, [app.id]);
+    return ok(c, { files: files.get(app.id) ?? [] });
   })
   .put(`/v1/app/mfi/:id{${APP_ID}}`, async (c) => {
     const id = c.req.param('id');

@@ -7,7 +7,7 @@ import { MSG, SERVER_MSG } from '../../contracts/messages';
 import { BUSINESS_SERVER_MSG } from '../services/business-details';
 import { REJECTED_MSG } from '../services/rejection';
 import { kycSubmittedApplication, uploadFor, verifiedBorrowerApplication, workflowServer } from '../test-borrower';
-import { call, type TestServer } from '../test-helpers';
+import { blob, call, form, pngBytes, type TestServer } from '../test-helpers';
 
 const _SAHAYOG = 'sahayog.localhost';
 const UDAAN = 'udaan.localhost';
@@ -28,6 +28,19 @@ const events = async (id: string) =>
     `SELECT kind, body FROM application_events WHERE tenant_id='sahayog' AND application_id=$1 AND kind='business_info' ORDER BY seq`,
     [id],
   );
+
+/** A PNG uploaded for the application (what a business proof may be besides a PDF). */
+async function uploadPng(appId: string): Promise<string> {
+  const fields = {
+    file: blob(pngBytes(4, 4), 'image/png'),
+    file_type: 'BUSINESS_PROOF',
+    application_id: appId,
+    upload_type: 'LOAN_APPLICANT_PERSONAL_INFO',
+  };
+  const r = await call(s.app, 'POST', '/v1/file/upload', { token: staff, body: form(fields, 'proof.png') });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.data.file_id;
+}
 
 /** A business details body over files uploaded for the application: a PDF statement, business and ownership proofs. */
 async function businessBody(
@@ -202,6 +215,18 @@ describe('rules through the route (400, first message), nothing stored', () => {
     expect(extra.body.message).toBe('Bank statements must be PDF files');
     expect(await application(appId)).not.toHaveProperty('business_info');
     expect((await submit(appId, { ...base, gst_upload: jpeg })).status).toBe(200);
+  });
+
+  it('the business proof is a PNG or a PDF (REQ-FILE-3), never a JPEG', async () => {
+    const appId = await kycDone();
+    const base = await businessBody(appId);
+    const jpeg = await uploadFor(s, staff, appId, 'BUSINESS_PROOF');
+    const refused = await submit(appId, { ...base, business_proof: jpeg });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Business proof must be a PNG or PDF file');
+    expect(await application(appId)).not.toHaveProperty('business_info');
+    const png = await uploadPng(appId);
+    expect((await submit(appId, { ...base, business_proof: png })).status).toBe(200);
   });
 
   it('a third additional bank is refused', async () => {

@@ -241,11 +241,12 @@ describe('the bureau', () => {
     await created(appId, { type: 'CO_BORROWER' });
   });
 
-  it('an age field outside 18–65 beside a dob in range → REJECTED AGE_CRITERIA_NOT_MET', async () => {
+  it('an age field outside 21–60 beside a dob in range → 400 with the age message, nothing stored', async () => {
     const appId = await kycDone();
     const r = await post(appId, await verifiedCoApplicantBody(s, staff, appId, { body: { age: 70 } }));
-    expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ status: 'REJECTED', approval_checks: { decision: 'REJECTED', reasons: ['AGE_CRITERIA_NOT_MET'] } });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe(CO_MSG.age);
+    expect((await list(appId)).body.data.list).toEqual([]);
     expect((await application(appId)).stages).not.toContain('CO_BORROWER');
   });
 
@@ -375,9 +376,11 @@ describe('update (PATCH /v1/app/mfi/co-applicant/{id})', () => {
   it('merges the fields; the bureau runs again only when the PAN changed; the type stays; rules as on create', async () => {
     const appId = await kycDone();
     const co = await created(appId, { type: 'GUARANTOR' });
-    // A stored age out of range is not re-judged by a patch that keeps the PAN.
+    // A stored age out of range is caught by the rules on the next patch; corrected, the bureau is not re-run while
+    // the PAN stays.
     await s.db.query(`UPDATE co_applicants SET data = data || '{"age":70}'::jsonb WHERE tenant_id='sahayog' AND id=$1`, [co.id]);
-    const moved = await patch(co.id, { address: '99 Station Road, Pune' });
+    expect((await patch(co.id, { address: '99 Station Road, Pune' })).body).toMatchObject({ status_code: 400, message: CO_MSG.age });
+    const moved = await patch(co.id, { address: '99 Station Road, Pune', age: 40 });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(moved.body.data).toMatchObject({
       id: co.id,

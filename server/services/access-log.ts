@@ -31,7 +31,7 @@ export const IDENTITY_FIELDS = [
   'photo_file',
 ] as const;
 
-export type AccessAction = 'application.read' | 'application.lookup' | 'co_applicant.read' | 'file.url' | 'file.bytes';
+export type AccessAction = 'application.read' | 'application.lookup' | 'application.sync' | 'co_applicant.read' | 'file.url' | 'file.bytes';
 
 export type AccessEntry = { applicationId: string | null; action: AccessAction; fileId?: string; fields?: readonly string[] };
 
@@ -54,6 +54,31 @@ export async function recordAccess(q: Queryable, caller: Caller | null, e: Acces
       e.fileId ?? null,
       JSON.stringify(e.fields ?? []),
       now.toISOString(),
+    ],
+  );
+}
+
+/** One entry per application a read carried to the caller (the change feed's pages), in one statement. */
+export async function recordAccessMany(
+  q: Queryable,
+  caller: Caller,
+  action: AccessAction,
+  entries: readonly { applicationId: string; fields: readonly string[] }[],
+  now: Date,
+): Promise<void> {
+  if (entries.length === 0) return;
+  const role = (await productRoleOfCaller(q, caller)) ?? (caller.kind === 'guest' ? 'VISITOR' : null);
+  await q.query(
+    `INSERT INTO access_log (tenant_id, application_id, user_id, subject, role, action, file_id, fields, at)
+     SELECT $1, e.app, $2, $3, $4, $5, NULL, e.fields, $6::timestamptz FROM jsonb_to_recordset($7::jsonb) AS e(app text, fields jsonb)`,
+    [
+      caller.tenantId,
+      caller.userId,
+      caller.subject,
+      role,
+      action,
+      now.toISOString(),
+      JSON.stringify(entries.map((e) => ({ app: e.applicationId, fields: e.fields }))),
     ],
   );
 }

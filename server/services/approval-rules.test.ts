@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ApprovalInput, approvalChecks, coApplicantChecks } from './approval-rules';
 
-const TODAY = new Date(2025, 5, 20); // 20 June 2025, local time like ageFromDmy
+const TODAY = new Date('2025-06-20T12:00:00+05:30'); // 20 June 2025 in India, the day ageFromDmy counts on
 const ok: ApprovalInput = {
   pan: 'ABCDE1234F',
   dob: '15-08-1985',

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
   BUSINESS_MSG,
+  BUSINESS_PROOF_MIME,
   BusinessFields,
   BusinessInfo,
   businessFileIds,
@@ -61,6 +62,7 @@ function assertListValues(b: BusinessInfo) {
 async function assertBusinessFiles(q: Queryable, tenantId: string, applicationId: string, b: BusinessInfo) {
   const { statements, others } = businessFileIds(b);
   await assertFilesOfApplication(q, tenantId, applicationId, [...statements, ...others]);
+  await assertBusinessProofType(q, tenantId, applicationId, b);
   const wanted = [...new Set(statements)];
   if (wanted.length === 0) return;
   const params = wanted.map((_, i) => `$${i + 3}`).join(',');
@@ -69,6 +71,16 @@ async function assertBusinessFiles(q: Queryable, tenantId: string, applicationId
     [tenantId, applicationId, ...wanted],
   );
   if (notPdf.length > 0) throw new ApiError(400, BUSINESS_MSG.statementsPdf);
+}
+
+/** REQ-FILE-3: the business proof is a PNG or a PDF, by the bytes stored (the phone's label is not trusted). */
+async function assertBusinessProofType(q: Queryable, tenantId: string, applicationId: string, b: BusinessInfo) {
+  const [file] = await q.query<{ mime: string }>('SELECT mime FROM files WHERE tenant_id=$1 AND application_id=$2 AND id=$3', [
+    tenantId,
+    applicationId,
+    b.business_proof,
+  ]);
+  if (file && !BUSINESS_PROOF_MIME.includes(file.mime)) throw new ApiError(400, BUSINESS_MSG.businessProofFile);
 }
 
 /** The application for a business write: of the tenant (404), the caller's (403), not rejected (409), after KYC (409). */

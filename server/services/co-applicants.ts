@@ -48,7 +48,8 @@ export type CoRow = {
   updated_at: Date | string;
 };
 
-const CO_COLUMNS = 'id, tenant_id, application_id, record_index, type, status, data, approval_checks, replaced_by, created_at, updated_at';
+export const CO_COLUMNS =
+  'id, tenant_id, application_id, record_index, type, status, data, approval_checks, replaced_by, created_at, updated_at';
 const MAX_RECORD_INDEX = 1000;
 const iso = (d: Date | string) => new Date(d).toISOString();
 

@@ -33,7 +33,7 @@ export type FamilyRow = {
   updated_at: Date | string;
 };
 
-const FM_COLUMNS = 'id, tenant_id, application_id, record_index, data, created_at, updated_at';
+export const FM_COLUMNS = 'id, tenant_id, application_id, record_index, data, created_at, updated_at';
 const MAX_RECORD_INDEX = 1000;
 const iso = (d: Date | string) => new Date(d).toISOString();
 

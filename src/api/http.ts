@@ -30,8 +30,10 @@ export type CallOptions = {
   query?: Record<string, string | number | undefined>;
   headers?: Record<string, string>;
   /**
-   * Show the full-screen loading overlay while the call runs (REQ-UI-1). By default a write (anything but GET) blocks:
-   * the screen waits for its answer (OTP, a request, a check); a GET blocks only when the screen cannot go on without it.
+   * Show the full-screen loading overlay while the call runs (REQ-UI-1: it blocks the content while a call is in
+   * progress). Every direct call blocks by default, reads as well as writes; `false` only for panels of our own that
+   * fill in beside a screen the officer is already using (history, access log, household), none a call REQ-API-1
+   * names. The sync engine and the prefetch never come through here.
    */
   blocking?: boolean;
   /** Do not show the error toast (the caller shows its own message, or the spec says "logged only"). */
@@ -61,7 +63,7 @@ async function send(api: ApiName, path: string, opts: CallOptions): Promise<unkn
 
 function raw(api: ApiName, path: string, opts: CallOptions) {
   const request = send(api, path, opts);
-  return (opts.blocking ?? (opts.method ?? 'GET') !== 'GET') ? whileBusy(request) : request;
+  return (opts.blocking ?? true) ? whileBusy(request) : request;
 }
 
 function toFailure(err: unknown): ApiFailure {

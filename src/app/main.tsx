@@ -55,7 +55,11 @@ window.addEventListener('unhandledrejection', (e) => {
 async function boot() {
   const path = router.state.location.pathname;
   if (isSignedIn()) preloadSignedInFrame(path);
-  else preloadSignedOutScreen(path);
+  else
+    preloadSignedOutScreen(
+      path,
+      router.matchRoutes(router.state.location).some((m) => m.routeId === '/signed-out/public'),
+    );
   await loadRuntimeConfig();
   tenant = await loadTenant((fresh) => {
     tenant = fresh;

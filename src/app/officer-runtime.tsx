@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { closeSession, dropDeadToken, openSession, sealChanges } from '../session/session-seal';
 import { pageLock } from '../lib/page-lock';
 import { prefetchForOffline } from '../sync/prefetch';
+import { listenForPulls } from '../sync/pull-schedule';
 import { SESSION_ENDED_MESSAGE, type SyncRuntime, SyncRuntimeValue, userDbKey } from '../sync/sync-runtime';
 import { requestBackgroundSync } from '../sync/wake';
 
@@ -11,7 +12,7 @@ async function createRuntime(userId: number): Promise<SyncRuntime> {
   const key = userDbKey(userId);
   // Encrypted at rest with the officer's data key: nothing personal is readable until the PIN unlocks it.
   // The ciphers and the engine load beside the first screen, not in the first download (its budget is 150 KB).
-  const [{ openEncryptedUserDb }, { appEngine, appTransport }] = await Promise.all([
+  const [{ openEncryptedUserDb }, { appEngine, appPuller, appTransport }] = await Promise.all([
     import('../db/encrypted-user-db'),
     import('./sync-parts'),
   ]);
@@ -19,12 +20,20 @@ async function createRuntime(userId: number): Promise<SyncRuntime> {
   const transport = appTransport();
   // An expired sign-in never locks the officer out of capturing: the queue pauses and says so; the sync
   // center offers 'Sign in again', after which it goes on. The dead token is removed (REQ-AUTH-12), the session kept.
-  const engine = appEngine(db, transport, SESSION_ENDED_MESSAGE, () => void dropDeadToken(db).catch(() => undefined));
+  // The change feed: only while the PIN has unlocked the data key (what it brings is written encrypted).
+  const puller = appPuller(db, transport, () => !!pageLock.key());
+  const engine = appEngine(
+    db,
+    transport,
+    SESSION_ENDED_MESSAGE,
+    () => void dropDeadToken(db).catch(() => undefined),
+    () => void puller.pull(),
+  );
   const prefetch = async () => {
     if (!navigator.onLine || !pageLock.key()) return;
     await prefetchForOffline(db, transport);
   };
-  return { db, engine, transport, prefetch };
+  return { db, engine, transport, prefetch, puller };
 }
 
 /** Asks the browser not to evict our data (installed PWAs and frequent sites are usually granted). */
@@ -42,6 +51,7 @@ export function SyncRuntimeProvider({ userId, children }: { userId: number | nul
     if (userId === null) return;
     let cancelled = false;
     let stop = () => {};
+    let stopPulls = () => {};
     void createRuntime(userId).then((rt) => {
       if (cancelled) return;
       setRuntime(rt);
@@ -56,9 +66,14 @@ export function SyncRuntimeProvider({ userId, children }: { userId: number | nul
             if (!pageLock.key()) return;
             rt.engine.start();
             void rt.prefetch();
+            void rt.puller?.pull();
+            stopPulls();
+            stopPulls = listenForPulls(() => void rt.puller?.pull());
           });
         } else {
           closeSession();
+          stopPulls();
+          rt.puller?.stop();
           void rt.engine.stop();
         }
       };
@@ -71,6 +86,8 @@ export function SyncRuntimeProvider({ userId, children }: { userId: number | nul
       window.addEventListener('online', onOnline);
       window.addEventListener('offline', onOffline);
       stop = () => {
+        stopPulls();
+        rt.puller?.stop();
         unsubscribe();
         stopSealing();
         window.removeEventListener('online', onOnline);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describePage, publicTitle } from './page-meta';
+import { describePage, publicTitle, titleOf } from './page-meta';
 
 describe('public page titles and descriptions', () => {
   it.each([
@@ -16,4 +16,13 @@ describe('public page titles and descriptions', () => {
     ['/apply-loan/track', /by its External Loan Id/],
     ['/apply-loan/kyc', /Apply for a small-business loan from Udaan Finance/],
   ])('%s is described', (path, text) => expect(describePage(path, 'Udaan Finance')).toMatch(text));
+
+  it.each([
+    ['/application/loan-offer', 'Loan offer'],
+    ['/application/success/loan-offers', 'Success loan offers'],
+    ['/apply-loan/mobile', 'Apply loan mobile'],
+    ['/join-us/track', 'Track partner request'],
+    ['/join-us', 'Partner Registration'],
+    ['/', 'Home'],
+  ])('titleOf(%s) = %s', (path, title) => expect(titleOf(path)).toBe(title));
 });

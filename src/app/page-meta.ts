@@ -1,6 +1,22 @@
-// Titles and descriptions of the public pages for the tab, search results and link previews. Kept
-// here, not in the route table, so the first download stays inside its budget.
-import { titleOf } from './route-table';
+// Titles of the pages for the tab, and descriptions of the public ones for search results and link previews. Kept
+// out of the router, so the first download stays inside its budget.
+
+const PAGE_TITLES: Readonly<Record<string, string>> = {
+  '/join-us': 'Partner Registration',
+  '/join-us/track': 'Track partner request',
+  '/apply-loan/track': 'Track your loan',
+  '/application/track': 'Track a loan',
+  '/applications': 'Applications',
+};
+
+/** Readable title for a path: '/application/loan-offer' → 'Loan offer'. */
+export function titleOf(path: string): string {
+  const known = PAGE_TITLES[path];
+  if (known) return known;
+  const parts = path.split('/').filter(Boolean);
+  const words = (parts[0] === 'application' ? parts.slice(1) : parts).join(' ').replace(/-/g, ' ');
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Home';
+}
 
 const TITLES: Readonly<Record<string, string>> = {
   '/apply-loan/mobile': 'Apply for a loan',

@@ -1,13 +1,6 @@
-import {
-  type AnyRoute,
-  createHashHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  redirect,
-  useRouterState,
-} from '@tanstack/react-router';
+// Every route with the search parameters it takes, declared together: the router is registered below, so `to`,
+// `params` and `search` are checked at every Link and navigate. The screens load on demand (screens.ts).
+import { createHashHistory, createRootRoute, createRoute, createRouter, Outlet, redirect, useRouterState } from '@tanstack/react-router';
 import type { TenantConfig } from '../../contracts/tenant';
 import { isSignedIn } from '../features/auth/session';
 import {
@@ -16,31 +9,13 @@ import {
   LOAN_TRACK_SEARCH,
   MOBILE_SEARCH,
   PARTNER_TRACK_SEARCH,
-  parseSearch,
   RECORD_SEARCH,
   type SearchSchema,
 } from '../forms/route-search';
 import { ErrorScreen } from './error-screen';
 import { LoadingOverlay } from './loading-overlay';
-import { SIGNED_IN_PATHS, SIGNED_OUT_PATHS, STAFF_STAGES } from './route-table';
 import { AppFrame, LoginScreen, PublicLayout, PublicPage, StaffScreen } from './screens';
-
-/** The schema of a path's search parameters; paths that take none have no validateSearch. */
-function searchOf(path: string): SearchSchema | undefined {
-  const page = path.replace(/^\/(application|apply-loan)\//, '');
-  if (path === '/application/mobile') return MOBILE_SEARCH;
-  if (path.endsWith('/track')) return path === '/join-us/track' ? PARTNER_TRACK_SEARCH : LOAN_TRACK_SEARCH;
-  if (page === 'cpv-info') return CPV_SEARCH;
-  if (['family-detail-form', 'co-applicant-details', 'reference-details'].includes(page)) return RECORD_SEARCH;
-  return page !== path ? APP_SEARCH : undefined;
-}
-
-const validated = (path: string) => {
-  const schema = searchOf(path);
-  return schema ? { validateSearch: (raw: Record<string, unknown>) => parseSearch(schema, raw) } : {};
-};
-
-const screenFor = (path: string) => () => <StaffScreen path={path} />;
+import type { StaffPath } from './staff-screens';
 
 export function buildRouter(tenant: () => TenantConfig | null) {
   const root = createRootRoute({
@@ -69,10 +44,6 @@ export function buildRouter(tenant: () => TenantConfig | null) {
     },
     component: Outlet,
   });
-  const inPaths = [...SIGNED_IN_PATHS, ...STAFF_STAGES.map((s) => `/application/${s}`)];
-  const inRoutes: AnyRoute[] = inPaths.map((path) =>
-    createRoute({ getParentRoute: () => signedIn, path, component: screenFor(path), ...validated(path) }),
-  );
   // Every signed-out page but the login sits in the public frame (brand, links, the visitor's own database and queue).
   const publicPages = createRoute({
     getParentRoute: () => signedOut,
@@ -81,10 +52,66 @@ export function buildRouter(tenant: () => TenantConfig | null) {
     component: () => <PublicLayout tenant={tenant()} path={useRouterState({ select: (s) => s.location.pathname })} />,
   });
   const loginRoute = createRoute({ getParentRoute: () => signedOut, path: '/login', component: () => <LoginScreen tenant={tenant()} /> });
-  const outRoutes: AnyRoute[] = SIGNED_OUT_PATHS.filter((p) => p !== '/login').map((path) =>
-    createRoute({ getParentRoute: () => publicPages, path, component: () => <PublicPage path={path} />, ...validated(path) }),
-  );
-  const tree = root.addChildren([signedIn.addChildren(inRoutes), signedOut.addChildren([loginRoute, publicPages.addChildren(outRoutes)])]);
+
+  // A screen that takes no search leaves it as it came; one that does validates it with its schema.
+  const staff = <const P extends StaffPath>(path: P) =>
+    createRoute({ getParentRoute: () => signedIn, path, component: () => <StaffScreen path={path} /> });
+  const staffWith = <const P extends StaffPath, S extends SearchSchema>(path: P, validateSearch: S) =>
+    createRoute({ getParentRoute: () => signedIn, path, validateSearch, component: () => <StaffScreen path={path} /> });
+  const open = <const P extends string>(path: P) =>
+    createRoute({ getParentRoute: () => publicPages, path, component: () => <PublicPage path={path} /> });
+  const openWith = <const P extends string, S extends SearchSchema>(path: P, validateSearch: S) =>
+    createRoute({ getParentRoute: () => publicPages, path, validateSearch, component: () => <PublicPage path={path} /> });
+
+  const tree = root.addChildren([
+    signedIn.addChildren([
+      staff('/'),
+      staff('/applications'),
+      staff('/profile'),
+      staff('/sync'),
+      staffWith('/application/track', LOAN_TRACK_SEARCH),
+      staffWith('/application/deviations', APP_SEARCH),
+      staffWith('/application/mobile', MOBILE_SEARCH),
+      staffWith('/application/business', APP_SEARCH),
+      staffWith('/application/employment', APP_SEARCH),
+      staffWith('/application/family-details', APP_SEARCH),
+      staffWith('/application/family-detail-form', RECORD_SEARCH),
+      staffWith('/application/bank-account-details', APP_SEARCH),
+      staffWith('/application/personal-discussion', APP_SEARCH),
+      staffWith('/application/cpv-info', CPV_SEARCH),
+      staffWith('/application/complete-application', APP_SEARCH),
+      staffWith('/application/loan-offer', APP_SEARCH),
+      staffWith('/application/kyc', APP_SEARCH),
+      staffWith('/application/co-applicants', APP_SEARCH),
+      staffWith('/application/co-applicant-details', RECORD_SEARCH),
+      staffWith('/application/references', APP_SEARCH),
+      staffWith('/application/reference-details', RECORD_SEARCH),
+      staffWith('/application/success', APP_SEARCH),
+      staffWith('/application/success/loan-offers', APP_SEARCH),
+      staffWith('/application/final-submit', APP_SEARCH),
+      staffWith('/application/rejection', APP_SEARCH),
+    ]),
+    signedOut.addChildren([
+      loginRoute,
+      publicPages.addChildren([
+        open('/join-us'),
+        openWith('/join-us/track', PARTNER_TRACK_SEARCH),
+        openWith('/apply-loan/track', LOAN_TRACK_SEARCH),
+        openWith('/apply-loan/mobile', APP_SEARCH),
+        openWith('/apply-loan/business', APP_SEARCH),
+        openWith('/apply-loan/employment', APP_SEARCH),
+        openWith('/apply-loan/kyc', APP_SEARCH),
+        openWith('/apply-loan/co-applicants', APP_SEARCH),
+        openWith('/apply-loan/co-applicant-details', RECORD_SEARCH),
+        openWith('/apply-loan/family-details', APP_SEARCH),
+        openWith('/apply-loan/family-detail-form', RECORD_SEARCH),
+        openWith('/apply-loan/references', APP_SEARCH),
+        openWith('/apply-loan/reference-details', RECORD_SEARCH),
+        openWith('/apply-loan/success', APP_SEARCH),
+        openWith('/apply-loan/rejection', APP_SEARCH),
+      ]),
+    ]),
+  ]);
   return createRouter({ routeTree: tree, history: createHashHistory() });
 }
 

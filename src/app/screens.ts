@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import type { TenantConfig } from '../../contracts/tenant';
 import type { BorrowerAppData } from '../forms/borrower-form-values';
 import { lazyComponent } from '../lib/lazy-component';
-import { SIGNED_OUT_PATHS } from './route-table';
+import type { StaffPath } from './staff-screens';
 
 // The public pages are one module loaded on demand: its layout and the page of each public path.
 const publicPages = () => import('./public-pages');
@@ -37,14 +37,14 @@ export const AppFrame = lazyComponent<{ tenant: TenantConfig | null }>(() => imp
 export const HomeScreen = lazyComponent(() => import('../features/home/home-screen').then((m) => m.HomeScreen));
 // The signed-in screen table (staff-screens.tsx), one module on demand.
 const staffScreens = () => import('./staff-screens');
-export const StaffScreen = lazyComponent<{ path: string }>(() => staffScreens().then((m) => m.StaffScreen));
+export const StaffScreen = lazyComponent<{ path: StaffPath }>(() => staffScreens().then((m) => m.StaffScreen));
 
 /**
  * A signed-out start knows its page from the address: its code is asked for at once, beside the runtime and tenant
  * configuration, instead of after them (one round of downloads less before a visitor's first page).
  */
-export function preloadSignedOutScreen(path: string): void {
-  const page = (SIGNED_OUT_PATHS as readonly string[]).includes(path) && path !== '/login' ? PublicLayout : LoginScreen;
+export function preloadSignedOutScreen(path: string, publicPage: boolean): void {
+  const page = publicPage ? PublicLayout : LoginScreen;
   void page.preload();
   void LANDING[path]?.preload();
 }

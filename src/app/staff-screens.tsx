@@ -1,11 +1,9 @@
-// Which component renders which signed-in path; paths not listed render the placeholder. One module loaded on demand,
+// Which component renders which signed-in path (the router has a route for each, typed by StaffPath). One module loaded on demand,
 // beside the signed-in frame: the login and the public pages download none of it. Each screen loads on
 // demand in turn (and is precached by the service worker for offline use).
 import type { ComponentType } from 'react';
 import { type LazyComponent, lazyComponent } from '../lib/lazy-component';
 import { HomeScreen } from './screens';
-import { StagePlaceholder } from './stage-placeholder';
-import { titleOf } from './route-table';
 
 const ProfileScreen = lazyComponent(() => import('../features/auth/profile-screen').then((m) => m.ProfileScreen));
 const SyncCenterScreen = lazyComponent(() => import('../features/sync-center/sync-center-screen').then((m) => m.SyncCenterScreen));
@@ -39,7 +37,7 @@ const FinalSubmitScreen = lazyComponent(() => stageTwo().then((m) => m.FinalSubm
 const LoanTrackScreen = lazyComponent(() => import('../features/public/loan-track-screen').then((m) => m.LoanTrackScreen));
 const KycScreen = lazyComponent(() => import('../features/kyc/kyc-screen').then((m) => m.KycScreen));
 
-const SCREENS: Partial<Record<string, ComponentType>> = {
+const SCREENS = {
   '/': HomeScreen,
   '/profile': ProfileScreen,
   '/sync': SyncCenterScreen,
@@ -65,15 +63,18 @@ const SCREENS: Partial<Record<string, ComponentType>> = {
   '/application/success/loan-offers': SuccessLoanOffersScreen,
   '/application/final-submit': FinalSubmitScreen,
   '/application/track': LoanTrackScreen,
-};
+} satisfies Record<string, ComponentType>;
+
+/** The signed-in paths: the router declares one route for each, and each has its screen. */
+export type StaffPath = keyof typeof SCREENS;
 
 /** Asks for a signed-in path's screen ahead of its render (app-frame.tsx: while the PIN is typed). */
 export function preloadStaffScreen(path: string): void {
-  void (SCREENS[path] as Partial<LazyComponent<object>> | undefined)?.preload?.();
+  void (SCREENS[path as StaffPath] as Partial<LazyComponent<object>> | undefined)?.preload?.();
 }
 
 /** The screen of a signed-in path. */
-export function StaffScreen({ path }: { path: string }) {
-  const Screen = SCREENS[path];
-  return Screen ? <Screen /> : <StagePlaceholder title={titleOf(path)} />;
+export function StaffScreen({ path }: { path: StaffPath }) {
+  const Screen: ComponentType = SCREENS[path];
+  return <Screen />;
 }

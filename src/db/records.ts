@@ -46,16 +46,18 @@ export const cacheServerApplications = (db: UserDb, records: RecordInput<'applic
       const pending = new Set((await db.outbox.toArray()).filter((o) => o.state !== 'done' && o.appId).map((o) => o.appId));
       const fresh = records.filter((r) => !pending.has(r.id));
       const merged = await Promise.all(
-        fresh.map(async (r): Promise<CachedRecord<'applications'>> => {
+        fresh.map(async (r): Promise<CachedRecord<'applications'> | null> => {
+          const held = (await db.applications.get(r.id))?.data;
+          // A list read before the change feed brought a newer copy never puts the older one back.
+          if (held?.updated_at && r.data.updated_at && held.updated_at > r.data.updated_at) return null;
           if (!isListSummary(r.data)) return { ...r, syncedAt: now };
           const { list_summary: _summary, ...data } = r.data;
-          const held = (await db.applications.get(r.id))?.data;
           // Only a summary on this phone: `partial` until the whole record is fetched (src/review/use-whole-application.ts).
           const base = held ?? { partial: true };
           return { ...r, data: mergeInto(base, data) as RecordData['applications'], syncedAt: now };
         }),
       );
-      await db.applications.bulkPut(merged);
+      await db.applications.bulkPut(merged.filter((r) => r !== null));
       return records.length - fresh.length;
     }),
   );
@@ -82,7 +84,15 @@ export const patchCachedApplication = (
   guardWrite(async () => {
     const row = await db.applications.get(appId);
     const data = row?.data ?? { id: appId };
-    await db.applications.put({ id: appId, appId, data: { ...data, ...patch(data) }, syncedAt: row?.syncedAt ?? now });
+    // The copy before the phone's first edit is the server's (src/db/server-copy.ts): a later one is taken in under the edits.
+    const server = row?.server ?? row?.data;
+    await db.applications.put({
+      id: appId,
+      appId,
+      data: { ...data, ...patch(data) },
+      syncedAt: row?.syncedAt ?? now,
+      ...(server ? { server } : {}),
+    });
   });
 
 /** Merges `patch` into one cached record's data (a status the server answered, a record marked replaced). */

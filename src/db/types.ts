@@ -100,7 +100,18 @@ export type RecordData = {
   offers: Record<string, unknown>;
 };
 export type RecordTable = keyof RecordData;
-export type CachedRecord<T extends RecordTable = RecordTable> = { id: string; appId: string; data: RecordData[T]; syncedAt: number };
+/**
+ * `data` is what the screens show. `server`, when known, is the server's last copy the phone received (the change feed,
+ * an answer): while ops of the application are queued, `data` is that copy with the phone's own edits on top
+ * (src/db/server-copy.ts), so a newer server copy can be taken in without losing what was typed.
+ */
+export type CachedRecord<T extends RecordTable = RecordTable> = {
+  id: string;
+  appId: string;
+  data: RecordData[T];
+  syncedAt: number;
+  server?: RecordData[T];
+};
 export type ListRow = { key: string; value: unknown; syncedAt: number };
 export type MetaRow = { key: string; value: unknown };
 /** The officer's wrapped data key (never the key itself) and the wrong-PIN count; kept in clear. */

@@ -23,7 +23,7 @@ export const RECORD_SEARCH = v.object({
 export const LOAN_TRACK_SEARCH = v.object({ tracker_id: text });
 export const PARTNER_TRACK_SEARCH = v.object({ mobile: text });
 
-export type SearchSchema = v.GenericSchema<unknown, Record<string, unknown>>;
+export type SearchSchema = v.GenericSchema<Record<string, unknown>, Record<string, unknown>>;
 
 export const parseSearch = <S extends SearchSchema>(schema: S, raw: unknown): v.InferOutput<S> => v.parse(schema, raw);
 

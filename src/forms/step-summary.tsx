@@ -2,10 +2,11 @@
 // review role loads existing data read-only): what the server holds, and where the officer goes next.
 import { Link } from '@tanstack/react-router';
 import { MessageLine } from '../components/ui/message-line';
+import type { RoutePath } from '../lib/route-path';
 
 export type SummaryRow = readonly [label: string, value: unknown];
 
-export function StepSummary({ rows, next, appId, note }: { rows: readonly SummaryRow[]; next: string; appId: string; note: string }) {
+export function StepSummary({ rows, next, appId, note }: { rows: readonly SummaryRow[]; next: RoutePath; appId: string; note: string }) {
   const shown = rows.filter(([, v]) => v !== undefined && v !== null && v !== '');
   return (
     <div className="stack">

@@ -34,7 +34,7 @@ export function UnfinishedDraftRows({
 }: {
   appId: string;
   drafts: readonly UnfinishedDraft[];
-  form: string;
+  form: 'family-detail-form' | 'co-applicant-details' | 'reference-details';
   what: string;
 }) {
   const to = useStagePath();

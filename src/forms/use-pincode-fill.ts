@@ -1,10 +1,9 @@
-// REQ-VAL-3: 6 digits fill city, district and state (district from city); a refused pincode clears them.
-// With no network the officer's own entries stay (docs/decisions.md): a village has no coverage, the form must still fill.
-// What a lookup filled belongs to its pincode: once the pincode is edited, or a lookup fails, it is cleared.
+// REQ-VAL-3: when exactly 6 characters are entered, city, district and state are filled from a lookup (district from
+// city), whatever was typed there before; otherwise, or on failure, they are cleared, hand-typed or not. With no network
+// no lookup runs and the officer's own entries stay (docs/decisions.md): a village has no coverage, the form must fill.
 import { useEffect, useRef } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { LOOKUP_DEBOUNCE_MS, PINCODE_PATTERN } from '../../contracts/patterns';
-import { ApiFailure } from '../api/http';
 import { getPincode } from '../api/lists/get-pincode';
 import { useDebounced } from '../lib/use-debounced';
 
@@ -21,13 +20,14 @@ export function usePincodeFill<T extends FieldValues>(form: UseFormReturn<T>, en
     if (!form.getFieldState(k.pincode).isDirty) return;
     const put = (key: Path<T>, value: string, validate: boolean) =>
       form.setValue(key, value as T[Path<T>], { shouldDirty: true, shouldValidate: validate });
-    /** Clears what the last lookup filled, where the officer has not typed over it since. */
-    const clearFilled = () => {
-      for (const [key, value] of filled.current?.values ?? []) if (form.getValues(key) === value) put(key, '', false);
+    /** Clears city, district and state, typed or filled. */
+    const clearPlace = () => {
+      for (const key of [k.city, k.district, k.state]) if (form.getValues(key)) put(key, '', false);
       filled.current = null;
     };
-    if (filled.current && filled.current.pincode !== pincode) clearFilled();
-    if (!enabled || pincode.length !== 6) return;
+    if (pincode.length !== 6) return clearPlace();
+    if (filled.current && filled.current.pincode !== pincode) clearPlace();
+    if (!enabled) return;
     const set = (city: string, state: string, district?: string) => {
       const values: [Path<T>, string][] = [
         [k.city, city],
@@ -41,10 +41,8 @@ export function usePincodeFill<T extends FieldValues>(form: UseFormReturn<T>, en
     const ctl = new AbortController();
     getPincode(pincode, ctl.signal)
       .then((r) => (r.success ? set(r.data.city, r.data.state, r.data.district) : set('', '')))
-      .catch((err) => {
-        if (ctl.signal.aborted) return;
-        if (err instanceof ApiFailure && err.status >= 400 && err.status < 500) set('', '');
-        else clearFilled();
+      .catch(() => {
+        if (!ctl.signal.aborted) clearPlace();
       });
     return () => ctl.abort();
   }, [pincode, enabled, form, k.pincode, k.city, k.district, k.state]);

@@ -1,4 +1,4 @@
-// Where a photo was taken: the device at capture time, else the picture's EXIF GPS, else "none" (the UI warns).
+// Where a photo was taken: the device at capture time; a picked picture's own EXIF GPS, else 0, 0 (the UI warns).
 import { type GeoTag, NO_GEOTAG } from '../../contracts/files';
 
 export { NO_GEOTAG };
@@ -43,13 +43,14 @@ export async function geoTagFromExif(file: Blob): Promise<GeoTag> {
   return { ...NO_GEOTAG };
 }
 
-/** Camera capture asks the device first; a picked file tries its EXIF first, then the device. */
+/**
+ * Camera capture asks the device first (then the frame's EXIF). A picked file is tagged with its own EXIF GPS only:
+ * the phone's position now says where the officer stands, not where the picture was taken, so a picture without
+ * GPS is tagged 0, 0 ("no GPS found") and the reviewer sees it had none.
+ */
 export async function resolveGeoTag(file: Blob, how: 'captured' | 'picked', geo?: Geolocation): Promise<GeoTag> {
-  if (how === 'picked') {
-    const fromExif = await geoTagFromExif(file);
-    if (!isMissingGeoTag(fromExif)) return fromExif;
-  }
+  if (how === 'picked') return geoTagFromExif(file);
   const fromDevice = await captureGeoTag(geo);
-  if (!isMissingGeoTag(fromDevice) || how === 'picked') return fromDevice;
+  if (!isMissingGeoTag(fromDevice)) return fromDevice;
   return geoTagFromExif(file);
 }

@@ -11,15 +11,15 @@ const op = (state: OutboxOp['state'], message?: string) =>
   ({ state, lastError: message ? { status: 409, message } : undefined }) as OutboxOp;
 const base = {
   appId: 'a1',
-  next: '/application/next',
+  next: '/application/kyc' as const,
   done: 'Form submitted successfully!',
   failed: 'Failed to submit form. Please try again.',
 };
 
 describe('after a step is queued', () => {
   it.each([
-    ['answered', op('done'), 'success', 'Form submitted successfully!', '/application/next', true],
-    ['still queued (offline)', op('queued'), 'success', SAVED_OFFLINE, '/application/next', true],
+    ['answered', op('done'), 'success', 'Form submitted successfully!', '/application/kyc', true],
+    ['still queued (offline)', op('queued'), 'success', SAVED_OFFLINE, '/application/kyc', true],
     ['refused', op('needs-attention', 'Submit the KYC details first'), 'error', 'Submit the KYC details first', null, false],
     ['refused without a message', op('needs-attention'), 'error', 'Failed to submit form. Please try again.', null, false],
     [

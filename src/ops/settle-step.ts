@@ -8,15 +8,16 @@ import { toast } from '../lib/toast';
 import { waitForOp } from '../sync/wait-for-op';
 import { isRejected, REJECTED_TOAST } from '../workflow/rejection';
 import { flowOfPath, stagePath } from '../session/flow-context';
+import type { RoutePath } from '../lib/route-path';
 
 export const SAVED_OFFLINE = 'Saved on this phone. It will be sent when the phone is online.';
 
-type Go = (to: { to: string; search: { id: string } }) => Promise<unknown>;
+type Go = (to: { to: RoutePath; search: { id: string } }) => Promise<unknown>;
 type Settle = {
   appId: string;
   navigate: Go;
   /** Where the step goes on; a function when the answer decides it (the visits lead on by the updated application). */
-  next: string | ((answered: OutboxOp | undefined) => string);
+  next: RoutePath | ((answered: OutboxOp | undefined) => RoutePath);
   done?: string;
   failed?: string;
   failureText?: (message: string | undefined) => string | undefined;

@@ -8,6 +8,7 @@ import {
   nameFromAnswer,
   pendingCheckOps,
   refusalMessage,
+  checkAnnouncement,
 } from './verification-ops';
 
 const op = (kind: string, body: Record<string, unknown>, state: OutboxOp['state'], lastError?: OutboxOp['lastError']): OutboxOp => ({
@@ -80,11 +81,27 @@ describe('which checks let a submit go on', () => {
 
 describe('answers of the verification API (REQ-VER-2, REQ-VER-3)', () => {
   it.each([
-    ['pan', { statusCode: 400, message: 'INVALID PAN' }, 'INVALID PAN'],
+    // Both readings of REQ-VER-2: the invalid PAN's 400 reads 'PAN verification failed,INVALID PAN!', another 400 its message.
+    ['pan', { statusCode: 400, message: 'INVALID PAN' }, 'PAN verification failed,INVALID PAN!'],
+    ['pan', { statusCode: 400, message: 'String must contain at least 10 character(s)' }, 'String must contain at least 10 character(s)'],
     ['pan', { statusCode: 422, message: 'whatever' }, 'PAN verification failed'],
     ['pan', {}, 'PAN verification failed'],
     ['voter_id', { statusCode: 422, message: 'Voter ID not found' }, 'Voter ID verification failed'],
   ] as const)('%s refusal %j → %s', (field, answer, message) => expect(refusalMessage(field, answer)).toBe(message));
+
+  it('says the answer of a check asked for online: PAN verified successfully, or the refusal', () => {
+    const done = (result: unknown) => ({ state: 'done' as const, body: { pan: 'ABCDE1234F' }, result });
+    expect(checkAnnouncement('pan', done({ success: true, statusCode: 200, data: { name_pan_card: 'RAMESH KUMAR' } }))).toEqual({
+      kind: 'success',
+      text: 'PAN verified successfully',
+      id: 'check-ok:pan:ABCDE1234F',
+    });
+    expect(checkAnnouncement('pan', done({ success: false, statusCode: 400, message: 'INVALID PAN' }))).toMatchObject({
+      kind: 'error',
+      text: 'PAN verification failed,INVALID PAN!',
+    });
+    expect(checkAnnouncement('pan', { state: 'queued', body: { pan: 'ABCDE1234F' } })).toBeNull();
+  });
 
   it('reads the name only from a successful answer', () => {
     expect(nameFromAnswer('pan', { success: true, statusCode: 200, data: { name_pan_card: 'RAMESH KUMAR' } })).toBe('RAMESH KUMAR');

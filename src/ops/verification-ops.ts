@@ -1,6 +1,6 @@
 // PAN, voter id and bank account checks as outbox ops: sent at once when online, queued offline, answered into the cached application.
 import * as v from 'valibot';
-import { CHECK_FORMAT_MSG, VERIFY_MSG } from '../../contracts/verification';
+import { CHECK_FORMAT_MSG, VERIFY_MSG, VERIFY_SERVER_MSG } from '../../contracts/verification';
 import { PAN_PATTERN, VOTER_ID_PATTERN } from '../../contracts/patterns';
 import { BANK_MSG } from '../../contracts/bank-account';
 import { patchCachedApplication } from '../db/records';
@@ -111,12 +111,38 @@ const AnswerSchema = v.looseObject({
 });
 type Answer = v.InferOutput<typeof AnswerSchema>;
 
-/** REQ-VER-2: a 400 shows the server's message; any other refusal the fixed text. */
+/**
+ * REQ-VER-2: a 400 shows the server's message, and an invalid PAN reads 'PAN verification failed,INVALID PAN!' (both
+ * readings: the server's 'INVALID PAN' is that case, any other 400 message is shown as it is); any other refusal the
+ * fixed text.
+ */
 export function refusalMessage(field: CheckedField, a: Answer): string {
   const status = a.statusCode ?? a.status_code;
-  if (field === 'pan') return status === 400 && a.message ? a.message : VERIFY_MSG.panFailed;
+  if (field === 'pan') {
+    if (status === 400 && a.message?.trim().toUpperCase() === VERIFY_SERVER_MSG.invalidPan) return VERIFY_MSG.panFailedInvalid;
+    return status === 400 && a.message ? a.message : VERIFY_MSG.panFailed;
+  }
   if (field === 'account_number') return status && status < 500 ? BANK_MSG.verifyFailed : BANK_MSG.verifyError;
   return VERIFY_MSG.voterFailed;
+}
+
+/**
+ * What the officer is told when a check they asked for online comes back while they wait: the PAN's success
+ * (REQ-VER-2 'PAN verified successfully') or the refusal's message. A toast id per field and value, so the same
+ * answer is said once however many places notice it.
+ */
+export function checkAnnouncement(
+  field: CheckedField,
+  op: Pick<OutboxOp, 'state' | 'result' | 'body' | 'lastError'> | undefined,
+): { kind: 'success' | 'error'; text: string; id: string } | null {
+  if (!op || (op.state !== 'done' && op.state !== 'needs-attention')) return null;
+  const value = String((op.body as Record<string, unknown> | undefined)?.[field] ?? '');
+  const answer = (op.result ?? {}) as Answer;
+  if (op.state === 'done' && nameFromAnswer(field, answer)) {
+    return field === 'pan' ? { kind: 'success', text: VERIFY_MSG.panVerified, id: `check-ok:${field}:${value}` } : null;
+  }
+  const text = op.state === 'done' ? refusalMessage(field, answer) : (op.lastError?.message ?? refusalMessage(field, {}));
+  return { kind: 'error', text, id: `check-failed:${field}:${value}` };
 }
 
 export function nameFromAnswer(field: CheckedField, a: Answer): string | null {

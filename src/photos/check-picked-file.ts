@@ -15,14 +15,26 @@ export function sniffType(head: Uint8Array): SniffedType | null {
   return null;
 }
 
-/** Why this file cannot be sent, or null. Images are downscaled before upload, so only a PDF's size is judged here. */
-export async function pickedFileRefusal(file: Blob, opts: { allowPdf?: boolean; maxBytes?: number } = {}): Promise<string | null> {
+/**
+ * Why this file cannot be sent, or null. `types` narrows what the field takes (the business proof: PNG or PDF). Images
+ * are downscaled before upload, so only what is sent as it is (a PDF, a PNG kept as PNG) is judged by its size here.
+ */
+export async function pickedFileRefusal(
+  file: Blob,
+  opts: { allowPdf?: boolean; maxBytes?: number; types?: readonly string[] } = {},
+): Promise<string | null> {
   const type = sniffType(new Uint8Array(await file.slice(0, 8).arrayBuffer()));
   if (!type || (type === 'application/pdf' && opts.allowPdf === false)) return SERVER_MSG.fileTypeNotAllowed;
+  if (opts.types && !opts.types.includes(type)) return SERVER_MSG.fileTypeNotAllowed;
   const max = opts.maxBytes ?? MAX_UPLOAD_BYTES_DEFAULT;
-  if (type === 'application/pdf' && file.size > max) return SERVER_MSG.fileTooLarge(Math.round(max / (1024 * 1024)));
+  const asIs = type === 'application/pdf' || keptAsIs(type, opts.types);
+  if (asIs && file.size > max) return SERVER_MSG.fileTooLarge(Math.round(max / (1024 * 1024)));
   return null;
 }
+
+/** A field that does not take JPEG keeps its PNG as PNG (the resize pass writes JPEG). */
+export const keptAsIs = (type: string, types: readonly string[] | undefined) =>
+  type === 'image/png' && !!types && !types.includes('image/jpeg');
 
 /** Thrown by preparePhoto for a file that can never pass; its message is the reason to show. */
 export class RefusedFile extends Error {}

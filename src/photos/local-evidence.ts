@@ -7,7 +7,7 @@ import type { FileRow } from '../db/types';
 import type { UserDb } from '../db/user-db';
 
 /** Where the server's answer of GET /v1/app/mfi/{id}/files (with integrity_flags) is kept on the phone (lists table). */
-export const evidenceListKey = (appId: string) => `evidence:${appId}`;
+export { evidenceKey as evidenceListKey } from '../db/feed-apply';
 
 /** The lender's location accuracy limit for visit photos (metres). */
 export const accuracyLimitM = () => cachedTenant()?.photo_accuracy_m ?? EVIDENCE_LIMITS.defaultAccuracyM;

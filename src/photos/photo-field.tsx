@@ -1,6 +1,6 @@
 // A geotagged photo field for an application: capture or pick, keep on the phone, upload through the outbox.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FileField } from '../components/ui/file-field';
 import { MessageLine } from '../components/ui/message-line';
 import { discardLocalFile } from '../db/files';
@@ -22,6 +22,9 @@ import { useLocalPhoto } from './use-local-photo';
 export const NO_LOCATION_TEXT = 'No location was found for this photo. It will be sent with location 0, 0.';
 export const WAITING_TEXT = 'Saved on this phone. It will upload when you are back online.';
 export const QUEUED_TEXT = 'Saved on this phone. Uploading shortly.';
+export const STATUS_FAILED_TEXT = 'Upload failed. Pick the file again.';
+export const STORED_LOADING_TEXT = 'Stored with the application. Loading its preview...';
+export const STORED_OFFLINE_TEXT = 'Stored with the application. Its preview shows when online.';
 export const BEING_SENT_TEXT = 'This photo is being sent; try again in a moment.';
 export const SAME_PHOTO_TEXT =
   'This photo looks the same as a photo of another application on this phone. It will be flagged for the reviewer.';
@@ -42,11 +45,13 @@ type Props = {
    * the lender's accuracy limit or a reason, and its evidence (hash, times, EXIF place) kept and sent with it.
    */
   visit?: boolean;
+  /** The only types the field takes (REQ-FILE-3: the business proof is png or PDF); camera capture only with JPEG. */
+  types?: readonly string[];
 };
 
 type Pending = { file: File; how: 'captured' | 'picked'; takenAt: string };
 
-export function PhotoField({ db, target, label, value, onChange, error, disabled, allowPdf, visit }: Props) {
+export function PhotoField({ db, target, label, value, onChange, error, disabled, allowPdf, visit, types }: Props) {
   const photo = useLocalPhoto(db, value);
   const online = useOnline();
   const [preparing, setPreparing] = useState(false);
@@ -54,6 +59,18 @@ export function PhotoField({ db, target, label, value, onChange, error, disabled
   const file = photo.file;
   const flags = useLiveQuery(async () => (db && file?.evidence ? localFlags(db, file) : []), [db, file]);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // REQ-FILE-1: a failed upload clears the value, the previews and the files; the field keeps saying it failed.
+  const [failed, setFailed] = useState<string | null>(null);
+  const failedNow = photo.status === 'FAILED' && !!value;
+  useEffect(() => {
+    if (!failedNow || !db || !value) return;
+    const reason = photo.reason ?? STATUS_FAILED_TEXT;
+    void discardLocalFile(db, value).then((gone) => {
+      if (!gone) return;
+      setFailed(reason);
+      onChange(null);
+    });
+  }, [failedNow, db, value, photo.reason, onChange]);
 
   function take(file: File, how: 'captured' | 'picked') {
     if (visit) setPending({ file, how, takenAt: new Date().toISOString() });
@@ -64,12 +81,13 @@ export function PhotoField({ db, target, label, value, onChange, error, disabled
     if (!db) return;
     setPreparing(true);
     setRefusal(null);
+    setFailed(null);
     try {
       // The screen waits (the loading overlay) until the photo is resized and saved on the phone, so a submit never
       // goes out without it.
       const id = await whileBusy(
         (async () => {
-          const prepared = await preparePhoto(file, how, {}, capture);
+          const prepared = await preparePhoto(file, how, {}, capture, types);
           const saved = await queuePhoto(db, { ...target, captured: how === 'captured' }, prepared);
           if (value) await discardLocalFile(db, value);
           const hash = prepared.evidence?.photo_hash;
@@ -103,17 +121,17 @@ export function PhotoField({ db, target, label, value, onChange, error, disabled
   return (
     <FileField
       label={label}
-      accept={allowPdf ? 'image/jpeg,image/png,application/pdf' : 'image/jpeg,image/png'}
-      status={preparing ? 'PROGRESS' : photo.status}
+      accept={types ? types.join(',') : allowPdf ? 'image/jpeg,image/png,application/pdf' : 'image/jpeg,image/png'}
+      status={preparing ? 'PROGRESS' : failed && !value ? 'FAILED' : photo.status}
       progress={preparing ? undefined : photo.progress}
       previews={photo.previews}
       onPick={(files) => files[0] && take(files[0], 'picked')}
       onCapture={(f) => take(f, 'captured')}
       onClear={() => void clear()}
-      cameraEnabled
+      cameraEnabled={!types || types.includes('image/jpeg')}
       cameraFirst={visit}
       disabled={disabled || !db || pending !== null}
-      error={refusal ?? error ?? (photo.status === 'FAILED' ? photo.reason : undefined)}
+      error={refusal ?? (failed && !value ? failed : undefined) ?? error ?? (photo.status === 'FAILED' ? photo.reason : undefined)}
     >
       {file &&
         geo &&
@@ -138,6 +156,9 @@ export function PhotoField({ db, target, label, value, onChange, error, disabled
       )}
       {file?.evidence && flags && flags.length > 0 && <EvidenceFlags flags={flags} />}
       {photo.waiting && <MessageLine variant="info">{online ? QUEUED_TEXT : WAITING_TEXT}</MessageLine>}
+      {photo.stored && photo.previews.length === 0 && (
+        <span className="muted small">{online ? STORED_LOADING_TEXT : STORED_OFFLINE_TEXT}</span>
+      )}
     </FileField>
   );
 }

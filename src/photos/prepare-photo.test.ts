@@ -25,6 +25,18 @@ describe('preparing a picked file', () => {
     expect(geoTag).not.toHaveBeenCalled();
   });
 
+  it('a field taking PNG or PDF only (the business proof) refuses a JPEG and keeps a PNG as PNG', async () => {
+    const types = ['image/png', 'application/pdf'];
+    const resize = vi.fn(async () => new Blob(['small'], { type: 'image/jpeg' }));
+    const geoTag = vi.fn(async () => ({ latitude: 0, longitude: 0, source: 'none' as const }));
+    const jpeg = new File([JPEG_HEAD, 'x'.repeat(100)], 'proof.jpg', { type: 'image/jpeg' });
+    await expect(preparePhoto(jpeg, 'picked', { resize, geoTag }, undefined, types)).rejects.toThrow(SERVER_MSG.fileTypeNotAllowed);
+    const png = new File([PNG_HEAD, 'x'.repeat(100)], 'proof.png', { type: 'image/png' });
+    const out = await preparePhoto(png, 'picked', { resize, geoTag }, undefined, types);
+    expect(out).toMatchObject({ blob: png, mime: 'image/png', name: 'proof.png' });
+    expect(resize).not.toHaveBeenCalled();
+  });
+
   it('resizes an image and geotags it from the original', async () => {
     const small = new Blob(['small'], { type: 'image/jpeg' });
     const resize = vi.fn(async () => small);

@@ -6,7 +6,7 @@ import type { PhotoEvidence } from '../../contracts/photo-integrity';
 import { NO_GEOTAG, resolveGeoTag } from '../lib/geotag';
 import { renameForJpeg, resizeAndHash } from '../lib/image-resize';
 import { type ExifEvidence, readExifEvidence } from '../lib/photo-exif';
-import { pickedFileRefusal, RefusedFile } from './check-picked-file';
+import { keptAsIs, pickedFileRefusal, RefusedFile, sniffType } from './check-picked-file';
 
 export type PreparedPhoto = { blob: Blob; name: string; mime: string; size: number; geoTag: GeoTag; evidence?: PhotoEvidence };
 export type PrepareDeps = {
@@ -28,10 +28,15 @@ export async function preparePhoto(
   how: 'captured' | 'picked',
   deps: PrepareDeps = {},
   visit?: VisitCapture,
+  types?: readonly string[],
 ): Promise<PreparedPhoto> {
-  const refusal = await pickedFileRefusal(file);
+  const refusal = await pickedFileRefusal(file, { types });
   if (refusal) throw new RefusedFile(refusal);
   if (isPdf(file)) return { blob: file, name: file.name, mime: file.type, size: file.size, geoTag: { ...NO_GEOTAG } };
+  if (keptAsIs(sniffType(new Uint8Array(await file.slice(0, 8).arrayBuffer())) ?? '', types)) {
+    const geoTag = await (deps.geoTag ?? resolveGeoTag)(file, how);
+    return { blob: file, name: file.name, mime: 'image/png', size: file.size, geoTag };
+  }
   const [geoTag, resized, exif] = await Promise.all([
     visit ? visit.fix : (deps.geoTag ?? resolveGeoTag)(file, how),
     (deps.resize ?? resizeAndHash)(file),

@@ -1,7 +1,9 @@
 // The upload call's fields as REQ-FILE-6 name them: `upload_type` is one of the upload types
 // (LOAN_APPLICANT_PERSONAL_INFO, _CO_APPLICANT, _EMPLOYMENT_INFO), `name_prefix` carries the purpose (KYC, APPLY_LOAN,
 // EMPLOYMENT, BANK_ACCOUNT), and `record_index` goes with the applicant and co-applicant types. Screens name either
-// the purpose or the upload type of a field; the other is derived here (docs/decisions.md).
+// the purpose or the upload type of a field; the other is derived here (docs/decisions.md). A co-applicant's document
+// also carries its record index as `name_prefix` (REQ-FILE-6's second reading; the two do not conflict: the index goes
+// in both fields).
 import { UPLOAD_PURPOSES, UPLOAD_TYPES } from '../../contracts/enums';
 
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
@@ -16,10 +18,12 @@ export const uploadPath = (captured: boolean) => (captured ? '/v1/file/upload-ca
 export function uploadFields(
   given: string | undefined,
   recordIndex?: number,
-): { upload_type: UploadType; name_prefix: UploadPurpose; record_index?: number } {
+): { upload_type: UploadType; name_prefix: UploadPurpose | `${number}`; record_index?: number } {
   const g = given ?? 'APPLY_LOAN';
   const purpose: UploadPurpose = isPurpose(g) ? g : g === 'LOAN_APPLICANT_EMPLOYMENT_INFO' ? 'EMPLOYMENT' : 'KYC';
   const type: UploadType = isType(g) ? g : purpose === 'EMPLOYMENT' ? 'LOAN_APPLICANT_EMPLOYMENT_INFO' : 'LOAN_APPLICANT_PERSONAL_INFO';
   const indexed = type === 'LOAN_APPLICANT_PERSONAL_INFO' || type === 'LOAN_APPLICANT_CO_APPLICANT';
-  return { upload_type: type, name_prefix: purpose, ...(indexed ? { record_index: recordIndex ?? 0 } : {}) };
+  const index = recordIndex ?? 0;
+  const prefix = type === 'LOAN_APPLICANT_CO_APPLICANT' ? (`${index}` as const) : purpose;
+  return { upload_type: type, name_prefix: prefix, ...(indexed ? { record_index: index } : {}) };
 }

@@ -11,6 +11,7 @@ const SHOWN = 20;
 const WHAT: Record<string, string> = {
   'application.read': 'Opened the application',
   'application.lookup': 'Found it by mobile',
+  'application.sync': 'Copied it to a phone',
   'co_applicant.read': 'Opened co-applicants',
   'file.url': 'Opened a document link',
   'file.bytes': 'Viewed a document',

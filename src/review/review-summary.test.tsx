@@ -5,6 +5,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CPV_REMARKS_KEY } from '../../contracts/cpv';
 import { putFile } from '../db/files';
+import { cacheList, cacheRecords } from '../db/records';
+import { evidenceListKey } from '../photos/local-evidence';
 import { UserDb } from '../db/user-db';
 import { UserDbProvider } from '../db/user-db-context';
 import { ReviewSummary, type SummaryApp } from './review-summary';
@@ -125,5 +127,32 @@ describe('review summary, offline', () => {
     const img = within(docs).getByRole('img', { name: 'Pan' });
     fireEvent.error(img);
     expect(within(docs).getByRole('figure', { name: 'Pan' }).textContent).toContain('Error loading preview');
+  });
+
+  it("puts a photo's flags under the photo, and groups the documents by person", async () => {
+    // The server's file list as the phone kept it: the shop photo flagged, the co-borrower's PAN card.
+    await cacheList(db, evidenceListKey(APP_ID), [
+      { file_id: SHOP, file_type: 'SHOP_PHOTO', mime: 'image/jpeg', integrity_flags: [{ flag: 'MOCK_SUSPECTED', detail: 'accuracy 0' }] },
+    ]);
+    await cacheRecords(db, 'coApplicants', [
+      {
+        id: 'co1',
+        appId: APP_ID,
+        data: { id: 'co1', type: 'CO_BORROWER', name: 'Sunita Devi', record_index: 1, status: 'APPROVED', pan_file: PAN },
+      },
+    ]);
+    render(
+      <UserDbProvider db={db}>
+        <ReviewSummary appId={APP_ID} app={app} />
+      </UserDbProvider>,
+    );
+    await settle();
+    const visit = screen.getByRole('region', { name: 'Business place visit' });
+    const shop = within(visit)
+      .getAllByTestId('visit-photo')
+      .find((el) => within(el).queryByRole('figure', { name: 'Shop Photo' }));
+    expect(within(shop!).getByRole('list', { name: 'Flags' }).textContent).toContain('accuracy 0');
+    const docs = screen.getByRole('region', { name: 'Documents' });
+    expect(within(docs).getByRole('region', { name: 'Co-borrower Sunita Devi' }).textContent).toContain('Pan');
   });
 });

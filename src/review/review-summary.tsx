@@ -9,9 +9,15 @@ import { DeviationsPanel } from './deviations-panel';
 import { DocumentPreview } from './document-preview';
 import { type FactsApp, ReviewFacts } from './review-facts';
 import { useAppDocuments } from './use-app-documents';
+import { type PhotoFlags, usePhotoFlags } from './use-photo-flags';
+import { useAppRecords } from '../db/hooks';
+import { useUserDb } from '../db/user-db-context';
+import { EvidenceFlags } from '../photos/evidence-flags';
+import { documentGroups, type PersonRecord } from '../workflow/document-groups';
 import {
   type AppDoc,
   docLabel,
+  looseVisit,
   figureRows,
   type Visit,
   type VisitKind,
@@ -25,6 +31,7 @@ export type SummaryApp = FactsApp & VisitSource;
 /** The field-evidence checks go here, one per visit: a slot, so this summary knows nothing of them. */
 export type VisitExtra = (kind: VisitKind, visits: { pd1?: Visit; pd2?: Visit }) => ReactNode;
 
+const NO_FLAGS: PhotoFlags = new Map();
 const figure = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString('en-IN'));
 
 function VisitPhotos({
@@ -32,24 +39,32 @@ function VisitPhotos({
   visit,
   docs,
   prefix,
+  flags,
 }: {
   kind: VisitKind;
   visit: Visit | undefined;
   docs: readonly AppDoc[];
   prefix: string;
+  flags: PhotoFlags;
 }) {
   const photos = visitPhotos(kind, visit, docs);
   if (photos.length === 0) return null;
   return (
     <div className="evidence-grid">
-      {photos.map((p) => (
-        <DocumentPreview
-          key={`${prefix}${p.field}`}
-          label={`${prefix}${p.label}`}
-          place={p.place}
-          doc={p.doc ?? { fileId: p.fileId, type: p.field, mime: 'image/jpeg', place: p.place }}
-        />
-      ))}
+      {photos.map((p) => {
+        // The photo's flags sit under it: the reviewer reads what is wrong with the picture they are looking at.
+        const own = flags.get(p.fileId) ?? (p.doc?.phoneId ? flags.get(p.doc.phoneId) : undefined) ?? [];
+        return (
+          <div key={`${prefix}${p.field}`} className="evidence-photo" data-testid="visit-photo">
+            <DocumentPreview
+              label={`${prefix}${p.label}`}
+              place={p.place}
+              doc={p.doc ?? { fileId: p.fileId, type: p.field, mime: 'image/jpeg', place: p.place }}
+            />
+            {own.length > 0 && <EvidenceFlags flags={own} />}
+          </div>
+        );
+      })}
     </div>
   );
 }
@@ -59,11 +74,13 @@ export function VisitEvidence({
   app,
   docs,
   extra,
+  flags = NO_FLAGS,
 }: {
   kind: VisitKind;
   app: SummaryApp | undefined;
   docs: readonly AppDoc[];
   extra?: VisitExtra;
+  flags?: PhotoFlags;
 }) {
   const { pd1, pd2 } = visitsOf(app, kind);
   const rows = figureRows(kind, pd1, pd2);
@@ -75,7 +92,10 @@ export function VisitEvidence({
     <section className="stack visit-evidence" aria-label={VISIT_TITLES[kind]}>
       <h3>{VISIT_TITLES[kind]}</h3>
       {!pd1 && !pd2 ? (
-        <p className="muted small">Not visited yet.</p>
+        <>
+          <p className="muted small">Not visited yet.</p>
+          <VisitPhotos kind={kind} visit={looseVisit(kind, docs)} docs={docs} prefix="" flags={flags} />
+        </>
       ) : (
         <>
           {rows.length > 0 && (
@@ -108,8 +128,8 @@ export function VisitEvidence({
               <strong>PD2 remarks:</strong> {remarks(pd2)}
             </p>
           )}
-          <VisitPhotos kind={kind} visit={pd1} docs={docs} prefix="" />
-          <VisitPhotos kind={kind} visit={pd2Own} docs={docs} prefix="PD2 · " />
+          <VisitPhotos kind={kind} visit={pd1} docs={docs} prefix="" flags={flags} />
+          <VisitPhotos kind={kind} visit={pd2Own} docs={docs} prefix="PD2 · " flags={flags} />
         </>
       )}
       {extra?.(kind, { pd1, pd2 })}
@@ -143,26 +163,40 @@ export function ReviewSummary({
   visitExtra?: VisitExtra;
   visits?: readonly VisitKind[];
 }) {
+  const db = useUserDb();
   const docs = useAppDocuments(appId);
-  const documents = docs.filter((d) => !VISIT_FILE.test(d.type));
+  const flags = usePhotoFlags(appId);
+  const cos = useAppRecords(db, 'coApplicants', appId).map((r) => r.data as PersonRecord);
+  const family = useAppRecords(db, 'familyMembers', appId).map((r) => r.data as PersonRecord);
+  const groups = documentGroups(
+    docs.filter((d) => !VISIT_FILE.test(d.type)),
+    app?.name,
+    cos,
+    family,
+  );
   return (
     <div className="stack review-summary">
       <ReviewFacts appId={appId} app={app} />
       <DeviationsPanel appId={appId} />
       <ChangeHistory appId={appId} updatedAt={(app as { updated_at?: string } | undefined)?.updated_at} />
       {visits.map((k) => (
-        <VisitEvidence key={k} kind={k} app={app} docs={docs} extra={visitExtra} />
+        <VisitEvidence key={k} kind={k} app={app} docs={docs} extra={visitExtra} flags={flags} />
       ))}
       <section className="stack" aria-label="Documents">
         <h3>Documents</h3>
-        {documents.length === 0 ? (
+        {groups.length === 0 ? (
           <p className="muted small">No documents on the phone or the server yet.</p>
         ) : (
-          <ul className="doc-list">
-            {documents.map((d) => (
-              <DocumentRow key={d.phoneId ?? d.fileId} doc={d} />
-            ))}
-          </ul>
+          groups.map((g) => (
+            <section key={g.key} className="stack doc-group" aria-label={g.title}>
+              <h4>{g.title}</h4>
+              <ul className="doc-list">
+                {g.docs.map((d) => (
+                  <DocumentRow key={d.phoneId ?? d.fileId} doc={d} />
+                ))}
+              </ul>
+            </section>
+          ))
         )}
       </section>
       <AccessLogPanel appId={appId} />

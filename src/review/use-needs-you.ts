@@ -1,6 +1,9 @@
 // The "needs you" list, live from the phone: applications, the unsent outbox, the drafts and the officer's
 // acknowledgements. Every screen that shows it reads this one hook.
 import { useLiveQuery } from 'dexie-react-hooks';
+import { type ProductRole, productRoleOf } from '../../contracts/roles';
+import { FEED_CONFLICTS_META, type FeedConflicts } from '../db/feed-conflicts';
+import { useProfile } from '../session/profile-store';
 import { getMeta, setMeta } from '../db/records';
 import type { UserDb } from '../db/user-db';
 import type { DeviationItem } from '../workflow/deviation-items';
@@ -10,15 +13,17 @@ const NONE: NeedsYouItem[] = [];
 /** A new read every minute too, so unsent work turns a day old without a write. */
 const minute = () => Math.floor(Date.now() / 60_000);
 
-export async function readNeedsYou(db: UserDb, now = Date.now()): Promise<NeedsYouItem[]> {
-  const [apps, ops, acks, draftKeys] = await Promise.all([
+export async function readNeedsYou(db: UserDb, now = Date.now(), role: ProductRole | null = null): Promise<NeedsYouItem[]> {
+  const [apps, ops, acks, draftKeys, conflicts] = await Promise.all([
     db.applications.toArray(),
     db.outbox.where('state').anyOf('queued', 'sending', 'needs-attention').toArray(),
     getMeta<Record<string, number>>(db, NEEDS_YOU_ACKS_META),
     db.drafts.toCollection().primaryKeys(),
+    getMeta<FeedConflicts>(db, FEED_CONFLICTS_META),
   ]);
   const draftAppIds = new Set((draftKeys as string[]).map((k) => k.split('|')[0]!));
-  return needsYou({ apps, ops: ops.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0)), acks: acks ?? {}, draftAppIds, now });
+  const sorted = ops.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+  return needsYou({ apps, ops: sorted, acks: acks ?? {}, draftAppIds, now, role, conflicts: conflicts ?? undefined });
 }
 
 /**
@@ -27,7 +32,9 @@ export async function readNeedsYou(db: UserDb, now = Date.now()): Promise<NeedsY
  */
 export function useNeedsYouRead(db: UserDb | null): NeedsYouItem[] | undefined {
   const tick = minute();
-  return useLiveQuery(() => (db ? readNeedsYou(db) : NONE), [db, tick]);
+  const profile = useProfile();
+  const role = productRoleOf(profile.role, profile.mfi_employee?.designation);
+  return useLiveQuery(() => (db ? readNeedsYou(db, Date.now(), role) : NONE), [db, tick, role]);
 }
 
 export function useNeedsYou(db: UserDb | null, appId?: string): NeedsYouItem[] {

@@ -12,7 +12,7 @@ describe('stagePath', () => {
     [PUBLIC_FLOW, 'cpv-info', '/apply-loan/success'],
     [PUBLIC_FLOW, '/application/rejection', '/apply-loan/rejection'],
     [PUBLIC_FLOW, '/apply-loan/mobile', '/apply-loan/mobile'],
-  ])('%o %s → %s', (flow, stage, path) => {
+  ] as const)('%o %s → %s', (flow, stage, path) => {
     expect(stagePath(flow, stage)).toBe(path);
   });
 });

@@ -39,6 +39,8 @@ export type SyncEngineOptions = {
   wakeIntervalMs?: number;
   /** False while the device knows it has no network: the pass is skipped and no attempt is spent. */
   isOnline?: () => boolean;
+  /** Called after a pass that landed ops (the runtime pulls the change feed: the server's answer to the rest). */
+  afterPass?: (result: SyncRunResult) => void;
 };
 
 export interface SyncEngine {
@@ -175,6 +177,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
               setStatus({ lastSyncAt: t, lastError: null });
               await setMeta(db, 'lastSyncAt', t);
             }
+            if (result.done > 0) opts.afterPass?.(result);
           }
         } finally {
           setStatus({ running: false });

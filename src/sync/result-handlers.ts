@@ -1,6 +1,7 @@
 // Default write-backs of server answers into the cache, by op kind. They run inside the op's "done" transaction.
 import * as v from 'valibot';
-import { cacheRecords, patchCachedApplication } from '../db/records';
+import { patchCachedApplication } from '../db/records';
+import { putAnsweredApplication } from '../db/server-copy';
 import type { OutboxOp } from '../db/types';
 import type { UserDb } from '../db/user-db';
 import { APPLICATION_ANSWER, OP_CATALOGUE } from './op-catalogue';
@@ -13,7 +14,8 @@ async function cacheApplication({ db, op, result, now }: ResultContext) {
   // The server's answer to an application write is the application (contracts/application-record.ts).
   const parsed = v.safeParse(APPLICATION_ANSWER, result);
   const data = parsed.success ? parsed.output.data : undefined;
-  if (data && typeof data.id === 'string') await cacheRecords(db, 'applications', [{ id: data.id, appId: data.id, data }], now);
+  // Kept as the server's copy, the edits of ops still queued on top (src/db/server-copy.ts).
+  if (data && typeof data.id === 'string') await putAnsweredApplication(db, { ...data, id: data.id }, now);
   else if (op.appId) await db.applications.update(op.appId, { syncedAt: now });
 }
 

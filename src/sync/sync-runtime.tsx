@@ -4,9 +4,17 @@ import { createContext, type ReactNode, useContext } from 'react';
 import { UserDbProvider } from '../db/user-db-context';
 import type { UserDb } from '../db/user-db';
 import type { SyncEngine } from './engine';
+import type { Puller } from './puller';
 import type { Transport } from './transport';
 
-export type SyncRuntime = { db: UserDb; engine: SyncEngine; transport: Transport; prefetch: () => Promise<void> };
+export type SyncRuntime = {
+  db: UserDb;
+  engine: SyncEngine;
+  transport: Transport;
+  prefetch: () => Promise<void>;
+  /** The change feed (src/sync/puller.ts): the officer's runtime has it; a visitor's keeps only its own steps. */
+  puller?: Puller;
+};
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Sign in again to send the work saved on this phone.';
 

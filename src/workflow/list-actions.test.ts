@@ -16,7 +16,25 @@ const REJECTED_G = { ...G, status: 'REJECTED', approval_checks: { decision: 'REJ
 const TABLE: [string, ProductRole | null, ListApp, string][] = [
   ['verification: DRAFT with BANK_ACCOUNT', 'VERIFICATION', { status: 'DRAFT', stages: BANK }, 'link:Complete PD1'],
   ['verification: PD1_REVIEW', 'VERIFICATION', { status: 'PD1_REVIEW', stages: BANK }, 'link:PD1 Review'],
-  // The visit links show only where the server takes a visit (after the first stage, not rejected).
+  [
+    'verification: handed over, the residence visited, no shop selfie',
+    'VERIFICATION',
+    { status: 'DRAFT', stages: BANK, cpv_residence: house },
+    'link:Complete Business Verification',
+  ],
+  [
+    'verification: handed over, the business place visited, no house selfie',
+    'VERIFICATION',
+    { status: 'DRAFT', stages: BANK, cpv_business: shop },
+    'link:Complete Residence Verification',
+  ],
+  [
+    'verification: handed over, both visits in',
+    'VERIFICATION',
+    { status: 'DRAFT', stages: BANK, cpv_business: shop, cpv_residence: house },
+    'link:Complete PD1',
+  ],
+  // the visit links show only where the server takes a visit (after the first stage, not rejected).
   ['verification: DRAFT, no shop selfie, first stage not in', 'VERIFICATION', { status: 'DRAFT', stages: [] }, 'text:DRAFT'],
   [
     'verification: DRAFT, shop selfie, no house selfie, first stage not in',

@@ -4,6 +4,7 @@ import { type Action, actorOf, appStateOf, mayDo } from '../../contracts/authori
 import type { Deviation } from '../../contracts/deviations';
 import type { ProductRole } from '../../contracts/roles';
 import { type GateParty, partyBlockers } from '../../contracts/sanction-gate';
+import type { RoutePath } from '../lib/route-path';
 
 export type ListApp = {
   status?: string;
@@ -37,9 +38,9 @@ const heldLabel = (a: ListApp) => {
   return b.some((x) => x.code === 'CO_APPLICANT_REJECTED' || x.code === 'CO_APPLICANT_STALE') ? PARTY_HELD.rejected : PARTY_HELD.missing;
 };
 
-export type ListAction = { kind: 'link'; label: string; to: string; search?: Record<string, string> } | { kind: 'text'; label: string };
+export type ListAction = { kind: 'link'; label: string; to: RoutePath; search?: Record<string, string> } | { kind: 'text'; label: string };
 
-const link = (label: string, to: string, search?: Record<string, string>): ListAction => ({ kind: 'link', label, to, search });
+const link = (label: string, to: RoutePath, search?: Record<string, string>): ListAction => ({ kind: 'link', label, to, search });
 
 /** Deviations still waiting for the review role: the borrower's and bank account's, and the co-applicants' count. */
 export const pendingDeviations = (a: ListApp) =>
@@ -68,6 +69,14 @@ export function listAction(role: ProductRole | null, a: ListApp): ListAction {
   if (role === 'VERIFICATION') {
     if (deviations > 0 && may('cpv.visit')) return { kind: 'text', label: 'DEVIATION PENDING' };
     if (held && may('cpv.visit')) return { kind: 'text', label: held };
+    // Once one visit is in and the other not, the row names the missing one (REQ-LIST-2's 'Complete Business /
+    // Residence Verification', read with 'no shop selfie' / 'no house selfie'); before either, 'Complete PD1'.
+    const shopIn = !!a.cpv_business?.shop_selfie_photo_file;
+    const houseIn = !!a.cpv_residence?.house_selfie_photo_file;
+    if (draft && bank && shopIn !== houseIn && may('cpv.visit'))
+      return shopIn
+        ? link('Complete Residence Verification', '/application/cpv-info', { type: 'RESIDENCE_VERIFICATION' })
+        : link('Complete Business Verification', '/application/cpv-info', { type: 'BUSINESS_PLACE_VERIFICATION' });
     if (draft && bank && may('cpv.visit')) return link('Complete PD1', '/application/cpv-info');
     if (status === 'PD1_REVIEW' && may('pd1.review')) return link('PD1 Review', '/application/personal-discussion');
     if (draft && !a.cpv_business?.shop_selfie_photo_file && may('cpv.visit'))

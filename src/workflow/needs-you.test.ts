@@ -29,6 +29,9 @@ const mismatch = {
   },
   status: 'PENDING' as const,
 };
+// Whose names and what was compared, as every name-mismatch item says it.
+const COMPARED = 'Borrower name mismatch (Mohan Lal): PAN "SURESH SHARMA" · typed "Mohan Lal"';
+const RAISED = { user_id: 1, role: 'INITIATING_OFFICER', at: '2026-11-24T09:00:00Z' };
 const op = (o: Partial<OutboxOp>): OutboxOp => ({
   id: 'op1',
   appId: ID,
@@ -82,22 +85,22 @@ describe('needs you: one rule each', () => {
     [
       'a name mismatch the server found asks the officer (spec banner text)',
       input({ deviations: [mismatch] }),
-      [['name-mismatch', 'Name mismatch detected. Please review or continue with deviation.', 'Correct the names', false]],
+      [['name-mismatch', `${COMPARED}. Name mismatch detected. Please review or continue with deviation.`, 'Correct the names', false]],
     ],
     [
       'a mismatch continued with is pending, waiting for the review role, not counted',
       input({ deviations: [mismatch] }, { acks: ackFor({ deviations: [mismatch] }) }),
-      [['deviation-pending', 'Mohan Lal: deviation pending. Waiting for the review role', 'See deviations', true]],
+      [['deviation-pending', `${COMPARED}: deviation pending. Waiting for the review role`, 'Correct the names', true]],
     ],
     [
       'an acknowledgement of other names does not cover a new mismatch',
       input({ deviations: [{ ...mismatch, info: { ...mismatch.info, score: 0.1 } }] }, { acks: ackFor({ deviations: [mismatch] }) }),
-      [['name-mismatch', 'Name mismatch detected. Please review or continue with deviation.', 'Correct the names', false]],
+      [['name-mismatch', `${COMPARED}. Name mismatch detected. Please review or continue with deviation.`, 'Correct the names', false]],
     ],
     [
       'a rejected deviation says so with the remarks',
       input({ deviations: [{ ...mismatch, status: 'REJECTED', decision_remarks: 'not the same person' }] }),
-      [['deviation-rejected', 'Mohan Lal: deviation rejected (not the same person). Correct the names.', 'Correct the names', false]],
+      [['deviation-rejected', `${COMPARED}: deviation rejected (not the same person). Correct the names.`, 'Correct the names', false]],
     ],
     ['an approved deviation is done', input({ deviations: [{ ...mismatch, status: 'APPROVED' }] }), []],
     [
@@ -182,7 +185,7 @@ describe('needs you: one rule each', () => {
 });
 
 describe('a fix shown on its own screen focuses its field instead of linking there', () => {
-  const pan = { label: 'Correct the PAN', to: 'mobile', appId: ID, field: 'pan' };
+  const pan = { label: 'Correct the PAN', to: 'mobile', appId: ID, field: 'pan' } as const;
   it.each([
     ['the borrower form of this application', pan, '/application/mobile', ID, true],
     ['the borrower form of another application', pan, '/application/mobile', 'b'.repeat(32), false],
@@ -218,5 +221,48 @@ describe('a fix shown on its own screen focuses its field instead of linking the
         .map((i) => i.fix.field)
         .sort(),
     ).toEqual(['pan', 'phone']);
+  });
+});
+
+describe('needs you: whose names, requested once, a fix that can be made, each role its own', () => {
+  it('two mismatches say whose names and what differs', () => {
+    const bank = {
+      type: 'BANK_NAME_MISMATCH_DEVIATION' as const,
+      info: {
+        is_match: false,
+        values: [
+          { value: 'M LAL', source: 'BANK_ACCOUNT' as const },
+          { value: 'MOHAN LAL', source: 'AADHAAR' as const },
+        ],
+      },
+      status: 'PENDING' as const,
+    };
+    const whats = needsYou(input({ deviations: [mismatch], bank_account: { deviations: [bank] } })).map((i) => i.what);
+    expect(whats).toEqual([
+      `${COMPARED}. Name mismatch detected. Please review or continue with deviation.`,
+      'Bank account holder name mismatch (Bank account): bank\'s answer "M LAL" · Aadhaar "MOHAN LAL". Name mismatch detected. Please review or continue with deviation.',
+    ]);
+  });
+
+  it('a deviation the server recorded (after Continue with Deviation) waits; it is not asked again', () => {
+    expect(kinds(input({ deviations: [{ ...mismatch, raised_by: RAISED }] }))).toEqual([
+      ['deviation-pending', `${COMPARED}: deviation pending. Waiting for the review role`, 'Correct the names', true],
+    ]);
+  });
+
+  it("after the hand-over the names are the review role's to correct: the fix says so instead of opening a locked form", () => {
+    const handedOver = { stages: ['BORROWER_INFO', 'BORROWER_BASIC_INFO', 'BUSINESS_INFO', 'BANK_ACCOUNT'] };
+    const [item] = needsYou(input({ ...handedOver, deviations: [{ ...mismatch, status: 'REJECTED' }] }));
+    expect(item?.fix).toEqual({ label: 'Only the review role can correct the names now', to: 'deviations', appId: ID });
+  });
+
+  it("the review and verification roles never get the officer's items or actions", () => {
+    const data = { deviations: [mismatch], verification_failures: { pan: { value: 'ZZZZZ9999Z', message: 'INVALID PAN' } } };
+    expect(kinds(input(data, { role: 'REVIEW' }))).toEqual([
+      ['deviation-pending', `${COMPARED}: deviation pending. Yours to decide.`, 'Review deviations', false],
+    ]);
+    expect(kinds(input(data, { role: 'VERIFICATION' }))).toEqual([
+      ['deviation-pending', `${COMPARED}: deviation pending. Waiting for the review role`, 'See deviations', true],
+    ]);
   });
 });

@@ -2,13 +2,18 @@
 // holds back), each with the tap that fixes it. Pure: fed by the phone's copy of the applications (with the checks'
 // answers written back by src/app/result-handlers.ts), the outbox and the officer's acknowledgements, so it survives
 // restarts and an item clears by itself when its cause is gone.
+import { appStateOf, mayDo } from '../../contracts/authority';
+import type { ProductRole } from '../../contracts/roles';
 import { type GateParty, partyBlockers } from '../../contracts/sanction-gate';
 import { VERIFY_MSG } from '../../contracts/verification';
+import type { FeedConflicts } from '../db/feed-conflicts';
 import type { OutboxOp } from '../db/types';
-import { opEntry } from '../sync/op-catalogue';
-import { type DeviationItem, deviationItems, STATUS_TEXT } from './deviation-items';
+import { conflictItems } from './conflict-items';
+import { DEVIATION_LABELS, type DeviationItem, deviationItems, STATUS_TEXT } from './deviation-items';
 import { stagesOf } from './find-application';
 import type { AppVerificationData, CheckedField } from './verification-state';
+import type { RoutePath } from '../lib/route-path';
+import type { Stage } from '../session/flow-context';
 
 export type NeedsYouKind =
   | 'check-failed'
@@ -19,13 +24,16 @@ export type NeedsYouKind =
   | 'bureau-rejected'
   | 'unsent-old'
   | 'mobile-unverified'
-  | 'party-blocked';
+  | 'party-blocked'
+  | 'sync-conflict';
 /**
  * Where the fix is: a screen of the application (path under /application) or the sync center. `field`: the form field
  * to correct there (its react-hook-form name, or the id of its check row), which gets the focus when the fix is shown
  * on that very screen, where a link would go nowhere.
  */
-export type NeedsYouFix = { label: string; to: string; appId?: string; field?: string };
+/** The screen a fix opens: a stage of the application, its deviations, or the sync center. */
+export type FixScreen = Stage | 'deviations' | '/sync';
+export type NeedsYouFix = { label: string; to: FixScreen; appId?: string; field?: string };
 export type NeedsYouItem = {
   key: string;
   kind: NeedsYouKind;
@@ -44,6 +52,8 @@ type AppData = AppVerificationData &
     phone?: string;
     is_phone_verified?: boolean;
     stages?: unknown;
+    status?: string;
+    sanctioned?: unknown;
     borrower_submitted_at?: unknown;
     approval_checks?: { decision?: string; reasons?: unknown };
     loan_type?: string;
@@ -58,7 +68,14 @@ export type NeedsYouInput = {
   acks: Readonly<Record<string, number>>;
   /** Applications with a form draft on this phone (unfinished work). */
   draftAppIds: ReadonlySet<string>;
+  /** Server changes the queued work cannot go on top of, as the last pull found them. */
+  conflicts?: FeedConflicts;
   now: number;
+  /**
+   * Whose list this is. The officer's fixes (correct a name, a PAN, continue with a deviation) are the initiating
+   * officer's; the review role is asked to decide pending deviations, the verification role sees them waiting.
+   */
+  role?: ProductRole | null;
 };
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -75,9 +92,20 @@ const CHECK_FIX: Record<CheckedField, NeedsYouFix> = {
   account_number: { label: 'Correct the bank account', to: 'bank-account-details', field: 'account_number' },
 };
 /** The screen that sends each step, for a refused one. */
+const STEP_SCREEN: Partial<Record<string, Stage>> = {
+  'application.borrower': 'mobile',
+  'application.kyc': 'kyc',
+  'application.business': 'business',
+  'application.bank-account': 'bank-account-details',
+  'application.employment': 'employment',
+  'application.cpv': 'cpv-info',
+  'application.references': 'references',
+  'co-applicant.save': 'co-applicants',
+  'family-member.save': 'family-details',
+};
 
 /** The route path of a fix's screen. */
-export const fixPath = (fix: NeedsYouFix) => (fix.to.startsWith('/') ? fix.to : `/application/${fix.to}`);
+export const fixPath = (fix: NeedsYouFix): RoutePath => (fix.to === '/sync' ? fix.to : `/application/${fix.to}`);
 
 /** The fix's screen is the one open (path and application): its field is focused, or, with none, the officer is there. */
 export const fixIsHere = (fix: NeedsYouFix, path: string, appId: string | undefined) =>
@@ -109,16 +137,39 @@ function failedChecks(id: string, d: AppData, ops: readonly OutboxOp[], who: str
   });
 }
 
-/** A name mismatch is corrected where the name was typed: the bank account's holder on its screen, else the borrower's. */
-const namesFix = (appId: string, item: DeviationItem): NeedsYouFix =>
-  item.deviation.type === 'BANK_NAME_MISMATCH_DEVIATION'
+const SOURCE_TEXT: Record<string, string> = {
+  INPUT: 'typed',
+  BANK_ACCOUNT: "bank's answer",
+  VOTER_ID: 'voter id',
+  PAN: 'PAN',
+  AADHAAR: 'Aadhaar',
+};
+
+/** Whose names, and what was compared: 'Borrower name mismatch (Mohan Lal): PAN "SURESH SHARMA" · typed "Mohan Lal"'. */
+export function mismatchText(item: DeviationItem): string {
+  const values = (item.deviation.info.values ?? []).map((x) => `${SOURCE_TEXT[x.source] ?? x.source} "${x.value}"`).join(' · ');
+  return `${DEVIATION_LABELS[item.deviation.type]} (${item.whose})${values ? `: ${values}` : ''}`;
+}
+
+/**
+ * A name mismatch is corrected where the name was typed (the bank account's holder on its screen, else the borrower's),
+ * while the officer may still change it there; after the hand-over only the review role can, and the item says so.
+ */
+function namesFix(appId: string, item: DeviationItem, d: AppData): NeedsYouFix {
+  const bank = item.deviation.type === 'BANK_NAME_MISMATCH_DEVIATION';
+  const state = appStateOf({ status: d.status, sanctioned: d.sanctioned, approval_checks: d.approval_checks, stages: stagesOf(d) });
+  if (!mayDo(bank ? 'bank_account.submit' : 'borrower.submit', 'OWNER', state))
+    return { label: 'Only the review role can correct the names now', to: 'deviations', appId };
+  return bank
     ? { label: 'Correct the names', to: 'bank-account-details', appId, field: 'account_holder_name' }
     : { label: 'Correct the names', to: 'mobile', appId, field: 'name' };
+}
 
 function deviations(id: string, d: AppData, acks: NeedsYouInput['acks'], who: string): NeedsYouItem[] {
   return deviationItems(d).flatMap((item): NeedsYouItem[] => {
     const status = item.deviation.status ?? 'PENDING';
     const base = { appId: id, who, deviation: item };
+    const namesFixOf = () => namesFix(id, item, d);
     if (status === 'REJECTED') {
       return [
         {
@@ -126,21 +177,24 @@ function deviations(id: string, d: AppData, acks: NeedsYouInput['acks'], who: st
           key: `${id}:dev:${item.key}`,
           kind: 'deviation-rejected',
           waiting: false,
-          what: `${item.whose}: deviation rejected${item.deviation.decision_remarks ? ` (${item.deviation.decision_remarks})` : ''}. Correct the names.`,
-          fix: namesFix(id, item),
+          what: `${mismatchText(item)}: deviation rejected${item.deviation.decision_remarks ? ` (${item.deviation.decision_remarks})` : ''}. Correct the names.`,
+          fix: namesFixOf(),
         },
       ];
     }
     if (status !== 'PENDING') return [];
-    if (acks[deviationAckKey(id, item)]) {
+    // Requested already: the server recorded it (it stamps who raised it), or the officer continued with it here.
+    // It waits for the review role; the officer is not asked again at every later step.
+    if (item.deviation.raised_by || acks[deviationAckKey(id, item)]) {
       return [
         {
           ...base,
           key: `${id}:dev:${item.key}`,
           kind: 'deviation-pending',
           waiting: true,
-          what: `${item.whose}: deviation pending. ${STATUS_TEXT.PENDING}`,
-          fix: { label: 'See deviations', to: 'deviations', appId: id },
+          what: `${mismatchText(item)}: deviation pending. ${STATUS_TEXT.PENDING}`,
+          // Waiting, and still correctable by the officer where the names were typed while that form is theirs.
+          fix: namesFixOf().field ? namesFixOf() : { label: 'See deviations', to: 'deviations', appId: id },
         },
       ];
     }
@@ -150,8 +204,8 @@ function deviations(id: string, d: AppData, acks: NeedsYouInput['acks'], who: st
         key: `${id}:dev:${item.key}`,
         kind: 'name-mismatch',
         waiting: false,
-        what: VERIFY_MSG.nameMismatchBanner,
-        fix: namesFix(id, item),
+        what: `${mismatchText(item)}. ${VERIFY_MSG.nameMismatchBanner}`,
+        fix: namesFixOf(),
       },
     ];
   });
@@ -226,7 +280,7 @@ function opItems(input: NeedsYouInput, whoById: Map<string, string>): NeedsYouIt
   return input.ops.flatMap((op): NeedsYouItem[] => {
     const who = op.appId ? (whoById.get(op.appId) ?? 'Application') : 'Not tied to an application';
     if (op.state === 'needs-attention' && !op.blockedBy) {
-      const screen = opEntry(op.kind)?.fixAt;
+      const screen = STEP_SCREEN[op.kind];
       return [
         {
           key: `op:${op.id}`,
@@ -256,10 +310,46 @@ function opItems(input: NeedsYouInput, whoById: Map<string, string>): NeedsYouIt
   });
 }
 
+/**
+ * The review and verification roles never get the officer's items with the officer's actions: the review role is
+ * asked to decide a pending deviation, the verification role sees it waiting; what stays is their own outbox and a
+ * rejection.
+ */
+function forRole(items: NeedsYouItem[], role: ProductRole | null | undefined): NeedsYouItem[] {
+  if (!role || role === 'INITIATING_OFFICER') return items;
+  return items.flatMap((i): NeedsYouItem[] => {
+    if (i.kind === 'bureau-rejected' || i.kind === 'step-refused' || i.kind === 'unsent-old' || i.kind === 'sync-conflict') return [i];
+    if ((i.kind === 'name-mismatch' || i.kind === 'deviation-pending') && i.deviation && i.appId) {
+      const what = `${mismatchText(i.deviation)}: deviation pending.`;
+      return role === 'REVIEW'
+        ? [
+            {
+              ...i,
+              kind: 'deviation-pending',
+              waiting: false,
+              what: `${what} Yours to decide.`,
+              fix: { label: 'Review deviations', to: 'deviations', appId: i.appId },
+            },
+          ]
+        : [
+            {
+              ...i,
+              kind: 'deviation-pending',
+              waiting: true,
+              what: `${what} ${STATUS_TEXT.PENDING}`,
+              fix: { label: 'See deviations', to: 'deviations', appId: i.appId },
+            },
+          ];
+    }
+    return [];
+  });
+}
+
 /** Every item, the application's own first, then the outbox's; `waiting` ones (the review role's turn) last. */
 export function needsYou(input: NeedsYouInput): NeedsYouItem[] {
   const whoById = new Map(input.apps.map((a) => [a.id, whoOf(a.data as AppData)]));
-  const items = [...input.apps.flatMap((a) => appItems(a, input)), ...opItems(input, whoById)];
+  const conflicts = conflictItems(input.conflicts, input.ops, whoById);
+  const items = forRole([...input.apps.flatMap((a) => appItems(a, input)), ...conflicts, ...opItems(input, whoById)], input.role);
   return [...items.filter((i) => !i.waiting), ...items.filter((i) => i.waiting)];
 }
 

@@ -129,6 +129,20 @@ export const docLabel = (type: string) => {
 export type VisitPhoto = { field: CpvPhotoField; label: string; fileId: string; doc?: AppDoc; place: Place | null };
 
 /** A visit's photos: the file each names, found among the documents, with its upload geotag (else the visit's own). */
+/**
+ * The visit photos taken for a visit not submitted yet (on the server's file list or the phone), as a visit of their
+ * own: the latest of each field. The reviewer sees them, and their flags, before the figures come.
+ */
+export function looseVisit(kind: VisitKind, docs: readonly AppDoc[]): Visit | undefined {
+  const fieldOf = (type: string) => `${type.toLowerCase().replace(/_file$/, '')}_file`;
+  const out: Visit = {};
+  for (const d of docs) {
+    const f = fieldOf(d.type);
+    if ((VISIT_PHOTOS[kind] as readonly string[]).includes(f)) out[f] = d.fileId;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
 export function visitPhotos(kind: VisitKind, visit: Visit | undefined, docs: readonly AppDoc[]): VisitPhoto[] {
   return VISIT_PHOTOS[kind].flatMap((field) => {
     const fileId = visit?.[field];

@@ -74,10 +74,14 @@ export async function upload(token: string, appId: string, fileType: string, asP
 
 const yearsAgo = (n: number) => `15-06-${new Date().getFullYear() - n}`;
 
-/** The officer's first stage for RAMESH KUMAR (PAN ABCDE1234F) paid to his own account: stages through BANK_ACCOUNT. */
-export async function firstStage(officer: string, mobile: string): Promise<string> {
+/**
+ * The officer's first stage for RAMESH KUMAR (PAN ABCDE1234F) paid to his own account: stages through BANK_ACCOUNT.
+ * Another typed `name` is a name mismatch the server keeps as a PENDING deviation for the review role.
+ */
+export async function firstStage(officer: string, mobile: string, o: { name?: string } = {}): Promise<string> {
   const id = randomBytes(16).toString('hex');
-  await api('PUT', `/v1/app/mfi/${id}`, { token: officer, json: { phone: mobile, name: 'Ramesh Kumar' }, want: 201 });
+  const name = o.name ?? 'Ramesh Kumar';
+  await api('PUT', `/v1/app/mfi/${id}`, { token: officer, json: { phone: mobile, name }, want: 201 });
   await verify(officer, '/v1/verify_pan_lite', { pan: 'ABCDE1234F', application_id: id });
   await verify(officer, '/v1/perfios/kyc/verify-voter-id', { voter_id: 'ABC1234567', reference: `ref-${id}`, application_id: id });
   const sent = await api('POST', '/v1/validation/mobile/otp/send', {
@@ -97,7 +101,7 @@ export async function firstStage(officer: string, mobile: string): Promise<strin
       phone: mobile,
       aadhaar_last4: '7777',
       title: 'Mr.',
-      name: 'Ramesh Kumar',
+      name,
       alternate_phone: '',
       gender: 'MALE',
       marital_status: 'MARRIED',

@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_PORT, PIN, signIn, smallJpeg } from './helpers';
+import { E2E_PORT, fillAndKeep, PIN, signIn, smallJpeg, storedKeys } from './helpers';
 import { startBorrower, verifyField } from './workflow-steps';
 
 const BASE = `http://pragati.localhost:${E2E_PORT}`;
@@ -76,15 +76,16 @@ test('nothing personal in clear on disk; wrong PINs count, warn before the last 
     await verifyField(page, 'PAN', BORROWER.pan, 'pan');
     await expect(page.locator('#pan-state')).toHaveText(/^Verified/);
     await page.getByLabel('Aadhaar number').fill(BORROWER.aadhaar);
-    await page.getByRole('textbox', { name: 'Address', exact: true }).fill(BORROWER.address);
-    await page.waitForTimeout(800);
+    await fillAndKeep(page, page.getByRole('textbox', { name: 'Address', exact: true }), BORROWER.address);
     // A geotagged photo kept on the phone (and queued), through the real photo field.
     await page.goto(`/#/application/cpv-info?id=${appId}`);
     await page
       .getByLabel('Shop Photo', { exact: true })
       .setInputFiles({ name: 'shop.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
     await expect(page.getByTestId('geotag').first()).toBeVisible();
-    await page.waitForTimeout(800);
+    // The photo and its queued upload are on the disk before the profile is closed and scanned.
+    await expect.poll(() => storedKeys(page, /^flo-e-/, 'files'), { message: 'the photo is on the disk' }).toHaveLength(1);
+    await expect.poll(async () => (await storedKeys(page, /^flo-e-/, 'outbox'))?.length ?? 0).toBeGreaterThan(0);
     const token = await page.evaluate(() => globalThis.__floToken?.() ?? '');
     expect(token.length).toBeGreaterThan(20);
     await ctx.close();

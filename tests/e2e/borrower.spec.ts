@@ -33,7 +33,7 @@ test('new borrower: lookup, OTP checks, PAN and voter id, submit, and the stage 
 
   // A refused PAN shows the server's message; the corrected one verifies and locks.
   await verifyField(page, 'PAN', 'ZZZZZ9999Z', 'pan');
-  await expect(page.locator('#pan-state')).toHaveText('INVALID PAN');
+  await expect(page.locator('#pan-state')).toHaveText('PAN verification failed,INVALID PAN!');
   await verifyField(page, 'PAN', 'ABCDE1234F', 'pan');
   await expect(page.locator('#pan-state')).toHaveText('Verified: RAMESH KUMAR');
   await expect(page.getByLabel('PAN', { exact: true })).toHaveAttribute('readonly', '');

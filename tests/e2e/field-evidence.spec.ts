@@ -156,12 +156,13 @@ test('the same shop photo in two applications and a location of accuracy 0 are f
     })
     .toContain('LOW_ACCURACY');
 
-  // The verification role's PD1 review shows the visit's evidence with the server's flags.
+  // The verification role's PD1 review shows each visit photo with the server's flags under it (not in a list at the end).
   const verifier = await staffPhone(browser, BASE, '9000000003', SHOP);
   const v = verifier.page;
   await v.goto(`/#/application/personal-discussion?id=${second}`);
-  const summary = v.getByRole('region', { name: 'Field evidence' });
-  await expect(summary).toContainText('Shop Photo');
+  const shopPhoto = () => v.getByTestId('visit-photo').filter({ has: v.getByRole('figure', { name: 'Shop Photo', exact: true }) });
+  await expect(v.getByRole('region', { name: 'Field evidence' })).toHaveCount(0);
+  const summary = shopPhoto();
   await expect(summary).toContainText('Same photo as in another application');
   await expect(summary).toContainText(`application …${first.slice(-6)}`);
   await expect(summary).toContainText('Location looks simulated (accuracy 0)');
@@ -169,9 +170,10 @@ test('the same shop photo in two applications and a location of accuracy 0 are f
   await summary.scrollIntoViewIfNeeded();
   await v.screenshot({ path: 'test-results/screenshots/field-evidence-pd1-review-360.png' });
   await v.goto(`/#/application/personal-discussion?id=${first}`);
-  const firstSummary = v.getByRole('region', { name: 'Field evidence' });
-  await expect(firstSummary).toContainText('Location accuracy worse than the limit (±120 m: Inside a covered market)');
-  await expect(firstSummary).toContainText(`application …${second.slice(-6)}`);
+  // Each flag under its own photo: the worse fix is the selfie's, the duplicate the shop photo's.
+  const selfie = v.getByTestId('visit-photo').filter({ has: v.getByRole('figure', { name: 'Shop Selfie Photo', exact: true }) });
+  await expect(selfie).toContainText('Location accuracy worse than the limit (±120 m: Inside a covered market)');
+  await expect(shopPhoto()).toContainText(`application …${second.slice(-6)}`);
   await officer.ctx.close();
   await verifier.ctx.close();
 });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4174);
 
@@ -68,6 +68,68 @@ export const storedKeys = (page: Page, dbName: RegExp, table: string) =>
     },
     { source: dbName.source, table },
   );
+
+/** The newest `updatedAt` of the drafts in the first database whose name matches (0: none), read with the raw API. */
+const newestDraftAt = (page: Page, dbName: RegExp) =>
+  page.evaluate(async (source) => {
+    const name = (await indexedDB.databases()).map((d) => d.name ?? '').find((n) => new RegExp(source).test(n));
+    if (!name) return 0;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open(name);
+      req.onupgradeneeded = () => req.transaction?.abort();
+      req.onsuccess = () => {
+        req.result.onversionchange = () => req.result.close();
+        resolve(req.result);
+      };
+      req.onerror = () => reject(req.error);
+    });
+    try {
+      return await new Promise<number>((resolve, reject) => {
+        const req = db.transaction('drafts').objectStore('drafts').getAll();
+        req.onsuccess = () => resolve(Math.max(0, ...req.result.map((r: { updatedAt?: number }) => r.updatedAt ?? 0)));
+        req.onerror = () => reject(req.error);
+      });
+    } finally {
+      db.close();
+    }
+  }, dbName.source);
+
+/**
+ * Fills a field of an autosaved form, then waits until a draft written after that keystroke is on the disk: a reload,
+ * a closed tab or a scan of the profile that follows sees what was typed. The draft's `updatedAt` is stamped after the
+ * form's values are read, so a later millisecond proves it carries the keystroke; a save stamped in the very
+ * millisecond of the keystroke proves it once no later save follows, for an edit it missed would schedule one.
+ */
+export async function fillAndKeep(page: Page, field: Locator, value: string, dbName = /^flo-e-/) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __lastInputAt?: number };
+    if (w.__lastInputAt !== undefined) return;
+    w.__lastInputAt = 0;
+    document.addEventListener(
+      'input',
+      () => {
+        w.__lastInputAt = Date.now();
+      },
+      true,
+    );
+  });
+  await field.fill(value);
+  const typedAt = await page.evaluate(() => (window as unknown as { __lastInputAt: number }).__lastInputAt);
+  expect(typedAt, 'the fill reached the page as an input event').toBeGreaterThan(0);
+  let sameMsSince = 0;
+  await expect
+    .poll(
+      async () => {
+        const at = await newestDraftAt(page, dbName);
+        if (at > typedAt) return true;
+        if (at < typedAt) return false;
+        sameMsSince ||= Date.now();
+        return Date.now() - sameMsSince > 1_000;
+      },
+      { message: 'the draft with the last keystroke is on the disk', timeout: 15_000 },
+    )
+    .toBe(true);
+}
 
 /** Chooses an option of one of our Select controls (its button is named by the label, then the value). */
 export async function pick(page: Page, label: string, option: string) {

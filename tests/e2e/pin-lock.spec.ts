@@ -2,7 +2,7 @@
 // kept; two officers on one browser profile each get their own encrypted database and never see the other's work; a
 // completed logout leaves no database of that officer and nothing personal in Cache Storage.
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_PORT, passPin, signIn } from './helpers';
+import { E2E_PORT, fillAndKeep, passPin, signIn } from './helpers';
 
 test.use({ baseURL: `http://udaan.localhost:${E2E_PORT}`, viewport: { width: 360, height: 740 } });
 
@@ -39,8 +39,10 @@ test('idle for the tenant time: locked; the PIN opens it again with what was typ
 test('two officers on one phone keep apart; a completed logout leaves no trace of the officer', async ({ page }) => {
   await signIn(page, '9000000001');
   await expect(page.getByText(/Hello /)).toBeVisible();
-  await typeBorrower(page, '9876519002', 'First Officer Borrower');
-  await page.waitForTimeout(800);
+  await page.getByRole('link', { name: 'Create Application' }).click();
+  await page.getByLabel('Borrower mobile number').fill('9876519002');
+  // What the first officer typed is on the disk, in that officer's database, before the phone changes hands.
+  await fillAndKeep(page, page.getByLabel('Borrower name'), 'First Officer Borrower');
   // The phone is handed over: the first officer's session ends without a logout.
   await page.evaluate(() => {
     localStorage.removeItem('flo.signed-in');

@@ -3,7 +3,7 @@
 // finds the draft again, then tracks the application by its External Loan Id; the guest token cannot touch another
 // application.
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_PORT, pick, storedKeys } from './helpers';
+import { E2E_PORT, fillAndKeep, pick, storedKeys } from './helpers';
 import { coApplicant, fillBorrowerPerson, fillBusiness, fillFamilyMember, fillKyc, fillTheRest, otp, verifyField } from './workflow-steps';
 
 test.use({ baseURL: `http://sahayog.localhost:${E2E_PORT}`, viewport: { width: 360, height: 740 } });
@@ -70,8 +70,7 @@ test('a visitor applies from the mobile OTP to success, continues a draft after 
 
   // Half-way through the KYC form the visitor closes the tab; a new tab finds the application and what was typed.
   await page.getByLabel('Guardian name').fill('Shyam Lal');
-  await page.getByLabel("Mother's name").fill('Kamla Devi');
-  await page.waitForTimeout(600);
+  await fillAndKeep(page, page.getByLabel("Mother's name"), 'Kamla Devi', /^flo-u-.*-guest$/);
   await page.close();
   const again = await context.newPage();
   await again.goto('/#/apply-loan/mobile');

@@ -18,7 +18,7 @@ test('a signed-out visitor opening a staff stage goes to /login', async ({ page 
   await expect(page).toHaveURL(/#\/login/);
 });
 
-test('a staff stage that has not landed yet says so inside the app frame', async ({ page }) => {
+test('a staff stage opened by its address shows inside the app frame', async ({ page }) => {
   await signIn(page, '9000000002');
   await expect(page.getByText(/Hello Priya/)).toBeVisible(); // sign-in's own move to / must not win over the goto
   await page.goto('/#/application/final-submit');

@@ -219,8 +219,11 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
     },
     { submit: '', long: false },
   );
+  // The EMI start date is the server's calculation (REQ-OFFER-1) while online.
+  const emiStart = p.waitForRequest((r) => r.url().includes('/v1/bureau/get-emi-start-date-from-disbursement-date'));
   await dateField.fill(date.replace(/-/g, ''));
   await expect(dateField).toHaveValue(date);
+  expect((await emiStart).postDataJSON()).toEqual({ disbursement_date_str: date });
   // Accepting shows the Key Facts Statement first, built on the phone (here in a house with no network); only the
   // borrower's acceptance of it sends the accept, which waits on the phone until the network is back.
   await reviewer.ctx.setOffline(true);

@@ -22,12 +22,29 @@ let faults: FaultInjector;
 let http: ServerType;
 let base: string;
 let token: string;
+let inFlight = 0;
+const onSettle: Array<() => void> = [];
+/** Resolves when one request the server is working on settles (at once when none is). */
+const oneSettles = () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((r) => onSettle.push(r)));
 
 beforeAll(async () => {
   faults = createFaultInjector();
   s = await makeTestServer({}, { faults });
   token = await signIn(s.app);
-  http = serve({ fetch: s.app.fetch, port: 0, hostname: '127.0.0.1' });
+  // Requests the server is still working on (a slow handler goes on after the client gave up on its answer).
+  http = serve({
+    fetch: async (req) => {
+      inFlight += 1;
+      try {
+        return await s.app.fetch(req);
+      } finally {
+        inFlight -= 1;
+        for (const wake of onSettle.splice(0)) wake();
+      }
+    },
+    port: 0,
+    hostname: '127.0.0.1',
+  });
   await new Promise<void>((r) => http.once('listening', () => r()));
   base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
 });
@@ -122,10 +139,11 @@ describe('sync engine against a faulty server', () => {
       if (ops.every((o) => o.state === 'done')) break;
       expect(ops.filter((o) => o.state === 'needs-attention').map((o) => o.lastError)).toEqual([]);
       clock += 8_000; // past any backoff or Retry-After of the last pass
-      // Slow answers are still being worked on by the server: give them time to finish.
-      await new Promise((r) => setTimeout(r, 50));
+      // Slow answers are still being worked on by the server: the next pass starts once one of them is done.
+      await oneSettles();
     }
-    await new Promise((r) => setTimeout(r, 1000)); // let slow handlers finish before counting
+    // Every slow handler has finished before the rows are counted.
+    while (inFlight > 0) await oneSettles();
 
     expect((await allOps(db)).filter((o) => o.state !== 'done')).toEqual([]);
     // Every injected fault really happened.

@@ -2,7 +2,7 @@
 // The sync center over the real engine and the in-process server: a photo the server refuses is parked with the
 // server's own words, the step that needs it waits behind it, and a discard (asked twice) removes exactly those.
 import 'fake-indexeddb/auto';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { draftKey, saveDraft } from '../../src/db/drafts';
 import { allOps } from '../../src/db/outbox';
@@ -22,13 +22,8 @@ afterAll(async () => {
 });
 afterEach(cleanup);
 
-const settle = async (ms = 50) => {
-  for (let i = 0; i < 10; i += 1) await act(() => new Promise<void>((r) => setTimeout(r, ms / 10)));
-};
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i += 1) await settle(20);
-  expect(check()).toBe(true);
-};
+/** Waits until the screen shows what `check` looks for (re-checked as the engine and Dexie answer). */
+const until = (check: () => boolean) => waitFor(() => expect(check()).toBe(true), { timeout: 2_000 });
 
 /** One sync of the phone's outbox to the in-process server, then the sync center over that engine. */
 async function syncThenShow(db: ReturnType<Harness['newDb']>) {

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jpegBytes } from '../../server/test-helpers';
 import { draftKey, readDraft, saveDraft } from '../../src/db/drafts';
 import { allOps, getOp } from '../../src/db/outbox';
@@ -55,7 +55,8 @@ describe('sync engine against the in-process server', () => {
     const base = h.transport;
     const transport = {
       request: async (...args: Parameters<typeof base.request>) => {
-        // Latency, so requests of different applications can overlap (in process they would finish at once).
+        // Latency, so requests of different applications can overlap (in process they would finish at once): the
+        // network this test stands for, not a wait for something to happen.
         live += 1;
         peak = Math.max(peak, live);
         await new Promise((r) => setTimeout(r, 3));
@@ -243,8 +244,7 @@ describe('sync engine against the in-process server', () => {
     h.network.inject({ fault: 'hang', times: 1 });
     const first = engineFor(db);
     const run = first.syncNow();
-    for (let i = 0; i < 200 && (await h.events(appId)).length < 2; i += 1) await new Promise((r) => setTimeout(r, 5));
-    expect(await h.events(appId)).toHaveLength(2);
+    await vi.waitFor(async () => expect(await h.events(appId)).toHaveLength(2), { timeout: 10_000 });
     await first.stop(); // the tab dies: no ack was written
     await run;
     expect(await getOp(db, p2.id)).toMatchObject({ state: 'sending' });

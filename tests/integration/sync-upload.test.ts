@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fileKey } from '../../server/files/save-file';
 import { createDirFileStore, readAll } from '../../server/storage/file-store';
 import { pdfBytes } from '../../server/test-helpers';
@@ -54,9 +54,7 @@ describe('chunked resumable upload', () => {
 
     const first = createSyncEngine({ db, transport: h.transport, random: () => 0 });
     const run = first.syncNow();
-    for (let i = 0; i < 400 && !h.network.calls.slice(callsBefore).some((c) => c.fault === 'hang'); i += 1) {
-      await new Promise((r) => setTimeout(r, 5));
-    }
+    await vi.waitFor(() => expect(h.network.calls.slice(callsBefore).map((c) => c.fault)).toContain('hang'), { timeout: 10_000 });
     expect(h.network.calls.slice(callsBefore).map((c) => c.fault)).toContain('lose');
     expect(h.network.calls.slice(callsBefore).map((c) => c.fault)).toContain('hang');
     await first.stop();

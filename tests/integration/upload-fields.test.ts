@@ -25,7 +25,9 @@ describe('upload fields from what a screen names', () => {
     ['KYC', undefined, { upload_type: 'LOAN_APPLICANT_PERSONAL_INFO', name_prefix: 'KYC', record_index: 0 }],
     ['APPLY_LOAN', undefined, { upload_type: 'LOAN_APPLICANT_PERSONAL_INFO', name_prefix: 'APPLY_LOAN', record_index: 0 }],
     ['EMPLOYMENT', undefined, { upload_type: 'LOAN_APPLICANT_EMPLOYMENT_INFO', name_prefix: 'EMPLOYMENT' }],
-    ['LOAN_APPLICANT_CO_APPLICANT', 2, { upload_type: 'LOAN_APPLICANT_CO_APPLICANT', name_prefix: 'KYC', record_index: 2 }],
+    // REQ-FILE-6: a co-applicant's name_prefix is its record index (its record_index is sent as well).
+    ['LOAN_APPLICANT_CO_APPLICANT', 2, { upload_type: 'LOAN_APPLICANT_CO_APPLICANT', name_prefix: '2', record_index: 2 }],
+    ['LOAN_APPLICANT_CO_APPLICANT', undefined, { upload_type: 'LOAN_APPLICANT_CO_APPLICANT', name_prefix: '0', record_index: 0 }],
     ['LOAN_APPLICANT_EMPLOYMENT_INFO', 1, { upload_type: 'LOAN_APPLICANT_EMPLOYMENT_INFO', name_prefix: 'EMPLOYMENT' }],
     [undefined, undefined, { upload_type: 'LOAN_APPLICANT_PERSONAL_INFO', name_prefix: 'APPLY_LOAN', record_index: 0 }],
   ] as const)('%s (record %s)', (given, index, expected) => expect(uploadFields(given, index)).toEqual(expected));
@@ -66,7 +68,7 @@ describe('a camera photo and a picked one, through the sync engine to the server
       'SELECT upload_type, name_prefix, record_index FROM files WHERE id = ANY($1) ORDER BY id',
       [ids],
     );
-    expect(rows).toEqual([0, 1].map(() => ({ upload_type: 'LOAN_APPLICANT_CO_APPLICANT', name_prefix: 'KYC', record_index: 1 })));
+    expect(rows).toEqual([0, 1].map(() => ({ upload_type: 'LOAN_APPLICANT_CO_APPLICANT', name_prefix: '1', record_index: 1 })));
     expect(
       h.network.calls.some(
         (c) => c.path === '/api/main/v1/file/upload-captured-image' || c.path.endsWith('/v1/file/upload-captured-image'),

@@ -14,6 +14,7 @@ import { m013PhotoIntegrity } from './013-photo-integrity';
 import { m014Branches } from './014-branches';
 import { m015AccessLog } from './015-access-log';
 import { m016AadhaarAnyForm } from './016-aadhaar-any-form';
+import { m017ChangeFeed } from './017-change-feed';
 
 /** Ordered; append only, never edit an applied migration. */
 export const MIGRATIONS: readonly { id: string; sql: string; run?: (q: Queryable) => Promise<void> }[] = [
@@ -32,4 +33,5 @@ export const MIGRATIONS: readonly { id: string; sql: string; run?: (q: Queryable
   m014Branches,
   m015AccessLog,
   m016AadhaarAnyForm,
+  m017ChangeFeed,
 ];

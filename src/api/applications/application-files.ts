@@ -15,4 +15,4 @@ export type ApplicationFile = v.InferOutput<typeof ApplicationFile>;
 export const ApplicationFilesAnswer = envelope(v.object({ files: v.array(ApplicationFile) }));
 
 export const listApplicationFiles = (id: string, signal?: AbortSignal) =>
-  mainCall(ApplicationFilesAnswer, `/v1/app/mfi/${id}/files`, { silent: true, signal });
+  mainCall(ApplicationFilesAnswer, `/v1/app/mfi/${id}/files`, { silent: true, blocking: false, signal });

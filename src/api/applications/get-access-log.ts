@@ -16,4 +16,5 @@ export const AccessLogEntry = v.object({
 export type AccessLogEntry = v.InferOutput<typeof AccessLogEntry>;
 export const AccessLogResponse = envelope(v.object({ entries: v.array(AccessLogEntry) }));
 
-export const getAccessLog = (appId: string) => mainCall(AccessLogResponse, `/v1/app/mfi/${appId}/access-log`, { silent: true });
+export const getAccessLog = (appId: string) =>
+  mainCall(AccessLogResponse, `/v1/app/mfi/${appId}/access-log`, { silent: true, blocking: false });

@@ -15,4 +15,5 @@ export const ApplicationFile = v.object({
 export type ApplicationFile = v.InferOutput<typeof ApplicationFile>;
 export const ApplicationFilesResponse = envelope(v.object({ files: v.array(ApplicationFile) }));
 
-export const getApplicationFiles = (appId: string) => mainCall(ApplicationFilesResponse, `/v1/app/mfi/${appId}/files`, { silent: true });
+export const getApplicationFiles = (appId: string) =>
+  mainCall(ApplicationFilesResponse, `/v1/app/mfi/${appId}/files`, { silent: true, blocking: false });

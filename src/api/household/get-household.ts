@@ -20,4 +20,5 @@ export const HouseholdResponse = envelope(
 );
 export type HouseholdAnswer = v.InferOutput<typeof HouseholdResponse>['data'];
 
-export const getHousehold = (appId: string) => mainCall(HouseholdResponse, `/v1/app/mfi/${appId}/household`, { silent: true });
+export const getHousehold = (appId: string) =>
+  mainCall(HouseholdResponse, `/v1/app/mfi/${appId}/household`, { silent: true, blocking: false });

@@ -17,4 +17,5 @@ export const ApplicationKfsResponse = envelope(
 );
 export type ApplicationKfs = v.InferOutput<typeof ApplicationKfsResponse>['data'];
 
-export const getApplicationKfs = (appId: string) => mainCall(ApplicationKfsResponse, `/v1/app/mfi/${appId}/kfs`, { silent: true });
+export const getApplicationKfs = (appId: string) =>
+  mainCall(ApplicationKfsResponse, `/v1/app/mfi/${appId}/kfs`, { silent: true, blocking: false });

@@ -12,6 +12,8 @@ export type BottomSheetProps = {
   size?: 'sheet' | 'full';
   className?: string;
   closeLabel?: string;
+  /** The dialog's accessible name when the visible title alone does not say what it is for. */
+  ariaLabel?: string;
 };
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -28,7 +30,7 @@ export function BottomSheet(props: BottomSheetProps) {
   return <OpenSheet {...props} />;
 }
 
-function OpenSheet({ title, onClose, children, size = 'sheet', className, closeLabel = 'Close' }: BottomSheetProps) {
+function OpenSheet({ title, onClose, children, size = 'sheet', className, closeLabel = 'Close', ariaLabel }: BottomSheetProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -67,7 +69,8 @@ function OpenSheet({ title, onClose, children, size = 'sheet', className, closeL
     <dialog
       ref={ref}
       className={cx('ui-sheet', `ui-sheet--${size}`, className)}
-      aria-labelledby={titleId}
+      aria-labelledby={ariaLabel ? undefined : titleId}
+      aria-label={ariaLabel}
       aria-modal="true"
       onKeyDown={onKeyDown}
       onCancel={(e) => {

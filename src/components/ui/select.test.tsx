@@ -152,6 +152,8 @@ describe('Select', () => {
     render(<Controlled searchable onChange={onChange} />);
     fireEvent.click(trigger());
     const dialog = screen.getByRole('dialog', { name: 'Select Bank' });
+    // The visible title is the specification's 'Select'; the field's name is in the dialog's accessible name.
+    expect(dialog.querySelector('.ui-sheet__title')?.textContent).toBe('Select');
     // Label in name (WCAG 2.5.3): the visible text of the control starts with its label, as its name does.
     expect(trigger().textContent).toMatch(/^Bank /);
     expect(dialog.contains(screen.getByRole('listbox'))).toBe(true);

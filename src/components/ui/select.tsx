@@ -30,8 +30,8 @@ export type SelectProps<V extends string | number = string> = {
 
 /**
  * REQ-UI-5 select: a button opening a listbox (optional search, 'No options found', clear button). Below 576 px the
- * list opens in a BottomSheet titled 'Select <label>' (the field's name, not only 'Select'). Use it directly as a
- * Controller's render: `<Controller render={({ field }) => <Select {...field} options={…} />} />`.
+ * list opens in a BottomSheet titled 'Select'; a screen reader hears 'Select <label>', so the sheet still says which
+ * field it fills. Use it directly as a Controller's render: `<Controller render={({ field }) => <Select {...field} options={…} />} />`.
  */
 export function Select<V extends string | number = string>({
   options,
@@ -163,7 +163,8 @@ export function Select<V extends string | number = string>({
       {open && !narrow && popup(false)}
       <BottomSheet
         open={open && narrow}
-        title={label ? `Select ${label}` : 'Select'}
+        title="Select"
+        ariaLabel={label ? `Select ${label}` : undefined}
         onClose={() => close(false)}
         className="ui-select__sheet"
       >

@@ -10,6 +10,7 @@ import { useUserDb } from '../../db/user-db-context';
 import { type FactsApp, ReviewFacts } from '../../review/review-facts';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { routeForStages } from '../../workflow/stage-router';
+import type { RoutePath } from '../../lib/route-path';
 
 type App = FactsApp & { stages?: string[]; approval_checks?: { decision?: string } | null };
 
@@ -23,7 +24,7 @@ export const FIRST_STAGE_STEPS = [
 ] as const;
 
 /** Where the application continues: the stage router's step, or the mobile screen for one with nothing in yet. */
-export function continueTo(stages: readonly string[]): string | null {
+export function continueTo(stages: readonly string[]): RoutePath | null {
   const r = routeForStages(stages);
   if (r.kind === 'stay') return '/application/mobile';
   if (r.kind === 'go') return `/application/${r.to}`;

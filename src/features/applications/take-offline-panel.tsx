@@ -52,6 +52,8 @@ export function TakeOfflinePanel({ db, appId, expanded = true }: { db: UserDb | 
     setBusy(true);
     setError(null);
     try {
+      // The change feed first: every application the phone holds is as fresh as the one taken.
+      await runtime.puller?.pull();
       await takeOffline(db, runtime.transport, fetchFile, appId);
     } catch (err) {
       setError(`Could not take it offline: ${err instanceof Error ? err.message : 'no answer'}. Try again with a network.`);

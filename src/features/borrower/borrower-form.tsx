@@ -114,8 +114,12 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
     ] as const) {
       const key = `${c.state}:${field === 'pan' ? pan : voterId}`;
       if (seen[field] === key) continue;
-      if (seen[field]?.startsWith('pending') && c.state === 'verified' && field === 'pan') toast.success(VERIFY_MSG.panVerified);
-      if (seen[field]?.startsWith('pending') && c.state === 'failed' && c.message) toast.error(c.message);
+      // The same ids as the Verify tap's own announcement (useCheckVerify): one answer is said once.
+      const said = `${field}:${(field === 'pan' ? pan : voterId).trim().toUpperCase()}`;
+      if (seen[field]?.startsWith('pending') && c.state === 'verified' && field === 'pan')
+        toast.success(VERIFY_MSG.panVerified, { toastId: `check-ok:${said}` });
+      if (seen[field]?.startsWith('pending') && c.state === 'failed' && c.message)
+        toast.error(c.message, { toastId: `check-failed:${said}` });
       setSeen((s) => ({ ...s, [field]: key }));
     }
   }, [panCheck, voterCheck, pan, voterId, seen]);

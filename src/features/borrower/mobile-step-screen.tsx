@@ -1,6 +1,5 @@
 // /application/mobile: find the borrower's application by mobile or id (then the stage router sends the officer on),
 // or start a new one; with ?id= the borrower form. Starting and filling work offline: the id is made on the phone.
-import { formatRupees } from '../../lib/format';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -31,12 +30,15 @@ import { StepNotes } from '../../forms/step-notes';
 import { MOBILE_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { NeedsYouBanner } from '../../review/needs-you-list';
 import { useNeedsYou } from '../../review/use-needs-you';
+import { borrowerRows } from './borrower-rows';
+import { incompleteApps, incompleteTitle, type ListedApp } from './incomplete-apps';
 import { NoNetworkNote } from './no-network-note';
+import type { RoutePath } from '../../lib/route-path';
 
 type AppData = BorrowerAppData & { status?: string; remarks?: string; created_at?: string; stages?: string[] };
 
 /** Where a found application continues: the routed stage, or its own mobile page (form, message, or nothing left). */
-function nextPlace(data: AppData): { to: string; search: { id: string } } {
+function nextPlace(data: AppData): { to: RoutePath; search: { id: string } } {
   if (isRejected({ data })) return { to: '/application/rejection', search: { id: data.id } };
   const route = routeForStages(stagesOf(data));
   return { to: route.kind === 'go' ? `/application/${route.to}` : '/application/mobile', search: { id: data.id } };
@@ -132,16 +134,14 @@ function ReadOnlyBorrower({ data }: { data: AppData }) {
   const route = routeForStages(stagesOf(data));
   return (
     <div className="stack">
-      <FloatingInput label="Borrower mobile number" value={`+91 ${data.phone ?? ''}`} readOnly />
-      <FloatingInput label="Borrower name" value={data.name ?? ''} readOnly />
-      {data.pan && <FloatingInput label="PAN" value={data.pan} readOnly />}
-      {data.loan_type && (
-        <FloatingInput
-          label="Loan amount"
-          value={`${formatRupees(Number(data.amount_requested ?? 0))} · ${data.tenure_requested} months`}
-          readOnly
-        />
-      )}
+      <dl className="details" aria-label="Borrower details">
+        {borrowerRows(data as unknown as Record<string, unknown>).map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{String(value)}</dd>
+          </div>
+        ))}
+      </dl>
       {route.kind === 'go' && (
         <Link to={`/application/${route.to}`} search={{ id: data.id }} className="ui-btn ui-btn--default ui-btn--size-lg">
           Continue
@@ -168,7 +168,8 @@ function Existing({ id }: { id: string }) {
   const data = app?.data as AppData | undefined;
   const [fetching, setFetching] = useState(false);
   // A refused check, a refused submit or a name mismatch reopens the borrower form for the correction.
-  const toFix = useNeedsYou(db, id).some((i) => !i.waiting && i.fix.to === 'mobile');
+  // A deviation waiting for the review role is still the officer's to correct while the borrower form is theirs.
+  const toFix = useNeedsYou(db, id).some((i) => (!i.waiting || i.kind === 'deviation-pending') && i.fix.to === 'mobile');
 
   // Not on this phone yet (a link from elsewhere): fetch it once when there is a network.
   useEffect(() => {
@@ -198,12 +199,13 @@ function Existing({ id }: { id: string }) {
   );
 }
 
-function Incomplete() {
+function Incomplete({ rejectionStatus }: { rejectionStatus?: string }) {
   const db = useUserDb();
-  const apps = useApplications(db).filter((a) => a.data.status === 'DRAFT');
-  if (apps.length === 0) return <MessageLine>{VERIFY_MSG.noIncomplete}</MessageLine>;
+  const apps = incompleteApps(useApplications(db) as ListedApp[], rejectionStatus);
+  if (apps.length === 0)
+    return <MessageLine>{rejectionStatus === 'REJECTED' ? 'No rejected application on this phone.' : VERIFY_MSG.noIncomplete}</MessageLine>;
   return (
-    <ul className="action-list" aria-label="Incomplete applications">
+    <ul className="action-list" aria-label={rejectionStatus === 'REJECTED' ? 'Rejected applications' : 'Incomplete applications'}>
       {apps.map((a) => {
         const d = a.data as AppData;
         return (
@@ -227,10 +229,11 @@ function Incomplete() {
 
 export function MobileStepScreen() {
   const search = useRouteSearch(MOBILE_SEARCH);
+  const listing = search.status === 'DRAFT' || search.rejection_status === 'REJECTED';
   return (
     <main className="page">
-      <h2>{search.status === 'DRAFT' && !search.id ? 'Complete Application' : 'Borrower Information'}</h2>
-      {search.id ? <Existing id={search.id} /> : search.status === 'DRAFT' ? <Incomplete /> : <StartForm />}
+      <h2>{listing && !search.id ? incompleteTitle(search.rejection_status) : 'Borrower Information'}</h2>
+      {search.id ? <Existing id={search.id} /> : listing ? <Incomplete rejectionStatus={search.rejection_status} /> : <StartForm />}
     </main>
   );
 }

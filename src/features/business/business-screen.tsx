@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Controller } from 'react-hook-form';
 import {
   BUSINESS_MSG,
+  BUSINESS_PROOF_MIME,
   BusinessInfo,
   MAX_ADDITIONAL_BANKS,
   needsBusinessOwnershipProof,
@@ -139,7 +140,7 @@ function BusinessForm({ appId }: { appId: string }) {
   const text = (field: string, label: string, extraProps: Record<string, unknown> = {}) => (
     <FloatingInput label={label} autoComplete="off" error={err(field)} {...extraProps} {...form.register(field)} />
   );
-  const file = (field: string, label: string) => (
+  const file = (field: string, label: string, types?: readonly string[]) => (
     <Controller
       control={form.control}
       name={field}
@@ -148,6 +149,7 @@ function BusinessForm({ appId }: { appId: string }) {
           db={db}
           label={label}
           allowPdf
+          types={types}
           value={(f.value as string) || null}
           error={fieldState.error?.message}
           target={{ appId, field, fileType: field.toUpperCase(), uploadType: 'APPLY_LOAN', phone, label }}
@@ -264,7 +266,7 @@ function BusinessForm({ appId }: { appId: string }) {
           label="Business proof type"
           options={optionsOf(BUSINESS_PROOF_DOCUMENTS)}
         />
-        {file('business_proof', 'Business proof')}
+        {file('business_proof', 'Business proof', BUSINESS_PROOF_MIME)}
         <div role="radiogroup" aria-label="Ownership proof of" className="radio-row">
           {OWNERSHIP_PROOF_OF.map((o) => (
             <label key={o}>

@@ -3,14 +3,12 @@
 import { useFlow } from '../../session/flow-context';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import type { StatementIdentity } from '../../../contracts/business';
 import { softCall } from '../../api/http';
 import { MessageLine } from '../../components/ui/message-line';
 import type { UserDb } from '../../db/user-db';
 import { useOnline } from '../../lib/use-online';
 import { keepStatementIdentity } from '../../forms/statement-prefill';
-
-type Answer = { success?: boolean; message?: string; results?: { identity_data?: StatementIdentity }[] };
+import { type IdentityAnswer, identityLine } from './identity-line';
 
 /** `keepFor`: the application whose bank account form the main statement's identity fills. */
 export function StatementIdentityLine({
@@ -41,15 +39,11 @@ export function StatementIdentityLine({
     if (!online || !key || !staff) return setLine(null);
     let cancelled = false;
     const files = key.split(',').map((file_id) => ({ file_id, password }));
-    void softCall<Answer>('banking', '/v1/identity', { method: 'POST', body: { bank_name: bankName, files } }).then((a) => {
+    void softCall<IdentityAnswer>('banking', '/v1/identity', { method: 'POST', body: { bank_name: bankName, files } }).then((a) => {
       if (cancelled) return;
-      const id = a.results?.[0]?.identity_data;
-      if (id && db && keepFor) void keepStatementIdentity(db, keepFor, id).catch(() => undefined);
-      setLine(
-        id
-          ? { ok: true, text: `Statement of ${id.name} · A/c ${id.account_number} · ${id.bank_name} (${id.ifsc})` }
-          : { ok: false, text: a.message ?? 'The statement could not be read.' },
-      );
+      const read = identityLine(a);
+      if (read.ok && db && keepFor) void keepStatementIdentity(db, keepFor, read.identity).catch(() => undefined);
+      setLine({ ok: read.ok, text: read.text });
     });
     return () => {
       cancelled = true;

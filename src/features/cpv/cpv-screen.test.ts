@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CPV_REMARKS_KEY } from '../../../contracts/cpv';
 import type { Deviation } from '../../../contracts/deviations';
-import { unapproved, visitDefaults } from './cpv-screen';
+import { storedVisit, unapproved, visitDefaults, wholeOnPhone } from './cpv-screen';
 
 const stored = {
   verification_type: 'BUSINESS_PLACE_VERIFICATION',
@@ -62,6 +62,27 @@ describe('a stored CPV visit as the form starts (REQ-CPV-3 existing values)', ()
   ])('%s', (_name, held, review, expected) => expect(visitDefaults(stored, held, review)).toEqual(expected));
 
   it('nothing stored: nothing to fill', () => expect(visitDefaults(undefined, new Set(), false)).toEqual({}));
+});
+
+describe("the review role's PD2 visit never opens empty", () => {
+  const pd1 = { verification_type: 'BUSINESS_PLACE_VERIFICATION', monthly_sales: 90000, shop_photo_file: 'f-shop' };
+  it("starts from PD1's visit once the PD1 approval moved it into pd1_visits", () => {
+    const app = { status: 'CREDIT_APPROVED', pd1_visits: { business: pd1, residence: null } };
+    expect(storedVisit(app, 'BUSINESS_PLACE_VERIFICATION', true)).toBe(pd1);
+    expect(storedVisit(app, 'BUSINESS_PLACE_VERIFICATION', false)).toBeUndefined();
+    expect(visitDefaults(storedVisit(app, 'BUSINESS_PLACE_VERIFICATION', true), new Set(), true)).toMatchObject({
+      monthly_sales: '90000',
+      shop_photo_file: 'f-shop',
+    });
+  });
+  it('its own stored visit first', () => {
+    const own = { ...pd1, monthly_sales: 95000 };
+    expect(storedVisit({ cpv_business: own, pd1_visits: { business: pd1 } }, 'BUSINESS_PLACE_VERIFICATION', true)).toBe(own);
+  });
+  it('waits for the whole record: a list summary is not the visit to start from', () => {
+    expect(wholeOnPhone({ partial: true })).toBe(false);
+    expect(wholeOnPhone({ cpv_business: pd1 } as { partial?: unknown })).toBe(true);
+  });
 });
 
 describe('deviations that block the visit', () => {

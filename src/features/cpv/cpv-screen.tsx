@@ -60,6 +60,8 @@ import { useStepRefusal } from '../../forms/use-step-refusal';
 import { visitBlockers } from '../../workflow/hand-over-gate';
 
 export const CPV_KIND = OP_CATALOGUE.cpv.kind;
+export const PARTIAL_OFFLINE_TEXT =
+  'Only a summary of this application is on this phone: open it once with a network, or take it offline at the branch.';
 type Form = Record<string, unknown> & { verification_type: string };
 type Visit = Record<string, unknown>;
 type AppData = SummaryApp & {
@@ -72,8 +74,19 @@ type AppData = SummaryApp & {
   cpv_residence?: Visit;
   loan_type?: string;
 };
-const storedVisit = (app: AppData | undefined, type: string) =>
-  type === 'RESIDENCE_VERIFICATION' ? app?.cpv_residence : app?.cpv_business;
+/**
+ * The visit the form starts from: the stored one; for the review role's PD2, when the PD1 approval moved the visit
+ * into `pd1_visits`, PD1's, so PD2 never opens empty.
+ */
+export function storedVisit(app: AppData | undefined, type: string, isReviewRole = false): Visit | undefined {
+  const kind = type === 'RESIDENCE_VERIFICATION' ? 'residence' : 'business';
+  const stored = kind === 'residence' ? app?.cpv_residence : app?.cpv_business;
+  if (stored || !isReviewRole) return stored;
+  return app?.pd1_visits?.[kind] ?? undefined;
+}
+
+/** A list summary is not the record: the form waits for the whole application rather than open empty. */
+export const wholeOnPhone = (app: { partial?: unknown } | undefined) => !!app && app.partial !== true;
 
 const SELFIES = ['shop_selfie_photo_file', 'house_selfie_photo_file'];
 
@@ -121,7 +134,7 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
   const role = productRoleOf(profile.role, profile.mfi_employee?.designation);
   // The screen read the application before this form: start from that copy, then follow the phone's live one.
   const app = useApplication(db, appId)?.data ?? initial;
-  const stored = storedVisit(app, type);
+  const stored = storedVisit(app, type, role === 'REVIEW');
   const key = draftKey(appId, 'cpv', type === 'RESIDENCE_VERIFICATION' ? 1 : 0);
   const defaults = {
     verification_type: type,
@@ -334,13 +347,27 @@ export function CpvScreen() {
     async () => new Set(db && id ? ((await db.files.where('appId').equals(id).primaryKeys()) as string[]) : []),
     [db, id],
   );
+  const bankQueued = useLiveQuery(
+    async () =>
+      !!db &&
+      !!id &&
+      (await db.outbox
+        .where('appId')
+        .equals(id)
+        .filter((o) => o.kind === OP_CATALOGUE.bankAccount.kind && (o.state === 'queued' || o.state === 'sending'))
+        .count()) > 0,
+    [db, id],
+  );
+  const online = useOnline();
   if (!id) return <NoApplication />;
   // The form starts from the stored visit: wait until the phone has read the application and its files.
-  if (app === undefined || held === undefined) return null;
+  if (app === undefined || held === undefined || bankQueued === undefined) return null;
   const t = type === 'RESIDENCE_VERIFICATION' ? type : 'BUSINESS_PLACE_VERIFICATION';
   const data = app?.data as (AppData & { tracker_id?: string; approval_checks?: { decision?: string } }) | undefined;
-  // The initiating officer's first stage ends here: the visits are the verification role's.
-  if (productRoleOf(profile.role, profile.mfi_employee?.designation) === 'INITIATING_OFFICER' && appStateOf(data ?? {}) === 'HANDED_OVER') {
+  // The initiating officer's first stage ends here: the visits are the verification role's. Offline the bank account
+  // is still on the phone (the state reads DRAFT until the server has it): its queued step is the hand-over too.
+  const initiating = productRoleOf(profile.role, profile.mfi_employee?.designation) === 'INITIATING_OFFICER';
+  if (initiating && (appStateOf(data ?? {}) === 'HANDED_OVER' || bankQueued)) {
     return (
       <main className="page">
         <h2>CPV info</h2>
@@ -348,6 +375,14 @@ export function CpvScreen() {
       </main>
     );
   }
+  // A list summary (the reviewer's list) is not the record: the form would open empty; the frame fetches it whole.
+  if (app && !wholeOnPhone(app.data as { partial?: unknown }))
+    return (
+      <main className="page">
+        <h2>CPV info</h2>
+        <MessageLine>{online ? 'Loading the application...' : PARTIAL_OFFLINE_TEXT}</MessageLine>
+      </main>
+    );
   return (
     <main className="page">
       <h2>CPV info</h2>

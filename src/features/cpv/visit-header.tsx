@@ -5,6 +5,8 @@ import { addressOf, businessAddressOf } from '../../review/review-facts';
 import { ReviewSummary, type SummaryApp } from '../../review/review-summary';
 import { formatRupees } from '../../lib/format';
 
+export const NO_BUSINESS_ADDRESS = 'Business address not on this phone yet';
+
 export function VisitHeader({
   appId,
   app,
@@ -17,7 +19,8 @@ export function VisitHeader({
   open?: boolean;
 }) {
   const [open, setOpen] = useState(startOpen);
-  const where = business ? businessAddressOf(app) || addressOf(app) : addressOf(app);
+  // The business place is the business address only: the residence is never shown as the business place.
+  const where = business ? businessAddressOf(app) || NO_BUSINESS_ADDRESS : addressOf(app);
   return (
     <section className="visit-header stack" aria-label="Whose visit">
       <p>

@@ -8,7 +8,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { householdIssue, mfiLimit } from '../../../contracts/household-income';
 import { KFS_MSG, type Kfs } from '../../../contracts/kfs';
-import { disbursementDateIssue, emi, emiStartDate, LOAN_OFFER_MSG, LOAN_OFFER_TABLE, offerRangeIssue } from '../../../contracts/loan-offer';
+import { disbursementDateIssue, emi, LOAN_OFFER_MSG, LOAN_OFFER_TABLE, offerRangeIssue } from '../../../contracts/loan-offer';
 import { PRODUCTS } from '../../../contracts/products';
 import { productRoleOf } from '../../../contracts/roles';
 import { fetchLoanOffer } from '../../api/loan-offer/fetch-loan-offer';
@@ -20,6 +20,7 @@ import { HouseholdFigures } from './household-figures';
 import { KfsView } from './kfs-view';
 import { keepAnswer, refreshKfs, useOfferCache } from './offer-cache';
 import { useOfferKfs } from './use-offer-kfs';
+import { useEmiStart } from './use-emi-start';
 import { useAppRecords, useApplication } from '../../db/hooks';
 import { acceptBlockers } from '../../workflow/hand-over-gate';
 import { useUserDb } from '../../db/user-db-context';
@@ -83,6 +84,8 @@ export function LoanOfferScreen() {
     tenure: tenure ?? offer?.risk_category_and_loan_type_wise_max_tenure ?? 0,
   });
 
+  const emiStart = useEmiStart(date, online, !!offer && !offer.is_accepted);
+
   if (!id) return <NoApplication />;
   if (!offer)
     return (
@@ -106,7 +109,7 @@ export function LoanOfferScreen() {
   const limit = household && loanType === 'MFI_BUSINESS_LOAN' ? mfiLimit(household, rate, t) : null;
   const issue =
     offerRangeIssue(loanType, a, t) ?? (household && !offer.is_accepted ? householdIssue(loanType, household, a, rate, t) : null);
-  const start = emiStartDate(date);
+  const start = emiStart;
   const dateIssue = offer.is_accepted ? null : disbursementDateIssue(date);
   const monthly = issue ? null : emi(a, rate, t);
   // A disabled offer action says why beside it (the field's own message stays under the field too).

@@ -13,7 +13,6 @@ import { useUserDb } from '../../db/user-db-context';
 import { formatRupees } from '../../lib/format';
 import { useOnline } from '../../lib/use-online';
 import { enqueue } from '../../sync/enqueue';
-import { EvidenceSummary } from '../../review/evidence-summary';
 import { ReviewSummary, type SummaryApp } from '../../review/review-summary';
 import { useProfile } from '../../session/profile-store';
 import { submitStep } from '../../ops/settle-step';
@@ -21,6 +20,7 @@ import { nextVisit } from '../../workflow/stage-two-rules';
 import { NO_APPLICATION, NoApplication } from '../../forms/use-step-form';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { OP_CATALOGUE } from '../../sync/op-catalogue';
+import type { RoutePath } from '../../lib/route-path';
 
 export const PD1_REVIEW_KIND = OP_CATALOGUE.pd1Review.kind;
 type AppData = Parameters<typeof nextVisit>[1] &
@@ -107,7 +107,6 @@ export function Pd1ReviewScreen() {
       <h2>PD1 review</h2>
       {/* The verification role decides with the application, the visits and the documents in front of it. */}
       <ReviewSummary appId={appId} app={app} />
-      <EvidenceSummary appId={appId} />
       {app?.remarks && (
         <section className="remarks-box" aria-label="Pd1 Review Remarks">
           <h3>Pd1 Review Remarks</h3>
@@ -155,7 +154,7 @@ export function Pd1ReviewScreen() {
   );
 }
 
-function Done({ title, text, next, nextSearch }: { title: string; text: string; next?: string; nextSearch?: Record<string, string> }) {
+function Done({ title, text, next, nextSearch }: { title: string; text: string; next?: RoutePath; nextSearch?: Record<string, string> }) {
   const { id } = useRouteSearch(APP_SEARCH);
   const role = useRole();
   const app = useApp(id ?? '');

@@ -1,0 +1,97 @@
+// The change feed's numbers are taken in commit order (server/db/migrations/017-change-feed.ts): a reader that pulled
+// while a slower transaction was still open never skips that transaction's change. Shown with two transactions at once,
+// which needs PostgreSQL (TEST_DATABASE_URL, scripts/test-postgres.sh): PGlite runs one transaction at a time, so the
+// race cannot happen there. The control case swaps in a plain sequence and finds the change lost, so the check can fail.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextApplication } from '../test-borrower';
+import { call, makeTestServer, signIn, type TestServer } from '../test-helpers';
+import type { Db } from './db';
+
+const NAIVE = `CREATE SEQUENCE IF NOT EXISTS naive_change_seq;
+CREATE OR REPLACE FUNCTION next_change_seq(t text) RETURNS bigint LANGUAGE sql AS $$ SELECT nextval('naive_change_seq') + 1000000 $$;`;
+
+let s: TestServer;
+let second: Db;
+let token: string;
+beforeAll(async () => {
+  if (!process.env.TEST_DATABASE_URL) return;
+  s = await makeTestServer();
+  second = (await s.anotherInstance()).db;
+  token = await signIn(s.app, '9000000002');
+}, 60_000);
+afterAll(async () => {
+  await s?.close();
+});
+
+async function create(): Promise<string> {
+  const { id, phone } = nextApplication();
+  const owner = await signIn(s.app, '9000000001');
+  expect((await call(s.app, 'PUT', `/v1/app/mfi/${id}`, { token: owner, json: { phone } })).status).toBe(201);
+  return id;
+}
+async function pullAll(since: string) {
+  const seen: string[] = [];
+  let cursor = since;
+  for (;;) {
+    const r = await call(s.app, 'GET', `/v1/sync/changes?since=${cursor}`, { token });
+    seen.push(...r.body.data.changes.map((c: { application_id: string }) => c.application_id));
+    cursor = r.body.data.cursor;
+    if (!r.body.data.has_more) return { seen, cursor };
+  }
+}
+const touch = (id: string) => `UPDATE applications SET data = data || '{"remarks":"touched"}'::jsonb WHERE id='${id}'`;
+
+/** T1 writes A and stays open; T2 writes B and tries to commit; a reader pulls; then T1 commits. What did the reader get? */
+async function race(): Promise<{ a: string; b: string; seen: string[] }> {
+  const [a, b] = [await create(), await create()];
+  const start = (await call(s.app, 'GET', '/v1/sync/changes', { token })).body.data.cursor as string;
+  const { cursor } = await pullAll(start);
+  let releaseT1!: () => void;
+  const t1Open = new Promise<void>((r) => {
+    releaseT1 = r;
+  });
+  let t1Wrote!: () => void;
+  const t1Written = new Promise<void>((r) => {
+    t1Wrote = r;
+  });
+  const t1 = s.db.tx(async (q) => {
+    await q.exec(touch(a));
+    t1Wrote();
+    await t1Open;
+  });
+  await t1Written;
+  let t2Done = false;
+  const t2 = second
+    .tx((q) => q.exec(touch(b)))
+    .then(() => {
+      t2Done = true;
+    });
+  // Wait on a fact: T2 committed (a plain sequence lets it), or T2 waits on a lock T1 holds (the counter row).
+  for (;;) {
+    if (t2Done) break;
+    const [w] = await s.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    );
+    if (w!.n > 0) break;
+  }
+  const during = await pullAll(cursor);
+  releaseT1();
+  await Promise.all([t1, t2]);
+  const after = await pullAll(during.cursor);
+  return { a, b, seen: [...during.seen, ...after.seen] };
+}
+
+describe.runIf(process.env.TEST_DATABASE_URL)('change numbers in commit order (PostgreSQL)', () => {
+  it('a pull between two concurrent writes never skips the slower one', async () => {
+    const { a, b, seen } = await race();
+    expect(seen).toContain(a);
+    expect(seen).toContain(b);
+  });
+
+  it('control: with a plain sequence the slower write is skipped', async () => {
+    await s.db.exec(NAIVE);
+    const { a, b, seen } = await race();
+    expect(seen).toContain(b);
+    expect(seen).not.toContain(a);
+  });
+});
