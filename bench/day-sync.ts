@@ -38,7 +38,7 @@ import { startApplication } from '../src/ops/start-application';
 import { queuePhoto } from '../src/photos/queue-photo';
 import { fileRef } from '../src/sync/dependency';
 import { createSyncEngine } from '../src/sync/engine';
-import { enqueue, enqueueUpload } from '../src/sync/enqueue';
+import { queueOp, enqueueUpload } from '../src/sync/enqueue';
 import { createFetchTransport } from '../src/sync/transport';
 import { dayPhotos, GEO, makePdf, PDF_SIZES, type Photo } from './day-fixtures';
 import { linkOf, PROFILES, type ProfileName } from './net-shaper';
@@ -185,7 +185,7 @@ async function queueOurs(db: UserDb, day: Day) {
         (i) => fileRef(pdfIds.get(i)!),
       );
       payload += JSON.stringify(body).length;
-      await enqueue(db, { appId, kind: 'application.update', method: 'PATCH', path: `/v1/app/mfi/${appId}`, body, label: step.name });
+      await queueOp(db, { appId, kind: 'application.update', method: 'PATCH', path: `/v1/app/mfi/${appId}`, body, label: step.name });
       expected.events.push({ appId, keys: Object.keys(body) });
     }
   }

@@ -3,6 +3,7 @@
 // so a retry that lands on the other instance still has one effect and gets the same answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MSG } from '../../contracts/messages';
+import { ERROR_CODE } from '../../contracts/envelope';
 import { blob, call, form, jpegBytes, type TestServer, twoInstances } from '../test-helpers';
 import type { FaultInjector } from './fault-injection';
 
@@ -51,7 +52,12 @@ describe(`Idempotency-Key across two instances on one database`, () => {
     expect(ok.length).toBeGreaterThan(0);
     expect(new Set(ok.map((r) => JSON.stringify(r.body))).size).toBe(1);
     for (const r of results.filter((x) => x.status === 409)) {
-      expect(r.body).toEqual({ success: false, message: SERVER_MSG.idempotencyInProgress, status_code: 409 });
+      expect(r.body).toEqual({
+        success: false,
+        message: SERVER_MSG.idempotencyInProgress,
+        status_code: 409,
+        code: ERROR_CODE.stillInProgress,
+      });
     }
     expect(await filesWithPrefix('race1')).toBe(1);
     // Once settled, both instances replay the stored answer byte for byte.
@@ -73,7 +79,12 @@ describe(`Idempotency-Key across two instances on one database`, () => {
       await new Promise((r) => setTimeout(r, 10));
     }
     const meanwhile = await upload(b, 'slow-key', 'slow');
-    expect(meanwhile.body).toEqual({ success: false, message: SERVER_MSG.idempotencyInProgress, status_code: 409 });
+    expect(meanwhile.body).toEqual({
+      success: false,
+      message: SERVER_MSG.idempotencyInProgress,
+      status_code: 409,
+      code: ERROR_CODE.stillInProgress,
+    });
     expect(await filesWithPrefix('slow')).toBe(0);
     gate.release();
     const done = await first;

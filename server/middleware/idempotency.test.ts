@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MSG } from '../../contracts/messages';
+import { ERROR_CODE } from '../../contracts/envelope';
 import { blob, call, form, jpegBytes, makeTestServer, signIn, type TestServer } from '../test-helpers';
 import { requestHash } from './idempotency';
 
@@ -63,7 +64,12 @@ describe('Idempotency-Key', () => {
       body,
       headers: { 'Idempotency-Key': 'key-busy', 'content-type': 'application/json' },
     });
-    expect(r.body).toEqual({ success: false, message: SERVER_MSG.idempotencyInProgress, status_code: 409 });
+    expect(r.body).toEqual({
+      success: false,
+      message: SERVER_MSG.idempotencyInProgress,
+      status_code: 409,
+      code: ERROR_CODE.stillInProgress,
+    });
   });
 
   it('lets two concurrent requests with one key have one effect', async () => {

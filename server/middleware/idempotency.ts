@@ -1,8 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
+import { ERROR_CODE } from '../../contracts/envelope';
 import { SERVER_MSG } from '../../contracts/messages';
 import { ApiError } from '../api-error';
 import type { AppEnv } from '../app-env';
 import { randomHex, sha256Hex } from '../crypto-utils';
+
+/** The first request with this key is still running: the client waits and sends again, by this code (never the message). */
+const IN_PROGRESS = { code: ERROR_CODE.stillInProgress };
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
@@ -113,9 +117,9 @@ export const idempotency =
         'SELECT request_hash, state, status, content_type, body FROM idempotency_keys WHERE tenant_id=$1 AND scope=$2 AND key=$3',
         ids,
       );
-      if (!row) throw new ApiError(409, SERVER_MSG.idempotencyInProgress);
+      if (!row) throw new ApiError(409, SERVER_MSG.idempotencyInProgress, IN_PROGRESS);
       if (row.request_hash !== hash) throw new ApiError(422, SERVER_MSG.idempotencyMismatch);
-      if (row.state !== 'done') throw new ApiError(409, SERVER_MSG.idempotencyInProgress);
+      if (row.state !== 'done') throw new ApiError(409, SERVER_MSG.idempotencyInProgress, IN_PROGRESS);
       return new Response(row.body, {
         status: row.status ?? 200,
         headers: { 'content-type': row.content_type ?? 'application/json', 'idempotent-replayed': 'true' },

@@ -8,6 +8,7 @@
 // there the retry lands at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MSG } from '../../contracts/messages';
+import { ERROR_CODE } from '../../contracts/envelope';
 import { blob, call, form, jpegBytes, type TestServer, twoInstances } from '../test-helpers';
 import type { FaultInjector } from './fault-injection';
 
@@ -60,7 +61,12 @@ describe('process killed between receiving a request and committing it', () => {
 
     // The client's retry, same key, meets the orphaned claim: 409, and still no effect.
     const early = await call(b, 'PATCH', `/v1/app/mfi/${id}`, { token, json: patch, headers: { 'Idempotency-Key': 'kill-patch' } });
-    expect(early.body).toEqual({ success: false, message: SERVER_MSG.idempotencyInProgress, status_code: 409 });
+    expect(early.body).toEqual({
+      success: false,
+      message: SERVER_MSG.idempotencyInProgress,
+      status_code: 409,
+      code: ERROR_CODE.stillInProgress,
+    });
     s.advance(s.config.idempotencyStaleClaimMs - 10_000);
     expect((await call(b, 'PATCH', `/v1/app/mfi/${id}`, { token, json: patch, headers: { 'Idempotency-Key': 'kill-patch' } })).status).toBe(
       409,

@@ -1,6 +1,6 @@
 // The features' write-backs of server answers, by op kind, passed into the sync engine's onResult. Each module loads
 // when an op of its kind is answered, not in the first download (the service worker has them precached).
-import { LAZY_KINDS } from '../sync/op-kinds';
+import { OP_CATALOGUE } from '../sync/op-catalogue';
 import type { LazyResultHandler, ResultHandlerMap, ResultHandlers } from '../sync/result-handlers';
 
 const lazy =
@@ -12,10 +12,10 @@ const family = lazy(() => import('../ops/family-ops').then((m) => m.FAMILY_RESUL
 const business = lazy(() => import('../features/business/business-step').then((m) => m.CAM_RESULT_HANDLERS));
 
 export const APP_RESULT_HANDLERS: ResultHandlerMap = {
-  [LAZY_KINDS.verifyPan]: verification(LAZY_KINDS.verifyPan),
-  [LAZY_KINDS.verifyVoter]: verification(LAZY_KINDS.verifyVoter),
-  [LAZY_KINDS.verifyBank]: verification(LAZY_KINDS.verifyBank),
-  [LAZY_KINDS.coApplicantSave]: coApplicants(LAZY_KINDS.coApplicantSave),
-  [LAZY_KINDS.familySave]: family(LAZY_KINDS.familySave),
-  [LAZY_KINDS.statementAnalysis]: business(LAZY_KINDS.statementAnalysis),
+  [OP_CATALOGUE.verifyPan.kind]: verification(OP_CATALOGUE.verifyPan.kind),
+  [OP_CATALOGUE.verifyVoter.kind]: verification(OP_CATALOGUE.verifyVoter.kind),
+  [OP_CATALOGUE.verifyBank.kind]: verification(OP_CATALOGUE.verifyBank.kind),
+  [OP_CATALOGUE.coApplicantSave.kind]: coApplicants(OP_CATALOGUE.coApplicantSave.kind),
+  [OP_CATALOGUE.familySave.kind]: family(OP_CATALOGUE.familySave.kind),
+  [OP_CATALOGUE.statementAnalysis.kind]: business(OP_CATALOGUE.statementAnalysis.kind),
 };

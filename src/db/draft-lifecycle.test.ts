@@ -1,7 +1,7 @@
 // REQ-API-5: a queued step keeps its draft until the server accepts it: a refusal reopens the form with exactly what was sent,
 // and typing after the submit survives the acceptance of what was sent before it.
 import { afterEach, describe, expect, it } from 'vitest';
-import { enqueue } from '../sync/enqueue';
+import { queueOp } from '../sync/enqueue';
 import { draftEditMark, draftKey, readDraft, saveDraft, saveFormDraft } from './drafts';
 import { markOpDone, markOpsNeedAttention } from './outbox';
 import { deleteUserDb, openUserDb } from './user-db';
@@ -13,7 +13,7 @@ afterEach(() => deleteUserDb('sahayog', `draft-life-${n}`));
 
 const SENT = { ifsc_code: 'SBIN0001234', account_number: '123456789', account_type: 'SAVINGS', bank_proof: 'file-1' };
 const queue = (db: ReturnType<typeof fresh>, key: string) =>
-  enqueue(
+  queueOp(
     db,
     { appId: APP, kind: 'bank-account', method: 'POST', path: `/v1/app/mfi/${APP}/bank-account`, body: SENT },
     { draftKeyToClear: key },

@@ -10,7 +10,7 @@ import { LockedError, TamperedDataError } from '../lib/crypto/errors';
 import { createKeyLock } from '../lib/crypto/key-lock';
 import { createKeyVault } from '../lib/crypto/key-vault';
 import type { SealedValue } from '../lib/crypto/value-cipher';
-import { enqueue, enqueueUpload } from '../sync/enqueue';
+import { queueOp, enqueueUpload } from '../sync/enqueue';
 import { draftKey, readDraft, saveDraft } from './drafts';
 import { encryptionMiddleware, installEncryption } from './encryption-middleware';
 import { openEncryptedUserDb, putRaw, rawRows, storedText } from './encryption-test-kit';
@@ -70,7 +70,7 @@ async function writePersonalData(db: UserDb) {
     aadhaar_last4: AADHAAR.slice(-4),
     note: `aadhaar ${AADHAAR}`,
   });
-  await enqueue(db, {
+  await queueOp(db, {
     appId: APP,
     kind: 'application.create',
     method: 'PUT',
@@ -78,7 +78,7 @@ async function writePersonalData(db: UserDb) {
     body: { phone: MOBILE, name: NAME },
     label: `New application: ${NAME}`,
   });
-  await enqueue(db, {
+  await queueOp(db, {
     appId: APP,
     kind: 'verify.pan',
     method: 'POST',
@@ -350,8 +350,8 @@ describe('encryption at rest: tampering', () => {
     const { name, db } = await encrypted();
     await saveDraft(db, 'k1', { pan: PAN });
     await saveDraft(db, 'k2', { pan: 'PQRSX5678K' });
-    await enqueue(db, { id: 'op-1', appId: APP, kind: 'k', method: 'POST', path: '/p', body: { pan: PAN } });
-    await enqueue(db, { id: 'op-2', appId: APP, kind: 'k', method: 'POST', path: '/p', body: { pan: 'PQRSX5678K' } });
+    await queueOp(db, { id: 'op-1', appId: APP, kind: 'k', method: 'POST', path: '/p', body: { pan: PAN } });
+    await queueOp(db, { id: 'op-2', appId: APP, kind: 'k', method: 'POST', path: '/p', body: { pan: 'PQRSX5678K' } });
     const raw = await rawRows(name);
     await putRaw(name, 'drafts', { ...raw.drafts![1], value: raw.drafts![0]!.value });
     await putRaw(name, 'outbox', { ...raw.outbox![1], body: raw.outbox![0]!.body });
@@ -362,7 +362,7 @@ describe('encryption at rest: tampering', () => {
 
   it('a value moved to another field of the same row fails', async () => {
     const { name, db } = await encrypted();
-    await enqueue(db, { id: 'op-1', appId: APP, kind: 'k', method: 'POST', path: '/p', body: { pan: PAN }, label: 'x' });
+    await queueOp(db, { id: 'op-1', appId: APP, kind: 'k', method: 'POST', path: '/p', body: { pan: PAN }, label: 'x' });
     const op = (await rawRows(name)).outbox![0]!;
     await putRaw(name, 'outbox', { ...op, result: op.body });
     expect(await tamperedWith(getOp(db, 'op-1'))).toMatchObject({ field: 'result', key: 'op-1' });
@@ -396,7 +396,7 @@ describe('encryption at rest: locked', () => {
   it('while locked, reads and writes of values throw LockedError; counts, keys and deletes still work', async () => {
     const { db, lock } = await encrypted();
     await saveDraft(db, 'k', { pan: PAN });
-    await enqueue(db, { id: 'op', appId: APP, kind: 'k', method: 'POST', path: '/p', body: {} });
+    await queueOp(db, { id: 'op', appId: APP, kind: 'k', method: 'POST', path: '/p', body: {} });
     const key = lock.key()!;
     lock.lock();
     await expect(readDraft(db, 'k')).rejects.toBeInstanceOf(LockedError);

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { allOps } from '../db/outbox';
 import { deleteUserDb, openUserDb } from '../db/user-db';
-import { enqueue } from '../sync/enqueue';
+import { queueOp } from '../sync/enqueue';
 import { checkFormatProblem, enqueueCheck, pendingCheckOps, queuedCheckFor } from './verification-ops';
 
 let n = 0;
@@ -41,7 +41,7 @@ describe('an edit of a queued check replaces it', () => {
     const db = fresh();
     const typo = await enqueueCheck(db, APP, 'pan', 'ABCDE1234G', 1);
     const otherApp = await enqueueCheck(db, OTHER, 'pan', 'ABCDE1234G', 2);
-    const submit = await enqueue(
+    const submit = await queueOp(
       db,
       {
         appId: APP,

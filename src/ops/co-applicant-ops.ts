@@ -1,21 +1,23 @@
 // Co-applicants on the phone: saved as outbox ops (new, replace a rejected guarantor, update), shown at once from an
 // optimistic record, and replaced by the server's record when the answer comes.
+import * as v from 'valibot';
+import { envelope } from '../../contracts/envelope';
 import type { CoApplicant, CoApplicantInfo, CoApplicantType } from '../../contracts/co-applicant';
 import { draftKey } from '../db/drafts';
 import { patchRecord } from '../db/records';
 import type { OutboxOp } from '../db/types';
 import type { UserDb } from '../db/user-db';
-import { LAZY_KINDS } from '../sync/op-kinds';
+import { OP_CATALOGUE } from '../sync/op-catalogue';
 import type { ResultHandlers } from '../sync/result-handlers';
 import { pendingCheckOps } from './verification-ops';
 import { nextRecordIndex, type RecordStep, recordSavedHandler, saveRecord } from './record-step';
 
-export const CO_KIND = LAZY_KINDS.coApplicantSave;
+export const CO_KIND = OP_CATALOGUE.coApplicantSave.kind;
 export const CO_FILES = ['pan_file', 'aadhaar_front_file', 'aadhaar_back_file', 'voter_id_file'] as const;
 export const coDraftKey = (appId: string, recordIndex: number) => draftKey(appId, 'co-applicant', recordIndex);
 export const CO_STEP: RecordStep = {
   table: 'coApplicants',
-  kind: CO_KIND,
+  entry: OP_CATALOGUE.coApplicantSave,
   files: CO_FILES,
   stageOf: (saved) => (saved.status === 'APPROVED' ? String(saved.type) : null),
 };
@@ -34,12 +36,6 @@ export type LocalCoApplicant = Omit<Partial<CoApplicant>, 'id' | 'type' | 'name'
 
 /** A bureau rejection is the co-applicant's answer (REQ-REJ-1), not the application's: rejectionIsAnswer. */
 export async function saveCoApplicant(db: UserDb, appId: string, info: CoApplicantInfo, mode: CoMode, now = Date.now()): Promise<OutboxOp> {
-  const path =
-    mode.kind === 'new'
-      ? `/v1/app/mfi/${appId}/co-applicant`
-      : mode.kind === 'replace'
-        ? `/v1/app/mfi/${appId}/co-applicant/replace`
-        : `/v1/app/mfi/co-applicant/${mode.coId}`;
   return saveRecord(
     db,
     CO_STEP,
@@ -47,10 +43,9 @@ export async function saveCoApplicant(db: UserDb, appId: string, info: CoApplica
       appId,
       info,
       recordIndex: mode.recordIndex,
-      path,
+      at: { appId, recordId: mode.kind === 'update' ? mode.coId : undefined, replace: mode.kind === 'replace' },
       method: mode.kind === 'update' ? 'PATCH' : 'POST',
       label: `${info.type === 'GUARANTOR' ? 'Guarantor' : 'Co-borrower'}: ${info.name}`,
-      recordId: mode.kind === 'update' ? mode.coId : undefined,
       extraBody: mode.kind === 'replace' ? { id_to_replace: mode.idToReplace } : undefined,
       dependsOn: pendingCheckOps(await db.outbox.where('appId').equals(appId).toArray(), appId),
       draftKey: coDraftKey(appId, mode.recordIndex),
@@ -61,6 +56,14 @@ export async function saveCoApplicant(db: UserDb, appId: string, info: CoApplica
     now,
   );
 }
+
+/** The answer to a co-applicant save: the saved record, with the bureau's decision. */
+export const SavedCoApplicant = envelope(
+  v.looseObject({
+    status: v.optional(v.string()),
+    approval_checks: v.optional(v.nullable(v.looseObject({ reasons: v.optional(v.array(v.string())) }))),
+  }),
+);
 
 export const CO_APPLICANT_RESULT_HANDLERS: ResultHandlers = { [CO_KIND]: recordSavedHandler(CO_STEP) };
 

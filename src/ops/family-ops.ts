@@ -3,14 +3,14 @@ import type { FamilyMember, FamilyMemberInfo } from '../../contracts/family-memb
 import { draftKey } from '../db/drafts';
 import type { OutboxOp } from '../db/types';
 import type { UserDb } from '../db/user-db';
-import { LAZY_KINDS } from '../sync/op-kinds';
+import { OP_CATALOGUE } from '../sync/op-catalogue';
 import type { ResultHandlers } from '../sync/result-handlers';
 import { type RecordStep, recordSavedHandler, refreshRecords, saveRecord } from './record-step';
 
 export const FAMILY_FILES = ['pan_file', 'aadhaar_front_file', 'aadhaar_back_file', 'voter_id_file'] as const;
 export const FAMILY_STEP: RecordStep = {
   table: 'familyMembers',
-  kind: LAZY_KINDS.familySave,
+  entry: OP_CATALOGUE.familySave,
   files: FAMILY_FILES,
   stageOf: () => 'FAMILY_MEMBER',
 };
@@ -31,9 +31,8 @@ export function saveFamilyMember(
       appId,
       info,
       recordIndex: at.recordIndex,
-      recordId: at.memberId,
+      at: { appId, recordId: at.memberId },
       method: at.memberId ? 'PATCH' : 'POST',
-      path: at.memberId ? `/v1/app/mfi/family-member/${at.memberId}` : `/v1/app/mfi/${appId}/family-member`,
       label: `Family member: ${info.name}`,
       draftKey: familyDraftKey(appId, at.recordIndex),
     },
@@ -41,6 +40,6 @@ export function saveFamilyMember(
   );
 }
 
-export const FAMILY_RESULT_HANDLERS: ResultHandlers = { [FAMILY_STEP.kind]: recordSavedHandler(FAMILY_STEP) };
+export const FAMILY_RESULT_HANDLERS: ResultHandlers = { [FAMILY_STEP.entry.kind]: recordSavedHandler(FAMILY_STEP) };
 
 export const refreshFamily = (db: UserDb, appId: string) => refreshRecords(db, FAMILY_STEP, appId, `/v1/app/mfi/${appId}/family-member`);

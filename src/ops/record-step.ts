@@ -11,12 +11,18 @@ import type { UserDb } from '../db/user-db';
 import { newUuid } from '../lib/ids';
 import { fileRef } from '../sync/dependency';
 import { enqueue, type EnqueueExtras } from '../sync/enqueue';
+import type { OP_CATALOGUE, OpEntry, RecordAt } from '../sync/op-catalogue';
 import type { ResultContext } from '../sync/result-handlers';
+
+/** The catalogue's list-step writes. */
+type RecordKind = typeof OP_CATALOGUE.coApplicantSave.kind | typeof OP_CATALOGUE.familySave.kind;
+/** Its body is the form's values, already checked by the step's contract, with file placeholders and the record index. */
+export type RecordEntry = OpEntry<RecordKind, RecordAt, v.GenericSchema, v.GenericSchema>;
 
 export type RecordStep = {
   table: RecordTable;
-  /** Op kind, and the result handler's name. */
-  kind: string;
+  /** The catalogue's write; its kind names the result handler. */
+  entry: RecordEntry;
   /** Fields holding local file ids, sent as file placeholders. */
   files: readonly string[];
   /** Stage marker the server adds for a saved record (null: none). */
@@ -32,10 +38,9 @@ export type SaveArgs = {
   info: Record<string, unknown>;
   recordIndex: number;
   method: 'POST' | 'PATCH';
-  path: string;
+  /** Where it is saved; `at.recordId` is the server id when updating (a new record gets a local id). */
+  at: RecordAt;
   label: string;
-  /** The server id when updating; a new record gets a local id. */
-  recordId?: string;
   extraBody?: Record<string, unknown>;
   dependsOn?: string[];
   draftKey: string;
@@ -48,12 +53,12 @@ export async function saveRecord(db: UserDb, step: RecordStep, a: SaveArgs, now 
   const opId = newUuid();
   return enqueue(
     db,
+    step.entry,
     {
       id: opId,
       appId: a.appId,
-      kind: step.kind,
+      at: a.at,
       method: a.method,
-      path: a.path,
       label: a.label,
       dependsOn: a.dependsOn,
       body: { ...a.info, record_index: a.recordIndex, ...files, ...a.extraBody },
@@ -62,7 +67,7 @@ export async function saveRecord(db: UserDb, step: RecordStep, a: SaveArgs, now 
     {
       draftKeyToClear: a.draftKey,
       alsoWrite: async (tx) => {
-        const id = a.recordId ?? localRecordId(opId);
+        const id = a.at.recordId ?? localRecordId(opId);
         await cacheRecords(
           tx,
           step.table,
@@ -79,8 +84,9 @@ export async function saveRecord(db: UserDb, step: RecordStep, a: SaveArgs, now 
 /** Result handler: the server's record replaces the optimistic one, and its stage marker goes on the phone's copy. */
 export function recordSavedHandler(step: RecordStep) {
   return async ({ db, op, result, now }: ResultContext) => {
-    const saved = (result as { data?: Record<string, unknown> & { id?: string } } | null)?.data;
-    if (!op.appId || !saved?.id) return;
+    const parsed = v.safeParse(SavedAnswer, result);
+    const saved = parsed.success ? parsed.output.data : undefined;
+    if (!op.appId || !saved) return;
     await removeRecord(db, step.table, localRecordId(op.id));
     await cacheRecords(db, step.table, [{ id: saved.id, appId: op.appId, data: saved }], now);
     const stage = step.stageOf(saved);
@@ -106,6 +112,8 @@ export function busyIds(ops: readonly OutboxOp[], kind: string): Set<string> {
   );
 }
 
+/** A saved record as the server answers it: what the phone caches in place of its optimistic copy. */
+const SavedAnswer = envelope(v.looseObject({ id: v.string() }));
 const ListAnswer = envelope(v.object({ list: v.array(v.looseObject({ id: v.string() })) }));
 
 /** Fetches the server's list of this step's records for the application (online) into the cache. */
@@ -116,7 +124,7 @@ export async function refreshRecords(db: UserDb, step: RecordStep, appId: string
 
 /** Writes the server's list into the cache; records of queued saves keep their local copy. */
 export async function cacheFetchedList(db: UserDb, step: RecordStep, appId: string, list: Array<{ id: string }>) {
-  const busy = busyIds(await db.outbox.where('appId').equals(appId).toArray(), step.kind);
+  const busy = busyIds(await db.outbox.where('appId').equals(appId).toArray(), step.entry.kind);
   await cacheServerList(
     db,
     step.table,

@@ -4,7 +4,7 @@ import type { OutboxOp } from '../db/types';
 import { deleteUserDb, openUserDb } from '../db/user-db';
 import { isBusy } from '../lib/busy-store';
 import { toast } from '../lib/toast';
-import { enqueue } from '../sync/enqueue';
+import { queueOp } from '../sync/enqueue';
 import { AFTER_MOBILE_TEXT } from '../sync/op-text';
 import { awaitAnswer, SAVED_OFFLINE, settleStep } from './settle-step';
 
@@ -87,7 +87,7 @@ describe('waiting for the answer (REQ-UI-1: the loading overlay)', () => {
     const user = `busy-${Math.random().toString(36).slice(2)}`;
     const db = openUserDb('sahayog', user);
     const appId = 'a'.repeat(32);
-    const queued = await enqueue(db, {
+    const queued = await queueOp(db, {
       appId,
       kind: 'application.update',
       method: 'PATCH',
@@ -115,7 +115,7 @@ describe('waiting for the answer (REQ-UI-1: the loading overlay)', () => {
     const user = `failed-${Math.random().toString(36).slice(2)}`;
     const db = openUserDb('sahayog', user);
     const appId = 'b'.repeat(32);
-    const queued = await enqueue(db, { appId, kind: 'application.update', method: 'PATCH', path: `/v1/app/mfi/${appId}`, body: {} });
+    const queued = await queueOp(db, { appId, kind: 'application.update', method: 'PATCH', path: `/v1/app/mfi/${appId}`, body: {} });
     const said = vi.spyOn(toast, 'error').mockImplementation(() => 'id');
     const started = Date.now();
     const waiting = awaitAnswer(db, queued, true, 10_000);

@@ -18,10 +18,20 @@ type Go = (to: { to: RoutePath; search: { id: string } }) => Promise<unknown>;
 type Settle = {
   appId: string;
   navigate: Go;
-  next: RoutePath;
+  /** Where the step goes on; a function when the answer decides it (the visits lead on by the updated application). */
+  next: RoutePath | ((answered: OutboxOp | undefined) => RoutePath);
   done?: string;
   failed?: string;
   failureText?: (message: string | undefined) => string | undefined;
+};
+
+/** What a step does with the answer before it is said: false keeps it from going on (it has gone elsewhere itself). */
+export type AfterAnswer = (answered: OutboxOp | undefined) => unknown;
+export type StepOptions = {
+  waitMs?: number;
+  afterAnswer?: AfterAnswer;
+  /** What to say when the write could not even be queued (storage full, a file gone): the error's own words by default. */
+  thrown?: (err: unknown) => string;
 };
 
 /** How long an online submit waits for the server's answer before going on (the outbox keeps trying). */
@@ -43,12 +53,13 @@ export async function awaitAnswer(db: UserDb, op: OutboxOp, online: boolean, wai
 
 /** Returns true when the step went on (done or queued). */
 export async function settleStep(answered: OutboxOp | undefined, s: Settle): Promise<boolean> {
+  const next = typeof s.next === 'function' ? s.next(answered) : s.next;
   if (answered?.state === 'needs-attention') {
     const message = answered.lastError?.message;
     // The application refused by its approval checks: the answer parked with them, or a later step told so.
     if (message === REJECTED_TOAST || isRejected(answered.result)) {
       toast.error(REJECTED_TOAST);
-      await s.navigate({ to: stagePath(flowOfPath(s.next), 'rejection'), search: { id: s.appId } });
+      await s.navigate({ to: stagePath(flowOfPath(next), 'rejection'), search: { id: s.appId } });
       return false;
     }
     toast.error(s.failureText?.(message) ?? message ?? s.failed ?? VERIFY_MSG.submitFailed);
@@ -64,25 +75,29 @@ export async function settleStep(answered: OutboxOp | undefined, s: Settle): Pro
           ? AFTER_MOBILE_TEXT
           : SAVED_OFFLINE,
     );
-  await s.navigate({ to: s.next, search: { id: s.appId } });
+  await s.navigate({ to: next, search: { id: s.appId } });
   return true;
 }
 
 /**
- * A step's submit: queue it, wait for the answer while online, then say it and go on. A queue that throws (storage
- * full, a file gone) is said as a toast and the officer stays on the form.
+ * Every step screen's submit: queue it, wait for the answer while online, let the step act on it (`afterAnswer`), then
+ * say it and go on. A queue that throws (storage full, a file gone) is said as a toast and the officer stays on the
+ * form with what they typed.
  */
 export async function submitStep(
   db: UserDb,
   online: boolean,
   queue: () => Promise<OutboxOp>,
   s: Settle,
-  waitMs = ANSWER_WAIT_MS,
+  opts: StepOptions | number = {},
 ): Promise<boolean> {
+  const o = typeof opts === 'number' ? { waitMs: opts } : opts;
   try {
-    return await settleStep(await awaitAnswer(db, await queue(), online, waitMs), s);
+    const answered = await awaitAnswer(db, await queue(), online, o.waitMs ?? ANSWER_WAIT_MS);
+    if ((await o.afterAnswer?.(answered)) === false) return false;
+    return await settleStep(answered, s);
   } catch (err) {
-    toast.error(err instanceof Error ? err.message : (s.failed ?? VERIFY_MSG.submitFailed));
+    toast.error(o.thrown?.(err) ?? (err instanceof Error ? err.message : (s.failed ?? VERIFY_MSG.submitFailed)));
     return false;
   }
 }

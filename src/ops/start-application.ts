@@ -5,22 +5,21 @@ import type { UserDb } from '../db/user-db';
 import { whileBusy } from '../lib/busy-store';
 import { newApplicationId } from '../lib/ids';
 import { enqueue } from '../sync/enqueue';
-import { OP_KINDS } from '../sync/op-kinds';
+import { OP_CATALOGUE } from '../sync/op-catalogue';
 import { waitForOp } from '../sync/wait-for-op';
 
 export const START_DRAFT_KEY = 'new|mobile|0';
-export const CREATE_KIND = OP_KINDS.create;
+export const CREATE_KIND = OP_CATALOGUE.create.kind;
 
 export async function startApplication(db: UserDb, form: BorrowerStartForm, now = Date.now()): Promise<string> {
   const id = newApplicationId();
   const data = { id, phone: form.phone, name: form.name, status: 'DRAFT', stages: [] as string[], created_at: new Date(now).toISOString() };
   await enqueue(
     db,
+    OP_CATALOGUE.create,
     {
       appId: id,
-      kind: CREATE_KIND,
-      method: 'PUT',
-      path: `/v1/app/mfi/${id}`,
+      at: { appId: id },
       body: { phone: form.phone, name: form.name },
       label: `New application: ${form.name}`,
     },

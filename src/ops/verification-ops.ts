@@ -1,4 +1,5 @@
 // PAN, voter id and bank account checks as outbox ops: sent at once when online, queued offline, answered into the cached application.
+import * as v from 'valibot';
 import { CHECK_FORMAT_MSG, VERIFY_MSG, VERIFY_SERVER_MSG } from '../../contracts/verification';
 import { PAN_PATTERN, VOTER_ID_PATTERN } from '../../contracts/patterns';
 import { BANK_MSG } from '../../contracts/bank-account';
@@ -6,7 +7,7 @@ import { patchCachedApplication } from '../db/records';
 import type { OutboxOp } from '../db/types';
 import type { UserDb } from '../db/user-db';
 import { newUuid } from '../lib/ids';
-import { LAZY_KINDS } from '../sync/op-kinds';
+import { OP_CATALOGUE } from '../sync/op-catalogue';
 import { enqueue } from '../sync/enqueue';
 import { CREATE_KIND } from './start-application';
 import type { ResultContext, ResultHandlers } from '../sync/result-handlers';
@@ -20,35 +21,40 @@ const MAP: Record<CheckedField, keyof VerifiedMaps> = {
 };
 
 const KIND: Record<CheckedField, string> = {
-  pan: LAZY_KINDS.verifyPan,
-  voter_id: LAZY_KINDS.verifyVoter,
-  account_number: LAZY_KINDS.verifyBank,
+  pan: OP_CATALOGUE.verifyPan.kind,
+  voter_id: OP_CATALOGUE.verifyVoter.kind,
+  account_number: OP_CATALOGUE.verifyBank.kind,
 };
 
-function checkCall(field: CheckedField, v: string, appId: string, extra: { ifsc?: string; phone?: string }, now: number) {
-  if (field === 'pan') return { path: '/v1/verify_pan_lite', body: { pan: v, application_id: appId }, label: 'PAN verification' };
-  if (field === 'voter_id')
-    return {
-      path: '/v1/perfios/kyc/verify-voter-id',
-      body: { voter_id: v, reference: newUuid(), application_id: appId },
-      label: 'Voter ID verification',
-    };
+type CheckOp = { appId: string; dependsOn: string[]; extras: { replaces?: string }; now: number };
+
+/** Queues the check of one field through its catalogue entry. */
+function queueCheck(db: UserDb, field: CheckedField, typed: string, extra: { ifsc?: string; phone?: string }, c: CheckOp) {
+  const common = { appId: c.appId, at: {}, dependsOn: c.dependsOn };
+  if (field === 'pan') {
+    const body = { pan: typed, application_id: c.appId };
+    return enqueue(db, OP_CATALOGUE.verifyPan, { ...common, body, label: 'PAN verification' }, c.extras, c.now);
+  }
+  if (field === 'voter_id') {
+    const body = { voter_id: typed, reference: newUuid(), application_id: c.appId };
+    return enqueue(db, OP_CATALOGUE.verifyVoter, { ...common, body, label: 'Voter ID verification' }, c.extras, c.now);
+  }
   // The reference is the application id plus a timestamp.
   const body = {
-    account_number: v,
+    account_number: typed,
     ifsc: (extra.ifsc ?? '').toUpperCase(),
     phone: extra.phone ?? '',
-    reference: `${appId}-${now}`,
-    application_id: appId,
+    reference: `${c.appId}-${c.now}`,
+    application_id: c.appId,
   };
-  return { path: '/v1/perfios/kyc/verify-bank-acc-v3', body, label: 'Bank account verification' };
+  return enqueue(db, OP_CATALOGUE.verifyBank, { ...common, body, label: 'Bank account verification' }, c.extras, c.now);
 }
 
 /** A PAN or voter id that cannot be right, caught before it is queued; the bank's IFSC is its form's rule. */
 export function checkFormatProblem(field: CheckedField, value: string): string | null {
-  const v = value.trim().toUpperCase();
-  if (field === 'pan') return PAN_PATTERN.test(v) ? null : CHECK_FORMAT_MSG.pan;
-  if (field === 'voter_id') return VOTER_ID_PATTERN.test(v) ? null : CHECK_FORMAT_MSG.voter_id;
+  const typed = value.trim().toUpperCase();
+  if (field === 'pan') return PAN_PATTERN.test(typed) ? null : CHECK_FORMAT_MSG.pan;
+  if (field === 'voter_id') return VOTER_ID_PATTERN.test(typed) ? null : CHECK_FORMAT_MSG.voter_id;
   return null;
 }
 
@@ -76,30 +82,34 @@ export async function enqueueCheck(
   now = Date.now(),
   extra: { ifsc?: string; phone?: string; replaces?: string } = {},
 ): Promise<OutboxOp> {
-  const v = value.trim().toUpperCase();
-  const op = checkCall(field, v, appId, extra, now);
-  const problem = checkFormatProblem(field, v);
+  const typed = value.trim().toUpperCase();
+  const problem = checkFormatProblem(field, typed);
   if (problem) throw new Error(problem);
   const creates = await db.outbox
     .where('appId')
     .equals(appId)
     .filter((o) => o.kind === CREATE_KIND && o.state !== 'done')
     .toArray();
-  return enqueue(
-    db,
-    { appId, kind: KIND[field], api: 'verification', method: 'POST', refusalIsAnswer: true, dependsOn: creates.map((o) => o.id), ...op },
-    extra.replaces ? { replaces: extra.replaces } : {},
-    now,
-  );
+  const extras = extra.replaces ? { replaces: extra.replaces } : {};
+  return queueCheck(db, field, typed, extra, { appId, dependsOn: creates.map((o) => o.id), extras, now });
 }
 
-type Answer = {
-  success?: boolean;
-  statusCode?: number;
-  status_code?: number;
-  message?: string;
-  data?: { name_pan_card?: string; result?: { name?: string }; account_holder_name?: string; bank_name?: string };
-};
+/** The verification API's answer as the check reads it (a refusal included); a field of another type is left out. */
+const AnswerSchema = v.looseObject({
+  success: v.optional(v.boolean()),
+  statusCode: v.optional(v.number()),
+  status_code: v.optional(v.number()),
+  message: v.optional(v.string()),
+  data: v.optional(
+    v.looseObject({
+      name_pan_card: v.optional(v.string()),
+      result: v.optional(v.looseObject({ name: v.optional(v.string()) })),
+      account_holder_name: v.optional(v.string()),
+      bank_name: v.optional(v.string()),
+    }),
+  ),
+});
+type Answer = v.InferOutput<typeof AnswerSchema>;
 
 /**
  * REQ-VER-2: a 400 shows the server's message, and an invalid PAN reads 'PAN verification failed,INVALID PAN!' (both
@@ -144,7 +154,8 @@ function recordAnswer(field: CheckedField) {
   return async ({ db, op, result, now }: ResultContext) => {
     if (!op.appId) return;
     const value = String((op.body as Record<string, unknown>)[field] ?? '');
-    const answer = (result ?? {}) as Answer;
+    const parsed = v.safeParse(AnswerSchema, result);
+    const answer: Answer = parsed.success ? parsed.output : {};
     const name = nameFromAnswer(field, answer);
     await patchCachedApplication(
       db,
@@ -176,11 +187,11 @@ export const VERIFICATION_RESULT_HANDLERS: ResultHandlers = {
 
 /** What the field shows: verified (by the server, for this exact value), pending in the outbox, refused, or nothing yet. */
 export function checkState(field: CheckedField, value: string, data: AppVerificationData | undefined, ops: readonly OutboxOp[]): Check {
-  const v = value.trim().toUpperCase();
-  if (!v) return { state: 'none' };
+  const typed = value.trim().toUpperCase();
+  if (!typed) return { state: 'none' };
   const ok = field === 'account_number' ? undefined : data?.verifications?.[field];
-  if (ok && ok.value === v) return { state: 'verified', name: ok.name };
-  const known = data?.[MAP[field]]?.[v];
+  if (ok && ok.value === typed) return { state: 'verified', name: ok.name };
+  const known = data?.[MAP[field]]?.[typed];
   if (known) return { state: 'verified', name: typeof known === 'string' ? known : known.holder };
   // Another application's check of the same value is not this one's (two borrowers can share a voter id typo).
   const appId = (data as { id?: string } | undefined)?.id;
@@ -188,14 +199,17 @@ export function checkState(field: CheckedField, value: string, data: AppVerifica
     .reverse()
     .find(
       (o) =>
-        o.kind === KIND[field] && o.state !== 'done' && (!appId || o.appId === appId) && (o.body as Record<string, unknown>)[field] === v,
+        o.kind === KIND[field] &&
+        o.state !== 'done' &&
+        (!appId || o.appId === appId) &&
+        (o.body as Record<string, unknown>)[field] === typed,
     );
   if (op)
     return op.state === 'needs-attention'
       ? { state: 'failed', message: op.lastError?.message ?? refusalMessage(field, {}) }
       : { state: 'pending' };
   const failed = data?.verification_failures?.[field];
-  if (failed && failed.value === v) return { state: 'failed', message: failed.message };
+  if (failed && failed.value === typed) return { state: 'failed', message: failed.message };
   return { state: 'none' };
 }
 

@@ -14,7 +14,7 @@ import { patchRecord } from '../db/records';
 import { useUserDb } from '../db/user-db-context';
 import { formatDate } from '../lib/format';
 import { useOnline } from '../lib/use-online';
-import { OP_KINDS } from '../sync/op-kinds';
+import { OP_CATALOGUE } from '../sync/op-catalogue';
 import { enqueue } from '../sync/enqueue';
 import { appMay, type AuthorityApp } from '../workflow/app-authority';
 import { DEVIATION_LABELS, type DeviationItem, deviationItems, STATUS_TEXT } from '../workflow/deviation-items';
@@ -56,11 +56,9 @@ function DeviationRow({
     setError('');
     setBusy(true);
     const body = { type: d.type, decision, remarks: remarks.trim(), ...(item.recordId ? { record_id: item.recordId } : {}) };
-    const op = await enqueue(db, {
+    const op = await enqueue(db, OP_CATALOGUE.deviationDecision, {
       appId,
-      kind: OP_KINDS.deviationDecision,
-      method: 'POST',
-      path: `/v1/app/mfi/${appId}/deviations/decision`,
+      at: { appId },
       body,
       label: `${DEVIATION_LABELS[d.type]} (${item.whose}): ${decision === 'APPROVED' ? 'approve' : 'reject'}`,
     });

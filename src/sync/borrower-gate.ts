@@ -1,16 +1,16 @@
 // The borrower's gate (src/db/outbox-gates.ts): the steps the server takes only after the borrower submit, and whether
 // an application's borrower submit is still missing on this phone (the mobile OTP is not done yet).
 import type { UserDb } from '../db/user-db';
-import { OP_KINDS } from './op-kinds';
+import { OP_CATALOGUE } from './op-catalogue';
 
 /** The steps the server takes only after the borrower submit (which needs the mobile OTP first). */
 export const BEHIND_BORROWER: ReadonlySet<string> = new Set([
-  OP_KINDS.kyc,
-  OP_KINDS.business,
-  OP_KINDS.bankAccount,
-  OP_KINDS.employment,
-  OP_KINDS.coApplicantSave,
-  OP_KINDS.familySave,
+  OP_CATALOGUE.kyc.kind,
+  OP_CATALOGUE.business.kind,
+  OP_CATALOGUE.bankAccount.kind,
+  OP_CATALOGUE.employment.kind,
+  OP_CATALOGUE.coApplicantSave.kind,
+  OP_CATALOGUE.familySave.kind,
 ]);
 
 /**
@@ -24,7 +24,7 @@ export async function waitsForBorrower(db: UserDb, appId: string): Promise<boole
     (await db.outbox
       .where('appId')
       .equals(appId)
-      .filter((o) => o.kind === OP_KINDS.borrower)
+      .filter((o) => o.kind === OP_CATALOGUE.borrower.kind)
       .count()) === 0
   );
 }

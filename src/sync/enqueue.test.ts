@@ -5,7 +5,7 @@ import { allOps } from '../db/outbox';
 import { deleteUserDb, openUserDb } from '../db/user-db';
 import { NO_GEOTAG } from '../lib/geotag';
 import { fileRef } from './dependency';
-import { enqueue, enqueueUpload } from './enqueue';
+import { queueOp, enqueueUpload } from './enqueue';
 
 let n = 0;
 const fresh = () => openUserDb('sahayog', `outbox-${++n}`);
@@ -18,7 +18,7 @@ describe('enqueue', () => {
     const db = fresh();
     const key = draftKey('a'.repeat(32), 'basic-info');
     await saveDraft(db, key, { name: 'Ramesh' });
-    const op = await enqueue(
+    const op = await queueOp(
       db,
       { appId: 'a'.repeat(32), kind: 'application.update', method: 'PATCH', path: '/v1/app/mfi/x', body: { name: 'Ramesh' } },
       { draftKeyToClear: key },
@@ -35,7 +35,7 @@ describe('enqueue', () => {
     const key = draftKey('b'.repeat(32), 'kyc');
     await saveDraft(db, key, { pan: 'ABCDE1234F' });
     await expect(
-      enqueue(
+      queueOp(
         db,
         { appId: 'b'.repeat(32), kind: 'k', method: 'PATCH', path: '/p', body: {} },
         {
@@ -63,7 +63,7 @@ describe('enqueue', () => {
       field: 'photo',
     };
     const upload = await enqueueUpload(db, { file, fields: { file_type: 'PHOTO' } });
-    const step = await enqueue(db, { appId: 'A', kind: 'k', method: 'PATCH', path: '/p', body: { photo: fileRef('f1') } });
+    const step = await queueOp(db, { appId: 'A', kind: 'k', method: 'PATCH', path: '/p', body: { photo: fileRef('f1') } });
     expect(step.seq).toBeGreaterThan(upload.seq!);
     expect(step.dependsOn).toEqual([upload.id]);
     expect((await db.files.get('f1'))?.uploadState).toBe('local');
@@ -82,7 +82,7 @@ describe('enqueue', () => {
       field: 'f',
       serverFileId: 's',
     });
-    const step = await enqueue(db, { appId: 'A', kind: 'k', method: 'PATCH', path: '/p', body: { photo: fileRef('f2') } });
+    const step = await queueOp(db, { appId: 'A', kind: 'k', method: 'PATCH', path: '/p', body: { photo: fileRef('f2') } });
     expect(step.dependsOn).toEqual([]);
   });
 });
@@ -93,16 +93,16 @@ describe('an op that replaces an earlier one (a step submitted again)', () => {
 
   it("takes the refused op's place, frees what was parked behind it and re-points what waited for it", async () => {
     const db = fresh();
-    const first = await enqueue(db, step({ v: 1 }));
-    const later = await enqueue(db, { appId, kind: 'application.update', method: 'PATCH', path: '/x', body: {} });
-    const waiting = await enqueue(db, { appId: null, kind: 'other', method: 'POST', path: '/y', dependsOn: [first.id] });
+    const first = await queueOp(db, step({ v: 1 }));
+    const later = await queueOp(db, { appId, kind: 'application.update', method: 'PATCH', path: '/x', body: {} });
+    const waiting = await queueOp(db, { appId: null, kind: 'other', method: 'POST', path: '/y', dependsOn: [first.id] });
     await db.outbox
       .where('id')
       .equals(first.id)
       .modify({ state: 'needs-attention', lastError: { status: 409, message: 'no' } });
     await db.outbox.where('id').equals(later.id).modify({ state: 'needs-attention', blockedBy: first.id });
 
-    const second = await enqueue(db, step({ v: 2 }), { replaces: first.id });
+    const second = await queueOp(db, step({ v: 2 }), { replaces: first.id });
     const ops = await allOps(db);
     expect(ops.map((o) => o.id)).toEqual([second.id, later.id, waiting.id]);
     expect(ops[0]).toMatchObject({ seq: first.seq, state: 'queued', body: { v: 2 } });
@@ -112,9 +112,9 @@ describe('an op that replaces an earlier one (a step submitted again)', () => {
 
   it('leaves an op that is being sent alone and queues the new one after it', async () => {
     const db = fresh();
-    const first = await enqueue(db, step({ v: 1 }));
+    const first = await queueOp(db, step({ v: 1 }));
     await db.outbox.where('id').equals(first.id).modify({ state: 'sending' });
-    const second = await enqueue(db, step({ v: 2 }), { replaces: first.id });
+    const second = await queueOp(db, step({ v: 2 }), { replaces: first.id });
     expect((await allOps(db)).map((o) => o.id)).toEqual([first.id, second.id]);
   });
 
@@ -127,10 +127,10 @@ describe('an op that replaces an earlier one (a step submitted again)', () => {
       path: `/v1/app/mfi/${appId}/${variant}-cpv-info`,
       body: { v },
     });
-    const business = await enqueue(db, visit('business', 1), { resubmit: true });
-    const residence = await enqueue(db, visit('residence', 1), { resubmit: true });
+    const business = await queueOp(db, visit('business', 1), { resubmit: true });
+    const residence = await queueOp(db, visit('residence', 1), { resubmit: true });
     expect((await allOps(db)).map((o) => o.id)).toEqual([business.id, residence.id]);
-    const businessAgain = await enqueue(db, visit('business', 2), { resubmit: true });
+    const businessAgain = await queueOp(db, visit('business', 2), { resubmit: true });
     const ops = await allOps(db);
     expect(ops.map((o) => o.id)).toEqual([businessAgain.id, residence.id]);
     expect(ops[0]).toMatchObject({ seq: business.seq, body: { v: 2 } });

@@ -1,4 +1,5 @@
 // Turning a submit into an outbox op. The op, the draft clear and any optimistic write commit together.
+import type * as v from 'valibot';
 import type { NewFile } from '../db/files';
 import { type EnqueueExtras, writeOp } from '../db/outbox';
 import { borrowerGate } from '../db/outbox-gates';
@@ -7,8 +8,9 @@ import type { UserDb } from '../db/user-db';
 import { newUuid } from '../lib/ids';
 import { BEHIND_BORROWER, waitsForBorrower } from './borrower-gate';
 import { placeholdersIn } from './dependency';
-import { OP_KINDS } from './op-kinds';
+import { OP_CATALOGUE, type OpEntry, type OpKind, type QueuedBody } from './op-catalogue';
 
+/** An op as the outbox stores it, before its id and bookkeeping: what `enqueue` builds from a catalogue entry. */
 export type NewOp = {
   appId: string | null;
   kind: string;
@@ -53,11 +55,60 @@ function buildOp(op: NewOp, now: number): OutboxOp {
   };
 }
 
+/** One queued write: the entry's path parameters, its body, and what the outbox keeps beside them. */
+export type OpArgs<P, B extends v.GenericSchema> = {
+  appId: string | null;
+  at: P;
+  body: QueuedBody<B>;
+  /** One of the entry's methods; its first when left out. */
+  method?: HttpMethod;
+  label?: string;
+  dependsOn?: string[];
+  fileId?: string;
+  /** A 2xx that says the application is rejected is this op's answer (it still went through). */
+  rejectionIsAnswer?: boolean;
+  id?: string;
+};
+
+/** The outbox row of one catalogue write. */
+export function opFor<K extends OpKind, P, B extends v.GenericSchema, A extends v.GenericSchema>(
+  e: OpEntry<K, P, B, A>,
+  a: OpArgs<P, B>,
+): NewOp {
+  const method = a.method ?? e.methods[0];
+  if (!e.methods.includes(method)) throw new Error(`${e.kind} is not sent with ${method}`);
+  return {
+    id: a.id,
+    appId: a.appId,
+    kind: e.kind,
+    api: e.api,
+    method,
+    path: e.path(a.at),
+    body: a.body,
+    fileId: a.fileId,
+    dependsOn: a.dependsOn,
+    label: a.label,
+    refusalIsAnswer: e.refusalIsAnswer,
+    rejectionIsAnswer: a.rejectionIsAnswer,
+  };
+}
+
+/** Queues one write of the catalogue (src/sync/op-catalogue.ts): the only way product code queues a request. */
+export function enqueue<K extends OpKind, P, B extends v.GenericSchema, A extends v.GenericSchema>(
+  db: UserDb,
+  e: OpEntry<K, P, B, A>,
+  a: OpArgs<P, B>,
+  extras: StepExtras = {},
+  now = Date.now(),
+): Promise<OutboxOp> {
+  return queueOp(db, opFor(e, a), extras, now);
+}
+
 /**
- * Queues `op`. Placeholders in the body add their producers to dependsOn: `$result` names its op,
+ * Queues `op` as given. Placeholders in the body add their producers to dependsOn: `$result` names its op,
  * `$fileId` the pending upload op of that file (if the file is already uploaded nothing waits).
  */
-export async function enqueue(db: UserDb, op: NewOp, extras: StepExtras = {}, now = Date.now()): Promise<OutboxOp> {
+export async function queueOp(db: UserDb, op: NewOp, extras: StepExtras = {}, now = Date.now()): Promise<OutboxOp> {
   const row = buildOp(op, now);
   const refs = placeholdersIn(row.body);
   const deps = new Set([...row.dependsOn, ...refs.opIds]);
@@ -69,7 +120,7 @@ export async function enqueue(db: UserDb, op: NewOp, extras: StepExtras = {}, no
   if (gate) deps.add(gate);
   row.dependsOn = [...deps];
   const { resubmit, ...rest } = extras;
-  if (op.kind === OP_KINDS.borrower && op.appId) rest.opens = borrowerGate(op.appId);
+  if (op.kind === OP_CATALOGUE.borrower.kind && op.appId) rest.opens = borrowerGate(op.appId);
   const replaces = rest.replaces ?? (resubmit && op.appId ? await replaceableOp(db, op.appId, op.kind, op.path) : undefined);
   return writeOp(db, row, { ...rest, replaces });
 }
@@ -96,17 +147,16 @@ export type UploadFields = {
 /** Stores the file (already resized, with its geotag) and queues its upload in one transaction. */
 export async function enqueueUpload(
   db: UserDb,
-  args: { file: NewFile; fields: UploadFields; dependsOn?: string[]; path?: string; kind?: string; label?: string },
+  args: { file: NewFile; fields: UploadFields; dependsOn?: string[]; path?: string; label?: string },
   now = Date.now(),
 ): Promise<OutboxOp> {
   const { file } = args;
   return enqueue(
     db,
+    OP_CATALOGUE.fileUpload,
     {
       appId: file.appId,
-      kind: args.kind ?? OP_KINDS.fileUpload,
-      method: 'POST',
-      path: args.path ?? '/v1/file/upload',
+      at: { path: args.path },
       body: args.fields,
       fileId: file.id,
       dependsOn: args.dependsOn,

@@ -1,11 +1,13 @@
 // Sending one outbox op and writing its answer back, and what its answer or failure means for it. The engine
 // (engine.ts) decides when and how many; this is what happens to one.
+import * as v from 'valibot';
 import type { OutboxOp } from '../db/types';
 import type { UserDb } from '../db/user-db';
 import { setFileUpload } from '../db/files';
 import { allOps, markOpDone, markOpQueued, markOpRetry, markOpsNeedAttention } from '../db/outbox';
 import { dependantsOf, placeholdersIn, resolvePlaceholders } from './dependency';
 import { MissingDependencyError, NetworkError } from './errors';
+import { opEntry } from './op-catalogue';
 import { cacheRejection, type ResultHandlerMap, resolveHandler } from './result-handlers';
 import { type Decision, decide } from './retry-policy';
 import { type Transport, type TransportResponse, withIdempotencyKey } from './transport';
@@ -42,16 +44,32 @@ export async function sendOp(io: OpIo, op: OutboxOp, signal: AbortSignal): Promi
   return runUpload({ db, transport, op, file, signal, now });
 }
 
+/**
+ * Whether a done op's answer may be cached: a catalogue write's answer must pass its entry's answer schema (the op is
+ * done either way, since the server did the work). An op of a kind this build does not know keeps its handler, if any.
+ */
+export function answerFits(op: Pick<OutboxOp, 'kind'>, result: unknown): boolean {
+  const entry = opEntry(op.kind);
+  return !entry || v.is(entry.answer, result);
+}
+
+const UploadAnswer = v.object({ data: v.object({ file_id: v.string() }) });
+
 /** Marks the op done and writes the answer back (file id, result handler) in the same transaction. */
 export async function writeDone({ db, now, handlers }: OpIo, op: OutboxOp, result: unknown) {
-  const handler = await resolveHandler(op.kind, handlers).catch((err) => {
-    console.warn(`result handler for ${op.kind} not loaded`, err);
-    return undefined;
-  });
+  const fits = answerFits(op, result);
+  if (!fits) console.warn(`the answer to ${op.kind} does not match its contract: not cached`);
+  const handler = fits
+    ? await resolveHandler(op.kind, handlers).catch((err) => {
+        console.warn(`result handler for ${op.kind} not loaded`, err);
+        return undefined;
+      })
+    : undefined;
   const t = now();
   const writeBack = async () => {
     if (op.fileId) {
-      const fileId = (result as { data?: { file_id?: unknown } } | null)?.data?.file_id;
+      const uploaded = v.safeParse(UploadAnswer, result);
+      const fileId = uploaded.success ? uploaded.output.data.file_id : undefined;
       await db.files.update(op.fileId, {
         uploadState: 'uploaded',
         ...(typeof fileId === 'string' ? { serverFileId: fileId } : {}),

@@ -31,7 +31,7 @@ import {
 import type { UserDb } from '../db/user-db';
 import { fileRef } from './dependency';
 import { createSyncEngine } from './engine';
-import { enqueue, enqueueUpload } from './enqueue';
+import { queueOp, enqueueUpload } from './enqueue';
 import type { Transport } from './transport';
 
 const PAN = 'ABCDE1234F';
@@ -68,7 +68,7 @@ describe('outbox call sites on an encrypted user database', () => {
     const db = await fresh();
     const key = draftKey(APP, 'kyc');
     await saveDraft(db, key, { name: NAME, pan: PAN });
-    const op = await enqueue(db, stepOp(APP, { pan: PAN }, { label: `Borrower details: ${NAME}` }), { draftKeyToClear: key });
+    const op = await queueOp(db, stepOp(APP, { pan: PAN }, { label: `Borrower details: ${NAME}` }), { draftKeyToClear: key });
     expect(op.seq).toBe(1);
     expect(await readDraft(db, key)).toEqual({ name: NAME, pan: PAN });
     expect((await db.drafts.get(key))?.sentBy).toBe(op.id);
@@ -92,15 +92,15 @@ describe('outbox call sites on an encrypted user database', () => {
       },
       fields: { file_type: 'PAN', phone: MOBILE },
     });
-    const step = await enqueue(db, stepOp(APP, { pan: PAN, pan_photo: fileRef('f1') }));
+    const step = await queueOp(db, stepOp(APP, { pan: PAN, pan_photo: fileRef('f1') }));
     expect(step.dependsOn).toEqual([upload.id]);
     expect(await getFile(db, 'f1')).toMatchObject({ name: 'pan.jpg', geoTag: GEO, uploadState: 'local' });
   });
 
   it('a resubmitted step replaces its queued predecessor in place (filter + modify of its dependants)', async () => {
     const db = await fresh();
-    const first = await enqueue(db, stepOp(APP, { pan: 'PQRSX5678K' }));
-    const after = await enqueue(db, {
+    const first = await queueOp(db, stepOp(APP, { pan: 'PQRSX5678K' }));
+    const after = await queueOp(db, {
       appId: APP,
       kind: 'later',
       method: 'POST',
@@ -108,7 +108,7 @@ describe('outbox call sites on an encrypted user database', () => {
       body: { mobile: MOBILE },
       dependsOn: [first.id],
     });
-    const again = await enqueue(db, stepOp(APP, { pan: PAN }), { resubmit: true });
+    const again = await queueOp(db, stepOp(APP, { pan: PAN }), { resubmit: true });
     const ops = await allOps(db);
     expect(ops.map((o) => [o.seq, o.id, o.body])).toEqual([
       [first.seq, again.id, { pan: PAN }],
@@ -119,8 +119,8 @@ describe('outbox call sites on an encrypted user database', () => {
 
   it('state changes, parking, requeue, done with a write-back in the same transaction, and pruning', async () => {
     const db = await fresh();
-    const a = await enqueue(db, stepOp(APP, { pan: PAN }));
-    const b = await enqueue(db, { appId: APP, kind: 'k', method: 'POST', path: '/b', body: { mobile: MOBILE }, dependsOn: [a.id] });
+    const a = await queueOp(db, stepOp(APP, { pan: PAN }));
+    const b = await queueOp(db, { appId: APP, kind: 'k', method: 'POST', path: '/b', body: { mobile: MOBILE }, dependsOn: [a.id] });
     await markOpSending(db, a.id, 1, 10);
     await markOpRetry(db, a.id, 99, { status: 503, message: 'Service unavailable' }, 11);
     expect(await getOp(db, a.id)).toMatchObject({ state: 'queued', nextAttemptAt: 99, lastError: { status: 503 }, body: { pan: PAN } });
@@ -159,7 +159,7 @@ describe('outbox call sites on an encrypted user database', () => {
 
   it('records: server lists, replacements, patches, and the applications kept while work is queued', async () => {
     const db = await fresh();
-    await enqueue(db, stepOp(APP, { pan: PAN }));
+    await queueOp(db, stepOp(APP, { pan: PAN }));
     await patchCachedApplication(db, APP, () => ({ name: NAME }), 1);
     const kept = await cacheServerApplications(db, [
       { id: APP, appId: APP, data: { name: 'SERVER COPY' } },
@@ -209,7 +209,7 @@ describe('the sync engine on an encrypted user database', () => {
       },
       fields: { file_type: 'PAN', phone: MOBILE },
     });
-    const step = await enqueue(db, { ...stepOp(APP, { pan: PAN, pan_photo: fileRef('f3') }), kind: 'test.kyc' });
+    const step = await queueOp(db, { ...stepOp(APP, { pan: PAN, pan_photo: fileRef('f3') }), kind: 'test.kyc' });
     const engine = createSyncEngine({
       db,
       transport,

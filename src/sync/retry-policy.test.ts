@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backoffDelay, parseRetryAfter } from '../lib/backoff';
+import { ERROR_CODE } from '../../contracts/envelope';
 import { decide } from './retry-policy';
 
 const NOW = 1_000_000;
@@ -16,9 +17,20 @@ describe('decide', () => {
     ['408', { kind: 'http', status: 408, body: null }, 'retry'],
     [
       '409 in progress',
-      { kind: 'http', status: 409, body: { message: 'A request with this Idempotency-Key is still in progress' } },
+      {
+        kind: 'http',
+        status: 409,
+        body: { message: 'A request with this Idempotency-Key is still in progress', code: ERROR_CODE.stillInProgress },
+      },
       'retry',
     ],
+    // The decision reads the code, never the words: the same text without the code is a refusal.
+    [
+      '409 in-progress words, no code',
+      { kind: 'http', status: 409, body: { message: 'A request with this Idempotency-Key is still in progress' } },
+      'park',
+    ],
+    ['409 another code', { kind: 'http', status: 409, body: { message: 'still in progress', code: 'OTHER' } }, 'park'],
     ['409 other', { kind: 'http', status: 409, body: { message: 'An application with this id already exists' } }, 'park'],
     ['401', { kind: 'http', status: 401, body: { message: 'Unauthorized' } }, 'pause-auth'],
     ['400', { kind: 'http', status: 400, body: { message: 'Invalid mobile number' } }, 'park'],

@@ -1,5 +1,7 @@
 // What to do with an answer: done, retry later, pause for sign-in, or park for a person to look at.
 import { backoffDelay, parseRetryAfter } from '../lib/backoff';
+import * as v from 'valibot';
+import { ERROR_CODE } from '../../contracts/envelope';
 import { MSG } from '../../contracts/messages';
 import { messageOf } from './errors';
 
@@ -22,11 +24,18 @@ export function businessRejection(body: unknown): string | null {
 }
 
 const RETRY_STATUSES = new Set([408, 425, 429]);
-const stillRunning = (status: number, message: string) => status === 409 && /in progress/i.test(message);
+const Coded = v.object({ code: v.string() });
+/** The error code of an answer's body, if it has one. */
+export const codeOf = (body: unknown): string | undefined => {
+  const parsed = v.safeParse(Coded, body);
+  return parsed.success ? parsed.output.code : undefined;
+};
+/** A conflict that is the same request still running on the server (its code says so), not a refusal. */
+const stillRunning = (status: number, body: unknown) => status === 409 && codeOf(body) === ERROR_CODE.stillInProgress;
 
 /**
  * `attempt` is the number of the attempt that just failed (1 for the first send).
- * 409 here is the idempotency "still in progress" answer: the first try is still running, so wait.
+ * A 409 is retried only with the idempotency "still in progress" code: the first try is still running, so wait.
  */
 export function decide(outcome: Outcome, attempt: number, now: number, random: () => number): Decision {
   if (outcome.kind === 'network') {
@@ -39,7 +48,7 @@ export function decide(outcome: Outcome, attempt: number, now: number, random: (
   }
   const message = messageOf(body, status);
   if (status === 401) return { action: 'pause-auth', message };
-  if (status >= 500 || RETRY_STATUSES.has(status) || stillRunning(status, message)) {
+  if (status >= 500 || RETRY_STATUSES.has(status) || stillRunning(status, body)) {
     const hinted = status === 429 || status === 503 ? parseRetryAfter(outcome.retryAfter, now) : null;
     return { action: 'retry', at: now + (hinted ?? backoffDelay(attempt, random)), status, message };
   }

@@ -9,7 +9,7 @@ import { startApplication } from '../../src/ops/start-application';
 import { submitBorrower } from '../../src/features/borrower/submit-borrower';
 import { type AppVerificationData, checkState, enqueueCheck } from '../../src/ops/verification-ops';
 import { createSyncEngine } from '../../src/sync/engine';
-import { enqueue } from '../../src/sync/enqueue';
+import { queueOp } from '../../src/sync/enqueue';
 import { type Harness, makeHarness } from './sync-harness';
 
 let h: Harness;
@@ -132,7 +132,7 @@ describe('borrower step: checks queued on the phone, submit behind them, server 
 
     // A corrected PAN, checked again, is not held behind the parked submit; submitted again, the new borrower
     // takes the parked one's place in the queue, and what was parked behind it goes on after it.
-    const kyc = await enqueue(db, {
+    const kyc = await queueOp(db, {
       appId,
       kind: 'application.update',
       method: 'PATCH',

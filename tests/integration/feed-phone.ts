@@ -6,7 +6,7 @@ import type { UserDb } from '../../src/db/user-db';
 import { openUserDb } from '../../src/db/user-db';
 import { createSyncEngine, type SyncEngine } from '../../src/sync/engine';
 import { enqueue } from '../../src/sync/enqueue';
-import { OP_KINDS } from '../../src/sync/op-kinds';
+import { OP_CATALOGUE } from '../../src/sync/op-catalogue';
 import { type PullResult, pullChanges } from '../../src/sync/pull';
 import { createFetchTransport, type Transport } from '../../src/sync/transport';
 import type { TestServer } from '../../server/test-helpers';
@@ -47,7 +47,8 @@ export function makePhone(app: TestServer['app'], token: () => string): Phone {
     async edit(appId: string, patch: Record<string, string>) {
       await enqueue(
         db,
-        { appId, kind: OP_KINDS.update, method: 'PATCH', path: `/v1/app/mfi/${appId}`, body: patch, label: 'Borrower details' },
+        OP_CATALOGUE.update,
+        { appId, at: { appId }, body: patch, label: 'Borrower details' },
         { alsoWrite: (tx) => patchCachedApplication(tx, appId, () => patch) },
       );
     },

@@ -13,7 +13,7 @@ import { heldServerFileId } from '../../src/db/files';
 import type { UserDb } from '../../src/db/user-db';
 import { takeOffline } from '../../src/features/applications/take-offline';
 import { fileRef } from '../../src/sync/dependency';
-import { enqueue } from '../../src/sync/enqueue';
+import { queueOp } from '../../src/sync/enqueue';
 import { createFetchTransport, type Transport } from '../../src/sync/transport';
 import { type Harness, makeHarness } from './sync-harness';
 
@@ -103,7 +103,7 @@ describe('the copy the phone holds', () => {
     await takeOffline(db, verifier, fetchFile, other);
     expect(taken.files).toBeGreaterThan(5);
     // A visit step still queued names one held photo: the phone keeps its own copy of the record and every file.
-    const op = await enqueue(db, {
+    const op = await queueOp(db, {
       appId: id,
       kind: 'application.cpv',
       method: 'POST',

@@ -7,8 +7,8 @@ import { WEB_CLIENT_HEADER, WEB_CLIENT_VALUE } from '../../contracts/auth';
 import { guestTransport } from '../../src/app/guest-transport';
 import { allOps } from '../../src/db/outbox';
 import { createSyncEngine } from '../../src/sync/engine';
-import { LAZY_KINDS } from '../../src/sync/op-kinds';
-import { enqueue } from '../../src/sync/enqueue';
+import { OP_CATALOGUE } from '../../src/sync/op-catalogue';
+import { queueOp } from '../../src/sync/enqueue';
 import { createFetchTransport } from '../../src/sync/transport';
 import { type Harness, makeHarness } from './sync-harness';
 
@@ -60,17 +60,17 @@ it("a 401 removes the visitor's dead guest token, keeps the queue paused and int
   const engine = createSyncEngine({ db, transport, random: () => 0 });
 
   // Two checks the visitor queued (the borrower form's PAN and voter id).
-  await enqueue(db, {
+  await queueOp(db, {
     appId,
-    kind: LAZY_KINDS.verifyPan,
+    kind: OP_CATALOGUE.verifyPan.kind,
     api: 'verification',
     method: 'POST',
     path: '/v1/verify_pan_lite',
     body: { pan: 'ABCDE1234F', application_id: appId },
   });
-  await enqueue(db, {
+  await queueOp(db, {
     appId,
-    kind: LAZY_KINDS.verifyVoter,
+    kind: OP_CATALOGUE.verifyVoter.kind,
     api: 'verification',
     method: 'POST',
     path: '/v1/perfios/kyc/verify-voter-id',

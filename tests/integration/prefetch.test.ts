@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getMeta } from '../../src/db/records';
 import { LAST_PREFETCH_META, LIST_KEYS, prefetchForOffline } from '../../src/sync/prefetch';
-import { enqueue } from '../../src/sync/enqueue';
+import { queueOp } from '../../src/sync/enqueue';
 import { type Harness, makeHarness } from './sync-harness';
 
 let h: Harness;
@@ -68,7 +68,7 @@ describe('prefetch next to queued work', () => {
       { id: busy, appId: busy, data: { id: busy, phone: '9876500003', name: 'Typed offline' }, syncedAt: 1 },
       { id: idle, appId: idle, data: { id: idle, phone: '9876500004', name: 'Old copy' }, syncedAt: 1 },
     ]);
-    await enqueue(db, {
+    await queueOp(db, {
       appId: busy,
       kind: 'application.update',
       method: 'PATCH',

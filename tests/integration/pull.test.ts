@@ -7,7 +7,7 @@ import { FEED_CONFLICTS_META, type FeedConflicts } from '../../src/db/feed-confl
 import { FEED_CURSOR_META } from '../../src/db/feed-apply';
 import { getMeta } from '../../src/db/records';
 import { enqueue } from '../../src/sync/enqueue';
-import { OP_KINDS } from '../../src/sync/op-kinds';
+import { OP_CATALOGUE } from '../../src/sync/op-catalogue';
 import { nextApplication } from '../../server/test-borrower';
 import { call, makeTestServer, signIn, type TestServer } from '../../server/test-helpers';
 import { makePhone } from './feed-phone';
@@ -89,11 +89,9 @@ describe('pull', () => {
     const phone = makePhone(s.app, () => reviewer);
     await phone.pull();
     phone.offline = true;
-    await enqueue(phone.db, {
+    await enqueue(phone.db, OP_CATALOGUE.deviationDecision, {
       appId: id,
-      kind: OP_KINDS.deviationDecision,
-      method: 'POST',
-      path: `/v1/app/mfi/${id}/deviations/decision`,
+      at: { appId: id },
       body: { type: 'BORROWER_NAME_MISMATCH_DEVIATION', decision: 'APPROVED', remarks: 'ok' },
     });
     await atBranch(id, { deviations: [{ type: 'BORROWER_NAME_MISMATCH_DEVIATION', info: { is_match: false }, status: 'REJECTED' }] });

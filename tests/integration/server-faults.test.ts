@@ -14,7 +14,7 @@ import { openUserDb } from '../../src/db/user-db';
 import { newApplicationId, newUuid } from '../../src/lib/ids';
 import { fileRef } from '../../src/sync/dependency';
 import { createSyncEngine } from '../../src/sync/engine';
-import { enqueue, enqueueUpload } from '../../src/sync/enqueue';
+import { queueOp, enqueueUpload } from '../../src/sync/enqueue';
 import { createFetchTransport } from '../../src/sync/transport';
 
 let s: TestServer;
@@ -78,7 +78,7 @@ describe('sync engine against a faulty server', () => {
     const expected = new Map<string, string[]>();
     const photos = new Map<string, string>();
     for (const [n, appId] of apps.entries()) {
-      await enqueue(
+      await queueOp(
         db,
         { appId, kind: 'application.create', method: 'PUT', path: `/v1/app/mfi/${appId}`, body: { phone: `98765000${n}0` } },
         {},
@@ -110,7 +110,7 @@ describe('sync engine against a faulty server', () => {
         const marker = `${n}-${i}`;
         markers.push(marker);
         const body = i === 2 ? { purpose: marker, photo_file: fileRef(localId) } : { purpose: marker };
-        await enqueue(db, { appId, kind: 'application.update', method: 'PATCH', path: `/v1/app/mfi/${appId}`, body }, {}, clock);
+        await queueOp(db, { appId, kind: 'application.update', method: 'PATCH', path: `/v1/app/mfi/${appId}`, body }, {}, clock);
       }
       expected.set(appId, markers);
     }

@@ -8,7 +8,7 @@ import type { UserDb } from '../../src/db/user-db';
 import { dropDeadToken, openSession, sealChanges, TOKEN_META } from '../../src/session/session-seal';
 import { newApplicationId } from '../../src/lib/ids';
 import { createSyncEngine } from '../../src/sync/engine';
-import { enqueue } from '../../src/sync/enqueue';
+import { queueOp } from '../../src/sync/enqueue';
 import { createFetchTransport } from '../../src/sync/transport';
 import { type Harness, makeHarness } from './sync-harness';
 
@@ -33,7 +33,7 @@ it('a 401 through the queue removes the dead token, keeps the queue paused and i
   const a = newApplicationId();
   const b = newApplicationId();
   const op = (appId: string, kind: 'application.create' | 'application.update', body: unknown) =>
-    enqueue(db, { appId, kind, method: kind === 'application.create' ? 'PUT' : 'PATCH', path: `/v1/app/mfi/${appId}`, body });
+    queueOp(db, { appId, kind, method: kind === 'application.create' ? 'PUT' : 'PATCH', path: `/v1/app/mfi/${appId}`, body });
   await op(a, 'application.create', { phone: '9876500001', loan_type: 'MFI_BUSINESS_LOAN' });
   await op(a, 'application.update', { purpose: 'stock' });
   await op(b, 'application.create', { phone: '9876500002', loan_type: 'MFI_BUSINESS_LOAN' });

@@ -8,7 +8,7 @@ import { newApplicationId, newUuid } from '../../src/lib/ids';
 import { NO_GEOTAG } from '../../src/lib/geotag';
 import { fileRef, resultRef } from '../../src/sync/dependency';
 import { createSyncEngine, TRIES_PER_PASS } from '../../src/sync/engine';
-import { enqueue, enqueueUpload } from '../../src/sync/enqueue';
+import { queueOp, enqueueUpload } from '../../src/sync/enqueue';
 import { type Harness, jpeg, makeHarness } from './sync-harness';
 
 let h: Harness;
@@ -22,7 +22,7 @@ afterAll(async () => {
 let phoneN = 0;
 const phone = () => `98${String(76_000_000 + ++phoneN).padStart(8, '0')}`;
 const create = (db: UserDb, appId: string) =>
-  enqueue(db, {
+  queueOp(db, {
     appId,
     kind: 'application.create',
     method: 'PUT',
@@ -30,7 +30,7 @@ const create = (db: UserDb, appId: string) =>
     body: { phone: phone(), loan_type: 'MFI_BUSINESS_LOAN' },
   });
 const patch = (db: UserDb, appId: string, body: unknown, extra: { dependsOn?: string[] } = {}) =>
-  enqueue(db, { appId, kind: 'application.update', method: 'PATCH', path: `/v1/app/mfi/${appId}`, body, ...extra });
+  queueOp(db, { appId, kind: 'application.update', method: 'PATCH', path: `/v1/app/mfi/${appId}`, body, ...extra });
 const engineFor = (db: UserDb, extra: Partial<Parameters<typeof createSyncEngine>[0]> = {}) =>
   createSyncEngine({ db, transport: h.transport, random: () => 0, ...extra });
 const states = async (db: UserDb) => Object.fromEntries((await allOps(db)).map((o) => [o.id, o.state]));
@@ -176,7 +176,7 @@ describe('sync engine against the in-process server', () => {
     const db = h.newDb();
     const bad = newApplicationId();
     const good = newApplicationId();
-    const badCreate = await enqueue(db, {
+    const badCreate = await queueOp(db, {
       appId: bad,
       kind: 'application.create',
       method: 'PUT',
@@ -261,7 +261,7 @@ describe('sync engine against the in-process server', () => {
     const appId = newApplicationId();
     const key = draftKey(appId, 'basic-info');
     await saveDraft(db, key, { phone: '9876500000' });
-    await enqueue(
+    await queueOp(
       db,
       { appId, kind: 'application.create', method: 'PUT', path: `/v1/app/mfi/${appId}`, body: { phone: '9876500000' } },
       { draftKeyToClear: key },

@@ -14,7 +14,7 @@ import { openUserDb, type UserDb } from '../../src/db/user-db';
 import { kycDraftKey } from '../../src/features/kyc/kyc-step';
 import { geoTagInfo } from '../../src/lib/geotag';
 import { fileRef } from '../../src/sync/dependency';
-import { enqueue } from '../../src/sync/enqueue';
+import { queueOp } from '../../src/sync/enqueue';
 import { createFetchTransport, type Transport } from '../../src/sync/transport';
 
 const HOST = 'sahayog.localhost';
@@ -162,7 +162,7 @@ export const jpeg = (bytes: Uint8Array) => new Blob([new Uint8Array(bytes)], { t
 /** A step that names the photo by its local id until the upload answers (the outbox's file dependency). */
 export async function patchPhoto(db: UserDb, appId: string, photoId: string) {
   const file = await db.files.get(photoId);
-  return enqueue(
+  return queueOp(
     db,
     {
       appId,

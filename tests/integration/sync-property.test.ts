@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allOps } from '../../src/db/outbox';
 import { newApplicationId } from '../../src/lib/ids';
 import { createSyncEngine, type SyncEngine } from '../../src/sync/engine';
-import { enqueue } from '../../src/sync/enqueue';
+import { queueOp } from '../../src/sync/enqueue';
 import { type Harness, makeHarness } from './sync-harness';
 
 let h: Harness;
@@ -61,7 +61,7 @@ describe('outbox replay property', () => {
             const appId = apps[c.app]!;
             if (!created.has(c.app)) {
               created.add(c.app);
-              await enqueue(
+              await queueOp(
                 db,
                 { appId, kind: 'application.create', method: 'PUT', path: `/v1/app/mfi/${appId}`, body: { phone: '9876543210' } },
                 {},
@@ -70,7 +70,7 @@ describe('outbox replay property', () => {
             }
             const m = `r${run}-m${++marker}`;
             expected[c.app]!.push(m);
-            await enqueue(
+            await queueOp(
               db,
               { appId, kind: 'application.update', method: 'PATCH', path: `/v1/app/mfi/${appId}`, body: { purpose: m } },
               {},

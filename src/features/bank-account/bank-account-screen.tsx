@@ -25,7 +25,7 @@ import { matchNames, nameValues } from '../../workflow/name-match';
 import { checkState } from '../../ops/verification-ops';
 import { useCheckVerify } from '../../forms/use-check-verify';
 import { FormSelect, optionsOf } from '../../forms/form-select';
-import { awaitAnswer, settleStep } from '../../ops/settle-step';
+import { awaitAnswer, submitStep } from '../../ops/settle-step';
 import { StepPair } from '../../forms/step-pairs';
 import { maskAccount, StepSummary } from '../../forms/step-summary';
 import { LIST_KEYS } from '../../sync/prefetch';
@@ -106,24 +106,17 @@ function BankForm({ appId }: { appId: string }) {
           return void toast.error(VERIFY_MSG.nameMismatch);
         }
       }
-      try {
-        const op = await submitBankAccount(
-          db,
-          appId,
-          { ...(values as BankAccountInfo), ...(deviations ? { deviations } : {}) },
-          initiating,
-        );
-        await settleStep(await awaitAnswer(db, op, online), {
-          appId,
-          navigate,
-          next: to('cpv-info'),
-          done: BANK_MSG.submitted,
-          failed: BANK_MSG.submitFailed,
-          failureText: (m) => (isAccountTypeComplaint(m) ? BANK_MSG.invalidAccountType : m),
-        });
-      } catch {
-        toast.error(BANK_MSG.submitFailed);
-      }
+      const queue = () =>
+        submitBankAccount(db, appId, { ...(values as BankAccountInfo), ...(deviations ? { deviations } : {}) }, initiating);
+      const settle = {
+        appId,
+        navigate,
+        next: to('cpv-info'),
+        done: BANK_MSG.submitted,
+        failed: BANK_MSG.submitFailed,
+        failureText: (m: string | undefined) => (isAccountTypeComplaint(m) ? BANK_MSG.invalidAccountType : m),
+      };
+      await submitStep(db, online, queue, settle, { thrown: () => BANK_MSG.submitFailed });
     });
   const text = (field: keyof Form, label: string, extra: Record<string, unknown> = {}) => (
     <FloatingInput label={label} autoComplete="off" error={errors[field]?.message} {...extra} {...form.register(field)} />

@@ -7,20 +7,20 @@ import type { UserDb } from '../../db/user-db';
 import { fileRef } from '../../sync/dependency';
 import { enqueue } from '../../sync/enqueue';
 import { pendingCheckOps } from '../../ops/verification-ops';
-import { OP_KINDS } from '../../sync/op-kinds';
+import { OP_CATALOGUE } from '../../sync/op-catalogue';
 
-export const BANK_KIND = OP_KINDS.bankAccount;
+export const BANK_KIND = OP_CATALOGUE.bankAccount.kind;
 export const bankDraftKey = (appId: string) => draftKey(appId, 'bank-account');
 
 export async function submitBankAccount(db: UserDb, appId: string, info: BankAccountInfo, initiating: boolean, now = Date.now()) {
   const ops = await db.outbox.where('appId').equals(appId).toArray();
   return enqueue(
     db,
+    OP_CATALOGUE.bankAccount,
     {
       appId,
-      kind: BANK_KIND,
+      at: { appId },
       method: initiating ? 'POST' : 'PATCH',
-      path: `/v1/app/mfi/${appId}/bank-account`,
       body: { ...info, bank_proof: fileRef(info.bank_proof) },
       dependsOn: pendingCheckOps(ops, appId),
       label: `Bank account: ${info.bank_name}`,

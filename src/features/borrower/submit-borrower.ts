@@ -5,12 +5,12 @@ import { patchCachedApplication } from '../../db/records';
 import type { UserDb } from '../../db/user-db';
 import { enqueue } from '../../sync/enqueue';
 import { pendingCheckOps } from '../../ops/verification-ops';
-import { OP_KINDS } from '../../sync/op-kinds';
+import { OP_CATALOGUE } from '../../sync/op-catalogue';
 
 export const BORROWER_STEP = 'borrower';
 export const borrowerDraftKey = (appId: string) => draftKey(appId, BORROWER_STEP);
 
-export const BORROWER_KIND = OP_KINDS.borrower;
+export const BORROWER_KIND = OP_CATALOGUE.borrower.kind;
 
 /** Queues the borrower PUT; submitted again (say after a refusal), it takes the place of the earlier unsent one. */
 export async function submitBorrower(db: UserDb, appId: string, info: BorrowerInfo, now = Date.now()) {
@@ -18,11 +18,10 @@ export async function submitBorrower(db: UserDb, appId: string, info: BorrowerIn
   const waitFor = pendingCheckOps(ops, appId);
   return enqueue(
     db,
+    OP_CATALOGUE.borrower,
     {
       appId,
-      kind: BORROWER_KIND,
-      method: 'PUT',
-      path: `/v1/app/mfi/${appId}`,
+      at: { appId },
       body: info,
       dependsOn: waitFor,
       label: `Borrower details: ${info.name}`,

@@ -21,7 +21,6 @@ import {
   PROPERTY_PROOF_DOCUMENTS,
 } from '../../../contracts/enums';
 import type { Bank, BusinessCategory } from '../../../contracts/lists';
-import { VERIFY_MSG } from '../../../contracts/verification';
 import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { FloatingTextarea } from '../../components/ui/floating-textarea';
@@ -33,7 +32,8 @@ import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { usePincodeFill } from '../../forms/use-pincode-fill';
 import { FormSelect, optionsOf } from '../../forms/form-select';
-import { awaitAnswer, settleStep } from '../../ops/settle-step';
+import type { OutboxOp } from '../../db/types';
+import { submitStep } from '../../ops/settle-step';
 import { StepPair } from '../../forms/step-pairs';
 import { StepSummary } from '../../forms/step-summary';
 import { LIST_KEYS } from '../../sync/prefetch';
@@ -124,17 +124,20 @@ function BusinessForm({ appId }: { appId: string }) {
     const info = values as unknown as BusinessInfo;
     const codeProblem = bankCodeProblem(banks, info.statement_bank_id);
     if (codeProblem) return void toast.error(codeProblem);
-    try {
-      const op = await submitBusiness(db, appId, info, initiating);
-      // The statement analysis (CAM) goes behind the business details, online or not; the endpoint is the lender's own,
-      // so a visitor's business step never asks for it. Its outcome comes back as a toast and on this screen.
-      const code = banks.find((b) => b.id === info.statement_bank_id)?.code ?? '';
-      const statement = info.bank_statement[0];
-      if (!visitor && statement) await queueStatementAnalysis(db, appId, op, code, statement, info.bank_statement_pwd ?? '');
-      await settleStep(await awaitAnswer(db, op, online), { appId, navigate, next: to('bank-account-details') });
-    } catch (e) {
-      toast.error(e instanceof Error ? e.message : VERIFY_MSG.submitFailed);
-    }
+    // The statement analysis (CAM) goes behind the business details, online or not; the endpoint is the lender's own,
+    // so a visitor's business step never asks for it. Its outcome comes back as a toast and on this screen.
+    await submitStep(
+      db,
+      online,
+      async () => {
+        const op = await submitBusiness(db, appId, info, initiating);
+        const code = banks.find((b) => b.id === info.statement_bank_id)?.code ?? '';
+        const statement = info.bank_statement[0];
+        if (!visitor && statement) await queueStatementAnalysis(db, appId, op, code, statement, info.bank_statement_pwd ?? '');
+        return op;
+      },
+      { appId, navigate, next: to('bank-account-details') },
+    );
   });
   const text = (field: string, label: string, extraProps: Record<string, unknown> = {}) => (
     <FloatingInput label={label} autoComplete="off" error={err(field)} {...extraProps} {...form.register(field)} />

@@ -6,14 +6,14 @@ import type { Bank } from '../../../contracts/lists';
 import { draftKey } from '../../db/drafts';
 import { patchCachedApplication } from '../../db/records';
 import type { UserDb } from '../../db/user-db';
-import { fileRef } from '../../sync/dependency';
+import { type FileRef, fileRef } from '../../sync/dependency';
 import { enqueue } from '../../sync/enqueue';
-import { OP_KINDS } from '../../sync/op-kinds';
+import { OP_CATALOGUE } from '../../sync/op-catalogue';
 import { toast } from '../../lib/toast';
 import type { OutboxOp } from '../../db/types';
 import type { ResultHandlers } from '../../sync/result-handlers';
 
-export const BUSINESS_KIND = OP_KINDS.business;
+export const BUSINESS_KIND = OP_CATALOGUE.business.kind;
 export const businessDraftKey = (appId: string) => draftKey(appId, 'business');
 export const SINGLE_FILES = [
   'gst_upload',
@@ -31,7 +31,7 @@ export function bankCodeProblem(banks: readonly Bank[], bankId: number | null | 
 
 export async function submitBusiness(db: UserDb, appId: string, info: BusinessInfo, initiating: boolean, now = Date.now()) {
   const r = info as unknown as Record<string, unknown>;
-  const files: Record<string, unknown> = {};
+  const files: Record<string, FileRef | FileRef[]> = {};
   for (const f of SINGLE_FILES) if (r[f]) files[f] = fileRef(String(r[f]));
   for (const s of STATEMENT_GROUP_SUFFIXES) {
     const key = statementKeys(s).statements;
@@ -40,11 +40,11 @@ export async function submitBusiness(db: UserDb, appId: string, info: BusinessIn
   const body = { ...info, ...files, upload_business_proof: files.business_proof };
   return enqueue(
     db,
+    OP_CATALOGUE.business,
     {
       appId,
-      kind: BUSINESS_KIND,
+      at: { appId },
       method: initiating ? 'POST' : 'PATCH',
-      path: `/v1/app/mfi/${appId}/business-detail`,
       body,
       label: `Business details: ${info.business_name}`,
     },
@@ -57,7 +57,7 @@ export async function submitBusiness(db: UserDb, appId: string, info: BusinessIn
   );
 }
 
-export const CAM_KIND = OP_KINDS.statementAnalysis;
+export const CAM_KIND = OP_CATALOGUE.statementAnalysis.kind;
 
 /**
  * The statement analysis of the main bank's first statement, queued behind the business op that sends the statement
@@ -75,14 +75,12 @@ export function queueStatementAnalysis(
 ) {
   return enqueue(
     db,
+    OP_CATALOGUE.statementAnalysis,
     {
       appId,
-      kind: CAM_KIND,
-      method: 'POST',
-      path: '/v1/banking/bank-statement-info',
+      at: undefined,
       body: { bank_name: bankCode, password, file_id: fileRef(localFileId), mfi_app_id: appId },
       dependsOn: [after.id],
-      refusalIsAnswer: true,
       label: 'Statement analysis (CAM)',
     },
     { resubmit: true },

@@ -24,9 +24,11 @@ import { usePincodeFill } from '../../forms/use-pincode-fill';
 import { checkPasses, checkState } from '../../ops/verification-ops';
 import { useCheckVerify } from '../../forms/use-check-verify';
 import { FormSelect, optionsOf } from '../../forms/form-select';
-import { awaitAnswer, settleStep } from '../../ops/settle-step';
+import type { OutboxOp } from '../../db/types';
+import { submitStep } from '../../ops/settle-step';
 import { PhotoField } from '../../photos/photo-field';
-import { CO_FILES, type CoMode, coDraftKey, type LocalCoApplicant, saveCoApplicant } from '../../ops/co-applicant-ops';
+import { CO_FILES, type CoMode, coDraftKey, type LocalCoApplicant, SavedCoApplicant, saveCoApplicant } from '../../ops/co-applicant-ops';
+import * as v from 'valibot';
 import { useStagePath } from '../../session/flow-context';
 import { useAadhaarFrontPrefill } from '../../forms/use-aadhaar-front-prefill';
 import { NoApplication, StepSubmit, useStepForm } from '../../forms/use-step-form';
@@ -136,24 +138,22 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
           return void toast.error(VERIFY_MSG.nameMismatch);
         }
       }
-      try {
-        const answered = await awaitAnswer(
-          db,
-          await saveCoApplicant(db, appId, { ...info, ...(deviations ? { deviations } : {}) }, mode),
-          online,
-        );
-        const saved = (answered?.result as { data?: { status?: string; approval_checks?: { reasons?: string[] } } } | undefined)?.data;
-        if (saved?.status === 'REJECTED') {
-          // REQ-COAP-4: a rejected co-applicant sends the officer back to the application (kyc?id).
-          toast.error(
-            `${TYPES.find((t) => t.value === info.type)?.label} rejected: ${(saved.approval_checks?.reasons ?? []).join(', ').replace(/_/g, ' ')}`,
-          );
-          return void (await navigate({ to: to('kyc'), search: { id: appId } }));
-        }
-        await settleStep(answered, { appId, navigate, next: to('co-applicants') });
-      } catch (err) {
-        toast.error(err instanceof Error ? err.message : VERIFY_MSG.submitFailed);
-      }
+      const afterAnswer = async (answered: OutboxOp | undefined) => {
+        const saved = v.safeParse(SavedCoApplicant, answered?.result);
+        if (!saved.success || saved.output.data.status !== 'REJECTED') return;
+        // REQ-COAP-4: a rejected co-applicant sends the officer back to the application (kyc?id).
+        const reasons = saved.output.data.approval_checks?.reasons ?? [];
+        toast.error(`${TYPES.find((t) => t.value === info.type)?.label} rejected: ${reasons.join(', ').replace(/_/g, ' ')}`);
+        await navigate({ to: to('kyc'), search: { id: appId } });
+        return false;
+      };
+      await submitStep(
+        db,
+        online,
+        () => saveCoApplicant(db, appId, { ...info, ...(deviations ? { deviations } : {}) }, mode),
+        { appId, navigate, next: to('co-applicants') },
+        { afterAnswer },
+      );
     });
   const text = (field: keyof Form, label: string, extra: Record<string, unknown> = {}) => (
     <FloatingInput label={label} autoComplete="off" error={errors[field]?.message} {...extra} {...form.register(field)} />

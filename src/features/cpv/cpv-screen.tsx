@@ -44,7 +44,8 @@ import { DeviationsPanel } from '../../review/deviations-panel';
 import { useProfile } from '../../session/profile-store';
 import { FormSelect, optionsOf } from '../../forms/form-select';
 import { type SummaryRow, StepSummary } from '../../forms/step-summary';
-import { awaitAnswer, settleStep } from '../../ops/settle-step';
+import type { OutboxOp } from '../../db/types';
+import { submitStep } from '../../ops/settle-step';
 import { PhotoField } from '../../photos/photo-field';
 import { EvidenceSummary } from '../../review/evidence-summary';
 import { afterCpv } from '../../workflow/stage-two-rules';
@@ -55,12 +56,12 @@ import { loadWholeApplication, useWholeLoading } from '../../review/use-whole-ap
 import { NoApplication, StepSubmit, useStepForm } from '../../forms/use-step-form';
 import { StepNotes } from '../../forms/step-notes';
 import { CPV_SEARCH, useRouteSearch } from '../../forms/route-search';
-import { OP_KINDS } from '../../sync/op-kinds';
+import { answerOf, OP_CATALOGUE } from '../../sync/op-catalogue';
 import { useStepRefusal } from '../../forms/use-step-refusal';
 import { visitBlockers } from '../../workflow/hand-over-gate';
 import { waitingDeviations } from '../../workflow/deviation-items';
 
-export const CPV_KIND = OP_KINDS.cpv;
+export const CPV_KIND = OP_CATALOGUE.cpv.kind;
 type Form = Record<string, unknown> & { verification_type: string };
 type Visit = Record<string, unknown>;
 type AppData = SummaryApp & {
@@ -182,27 +183,27 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
         photos[`${f}_geo_tag`] = file ? geoTagInfo(file.geoTag) : (stored?.[`${f}_geo_tag`] ?? geoTagInfo({ latitude: 0, longitude: 0 }));
     }
     const variant = info.verification_type === 'BUSINESS_PLACE_VERIFICATION' ? 'business' : 'residence';
-    const op = await enqueue(
-      db,
-      {
-        appId,
-        kind: CPV_KIND,
-        method: 'POST',
-        path: `/v1/app/mfi/${appId}/${variant}-cpv-info`,
-        body: { ...info, ...photos, ...why },
-        label: `${variant === 'business' ? 'Business place' : 'Residence'} verification`,
-      },
-      // The phone keeps the visit as submitted (local photo ids), so the form reopens with it, also offline,
-      // and correcting one figure resubmits the same photos: a replaced photo's queued upload goes with it.
-      {
-        draftKeyToClear: key,
-        resubmit: true,
-        alsoWrite: (tx) => patchCachedApplication(tx, appId, () => ({ [`cpv_${variant}`]: visitCopy(info, photos) })),
-      },
-    );
-    const answered = await awaitAnswer(db, op, online, 20_000);
-    const after = (answered?.result as { data?: AppData } | undefined)?.data ?? app;
-    await settleStep(answered, { appId, navigate, next: afterCpv(role, after ?? {}) });
+    const queue = () =>
+      enqueue(
+        db,
+        OP_CATALOGUE.cpv,
+        {
+          appId,
+          at: { appId, variant },
+          body: { ...info, ...photos, ...why },
+          label: `${variant === 'business' ? 'Business place' : 'Residence'} verification`,
+        },
+        // The phone keeps the visit as submitted (local photo ids), so the form reopens with it, also offline,
+        // and correcting one figure resubmits the same photos: a replaced photo's queued upload goes with it.
+        {
+          draftKeyToClear: key,
+          resubmit: true,
+          alsoWrite: (tx) => patchCachedApplication(tx, appId, () => ({ [`cpv_${variant}`]: visitCopy(info, photos) })),
+        },
+      );
+    // Where the visit leads depends on the application as the server answered it (else as the phone holds it).
+    const next = (answered: OutboxOp | undefined) => afterCpv(role, answerOf(OP_CATALOGUE.cpv, answered?.result)?.data ?? app ?? {});
+    await submitStep(db, online, queue, { appId, navigate, next }, { waitMs: 20_000 });
   });
 
   const photo = (field: CpvPhotoField) => (
@@ -369,7 +370,7 @@ export function CpvScreen() {
       (await db.outbox
         .where('appId')
         .equals(id)
-        .filter((o) => o.kind === OP_KINDS.bankAccount && (o.state === 'queued' || o.state === 'sending'))
+        .filter((o) => o.kind === OP_CATALOGUE.bankAccount.kind && (o.state === 'queued' || o.state === 'sending'))
         .count()) > 0,
     [db, id],
   );

@@ -22,10 +22,10 @@ import { useStagePath } from '../../session/flow-context';
 import { NoApplication, StepSubmit, useStepForm } from '../../forms/use-step-form';
 import { StepNotes } from '../../forms/step-notes';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
-import { OP_KINDS } from '../../sync/op-kinds';
+import { OP_CATALOGUE } from '../../sync/op-catalogue';
 import { useStepRefusal } from '../../forms/use-step-refusal';
 
-export const EMPLOYMENT_KIND = OP_KINDS.employment;
+export const EMPLOYMENT_KIND = OP_CATALOGUE.employment.kind;
 type Form = Record<string, unknown>;
 const EMPTY: Form = {
   company_name: '',
@@ -72,11 +72,10 @@ function EmploymentForm({ appId }: { appId: string }) {
     const queue = () =>
       enqueue(
         db,
+        OP_CATALOGUE.employment,
         {
           appId,
-          kind: EMPLOYMENT_KIND,
-          method: 'POST',
-          path: `/v1/app/mfi/${appId}/employment-info`,
+          at: { appId },
           body: { ...values, ...files },
           label: 'Employment details',
         },

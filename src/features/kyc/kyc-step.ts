@@ -6,10 +6,10 @@ import type { UserDb } from '../../db/user-db';
 import { geoTagInfo } from '../../lib/geotag';
 import { fileRef } from '../../sync/dependency';
 import { enqueue } from '../../sync/enqueue';
-import { OP_KINDS } from '../../sync/op-kinds';
+import { OP_CATALOGUE } from '../../sync/op-catalogue';
 
 export const KYC_STEP = 'kyc';
-export const KYC_KIND = OP_KINDS.kyc;
+export const KYC_KIND = OP_CATALOGUE.kyc.kind;
 export const kycDraftKey = (appId: string) => draftKey(appId, KYC_STEP);
 
 /** The KYC files (REQ-KYC-2), each a local file id in the form. */
@@ -29,7 +29,8 @@ export async function submitKyc(db: UserDb, appId: string, form: KycInfo, now = 
   };
   return enqueue(
     db,
-    { appId, kind: KYC_KIND, method: 'PATCH', path: `/v1/app/mfi/${appId}/basic-info`, body, label: 'Borrowers Info (KYC)' },
+    OP_CATALOGUE.kyc,
+    { appId, at: { appId }, body, label: 'Borrowers Info (KYC)' },
     {
       draftKeyToClear: kycDraftKey(appId),
       resubmit: true,

@@ -30,13 +30,14 @@ import { digitsToNumber } from '../../lib/number-input';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { enqueue } from '../../sync/enqueue';
+import { answerOf, OP_CATALOGUE } from '../../sync/op-catalogue';
 import { useProfile } from '../../session/profile-store';
 import { offerControls } from '../../workflow/stage-two-rules';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { awaitAnswer } from '../../ops/settle-step';
 import { NoApplication } from '../../forms/use-step-form';
 
-export const OFFER_KIND = 'application.loan-offer';
+export const OFFER_KIND = OP_CATALOGUE.loanOffer.kind;
 
 export function LoanOfferScreen() {
   const { id } = useRouteSearch(APP_SEARCH);
@@ -132,11 +133,9 @@ export function LoanOfferScreen() {
         accepted_at: new Date().toISOString(),
         geo_tag: await captureGeoTag(),
       };
-      const op = await enqueue(db, {
+      const op = await enqueue(db, OP_CATALOGUE.loanOffer, {
         appId,
-        kind: OFFER_KIND,
-        method: 'PATCH',
-        path: '/v1/bureau/bre',
+        at: {},
         label: accept ? 'Accept loan offer' : 'Update loan offer',
         body: {
           application_id: appId,
@@ -155,7 +154,7 @@ export function LoanOfferScreen() {
         setRefused(answered.lastError?.message ?? null);
         return void toast.error(accept ? LOAN_OFFER_MSG.acceptFailed : (answered.lastError?.message ?? LOAN_OFFER_MSG.acceptFailed));
       }
-      const updated = (answered?.result as { data?: { updated_info?: Record<string, unknown> } } | undefined)?.data?.updated_info;
+      const updated = answerOf(OP_CATALOGUE.loanOffer, answered?.result)?.data.updated_info;
       if (updated) await keepAnswer(db, appId, updated, accept ? { sanctioned: true } : {});
       toast.success(
         answered?.state === 'done'

@@ -5,9 +5,9 @@ import type { ReferencesBody } from '../../../contracts/references';
 import type { OutboxOp } from '../../db/types';
 import type { UserDb } from '../../db/user-db';
 import { enqueue } from '../../sync/enqueue';
-import { OP_KINDS } from '../../sync/op-kinds';
+import { OP_CATALOGUE } from '../../sync/op-catalogue';
 
-export const REFERENCES_KIND: string = OP_KINDS.references;
+export const REFERENCES_KIND: string = OP_CATALOGUE.references.kind;
 export type Ref = { id?: string; type: string; name: string; phone: string; address: string; company_name?: string };
 export const blankReference = (): Ref => ({ type: '', name: '', phone: '', address: '', company_name: '' });
 
@@ -35,11 +35,10 @@ export function sendReferences(db: UserDb, appId: string, refs: readonly Ref[], 
   const body: ReferencesBody = { references: cleanReferences(refs) as ReferencesBody['references'] };
   return enqueue(
     db,
+    OP_CATALOGUE.references,
     {
       appId,
-      kind: REFERENCES_KIND,
-      method: 'PATCH',
-      path: `/v1/app/mfi/${appId}/reference`,
+      at: { appId },
       body,
       label: `References (${body.references.length})`,
     },

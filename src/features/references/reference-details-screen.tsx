@@ -8,7 +8,7 @@ import { MessageLine } from '../../components/ui/message-line';
 import { draftKey } from '../../db/drafts';
 import { useUserDb } from '../../db/user-db-context';
 import { useOnline } from '../../lib/use-online';
-import { awaitAnswer, settleStep } from '../../ops/settle-step';
+import { submitStep } from '../../ops/settle-step';
 import { blankReference, type Ref, sendReferences, useReferences } from './reference-data';
 import { ReferenceFields } from './reference-fields';
 import { useStagePath } from '../../session/flow-context';
@@ -35,8 +35,12 @@ function ReferenceForm({ appId, index, list }: { appId: string; index: number; l
 
   const send = async (refs: Ref[]) => {
     if (!db) return;
-    const answered = await awaitAnswer(db, await sendReferences(db, appId, refs, key), online);
-    await settleStep(answered, { appId, navigate, next: to('references'), done: REFERENCE_MSG.added });
+    await submitStep(db, online, () => sendReferences(db, appId, refs, key), {
+      appId,
+      navigate,
+      next: to('references'),
+      done: REFERENCE_MSG.added,
+    });
   };
   const onSubmit = form.handleSubmit((value) => send(withReference(list, index, value)));
   return (

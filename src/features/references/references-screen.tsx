@@ -10,7 +10,7 @@ import { draftKey } from '../../db/drafts';
 import { useOutboxOps } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
 import { useOnline } from '../../lib/use-online';
-import { awaitAnswer, settleStep } from '../../ops/settle-step';
+import { submitStep } from '../../ops/settle-step';
 import { AFTER_REFERENCES } from '../../workflow/stage-two-rules';
 import { blankReference, REFERENCES_KIND, type Ref, sendReferences, useReferences } from './reference-data';
 import { REFERENCE_TYPE_OPTIONS, ReferenceFields } from './reference-fields';
@@ -48,8 +48,12 @@ function ReferencesForm({ appId }: { appId: string }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!db) return;
-    const answered = await awaitAnswer(db, await sendReferences(db, appId, values.references, key), online);
-    await settleStep(answered, { appId, navigate, next: to(AFTER_REFERENCES), done: REFERENCE_MSG.added });
+    await submitStep(db, online, () => sendReferences(db, appId, values.references, key), {
+      appId,
+      navigate,
+      next: to(AFTER_REFERENCES),
+      done: REFERENCE_MSG.added,
+    });
   });
 
   const firstError = submitCount > 0 ? firstReferenceError(errors.references) : undefined;

@@ -15,14 +15,14 @@ import { useOnline } from '../../lib/use-online';
 import { enqueue } from '../../sync/enqueue';
 import { ReviewSummary, type SummaryApp } from '../../review/review-summary';
 import { useProfile } from '../../session/profile-store';
-import { awaitAnswer, settleStep } from '../../ops/settle-step';
+import { submitStep } from '../../ops/settle-step';
 import { nextVisit } from '../../workflow/stage-two-rules';
 import { NO_APPLICATION, NoApplication } from '../../forms/use-step-form';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
-import { OP_KINDS } from '../../sync/op-kinds';
+import { OP_CATALOGUE } from '../../sync/op-catalogue';
 import type { RoutePath } from '../../lib/route-path';
 
-export const PD1_REVIEW_KIND = OP_KINDS.pd1Review;
+export const PD1_REVIEW_KIND = OP_CATALOGUE.pd1Review.kind;
 type AppData = Parameters<typeof nextVisit>[1] &
   SummaryApp & {
     name?: string;
@@ -91,17 +91,16 @@ export function Pd1ReviewScreen() {
       return remarksRef.current?.focus();
     }
     setBusy(true);
-    const op = await enqueue(db, {
-      appId,
-      kind: PD1_REVIEW_KIND,
-      method: 'POST',
-      path: `/v1/app/mfi/${appId}/pd1-review`,
-      body: { decision, remarks: remarks.trim() },
-      label: decision === 'APPROVE' ? 'PD1 approved' : 'PD1 sent back',
-    });
-    const answered = await awaitAnswer(db, op, online);
+    const queue = () =>
+      enqueue(db, OP_CATALOGUE.pd1Review, {
+        appId,
+        at: { appId },
+        body: { decision, remarks: remarks.trim() },
+        label: decision === 'APPROVE' ? 'PD1 approved' : 'PD1 sent back',
+      });
+    const afterAnswer = () => void setBusy(false);
+    await submitStep(db, online, queue, { appId, navigate, next: '/applications' }, { afterAnswer });
     setBusy(false);
-    await settleStep(answered, { appId, navigate, next: '/applications' });
   };
   return (
     <main className="page">
