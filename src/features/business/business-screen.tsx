@@ -32,7 +32,6 @@ import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { usePincodeFill } from '../../forms/use-pincode-fill';
 import { FormSelect, optionsOf } from '../../forms/form-select';
-import type { OutboxOp } from '../../db/types';
 import { submitStep } from '../../ops/settle-step';
 import { StepPair } from '../../forms/step-pairs';
 import { StepSummary } from '../../forms/step-summary';
