@@ -1,7 +1,7 @@
 // A clone of this repository has neither the work history nor the specification documents it was built from, so a
-// comment that says "issue 19", "session 17", "workflow §5" or "DESIGN.md" points nowhere. Comments give the reason,
-// citing a requirement by its id (docs/requirements.md); this scans the tree so a citation of history, of a section
-// of an outside document or of an undeclared REQ id fails here, and a file named after history too.
+// comment that names an issue number, a work session, a section of the specification or the outside design document
+// points nowhere. Comments give the reason, citing a requirement by its id (docs/requirements.md); this scans the tree
+// so such a citation, or an undeclared REQ id, fails here, and a file named after history too.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
