@@ -1,6 +1,6 @@
-// Household figures moved through the co-applicants and family members, replayed through the real API: after PD2 the
-// review role changed a co-borrower's relationship or income, added a co-borrower whose income counts, or gave a family
-// member a co-borrower's PAN, and the household total moved with no reason and no second person. Now each needs a
+// Household figures moved through the co-applicants and family members, through the real API: after PD2 a review role
+// that changes a co-borrower's relationship or income, adds a co-borrower whose income counts, or gives a family member
+// a co-borrower's PAN must not move the household total with no reason and no second person. Each needs a
 // `change_reason` (400 without, nothing stored) and raises a FIGURES_CHANGE_DEVIATION with the household totals
 // before → after.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

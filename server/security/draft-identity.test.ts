@@ -1,5 +1,5 @@
-// The draft PATCH after the borrower submit, replayed through the real API: the owner put an invented PAN in place of
-// the verified one ({"pan":"ZZZZZ9999Z"}), and the KYC step then ran the bureau on it. Now the draft write refuses an
+// The draft PATCH after the borrower submit, through the real API: an owner who puts an invented PAN in place of the
+// verified one ({"pan":"ZZZZZ9999Z"}) must not get the bureau run on it at the KYC step. The draft write refuses an
 // identity not verified for the application, and the KYC step runs only on a verified PAN and voter id.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERIFY_SERVER_MSG } from '../../contracts/verification';

@@ -1,6 +1,6 @@
-// Money figures held after PD2 (contracts/figures-change.ts), replayed through the real API: after the household test
-// refused the loan, the review role re-posted the PD2 business visit with monthly sales of 5,000 instead of 4,00,000 and
-// sanctioned alone. Now such a change needs a reason (400 without, nothing stored) and raises a FIGURES_CHANGE_DEVIATION
+// Money figures held after PD2 (contracts/figures-change.ts), through the real API: after the household test refuses the
+// loan, a review role that re-posts the PD2 business visit with monthly sales of 5,000 instead of 4,00,000 must not be
+// able to sanction alone. Such a change needs a reason (400 without, nothing stored) and raises a FIGURES_CHANGE_DEVIATION
 // with each figure before → after, which the one who made the change cannot decide; another reviewer does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIGURES_MSG } from '../../contracts/figures-change';

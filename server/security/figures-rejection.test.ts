@@ -1,8 +1,9 @@
-// A rejected figures change, replayed through the real API: after a second reviewer rejected the PD2 visit's sales of
-// 5,000 (instead of 4,00,000), the maker added a family member's income and took it back, each with a reason: the next
-// change replaced the rejected deviation and the one that cancelled out emptied the list, so the loan went on with the
-// rejected sales. Now a decided deviation is never dropped (a rejected one keeps holding the loan at the gate), and
-// while a figures deviation is open or rejected every figure change goes through the same hold, whatever the status.
+// A rejected figures change must keep holding the loan, replayed through the real API: after a second reviewer rejects
+// the PD2 visit's sales of 5,000 (instead of 4,00,000), the maker adds a family member's income and takes it back, each
+// with a reason. Were the rejected deviation replaced by the next change, and the list emptied by the one that cancels
+// out, the loan would go on with the rejected sales. So a decided deviation is never dropped (a rejected one keeps
+// holding the loan at the gate), and while a figures deviation is open or rejected every figure change goes through the
+// same hold, whatever the status (REQ-AUTHZ-3, REQ-AUTHZ-4).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIGURES_MSG } from '../../contracts/figures-change';
 import { call, makeTestServer, signIn, type TestServer } from '../test-helpers';

@@ -1,7 +1,7 @@
-// Who borrows, after the hand-over, replayed through the real API: the review role alone verified a stranger's PAN and
-// voter id, resubmitted the borrower form with the stranger's identity (names matching, the bureau approving them),
-// re-pointed the payout at the stranger's account (the bank's holder = the borrower now) and accepted. The loan type
-// switched from MFI to unsecured after PD2 the same way. Now such a change raises an IDENTITY_CHANGE_DEVIATION (each
+// Who borrows, after the hand-over, through the real API: a review role alone must not be able to verify a stranger's
+// PAN and voter id, resubmit the borrower form with the stranger's identity (names matching, the bureau approving
+// them), re-point the payout at the stranger's account (the bank's holder = the borrower then) and accept; nor switch
+// the loan type from MFI to unsecured after PD2 the same way. Such a change raises an IDENTITY_CHANGE_DEVIATION (each
 // field before → after) that the one who made it cannot decide, and the gate holds the accept while it is pending.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOUR_EYES_MSG } from '../../contracts/four-eyes';

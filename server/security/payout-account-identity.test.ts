@@ -1,7 +1,7 @@
-// The payout account's identity, replayed through the real API: a re-point counted a bank check of any account with the
-// same last 4 digits and IFSC as fresh; and an approved bank name deviation carried over to another account whose bank
-// holder had the same name (the deviation held only the names). Now a re-point needs a check of exactly that account,
-// and a deviation about another account starts PENDING again under the new raiser.
+// The payout account's identity, through the real API: a bank check of another account with the same last 4 digits and
+// IFSC must not count as fresh for a re-point, and an approved bank name deviation must not carry over to another
+// account whose holder has the same name (names alone do not say which account). A re-point needs a check of exactly
+// that account, and a deviation about another account starts PENDING again under the new raiser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYOUT_MSG } from '../../contracts/payout-holder';
 import { call, makeTestServer, signIn, type TestServer } from '../test-helpers';

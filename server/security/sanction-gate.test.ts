@@ -1,6 +1,6 @@
 // The sanction gate on the real server (contracts/sanction-gate.ts, server/services/sanction-gate.ts): an insider's
 // ways past it replayed through the API — an accept with a pending bank or guarantor deviation, a new PAN the bureau
-// rejects after PD2 or after the KYC step, a rejected guarantor handed over and visited. Each is refused now.
+// rejects after PD2 or after the KYC step, a rejected guarantor handed over and visited. Each is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CPV_MSG } from '../../contracts/cpv';
 import { GATE_MSG } from '../../contracts/sanction-gate';
