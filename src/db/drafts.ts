@@ -29,6 +29,9 @@ export async function saveFormDraft(db: UserDb, key: string, value: unknown, edi
     await guardWrite(() => db.drafts.put({ key, value, updatedAt: now, sentBy: sent.opId }));
     return true;
   }
+  // The same values again (a form reopened on its sent draft) are still what the submit sent.
+  const stored = await db.drafts.get(key);
+  if (stored?.sentBy && JSON.stringify(stored.value) === JSON.stringify(value)) return true;
   await saveDraft(db, key, value, now);
   return true;
 }

@@ -8,6 +8,7 @@ import { isGone } from '../../contracts/change-feed';
 import { conflictsOf, FEED_CONFLICTS_META, type FeedConflicts } from './feed-conflicts';
 import { isPending, pinnedFields, rebasedRow } from './server-copy';
 import { guardWrite } from './storage-errors';
+import { opEntry } from '../sync/op-catalogue';
 import type { CachedRecord, OutboxOp, RecordData } from './types';
 import type { UserDb } from './user-db';
 
@@ -91,7 +92,9 @@ export const applyFeedPage = (db: UserDb, changes: readonly FeedChange[], cursor
         }
         seen?.add(appId);
         const held = await db.applications.get(appId);
-        await db.applications.put(rebasedRow(held, change.application, queued.length > 0, now, 'local', pinnedFields(appId, queued)));
+        // Only a queued write of the application itself has edits on this row; a file or co-applicant op has none.
+        const writesApp = queued.some((o) => opEntry(o.kind)?.writeBack === 'application');
+        await db.applications.put(rebasedRow(held, change.application, writesApp, now, 'local', pinnedFields(appId, queued)));
         await replaceParts(db, 'coApplicants', appId, change.co_applicants, queued, now);
         await replaceParts(db, 'familyMembers', appId, change.family_members, queued, now);
         if (change.files.length > 0 || (await db.lists.get(evidenceKey(appId))))

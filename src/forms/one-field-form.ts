@@ -5,7 +5,7 @@
 // focuses the field) and it is a `DraftForm`, so `useDraft` autosaves it like any step form.
 import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
-import type { DraftForm } from './use-draft';
+import type { DraftForm, WatchCallback } from './use-draft';
 
 type Values<K extends string> = Record<K, string>;
 
@@ -17,7 +17,7 @@ export function useOneFieldForm<K extends string, Out extends Values<K>>(
   const input = useRef<HTMLInputElement | null>(null);
   const value = useRef(initial);
   const touched = useRef(false);
-  const listeners = useRef(new Set<() => void>());
+  const listeners = useRef(new Set<WatchCallback>());
   const [error, setError] = useState<string | undefined>();
   const [isSubmitting, setSubmitting] = useState(false);
 
@@ -27,17 +27,21 @@ export function useOneFieldForm<K extends string, Out extends Values<K>>(
     return parsed;
   }, [schema, name]);
 
-  const set = useCallback((next: string) => {
-    value.current = next;
-    if (input.current && input.current.value !== next) input.current.value = next;
-    for (const l of listeners.current) l();
-  }, []);
+  // `typed`: the person changed the field (an edit); a reset restoring the draft is not one.
+  const set = useCallback(
+    (next: string, typed = true) => {
+      value.current = next;
+      if (input.current && input.current.value !== next) input.current.value = next;
+      for (const l of listeners.current) l(undefined, { name: typed ? name : undefined });
+    },
+    [name],
+  );
 
   const draftForm: DraftForm<Values<K>> = useMemo(
     () => ({
       getValues: () => ({ [name]: value.current }) as Values<K>,
-      reset: (values: Values<K>) => set(String(values[name] ?? '')),
-      watch: (callback: () => void) => {
+      reset: (values: Values<K>) => set(String(values[name] ?? ''), false),
+      watch: (callback: WatchCallback) => {
         listeners.current.add(callback);
         return { unsubscribe: () => void listeners.current.delete(callback) };
       },

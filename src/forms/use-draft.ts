@@ -12,10 +12,13 @@ import { redactDraft } from './redact-draft';
 export const DRAFT_SAVE_MS = 250;
 
 /** What the autosave needs of a form: react-hook-form's `UseFormReturn` is one, `useOneFieldForm`'s `draftForm` another. */
+export type WatchCallback = (values: unknown, info: { name?: string }) => void;
+
 export type DraftForm<T extends FieldValues> = {
   getValues: () => T;
   reset: (values: T, options: { keepDefaultValues: true }) => void;
-  watch: (callback: () => void) => { unsubscribe: () => void };
+  /** `name` is the field a person changed; none for a reset. */
+  watch: (callback: WatchCallback) => { unsubscribe: () => void };
 };
 
 export type DraftState = {
@@ -91,7 +94,11 @@ export function useDraft<T extends FieldValues>(
   }, [flush, delayMs]);
 
   useEffect(() => {
-    const sub = form.watch(markEdited);
+    // A reset (restoring the draft, or a fresher record) is not typing: only a named field's change is an edit, else a
+    // restored draft that a queued submit sent would lose its tie to that submit and outlive the server's acceptance.
+    const sub = form.watch((_values, { name }) => {
+      if (name) markEdited();
+    });
     return () => sub.unsubscribe();
   }, [form, markEdited]);
 

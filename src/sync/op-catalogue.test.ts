@@ -6,7 +6,7 @@ import { BorrowerStartForm } from '../../contracts/application-start';
 import { ACTIONS } from '../../contracts/authority';
 import { BankAccountInfo, BankVerifyRequest } from '../../contracts/bank-account';
 import { BorrowerInfo } from '../../contracts/borrower';
-import { BusinessInfo } from '../../contracts/business';
+import { BusinessInfo, StatementAnalysisRequest } from '../../contracts/business';
 import { CoApplicantInfo } from '../../contracts/co-applicant';
 import { CpvInfo, Pd1Review } from '../../contracts/cpv';
 import { DeviationDecision } from '../../contracts/deviations';
@@ -31,6 +31,7 @@ const TABLE: Row[] = [
   ['kyc', 'application.kyc', 'main', ['PATCH'], `/v1/app/mfi/${A}/basic-info`, KycInfo],
   ['bankAccount', 'application.bank-account', 'main', ['POST', 'PATCH'], `/v1/app/mfi/${A}/bank-account`, BankAccountInfo],
   ['business', 'application.business', 'main', ['POST', 'PATCH'], `/v1/app/mfi/${A}/business-detail`, BusinessInfo],
+  ['statementAnalysis', 'application.statement-analysis', 'main', ['POST'], '/v1/banking/bank-statement-info', StatementAnalysisRequest],
   ['employment', 'application.employment', 'main', ['POST'], `/v1/app/mfi/${A}/employment-info`, EmploymentInfo],
   ['cpv', 'application.cpv', 'main', ['POST'], `/v1/app/mfi/${A}/residence-cpv-info`, CpvInfo],
   ['references', 'application.references', 'main', ['PATCH'], `/v1/app/mfi/${A}/reference`, ReferencesBody],
@@ -79,8 +80,9 @@ describe('the op catalogue', () => {
   });
 
   it('marks the checks, and only them, as answered by a refusal', () => {
+    // The statement analysis too: a wrong password or a statement that is not a PDF is its answer, said to the officer.
     const checks = Object.values(OP_CATALOGUE).filter((e) => 'refusalIsAnswer' in e && e.refusalIsAnswer);
-    expect(checks.map((e) => e.kind).sort()).toEqual(['verify.bank', 'verify.pan', 'verify.voter_id']);
+    expect(checks.map((e) => e.kind).sort()).toEqual(['application.statement-analysis', 'verify.bank', 'verify.pan', 'verify.voter_id']);
     const body = { pan: 'ABCDE1234F', application_id: A };
     expect(opFor(OP_CATALOGUE.verifyPan, { appId: A, at: {}, body })).toMatchObject({
       kind: 'verify.pan',

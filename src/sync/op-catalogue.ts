@@ -7,7 +7,7 @@ import { ApplicationRecord } from '../../contracts/application-record';
 import { BorrowerStartForm } from '../../contracts/application-start';
 import { BankAccountInfo, BankVerifyRequest } from '../../contracts/bank-account';
 import { BorrowerInfo } from '../../contracts/borrower';
-import { BusinessInfo } from '../../contracts/business';
+import { BusinessInfo, StatementAnalysisRequest } from '../../contracts/business';
 import { CoApplicantInfo } from '../../contracts/co-applicant';
 import { CpvInfo, Pd1Review } from '../../contracts/cpv';
 import { DeviationDecision } from '../../contracts/deviations';
@@ -100,10 +100,10 @@ export const OP_CATALOGUE = {
     api: 'main',
     methods: ['POST'],
     path: () => '/v1/banking/bank-statement-info',
-    body: v.object({ bank_name: v.string(), password: v.string(), file_id: v.string(), mfi_app_id: v.string() }),
+    body: StatementAnalysisRequest,
     // A refusal (a wrong password, a statement that is not a PDF) is its answer too: said, never a fix to make.
     answer: v.looseObject({ data: v.optional(v.nullable(v.looseObject({ download_url: v.optional(v.string()) }))) }),
-    action: 'business.submit',
+    action: 'business.update',
     writeBack: 'module',
     fixAt: null,
     refusalIsAnswer: true,

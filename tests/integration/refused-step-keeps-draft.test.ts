@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegBytes } from '../../server/test-helpers';
 import { readDraft, saveDraft } from '../../src/db/drafts';
 import { allOps } from '../../src/db/outbox';
+import { patchCachedApplication } from '../../src/db/records';
 import { bankDraftKey, submitBankAccount } from '../../src/features/bank-account/bank-account-step';
 import { preparePhoto } from '../../src/photos/prepare-photo';
 import { queuePhoto } from '../../src/photos/queue-photo';
@@ -55,6 +56,8 @@ describe('a refused bank account step', () => {
       bank_name: 'State Bank of India',
       bank_proof: proofId,
     };
+    // The borrower form is on the server already (its mobile verified): the bank step does not wait behind it.
+    await patchCachedApplication(db, appId, () => ({ borrower_submitted_at: new Date().toISOString() }));
     await saveDraft(db, bankDraftKey(appId), sent);
     const op = await submitBankAccount(db, appId, sent as never, true);
     await drain(db);
