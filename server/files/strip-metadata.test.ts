@@ -9,10 +9,18 @@ const u16 = (n: number) => [n & 0xff, (n >> 8) & 0xff];
 const u32 = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, (n >>> 24) & 0xff];
 const bytes = (s: string) => [...s].map((c) => c.charCodeAt(0));
 
-/** A little-endian TIFF block with IFD0 → GPS IFD (N 18° 31' 13", E 73° 51' 24"), as cameras write EXIF. */
-function tiffWithGps(): number[] {
-  const ifd0 = [...u16(1), ...u16(0x8825), ...u16(4), ...u32(1), ...u32(26), ...u32(0)]; // at 8, 18 bytes
-  const gpsAt = 26;
+const entry = (tag: number, type: number, count: number, value: number[]) => [...u16(tag), ...u16(type), ...u32(count), ...value];
+/** IFD0 entries of a phone photo held in sensor orientation: Make 'Pix' and Orientation 6 (turn 90° clockwise). */
+const rotated = (orientation = 6) => [entry(0x010f, 2, 4, [...bytes('Pix'), 0]), entry(0x0112, 3, 1, [...u16(orientation), 0, 0])];
+
+/**
+ * A little-endian TIFF block with IFD0 (its `ifd0` entries, then the GPS pointer) → GPS IFD
+ * (N 18° 31' 13", E 73° 51' 24"), as cameras write EXIF.
+ */
+function tiffWithGps(ifd0Entries: number[][] = []): number[] {
+  const count = ifd0Entries.length + 1;
+  const gpsAt = 8 + 2 + count * 12 + 4;
+  const ifd0 = [...u16(count), ...ifd0Entries.flat(), ...entry(0x8825, 4, 1, u32(gpsAt)), ...u32(0)];
   const entries = 4;
   const dataAt = gpsAt + 2 + entries * 12 + 4;
   const rational = (vals: number[]) => vals.flatMap((v) => [...u32(v), ...u32(1)]);
@@ -54,10 +62,11 @@ const seg = (marker: number, payload: number[]) => [
   (payload.length + 2) & 0xff,
   ...payload,
 ];
-const exifSegment = () => seg(0xe1, [...bytes('Exif'), 0, 0, ...tiffWithGps()]);
+const exifSegment = (ifd0Entries: number[][] = []) => seg(0xe1, [...bytes('Exif'), 0, 0, ...tiffWithGps(ifd0Entries)]);
 const plain = () => [...jpegBytes(16, 16, false)];
-/** A JPEG as a phone writes it: SOI, EXIF with GPS, then the rest of a plain image. */
-const phoneJpeg = (before: number[] = []) => new Uint8Array([0xff, 0xd8, ...before, ...exifSegment(), ...plain().slice(2)]);
+/** A JPEG as a phone writes it: SOI, EXIF with GPS (and any other IFD0 entries), then the rest of a plain image. */
+const phoneJpeg = (before: number[] = [], ifd0Entries: number[][] = []) =>
+  new Uint8Array([0xff, 0xd8, ...before, ...exifSegment(ifd0Entries), ...plain().slice(2)]);
 
 const gpsOf = async (b: Uint8Array) => exifr.gps(Buffer.from(b)).catch(() => undefined);
 
@@ -107,6 +116,38 @@ describe('stripJpegMetadata on phone-like samples', () => {
     ]);
     const out = stripJpegMetadata(input);
     expect(out).toEqual(new Uint8Array([0xff, 0xd8, ...icc, ...adobe, ...sof, ...sos, ...scanData, ...sos, ...scanData, 0xff, 0xd9]));
+  });
+
+  it('Orientation 6 with GPS and Make: only Orientation is kept, in a minimal EXIF block where the old one was', async () => {
+    const sample = phoneJpeg([], rotated());
+    expect(await exifr.orientation(Buffer.from(sample))).toBe(6);
+    expect(await exifr.parse(Buffer.from(sample), true)).toHaveProperty('Make', 'Pix');
+    const out = stripJpegMetadata(sample);
+    expect(await gpsOf(out)).toBeUndefined();
+    expect(await exifr.orientation(Buffer.from(out))).toBe(6);
+    const all = await exifr.parse(Buffer.from(out), { tiff: true, ifd1: true, exif: true, gps: true, interop: true, xmp: true });
+    expect(Object.keys(all)).toEqual(['Orientation']);
+    expect(Buffer.from(out).includes(Buffer.from('Pix'))).toBe(false);
+    const app1 = out.subarray(2, 2 + 36);
+    expect([app1[0], app1[1]]).toEqual([0xff, 0xe1]);
+    expect(new Uint8Array([...out.subarray(0, 2), ...out.subarray(2 + 36)])).toEqual(jpegBytes(16, 16, false));
+  });
+
+  it.each([
+    ['no Orientation', []],
+    ['Orientation 1 (already upright)', rotated(1)],
+    ['an Orientation out of range', rotated(9)],
+  ])('a JPEG with %s gets no EXIF at all', async (_, ifd0Entries) => {
+    const out = stripJpegMetadata(phoneJpeg([], ifd0Entries));
+    expect(Buffer.from(out).includes(Buffer.from('Exif'))).toBe(false);
+    expect(out).toEqual(jpegBytes(16, 16, false));
+  });
+
+  it('only the first EXIF block before the image data counts, as viewers read it', async () => {
+    const firstHasNone = new Uint8Array([0xff, 0xd8, ...exifSegment(), ...exifSegment(rotated()), ...plain().slice(2)]);
+    expect(Buffer.from(stripJpegMetadata(firstHasNone)).includes(Buffer.from('Exif'))).toBe(false);
+    const twice = new Uint8Array([0xff, 0xd8, ...exifSegment(rotated(3)), ...exifSegment(rotated(6)), ...plain().slice(2)]);
+    expect(await exifr.orientation(Buffer.from(stripJpegMetadata(twice)))).toBe(3);
   });
 
   it('a file whose markers break off is cut there, never passed through', () => {
