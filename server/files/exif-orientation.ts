@@ -59,3 +59,26 @@ export function orientationApp1(value: number): Uint8Array {
   out.set(tiff, 4 + EXIF_HEADER.length);
   return out;
 }
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(b: Uint8Array): number {
+  let c = 0xffffffff;
+  for (const x of b) c = CRC_TABLE[(c ^ x) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+/** A whole PNG eXIf chunk (length, type, TIFF, CRC) carrying only Orientation. */
+export function orientationPngChunk(value: number): Uint8Array {
+  const tiff = orientationOnlyTiff(value);
+  const out = new Uint8Array(12 + tiff.length);
+  const dv = new DataView(out.buffer);
+  dv.setUint32(0, tiff.length);
+  out.set([0x65, 0x58, 0x49, 0x66], 4); // 'eXIf'
+  out.set(tiff, 8);
+  dv.setUint32(8 + tiff.length, crc32(out.subarray(4, 8 + tiff.length)));
+  return out;
+}

@@ -2,6 +2,7 @@
 // (an EXIF block with a real GPS IFD that exifr reads), then stripped; exifr must find no GPS in what is served.
 import exifr from 'exifr';
 import { describe, expect, it } from 'vitest';
+import { crc32 } from 'node:zlib';
 import { jpegBytes, pngBytes } from '../test-helpers';
 import { stripImageMetadata, stripJpegMetadata, stripPngMetadata } from './strip-metadata';
 
@@ -170,6 +171,34 @@ describe('stripPngMetadata', () => {
     const out = stripPngMetadata(withExif);
     expect(out).toEqual(new Uint8Array(png));
     expect(await gpsOf(out)).toBeUndefined();
+  });
+  /** A PNG with image data, so an eXIf can come before or after it. */
+  const withIdat = () => {
+    const png = [...pngBytes(1, 1)];
+    return [...png.slice(0, 33), ...chunk('IDAT', [1, 2, 3]), ...png.slice(33)];
+  };
+  it('an eXIf with Orientation 6 and GPS before the image data keeps only Orientation, in a chunk with a valid CRC', async () => {
+    const png = [...pngBytes(1, 1)];
+    const sample = new Uint8Array([...png.slice(0, 33), ...chunk('eXIf', tiffWithGps(rotated())), ...png.slice(33)]);
+    expect(await exifr.orientation(Buffer.from(sample))).toBe(6);
+    const out = stripPngMetadata(sample);
+    expect(await gpsOf(out)).toBeUndefined();
+    expect(await exifr.orientation(Buffer.from(out))).toBe(6);
+    const all = await exifr.parse(Buffer.from(out), { ihdr: false, tiff: true, ifd1: true, exif: true, gps: true, interop: true });
+    expect(Object.keys(all)).toEqual(['Orientation']);
+    const kept = out.subarray(33, 33 + 12 + 26);
+    expect(Buffer.from(kept.subarray(4, 8)).toString('latin1')).toBe('eXIf');
+    expect(new DataView(kept.buffer, kept.byteOffset).getUint32(8 + 26)).toBe(crc32(kept.subarray(4, 8 + 26)));
+    expect(new Uint8Array([...out.subarray(0, 33), ...out.subarray(33 + 38)])).toEqual(new Uint8Array(png));
+  });
+  it('an eXIf with no Orientation, or one after the image data, leaves no EXIF at all', () => {
+    const png = withIdat();
+    const iend = png.length - 12;
+    expect(stripPngMetadata(new Uint8Array([...png.slice(0, 33), ...chunk('eXIf', tiffWithGps()), ...png.slice(33)]))).toEqual(
+      new Uint8Array(png),
+    );
+    const late = new Uint8Array([...png.slice(0, iend), ...chunk('eXIf', tiffWithGps(rotated())), ...png.slice(iend)]);
+    expect(stripPngMetadata(late)).toEqual(new Uint8Array(png));
   });
   it.each(['exIf', 'zxIf', 'gpSx', 'caBX'])('a %s chunk (older spelling, private or unlisted) goes too: only the image is kept', (type) => {
     const png = [...pngBytes(1, 1)];

@@ -1,5 +1,5 @@
 import { concat } from '../storage/file-store';
-import { jpegExifOrientation, orientationApp1 } from './exif-orientation';
+import { jpegExifOrientation, orientationApp1, orientationPngChunk, tiffOrientation } from './exif-orientation';
 
 /**
  * Image bytes as served: without the metadata that can locate or identify the person who took the
@@ -12,7 +12,7 @@ import { jpegExifOrientation, orientationApp1 } from './exif-orientation';
  * allows, the scans of a progressive JPEG are followed, and nothing after the end-of-image marker is kept: phones
  * append a second picture there (multi-picture, motion and depth photos), with EXIF and GPS of its own. A file whose
  * markers cannot be followed is cut where they stop. PNG: only the image's own chunks are kept (PNG_KEEP), and nothing
- * after IEND. WebP: the EXIF and XMP chunks go and VP8X stops announcing them. Pixel data is copied unchanged.
+ * after IEND; the first eXIf before the image data gives way to one holding only its Orientation, as for JPEG. WebP: the EXIF and XMP chunks go and VP8X stops announcing them. Pixel data is copied unchanged.
  */
 export function stripImageMetadata(mime: string, bytes: Uint8Array): Uint8Array {
   if (mime === 'image/jpeg') return stripJpegMetadata(bytes);
@@ -117,6 +117,7 @@ export function stripPngMetadata(b: Uint8Array): Uint8Array {
   const dv = new DataView(b.buffer, b.byteOffset, b.byteLength);
   const parts: Uint8Array[] = [b.subarray(0, 8)];
   let i = 8;
+  let exifSeen = false;
   // A chunk that runs past the end cannot be read, so what follows it cannot be checked: it is cut off.
   while (i + 12 <= b.length) {
     const len = dv.getUint32(i);
@@ -124,6 +125,11 @@ export function stripPngMetadata(b: Uint8Array): Uint8Array {
     if (end > b.length) break;
     const type = String.fromCharCode(b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!);
     if (PNG_KEEP.has(type)) parts.push(b.subarray(i, end));
+    else if (type === 'eXIf' && !exifSeen) {
+      const orientation = tiffOrientation(b.subarray(i + 8, end - 4));
+      if (orientation !== null) parts.push(orientationPngChunk(orientation));
+    }
+    if (type === 'eXIf' || type === 'IDAT') exifSeen = true; // viewers read only the first eXIf, before the image data
     i = end;
     if (type === 'IEND') break; // nothing after the end of the image is kept
   }
