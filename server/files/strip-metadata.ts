@@ -8,11 +8,12 @@ import { jpegExifOrientation, orientationApp1, orientationPngChunk, tiffOrientat
  * JPEG: every APPn segment is removed except JFIF (APP0), an ICC profile (APP2 'ICC_PROFILE') and Adobe (APP14), so
  * colours do not change; COM segments go too. The first EXIF block before the image data (the one viewers read) is
  * replaced by one holding only its Orientation, when that is 2–8, so a photo stored in sensor orientation still shows
- * upright. Fill bytes (any run of 0xFF before a marker) are read as the standard
- * allows, the scans of a progressive JPEG are followed, and nothing after the end-of-image marker is kept: phones
- * append a second picture there (multi-picture, motion and depth photos), with EXIF and GPS of its own. A file whose
- * markers cannot be followed is cut where they stop. PNG: only the image's own chunks are kept (PNG_KEEP), and nothing
- * after IEND; the first eXIf before the image data gives way to one holding only its Orientation, as for JPEG. WebP: the EXIF and XMP chunks go and VP8X stops announcing them. Pixel data is copied unchanged.
+ * upright. Fill bytes (any run of 0xFF before a marker) are read as the standard allows, the scans of a progressive
+ * JPEG are followed, and nothing after the end-of-image marker is kept: phones append a second picture there
+ * (multi-picture, motion and depth photos), with EXIF and GPS of its own. A file whose markers cannot be followed is
+ * cut where they stop. PNG: only the image's own chunks are kept (PNG_KEEP), and nothing after IEND; the first eXIf
+ * before the image data gives way to one holding only its Orientation, as for JPEG. WebP: the EXIF and XMP chunks go
+ * and VP8X stops announcing them. Pixel data is copied unchanged.
  */
 export function stripImageMetadata(mime: string, bytes: Uint8Array): Uint8Array {
   if (mime === 'image/jpeg') return stripJpegMetadata(bytes);
