@@ -1,15 +1,19 @@
 import { concat } from '../storage/file-store';
+import { jpegExifOrientation, orientationApp1, orientationPngChunk, tiffOrientation } from './exif-orientation';
 
 /**
  * Image bytes as served: without the metadata that can locate or identify the person who took the
  * photo (GPS, device, owner, comments). The geotag the app sent stays in the database.
  *
  * JPEG: every APPn segment is removed except JFIF (APP0), an ICC profile (APP2 'ICC_PROFILE') and Adobe (APP14), so
- * colours do not change; COM segments go too. Fill bytes (any run of 0xFF before a marker) are read as the standard
- * allows, the scans of a progressive JPEG are followed, and nothing after the end-of-image marker is kept: phones
- * append a second picture there (multi-picture, motion and depth photos), with EXIF and GPS of its own. A file whose
- * markers cannot be followed is cut where they stop. PNG: only the image's own chunks are kept (PNG_KEEP), and nothing
- * after IEND. WebP: the EXIF and XMP chunks go and VP8X stops announcing them. Pixel data is copied unchanged.
+ * colours do not change; COM segments go too. The first EXIF block before the image data (the one viewers read) is
+ * replaced by one holding only its Orientation, when that is 2–8, so a photo stored in sensor orientation still shows
+ * upright. Fill bytes (any run of 0xFF before a marker) are read as the standard allows, the scans of a progressive
+ * JPEG are followed, and nothing after the end-of-image marker is kept: phones append a second picture there
+ * (multi-picture, motion and depth photos), with EXIF and GPS of its own. A file whose markers cannot be followed is
+ * cut where they stop. PNG: only the image's own chunks are kept (PNG_KEEP), and nothing after IEND; the first eXIf
+ * before the image data gives way to one holding only its Orientation, as for JPEG. WebP: the EXIF and XMP chunks go
+ * and VP8X stops announcing them. Pixel data is copied unchanged.
  */
 export function stripImageMetadata(mime: string, bytes: Uint8Array): Uint8Array {
   if (mime === 'image/jpeg') return stripJpegMetadata(bytes);
@@ -48,6 +52,7 @@ export function stripJpegMetadata(b: Uint8Array): Uint8Array {
   if (b[0] !== 0xff || b[1] !== 0xd8) return b;
   const parts: Uint8Array[] = [b.subarray(0, 2)];
   let i = 2;
+  let exifSeen = false;
   while (i + 1 < b.length) {
     if (b[i] !== 0xff) break; // not a marker where one must be: nothing past here can be checked
     while (i + 1 < b.length && b[i + 1] === 0xff) i += 1; // fill bytes
@@ -67,8 +72,14 @@ export function stripJpegMetadata(b: Uint8Array): Uint8Array {
     const end = i + 2 + len;
     if (len < 2 || end > b.length) break;
     if (!isMetadata(marker) || keepMetadataSegment(marker, b, i + 4)) parts.push(b.subarray(i, end));
+    else if (marker === 0xe1 && !exifSeen) {
+      const orientation = jpegExifOrientation(b.subarray(i + 4, end));
+      if (orientation !== null) parts.push(orientationApp1(orientation));
+      exifSeen = ascii(b, i + 4, 'Exif\0\0');
+    }
     i = end;
     if (marker === 0xda) {
+      exifSeen = true; // EXIF after the image data starts is not read by viewers, so none of it is kept
       const stop = scanEnd(b, i);
       parts.push(b.subarray(i, stop));
       i = stop;
@@ -107,6 +118,7 @@ export function stripPngMetadata(b: Uint8Array): Uint8Array {
   const dv = new DataView(b.buffer, b.byteOffset, b.byteLength);
   const parts: Uint8Array[] = [b.subarray(0, 8)];
   let i = 8;
+  let exifSeen = false;
   // A chunk that runs past the end cannot be read, so what follows it cannot be checked: it is cut off.
   while (i + 12 <= b.length) {
     const len = dv.getUint32(i);
@@ -114,6 +126,11 @@ export function stripPngMetadata(b: Uint8Array): Uint8Array {
     if (end > b.length) break;
     const type = String.fromCharCode(b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!);
     if (PNG_KEEP.has(type)) parts.push(b.subarray(i, end));
+    else if (type === 'eXIf' && !exifSeen) {
+      const orientation = tiffOrientation(b.subarray(i + 8, end - 4));
+      if (orientation !== null) parts.push(orientationPngChunk(orientation));
+    }
+    if (type === 'eXIf' || type === 'IDAT') exifSeen = true; // viewers read only the first eXIf, before the image data
     i = end;
     if (type === 'IEND') break; // nothing after the end of the image is kept
   }

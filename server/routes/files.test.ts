@@ -1,3 +1,4 @@
+import exifr from 'exifr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MSG } from '../../contracts/messages';
 import { blob, call, form, GPS_MARKER, jpegBytes, makeTestServer, pdfBytes, pngBytes, signIn, type TestServer } from '../test-helpers';
@@ -193,5 +194,22 @@ describe('presigned URLs', () => {
     expect(served.slice(-6)).toEqual(bytes.slice(-6));
     expect(served.length).toBeLessThan(bytes.length);
     expect((await fileRow(id))?.geo_tag).toMatchObject({ latitude: 18.5204, longitude: 73.8567 });
+  });
+
+  it('keeps only the Orientation of a JPEG stored in sensor orientation, so it is served upright', async () => {
+    // Big-endian TIFF, as some cameras write it: IFD0 = Make (the GPS marker text, at 38) and Orientation 6.
+    const marker = [...Buffer.from(`${GPS_MARKER}\0`, 'latin1')];
+    const be16 = (n: number) => [n >> 8, n & 0xff];
+    const be32 = (n: number) => [0, 0, ...be16(n)];
+    const ifd0 = [...be16(2), ...be16(0x010f), ...be16(2), ...be32(marker.length), ...be32(38)];
+    const tiff = [0x4d, 0x4d, 0, 42, ...be32(8), ...ifd0, ...be16(0x0112), ...be16(3), ...be32(1), 0, 6, 0, 0, ...be32(0), ...marker];
+    const app1 = [0xff, 0xe1, ...be16(8 + tiff.length), ...Buffer.from('Exif\0\0', 'latin1'), ...tiff];
+    const bytes = new Uint8Array([0xff, 0xd8, ...app1, ...jpegBytes(640, 480, false).slice(2)]);
+    expect(await exifr.orientation(Buffer.from(bytes))).toBe(6);
+    const id = (await upload(bytes)).body.data.file_id;
+    const url = (await fetchViaPresigned(id)).body.data.file_url;
+    const served = new Uint8Array(await (await s.app.fetch(new Request(`http://sahayog.localhost${url}`))).arrayBuffer());
+    expect(Buffer.from(served).toString('latin1')).not.toContain(GPS_MARKER);
+    expect(await exifr.orientation(Buffer.from(served))).toBe(6);
   });
 });

@@ -37,7 +37,10 @@ const isResizable = (mime: string) => mime === 'image/jpeg' || mime === 'image/p
 
 /** Shared by the worker and the main-thread fallback. */
 export async function resizeWithOffscreen(req: ResizeRequest): Promise<Resized> {
-  const bitmap = await createImageBitmap(req.blob);
+  // A re-encoded copy carries no EXIF, so the pixels must be turned upright here. Said explicitly: some browsers once
+  // ignored the EXIF Orientation by default; one that refuses the option throws, and the main-thread path (an <img>,
+  // which always applies it) takes over.
+  const bitmap = await createImageBitmap(req.blob, { imageOrientation: 'from-image' });
   try {
     const hash = hashOf(new OffscreenCanvas(HASH_W, HASH_H).getContext('2d', { willReadFrequently: true }), bitmap);
     const size = fitWithin(bitmap.width, bitmap.height, req.maxSide);
