@@ -31,6 +31,7 @@ const TABLE: Row[] = [
   ['kyc', 'application.kyc', 'main', ['PATCH'], `/v1/app/mfi/${A}/basic-info`, KycInfo],
   ['bankAccount', 'application.bank-account', 'main', ['POST', 'PATCH'], `/v1/app/mfi/${A}/bank-account`, BankAccountInfo],
   ['business', 'application.business', 'main', ['POST', 'PATCH'], `/v1/app/mfi/${A}/business-detail`, BusinessInfo],
+  ['statementAnalysis', 'application.statement-analysis', 'main', ['POST'], '/v1/banking/bank-statement-info', null],
   ['employment', 'application.employment', 'main', ['POST'], `/v1/app/mfi/${A}/employment-info`, EmploymentInfo],
   ['cpv', 'application.cpv', 'main', ['POST'], `/v1/app/mfi/${A}/residence-cpv-info`, CpvInfo],
   ['references', 'application.references', 'main', ['PATCH'], `/v1/app/mfi/${A}/reference`, ReferencesBody],
@@ -38,6 +39,7 @@ const TABLE: Row[] = [
   ['loanOffer', 'application.loan-offer', 'main', ['PATCH'], '/v1/bureau/bre', LoanOfferUpdate],
   ['deviationDecision', 'application.deviation-decision', 'main', ['POST'], `/v1/app/mfi/${A}/deviations/decision`, DeviationDecision],
   ['fileUpload', 'file.upload', 'main', ['POST'], '/v1/file/upload', null],
+  ['fileBulkUpload', 'file.bulk-upload', 'main', ['POST'], '/v1/file/bulk-upload', null],
   ['verifyPan', 'verify.pan', 'verification', ['POST'], '/v1/verify_pan_lite', PanVerifyRequest],
   ['verifyVoter', 'verify.voter_id', 'verification', ['POST'], '/v1/perfios/kyc/verify-voter-id', VoterVerifyRequest],
   ['verifyBank', 'verify.bank', 'verification', ['POST'], '/v1/perfios/kyc/verify-bank-acc-v3', BankVerifyRequest],
@@ -80,7 +82,8 @@ describe('the op catalogue', () => {
 
   it('marks the checks, and only them, as answered by a refusal', () => {
     const checks = Object.values(OP_CATALOGUE).filter((e) => 'refusalIsAnswer' in e && e.refusalIsAnswer);
-    expect(checks.map((e) => e.kind).sort()).toEqual(['verify.bank', 'verify.pan', 'verify.voter_id']);
+    // The statement analysis is a check of the statement too: a wrong password is its answer.
+    expect(checks.map((e) => e.kind).sort()).toEqual(['application.statement-analysis', 'verify.bank', 'verify.pan', 'verify.voter_id']);
     const body = { pan: 'ABCDE1234F', application_id: A };
     expect(opFor(OP_CATALOGUE.verifyPan, { appId: A, at: {}, body })).toMatchObject({
       kind: 'verify.pan',
