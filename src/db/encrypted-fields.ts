@@ -56,6 +56,7 @@ export const USER_DB_ENCRYPTION: UserDbRules = {
       path: 'clear',
       body: 'encrypt',
       fileId: 'clear',
+      fileIds: 'clear',
       idempotencyKey: 'clear',
       dependsOn: 'clear',
       state: 'clear',

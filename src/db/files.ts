@@ -29,9 +29,18 @@ export const discardLocalFile = (db: UserDb, id: string) =>
     ? Promise.resolve(true)
     : guardWrite(() =>
         db.transaction('rw', db.files, db.outbox, async () => {
-          const ops = await db.outbox.where('fileId').equals(id).toArray();
+          const own = await db.outbox.where('fileId').equals(id).toArray();
+          const others = await db.outbox.filter((o) => o.fileId !== id && !!o.fileIds?.includes(id)).toArray();
+          const ops = [...own, ...others];
           if (ops.some((o) => o.state === 'sending')) return false;
-          await db.outbox.bulkDelete(ops.filter((o) => o.state !== 'done').map((o) => o.seq!));
+          const pending = ops.filter((o) => o.state !== 'done');
+          const shared = pending.filter((o) => (o.fileIds?.length ?? 0) > 1);
+          await db.outbox.bulkDelete(pending.filter((o) => !shared.includes(o)).map((o) => o.seq!));
+          // A bulk upload goes on with the files the officer kept, as a new request: the old one may have reached the server.
+          for (const o of shared) {
+            const rest = (o.fileIds ?? []).filter((f) => f !== id);
+            await db.outbox.update(o.seq!, { fileId: rest[0], fileIds: rest, idempotencyKey: `${o.idempotencyKey}.${rest.length}` });
+          }
           await db.files.delete(id);
           return true;
         }),

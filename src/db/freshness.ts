@@ -44,6 +44,7 @@ export async function dropFinishedCopies(db: UserDb): Promise<{ apps: string[]; 
       for (const op of await db.outbox.toArray()) {
         if (op.state === 'done') continue;
         if (op.fileId) kept.add(op.fileId);
+        for (const id of op.fileIds ?? []) kept.add(id);
         fileIdsIn(op.body, kept);
       }
       for (const d of await db.drafts.toArray()) fileIdsIn(d.value, kept);

@@ -54,6 +54,8 @@ export type OutboxOp = {
   body?: unknown;
   /** Local file to upload (files table id); makes this an upload op. */
   fileId?: string;
+  /** A bulk upload's files, in the order they are sent (fileId is the first): each gets its server id from the answer. */
+  fileIds?: string[];
   idempotencyKey: string;
   dependsOn: string[];
   state: OpState;

@@ -19,6 +19,7 @@ export type NewOp = {
   api?: ApiName;
   body?: unknown;
   fileId?: string;
+  fileIds?: string[];
   dependsOn?: string[];
   label?: string;
   refusalIsAnswer?: boolean;
@@ -42,6 +43,7 @@ function buildOp(op: NewOp, now: number): OutboxOp {
     path: op.path,
     body: op.body,
     fileId: op.fileId,
+    ...(op.fileIds ? { fileIds: [...op.fileIds] } : {}),
     idempotencyKey: op.idempotencyKey ?? newUuid(),
     dependsOn: [...(op.dependsOn ?? [])],
     state: 'queued',
@@ -65,6 +67,8 @@ export type OpArgs<P, B extends v.GenericSchema> = {
   label?: string;
   dependsOn?: string[];
   fileId?: string;
+  /** A bulk upload's files (fileId is the first). */
+  fileIds?: string[];
   /** A 2xx that says the application is rejected is this op's answer (it still went through). */
   rejectionIsAnswer?: boolean;
   id?: string;
@@ -86,6 +90,7 @@ export function opFor<K extends OpKind, P, B extends v.GenericSchema, A extends 
     path: e.path(a.at),
     body: a.body,
     fileId: a.fileId,
+    fileIds: a.fileIds,
     dependsOn: a.dependsOn,
     label: a.label,
     refusalIsAnswer: e.refusalIsAnswer,
@@ -112,10 +117,7 @@ export async function queueOp(db: UserDb, op: NewOp, extras: StepExtras = {}, no
   const row = buildOp(op, now);
   const refs = placeholdersIn(row.body);
   const deps = new Set([...row.dependsOn, ...refs.opIds]);
-  for (const fileId of refs.fileIds) {
-    const uploads = await db.outbox.where('fileId').equals(fileId).toArray();
-    for (const u of uploads) if (u.state !== 'done') deps.add(u.id);
-  }
+  for (const fileId of refs.fileIds) for (const u of await uploadOpsOf(db, fileId)) if (u.state !== 'done') deps.add(u.id);
   const gate = await borrowerGateFor(db, row);
   if (gate) deps.add(gate);
   row.dependsOn = [...deps];
@@ -123,6 +125,16 @@ export async function queueOp(db: UserDb, op: NewOp, extras: StepExtras = {}, no
   if (op.kind === OP_CATALOGUE.borrower.kind && op.appId) rest.opens = borrowerGate(op.appId);
   const replaces = rest.replaces ?? (resubmit && op.appId ? await replaceableOp(db, op.appId, op.kind, op.path) : undefined);
   return writeOp(db, row, { ...rest, replaces });
+}
+
+/**
+ * The upload ops that carry a local file: its own, or the bulk upload it went in with (a bulk op is found by its first
+ * file through the index, by the others through a scan of the outbox, which holds a phone's few pending writes).
+ */
+export async function uploadOpsOf(db: UserDb, fileId: string): Promise<OutboxOp[]> {
+  const own = await db.outbox.where('fileId').equals(fileId).toArray();
+  const bulk = await db.outbox.filter((o) => o.fileId !== fileId && !!o.fileIds?.includes(fileId)).toArray();
+  return [...own, ...bulk];
 }
 
 /**
@@ -165,6 +177,36 @@ export async function enqueueUpload(
     {
       alsoWrite: async (tx) => {
         await tx.files.put({ uploadState: 'local', bytesSent: 0, createdAt: now, ...file });
+      },
+    },
+    now,
+  );
+}
+
+/**
+ * Stores several files picked together and queues one bulk upload of them, in one transaction: one request, one
+ * Idempotency-Key, each file's server id written back to its row from the answer (in the order sent).
+ */
+export async function enqueueBulkUpload(
+  db: UserDb,
+  args: { files: [NewFile, ...NewFile[]]; fields: UploadFields; label?: string },
+  now = Date.now(),
+): Promise<OutboxOp> {
+  const [first] = args.files;
+  return enqueue(
+    db,
+    OP_CATALOGUE.fileBulkUpload,
+    {
+      appId: first.appId,
+      at: undefined,
+      body: args.fields,
+      fileId: first.id,
+      fileIds: args.files.map((f) => f.id),
+      label: args.label ?? args.files.map((f) => f.name).join(', '),
+    },
+    {
+      alsoWrite: async (tx) => {
+        await tx.files.bulkPut(args.files.map((f) => ({ uploadState: 'local' as const, bytesSent: 0, createdAt: now, ...f })));
       },
     },
     now,

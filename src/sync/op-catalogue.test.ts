@@ -39,6 +39,7 @@ const TABLE: Row[] = [
   ['loanOffer', 'application.loan-offer', 'main', ['PATCH'], '/v1/bureau/bre', LoanOfferUpdate],
   ['deviationDecision', 'application.deviation-decision', 'main', ['POST'], `/v1/app/mfi/${A}/deviations/decision`, DeviationDecision],
   ['fileUpload', 'file.upload', 'main', ['POST'], '/v1/file/upload', null],
+  ['fileBulkUpload', 'file.bulk-upload', 'main', ['POST'], '/v1/file/bulk-upload', null],
   ['verifyPan', 'verify.pan', 'verification', ['POST'], '/v1/verify_pan_lite', PanVerifyRequest],
   ['verifyVoter', 'verify.voter_id', 'verification', ['POST'], '/v1/perfios/kyc/verify-voter-id', VoterVerifyRequest],
   ['verifyBank', 'verify.bank', 'verification', ['POST'], '/v1/perfios/kyc/verify-bank-acc-v3', BankVerifyRequest],

@@ -48,6 +48,12 @@ const CheckAnswer = v.looseObject({
   data: v.optional(v.nullable(v.looseObject({}))),
 });
 
+/** Multipart fields of an upload: a record index may travel as text. */
+const UploadForm = v.looseObject({
+  ...CreateUploadRequest.entries,
+  record_index: v.optional(v.nullable(v.union([v.number(), v.string()]))),
+});
+
 /** A write of the application itself: to the main API, answered with the application, which the phone caches. */
 const appWrite = <K extends string, B extends v.GenericSchema>(
   e: Pick<OpEntry<K, App, B, typeof AppAnswer>, 'kind' | 'methods' | 'path' | 'body' | 'action' | 'fixAt'>,
@@ -167,9 +173,20 @@ export const OP_CATALOGUE = {
     api: 'main',
     methods: ['POST'],
     path: ({ path }: { path?: string }) => path ?? '/v1/file/upload',
-    // Multipart fields: a record index may travel as text.
-    body: v.looseObject({ ...CreateUploadRequest.entries, record_index: v.optional(v.nullable(v.union([v.number(), v.string()]))) }),
+    body: UploadForm,
     answer: envelope(v.looseObject({ file_id: v.string() })),
+    action: 'files.attach',
+    writeBack: 'none',
+    fixAt: null,
+  }),
+  /** Several bank statements picked together: one multipart request, answered with each file's id in the order sent. */
+  fileBulkUpload: entry({
+    kind: 'file.bulk-upload',
+    api: 'main',
+    methods: ['POST'],
+    path: () => '/v1/file/bulk-upload',
+    body: UploadForm,
+    answer: envelope(v.looseObject({ files: v.array(v.looseObject({ file_id: v.string() })) })),
     action: 'files.attach',
     writeBack: 'none',
     fixAt: null,

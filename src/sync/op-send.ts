@@ -12,6 +12,7 @@ import { cacheRejection, type ResultHandlerMap, resolveHandler } from './result-
 import { type Decision, decide } from './retry-policy';
 import { type Transport, type TransportResponse, withIdempotencyKey } from './transport';
 import { runUpload } from './upload';
+import { filesOfOp, runBulkUpload, writeBackBulk } from './bulk-upload';
 
 export type OpIo = { db: UserDb; transport: Transport; now: () => number; handlers: ResultHandlerMap };
 type Tally = { done: number; retrying: number; parked: number };
@@ -36,6 +37,7 @@ async function sendRequest({ db, transport }: OpIo, op: OutboxOp, signal: AbortS
 export async function sendOp(io: OpIo, op: OutboxOp, signal: AbortSignal): Promise<TransportResponse> {
   const { db, transport, now } = io;
   if (!op.fileId) return sendRequest(io, op, signal);
+  if (op.fileIds?.length) return runBulkUpload({ db, transport, op, signal, now });
   const file = await db.files.get(op.fileId);
   if (!file) throw new MissingDependencyError('The file for this upload is no longer on this device.');
   if (file.serverFileId && file.uploadState === 'uploaded') {
@@ -67,7 +69,8 @@ export async function writeDone({ db, now, handlers }: OpIo, op: OutboxOp, resul
     : undefined;
   const t = now();
   const writeBack = async () => {
-    if (op.fileId) {
+    if (op.fileIds?.length) await writeBackBulk(db, op, result);
+    else if (op.fileId) {
       const uploaded = v.safeParse(UploadAnswer, result);
       const fileId = uploaded.success ? uploaded.output.data.file_id : undefined;
       await db.files.update(op.fileId, {
@@ -83,7 +86,7 @@ export async function writeDone({ db, now, handlers }: OpIo, op: OutboxOp, resul
     // The server did the work: the op is done even if the local write-back failed.
     console.warn(`result handler for ${op.kind} failed`, err);
     await markOpDone(db, op.id, result, t, async () => {
-      if (op.fileId) await db.files.update(op.fileId, { uploadState: 'uploaded' });
+      for (const id of filesOfOp(op)) await db.files.update(id, { uploadState: 'uploaded' });
     });
   }
 }
@@ -141,7 +144,7 @@ export async function applyDecision(
       await markOpsNeedAttention(db, op.id, { status: decision.status, message: decision.message }, dependants, t, res?.data ?? undefined);
       if (res && res.status < 300)
         await cacheRejection({ db, op, result: res.data, now: t }).catch((err) => console.warn('rejection not cached', err));
-      if (op.fileId) await setFileUpload(db, op.fileId, { uploadState: 'failed' });
+      for (const id of filesOfOp(op)) await setFileUpload(db, id, { uploadState: 'failed' });
       return;
     }
   }

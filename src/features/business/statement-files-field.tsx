@@ -7,8 +7,8 @@ import type { UserDb } from '../../db/user-db';
 import { whileBusy } from '../../lib/busy-store';
 import { toast } from '../../lib/toast';
 import { pickedFileRefusal } from '../../photos/check-picked-file';
-import { preparePhoto } from '../../photos/prepare-photo';
-import { queuePhoto } from '../../photos/queue-photo';
+import { type PreparedPhoto, preparePhoto } from '../../photos/prepare-photo';
+import { bulkGroups, queuePhotos } from '../../photos/queue-photo';
 import { fullPhoneText } from '../../photos/storage-full-text';
 import { BEING_SENT_TEXT } from '../../photos/photo-field';
 import { useLocalPhoto } from '../../photos/use-local-photo';
@@ -56,6 +56,7 @@ export function StatementFilesField({ db, appId, phone, field, label, value, onC
       // submit clicked meanwhile would go out without them, and the 'required' message would vanish when they landed.
       await whileBusy(
         (async () => {
+          const picked: { name: string; size: number; prepared: PreparedPhoto }[] = [];
           for (const f of Array.from(files)) {
             if (f.type !== 'application/pdf') {
               toast.error('Bank statements must be PDF files');
@@ -66,21 +67,27 @@ export function StatementFilesField({ db, appId, phone, field, label, value, onC
               toast.error(`${f.name}: ${refusal}`);
               continue;
             }
-            current = f.name;
             const prepared = await preparePhoto(f, 'picked');
+            picked.push({ name: f.name, size: prepared.size, prepared });
+          }
+          // Statements picked together go up in one request (the bulk upload); a large one alone, in chunks.
+          for (const group of bulkGroups(picked)) {
+            const names = group.map((p) => p.name).join(', ');
+            current = `${group.length > 1 ? 'statements' : 'statement'} ${names}`;
+            const target = { appId, field, fileType: 'BANK_STATEMENT', uploadType: 'APPLY_LOAN', phone, label: `${label}: ${names}` };
             ids.push(
-              await queuePhoto(
+              ...(await queuePhotos(
                 db,
-                { appId, field, fileType: 'BANK_STATEMENT', uploadType: 'APPLY_LOAN', phone, label: `${label}: ${f.name}` },
-                prepared,
-              ),
+                target,
+                group.map((p) => p.prepared),
+              )),
             );
           }
         })(),
       );
     } catch (err) {
       // The statements saved before the one that did not fit stay (finally); the field says what to do.
-      const text = fullPhoneText(err, `statement ${current}`);
+      const text = fullPhoneText(err, current);
       if (!text) throw err;
       setFull(text);
     } finally {
