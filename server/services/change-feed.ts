@@ -95,7 +95,12 @@ export async function readChanges(q: Queryable, caller: Caller, since: string | 
     q,
     caller,
     'application.sync',
-    kept.map((r) => ({ applicationId: r.id, fields: identityFieldsOf(r.data) })),
+    // The page carries the co-applicants and family members too: their identity fields are read as much as the borrower's.
+    kept.map((r) => {
+      const p = parts(r);
+      const records = [r.data, ...p.co_applicants, ...p.family_members];
+      return { applicationId: r.id, fields: [...new Set(records.flatMap((d) => identityFieldsOf(d)))] };
+    }),
     now,
   );
   const last = page.at(-1);

@@ -63,6 +63,8 @@ async function dropApplication(db: UserDb, appId: string) {
 
 /** Where the feed's cursor is kept: the user's own (encrypted) database, beside what it brought. */
 export const FEED_CURSOR_META = 'feed-cursor';
+/** The ids a full (first or reset) pull has brought so far; gone once its last page is applied. */
+export const FEED_FULL_PULL_SEEN_META = 'feed-full-pull-seen';
 
 /**
  * Applies `changes` in order and keeps `cursor` in the same transaction (a crash re-pulls the page; applying it twice
@@ -103,6 +105,9 @@ export const applyFeedPage = (db: UserDb, changes: readonly FeedChange[], cursor
       }
       await db.meta.put({ key: FEED_CONFLICTS_META, value: conflicts });
       await db.meta.put({ key: FEED_CURSOR_META, value: cursor });
+      // A full pull cut short goes on from this cursor: what it has seen so far is kept with it, so its end still drops
+      // what the server no longer names (an application of the branch or owner the officer left).
+      if (seen) await db.meta.put({ key: FEED_FULL_PULL_SEEN_META, value: [...seen] });
       return result;
     }),
   );
@@ -114,6 +119,7 @@ export const dropUnseen = (db: UserDb, seen: ReadonlySet<string>) =>
       const pending = new Set((await db.outbox.toArray()).filter(isPending).map((o) => o.appId));
       const gone = (await db.applications.toCollection().primaryKeys()).filter((id) => !seen.has(id) && !pending.has(id));
       for (const id of gone) await dropApplication(db, id);
+      await db.meta.delete(FEED_FULL_PULL_SEEN_META);
       return gone.length;
     }),
   );

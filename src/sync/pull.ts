@@ -2,7 +2,7 @@
 // more, each page applied in one Dexie transaction with its cursor (src/db/feed-apply.ts). The cursor lives in the
 // user's own database, so a restart goes on where it stopped and another officer on the phone starts from nothing.
 import type { ChangesPage } from '../../contracts/change-feed';
-import { applyFeedPage, dropUnseen, FEED_CURSOR_META } from '../db/feed-apply';
+import { applyFeedPage, dropUnseen, FEED_CURSOR_META, FEED_FULL_PULL_SEEN_META } from '../db/feed-apply';
 import { LAST_PULLED_AT_META } from '../db/freshness';
 import { getMeta, setMeta } from '../db/records';
 import type { UserDb } from '../db/user-db';
@@ -26,7 +26,8 @@ export async function pullChanges(db: UserDb, transport: Transport, opts: PullOp
   let cursor = await getMeta<string>(db, FEED_CURSOR_META);
   // A first pull, or a reset (the cursor was for another scope), brings the whole readable set: what it does not name
   // is no longer the caller's to hold and is dropped at the end.
-  let seen: Set<string> | undefined = cursor ? undefined : new Set();
+  const unfinished = cursor ? await getMeta<string[]>(db, FEED_FULL_PULL_SEEN_META) : undefined;
+  let seen: Set<string> | undefined = cursor ? (unfinished ? new Set(unfinished) : undefined) : new Set();
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const q = new URLSearchParams();
     if (cursor) q.set('since', cursor);

@@ -139,6 +139,11 @@ describe('needs you: one rule each', () => {
     ],
     ["unsent work of today is not the officer's to fix", input({}, { ops: [op({ createdAt: NOW - DAY_MS + 1000 })] }), []],
     [
+      "a step waiting behind the borrower's mobile OTP is not asked to sync",
+      input({}, { ops: [op({ createdAt: NOW - DAY_MS - 1, dependsOn: ['gate:borrower:a1'] })] }),
+      [],
+    ],
+    [
       'an application started here waits visibly for its mobile OTP',
       input({ is_phone_verified: false, stages: [] }, { draftAppIds: new Set([ID]) }),
       [['mobile-unverified', MOBILE_UNVERIFIED_TEXT, 'Verify the mobile number', false]],

@@ -7,6 +7,7 @@ import type { ProductRole } from '../../contracts/roles';
 import { type GateParty, partyBlockers } from '../../contracts/sanction-gate';
 import { VERIFY_MSG } from '../../contracts/verification';
 import type { FeedConflicts } from '../db/feed-conflicts';
+import { gatesOf } from '../db/outbox-gates';
 import type { OutboxOp } from '../db/types';
 import { conflictItems } from './conflict-items';
 import { DEVIATION_LABELS, type DeviationItem, deviationItems, STATUS_TEXT } from './deviation-items';
@@ -301,7 +302,8 @@ function opItems(input: NeedsYouInput, whoById: Map<string, string>): NeedsYouIt
         },
       ];
     }
-    if ((op.state === 'queued' || op.state === 'sending') && input.now - op.createdAt > DAY_MS) {
+    // An op waiting behind the borrower's mobile OTP is not unsent for want of a network: syncing cannot send it.
+    if ((op.state === 'queued' || op.state === 'sending') && gatesOf(op).length === 0 && input.now - op.createdAt > DAY_MS) {
       return [
         {
           key: `op:${op.id}`,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_CONFLICTS_META, type FeedConflicts } from '../../src/db/feed-conflicts';
 import { FEED_CURSOR_META } from '../../src/db/feed-apply';
 import { getMeta } from '../../src/db/records';
+import { pullChanges } from '../../src/sync/pull';
 import { enqueue } from '../../src/sync/enqueue';
 import { OP_CATALOGUE } from '../../src/sync/op-catalogue';
 import { nextApplication } from '../../server/test-borrower';
@@ -33,6 +34,28 @@ const atBranch = (id: string, patch: Record<string, unknown>) =>
   s.db.query(`UPDATE applications SET data = data || $2::jsonb WHERE id=$1`, [id, JSON.stringify(patch)]);
 
 describe('pull', () => {
+  it('a first pull cut short still drops, when it ends, what the server does not name', async () => {
+    await create();
+    await create();
+    const phone = makePhone(s.app, () => officer);
+    const left = 'f'.repeat(32);
+    await phone.db.applications.put({ id: left, appId: left, data: { id: left, name: 'Left Behind' }, syncedAt: 0 });
+    let asked = 0;
+    const cut = {
+      ...phone.transport,
+      request: (...a: Parameters<typeof phone.transport.request>) => {
+        asked += 1;
+        if (asked > 1) throw new TypeError('fetch failed (test: the link drops)');
+        return phone.transport.request(...a);
+      },
+    };
+    await expect(pullChanges(phone.db, cut, { limit: 1 })).rejects.toThrow('link drops');
+    expect(await getMeta(phone.db, FEED_CURSOR_META)).toBeTruthy();
+    expect(await phone.db.applications.get(left)).toBeDefined();
+    await phone.pull();
+    expect(await phone.db.applications.get(left)).toBeUndefined();
+  });
+
   it('brings what the officer reads into the stores the screens read, keeps the cursor, and then asks for little', async () => {
     const id = await create();
     await s.db.query(
