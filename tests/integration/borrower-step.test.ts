@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BorrowerInfo } from '../../contracts/borrower';
-import { VERIFY_SERVER_MSG } from '../../contracts/verification';
+import { VERIFY_MSG, VERIFY_SERVER_MSG } from '../../contracts/verification';
 import { APP_RESULT_HANDLERS } from '../../src/app/result-handlers';
 import { allOps, getOp } from '../../src/db/outbox';
 import type { UserDb } from '../../src/db/user-db';
@@ -123,7 +123,10 @@ describe('borrower step: checks queued on the phone, submit behind them, server 
     await engine(db).syncNow();
 
     expect((await getOp(db, check.id))?.state).toBe('done');
-    expect(checkState('pan', 'ZZZZZ9999Z', await cached(db, appId), await allOps(db))).toEqual({ state: 'failed', message: 'INVALID PAN' });
+    expect(checkState('pan', 'ZZZZZ9999Z', await cached(db, appId), await allOps(db))).toEqual({
+      state: 'failed',
+      message: VERIFY_MSG.panFailedInvalid,
+    });
     const parked = await getOp(db, submit.id);
     expect(parked?.state).toBe('needs-attention');
     expect(parked?.lastError).toEqual({ status: 409, message: VERIFY_SERVER_MSG.notVerified });
