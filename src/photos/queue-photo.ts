@@ -53,24 +53,25 @@ export async function queuePhotos(db: UserDb, target: PhotoTarget, photos: Prepa
   const [one, ...more] = photos;
   if (!one) return [];
   if (more.length === 0) return [await queuePhoto(db, target, one, now)];
-  const files = photos.map(
-    (photo): NewFile => ({
-      id: newUuid(),
-      blob: photo.blob,
-      name: photo.name,
-      mime: photo.mime,
-      size: photo.size,
-      geoTag: photo.geoTag,
-      appId: target.appId,
-      field: target.field,
-      ...(photo.evidence ? { evidence: photo.evidence } : {}),
-    }),
-  );
+  const files = photos.map((photo) => fileOf(target, photo, newUuid()));
   const [first, ...rest] = files;
   if (!first) return [];
   await enqueueBulkUpload(db, { files: [first, ...rest], fields: fieldsOf(target), label: target.label }, now);
   return files.map((f) => f.id);
 }
+
+/** The stored file of a prepared photo, with its geotag and the phone's evidence. */
+const fileOf = (target: PhotoTarget, photo: PreparedPhoto, id: string): NewFile => ({
+  id,
+  blob: photo.blob,
+  name: photo.name,
+  mime: photo.mime,
+  size: photo.size,
+  geoTag: photo.geoTag,
+  appId: target.appId,
+  field: target.field,
+  ...(photo.evidence ? { evidence: photo.evidence } : {}),
+});
 
 /** The geotag travels with the stored file (sync/upload.ts sends it). Returns the local file id; the form keeps it and its submit refers to it with fileRef(). */
 export async function queuePhoto(db: UserDb, target: PhotoTarget, photo: PreparedPhoto, now = Date.now()): Promise<string> {
@@ -78,17 +79,7 @@ export async function queuePhoto(db: UserDb, target: PhotoTarget, photo: Prepare
   await enqueueUpload(
     db,
     {
-      file: {
-        id,
-        blob: photo.blob,
-        name: photo.name,
-        mime: photo.mime,
-        size: photo.size,
-        geoTag: photo.geoTag,
-        appId: target.appId,
-        field: target.field,
-        ...(photo.evidence ? { evidence: photo.evidence } : {}),
-      },
+      file: fileOf(target, photo, id),
       fields: fieldsOf(target),
       path: uploadPath(target.captured === true && photo.mime.startsWith('image/')),
       label: target.label,

@@ -3,15 +3,13 @@
 // the phone for offline reading) win; photos still on this phone show the flags the phone found itself.
 // Flags inform; the reviewer decides.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect } from 'react';
 import { CPV_PHOTO_FIELDS, type CpvPhotoField } from '../../contracts/cpv';
 import type { IntegrityFlag } from '../../contracts/photo-integrity';
-import { type ApplicationFile, getApplicationFiles } from '../api/applications/get-application-files';
-import { cacheList } from '../db/records';
+import type { ApplicationFile } from '../api/applications/get-application-files';
 import { useUserDb } from '../db/user-db-context';
-import { useOnline } from '../lib/use-online';
 import { EvidenceFlags } from '../photos/evidence-flags';
 import { evidenceListKey, localFlags } from '../photos/local-evidence';
+import { useFreshEvidenceList } from './use-photo-flags';
 
 type Row = { key: string; label: string; flags: IntegrityFlag[]; onPhone: boolean };
 
@@ -20,13 +18,7 @@ const isVisitField = (field: string): field is CpvPhotoField => field in CPV_PHO
 
 export function EvidenceSummary({ appId }: { appId: string }) {
   const db = useUserDb();
-  const online = useOnline();
-  useEffect(() => {
-    if (db && online)
-      getApplicationFiles(appId)
-        .then((r) => cacheList(db, evidenceListKey(appId), r.data.files))
-        .catch(() => undefined);
-  }, [db, appId, online]);
+  useFreshEvidenceList(appId);
   const rows = useLiveQuery(async (): Promise<Row[]> => {
     if (!db) return [];
     const server = ((await db.lists.get(evidenceListKey(appId)))?.value as ApplicationFile[] | undefined) ?? [];

@@ -13,7 +13,8 @@ import { evidenceListKey, localFlags } from '../photos/local-evidence';
 export type PhotoFlags = ReadonlyMap<string, readonly IntegrityFlag[]>;
 const NONE: PhotoFlags = new Map();
 
-export function usePhotoFlags(appId: string): PhotoFlags {
+/** The application's server file list, read again whenever the phone is online and kept for offline reading. */
+export function useFreshEvidenceList(appId: string) {
   const db = useUserDb();
   const online = useOnline();
   useEffect(() => {
@@ -22,6 +23,11 @@ export function usePhotoFlags(appId: string): PhotoFlags {
         .then((r) => cacheList(db, evidenceListKey(appId), r.data.files))
         .catch(() => undefined);
   }, [db, appId, online]);
+}
+
+export function usePhotoFlags(appId: string): PhotoFlags {
+  const db = useUserDb();
+  useFreshEvidenceList(appId);
   return (
     useLiveQuery(async () => {
       if (!db) return NONE;
