@@ -21,7 +21,7 @@ export const BANK_MSG = {
   confirmMismatch: 'Account numbers do not match',
   // REQ-BANK-3
   submitFailed: 'Failed to submit bank details. Please try again.',
-  invalidAccountType: 'Invalid account type. Please select a valid account type',
+  invalidAccountType: MSG.invalidAccountType,
   verifyFailed: 'Bank verification failed.',
   verifyError: 'An error occurred during bank verification.',
   verified: 'Bank verified successfully',
@@ -47,9 +47,7 @@ export const BANK_SERVER_MSG = {
   onlyBankDeviations: 'Only a BANK_NAME_MISMATCH_DEVIATION can be sent with bank details',
 } as const;
 
-/** True when a server message is the complaint about the account type enum (→ show BANK_MSG.invalidAccountType). */
-export const isAccountTypeComplaint = (message: unknown): boolean =>
-  typeof message === 'string' && message.includes('account_type') && /invalid enum value/i.test(message);
+export { isAccountTypeComplaint } from './messages';
 
 const required = (message: string) => v.pipe(v.string(message), v.trim(), v.minLength(1, message));
 

@@ -2,6 +2,8 @@
 export const MSG = {
   // REQ-API-3 generic
   somethingWentWrong: 'Something went wrong!',
+  // REQ-BANK-3: what a person reads for the server's complaint about an account type outside the enum
+  invalidAccountType: 'Invalid account type. Please select a valid account type',
   unreadableResponse: 'Something went wrong while processing the response.',
   // REQ-AUTH-1, REQ-AUTH-3, REQ-AUTH-4 login
   invalidMobile: 'Invalid mobile number',
@@ -85,3 +87,10 @@ export const SERVER_MSG = {
   linkExpired: 'This link has expired',
   tooManyRequests: 'Too many requests. Please try again later.',
 } as const;
+
+/**
+ * True when a server message is the complaint about the account type enum (→ show MSG.invalidAccountType). Here, not
+ * beside the bank account schema, so the error text of every call does not bring that schema into the first download.
+ */
+export const isAccountTypeComplaint = (message: unknown): boolean =>
+  typeof message === 'string' && message.includes('account_type') && /invalid enum value/i.test(message);

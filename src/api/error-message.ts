@@ -1,5 +1,4 @@
-import { BANK_MSG, isAccountTypeComplaint } from '../../contracts/bank-account';
-import { MSG } from '../../contracts/messages';
+import { isAccountTypeComplaint, MSG } from '../../contracts/messages';
 
 // A schema library's words name keys and codes ('account_type: Invalid enum value. Expected SAVINGS | …', 'Invalid
 // type: Expected string but received …'): what a person reads instead is the specification's message for it where it
@@ -8,7 +7,7 @@ const SCHEMA_TEXT = /^(?:[\w.[\]]+:\s*)?Invalid (?:type|enum value|length|key|va
 
 /** The server's message as a person reads it: schema text becomes the specification's words (see SCHEMA_TEXT). */
 export function plainMessage(text: string): string {
-  if (isAccountTypeComplaint(text)) return BANK_MSG.invalidAccountType;
+  if (isAccountTypeComplaint(text)) return MSG.invalidAccountType;
   return SCHEMA_TEXT.test(text) ? MSG.invalidInput : text;
 }
 
