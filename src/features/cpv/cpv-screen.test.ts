@@ -66,18 +66,11 @@ describe('a stored CPV visit as the form starts (REQ-CPV-3 existing values)', ()
 
 describe("the review role's PD2 visit never opens empty", () => {
   const pd1 = { verification_type: 'BUSINESS_PLACE_VERIFICATION', monthly_sales: 90000, shop_photo_file: 'f-shop' };
-  it("starts from PD1's visit once the PD1 approval moved it into pd1_visits", () => {
+  it("starts from its own visit, never a copy of PD1's (PD1's figures are shown beside each field)", () => {
     const app = { status: 'CREDIT_APPROVED', pd1_visits: { business: pd1, residence: null } };
-    expect(storedVisit(app, 'BUSINESS_PLACE_VERIFICATION', true)).toBe(pd1);
-    expect(storedVisit(app, 'BUSINESS_PLACE_VERIFICATION', false)).toBeUndefined();
-    expect(visitDefaults(storedVisit(app, 'BUSINESS_PLACE_VERIFICATION', true), new Set(), true)).toMatchObject({
-      monthly_sales: '90000',
-      shop_photo_file: 'f-shop',
-    });
-  });
-  it('its own stored visit first', () => {
+    expect(storedVisit(app, 'BUSINESS_PLACE_VERIFICATION')).toBeUndefined();
     const own = { ...pd1, monthly_sales: 95000 };
-    expect(storedVisit({ cpv_business: own, pd1_visits: { business: pd1 } }, 'BUSINESS_PLACE_VERIFICATION', true)).toBe(own);
+    expect(storedVisit({ cpv_business: own, pd1_visits: { business: pd1 } }, 'BUSINESS_PLACE_VERIFICATION')).toBe(own);
   });
   it('waits for the whole record: a list summary is not the visit to start from', () => {
     expect(wholeOnPhone({ partial: true })).toBe(false);

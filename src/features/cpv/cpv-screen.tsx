@@ -75,14 +75,11 @@ type AppData = SummaryApp & {
   loan_type?: string;
 };
 /**
- * The visit the form starts from: the stored one; for the review role's PD2, when the PD1 approval moved the visit
- * into `pd1_visits`, PD1's, so PD2 never opens empty.
+ * The visit the form starts from: the stored one. The review role's PD2 is a visit of its own: it starts empty and shows
+ * PD1's figures under each field (a copy of PD1's values and photos would be signed without being looked at).
  */
-export function storedVisit(app: AppData | undefined, type: string, isReviewRole = false): Visit | undefined {
-  const kind = type === 'RESIDENCE_VERIFICATION' ? 'residence' : 'business';
-  const stored = kind === 'residence' ? app?.cpv_residence : app?.cpv_business;
-  if (stored || !isReviewRole) return stored;
-  return app?.pd1_visits?.[kind] ?? undefined;
+export function storedVisit(app: AppData | undefined, type: string): Visit | undefined {
+  return type === 'RESIDENCE_VERIFICATION' ? app?.cpv_residence : app?.cpv_business;
 }
 
 /** A list summary is not the record: the form waits for the whole application rather than open empty. */
@@ -129,7 +126,7 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
   const role = productRoleOf(profile.role, profile.mfi_employee?.designation);
   // The screen read the application before this form: start from that copy, then follow the phone's live one.
   const app = useApplication(db, appId)?.data ?? initial;
-  const stored = storedVisit(app, type, role === 'REVIEW');
+  const stored = storedVisit(app, type);
   const key = draftKey(appId, 'cpv', type === 'RESIDENCE_VERIFICATION' ? 1 : 0);
   const defaults = {
     verification_type: type,
