@@ -61,6 +61,18 @@ async function dropApplication(db: UserDb, appId: string) {
   await db.meta.delete(takenOfflineKey(appId));
 }
 
+/**
+ * What only the phone records about an application (the answers of checks the server does not keep: a refused PAN or
+ * voter id, a verified bank account) stays across a newer server copy, which never carries it.
+ */
+const PHONE_ONLY = ['verification_failures', 'verified_bank_accounts'] as const;
+function keepPhoneOnly(held: CachedRecord<'applications'> | undefined, row: CachedRecord<'applications'>): CachedRecord<'applications'> {
+  const mine = held?.data as Record<string, unknown> | undefined;
+  const next = row.data as Record<string, unknown>;
+  const kept = Object.fromEntries(PHONE_ONLY.filter((k) => mine?.[k] !== undefined && next[k] === undefined).map((k) => [k, mine?.[k]]));
+  return Object.keys(kept).length ? { ...row, data: { ...row.data, ...kept } } : row;
+}
+
 /** Where the feed's cursor is kept: the user's own (encrypted) database, beside what it brought. */
 export const FEED_CURSOR_META = 'feed-cursor';
 /** The ids a full (first or reset) pull has brought so far; gone once its last page is applied. */
@@ -96,7 +108,8 @@ export const applyFeedPage = (db: UserDb, changes: readonly FeedChange[], cursor
         const held = await db.applications.get(appId);
         // Only a queued write of the application itself has edits on this row; a file or co-applicant op has none.
         const writesApp = queued.some((o) => opEntry(o.kind)?.writeBack === 'application');
-        await db.applications.put(rebasedRow(held, change.application, writesApp, now, 'local', pinnedFields(appId, queued)));
+        const row = rebasedRow(held, change.application, writesApp, now, 'local', pinnedFields(appId, queued));
+        await db.applications.put(keepPhoneOnly(held, row));
         await replaceParts(db, 'coApplicants', appId, change.co_applicants, queued, now);
         await replaceParts(db, 'familyMembers', appId, change.family_members, queued, now);
         if (change.files.length > 0 || (await db.lists.get(evidenceKey(appId))))
