@@ -298,8 +298,8 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   expect(byReviewer).toEqual({ status: 409, message: 'The loan is sanctioned: it can no longer change' });
   expect((await serverCopy(o, appId)).bank_account).toMatchObject({ account_number: '123456789012' });
   await other.ctx.close();
-  // Sanctioned: nobody is offered an action any more; the list says the status.
-  await expect(await row(p, mobile)).toContainText('PD2 COMPLETE');
-  await expect(await row(o, mobile)).toContainText('PD2 COMPLETE');
+  // Sanctioned: nobody is offered an action any more; the list says so, with the sanctioned amount.
+  await expect(await row(p, mobile)).toContainText('Sanctioned ₹1,00,000');
+  await expect(await row(o, mobile)).toContainText('Sanctioned ₹1,00,000');
   for (const c of [officer, verifier, reviewer]) await c.ctx.close();
 });

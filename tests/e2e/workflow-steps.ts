@@ -254,9 +254,12 @@ export async function firstStageToCpv(page: Page, mobile: string, o: { name?: st
 }
 
 async function photo(page: Page, label: string) {
-  await page
-    .getByLabel(label, { exact: true })
-    .setInputFiles({ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
+  const input = page.getByLabel(label, { exact: true });
+  // A visit that reopens on a stored one (PD2 on PD1's) shows the stored photo: this visit takes its own in its place.
+  const stored = page.getByRole('button', { name: `Clear ${label}`, exact: true });
+  await expect(input.or(stored).first()).toBeAttached();
+  if ((await stored.count()) > 0) await stored.click();
+  await input.setInputFiles({ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await smallJpeg(page) });
 }
 
 /** The visit form asks every figure of its kind; the ones a test does not care about are said to be 0. */
