@@ -2,6 +2,7 @@
 // react-toastify loads on first use (it is not needed to paint the first screen); ids are ours, so calls stay sync.
 import type { ReactNode } from 'react';
 import type { Id, ToastOptions } from 'react-toastify';
+import { t } from '../i18n';
 
 export const TOAST_LIMIT = 20;
 export const TOAST_MS = { blank: 4000, error: 4000, success: 2000, custom: 4000 } as const;
@@ -15,12 +16,15 @@ export const loadToastify = () => {
 let seq = 0;
 type Kind = 'default' | 'error' | 'success' | 'info' | 'warning';
 
-function emit(kind: Kind, text: ReactNode, autoClose: number | false, opts?: ToastOptions): Id {
+// A toast's text is often a message defined far away (a contract, the server's English): it is put in the person's
+// language here, once, so no caller can forget; a text already translated, or one no catalogue knows, stays as it is.
+function emit(kind: Kind, raw: ReactNode, autoClose: number | false, opts?: ToastOptions): Id {
   const toastId = opts?.toastId ?? `t${++seq}`;
-  void loadToastify().then(({ toast: t }) => {
+  const text = typeof raw === 'string' ? t(raw) : raw;
+  void loadToastify().then(({ toast: lib }) => {
     const o: ToastOptions = { autoClose, ...opts, toastId };
-    if (kind === 'default') t(text, o);
-    else t[kind](text, o);
+    if (kind === 'default') lib(text, o);
+    else lib[kind](text, o);
   });
   return toastId;
 }
@@ -33,8 +37,8 @@ export const toast = {
   warning: (text: string, opts?: ToastOptions) => emit('warning', text, TOAST_MS.custom, opts),
   loading: (text: string): Id => {
     const toastId = `t${++seq}`;
-    void loadToastify().then(({ toast: t }) => t.loading(text, { autoClose: false, toastId }));
+    void loadToastify().then(({ toast: lib }) => lib.loading(t(text), { autoClose: false, toastId }));
     return toastId;
   },
-  dismiss: (id?: Id) => void loadToastify().then(({ toast: t }) => t.dismiss(id)),
+  dismiss: (id?: Id) => void loadToastify().then(({ toast: lib }) => lib.dismiss(id)),
 };
