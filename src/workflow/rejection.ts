@@ -1,9 +1,10 @@
 // Rejection (REQ-REJ-1, REQ-REJ-2): which answers are a rejection, and how its reasons read on the rejection page.
 import type { ApprovalChecks } from '../../contracts/kyc';
+import { msg } from '../../contracts/msg';
 import { formatRupees } from '../lib/format';
 
-/** Both spellings appear in the specification; this one is shown. */
-export const REJECTED_TOAST = 'Application Rejected!';
+/** Both spellings appear in the specification; this one is shown (through t() where it is shown). */
+export const REJECTED_TOAST = msg('Application Rejected!');
 
 const checksOf = (result: unknown) =>
   (result as { data?: { approval_checks?: Partial<ApprovalChecks> } } | null | undefined)?.data?.approval_checks;
