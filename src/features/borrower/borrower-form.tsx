@@ -203,7 +203,7 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
               <Link to={to('kyc')} search={{ id: appId }}>
                 {t('Go on to Borrowers Info')}
               </Link>
-              . {t("They are sent after the borrower's mobile is verified and this form is submitted.")}
+              {t(". They are sent after the borrower's mobile is verified and this form is submitted.")}
             </p>
           )}
           <CheckRow

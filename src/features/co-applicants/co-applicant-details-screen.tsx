@@ -34,6 +34,7 @@ import * as v from 'valibot';
 import { useStagePath } from '../../session/flow-context';
 import { useAadhaarFrontPrefill } from '../../forms/use-aadhaar-front-prefill';
 import { NoApplication, StepSubmit, useStepForm } from '../../forms/use-step-form';
+import { reasonWords } from '../../workflow/rejection';
 import { verifyReason } from '../../workflow/verify-reason';
 import { StepNotes } from '../../forms/step-notes';
 import { RECORD_SEARCH, useRouteSearch } from '../../forms/route-search';
@@ -146,7 +147,7 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
         // REQ-COAP-4: a rejected co-applicant sends the officer back to the application (kyc?id).
         const reasons = saved.output.data.approval_checks?.reasons ?? [];
         const what = info.type === 'GUARANTOR' ? t('Guarantor') : t('Co-borrower');
-        toast.error(t('{what} rejected: {reasons}', { what, reasons: reasons.join(', ').replace(/_/g, ' ') }));
+        toast.error(t('{what} rejected: {reasons}', { what, reasons: reasons.map(reasonWords).join(', ') }));
         await navigate({ to: to('kyc'), search: { id: appId } });
         return false;
       };
