@@ -2,6 +2,7 @@
 // review role loads existing data read-only): what the server holds, and where the officer goes next.
 import { Link } from '@tanstack/react-router';
 import { MessageLine } from '../components/ui/message-line';
+import { t } from '../i18n';
 import type { RoutePath } from '../lib/route-path';
 
 export type SummaryRow = readonly [label: string, value: unknown];
@@ -11,7 +12,7 @@ export function StepSummary({ rows, next, appId, note }: { rows: readonly Summar
   return (
     <div className="stack">
       <MessageLine variant="success">{note}</MessageLine>
-      <dl className="details" aria-label="Submitted details">
+      <dl className="details" aria-label={t('Submitted details')}>
         {shown.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
@@ -20,7 +21,7 @@ export function StepSummary({ rows, next, appId, note }: { rows: readonly Summar
         ))}
       </dl>
       <Link to={next} search={{ id: appId }} className="ui-btn ui-btn--default ui-btn--size-lg">
-        Continue
+        {t('Continue')}
       </Link>
     </div>
   );
