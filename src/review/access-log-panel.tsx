@@ -56,7 +56,7 @@ export function AccessLogPanel({ appId }: { appId: string }) {
   if (!mayRead) return null;
   return (
     <section className="stack" aria-label={t('Access log')}>
-      <h3>{t("Who looked at this borrower's identity")}</h3>
+      <h3>{t(`Who looked at this borrower's identity`)}</h3>
       {!online && <p className="muted small">{t('The access log is shown when you are online.')}</p>}
       {online && entries === null && <p className="muted small">{t('Loading the access log...')}</p>}
       {entries === 'failed' && <p className="muted small">{t('The access log could not be loaded. Try again later.')}</p>}

@@ -13,7 +13,7 @@ import { t } from '../i18n';
 
 export const BEHIND_TEXT = {
   stale: msg('changed on the server since: refresh with a network before acting on it'),
-  partial: msg("only the list's summary is on this phone"),
+  partial: msg(`only the list's summary is on this phone`),
   unsent: msg('with changes of this phone not yet sent'),
 } as const;
 

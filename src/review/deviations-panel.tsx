@@ -27,7 +27,7 @@ type AppData = AuthorityApp & Parameters<typeof deviationItems>[0];
 
 const SOURCE_TEXT: Record<string, string> = {
   INPUT: msg('typed'),
-  BANK_ACCOUNT: msg("bank's answer"),
+  BANK_ACCOUNT: msg(`bank's answer`),
   VOTER_ID: msg('voter id'),
   PAN: msg('PAN'),
   AADHAAR: msg('Aadhaar'),

@@ -328,7 +328,7 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
       </fieldset>
       <fieldset className="form-section">
         <legend>{business ? t('Business numbers (₹ per month, days, %)') : t('Household numbers (₹ per month)')}</legend>
-        {pd1 && <p className="small muted">{t("PD1's figures are shown under each field.")}</p>}
+        {pd1 && <p className="small muted">{t(`PD1's figures are shown under each field.`)}</p>}
         {role === 'REVIEW' && !pd1 && <MessageLine variant="warning">{t(PD1_MISSING)}</MessageLine>}
         {numbers(business ? CPV_BUSINESS_NUMBERS : CPV_HOUSEHOLD_NUMBERS)}
         {business && <HouseholdSummary appId={appId} control={form.control} mfi={app?.loan_type !== 'UNSECURED_BUSINESS_LOAN'} />}
@@ -353,10 +353,10 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
 }
 
 const SUMMARY_ONLY = msg(
-  "Only the list's summary of this application is on this phone: its visits, figures and photos come with 'Take offline' at the branch, or open it with a network.",
+  `Only the list's summary of this application is on this phone: its visits, figures and photos come with 'Take offline' at the branch, or open it with a network.`,
 );
 const PD1_MISSING = msg(
-  "PD1's figures are not on this phone. Open this visit with a network (or refresh the offline copy) to see them beside each field.",
+  `PD1's figures are not on this phone. Open this visit with a network (or refresh the offline copy) to see them beside each field.`,
 );
 
 /** What the form's defaults come from: it starts again when a fresher copy changes that. */

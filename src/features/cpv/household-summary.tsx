@@ -39,7 +39,7 @@ export function HouseholdSummary<T extends FieldValues>({ appId, control, mfi }:
         .then((r) => cacheRecords(db, 'offers', [{ id: rowId(appId), appId, data: r.data }]))
         .catch(() => undefined);
   }, [db, appId, online]);
-  if (!known) return <MessageLine>{t("The household's income and loans appear once this screen is opened with a network.")}</MessageLine>;
+  if (!known) return <MessageLine>{t(`The household's income and loans appear once this screen is opened with a network.`)}</MessageLine>;
   const monthly = round2(known.monthly_income - known.business_net_monthly + businessNetMonthly(visit, known.method));
   const annual = round2(monthly * 12);
   const cap = round2((monthly * REPAYMENT_CAP_PCT) / 100);
@@ -63,7 +63,7 @@ export function HouseholdSummary<T extends FieldValues>({ appId, control, mfi }:
           <dd>{t('{amount} a month', { amount: formatRupees(cap) })}</dd>
         </div>
         <div>
-          <dt>{t("Left for this loan's EMI")}</dt>
+          <dt>{t(`Left for this loan's EMI`)}</dt>
           <dd>{t('{amount} a month', { amount: formatRupees(Math.max(0, round2(cap - known.existing_emis))) })}</dd>
         </div>
       </dl>

@@ -124,7 +124,7 @@ export function LoanOfferScreen() {
   const acceptHeld =
     held ??
     acceptBlockers(data, parties)[0]?.message ??
-    (kfs ? null : t("{required}: open the offer once with a network to load the lender's statement.", { required: t(KFS_MSG.required) }));
+    (kfs ? null : t(`{required}: open the offer once with a network to load the lender's statement.`, { required: t(KFS_MSG.required) }));
   const accepting = controls.primary === 'Accept Offer';
 
   const send = async (accepted: Kfs | null) => {
