@@ -6,11 +6,17 @@ import type { HistoryEntry } from '../../contracts/change-history';
 import { getHistory } from '../api/applications/get-history';
 import { formatDate } from '../lib/format';
 import { useOnline } from '../lib/use-online';
+import { msg } from '../../contracts/msg';
+import { t } from '../i18n';
 
 const ROLE_TEXT: Record<string, string> = {
-  INITIATING_OFFICER: 'initiating officer',
-  REVIEW: 'review role',
-  VERIFICATION: 'verification role',
+  INITIATING_OFFICER: msg('initiating officer'),
+  REVIEW: msg('review role'),
+  VERIFICATION: msg('verification role'),
+};
+const roleText = (role: string) => {
+  const known = ROLE_TEXT[role];
+  return known ? t(known) : role;
 };
 const shown = (x: string | number | null) => (x === null || x === '' ? '—' : typeof x === 'number' ? x.toLocaleString('en-IN') : x);
 
@@ -29,24 +35,26 @@ export function ChangeHistory({ appId, updatedAt }: { appId: string; updatedAt?:
     };
   }, [appId, online, updatedAt]);
   return (
-    <section className="stack" aria-label="Change history">
-      <h3>Change history</h3>
+    <section className="stack" aria-label={t('Change history')}>
+      <h3>{t('Change history')}</h3>
       {history === null ? (
-        <p className="muted small">{online ? 'Loading the change history...' : 'The change history shows when the phone is online.'}</p>
+        <p className="muted small">
+          {online ? t('Loading the change history...') : t('The change history shows when the phone is online.')}
+        </p>
       ) : history.length === 0 ? (
-        <p className="muted small">No identity, payout, amount or figure has changed since it was entered.</p>
+        <p className="muted small">{t('No identity, payout, amount or figure has changed since it was entered.')}</p>
       ) : (
         <ul className="change-history">
           {history.map((h) => (
             <li key={`${h.at}-${h.changes.map((c) => c.field).join()}`}>
               <p className="small">
-                <strong>{formatDate(new Date(h.at))}</strong> · user {h.by_user_id ?? 'visitor'}
-                {h.role ? ` (${ROLE_TEXT[h.role] ?? h.role})` : ''}
+                <strong>{formatDate(new Date(h.at))}</strong> · {h.by_user_id ? t('user {id}', { id: h.by_user_id }) : t('user visitor')}
+                {h.role ? ` (${roleText(h.role)})` : ''}
               </p>
               <ul>
                 {h.changes.map((c) => (
                   <li key={c.field} className="small">
-                    {c.label}: {shown(c.before)} → {shown(c.after)}
+                    {t(c.label)}: {shown(c.before)} → {shown(c.after)}
                   </li>
                 ))}
               </ul>
