@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { poCatalogues } from './scripts/po-catalogues';
 
 // The top-level manifest.webmanifest is the one source; the plugin emits it and links it.
 // The sandbox server rewrites its name and theme colour per tenant when it serves it.
@@ -80,6 +81,7 @@ function publicChunkOf(id: string, graph: ModuleGraph): string | null {
 export default defineConfig({
   plugins: [
     react(),
+    poCatalogues(fileURLToPath(new URL('./src/locales', import.meta.url))),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

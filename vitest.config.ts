@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { poCatalogues } from './scripts/po-catalogues';
 
 export default defineConfig({
   test: {
@@ -13,6 +15,8 @@ export default defineConfig({
         },
       },
       {
+        // The phone's language catalogues, compiled as the build compiles them.
+        plugins: [poCatalogues(fileURLToPath(new URL('./src/locales', import.meta.url)))],
         test: {
           name: 'client',
           environment: 'happy-dom',

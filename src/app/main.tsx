@@ -7,6 +7,7 @@ import { setProfile } from '../session/profile-store';
 import { isSignedIn, loadProfileIfNeeded } from '../features/auth/session';
 import { loadTenant } from '../api/tenant/apply-tenant';
 import { StorageFullError } from '../db/storage-errors';
+import { startLocale } from '../i18n';
 import { afterFirstPaint } from '../lib/after-first-paint';
 import { lazyComponent } from '../lib/lazy-component';
 import { loadToastify, TOAST_LIMIT, toast } from '../lib/toast';
@@ -60,7 +61,10 @@ async function boot() {
       path,
       router.matchRoutes(router.state.location).some((m) => m.routeId === '/signed-out/public'),
     );
+  // The language's catalogue loads beside the runtime config, so the first screen is already in it (no English flash).
+  const language = startLocale();
   await loadRuntimeConfig();
+  await language;
   tenant = await loadTenant((fresh) => {
     tenant = fresh;
   });

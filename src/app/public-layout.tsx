@@ -1,5 +1,6 @@
 // The frame of every public page: the lender's brand, where to go, the visitor's queue, and the
 // terms, privacy and contact links; the page title and the sharing meta follow the page.
+import { LanguageSwitch } from '../components/ui/language-switch';
 import { SkipLink, SkipTarget } from '../components/ui/skip-link';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -60,6 +61,7 @@ export function PublicLayout({ tenant, path }: { tenant: TenantConfig | null; pa
             <Outlet />
           </SkipTarget>
           <footer className="public-footer">
+            <LanguageSwitch />
             <nav aria-label={t('Legal and contact')}>
               <a href={tenant?.terms_url ?? '/terms.html'}>{t('Terms of Service')}</a> ·{' '}
               <a href={tenant?.privacy_url ?? '/privacy.html'}>{t('Privacy Policy')}</a> ·{' '}

@@ -2,6 +2,7 @@
 // `params` and `search` are checked at every Link and navigate. The screens load on demand (screens.ts).
 import { createHashHistory, createRootRoute, createRoute, createRouter, Outlet, redirect, useRouterState } from '@tanstack/react-router';
 import type { TenantConfig } from '../../contracts/tenant';
+import { t, useLocale } from '../i18n';
 import { isSignedIn } from '../features/auth/session';
 import {
   APP_SEARCH,
@@ -16,16 +17,26 @@ import { ErrorScreen } from './error-screen';
 import { LoadingOverlay } from './loading-overlay';
 import { AppFrame, LoginScreen, PublicLayout, PublicPage, StaffScreen } from './screens';
 import type { StaffPath } from './staff-screens';
-import { t } from '../i18n';
+
+/**
+ * Renders a route's screen, again when the language changes: the router memoises its matches, so a screen would
+ * otherwise keep the old language until it re-rendered for its own reasons. Nothing remounts: typed text and
+ * react-hook-form's fields are kept.
+ */
+function InLanguage({ render }: { render: () => React.ReactNode }) {
+  useLocale();
+  return render();
+}
+const inLanguage = (render: () => React.ReactNode) => () => <InLanguage render={render} />;
 
 export function buildRouter(tenant: () => TenantConfig | null) {
   const root = createRootRoute({
-    component: () => (
+    component: inLanguage(() => (
       <>
         <Outlet />
         <LoadingOverlay />
       </>
-    ),
+    )),
     notFoundComponent: () => <ErrorScreen status={404} statusText={t('Not Found')} />,
     errorComponent: ({ error }) => <ErrorScreen status={500} statusText={String((error as Error)?.message ?? error)} />,
   });
@@ -35,7 +46,7 @@ export function buildRouter(tenant: () => TenantConfig | null) {
     beforeLoad: () => {
       if (!isSignedIn()) throw redirect({ to: '/login', replace: true });
     },
-    component: () => <AppFrame tenant={tenant()} />,
+    component: inLanguage(() => <AppFrame tenant={tenant()} />),
   });
   const signedOut = createRoute({
     getParentRoute: () => root,
@@ -50,19 +61,23 @@ export function buildRouter(tenant: () => TenantConfig | null) {
     getParentRoute: () => signedOut,
     id: 'public',
     // The path is read here: a router state hook inside the lazy module split the router out of the first download.
-    component: () => <PublicLayout tenant={tenant()} path={useRouterState({ select: (s) => s.location.pathname })} />,
+    component: inLanguage(() => <PublicLayout tenant={tenant()} path={useRouterState({ select: (s) => s.location.pathname })} />),
   });
-  const loginRoute = createRoute({ getParentRoute: () => signedOut, path: '/login', component: () => <LoginScreen tenant={tenant()} /> });
+  const loginRoute = createRoute({
+    getParentRoute: () => signedOut,
+    path: '/login',
+    component: inLanguage(() => <LoginScreen tenant={tenant()} />),
+  });
 
   // A screen that takes no search leaves it as it came; one that does validates it with its schema.
   const staff = <const P extends StaffPath>(path: P) =>
-    createRoute({ getParentRoute: () => signedIn, path, component: () => <StaffScreen path={path} /> });
+    createRoute({ getParentRoute: () => signedIn, path, component: inLanguage(() => <StaffScreen path={path} />) });
   const staffWith = <const P extends StaffPath, S extends SearchSchema>(path: P, validateSearch: S) =>
-    createRoute({ getParentRoute: () => signedIn, path, validateSearch, component: () => <StaffScreen path={path} /> });
+    createRoute({ getParentRoute: () => signedIn, path, validateSearch, component: inLanguage(() => <StaffScreen path={path} />) });
   const open = <const P extends string>(path: P) =>
-    createRoute({ getParentRoute: () => publicPages, path, component: () => <PublicPage path={path} /> });
+    createRoute({ getParentRoute: () => publicPages, path, component: inLanguage(() => <PublicPage path={path} />) });
   const openWith = <const P extends string, S extends SearchSchema>(path: P, validateSearch: S) =>
-    createRoute({ getParentRoute: () => publicPages, path, validateSearch, component: () => <PublicPage path={path} /> });
+    createRoute({ getParentRoute: () => publicPages, path, validateSearch, component: inLanguage(() => <PublicPage path={path} />) });
 
   const tree = root.addChildren([
     signedIn.addChildren([

@@ -1,11 +1,24 @@
 // The one door to the person's language. Code passes the English source text (the specification's exact words, in
 // ICU MessageFormat: `{name}`, `{count, plural, one {…} other {…}}`) and gets the active language's text back; a
-// source missing from a catalogue falls back to English rather than to a key nobody can read.
-// This first version only substitutes `{name}` placeholders; the catalogue loading lands beside it.
+// source missing from a catalogue falls back to English rather than to a key nobody can read. English has no
+// catalogue: its sources are compiled on first use (compile.ts); Hindi and Marathi come compiled from src/locales.
+import { getLocale } from './active';
+import type { Locale } from './locales';
+import { type MessageValues, translate } from './runtime';
 
-export type MessageValues = Record<string, string | number>;
+export type { MessageValues } from './runtime';
+export { getLocale, PSEUDO_ENABLED, setLocale, startLocale, subscribeLocale, useLocale } from './active';
+export { INTL_TAG, LANG_TAG, LOCALES, type Locale, OWN_NAME, type UiLocale, isLocale } from './locales';
+export { loadLocale } from './runtime';
 
 export function t(source: string, values?: MessageValues): string {
-  if (!values) return source;
-  return source.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return translate(getLocale(), source, values);
+}
+
+/**
+ * The text of `source` in a language other than the screen's: the KFS and the consent in the borrower's language.
+ * Call `loadLocale(locale)` first; until it resolves this gives English.
+ */
+export function tIn(locale: Locale, source: string, values?: MessageValues): string {
+  return translate(locale, source, values);
 }

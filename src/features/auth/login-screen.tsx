@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { safeParse } from 'valibot';
 import { LoginMobileForm, LoginOtpForm } from '../../../contracts/auth';
+import { msg } from '../../../contracts/msg';
 import { MSG } from '../../../contracts/messages';
 import { RESEND_COUNTDOWN_S } from '../../../contracts/patterns';
 import type { TenantConfig } from '../../../contracts/tenant';
@@ -10,12 +11,14 @@ import { sendOtp } from '../../api/auth/send-otp';
 import { verifyOtp } from '../../api/auth/verify-otp';
 import { setToken } from '../../api/credentials';
 import { ApiFailure } from '../../api/http';
+import { LanguageSwitch } from '../../components/ui/language-switch';
 import { MessageLine } from '../../components/ui/message-line';
+import { t } from '../../i18n';
 import { toast } from '../../lib/toast';
 import { useCountdown } from '../../lib/use-countdown';
 
 /** Ours: 'Get OTP' with no network must say why nothing happens. */
-export const OFFLINE_OTP = 'You are offline. Connect to the internet to get an OTP.';
+export const OFFLINE_OTP = msg('You are offline. Connect to the internet to get an OTP.');
 
 /** REQ-AUTH-3 login: mobile step, OTP step with a 30 s resend countdown. */
 export function LoginScreen({ tenant }: { tenant: TenantConfig | null }) {
@@ -53,7 +56,7 @@ export function LoginScreen({ tenant }: { tenant: TenantConfig | null }) {
       startCountdown(RESEND_COUNTDOWN_S);
     } catch (err) {
       // REQ-AUTH-6: a 400 stays on mobile entry with the server's message; other failures are logged only.
-      if (err instanceof ApiFailure && err.status === 400) toast.error(err.message);
+      if (err instanceof ApiFailure && err.status === 400) toast.error(t(err.message));
       else if (err instanceof ApiFailure && err.status === 0) setError(OFFLINE_OTP);
       else console.warn('send OTP failed', err instanceof ApiFailure ? err.status : 'unknown');
     } finally {
@@ -66,7 +69,7 @@ export function LoginScreen({ tenant }: { tenant: TenantConfig | null }) {
     startCountdown(RESEND_COUNTDOWN_S);
     try {
       const res = await resendOtp(sessionId);
-      toast.success(res.message);
+      toast.success(t(res.message));
       setInfo(res.message);
     } catch (err) {
       if (err instanceof ApiFailure && err.status === 400) setSessionId(null);
@@ -96,7 +99,7 @@ export function LoginScreen({ tenant }: { tenant: TenantConfig | null }) {
             : MSG.invalidOtpRetry
           : MSG.verifyOtpFailed;
       setError(msg);
-      toast.error(msg);
+      toast.error(t(msg));
     } finally {
       setBusy(false);
     }
@@ -105,18 +108,18 @@ export function LoginScreen({ tenant }: { tenant: TenantConfig | null }) {
   return (
     <main className="login">
       {tenant && <img className="login-logo" src={tenant.logo_url} alt={tenant.name} />}
-      <h1>Welcome Back</h1>
+      <h1>{t('Welcome Back')}</h1>
       {!sessionId ? (
         <form onSubmit={onSend} noValidate>
-          <p className="muted">Sign in with your mobile number</p>
+          <p className="muted">{t('Sign in with your mobile number')}</p>
           <label className="field">
             <span className="prefix">+91</span>
             <input
               ref={mobileRef}
-              aria-label="Mobile number"
+              aria-label={t('Mobile number')}
               inputMode="numeric"
               maxLength={10}
-              placeholder="Enter 10-digit mobile number"
+              placeholder={t('Enter 10-digit mobile number')}
               value={mobile}
               onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))}
               aria-invalid={error ? true : undefined}
@@ -125,24 +128,24 @@ export function LoginScreen({ tenant }: { tenant: TenantConfig | null }) {
           </label>
           {error && (
             <MessageLine id="login-error" variant="error">
-              {error}
+              {t(error)}
             </MessageLine>
           )}
           <button className="btn" type="submit" disabled={busy}>
-            {busy ? 'Sending OTP...' : 'Get OTP'}
+            {busy ? t('Sending OTP...') : t('Get OTP')}
           </button>
         </form>
       ) : (
         <form onSubmit={onVerify} noValidate>
-          <p className="muted">Enter the OTP sent to your mobile</p>
+          <p className="muted">{t('Enter the OTP sent to your mobile')}</p>
           <label className="field">
             <input
               ref={otpRef}
-              aria-label="OTP"
+              aria-label={t('OTP')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
-              placeholder="6-digit OTP"
+              placeholder={t('6-digit OTP')}
               value={otp}
               onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
               aria-invalid={error ? true : undefined}
@@ -151,20 +154,20 @@ export function LoginScreen({ tenant }: { tenant: TenantConfig | null }) {
           </label>
           {error && (
             <MessageLine id="login-error" variant="error">
-              {error}
+              {t(error)}
             </MessageLine>
           )}
           {info && (
             <p role="status" className="success">
-              {info}
+              {t(info)}
             </p>
           )}
           <div className="row">
             {seconds > 0 ? (
-              <span className="muted">Resend OTP in {seconds}s</span>
+              <span className="muted">{t('Resend OTP in {seconds}s', { seconds })}</span>
             ) : (
               <button type="button" className="btn-link" onClick={onResend}>
-                Resend OTP
+                {t('Resend OTP')}
               </button>
             )}
             <button
@@ -176,19 +179,20 @@ export function LoginScreen({ tenant }: { tenant: TenantConfig | null }) {
                 setError('');
               }}
             >
-              Change Number
+              {t('Change Number')}
             </button>
           </div>
           <button className="btn" type="submit" disabled={busy}>
-            {busy ? 'Verifying...' : 'Verify OTP'}
+            {busy ? t('Verifying...') : t('Verify OTP')}
           </button>
         </form>
       )}
       <footer className="login-footer">
-        <a href={tenant?.terms_url ?? '/terms.html'}>Terms of Service</a> ·{' '}
-        <a href={tenant?.privacy_url ?? '/privacy.html'}>Privacy Policy</a>
+        <LanguageSwitch />
+        <a href={tenant?.terms_url ?? '/terms.html'}>{t('Terms of Service')}</a> ·{' '}
+        <a href={tenant?.privacy_url ?? '/privacy.html'}>{t('Privacy Policy')}</a>
         <p>
-          Don't have an account? <a href={tenant?.contact_url ?? '/contact.html'}>contact us</a>
+          {t("Don't have an account?")} <a href={tenant?.contact_url ?? '/contact.html'}>{t('contact us')}</a>
         </p>
       </footer>
     </main>

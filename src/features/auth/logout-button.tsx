@@ -8,11 +8,16 @@ import { userDbKey, useSyncRuntime } from '../../sync/sync-runtime';
 import { getProfile } from '../../session/profile-store';
 import { endSealing } from '../../session/session-seal';
 import { pageLock } from '../../lib/page-lock';
+import { t } from '../../i18n';
+import { msg } from '../../../contracts/msg';
 import { logout } from './session';
 
 export const unsentWarning = (n: number) =>
-  `${n} item${n === 1 ? ' has' : 's have'} not reached the server yet. Logging out deletes ${n === 1 ? 'it' : 'them'} from this phone.`;
-export const SECOND_CONFIRM = 'Log out and lose the unsent work? This cannot be undone.';
+  t(
+    '{n, plural, one {# item has not reached the server yet. Logging out deletes it from this phone.} other {# items have not reached the server yet. Logging out deletes them from this phone.}}',
+    { n },
+  );
+export const SECOND_CONFIRM = msg('Log out and lose the unsent work? This cannot be undone.');
 
 export function LogoutButton() {
   const rt = useSyncRuntime();
@@ -39,30 +44,30 @@ export function LogoutButton() {
   if (stage === 0) {
     return (
       <button className="btn" type="button" disabled={busy} onClick={start}>
-        {busy ? 'Logging out...' : 'Logout'}
+        {busy ? t('Logging out...') : t('Logout')}
       </button>
     );
   }
   return (
-    <div className="confirm logout-confirm" role="alertdialog" aria-label="Unsent work">
-      <p>{stage === 1 ? unsentWarning(counts.pending) : SECOND_CONFIRM}</p>
+    <div className="confirm logout-confirm" role="alertdialog" aria-label={t('Unsent work')}>
+      <p>{stage === 1 ? unsentWarning(counts.pending) : t(SECOND_CONFIRM)}</p>
       <div className="confirm-actions">
         {stage === 1 ? (
           <>
             <Link to="/sync" className="btn-link">
-              Go to Sync
+              {t('Go to Sync')}
             </Link>
             <button type="button" className="btn-link danger" onClick={() => setStage(2)}>
-              Log out anyway
+              {t('Log out anyway')}
             </button>
           </>
         ) : (
           <>
             <button type="button" className="btn-link" onClick={() => setStage(0)} disabled={busy}>
-              Cancel
+              {t('Cancel')}
             </button>
             <button type="button" className="btn-link danger" onClick={() => void finish()} disabled={busy}>
-              Log out and delete
+              {t('Log out and delete')}
             </button>
           </>
         )}

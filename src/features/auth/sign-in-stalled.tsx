@@ -5,10 +5,12 @@ import { MSG } from '../../../contracts/messages';
 import { getToken } from '../../api/credentials';
 import { Button } from '../../components/ui/button';
 import { MessageLine } from '../../components/ui/message-line';
+import { t } from '../../i18n';
+import { msg } from '../../../contracts/msg';
 import { loadProfileIfNeeded, logout, useProfileLoad } from './session';
 
-export const PROFILE_LOADING = 'Loading your profile...';
-export const PROFILE_RETRY_HINT = 'Check the network and try again, or go back to the login.';
+export const PROFILE_LOADING = msg('Loading your profile...');
+export const PROFILE_RETRY_HINT = msg('Check the network and try again, or go back to the login.');
 
 export function SignInStalled() {
   const navigate = useNavigate();
@@ -18,20 +20,20 @@ export function SignInStalled() {
   const toLogin = () => void navigate({ to: '/login', replace: true });
   return (
     <main className="page stack" aria-busy={load !== 'failed' || undefined}>
-      <h1>Signing in</h1>
+      <h1>{t('Signing in')}</h1>
       {load === 'failed' ? (
         <>
-          <MessageLine variant="error">{MSG.errorFetchingProfile}</MessageLine>
-          <p className="muted">{PROFILE_RETRY_HINT}</p>
+          <MessageLine variant="error">{t(MSG.errorFetchingProfile)}</MessageLine>
+          <p className="muted">{t(PROFILE_RETRY_HINT)}</p>
           <Button size="lg" onClick={() => void loadProfileIfNeeded(toLogin)}>
-            Try again
+            {t('Try again')}
           </Button>
         </>
       ) : (
-        <MessageLine variant="info">{PROFILE_LOADING}</MessageLine>
+        <MessageLine variant="info">{t(PROFILE_LOADING)}</MessageLine>
       )}
       <Button variant="outline" size="lg" onClick={() => void logout(toLogin)}>
-        Back to login
+        {t('Back to login')}
       </Button>
     </main>
   );

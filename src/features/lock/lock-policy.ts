@@ -1,6 +1,8 @@
 // When the app locks itself: after `background` minutes out of sight or `idle` minutes without a touch or key
 // (per tenant: idle_lock_minutes, background_lock_minutes); and how many wrong PINs are allowed before the phone's copy
 // of the officer's work is erased. Pure, table-tested.
+import { t } from '../../i18n';
+
 export const MAX_WRONG_PINS = 5;
 
 export type LockTimes = { idleMinutes: number; backgroundMinutes: number };
@@ -19,8 +21,11 @@ export function wrongPinMessage(failed: number, unsent: number): string | null {
   if (left <= 0) return null;
   if (left === 1) {
     return unsent > 0
-      ? `Wrong PIN. One more wrong PIN erases this phone's copy of your work: ${unsent} item${unsent === 1 ? '' : 's'} not yet sent will be lost. Work already sent is safe on the server.`
-      : "Wrong PIN. One more wrong PIN erases this phone's copy of your work. Everything is sent, so nothing will be lost.";
+      ? t(
+          "Wrong PIN. One more wrong PIN erases this phone's copy of your work: {unsent, plural, one {# item} other {# items}} not yet sent will be lost. Work already sent is safe on the server.",
+          { unsent },
+        )
+      : t("Wrong PIN. One more wrong PIN erases this phone's copy of your work. Everything is sent, so nothing will be lost.");
   }
-  return `Wrong PIN. ${left} tries left.`;
+  return t('Wrong PIN. {left} tries left.', { left });
 }

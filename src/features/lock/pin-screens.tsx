@@ -18,8 +18,10 @@ import { MAX_WRONG_PINS, wrongPinMessage } from './lock-policy';
 import { PIN_RESET_KEY } from './pin-reset';
 import { pageLock } from '../../lib/page-lock';
 import { PinInput } from './pin-input';
+import { t } from '../../i18n';
+import { msg } from '../../../contracts/msg';
 
-export const ERASED_MESSAGE = "Too many wrong PINs: this phone's copy of your work was erased. Sign in again.";
+export const ERASED_MESSAGE = msg("Too many wrong PINs: this phone's copy of your work was erased. Sign in again.");
 const isPin = (p: string) => /^\d{6}$/.test(p);
 
 type Who = { tenant: string; user: string };
@@ -51,9 +53,9 @@ export function SetPinScreen({ db, who, mode, row }: { db: UserDb; who: Who; mod
   const [busy, setBusy] = useState(false);
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    if (!isPin(pin)) return setError('Enter 6 digits');
-    if (pin !== again) return setError('The PINs do not match');
-    if (!online) return setError('Connect to the internet to set your PIN.');
+    if (!isPin(pin)) return setError(t('Enter 6 digits'));
+    if (pin !== again) return setError(t('The PINs do not match'));
+    if (!online) return setError(t('Connect to the internet to set your PIN.'));
     setBusy(true);
     setError('');
     try {
@@ -66,23 +68,25 @@ export function SetPinScreen({ db, who, mode, row }: { db: UserDb; who: Who; mod
       const moved = await moveClearRows(who.tenant, who.user, db);
       if (moved) console.info(`moved ${moved} rows into the encrypted database`);
     } catch (err) {
-      setError(`Could not set the PIN: ${err instanceof Error ? err.message : 'no answer'}. Try again.`);
+      setError(t('Could not set the PIN: {reason}. Try again.', { reason: err instanceof Error ? err.message : t('no answer') }));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Page title={mode === 'recover' ? 'Set a new PIN' : 'Set a PIN for this phone'}>
-      <form className="stack" onSubmit={(e) => void submit(e)} aria-label="Set PIN" noValidate>
+    <Page title={mode === 'recover' ? t('Set a new PIN') : t('Set a PIN for this phone')}>
+      <form className="stack" onSubmit={(e) => void submit(e)} aria-label={t('Set PIN')} noValidate>
         <MessageLine variant="info">
           {mode === 'recover'
-            ? 'You signed in again: choose a new 6-digit PIN. The work on this phone is kept.'
-            : 'The borrowers\u2019 data on this phone is locked with a 6-digit PIN. You will enter it each time you open the app, with or without a network.'}
+            ? t('You signed in again: choose a new 6-digit PIN. The work on this phone is kept.')
+            : t(
+                'The borrowers\u2019 data on this phone is locked with a 6-digit PIN. You will enter it each time you open the app, with or without a network.',
+              )}
         </MessageLine>
-        <PinInput label="New PIN" value={pin} onChange={setPin} autoFocus />
-        <PinInput label="Confirm PIN" value={again} onChange={setAgain} error={error || undefined} />
-        <Button type="submit" size="lg" busy={busy} busyText="Setting PIN...">
-          Set PIN
+        <PinInput label={t('New PIN')} value={pin} onChange={setPin} autoFocus />
+        <PinInput label={t('Confirm PIN')} value={again} onChange={setAgain} error={error || undefined} />
+        <Button type="submit" size="lg" busy={busy} busyText={t('Setting PIN...')}>
+          {t('Set PIN')}
         </Button>
       </form>
     </Page>
@@ -94,9 +98,11 @@ export function UnlockScreen({ db, who, row, unsent }: { db: UserDb; who: Who; r
   const [pin, setPinValue] = useState('');
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<string | null>(wrongPinMessage(row.failedAttempts, unsent));
+  // The last try's warning reads as an error (counted, not read from the text, which is in the officer's language).
+  const [failed, setFailed] = useState(row.failedAttempts);
   const unlock = async (e: React.FormEvent) => {
     e.preventDefault();
-    if (!isPin(pin)) return setNote('Enter your 6-digit PIN');
+    if (!isPin(pin)) return setNote(t('Enter your 6-digit PIN'));
     setBusy(true);
     try {
       const key = await unlockKeyVault(row.vault, pin);
@@ -104,16 +110,21 @@ export function UnlockScreen({ db, who, row, unsent }: { db: UserDb; who: Who; r
       pageLock.unlock(key);
     } catch (err) {
       if (!(err instanceof WrongPinError)) {
-        setNote(`This phone's key could not be opened (${err instanceof Error ? err.message : 'unknown'}). Use 'Forgot PIN?'.`);
+        setNote(
+          t("This phone's key could not be opened ({reason}). Use 'Forgot PIN?'.", {
+            reason: err instanceof Error ? err.message : t('unknown'),
+          }),
+        );
         return;
       }
       const failed = await countWrongPin(db);
+      setFailed(failed);
       setPinValue('');
       if (failed >= MAX_WRONG_PINS) {
         await deleteUserDb(who.tenant, who.user);
         setToken(null);
         setProfile(null);
-        toast.error(ERASED_MESSAGE);
+        toast.error(t(ERASED_MESSAGE));
         notifyUnauthorized();
         return;
       }
@@ -123,26 +134,24 @@ export function UnlockScreen({ db, who, row, unsent }: { db: UserDb; who: Who; r
     }
   };
   const forgot = () => {
-    if (!online) return setNote('Connect to the internet, then sign in again with OTP to set a new PIN.');
+    if (!online) return setNote(t('Connect to the internet, then sign in again with OTP to set a new PIN.'));
     localStorage.setItem(PIN_RESET_KEY, `${who.tenant}|${who.user}`);
     setToken(null);
     notifyUnauthorized();
   };
   return (
-    <Page title="Enter your PIN">
-      <form className="stack" onSubmit={(e) => void unlock(e)} aria-label="Unlock" noValidate>
-        <MessageLine variant="info">The work on this phone is locked. Enter your 6-digit PIN to open it.</MessageLine>
-        <PinInput label="PIN" value={pin} onChange={setPinValue} autoFocus />
+    <Page title={t('Enter your PIN')}>
+      <form className="stack" onSubmit={(e) => void unlock(e)} aria-label={t('Unlock')} noValidate>
+        <MessageLine variant="info">{t('The work on this phone is locked. Enter your 6-digit PIN to open it.')}</MessageLine>
+        <PinInput label={t('PIN')} value={pin} onChange={setPinValue} autoFocus />
         {note && (
-          <MessageLine variant={row.failedAttempts >= MAX_WRONG_PINS - 1 || /One more/.test(note) ? 'error' : 'warning'}>
-            {note}
-          </MessageLine>
+          <MessageLine variant={Math.max(row.failedAttempts, failed) >= MAX_WRONG_PINS - 1 ? 'error' : 'warning'}>{note}</MessageLine>
         )}
-        <Button type="submit" size="lg" busy={busy} busyText="Unlocking...">
-          Unlock
+        <Button type="submit" size="lg" busy={busy} busyText={t('Unlocking...')}>
+          {t('Unlock')}
         </Button>
         <Button variant="link" size="link" onClick={forgot}>
-          Forgot PIN?
+          {t('Forgot PIN?')}
         </Button>
       </form>
     </Page>
