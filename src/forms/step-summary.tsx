@@ -2,6 +2,7 @@
 // review role loads existing data read-only): what the server holds, and where the officer goes next.
 import { Link } from '@tanstack/react-router';
 import { MessageLine } from '../components/ui/message-line';
+import { t } from '../i18n';
 import type { RoutePath } from '../lib/route-path';
 
 export type SummaryRow = readonly [label: string, value: unknown];
@@ -15,7 +16,7 @@ export function StepSummary({ rows, next, appId, note }: { rows: readonly Summar
         {shown.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{String(value)}</dd>
+            <dd>{typeof value === 'string' ? t(value) : String(value)}</dd>
           </div>
         ))}
       </dl>

@@ -2,6 +2,8 @@
 // react-toastify loads on first use (it is not needed to paint the first screen); ids are ours, so calls stay sync.
 import type { ReactNode } from 'react';
 import type { Id, ToastOptions } from 'react-toastify';
+import { localize } from '../../contracts/msg-template';
+import { t as translate } from '../i18n';
 
 export const TOAST_LIMIT = 20;
 export const TOAST_MS = { blank: 4000, error: 4000, success: 2000, custom: 4000 } as const;
@@ -15,7 +17,8 @@ export const loadToastify = () => {
 let seq = 0;
 type Kind = 'default' | 'error' | 'success' | 'info' | 'warning';
 
-function emit(kind: Kind, text: ReactNode, autoClose: number | false, opts?: ToastOptions): Id {
+function emit(kind: Kind, source: ReactNode, autoClose: number | false, opts?: ToastOptions): Id {
+  const text = typeof source === 'string' ? localize(source, translate) : source;
   const toastId = opts?.toastId ?? `t${++seq}`;
   void loadToastify().then(({ toast: t }) => {
     const o: ToastOptions = { autoClose, ...opts, toastId };

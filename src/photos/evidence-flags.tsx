@@ -1,5 +1,6 @@
 // A photo's integrity flags as a reviewer reads them (contracts/photo-integrity.ts FLAG_TEXT).
 import { FLAG_TEXT, type IntegrityFlag } from '../../contracts/photo-integrity';
+import { t } from '../i18n';
 
 export function EvidenceFlags({ flags }: { flags: readonly IntegrityFlag[] }) {
   if (flags.length === 0)
@@ -12,8 +13,8 @@ export function EvidenceFlags({ flags }: { flags: readonly IntegrityFlag[] }) {
     <ul className="evidence-flags" aria-label="Flags">
       {flags.map((f) => (
         <li key={`${f.flag}-${f.other_application_id ?? ''}`} className="evidence-flag" data-flag={f.flag}>
-          {FLAG_TEXT[f.flag]}
-          {f.detail ? ` (${f.detail})` : ''}
+          {t(FLAG_TEXT[f.flag])}
+          {f.detail ? ` (${t(f.detail)})` : ''}
           {f.other_application_id ? `: application …${f.other_application_id.slice(-6)}` : ''}
         </li>
       ))}

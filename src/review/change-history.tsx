@@ -3,7 +3,9 @@
 // online; offline the summary says it cannot be shown yet.
 import { useEffect, useState } from 'react';
 import type { HistoryEntry } from '../../contracts/change-history';
+import { localize } from '../../contracts/msg-template';
 import { getHistory } from '../api/applications/get-history';
+import { t } from '../i18n';
 import { formatDate } from '../lib/format';
 import { useOnline } from '../lib/use-online';
 
@@ -46,7 +48,7 @@ export function ChangeHistory({ appId, updatedAt }: { appId: string; updatedAt?:
               <ul>
                 {h.changes.map((c) => (
                   <li key={c.field} className="small">
-                    {c.label}: {shown(c.before)} → {shown(c.after)}
+                    {localize(c.label, t)}: {shown(c.before)} → {shown(c.after)}
                   </li>
                 ))}
               </ul>

@@ -14,7 +14,7 @@ import { useApplication } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
 import { digitsToNumber } from '../../lib/number-input';
 import { useOnline } from '../../lib/use-online';
-import { FormSelect, optionsOf } from '../../forms/form-select';
+import { choicesOf, FormSelect, optionsOf } from '../../forms/form-select';
 import { submitStep } from '../../ops/settle-step';
 import { StepPair } from '../../forms/step-pairs';
 import { StepSummary } from '../../forms/step-summary';
@@ -127,12 +127,7 @@ function KycFormView({ appId, phone, data }: { appId: string; phone?: string; da
           {sel('category', 'Category', optionsOf(CATEGORIES))}
           {sel('religion', 'Religion', optionsOf(RELIGIONS))}
         </div>
-        {sel(
-          'mother_tongue',
-          'Mother tongue',
-          MOTHER_TONGUES.map((l) => ({ value: l, label: l })),
-          true,
-        )}
+        {sel('mother_tongue', 'Mother tongue', choicesOf(MOTHER_TONGUES), true)}
         {sel('education_qualification', 'Education', optionsOf(EDUCATION))}
       </fieldset>
       <fieldset className="form-section">
