@@ -15,7 +15,7 @@ export function StepSummary({ rows, next, appId, note }: { rows: readonly Summar
       <dl className="details" aria-label="Submitted details">
         {shown.map(([label, value]) => (
           <div key={label}>
-            <dt>{label}</dt>
+            <dt>{t(label)}</dt>
             <dd>{typeof value === 'string' ? t(value) : String(value)}</dd>
           </div>
         ))}

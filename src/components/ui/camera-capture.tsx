@@ -4,6 +4,7 @@ import { Button, type ButtonVariant } from './button';
 import { cx } from './class-names';
 import { CameraIcon } from './icons';
 import { MessageLine } from './message-line';
+import { t } from '../../i18n';
 
 export type CameraUnavailableReason = 'unsupported' | 'denied' | 'failed';
 
@@ -140,10 +141,10 @@ export function CameraCapture({
   return (
     <div className={cx('ui-camera', className)}>
       <Button variant={variant} onClick={open} disabled={disabled} busy={phase === 'starting'}>
-        <CameraIcon size={18} /> {label}
+        <CameraIcon size={18} /> {t(label)}
       </Button>
       {unavailable && <MessageLine variant="warning">{CAMERA_UNAVAILABLE_MESSAGES[unavailable]}</MessageLine>}
-      <BottomSheet open={phase !== 'idle'} title={label} onClose={close} className="ui-camera__sheet">
+      <BottomSheet open={phase !== 'idle'} title={t(label)} onClose={close} className="ui-camera__sheet">
         <div className="ui-camera__stage">
           <video
             ref={videoRef}

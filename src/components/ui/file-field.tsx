@@ -7,6 +7,7 @@ import { FORM_BANNER_ID, useInBanner } from './field-messages';
 import type { FilePreview } from './file-preview';
 import { TickIcon } from './icons';
 import { PreviewCard } from './preview-card';
+import { t } from '../../i18n';
 
 export type UploadStatus = 'NONE' | 'PROGRESS' | 'SUCCESS' | 'FAILED';
 
@@ -100,7 +101,7 @@ export function FileField({
   return (
     <div className={cx('ui-file', `ui-file--${status.toLowerCase()}`, error && 'ui-file--error', className)}>
       <div className="ui-file__head">
-        <span className="ui-file__label">{label}</span>
+        <span className="ui-file__label">{t(label)}</span>
         {status === 'SUCCESS' && (
           <span className="ui-file__tick" data-testid="upload-tick" aria-hidden="true">
             <TickIcon size={16} />
@@ -116,7 +117,7 @@ export function FileField({
             accept={accept}
             multiple={multiple}
             disabled={!canPick}
-            aria-label={label}
+            aria-label={t(label)}
             aria-invalid={error ? true : undefined}
             aria-describedby={cx(statusId, error && (inBanner ? FORM_BANNER_ID : errorId))}
             onChange={onChange}

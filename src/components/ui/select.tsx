@@ -6,6 +6,7 @@ import { FieldError } from './field-error';
 import { ChevronDownIcon, CloseIcon } from './icons';
 import { type SelectOption, SelectPopup } from './select-popup';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from './use-media-query';
+import { t } from '../../i18n';
 
 export type { SelectOption };
 
@@ -133,7 +134,7 @@ export function Select<V extends string | number = string>({
         >
           {label && (
             <span id={labelId} className="ui-select__label">
-              {label}
+              {t(label)}
             </span>
           )}
           {/* A space between label and value: the visible text reads 'Title Select', as its name does (WCAG 2.5.3). */}
