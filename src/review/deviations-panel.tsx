@@ -20,6 +20,7 @@ import { appMay, type AuthorityApp } from '../workflow/app-authority';
 import { DEVIATION_LABELS, type DeviationItem, deviationItems, STATUS_TEXT } from '../workflow/deviation-items';
 import { useProfile } from '../session/profile-store';
 import { awaitAnswer } from '../ops/settle-step';
+import { t } from '../i18n';
 
 type AppData = AuthorityApp & Parameters<typeof deviationItems>[0];
 
@@ -84,7 +85,7 @@ function DeviationRow({
         <ul className="muted" aria-label="Figures changed">
           {d.info.changes.map((c) => (
             <li key={c.field}>
-              {c.label}: {amount(c.before)} → {amount(c.after)}
+              {t(c.label)}: {amount(c.before)} → {amount(c.after)}
             </li>
           ))}
         </ul>
@@ -93,7 +94,7 @@ function DeviationRow({
         <ul className="muted" aria-label="Borrower or loan changed">
           {d.info.identity.map((c) => (
             <li key={c.field}>
-              {c.label}: {c.before ?? '—'} → {c.after ?? '—'}
+              {t(c.label)}: {c.before ?? '—'} → {c.after ?? '—'}
             </li>
           ))}
         </ul>

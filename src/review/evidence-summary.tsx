@@ -10,6 +10,7 @@ import { useUserDb } from '../db/user-db-context';
 import { EvidenceFlags } from '../photos/evidence-flags';
 import { evidenceListKey, localFlags } from '../photos/local-evidence';
 import { useFreshEvidenceList } from './use-photo-flags';
+import { t } from '../i18n';
 
 type Row = { key: string; label: string; flags: IntegrityFlag[]; onPhone: boolean };
 
@@ -41,7 +42,7 @@ export function EvidenceSummary({ appId }: { appId: string }) {
         <ul className="evidence-rows">
           {rows.map((r) => (
             <li key={r.key} data-testid="evidence-row">
-              <strong>{r.label}</strong>
+              <strong>{t(r.label)}</strong>
               {r.onPhone ? ' (on this phone, not sent yet)' : ''}
               <EvidenceFlags flags={r.flags} />
             </li>

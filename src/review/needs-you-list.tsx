@@ -9,6 +9,8 @@ import { toast } from '../lib/toast';
 import { focusToCorrect } from '../forms/first-error';
 import { fixIsHere, fixPath, type NeedsYouItem } from '../workflow/needs-you';
 import { continueWithDeviation, useNeedsYou } from './use-needs-you';
+import { localize } from '../../contracts/msg-template';
+import { t } from '../i18n';
 
 export const FIX_NOT_OPEN = 'This step cannot be changed on this screen now.';
 
@@ -51,7 +53,7 @@ export function NeedsYouRows({ items }: { items: readonly NeedsYouItem[] }) {
       {items.map((item) => (
         <li key={item.key} className={`needs-you__item${item.waiting ? ' is-waiting' : ''}`} aria-label={`${item.who}: ${item.what}`}>
           <strong>{item.who}</strong>
-          <p className={item.waiting ? 'muted' : 'error'}>{item.what}</p>
+          <p className={item.waiting ? 'muted' : 'error'}>{localize(item.what, t)}</p>
           <Fix item={item} />
         </li>
       ))}

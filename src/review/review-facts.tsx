@@ -8,6 +8,7 @@ import { useUserDb } from '../db/user-db-context';
 import { formatRupees } from '../lib/format';
 import { deviationItems, pendingCount } from '../workflow/deviation-items';
 import { rejectionLines } from '../workflow/rejection';
+import { t } from '../i18n';
 
 export type FactsApp = {
   name?: string;
@@ -57,14 +58,14 @@ export function ReviewFacts({ appId, app }: { appId: string; app: FactsApp | und
     ['Borrower', app?.name],
     ['Mobile', app?.phone ? `+91 ${app.phone}` : undefined],
     ['Address', addressOf(app)],
-    ['Occupation', app?.job_type ? labelOf(JOB_TYPES, app.job_type) : undefined],
+    ['Occupation', app?.job_type ? t(labelOf(JOB_TYPES, app.job_type)) : undefined],
     ['Business', app?.business_info?.business_name],
     ['Business address', businessAddressOf(app)],
     [
       'Loan asked',
       app?.amount_requested
         ? join(
-            labelOf(LOAN_PRODUCTS, app.loan_type),
+            t(labelOf(LOAN_PRODUCTS, app.loan_type)),
             formatRupees(app.amount_requested),
             app.tenure_requested ? `${app.tenure_requested} months` : undefined,
           )

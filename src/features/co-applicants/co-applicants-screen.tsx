@@ -22,6 +22,7 @@ import { useProfile } from '../../session/profile-store';
 import { productRoleOf } from '../../../contracts/roles';
 import { NoApplication } from '../../forms/use-step-form';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
+import { t } from '../../i18n';
 
 const TYPE_LABEL = { CO_BORROWER: 'Co-borrower', GUARANTOR: 'Guarantor' } as const;
 
@@ -57,7 +58,7 @@ function Card({ appId, c, opens }: { appId: string; c: LocalCoApplicant; opens: 
         <span className="muted small">
           {' '}
           · {TYPE_LABEL[c.type]}
-          {c.relationship ? ` · ${labelOf(CO_APPLICANT_RELATIONSHIPS, c.relationship)}` : ''}
+          {c.relationship ? ` · ${t(labelOf(CO_APPLICANT_RELATIONSHIPS, c.relationship))}` : ''}
         </span>
       </div>
       <p className={`small ${c.status === 'REJECTED' ? 'error' : c.status === 'APPROVED' ? 'success' : 'muted'}`}>

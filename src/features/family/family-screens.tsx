@@ -28,6 +28,7 @@ import { APP_SEARCH, RECORD_SEARCH, useRouteSearch } from '../../forms/route-sea
 import { useStepRefusal } from '../../forms/use-step-refusal';
 import { useFiguresReason } from '../../forms/figures-reason';
 import { incomeStep } from '../../workflow/income-step';
+import { t } from '../../i18n';
 
 const ADD = 'Add Family Members';
 const FILE_LABELS = {
@@ -71,7 +72,7 @@ export function FamilyDetailsScreen() {
                 <strong>{m.name}</strong>
               </Link>
               <span className="muted small">
-                {m.guardian_relationship ? `${labelOf(FAMILY_RELATIONSHIPS, m.guardian_relationship)} · ` : ''}+91 {m.phone}
+                {m.guardian_relationship ? `${t(labelOf(FAMILY_RELATIONSHIPS, m.guardian_relationship))} · ` : ''}+91 {m.phone}
                 {m.status === 'QUEUED' ? ' · saved on this phone' : ''}
               </span>
             </li>
