@@ -14,6 +14,7 @@ import { OfflineBanner } from '../features/sync-center/offline-banner';
 import { StorageWarning } from '../features/sync-center/storage-warning';
 import { SyncBadge } from '../features/sync-center/sync-badge';
 import { ReturnToLastScreen } from './return-to-last-screen';
+import { t } from '../i18n';
 
 const Icon = ({ d }: { d: string }) => (
   <svg
@@ -70,16 +71,14 @@ export function AppFrame({ tenant }: { tenant: TenantConfig | null }) {
           <SkipLink target="app-main" />
           <header className="app-header">
             {tenant && <img src={tenant.logo_url} alt={tenant.name} height={32} />}
-            <span className="hello">
-              Hello {profile.first_name} {profile.last_name}
-            </span>
+            <span className="hello">{t('Hello {first} {last}', { first: profile.first_name ?? '', last: profile.last_name ?? '' })}</span>
             <SyncBadge />
             {path === '/' ? (
-              <Link to="/profile" aria-label="Profile">
+              <Link to="/profile" aria-label={t('Profile')}>
                 <Icon d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0" />
               </Link>
             ) : (
-              <Link to="/" aria-label="Home">
+              <Link to="/" aria-label={t('Home')}>
                 <Icon d="M3 11 12 4l9 7M5 10v10h5v-6h4v6h5V10" />
               </Link>
             )}
@@ -91,7 +90,7 @@ export function AppFrame({ tenant }: { tenant: TenantConfig | null }) {
             <Outlet />
           </SkipTarget>
           <footer className="app-footer">
-            Powered By <img src="/icons/icon-192.png" alt="Field Loans" width={20} height={20} />
+            {t('Powered By')} <img src="/icons/icon-192.png" alt="Field Loans" width={20} height={20} />
           </footer>
         </div>
       </PinGate>

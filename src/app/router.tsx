@@ -16,6 +16,7 @@ import { ErrorScreen } from './error-screen';
 import { LoadingOverlay } from './loading-overlay';
 import { AppFrame, LoginScreen, PublicLayout, PublicPage, StaffScreen } from './screens';
 import type { StaffPath } from './staff-screens';
+import { t } from '../i18n';
 
 export function buildRouter(tenant: () => TenantConfig | null) {
   const root = createRootRoute({
@@ -25,7 +26,7 @@ export function buildRouter(tenant: () => TenantConfig | null) {
         <LoadingOverlay />
       </>
     ),
-    notFoundComponent: () => <ErrorScreen status={404} statusText="Not Found" />,
+    notFoundComponent: () => <ErrorScreen status={404} statusText={t('Not Found')} />,
     errorComponent: ({ error }) => <ErrorScreen status={500} statusText={String((error as Error)?.message ?? error)} />,
   });
   const signedIn = createRoute({

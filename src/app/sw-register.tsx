@@ -1,15 +1,19 @@
 // Registers the service worker (production builds) and offers updates: the officer chooses when to reload.
 import { toast } from '../lib/toast';
+import { t } from '../i18n';
+import { msg } from '../../contracts/msg';
 
-export const UPDATE_TEXT = 'A new version of the app is ready.';
-export const OFFLINE_READY_TEXT = 'Ready to work offline';
+export const UPDATE_TEXT = msg('A new version of the app is ready.');
+export const OFFLINE_READY_TEXT = msg('Ready to work offline');
 
 function UpdatePrompt({ onUpdate }: { onUpdate: () => void }) {
   return (
     <div className="update-prompt">
-      <span>{UPDATE_TEXT} Your saved work stays on this phone.</span>
+      <span>
+        {t(UPDATE_TEXT)} {t('Your saved work stays on this phone.')}
+      </span>
       <button type="button" className="btn-link" onClick={onUpdate}>
-        Update now
+        {t('Update now')}
       </button>
     </div>
   );

@@ -6,11 +6,12 @@ import { DEVIATION_MSG } from '../../contracts/deviations';
 import type { FeedChange } from '../../contracts/change-feed';
 import { isGone } from '../../contracts/change-feed';
 import type { OutboxOp } from './types';
+import { msg } from '../../contracts/msg';
 
 export const FEED_CONFLICTS_META = 'feed-conflicts';
 export const CONFLICT_TEXT = {
-  gone: 'This application has left your work (moved or reassigned): the steps saved on this phone cannot be sent',
-  finished: 'This loan was decided meanwhile: the steps saved on this phone cannot change it',
+  gone: msg('This application has left your work (moved or reassigned): the steps saved on this phone cannot be sent'),
+  finished: msg('This loan was decided meanwhile: the steps saved on this phone cannot change it'),
   deviation: DEVIATION_MSG.decided,
 } as const;
 

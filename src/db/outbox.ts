@@ -4,6 +4,7 @@ import { releaseGate } from './outbox-gates';
 import { guardWrite } from './storage-errors';
 import type { OpError, OutboxOp, UploadSession } from './types';
 import type { UserDb } from './user-db';
+import { msg } from '../../contracts/msg';
 
 export type EnqueueExtras = {
   /**
@@ -98,7 +99,7 @@ export const markOpsNeedAttention = (db: UserDb, id: string, error: OpError, dep
         await patchOp(
           db,
           dep,
-          { state: 'needs-attention', blockedBy: id, lastError: { status: 0, message: 'Waiting for a step that needs attention' } },
+          { state: 'needs-attention', blockedBy: id, lastError: { status: 0, message: msg('Waiting for a step that needs attention') } },
           now,
         );
       }

@@ -1,9 +1,12 @@
 // A full disk must never cost the user what is already stored: writes fail loudly, nothing is deleted.
+import { msg } from '../../contracts/msg';
 
 export class StorageFullError extends Error {
   constructor(override readonly cause?: unknown) {
     super(
-      'This phone is full: the last change was not saved. Everything saved before is safe. Send what is waiting when you are online (Sync), or clear photos and drafts you no longer need.',
+      msg(
+        'This phone is full: the last change was not saved. Everything saved before is safe. Send what is waiting when you are online (Sync), or clear photos and drafts you no longer need.',
+      ),
     );
     this.name = 'StorageFullError';
   }

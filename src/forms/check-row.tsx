@@ -1,17 +1,19 @@
 // One verifiable field: its input, a Verify button that turns green and locks, and the state in words.
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { msg } from '../../contracts/msg';
 import { Button } from '../components/ui/button';
+import { t } from '../i18n';
 import type { Check } from '../ops/verification-ops';
 
 type Props = { check: Check; onVerify: () => void; disabled?: boolean; verifyLabel?: string; children: ReactNode; id: string };
 
-export const PENDING_TEXT = 'Pending verification: checked as soon as the phone is online.';
+export const PENDING_TEXT = msg('Pending verification: checked as soon as the phone is online.');
 
 /**
  * A verified check keeps its button focusable (aria-disabled, no action): the OTP sheet hands the focus back to it on
  * success, and a disabled button would drop the focus to the page.
  */
-export function CheckRow({ check, onVerify, disabled, verifyLabel = 'Verify', children, id }: Props) {
+export function CheckRow({ check, onVerify, disabled, verifyLabel, children, id }: Props) {
   const verified = check.state === 'verified';
   // A failed check marks its field invalid and describes it with the reason ('INVALID PAN'), as a rule's message does.
   const field =
@@ -30,7 +32,7 @@ export function CheckRow({ check, onVerify, disabled, verifyLabel = 'Verify', ch
         onClick={verified ? undefined : onVerify}
         aria-describedby={`${id}-state`}
       >
-        {verified ? 'Verified' : check.state === 'pending' ? 'Pending' : verifyLabel}
+        {verified ? t('Verified') : check.state === 'pending' ? t('Pending') : (verifyLabel ?? t('Verify'))}
       </Button>
       <p
         id={`${id}-state`}
@@ -38,9 +40,11 @@ export function CheckRow({ check, onVerify, disabled, verifyLabel = 'Verify', ch
         aria-live="polite"
       >
         {check.state === 'verified'
-          ? `Verified${check.name ? `: ${check.name}` : ''}`
+          ? check.name
+            ? t('Verified: {name}', { name: check.name })
+            : t('Verified')
           : check.state === 'pending'
-            ? PENDING_TEXT
+            ? t(PENDING_TEXT)
             : check.state === 'failed'
               ? check.message
               : ''}

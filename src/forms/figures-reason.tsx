@@ -3,9 +3,11 @@
 // the server then raises the figures deviation a second person decides. What was typed is kept.
 import { useState } from 'react';
 import { FIGURES_MSG } from '../../contracts/figures-change';
+import { msg } from '../../contracts/msg';
 import { FloatingTextarea } from '../components/ui/floating-textarea';
+import { t } from '../i18n';
 
-export const FIGURES_REASON_LABEL = 'Reason for changing the figures';
+export const FIGURES_REASON_LABEL = msg('Reason for changing the figures');
 
 /** `held`: the application's figures are held (PD2 complete); `changed(values)`: whether a held figure differs. */
 export function useFiguresReason(held: boolean, changed: (values: Readonly<Record<string, unknown>>) => boolean) {
@@ -23,7 +25,7 @@ export function useFiguresReason(held: boolean, changed: (values: Readonly<Recor
   };
   const field = held ? (
     <FloatingTextarea
-      label={FIGURES_REASON_LABEL}
+      label={t(FIGURES_REASON_LABEL)}
       value={reason}
       error={error || undefined}
       maxLength={500}

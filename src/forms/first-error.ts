@@ -1,6 +1,7 @@
 // One banner names the first wrong field as the page shows it (not as the schema lists it), with the count,
 // and that field gets the focus. REQ-UI-7: only the first message is shown, with the error count.
 import type { FieldErrors } from 'react-hook-form';
+import { t } from '../i18n';
 
 export type FieldIssue = { name: string; message: string };
 
@@ -57,7 +58,11 @@ export function inPageOrder(issues: FieldIssue[], root: ParentNode = document): 
 
 /** The banner: the first message, and how many there are when more than one. */
 export const bannerOf = (issues: FieldIssue[]): string | undefined =>
-  issues.length === 0 ? undefined : issues.length === 1 ? issues[0]!.message : `${issues[0]!.message} (1 of ${issues.length} to fix)`;
+  issues.length === 0
+    ? undefined
+    : issues.length === 1
+      ? t(issues[0]!.message)
+      : t('{message} (1 of {count} to fix)', { message: t(issues[0]!.message), count: issues.length });
 
 /** Moves the focus to the first wrong field (its control, else its message) and brings it into view. */
 export function focusFirst(issues: FieldIssue[], root: ParentNode = document) {

@@ -12,7 +12,7 @@ export function StepSummary({ rows, next, appId, note }: { rows: readonly Summar
   return (
     <div className="stack">
       <MessageLine variant="success">{note}</MessageLine>
-      <dl className="details" aria-label="Submitted details">
+      <dl className="details" aria-label={t('Submitted details')}>
         {shown.map(([label, value]) => (
           <div key={label}>
             <dt>{t(label)}</dt>
@@ -21,7 +21,7 @@ export function StepSummary({ rows, next, appId, note }: { rows: readonly Summar
         ))}
       </dl>
       <Link to={next} search={{ id: appId }} className="ui-btn ui-btn--default ui-btn--size-lg">
-        Continue
+        {t('Continue')}
       </Link>
     </div>
   );

@@ -3,6 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useUserDb } from '../db/user-db-context';
+import { t } from '../i18n';
 import { formatDateTime } from '../lib/format';
 import { useStagePath } from '../session/flow-context';
 
@@ -39,11 +40,11 @@ export function UnfinishedDraftRows({
 }) {
   const to = useStagePath();
   return drafts.map((d) => (
-    <li key={`draft-${d.recordIndex}`} className="co-card is-draft" aria-label={`Draft ${d.name || what}`}>
+    <li key={`draft-${d.recordIndex}`} className="co-card is-draft" aria-label={t('Draft {name}', { name: d.name || what })}>
       <Link to={to(form)} search={{ id: appId, record_index: d.recordIndex }}>
-        <strong>{d.name || `${what} (no name yet)`}</strong>
+        <strong>{d.name || t('{what} (no name yet)', { what })}</strong>
       </Link>
-      <p className="small muted">Draft, not submitted · saved {formatDateTime(d.updatedAt)}. Open it to finish.</p>
+      <p className="small muted">{t('Draft, not submitted · saved {when}. Open it to finish.', { when: formatDateTime(d.updatedAt) })}</p>
     </li>
   ));
 }

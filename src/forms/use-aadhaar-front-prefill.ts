@@ -3,9 +3,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef } from 'react';
 import type { UserDb } from '../db/user-db';
+import { msg } from '../../contracts/msg';
+import { t } from '../i18n';
 import { toast } from '../lib/toast';
 
-export const AADHAAR_FRONT_PREFILLED = 'Aadhaar Front data prefilled';
+export const AADHAAR_FRONT_PREFILLED = msg('Aadhaar Front data prefilled');
 
 export type AadhaarFrontReading = { name?: string; dob?: string; gender?: string; aadhaar_last4?: string };
 
@@ -26,6 +28,6 @@ export function useAadhaarFrontPrefill(db: UserDb | null, fileId: string | null 
   useEffect(() => {
     if (!reading || !fileId || used.current === fileId) return;
     used.current = fileId;
-    if (fillRef.current(reading)) toast.success(AADHAAR_FRONT_PREFILLED);
+    if (fillRef.current(reading)) toast.success(t(AADHAAR_FRONT_PREFILLED));
   }, [reading, fileId]);
 }

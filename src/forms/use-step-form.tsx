@@ -8,13 +8,15 @@ import { Button } from '../components/ui/button';
 import { FooterBar } from '../components/ui/footer-bar';
 import { MessageLine } from '../components/ui/message-line';
 import { publishFormMessages } from '../components/ui/field-messages';
+import { msg } from '../../contracts/msg';
+import { t } from '../i18n';
 import { bannerOf, fieldIssues, focusFirst, inPageOrder } from './first-error';
 import { type DraftState, useDraft } from './use-draft';
 
 /** A contract schema over an object of fields. */
 type StepSchema = GenericSchema<FieldValues, unknown>;
 
-export const NO_APPLICATION = 'Open an application first.';
+export const NO_APPLICATION = msg('Open an application first.');
 
 /**
  * The schema decides; the form type is what the fields hold before they are filled in (an empty number is null, a
@@ -58,7 +60,7 @@ export function StepSubmit({
   ready = true,
   refusal,
   blocked = null,
-  busyText = 'Submitting...',
+  busyText,
 }: {
   draft: Pick<DraftState, 'error'>;
   busy: boolean;
@@ -77,12 +79,12 @@ export function StepSubmit({
           type="submit"
           size="lg"
           busy={busy}
-          busyText={busyText}
+          busyText={busyText ?? t('Submitting...')}
           disabled={waiting || !!reason}
           reason={waiting ? null : reason}
           aria-busy={busy || waiting || undefined}
         >
-          Submit
+          {t('Submit')}
         </Button>
       </FooterBar>
     </>
@@ -92,7 +94,7 @@ export function StepSubmit({
 export function NoApplication() {
   return (
     <main className="page">
-      <MessageLine variant="warning">{NO_APPLICATION}</MessageLine>
+      <MessageLine variant="warning">{t(NO_APPLICATION)}</MessageLine>
     </main>
   );
 }

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { Id, ToastOptions } from 'react-toastify';
 import { localize } from '../../contracts/msg-template';
-import { t as translate } from '../i18n';
+import { t } from '../i18n';
 
 export const TOAST_LIMIT = 20;
 export const TOAST_MS = { blank: 4000, error: 4000, success: 2000, custom: 4000 } as const;
@@ -17,13 +17,15 @@ export const loadToastify = () => {
 let seq = 0;
 type Kind = 'default' | 'error' | 'success' | 'info' | 'warning';
 
-function emit(kind: Kind, source: ReactNode, autoClose: number | false, opts?: ToastOptions): Id {
-  const text = typeof source === 'string' ? localize(source, translate) : source;
+// A toast's text is often a message defined far away (a contract, the server's English): it is put in the person's
+// language here, once, so no caller can forget; a text already translated, or one no catalogue knows, stays as it is.
+function emit(kind: Kind, raw: ReactNode, autoClose: number | false, opts?: ToastOptions): Id {
   const toastId = opts?.toastId ?? `t${++seq}`;
-  void loadToastify().then(({ toast: t }) => {
+  const text = typeof raw === 'string' ? localize(raw, t) : raw;
+  void loadToastify().then(({ toast: lib }) => {
     const o: ToastOptions = { autoClose, ...opts, toastId };
-    if (kind === 'default') t(text, o);
-    else t[kind](text, o);
+    if (kind === 'default') lib(text, o);
+    else lib[kind](text, o);
   });
   return toastId;
 }
@@ -36,8 +38,8 @@ export const toast = {
   warning: (text: string, opts?: ToastOptions) => emit('warning', text, TOAST_MS.custom, opts),
   loading: (text: string): Id => {
     const toastId = `t${++seq}`;
-    void loadToastify().then(({ toast: t }) => t.loading(text, { autoClose: false, toastId }));
+    void loadToastify().then(({ toast: lib }) => lib.loading(t(text), { autoClose: false, toastId }));
     return toastId;
   },
-  dismiss: (id?: Id) => void loadToastify().then(({ toast: t }) => t.dismiss(id)),
+  dismiss: (id?: Id) => void loadToastify().then(({ toast: lib }) => lib.dismiss(id)),
 };

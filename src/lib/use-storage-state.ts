@@ -1,12 +1,14 @@
 // How much this origin stores against its quota, and whether the browser promised not to evict it.
 import { useCallback, useEffect, useState } from 'react';
+import { msg } from '../../contracts/msg';
 
 /**
  * Navigator.storage.persist() refused (the browser decides by itself, without asking the officer). What it
  * means for them: work not yet sent can be deleted by the phone when space runs low; sending it is the protection.
  */
-export const NOT_PERSISTED_TEXT =
-  'The phone may delete work saved here that is not sent yet, if it runs low on space: this browser has not promised to keep it. Send your work whenever you are online. Adding the app to the home screen usually makes the browser keep it.';
+export const NOT_PERSISTED_TEXT = msg(
+  'The phone may delete work saved here that is not sent yet, if it runs low on space: this browser has not promised to keep it. Send your work whenever you are online. Adding the app to the home screen usually makes the browser keep it.',
+);
 
 export type StorageState = { usage: number | null; quota: number | null; persisted: boolean | null };
 

@@ -11,6 +11,7 @@ import { OP_CATALOGUE } from '../sync/op-catalogue';
 import type { ResultHandlers } from '../sync/result-handlers';
 import { pendingCheckOps } from './verification-ops';
 import { nextRecordIndex, type RecordStep, recordSavedHandler, saveRecord } from './record-step';
+import { msg } from '../../contracts/msg';
 
 export const CO_KIND = OP_CATALOGUE.coApplicantSave.kind;
 export const CO_FILES = ['pan_file', 'aadhaar_front_file', 'aadhaar_back_file', 'voter_id_file'] as const;
@@ -45,7 +46,7 @@ export async function saveCoApplicant(db: UserDb, appId: string, info: CoApplica
       recordIndex: mode.recordIndex,
       at: { appId, recordId: mode.kind === 'update' ? mode.coId : undefined, replace: mode.kind === 'replace' },
       method: mode.kind === 'update' ? 'PATCH' : 'POST',
-      label: `${info.type === 'GUARANTOR' ? 'Guarantor' : 'Co-borrower'}: ${info.name}`,
+      label: `${info.type === 'GUARANTOR' ? msg('Guarantor') : msg('Co-borrower')}: ${info.name}`,
       extraBody: mode.kind === 'replace' ? { id_to_replace: mode.idToReplace } : undefined,
       dependsOn: pendingCheckOps(await db.outbox.where('appId').equals(appId).toArray(), appId),
       draftKey: coDraftKey(appId, mode.recordIndex),

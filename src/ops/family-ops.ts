@@ -6,6 +6,7 @@ import type { UserDb } from '../db/user-db';
 import { OP_CATALOGUE } from '../sync/op-catalogue';
 import type { ResultHandlers } from '../sync/result-handlers';
 import { type RecordStep, recordSavedHandler, refreshRecords, saveRecord } from './record-step';
+import { msg } from '../../contracts/msg';
 
 export const FAMILY_FILES = ['pan_file', 'aadhaar_front_file', 'aadhaar_back_file', 'voter_id_file'] as const;
 export const FAMILY_STEP: RecordStep = {
@@ -33,7 +34,7 @@ export function saveFamilyMember(
       recordIndex: at.recordIndex,
       at: { appId, recordId: at.memberId },
       method: at.memberId ? 'PATCH' : 'POST',
-      label: `Family member: ${info.name}`,
+      label: `${msg('Family member')}: ${info.name}`,
       draftKey: familyDraftKey(appId, at.recordIndex),
     },
     now,

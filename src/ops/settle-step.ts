@@ -11,8 +11,9 @@ import { serverFailed, waitForOp } from '../sync/wait-for-op';
 import { isRejected, REJECTED_TOAST } from '../workflow/rejection';
 import { flowOfPath, stagePath } from '../session/flow-context';
 import type { RoutePath } from '../lib/route-path';
+import { msg } from '../../contracts/msg';
 
-export const SAVED_OFFLINE = 'Saved on this phone. It will be sent when the phone is online.';
+export const SAVED_OFFLINE = msg('Saved on this phone. It will be sent when the phone is online.');
 
 type Go = (to: { to: RoutePath; search: { id: string } }) => Promise<unknown>;
 type Settle = {

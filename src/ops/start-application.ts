@@ -7,6 +7,7 @@ import { newApplicationId } from '../lib/ids';
 import { enqueue } from '../sync/enqueue';
 import { OP_CATALOGUE } from '../sync/op-catalogue';
 import { waitForOp } from '../sync/wait-for-op';
+import { msg } from '../../contracts/msg';
 
 export const START_DRAFT_KEY = 'new|mobile|0';
 export const CREATE_KIND = OP_CATALOGUE.create.kind;
@@ -21,7 +22,7 @@ export async function startApplication(db: UserDb, form: BorrowerStartForm, now 
       appId: id,
       at: { appId: id },
       body: { phone: form.phone, name: form.name },
-      label: `New application: ${form.name}`,
+      label: `${msg('New application')}: ${form.name}`,
     },
     { draftKeyToClear: START_DRAFT_KEY, alsoWrite: (tx) => cacheRecords(tx, 'applications', [{ id, appId: id, data }], now) },
     now,
@@ -30,7 +31,7 @@ export async function startApplication(db: UserDb, form: BorrowerStartForm, now 
 }
 
 /** Said when a check that names the application (an OTP) comes before the server has it. */
-export const NOT_ON_SERVER_YET = 'The application has not reached the server yet. Try again in a moment.';
+export const NOT_ON_SERVER_YET = msg('The application has not reached the server yet. Try again in a moment.');
 
 /**
  * The OTP checks name the application, which the server must already hold (else 'Application not found'). A

@@ -14,6 +14,7 @@ import type { ResultContext, ResultHandlers } from '../sync/result-handlers';
 
 export type { AppVerificationData, Check, CheckedField, VerificationFailures, VerifiedMaps } from '../workflow/verification-state';
 import type { AppVerificationData, Check, CheckedField, VerifiedMaps } from '../workflow/verification-state';
+import { msg } from '../../contracts/msg';
 const MAP: Record<CheckedField, keyof VerifiedMaps> = {
   pan: 'verified_pans',
   voter_id: 'verified_voter_ids',
@@ -33,11 +34,11 @@ function queueCheck(db: UserDb, field: CheckedField, typed: string, extra: { ifs
   const common = { appId: c.appId, at: {}, dependsOn: c.dependsOn };
   if (field === 'pan') {
     const body = { pan: typed, application_id: c.appId };
-    return enqueue(db, OP_CATALOGUE.verifyPan, { ...common, body, label: 'PAN verification' }, c.extras, c.now);
+    return enqueue(db, OP_CATALOGUE.verifyPan, { ...common, body, label: msg('PAN verification') }, c.extras, c.now);
   }
   if (field === 'voter_id') {
     const body = { voter_id: typed, reference: newUuid(), application_id: c.appId };
-    return enqueue(db, OP_CATALOGUE.verifyVoter, { ...common, body, label: 'Voter ID verification' }, c.extras, c.now);
+    return enqueue(db, OP_CATALOGUE.verifyVoter, { ...common, body, label: msg('Voter ID verification') }, c.extras, c.now);
   }
   // The reference is the application id plus a timestamp.
   const body = {
@@ -47,7 +48,7 @@ function queueCheck(db: UserDb, field: CheckedField, typed: string, extra: { ifs
     reference: `${c.appId}-${c.now}`,
     application_id: c.appId,
   };
-  return enqueue(db, OP_CATALOGUE.verifyBank, { ...common, body, label: 'Bank account verification' }, c.extras, c.now);
+  return enqueue(db, OP_CATALOGUE.verifyBank, { ...common, body, label: msg('Bank account verification') }, c.extras, c.now);
 }
 
 /** A PAN or voter id that cannot be right, caught before it is queued; the bank's IFSC is its form's rule. */

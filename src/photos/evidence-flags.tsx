@@ -6,16 +6,16 @@ export function EvidenceFlags({ flags }: { flags: readonly IntegrityFlag[] }) {
   if (flags.length === 0)
     return (
       <span className="muted small" data-testid="evidence-clear">
-        No flags
+        {t('No flags')}
       </span>
     );
   return (
-    <ul className="evidence-flags" aria-label="Flags">
+    <ul className="evidence-flags" aria-label={t('Flags')}>
       {flags.map((f) => (
         <li key={`${f.flag}-${f.other_application_id ?? ''}`} className="evidence-flag" data-flag={f.flag}>
           {t(FLAG_TEXT[f.flag])}
           {f.detail ? ` (${t(f.detail)})` : ''}
-          {f.other_application_id ? `: application …${f.other_application_id.slice(-6)}` : ''}
+          {f.other_application_id ? t(': application …{id}', { id: f.other_application_id.slice(-6) }) : ''}
         </li>
       ))}
     </ul>

@@ -6,12 +6,14 @@ import type { GeoTag } from '../../contracts/files';
 import { NO_GEOTAG } from '../../contracts/files';
 import { Button } from '../components/ui/button';
 import { FloatingInput } from '../components/ui/floating-input';
+import { msg } from '../../contracts/msg';
 import { MessageLine } from '../components/ui/message-line';
+import { t } from '../i18n';
 
 export const LOCATION_WAIT_MSG = {
-  finding: 'Finding your location…',
-  unavailable: 'Location is not available on this phone.',
-  reason: 'Give a reason to use a less accurate location',
+  finding: msg('Finding your location…'),
+  unavailable: msg('Location is not available on this phone.'),
+  reason: msg('Give a reason to use a less accurate location'),
 } as const;
 
 const toTag = (pos: GeolocationPosition): GeoTag => ({
@@ -59,26 +61,28 @@ export function LocationWait({ limitM, onAccept, onCancel }: Props) {
     if (goodEnough && best) accept(best);
   }, [goodEnough, best]);
   const acceptWorse = () => {
-    if (!reason.trim()) return setError(LOCATION_WAIT_MSG.reason);
+    if (!reason.trim()) return setError(t(LOCATION_WAIT_MSG.reason));
     accept(best ?? { ...NO_GEOTAG }, reason.trim());
   };
   return (
-    <fieldset className="stack location-wait" aria-label="Location for this photo">
+    <fieldset className="stack location-wait" aria-label={t('Location for this photo')}>
       <p role="status" aria-live="polite">
         {best ? (
           <>
-            Location accuracy <strong data-testid="accuracy-figure">±{Math.round(best.accuracy ?? 0)} m</strong>; waiting for ±{limitM} m or
-            better.
+            {t('Location accuracy')} <strong data-testid="accuracy-figure">±{Math.round(best.accuracy ?? 0)} m</strong>
+            {t('; waiting for ±{limit} m or better.', { limit: limitM })}
           </>
         ) : failed ? (
-          LOCATION_WAIT_MSG.unavailable
+          t(LOCATION_WAIT_MSG.unavailable)
         ) : (
-          LOCATION_WAIT_MSG.finding
+          t(LOCATION_WAIT_MSG.finding)
         )}
       </p>
-      {failed && !best && <MessageLine variant="warning">The photo can be kept without a location if you give a reason.</MessageLine>}
+      {failed && !best && (
+        <MessageLine variant="warning">{t('The photo can be kept without a location if you give a reason.')}</MessageLine>
+      )}
       <FloatingInput
-        label="Reason to use this location"
+        label={t('Reason to use this location')}
         value={reason}
         maxLength={200}
         error={error || undefined}
@@ -89,10 +93,10 @@ export function LocationWait({ limitM, onAccept, onCancel }: Props) {
       />
       <div className="ui-file__actions">
         <Button variant="outline" onClick={acceptWorse}>
-          {best ? `Use ±${Math.round(best.accuracy ?? 0)} m` : 'Keep without location'}
+          {best ? t('Use ±{metres} m', { metres: Math.round(best.accuracy ?? 0) }) : t('Keep without location')}
         </Button>
         <Button variant="link" size="link" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </Button>
       </div>
     </fieldset>

@@ -1,11 +1,13 @@
 // A geotagged photo field for an application: capture or pick, keep on the phone, upload through the outbox.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
+import { msg } from '../../contracts/msg';
 import { FileField } from '../components/ui/file-field';
 import { MessageLine } from '../components/ui/message-line';
 import { discardLocalFile } from '../db/files';
 import { appsWithSamePhoto, rememberPhotoHash } from '../db/photo-hashes';
 import type { UserDb } from '../db/user-db';
+import { t } from '../i18n';
 import { isMissingGeoTag } from '../lib/geotag';
 import { whileBusy } from '../lib/busy-store';
 import { toast } from '../lib/toast';
@@ -19,15 +21,16 @@ import { preparePhoto, type VisitCapture } from './prepare-photo';
 import { type PhotoTarget, queuePhoto } from './queue-photo';
 import { useLocalPhoto } from './use-local-photo';
 
-export const NO_LOCATION_TEXT = 'No location was found for this photo. It will be sent with location 0, 0.';
-export const WAITING_TEXT = 'Saved on this phone. It will upload when you are back online.';
-export const QUEUED_TEXT = 'Saved on this phone. Uploading shortly.';
-export const STATUS_FAILED_TEXT = 'Upload failed. Pick the file again.';
-export const STORED_LOADING_TEXT = 'Stored with the application. Loading its preview...';
-export const STORED_OFFLINE_TEXT = 'Stored with the application. Its preview shows when online.';
-export const BEING_SENT_TEXT = 'This photo is being sent; try again in a moment.';
-export const SAME_PHOTO_TEXT =
-  'This photo looks the same as a photo of another application on this phone. It will be flagged for the reviewer.';
+export const NO_LOCATION_TEXT = msg('No location was found for this photo. It will be sent with location 0, 0.');
+export const WAITING_TEXT = msg('Saved on this phone. It will upload when you are back online.');
+export const QUEUED_TEXT = msg('Saved on this phone. Uploading shortly.');
+export const STATUS_FAILED_TEXT = msg('Upload failed. Pick the file again.');
+export const STORED_LOADING_TEXT = msg('Stored with the application. Loading its preview...');
+export const STORED_OFFLINE_TEXT = msg('Stored with the application. Its preview shows when online.');
+export const BEING_SENT_TEXT = msg('This photo is being sent; try again in a moment.');
+export const SAME_PHOTO_TEXT = msg(
+  'This photo looks the same as a photo of another application on this phone. It will be flagged for the reviewer.',
+);
 
 type Props = {
   db: UserDb | null;
@@ -64,7 +67,7 @@ export function PhotoField({ db, target, label, value, onChange, error, disabled
   const failedNow = photo.status === 'FAILED' && !!value;
   useEffect(() => {
     if (!failedNow || !db || !value) return;
-    const reason = photo.reason ?? STATUS_FAILED_TEXT;
+    const reason = photo.reason ?? t(STATUS_FAILED_TEXT);
     void discardLocalFile(db, value).then((gone) => {
       if (!gone) return;
       setFailed(reason);
@@ -92,7 +95,7 @@ export function PhotoField({ db, target, label, value, onChange, error, disabled
           if (value) await discardLocalFile(db, value);
           const hash = prepared.evidence?.photo_hash;
           if (hash) {
-            if ((await appsWithSamePhoto(db, target.appId, hash)).length > 0) toast.warning(SAME_PHOTO_TEXT);
+            if ((await appsWithSamePhoto(db, target.appId, hash)).length > 0) toast.warning(t(SAME_PHOTO_TEXT));
             await rememberPhotoHash(db, { fileId: saved, appId: target.appId, hash });
           }
           return saved;
@@ -114,7 +117,7 @@ export function PhotoField({ db, target, label, value, onChange, error, disabled
   async function clear() {
     if (!db || !value) return onChange(null);
     if (await discardLocalFile(db, value)) onChange(null);
-    else toast.info(BEING_SENT_TEXT);
+    else toast.info(t(BEING_SENT_TEXT));
   }
 
   const geo = file?.geoTag;
@@ -137,11 +140,16 @@ export function PhotoField({ db, target, label, value, onChange, error, disabled
         geo &&
         file.mime !== 'application/pdf' &&
         (isMissingGeoTag(geo) ? (
-          <MessageLine variant="warning">{NO_LOCATION_TEXT}</MessageLine>
+          <MessageLine variant="warning">{t(NO_LOCATION_TEXT)}</MessageLine>
         ) : (
           <span className="muted small" data-testid="geotag">
-            Location {geo.latitude.toFixed(5)}, {geo.longitude.toFixed(5)}
-            {geo.accuracy ? ` (±${Math.round(geo.accuracy)} m)` : ''}
+            {geo.accuracy
+              ? t('Location {lat}, {lon} (±{metres} m)', {
+                  lat: geo.latitude.toFixed(5),
+                  lon: geo.longitude.toFixed(5),
+                  metres: Math.round(geo.accuracy),
+                })
+              : t('Location {lat}, {lon}', { lat: geo.latitude.toFixed(5), lon: geo.longitude.toFixed(5) })}
           </span>
         ))}
       {pending && (
@@ -155,9 +163,9 @@ export function PhotoField({ db, target, label, value, onChange, error, disabled
         />
       )}
       {file?.evidence && flags && flags.length > 0 && <EvidenceFlags flags={flags} />}
-      {photo.waiting && <MessageLine variant="info">{online ? QUEUED_TEXT : WAITING_TEXT}</MessageLine>}
+      {photo.waiting && <MessageLine variant="info">{online ? t(QUEUED_TEXT) : t(WAITING_TEXT)}</MessageLine>}
       {photo.stored && photo.previews.length === 0 && (
-        <span className="muted small">{online ? STORED_LOADING_TEXT : STORED_OFFLINE_TEXT}</span>
+        <span className="muted small">{online ? t(STORED_LOADING_TEXT) : t(STORED_OFFLINE_TEXT)}</span>
       )}
     </FileField>
   );

@@ -9,6 +9,7 @@ import { presignedUrl } from '../api/files/presigned-url';
 import { heldServerFileId } from '../db/files';
 import type { FileRow, OutboxOp } from '../db/types';
 import type { UserDb } from '../db/user-db';
+import { t } from '../i18n';
 import { useOnline } from '../lib/use-online';
 import { parkedReason } from '../sync/op-text';
 
@@ -79,7 +80,7 @@ export function useLocalPhoto(db: UserDb | null, fileId: string | null | undefin
     return {
       status: 'SUCCESS',
       stored: true,
-      previews: url ? [{ id: fileId, name: 'Stored document', type: url.type, url: url.url }] : [],
+      previews: url ? [{ id: fileId, name: t('Stored document'), type: url.type, url: url.url }] : [],
     };
   }
   const status = photoStatus(file, row?.op);

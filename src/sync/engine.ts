@@ -13,6 +13,7 @@ import type { Decision } from './retry-policy';
 import { DEFAULT_CONCURRENCY, nextDueAt, pickRunnable } from './scheduler';
 import type { Transport, TransportResponse } from './transport';
 import { listenForWakeUps, WAKE_INTERVAL_MS } from './wake';
+import { msg } from '../../contracts/msg';
 
 export type PauseReason = 'auth';
 export type SyncStatus = {
@@ -230,7 +231,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
   }
 
   async function discard(opId: string) {
-    if (inFlight.has(opId)) throw new Error('This operation is being sent; try again in a moment.');
+    if (inFlight.has(opId)) throw new Error(msg('This operation is being sent; try again in a moment.'));
     const ops = await allOps(db);
     if (!ops.some((o) => o.id === opId)) return [];
     const gone = [opId, ...explicitDependantsOf(opId, ops)];

@@ -1,11 +1,12 @@
 // Typed failures of the sync layer.
 import { MSG } from '../../contracts/messages';
 import { errorMessage } from '../api/error-message';
+import { msg } from '../../contracts/msg';
 
 /** No answer at all: offline, DNS, reset connection, or a lost response. */
 export class NetworkError extends Error {
   constructor(
-    message = 'Network unavailable',
+    message: string = msg('Network unavailable'),
     override readonly cause?: unknown,
   ) {
     super(message);
@@ -49,7 +50,7 @@ export class HttpStatusError extends Error {
  */
 export function messageOf(body: unknown, status: number): string {
   const text = errorMessage(body);
-  if (status >= 500 && text === MSG.somethingWentWrong) return 'The server had a problem. It will be retried.';
+  if (status >= 500 && text === MSG.somethingWentWrong) return msg('The server had a problem. It will be retried.');
   return text;
 }
 

@@ -13,6 +13,7 @@ import { type Decision, decide } from './retry-policy';
 import { type Transport, type TransportResponse, withIdempotencyKey } from './transport';
 import { runUpload } from './upload';
 import { filesOfOp, runBulkUpload, writeBackBulk } from './bulk-upload';
+import { msg } from '../../contracts/msg';
 
 export type OpIo = { db: UserDb; transport: Transport; now: () => number; handlers: ResultHandlerMap };
 type Tally = { done: number; retrying: number; parked: number };
@@ -39,7 +40,7 @@ export async function sendOp(io: OpIo, op: OutboxOp, signal: AbortSignal): Promi
   if (!op.fileId) return sendRequest(io, op, signal);
   if (op.fileIds?.length) return runBulkUpload({ db, transport, op, signal, now });
   const file = await db.files.get(op.fileId);
-  if (!file) throw new MissingDependencyError('The file for this upload is no longer on this device.');
+  if (!file) throw new MissingDependencyError(msg('The file for this upload is no longer on this device.'));
   if (file.serverFileId && file.uploadState === 'uploaded') {
     return { status: 200, data: { success: true, data: { file_id: file.serverFileId } }, headers: new Headers() };
   }
@@ -109,7 +110,7 @@ export function failureDecision(err: unknown, attempt: number, at: number, rando
   if (err instanceof NetworkError) return decide({ kind: 'network', message: err.message }, attempt, at, random);
   if (err instanceof MissingDependencyError) return { action: 'park', status: 0, message: err.message };
   console.warn('sync op failed unexpectedly', err);
-  return { action: 'park', status: 0, message: err instanceof Error ? err.message : 'Unexpected error' };
+  return { action: 'park', status: 0, message: err instanceof Error ? err.message : msg('Unexpected error') };
 }
 
 /** Applies a decision to the op: done with its write-back, a retry later, a pause for sign-in, or parked with its dependants. */

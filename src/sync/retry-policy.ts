@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { ERROR_CODE } from '../../contracts/envelope';
 import { MSG } from '../../contracts/messages';
 import { messageOf } from './errors';
+import { msg } from '../../contracts/msg';
 
 export type Outcome = { kind: 'network'; message?: string } | { kind: 'http'; status: number; body: unknown; retryAfter?: string | null };
 
@@ -20,7 +21,7 @@ export function businessRejection(body: unknown): string | null {
   if (checks?.decision !== 'REJECTED') return null;
   const reasons = Array.isArray(checks.reasons) ? checks.reasons.filter((r) => typeof r === 'string').join(', ') : '';
   const message = typeof checks.message === 'string' && checks.message ? checks.message : messageOf(body, 200);
-  return reasons ? `Rejected: ${reasons}` : message === MSG.somethingWentWrong ? 'Rejected by the approval checks' : message;
+  return reasons ? `${msg('Rejected')}: ${reasons}` : message === MSG.somethingWentWrong ? msg('Rejected by the approval checks') : message;
 }
 
 const RETRY_STATUSES = new Set([408, 425, 429]);
@@ -39,7 +40,7 @@ const stillRunning = (status: number, body: unknown) => status === 409 && codeOf
  */
 export function decide(outcome: Outcome, attempt: number, now: number, random: () => number): Decision {
   if (outcome.kind === 'network') {
-    return { action: 'retry', at: now + backoffDelay(attempt, random), status: 0, message: outcome.message ?? 'No network' };
+    return { action: 'retry', at: now + backoffDelay(attempt, random), status: 0, message: outcome.message ?? msg('No network') };
   }
   const { status, body } = outcome;
   if (status >= 200 && status < 300) {

@@ -6,6 +6,7 @@ import type { UserDb } from '../db/user-db';
 import type { SyncEngine } from './engine';
 import type { Puller } from './puller';
 import type { Transport } from './transport';
+import { msg } from '../../contracts/msg';
 
 export type SyncRuntime = {
   db: UserDb;
@@ -16,7 +17,7 @@ export type SyncRuntime = {
   puller?: Puller;
 };
 
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Sign in again to send the work saved on this phone.';
+export const SESSION_ENDED_MESSAGE = msg('Your session has ended. Sign in again to send the work saved on this phone.');
 
 const SyncRuntimeContext = createContext<SyncRuntime | null>(null);
 export const useSyncRuntime = () => useContext(SyncRuntimeContext);

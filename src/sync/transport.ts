@@ -3,6 +3,7 @@ import { createFetch } from 'ofetch';
 import { IDEMPOTENCY_HEADER, TOKEN_HEADER } from '../../contracts/auth';
 import type { ApiName, HttpMethod } from '../db/types';
 import { NetworkError, SyncAbortedError } from './errors';
+import { msg } from '../../contracts/msg';
 
 export type TransportInit = {
   /** JSON value, FormData, or Blob (raw bytes for upload chunks). */
@@ -51,7 +52,7 @@ export function createFetchTransport(opts: FetchTransportOptions): Transport {
         return { status: res.status, data: res._data ?? null, headers: res.headers };
       } catch (err) {
         if (init.signal?.aborted) throw new SyncAbortedError();
-        throw new NetworkError(err instanceof Error ? err.message : 'Network unavailable', err);
+        throw new NetworkError(err instanceof Error ? err.message : msg('Network unavailable'), err);
       }
     },
   };

@@ -2,6 +2,7 @@
 // which buttons, list actions and editable forms a screen shows, so no screen offers what the server would refuse.
 import { type Action, type Actor, actorOf, appStateOf, decide, mayDo, type StateSource } from '../../contracts/authority';
 import type { ProductRole } from '../../contracts/roles';
+import { t } from '../i18n';
 
 export type AuthorityApp = StateSource & { owner_user_id?: number | null };
 
@@ -28,6 +29,6 @@ export function stepRefusal(
   const state = appStateOf(app);
   const verdict = decide(action, actorOf({ isOwner: owner, role: who.role }), state);
   if (verdict.ok) return null;
-  if (state === 'REJECTED') return 'This application was rejected: it can no longer change.';
-  return verdict.status === 403 ? 'Your role cannot change this step of the application.' : verdict.message;
+  if (state === 'REJECTED') return t('This application was rejected: it can no longer change.');
+  return verdict.status === 403 ? t('Your role cannot change this step of the application.') : t(verdict.message);
 }

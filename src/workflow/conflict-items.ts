@@ -3,6 +3,7 @@
 // waits and leads to the sync center, where it can be retried or discarded. It clears once nothing of it is queued.
 import type { FeedConflicts } from '../db/feed-conflicts';
 import type { OutboxOp } from '../db/types';
+import { t } from '../i18n';
 import type { NeedsYouItem } from './needs-you';
 
 /** `whoById`: the borrower's name and mobile of each application, as the list says it. */
@@ -20,10 +21,10 @@ export function conflictItems(
           key: `${c.appId}:conflict:${c.opId ?? c.kind}`,
           kind: 'sync-conflict',
           appId: c.appId,
-          who: whoById.get(c.appId) ?? 'Application',
+          who: whoById.get(c.appId) ?? t('Application'),
           what: c.what,
           waiting: false,
-          fix: { label: 'Open Sync', to: '/sync' },
+          fix: { label: t('Open Sync'), to: '/sync' },
         }),
       ),
   );

@@ -3,6 +3,7 @@
 // the record that names its file id (the server's, or the phone's own id while the record is queued); the borrower
 // holds the rest.
 import type { AppDoc } from './visit-evidence';
+import { t } from '../i18n';
 
 export type PersonRecord = {
   id?: string;
@@ -19,10 +20,10 @@ const fileIdsOf = (r: PersonRecord) =>
 
 function coTitle(c: PersonRecord): string {
   const guarantor = c.type === 'GUARANTOR';
-  const who = `${guarantor ? 'Guarantor' : 'Co-borrower'} ${c.name ?? ''}`.trim();
-  if (c.status === 'REPLACED') return `${who} (replaced guarantor)`;
+  const who = `${guarantor ? t('Guarantor') : t('Co-borrower')} ${c.name ?? ''}`.trim();
+  if (c.status === 'REPLACED') return t('{who} (replaced guarantor)', { who });
   if (c.status === 'REJECTED' || c.approval_checks?.decision === 'REJECTED')
-    return `${who} (rejected${guarantor ? ', to be replaced' : ''})`;
+    return guarantor ? t('{who} (rejected, to be replaced)', { who }) : t('{who} (rejected)', { who });
   return who;
 }
 
@@ -42,7 +43,15 @@ export function documentGroups(
   // A replaced guarantor last among the co-applicants: the one in force reads first.
   const cos = [...coApplicants].sort((a, b) => Number(a.status === 'REPLACED') - Number(b.status === 'REPLACED'));
   const coGroups = cos.map((c, i) => ({ key: `co-${c.id ?? i}`, title: coTitle(c), docs: claim(c) }));
-  const familyGroups = family.map((m, i) => ({ key: `fam-${m.id ?? i}`, title: `Family member ${m.name ?? ''}`.trim(), docs: claim(m) }));
-  const borrower = { key: 'borrower', title: `Borrower${borrowerName ? ` ${borrowerName}` : ''}`, docs: docs.filter((d) => !taken.has(d)) };
+  const familyGroups = family.map((m, i) => ({
+    key: `fam-${m.id ?? i}`,
+    title: `${t('Family member')} ${m.name ?? ''}`.trim(),
+    docs: claim(m),
+  }));
+  const borrower = {
+    key: 'borrower',
+    title: `${t('Borrower')}${borrowerName ? ` ${borrowerName}` : ''}`,
+    docs: docs.filter((d) => !taken.has(d)),
+  };
   return [borrower, ...coGroups, ...familyGroups].filter((g) => g.docs.length > 0);
 }

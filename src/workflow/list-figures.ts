@@ -2,6 +2,8 @@
 // Rejected, PD1 review...) and the amount that matters now (the sanctioned amount once the offer is accepted, else the
 // amount asked), so no list shows the requested amount of a loan sanctioned for less.
 import { type AppState, appStateOf, type StateSource } from '../../contracts/authority';
+import { msg } from '../../contracts/msg';
+import { t } from '../i18n';
 
 export type FiguresApp = StateSource & {
   amount_requested?: number | null;
@@ -9,16 +11,16 @@ export type FiguresApp = StateSource & {
 };
 
 export const STATUS_WORDS: Record<AppState, string> = {
-  DRAFT: 'Draft',
-  HANDED_OVER: 'Handed over',
-  REJECTED: 'Rejected',
-  PD1_REVIEW: 'PD1 review',
-  CREDIT_APPROVED: 'Credit approved',
-  PD2_COMPLETE: 'PD2 complete',
-  SANCTIONED: 'Sanctioned',
+  DRAFT: msg('Draft'),
+  HANDED_OVER: msg('Handed over'),
+  REJECTED: msg('Rejected'),
+  PD1_REVIEW: msg('PD1 review'),
+  CREDIT_APPROVED: msg('Credit approved'),
+  PD2_COMPLETE: msg('PD2 complete'),
+  SANCTIONED: msg('Sanctioned'),
 };
 
-export const rowStatus = (a: FiguresApp) => STATUS_WORDS[appStateOf(a)];
+export const rowStatus = (a: FiguresApp) => t(STATUS_WORDS[appStateOf(a)]);
 
 /** The amount a row shows, with what it is; null when the phone knows none. */
 export function rowAmount(a: FiguresApp): { label: 'Sanctioned' | 'Asked'; amount: number } | null {

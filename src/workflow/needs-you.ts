@@ -5,10 +5,12 @@
 import { appStateOf, mayDo } from '../../contracts/authority';
 import type { ProductRole } from '../../contracts/roles';
 import { type GateParty, partyBlockers } from '../../contracts/sanction-gate';
+import { msg } from '../../contracts/msg';
 import { VERIFY_MSG } from '../../contracts/verification';
 import type { FeedConflicts } from '../db/feed-conflicts';
 import { gatesOf } from '../db/outbox-gates';
 import type { OutboxOp } from '../db/types';
+import { t } from '../i18n';
 import { conflictItems } from './conflict-items';
 import { DEVIATION_LABELS, type DeviationItem, deviationItems, STATUS_TEXT } from './deviation-items';
 import { stagesOf } from './find-application';
@@ -83,16 +85,16 @@ export type NeedsYouInput = {
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const NEEDS_YOU_ACKS_META = 'needs-you-acks';
-export const UNSENT_TEXT = 'Not sent for more than a day: connect to a network and sync';
-export const MOBILE_UNVERIFIED_TEXT = "Mobile number not verified: the OTP needs the network and the borrower's phone";
-export const REJECTED_TEXT = 'Application Rejected!';
+export const UNSENT_TEXT = msg('Not sent for more than a day: connect to a network and sync');
+export const MOBILE_UNVERIFIED_TEXT = msg("Mobile number not verified: the OTP needs the network and the borrower's phone");
+export const REJECTED_TEXT = msg('Application Rejected!');
 
-const CHECK_LABEL: Record<CheckedField, string> = { pan: 'PAN', voter_id: 'Voter ID', account_number: 'Bank account' };
+const CHECK_LABEL: Record<CheckedField, string> = { pan: msg('PAN'), voter_id: msg('Voter ID'), account_number: msg('Bank account') };
 const CHECK_KIND: Record<CheckedField, string> = { pan: 'verify.pan', voter_id: 'verify.voter_id', account_number: 'verify.bank' };
 const CHECK_FIX: Record<CheckedField, NeedsYouFix> = {
-  pan: { label: 'Correct the PAN', to: 'mobile', field: 'pan' },
-  voter_id: { label: 'Correct the voter ID', to: 'mobile', field: 'voter_id' },
-  account_number: { label: 'Correct the bank account', to: 'bank-account-details', field: 'account_number' },
+  pan: { label: msg('Correct the PAN'), to: 'mobile', field: 'pan' },
+  voter_id: { label: msg('Correct the voter ID'), to: 'mobile', field: 'voter_id' },
+  account_number: { label: msg('Correct the bank account'), to: 'bank-account-details', field: 'account_number' },
 };
 /** The screen that sends each step, for a refused one. */
 const STEP_SCREEN: Partial<Record<string, Stage>> = {
@@ -118,7 +120,7 @@ export const fixIsHere = (fix: NeedsYouFix, path: string, appId: string | undefi
 export const deviationAckKey = (appId: string, item: DeviationItem) =>
   `${appId}:${item.key}:${item.deviation.info.score ?? ''}:${(item.deviation.info.values ?? []).map((v) => v.value).join('|')}`;
 
-export const whoOf = (data: { name?: string; phone?: string } | undefined, fallback = 'Application') =>
+export const whoOf = (data: { name?: string; phone?: string } | undefined, fallback = t('Application')) =>
   [data?.name, data?.phone ? `+91 ${data.phone}` : ''].filter(Boolean).join(' · ') || fallback;
 
 function failedChecks(id: string, d: AppData, ops: readonly OutboxOp[], who: string): NeedsYouItem[] {
@@ -133,25 +135,26 @@ function failedChecks(id: string, d: AppData, ops: readonly OutboxOp[], who: str
         appId: id,
         who,
         waiting: false,
-        what: `${CHECK_LABEL[field]} ${failed.value}: ${failed.message}`,
-        fix: { ...CHECK_FIX[field], appId: id },
+        what: `${t(CHECK_LABEL[field])} ${failed.value}: ${t(failed.message)}`,
+        fix: { ...CHECK_FIX[field], label: t(CHECK_FIX[field].label), appId: id },
       },
     ];
   });
 }
 
 const SOURCE_TEXT: Record<string, string> = {
-  INPUT: 'typed',
-  BANK_ACCOUNT: "bank's answer",
-  VOTER_ID: 'voter id',
-  PAN: 'PAN',
-  AADHAAR: 'Aadhaar',
+  INPUT: msg('typed'),
+  BANK_ACCOUNT: msg("bank's answer"),
+  VOTER_ID: msg('voter id'),
+  PAN: msg('PAN'),
+  AADHAAR: msg('Aadhaar'),
 };
 
 /** Whose names, and what was compared: 'Borrower name mismatch (Mohan Lal): PAN "SURESH SHARMA" · typed "Mohan Lal"'. */
 export function mismatchText(item: DeviationItem): string {
-  const values = (item.deviation.info.values ?? []).map((x) => `${SOURCE_TEXT[x.source] ?? x.source} "${x.value}"`).join(' · ');
-  return `${DEVIATION_LABELS[item.deviation.type]} (${item.whose})${values ? `: ${values}` : ''}`;
+  const source = (s: string) => (SOURCE_TEXT[s] ? t(SOURCE_TEXT[s]) : s);
+  const values = (item.deviation.info.values ?? []).map((x) => `${source(x.source)} "${x.value}"`).join(' · ');
+  return `${t(DEVIATION_LABELS[item.deviation.type])} (${item.whose})${values ? `: ${values}` : ''}`;
 }
 
 /**
@@ -162,12 +165,12 @@ function namesFix(appId: string, item: DeviationItem, d: AppData): NeedsYouFix {
   const bank = item.deviation.type === 'BANK_NAME_MISMATCH_DEVIATION';
   const state = appStateOf({ status: d.status, sanctioned: d.sanctioned, approval_checks: d.approval_checks, stages: stagesOf(d) });
   if (!mayDo(bank ? 'bank_account.submit' : 'borrower.submit', 'OWNER', state))
-    return { label: 'Only the review role can correct the names now', to: 'deviations', appId };
+    return { label: t('Only the review role can correct the names now'), to: 'deviations', appId };
   return bank
-    ? { label: 'Correct the names', to: 'bank-account-details', appId, field: 'account_holder_name' }
+    ? { label: t('Correct the names'), to: 'bank-account-details', appId, field: 'account_holder_name' }
     : item.recordId
-      ? { label: 'Correct the names', to: 'co-applicants', appId }
-      : { label: 'Correct the names', to: 'mobile', appId, field: 'name' };
+      ? { label: t('Correct the names'), to: 'co-applicants', appId }
+      : { label: t('Correct the names'), to: 'mobile', appId, field: 'name' };
 }
 
 function deviations(id: string, d: AppData, acks: NeedsYouInput['acks'], who: string, cos: readonly CoRecord[]): NeedsYouItem[] {
@@ -182,7 +185,12 @@ function deviations(id: string, d: AppData, acks: NeedsYouInput['acks'], who: st
           key: `${id}:dev:${item.key}`,
           kind: 'deviation-rejected',
           waiting: false,
-          what: `${mismatchText(item)}: deviation rejected${item.deviation.decision_remarks ? ` (${item.deviation.decision_remarks})` : ''}. Correct the names.`,
+          what: item.deviation.decision_remarks
+            ? t('{mismatch}: deviation rejected ({remarks}). Correct the names.', {
+                mismatch: mismatchText(item),
+                remarks: item.deviation.decision_remarks,
+              })
+            : t('{mismatch}: deviation rejected. Correct the names.', { mismatch: mismatchText(item) }),
           fix: namesFixOf(),
         },
       ];
@@ -197,9 +205,9 @@ function deviations(id: string, d: AppData, acks: NeedsYouInput['acks'], who: st
           key: `${id}:dev:${item.key}`,
           kind: 'deviation-pending',
           waiting: true,
-          what: `${mismatchText(item)}: deviation pending. ${STATUS_TEXT.PENDING}`,
+          what: t('{mismatch}: deviation pending. {status}', { mismatch: mismatchText(item), status: t(STATUS_TEXT.PENDING) }),
           // Waiting, and still correctable by the officer where the names were typed while that form is theirs.
-          fix: namesFixOf().field ? namesFixOf() : { label: 'See deviations', to: 'deviations', appId: id },
+          fix: namesFixOf().field ? namesFixOf() : { label: t('See deviations'), to: 'deviations', appId: id },
         },
       ];
     }
@@ -209,7 +217,7 @@ function deviations(id: string, d: AppData, acks: NeedsYouInput['acks'], who: st
         key: `${id}:dev:${item.key}`,
         kind: 'name-mismatch',
         waiting: false,
-        what: `${mismatchText(item)}. ${VERIFY_MSG.nameMismatchBanner}`,
+        what: `${mismatchText(item)}. ${t(VERIFY_MSG.nameMismatchBanner)}`,
         fix: namesFixOf(),
       },
     ];
@@ -218,10 +226,10 @@ function deviations(id: string, d: AppData, acks: NeedsYouInput['acks'], who: st
 
 /** The tap that clears a party blocker: all of them on the co-applicants screen, where a rejected guarantor is replaced. */
 const PARTY_FIX: Record<string, string> = {
-  CO_APPLICANT_REJECTED: 'Replace or correct them',
-  CO_APPLICANT_STALE: 'Ask the bureau again',
-  CO_BORROWER_MISSING: 'Add the co-borrower',
-  GUARANTOR_MISSING: 'Add the guarantor',
+  CO_APPLICANT_REJECTED: msg('Replace or correct them'),
+  CO_APPLICANT_STALE: msg('Ask the bureau again'),
+  CO_BORROWER_MISSING: msg('Add the co-borrower'),
+  GUARANTOR_MISSING: msg('Add the guarantor'),
 };
 
 /**
@@ -236,15 +244,15 @@ function partyItems(id: string, d: AppData, who: string): NeedsYouItem[] {
     .map((b) => {
       const label =
         b.code === 'CO_APPLICANT_REJECTED' && d.co_parties?.find((p) => p.id === b.subject)?.type === 'GUARANTOR'
-          ? 'Replace the guarantor'
-          : (PARTY_FIX[b.code] ?? 'Open the co-applicants');
+          ? t('Replace the guarantor')
+          : t(PARTY_FIX[b.code] ?? msg('Open the co-applicants'));
       return {
         key: `${id}:party:${b.code}:${b.subject ?? ''}`,
         kind: 'party-blocked' as const,
         appId: id,
         who,
         waiting: false,
-        what: b.message,
+        what: t(b.message),
         fix: { label, to: 'co-applicants', appId: id },
       };
     });
@@ -265,8 +273,8 @@ function appItems(app: NeedsYouApp, input: NeedsYouInput): NeedsYouItem[] {
       appId: app.id,
       who,
       waiting: false,
-      what: REJECTED_TEXT,
-      fix: { label: 'See the reasons', to: 'rejection', appId: app.id },
+      what: t(REJECTED_TEXT),
+      fix: { label: t('See the reasons'), to: 'rejection', appId: app.id },
     });
   }
   // REQ-BORR-6: the borrower submit waits for the mobile OTP, which cannot be queued: an
@@ -278,8 +286,8 @@ function appItems(app: NeedsYouApp, input: NeedsYouInput): NeedsYouItem[] {
       appId: app.id,
       who,
       waiting: false,
-      what: MOBILE_UNVERIFIED_TEXT,
-      fix: { label: 'Verify the mobile number', to: 'mobile', appId: app.id, field: 'phone' },
+      what: t(MOBILE_UNVERIFIED_TEXT),
+      fix: { label: t('Verify the mobile number'), to: 'mobile', appId: app.id, field: 'phone' },
     });
   }
   return items;
@@ -287,7 +295,7 @@ function appItems(app: NeedsYouApp, input: NeedsYouInput): NeedsYouItem[] {
 
 function opItems(input: NeedsYouInput, whoById: Map<string, string>): NeedsYouItem[] {
   return input.ops.flatMap((op): NeedsYouItem[] => {
-    const who = op.appId ? (whoById.get(op.appId) ?? 'Application') : 'Not tied to an application';
+    const who = op.appId ? (whoById.get(op.appId) ?? t('Application')) : t('Not tied to an application');
     if (op.state === 'needs-attention' && !op.blockedBy) {
       const screen = STEP_SCREEN[op.kind];
       return [
@@ -297,8 +305,11 @@ function opItems(input: NeedsYouInput, whoById: Map<string, string>): NeedsYouIt
           appId: op.appId,
           who,
           waiting: false,
-          what: `${op.label ?? 'A step'} was refused: ${op.lastError?.message || 'the server did not accept it'}`,
-          fix: screen && op.appId ? { label: 'Open the step', to: screen, appId: op.appId } : { label: 'Open Sync', to: '/sync' },
+          what: t('{step} was refused: {reason}', {
+            step: op.label ?? t('A step'),
+            reason: op.lastError?.message ? t(op.lastError.message) : t('the server did not accept it'),
+          }),
+          fix: screen && op.appId ? { label: t('Open the step'), to: screen, appId: op.appId } : { label: t('Open Sync'), to: '/sync' },
         },
       ];
     }
@@ -311,8 +322,8 @@ function opItems(input: NeedsYouInput, whoById: Map<string, string>): NeedsYouIt
           appId: op.appId,
           who,
           waiting: false,
-          what: `${op.label ?? 'An item'}: ${UNSENT_TEXT}`,
-          fix: { label: 'Open Sync', to: '/sync' },
+          what: `${op.label ?? t('An item')}: ${t(UNSENT_TEXT)}`,
+          fix: { label: t('Open Sync'), to: '/sync' },
         },
       ];
     }
@@ -330,15 +341,15 @@ function forRole(items: NeedsYouItem[], role: ProductRole | null | undefined): N
   return items.flatMap((i): NeedsYouItem[] => {
     if (i.kind === 'bureau-rejected' || i.kind === 'step-refused' || i.kind === 'unsent-old' || i.kind === 'sync-conflict') return [i];
     if ((i.kind === 'name-mismatch' || i.kind === 'deviation-pending') && i.deviation && i.appId) {
-      const what = `${mismatchText(i.deviation)}: deviation pending.`;
+      const mismatch = mismatchText(i.deviation);
       return role === 'REVIEW'
         ? [
             {
               ...i,
               kind: 'deviation-pending',
               waiting: false,
-              what: `${what} Yours to decide.`,
-              fix: { label: 'Review deviations', to: 'deviations', appId: i.appId },
+              what: t('{mismatch}: deviation pending. Yours to decide.', { mismatch }),
+              fix: { label: t('Review deviations'), to: 'deviations', appId: i.appId },
             },
           ]
         : [
@@ -346,8 +357,8 @@ function forRole(items: NeedsYouItem[], role: ProductRole | null | undefined): N
               ...i,
               kind: 'deviation-pending',
               waiting: true,
-              what: `${what} ${STATUS_TEXT.PENDING}`,
-              fix: { label: 'See deviations', to: 'deviations', appId: i.appId },
+              what: t('{mismatch}: deviation pending. {status}', { mismatch, status: t(STATUS_TEXT.PENDING) }),
+              fix: { label: t('See deviations'), to: 'deviations', appId: i.appId },
             },
           ];
     }

@@ -1,11 +1,13 @@
 // What a reviewer reads about the field visits: each visit's figures (PD1's beside PD2's), its photos with
 // where, when and how precisely they were taken, and the application's documents, whether on the server or on the phone.
 import { CPV_BUSINESS_NUMBERS, CPV_HOUSEHOLD_NUMBERS, CPV_PHOTO_FIELDS, type CpvPhotoField } from '../../contracts/cpv';
+import { msg } from '../../contracts/msg';
+import { t } from '../i18n';
 import { formatDateTime } from '../lib/format';
 
 export type Visit = Record<string, unknown>;
 export type VisitKind = 'business' | 'residence';
-export const VISIT_TITLES: Record<VisitKind, string> = { business: 'Business place visit', residence: 'Residence visit' };
+export const VISIT_TITLES: Record<VisitKind, string> = { business: msg('Business place visit'), residence: msg('Residence visit') };
 export const VISIT_PHOTOS: Record<VisitKind, readonly CpvPhotoField[]> = {
   business: ['shop_photo_file', 'shop_selfie_photo_file', 'shop_photo_pd2_file'],
   residence: ['house_selfie_photo_file', 'house_photo_pd2_file'],
@@ -68,7 +70,7 @@ export function describePlace(p: Place | null, fallbackAt?: string | number): { 
   const when = p?.captured_at ?? fallbackAt;
   const ms = typeof when === 'number' ? when : when ? Date.parse(when) : Number.NaN;
   const at = Number.isFinite(ms) ? formatDateTime(ms) : undefined;
-  if (!p || (p.latitude === 0 && p.longitude === 0)) return { place: 'No location found (0, 0)', at };
+  if (!p || (p.latitude === 0 && p.longitude === 0)) return { place: t('No location found (0, 0)'), at };
   return {
     place: `${p.latitude.toFixed(5)}, ${p.longitude.toFixed(5)}`,
     ...(p.accuracy !== undefined ? { accuracy: `±${Math.round(p.accuracy)} m` } : {}),
@@ -119,11 +121,11 @@ export function mergeDocuments(server: readonly ServerFile[] | null, phone: read
 
 /** 'SHOP_SELFIE_PHOTO' / 'pan_file' → 'Shop selfie photo' / 'Pan'. */
 export const docLabel = (type: string) => {
-  const t = type
+  const words = type
     .replace(/_file$/i, '')
     .replace(/_/g, ' ')
     .toLowerCase();
-  return t.charAt(0).toUpperCase() + t.slice(1);
+  return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
 export type VisitPhoto = { field: CpvPhotoField; label: string; fileId: string; doc?: AppDoc; place: Place | null };

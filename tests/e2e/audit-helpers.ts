@@ -93,18 +93,29 @@ export async function fillAll(page: Page, text: string) {
 /** Submits the form and returns the banner: the first message, '(1 of N to fix)' when there are more. */
 export async function submitForBanner(page: Page, submit = 'Submit') {
   const button = page.getByRole('button', { name: submit, exact: true });
-  // A step's Submit is busy until the phone has read whether the server would take it (useStepRefusal).
-  await expect(button).not.toHaveAttribute('aria-busy', 'true');
-  // A Submit held only while the screen reads the phone (no reason given) settles: it is either offered or says why.
+  // A step's Submit is busy until the phone has read whether the server would take it (useStepRefusal), and a
+  // screen that re-renders (a width change swaps layouts) reads it again: wait for one settled state, read at once,
+  // either offered or held with its reason.
+  const settled = async () =>
+    button.evaluate((b: HTMLButtonElement) => ({
+      held: b.disabled,
+      busy: b.getAttribute('aria-busy') === 'true',
+      reason: b.getAttribute('aria-describedby')?.split(' ')[0] ?? null,
+    }));
   await expect
-    .poll(async () => !(await button.isDisabled()) || !!(await button.getAttribute('aria-describedby')), {
-      message: 'Submit offered or explained',
-    })
+    .poll(
+      async () => {
+        const s = await settled();
+        return !s.busy && (!s.held || !!s.reason);
+      },
+      { message: 'Submit offered or explained' },
+    )
     .toBe(true);
+  const state = await settled();
   // A form that offers no Submit (its checks first, or a step the server would refuse) says why beside it, in view
   // with the button, and the button is described by it; nothing to submit.
-  if (await button.isDisabled()) {
-    const reason = page.locator(`#${(await button.getAttribute('aria-describedby'))?.split(' ')[0]}`);
+  if (state.held && state.reason) {
+    const reason = page.locator(`#${state.reason}`);
     await expect(reason, 'the reason for a disabled Submit').toHaveText(/\w/);
     await expect(reason).toBeInViewport();
     await expect(button).toBeInViewport();

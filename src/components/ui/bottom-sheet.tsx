@@ -2,6 +2,8 @@ import { type ReactNode, type KeyboardEvent, type MouseEvent, useId, useLayoutEf
 import { Button } from './button';
 import { cx } from './class-names';
 import { CloseIcon } from './icons';
+import { t } from '../../i18n';
+import { msg } from '../../../contracts/msg';
 
 export type BottomSheetProps = {
   open: boolean;
@@ -30,7 +32,7 @@ export function BottomSheet(props: BottomSheetProps) {
   return <OpenSheet {...props} />;
 }
 
-function OpenSheet({ title, onClose, children, size = 'sheet', className, closeLabel = 'Close', ariaLabel }: BottomSheetProps) {
+function OpenSheet({ title, onClose, children, size = 'sheet', className, closeLabel = msg('Close'), ariaLabel }: BottomSheetProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -84,7 +86,7 @@ function OpenSheet({ title, onClose, children, size = 'sheet', className, closeL
           <h2 id={titleId} className="ui-sheet__title">
             {title}
           </h2>
-          <Button variant="ghostBlack" size="icon" className="ui-sheet__close" aria-label={closeLabel} onClick={onClose}>
+          <Button variant="ghostBlack" size="icon" className="ui-sheet__close" aria-label={t(closeLabel)} onClick={onClose}>
             <CloseIcon />
           </Button>
         </div>

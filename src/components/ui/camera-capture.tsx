@@ -5,13 +5,14 @@ import { cx } from './class-names';
 import { CameraIcon } from './icons';
 import { MessageLine } from './message-line';
 import { t } from '../../i18n';
+import { msg } from '../../../contracts/msg';
 
 export type CameraUnavailableReason = 'unsupported' | 'denied' | 'failed';
 
 export const CAMERA_UNAVAILABLE_MESSAGES: Record<CameraUnavailableReason, string> = {
-  unsupported: 'Camera is not available on this device. Pick a photo instead.',
-  denied: 'Camera permission was denied. Allow the camera in your browser settings, or pick a photo instead.',
-  failed: 'The camera could not be started. Pick a photo instead.',
+  unsupported: msg('Camera is not available on this device. Pick a photo instead.'),
+  denied: msg('Camera permission was denied. Allow the camera in your browser settings, or pick a photo instead.'),
+  failed: msg('The camera could not be started. Pick a photo instead.'),
 };
 
 /** Back camera preferred, ideal 1280x720 (REQ-FILE-4). */
@@ -54,7 +55,7 @@ type Phase = 'idle' | 'starting' | 'live';
 export function CameraCapture({
   onCapture,
   onUnavailable,
-  label = 'Take photo',
+  label = msg('Take photo'),
   disabled,
   variant = 'outline',
   className,
@@ -143,7 +144,7 @@ export function CameraCapture({
       <Button variant={variant} onClick={open} disabled={disabled} busy={phase === 'starting'}>
         <CameraIcon size={18} /> {t(label)}
       </Button>
-      {unavailable && <MessageLine variant="warning">{CAMERA_UNAVAILABLE_MESSAGES[unavailable]}</MessageLine>}
+      {unavailable && <MessageLine variant="warning">{t(CAMERA_UNAVAILABLE_MESSAGES[unavailable])}</MessageLine>}
       <BottomSheet open={phase !== 'idle'} title={t(label)} onClose={close} className="ui-camera__sheet">
         <div className="ui-camera__stage">
           <video
@@ -152,17 +153,17 @@ export function CameraCapture({
             autoPlay
             playsInline
             muted
-            aria-label="Camera preview"
+            aria-label={t('Camera preview')}
             onLoadedMetadata={() => setReady(true)}
           />
           {phase === 'starting' && (
             <p className="ui-camera__starting" role="status">
-              Starting camera…
+              {t('Starting camera…')}
             </p>
           )}
         </div>
         <Button className="ui-camera__capture" size="lg" onClick={capture} disabled={phase !== 'live' || !ready}>
-          Capture
+          {t('Capture')}
         </Button>
       </BottomSheet>
     </div>

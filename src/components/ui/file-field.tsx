@@ -8,6 +8,7 @@ import type { FilePreview } from './file-preview';
 import { TickIcon } from './icons';
 import { PreviewCard } from './preview-card';
 import { t } from '../../i18n';
+import { msg } from '../../../contracts/msg';
 
 export type UploadStatus = 'NONE' | 'PROGRESS' | 'SUCCESS' | 'FAILED';
 
@@ -51,9 +52,9 @@ export function acceptsImages(accept: string | undefined): boolean {
 
 const STATUS_TEXT: Record<UploadStatus, string> = {
   NONE: '',
-  PROGRESS: 'Uploading…',
-  SUCCESS: 'Uploaded',
-  FAILED: 'Upload failed. Try again.',
+  PROGRESS: msg('Uploading…'),
+  SUCCESS: msg('Uploaded'),
+  FAILED: msg('Upload failed. Try again.'),
 };
 
 /**
@@ -123,7 +124,7 @@ export function FileField({
             onChange={onChange}
           />
           <label htmlFor={inputId} className={buttonClassName('outline', 'default', cx('ui-file__pick', !canPick && 'is-disabled'))}>
-            {cameraFirst && showCamera ? 'Pick from phone (flagged)' : multiple ? 'Choose files' : 'Choose file'}
+            {cameraFirst && showCamera ? t('Pick from phone (flagged)') : multiple ? t('Choose files') : t('Choose file')}
           </label>
           {showCamera && (
             <CameraCapture
@@ -135,18 +136,18 @@ export function FileField({
         </div>
       )}
       {busy && (
-        <progress className="ui-file__progress" max={1} value={progress} aria-label={`Uploading ${label}`}>
+        <progress className="ui-file__progress" max={1} value={progress} aria-label={t('Uploading {item}', { item: label })}>
           {progress === undefined ? '' : `${Math.round(progress * 100)}%`}
         </progress>
       )}
       <p id={statusId} role="status" className={cx('ui-file__status', `is-${status.toLowerCase()}`)}>
         {status === 'SUCCESS' && <TickIcon size={16} />}
-        {STATUS_TEXT[status]}
+        {STATUS_TEXT[status] && t(STATUS_TEXT[status])}
       </p>
       {previews.length > 0 && <PreviewCard previews={previews} />}
       {showClear && (
-        <Button variant="link" size="link" className="ui-file__clear" aria-label={`Clear ${label}`} onClick={onClear}>
-          Clear
+        <Button variant="link" size="link" className="ui-file__clear" aria-label={t('Clear {item}', { item: label })} onClick={onClear}>
+          {t('Clear')}
         </Button>
       )}
       {children && <div className="ui-file__note">{children}</div>}

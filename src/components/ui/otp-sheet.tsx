@@ -8,6 +8,7 @@ import { FloatingInput } from './floating-input';
 import { MessageLine } from './message-line';
 import { toast } from '../../lib/toast';
 import { useCountdown } from '../../lib/use-countdown';
+import { t } from '../../i18n';
 
 /**
  * `send` and `verify` resolve to null when they worked, else the message to show. `reset` (REQ-VER-4: Aadhaar OTP
@@ -84,7 +85,7 @@ export function OtpSheet({ title, sentTo, send, verify, onClose }: Props) {
           void onVerify();
         }}
       >
-        <p className="muted">{sent ? `Enter the OTP sent to ${sentTo}` : `Sending OTP to ${sentTo}...`}</p>
+        <p className="muted">{sent ? t('Enter the OTP sent to {to}', { to: sentTo }) : t('Sending OTP to {to}...', { to: sentTo })}</p>
         <FloatingInput
           label="OTP"
           inputMode="numeric"
@@ -97,16 +98,16 @@ export function OtpSheet({ title, sentTo, send, verify, onClose }: Props) {
         />
         <div className="row">
           {left > 0 ? (
-            <span className="muted small">Resend OTP in {left}s</span>
+            <span className="muted small">{t('Resend OTP in {seconds}s', { seconds: left })}</span>
           ) : (
             <Button type="button" variant="link" size="link" disabled={busy !== null} onClick={() => void doSend()}>
-              Resend OTP
+              {t('Resend OTP')}
             </Button>
           )}
         </div>
         {!sent && busy === null && error && <MessageLine variant="error">{error}</MessageLine>}
-        <Button type="submit" size="lg" busy={busy === 'verify'} busyText="Verifying..." disabled={!sent || busy !== null}>
-          Verify OTP
+        <Button type="submit" size="lg" busy={busy === 'verify'} busyText={t('Verifying...')} disabled={!sent || busy !== null}>
+          {t('Verify OTP')}
         </Button>
       </form>
     </BottomSheet>

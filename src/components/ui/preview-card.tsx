@@ -4,6 +4,7 @@ import { Button } from './button';
 import { cx } from './class-names';
 import { type FilePreview, isImagePreview, isPdfPreview } from './file-preview';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, FileIcon } from './icons';
+import { t } from '../../i18n';
 
 export type { FilePreview };
 
@@ -27,13 +28,19 @@ export function PreviewCard({ previews, className }: PreviewCardProps) {
 
   const nav = count > 1 && (
     <div className="ui-preview__nav">
-      <Button variant="ghostBlackOutline" size="icon" aria-label="Previous file" disabled={at === 0} onClick={() => setIndex(at - 1)}>
+      <Button variant="ghostBlackOutline" size="icon" aria-label={t('Previous file')} disabled={at === 0} onClick={() => setIndex(at - 1)}>
         <ChevronLeftIcon />
       </Button>
       <span className="ui-preview__counter" aria-live="polite" aria-atomic="true">
         {at + 1} / {count}
       </span>
-      <Button variant="ghostBlackOutline" size="icon" aria-label="Next file" disabled={at === count - 1} onClick={() => setIndex(at + 1)}>
+      <Button
+        variant="ghostBlackOutline"
+        size="icon"
+        aria-label={t('Next file')}
+        disabled={at === count - 1}
+        onClick={() => setIndex(at + 1)}
+      >
         <ChevronRightIcon />
       </Button>
     </div>
@@ -44,7 +51,7 @@ export function PreviewCard({ previews, className }: PreviewCardProps) {
       <PreviewItem item={item} />
       <div className="ui-preview__bar">
         {nav || <span />}
-        <Button variant="ghostBlack" size="icon" aria-label="Expand preview" onClick={() => setExpanded(true)}>
+        <Button variant="ghostBlack" size="icon" aria-label={t('Expand preview')} onClick={() => setExpanded(true)}>
           <ExpandIcon />
         </Button>
       </div>
@@ -66,8 +73,14 @@ function PreviewItem({ item }: { item: FilePreview }) {
         {isPdfPreview(item) ? 'PDF' : <FileIcon size={28} />}
       </span>
       <span className="ui-preview__name">{item.name}</span>
-      <a className="ui-preview__open" href={item.url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${item.name}`}>
-        Open
+      <a
+        className="ui-preview__open"
+        href={item.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('Open {name}', { name: item.name })}
+      >
+        {t('Open')}
       </a>
     </div>
   );

@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { useDebounced } from '../../lib/use-debounced';
 import { cx } from './class-names';
 import { TickIcon } from './icons';
+import { t } from '../../i18n';
 
 export type SelectOption<V extends string | number = string> = { value: V; label: string; disabled?: boolean };
 
@@ -103,8 +104,8 @@ export function SelectPopup<V extends string | number>({
           ref={searchRef}
           type="search"
           className="ui-select__search"
-          placeholder="Search..."
-          aria-label="Search options"
+          placeholder={t('Search...')}
+          aria-label={t('Search options')}
           role="combobox"
           aria-expanded="true"
           aria-controls={listId}
@@ -119,7 +120,7 @@ export function SelectPopup<V extends string | number>({
       )}
       {visible.length === 0 ? (
         <p className="ui-select__empty" role="status">
-          No options found
+          {t('No options found')}
         </p>
       ) : (
         <div

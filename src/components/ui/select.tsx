@@ -7,6 +7,7 @@ import { ChevronDownIcon, CloseIcon } from './icons';
 import { type SelectOption, SelectPopup } from './select-popup';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from './use-media-query';
 import { t } from '../../i18n';
+import { msg } from '../../../contracts/msg';
 
 export type { SelectOption };
 
@@ -40,7 +41,7 @@ export function Select<V extends string | number = string>({
   onChange,
   onBlur,
   label,
-  placeholder = 'Select',
+  placeholder = msg('Select'),
   searchable = false,
   clearable = true,
   disabled,
@@ -140,7 +141,7 @@ export function Select<V extends string | number = string>({
           {/* A space between label and value: the visible text reads 'Title Select', as its name does (WCAG 2.5.3). */}
           {label && ' '}
           <span id={valueId} className={cx('ui-select__value', !selected && 'is-placeholder')}>
-            {selected ? selected.label : placeholder}
+            {selected ? t(selected.label) : t(placeholder)}
           </span>
         </button>
         {clearable && selected && !disabled && (
@@ -164,8 +165,8 @@ export function Select<V extends string | number = string>({
       {open && !narrow && popup(false)}
       <BottomSheet
         open={open && narrow}
-        title="Select"
-        ariaLabel={label ? `Select ${label}` : undefined}
+        title={t('Select')}
+        ariaLabel={label ? t('Select {item}', { item: label }) : undefined}
         onClose={() => close(false)}
         className="ui-select__sheet"
       >

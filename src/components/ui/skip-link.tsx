@@ -1,6 +1,7 @@
 // 'Skip to content' under a hash router. A plain href="#main" is read by the router as a route (the visitor
 // landed on /#/login); this moves the focus to the target instead and leaves the URL alone.
 import type { ReactNode } from 'react';
+import { t } from '../../i18n';
 
 export function SkipLink({ target }: { target: string }) {
   return (
@@ -14,7 +15,7 @@ export function SkipLink({ target }: { target: string }) {
         el?.scrollIntoView?.({ block: 'start' });
       }}
     >
-      Skip to content
+      {t('Skip to content')}
     </a>
   );
 }

@@ -1,5 +1,7 @@
 import { cx } from './class-names';
 import { TickIcon } from './icons';
+import { t } from '../../i18n';
+import { msg } from '../../../contracts/msg';
 
 export type StepIndicatorProps = {
   /** Step titles, in order. */
@@ -16,9 +18,9 @@ export type StepIndicatorProps = {
  * REQ-UI-3 numbered step indicator: completed steps show a tick and are buttons, the current step is
  * highlighted (aria-current="step"), later steps are plain text and cannot be clicked.
  */
-export function StepIndicator({ steps, current, onStepClick, className, 'aria-label': ariaLabel = 'Progress' }: StepIndicatorProps) {
+export function StepIndicator({ steps, current, onStepClick, className, 'aria-label': ariaLabel = msg('Progress') }: StepIndicatorProps) {
   return (
-    <nav className={cx('ui-steps', className)} aria-label={ariaLabel}>
+    <nav className={cx('ui-steps', className)} aria-label={t(ariaLabel)}>
       <ol className="ui-steps__list">
         {steps.map((title, i) => {
           const state = i < current ? 'done' : i === current ? 'current' : 'todo';

@@ -17,6 +17,7 @@ import { MessageLine } from '../../components/ui/message-line';
 import { useAppRecords, useApplication, useList, useOutboxOps } from '../../db/hooks';
 import { handOverBlockers } from '../../workflow/hand-over-gate';
 import { useUserDb } from '../../db/user-db-context';
+import { t } from '../../i18n';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { useProfile } from '../../session/profile-store';
@@ -122,12 +123,12 @@ function BankForm({ appId }: { appId: string }) {
     <FloatingInput label={label} autoComplete="off" error={errors[field]?.message} {...extra} {...form.register(field)} />
   );
   return (
-    <form className="stack" noValidate onSubmit={submit(false)} aria-label="Bank account">
+    <form className="stack" noValidate onSubmit={submit(false)} aria-label={t('Bank account')}>
       <StepNotes draft={draft} error={firstError && isAccountTypeComplaint(firstError) ? BANK_MSG.invalidAccountType : firstError} />
-      {text('ifsc_code', 'IFSC code', { autoCapitalize: 'characters', maxLength: 11 })}
+      {text('ifsc_code', t('IFSC code'), { autoCapitalize: 'characters', maxLength: 11 })}
       <CheckRow id="bank" check={bankCheck} onVerify={() => void verify()}>
         <FloatingInput
-          label="Account number"
+          label={t('Account number')}
           inputMode="numeric"
           maxLength={18}
           autoComplete="off"
@@ -136,13 +137,13 @@ function BankForm({ appId }: { appId: string }) {
           {...form.register('account_number')}
         />
       </CheckRow>
-      {text('confirm_account_number', 'Confirm account number', { inputMode: 'numeric', maxLength: 18 })}
-      {text('account_holder_name', 'Account holder name')}
-      <FormSelect control={form.control} name="account_type" label="Account type" options={optionsOf(BANK_ACCOUNT_TYPE_OPTIONS)} />
+      {text('confirm_account_number', t('Confirm account number'), { inputMode: 'numeric', maxLength: 18 })}
+      {text('account_holder_name', t('Account holder name'))}
+      <FormSelect control={form.control} name="account_type" label={t('Account type')} options={optionsOf(BANK_ACCOUNT_TYPE_OPTIONS)} />
       <FormSelect
         control={form.control}
         name="bank_name"
-        label="Bank name"
+        label={t('Bank name')}
         searchable
         options={banks.map((b) => ({ value: b.name, label: b.name }))}
       />
@@ -152,7 +153,7 @@ function BankForm({ appId }: { appId: string }) {
         render={({ field, fieldState }) => (
           <PhotoField
             db={db}
-            label="Bank proof (passbook or cancelled cheque)"
+            label={t('Bank proof (passbook or cancelled cheque)')}
             allowPdf
             value={field.value || null}
             error={fieldState.error?.message}
@@ -162,7 +163,7 @@ function BankForm({ appId }: { appId: string }) {
               fileType: 'BANK_PROOF',
               uploadType: 'BANK_ACCOUNT',
               phone: app?.phone,
-              label: 'Bank proof',
+              label: t('Bank proof'),
             }}
             onChange={(id) => {
               field.onChange(id ?? '');
@@ -206,7 +207,7 @@ export function BankAccountScreen() {
   const b = data?.bank_account;
   return (
     <main className="page">
-      <h2>Bank account details</h2>
+      <h2>{t('Bank account details')}</h2>
       <AfterMobileNote appId={id} />
       <StepPair pair="business" current={1} appId={id} />
       <NeedsYouBanner appId={id} />
@@ -214,18 +215,18 @@ export function BankAccountScreen() {
         <StepSummary
           appId={id}
           next={to('cpv-info')}
-          note="Bank details are submitted for this application."
+          note={t('Bank details are submitted for this application.')}
           rows={[
-            ['Account holder', b.account_holder_name],
-            ['Account number', maskAccount(b.account_number)],
-            ['IFSC', b.ifsc_code],
-            ['Account type', b.account_type],
-            ['Bank', b.bank_name],
-            ['Verified', b.verified ? 'Yes' : 'No'],
+            [t('Account holder'), b.account_holder_name],
+            [t('Account number'), maskAccount(b.account_number)],
+            [t('IFSC'), b.ifsc_code],
+            [t('Account type'), b.account_type],
+            [t('Bank'), b.bank_name],
+            [t('Verified'), b.verified ? t('Yes') : t('No')],
           ]}
         />
       ) : waiting ? (
-        <MessageLine variant="info">Bank details are saved on this phone and will be sent when it is online.</MessageLine>
+        <MessageLine variant="info">{t('Bank details are saved on this phone and will be sent when it is online.')}</MessageLine>
       ) : (
         <BankForm key={id} appId={id} />
       )}

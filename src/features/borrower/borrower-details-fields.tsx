@@ -16,8 +16,11 @@ import { FloatingInput } from '../../components/ui/floating-input';
 import { FloatingTextarea } from '../../components/ui/floating-textarea';
 import { type BorrowerFormValues, defaultTenure, digitsToNumber } from '../../forms/borrower-form-values';
 import { FormSelect, optionsOf } from '../../forms/form-select';
+import { t } from '../../i18n';
 
 const numberField = { setValueAs: digitsToNumber };
+// The range in whole rupees, as the amount rule's message words it (format.ts has only the 2-decimal form).
+const wholeRupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
 export function BorrowerDetailsFields({ form }: { form: UseFormReturn<BorrowerFormValues> }) {
   const { errors } = form.formState;
@@ -35,68 +38,80 @@ export function BorrowerDetailsFields({ form }: { form: UseFormReturn<BorrowerFo
   return (
     <>
       <fieldset className="form-section">
-        <legend>Borrower</legend>
+        <legend>{t('Borrower')}</legend>
         {typeof aadhaarPhoto === 'string' && /^(data:image\/|https:)/.test(aadhaarPhoto) && (
-          <img className="aadhaar-photo" src={aadhaarPhoto} alt="Borrower as on the Aadhaar card" width={96} height={120} />
+          <img className="aadhaar-photo" src={aadhaarPhoto} alt={t('Borrower as on the Aadhaar card')} width={96} height={120} />
         )}
-        {sel('title', 'Title', optionsOf(TITLES))}
-        <FloatingInput label="Full name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
+        {sel('title', t('Title'), optionsOf(TITLES))}
+        <FloatingInput label={t('Full name')} autoComplete="off" error={errors.name?.message} {...form.register('name')} />
         <div className="two-col">
-          {sel('gender', 'Gender', optionsOf(GENDERS))}
-          {sel('marital_status', 'Marital status', optionsOf(MARITAL_STATUSES))}
+          {sel('gender', t('Gender'), optionsOf(GENDERS))}
+          {sel('marital_status', t('Marital status'), optionsOf(MARITAL_STATUSES))}
         </div>
         <div className="two-col">
           <FloatingInput
-            label="DOB (DD-MM-YYYY)"
+            label={t('DOB (DD-MM-YYYY)')}
             inputMode="numeric"
             mask="dmy"
             maxLength={10}
             error={errors.dob?.message}
             {...form.register('dob')}
           />
-          <FloatingInput label="Age" value={form.watch('age') ?? ''} readOnly error={errors.age?.message} />
+          <FloatingInput label={t('Age')} value={form.watch('age') ?? ''} readOnly error={errors.age?.message} />
         </div>
         <FloatingInput
-          label="Alternate mobile number (optional)"
+          label={t('Alternate mobile number (optional)')}
           inputMode="numeric"
           maxLength={10}
           error={errors.alternate_phone?.message}
           {...form.register('alternate_phone')}
         />
-        <FloatingInput label="Email (optional)" type="email" autoComplete="off" error={errors.email?.message} {...form.register('email')} />
+        <FloatingInput
+          label={t('Email (optional)')}
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
       </fieldset>
 
       <fieldset className="form-section">
-        <legend>Residence</legend>
-        <FloatingInput label="Pincode" inputMode="numeric" maxLength={6} error={errors.pincode?.message} {...form.register('pincode')} />
+        <legend>{t('Residence')}</legend>
+        <FloatingInput
+          label={t('Pincode')}
+          inputMode="numeric"
+          maxLength={6}
+          error={errors.pincode?.message}
+          {...form.register('pincode')}
+        />
         <div className="two-col">
-          <FloatingInput label="City" error={errors.city?.message} {...form.register('city')} />
-          <FloatingInput label="District" error={errors.district?.message} {...form.register('district')} />
+          <FloatingInput label={t('City')} error={errors.city?.message} {...form.register('city')} />
+          <FloatingInput label={t('District')} error={errors.district?.message} {...form.register('district')} />
         </div>
-        <FloatingInput label="State" error={errors.state?.message} {...form.register('state')} />
-        <FloatingTextarea label="Address" error={errors.address?.message} {...form.register('address')} />
-        {sel('address_type', 'Address type', optionsOf(ADDRESS_TYPES))}
-        {sel('address_ownership_type', 'Address ownership', optionsOf(PROPERTY_OWNERSHIP))}
-        {ownership === 'FAMILY_OWNED' && <FloatingInput label="Owned by (family member)" {...form.register('address_owned_by')} />}
+        <FloatingInput label={t('State')} error={errors.state?.message} {...form.register('state')} />
+        <FloatingTextarea label={t('Address')} error={errors.address?.message} {...form.register('address')} />
+        {sel('address_type', t('Address type'), optionsOf(ADDRESS_TYPES))}
+        {sel('address_ownership_type', t('Address ownership'), optionsOf(PROPERTY_OWNERSHIP))}
+        {ownership === 'FAMILY_OWNED' && <FloatingInput label={t('Owned by (family member)')} {...form.register('address_owned_by')} />}
         <div className="two-col">
           <FloatingInput
-            label="Years here"
+            label={t('Years here')}
             inputMode="numeric"
             maxLength={2}
             error={errors.years_of_residence?.message}
             {...form.register('years_of_residence', numberField)}
           />
-          {sel('house_type', 'House type', optionsOf(HOUSE_TYPES))}
+          {sel('house_type', t('House type'), optionsOf(HOUSE_TYPES))}
         </div>
       </fieldset>
 
       <fieldset className="form-section">
-        <legend>Loan</legend>
-        {sel('loan_type', 'Loan type', optionsOf(LOAN_PRODUCTS), {
+        <legend>{t('Loan')}</legend>
+        {sel('loan_type', t('Loan type'), optionsOf(LOAN_PRODUCTS), {
           onPicked: (v) => v && form.setValue('tenure_requested', defaultTenure(v as LoanType)),
         })}
         <FloatingInput
-          label={`Loan amount (₹${product.minAmount.toLocaleString('en-IN')} to ₹${product.maxAmount.toLocaleString('en-IN')})`}
+          label={t('Loan amount ({min} to {max})', { min: wholeRupees(product.minAmount), max: wholeRupees(product.maxAmount) })}
           inputMode="numeric"
           maxLength={11}
           error={errors.amount_requested?.message}
@@ -104,18 +119,18 @@ export function BorrowerDetailsFields({ form }: { form: UseFormReturn<BorrowerFo
         />
         {sel(
           'tenure_requested',
-          'Tenure (months)',
-          product.tenures.map((t) => ({ value: t, label: `${t} months` })),
+          t('Tenure (months)'),
+          product.tenures.map((n) => ({ value: n, label: t('{count, plural, one {# month} other {# months}}', { count: n }) })),
         )}
         <FloatingInput
-          label="EMI you can pay (₹ per month)"
+          label={t('EMI you can pay (₹ per month)')}
           inputMode="numeric"
           maxLength={11}
           error={errors.emi_requested?.message}
           {...form.register('emi_requested', numberField)}
         />
-        {sel('purpose', 'Purpose of the loan', optionsOf(LOAN_PURPOSES))}
-        {sel('job_type', 'Occupation', optionsOf(JOB_TYPES))}
+        {sel('purpose', t('Purpose of the loan'), optionsOf(LOAN_PURPOSES))}
+        {sel('job_type', t('Occupation'), optionsOf(JOB_TYPES))}
       </fieldset>
     </>
   );

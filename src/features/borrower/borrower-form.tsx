@@ -14,6 +14,7 @@ import { FloatingInput } from '../../components/ui/floating-input';
 import { MessageLine } from '../../components/ui/message-line';
 import { useOutboxOps } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
+import { t } from '../../i18n';
 import { captureGeoTag } from '../../lib/geotag';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
@@ -44,7 +45,10 @@ import { useStepRefusal } from '../../forms/use-step-refusal';
 import { createAnswered } from '../../ops/start-application';
 
 export function termsText(lender: string) {
-  return `I confirm the details above are true. I authorise ${lender} to verify my identity through Aadhaar (with OTP), CKYC and credit bureau checks for this loan application, and I accept the Terms & Conditions.`;
+  return t(
+    'I confirm the details above are true. I authorise {lender} to verify my identity through Aadhaar (with OTP), CKYC and credit bureau checks for this loan application, and I accept the Terms & Conditions.',
+    { lender },
+  );
 }
 
 /**
@@ -90,9 +94,9 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
   const aadhaarCheck: Check = aadhaarVerified ? { state: 'verified', name: app.verifications?.aadhaar?.name } : { state: 'none' };
   // Submit's reason names only what still holds it: a PAN or voter id check queued offline no longer does.
   const held = verifyReason([
-    ['mobile number', phoneVerified],
-    ['PAN', checkPasses(panCheck)],
-    ['voter ID', checkPasses(voterCheck)],
+    [t('mobile number'), phoneVerified],
+    [t('PAN'), checkPasses(panCheck)],
+    [t('voter ID'), checkPasses(voterCheck)],
   ]);
 
   // Restored drafts hold only the last 4 Aadhaar digits: show them masked. A typed full number gives its last 4.
@@ -152,7 +156,7 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
           }
         }
         await submitBorrower(db, appId, { ...(values as unknown as BorrowerInfo), ...(deviations ? { deviations } : {}) });
-        toast.success(online ? VERIFY_MSG.formSubmitted : 'Saved on this phone. It will be sent when the phone is online.');
+        toast.success(online ? VERIFY_MSG.formSubmitted : t('Saved on this phone. It will be sent when the phone is online.'));
         await navigate({ to: to('kyc'), search: { id: appId } });
       } catch (err) {
         toast.error(err instanceof Error ? err.message : VERIFY_MSG.submitFailed);
@@ -162,16 +166,16 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
   const onSubmit = submit(false);
   // An OTP check right after 'Save and continue' waits for the application to reach the server.
   const onServer = async () => (db ? createAnswered(db, appId) : null);
-  const lender = cachedTenant()?.lender_name ?? 'the lender';
+  const lender = cachedTenant()?.lender_name ?? t('the lender');
 
   // The OTP sheets sit beside the form, not in it: a form inside a form would submit the wrong one.
   return (
     <>
-      <form className="stack" onSubmit={onSubmit} noValidate aria-label="Borrower details">
+      <form className="stack" onSubmit={onSubmit} noValidate aria-label={t('Borrower details')}>
         <StepNotes draft={draft} error={firstError} />
 
         <fieldset className="form-section">
-          <legend>Verification</legend>
+          <legend>{t('Verification')}</legend>
           <CheckRow
             id="phone"
             check={mobileCheck}
@@ -180,7 +184,7 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
           >
             {/* Offline, a fix's focus lands here (Verify is disabled): the field says why nothing can be done yet. */}
             <FloatingInput
-              label="Borrower mobile number"
+              label={t('Borrower mobile number')}
               value={`+91 ${app.phone}`}
               readOnly
               data-error-for="phone"
@@ -189,17 +193,17 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
           </CheckRow>
           {!phoneVerified && !online && (
             <MessageLine id="phone-offline" variant="warning">
-              Verifying the mobile number needs the network.
+              {t('Verifying the mobile number needs the network.')}
             </MessageLine>
           )}
           {/* Capture goes on without the OTP: the next steps are saved on the phone and sent after it. */}
           {!phoneVerified && (app.stages ?? []).length === 0 && (
             <p className="small">
-              With the borrower now? Fill in the next steps while the mobile waits:{' '}
+              {t('With the borrower now? Fill in the next steps while the mobile waits:')}{' '}
               <Link to={to('kyc')} search={{ id: appId }}>
-                Go on to Borrowers Info
+                {t('Go on to Borrowers Info')}
               </Link>
-              . They are sent after the borrower's mobile is verified and this form is submitted.
+              {t(". They are sent after the borrower's mobile is verified and this form is submitted.")}
             </p>
           )}
           <CheckRow
@@ -209,7 +213,7 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
             onVerify={() => setSheet({ kind: 'aadhaar', flow: aadhaarOtpFlow(aadhaar, appId, onServer) })}
           >
             <FloatingInput
-              label="Aadhaar number"
+              label={t('Aadhaar number')}
               inputMode="numeric"
               maxLength={12}
               autoComplete="off"
@@ -220,11 +224,11 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
             />
           </CheckRow>
           {!aadhaarVerified && !online && AADHAAR_PATTERN.test(aadhaar) && (
-            <MessageLine variant="warning">Verifying the Aadhaar number needs the network.</MessageLine>
+            <MessageLine variant="warning">{t('Verifying the Aadhaar number needs the network.')}</MessageLine>
           )}
           <CheckRow id="pan" check={panCheck} onVerify={() => void verify('pan')}>
             <FloatingInput
-              label="PAN"
+              label={t('PAN')}
               autoCapitalize="characters"
               maxLength={10}
               autoComplete="off"
@@ -235,7 +239,7 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
           </CheckRow>
           <CheckRow id="voter" check={voterCheck} onVerify={() => void verify('voter_id')}>
             <FloatingInput
-              label="Voter ID"
+              label={t('Voter ID')}
               autoCapitalize="characters"
               maxLength={20}
               autoComplete="off"
@@ -264,7 +268,7 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
             </Button>
           </>
         )}
-        <StepSubmit draft={draft} busy={isSubmitting} busyText="Saving..." ready={!!db} refusal={refusal} blocked={held} />
+        <StepSubmit draft={draft} busy={isSubmitting} busyText={t('Saving...')} ready={!!db} refusal={refusal} blocked={held} />
       </form>
       {sheet && <BorrowerOtpSheets sheet={sheet} onClose={() => setSheet(null)} form={form} app={app} />}
     </>

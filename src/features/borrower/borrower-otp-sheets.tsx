@@ -6,6 +6,7 @@ import { VERIFY_MSG } from '../../../contracts/verification';
 import { OtpSheet } from '../../components/ui/otp-sheet';
 import { patchCachedApplication } from '../../db/records';
 import { useUserDb } from '../../db/user-db-context';
+import { t } from '../../i18n';
 import { toast } from '../../lib/toast';
 import { type BorrowerAppData, type BorrowerFormValues, maskedAadhaar } from '../../forms/borrower-form-values';
 import type { AppVerificationData } from '../../ops/verification-ops';
@@ -24,7 +25,7 @@ export function BorrowerOtpSheets({ sheet, onClose, form, app }: Props) {
     <>
       {sheet.kind === 'mobile' && (
         <OtpSheet
-          title="Verify mobile number"
+          title={t('Verify mobile number')}
           sentTo={`+91 ${app.phone}`}
           onClose={onClose}
           send={sheet.flow.send}
@@ -37,15 +38,15 @@ export function BorrowerOtpSheets({ sheet, onClose, form, app }: Props) {
                 verifications: { ...(d as AppVerificationData).verifications, phone: { value: app.phone } },
               }));
             onClose();
-            toast.success('Mobile number verified');
+            toast.success(t('Mobile number verified'));
             return null;
           }}
         />
       )}
       {sheet.kind === 'aadhaar' && (
         <OtpSheet
-          title="Verify Aadhaar"
-          sentTo="the mobile number linked with this Aadhaar"
+          title={t('Verify Aadhaar')}
+          sentTo={t('the mobile number linked with this Aadhaar')}
           onClose={onClose}
           send={sheet.flow.send}
           verify={async (otp) => {

@@ -2,6 +2,7 @@
 // officer's applications still to complete. A rejected application can no longer be completed, so it is never among
 // them; rejection_status=REJECTED lists the rejected ones instead (each opens its rejection screen).
 import { appStateOf, type StateSource } from '../../../contracts/authority';
+import { t } from '../../i18n';
 
 export type ListedApp = { id: string; data: StateSource & Record<string, unknown> };
 
@@ -14,4 +15,4 @@ export function incompleteApps<A extends ListedApp>(apps: readonly A[], rejectio
 }
 
 export const incompleteTitle = (rejectionStatus?: string) =>
-  rejectionStatus === 'REJECTED' ? 'Rejected Applications' : 'Complete Application';
+  rejectionStatus === 'REJECTED' ? t('Rejected Applications') : t('Complete Application');

@@ -13,6 +13,7 @@ import { FloatingInput } from '../../components/ui/floating-input';
 import { MessageLine } from '../../components/ui/message-line';
 import { useApplication, useApplications } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
+import { t } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useDebounced } from '../../lib/use-debounced';
@@ -88,7 +89,7 @@ function StartForm() {
     try {
       const id = await startApplication(db, values);
       await draft.clear();
-      toast.success('Application saved');
+      toast.success(t('Application saved'));
       await navigate({ to: '/application/mobile', search: { id } });
     } catch (err) {
       toast.error(err instanceof Error ? err.message : String(err));
@@ -104,7 +105,7 @@ function StartForm() {
           +91
         </span>
         <FloatingInput
-          label="Borrower mobile number"
+          label={t('Borrower mobile number')}
           inputMode="numeric"
           mask="none"
           autoComplete="off"
@@ -116,15 +117,23 @@ function StartForm() {
       {heldElsewhere && <MessageLine variant="warning">{heldElsewhere}</MessageLine>}
       <p className="muted small" aria-live="polite" hidden={heldElsewhere !== null}>
         {lookup === 'searching'
-          ? 'Looking for an application...'
+          ? t('Looking for an application...')
           : lookup === 'none'
-            ? `${online ? '' : 'Offline, only this phone was searched. '}No application with this number yet: start a new one below.`
-            : 'Enter the mobile number, or paste an application id, to find an application.'}
+            ? online
+              ? t('No application with this number yet: start a new one below.')
+              : t('Offline, only this phone was searched. No application with this number yet: start a new one below.')
+            : t('Enter the mobile number, or paste an application id, to find an application.')}
       </p>
-      <FloatingInput label="Borrower name" autoComplete="off" maxLength={100} error={errors.name?.message} {...form.register('name')} />
+      <FloatingInput
+        label={t('Borrower name')}
+        autoComplete="off"
+        maxLength={100}
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
       {draft.error && <MessageLine variant="error">{draft.error.message}</MessageLine>}
-      <Button type="submit" size="lg" busy={isSubmitting} busyText="Saving..." disabled={!db || lookup === 'searching'}>
-        Save and continue
+      <Button type="submit" size="lg" busy={isSubmitting} busyText={t('Saving...')} disabled={!db || lookup === 'searching'}>
+        {t('Save and continue')}
       </Button>
     </form>
   );
@@ -134,7 +143,7 @@ function ReadOnlyBorrower({ data }: { data: AppData }) {
   const route = routeForStages(stagesOf(data));
   return (
     <div className="stack">
-      <dl className="details" aria-label="Borrower details">
+      <dl className="details" aria-label={t('Borrower details')}>
         {borrowerRows(data as unknown as Record<string, unknown>).map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
@@ -144,7 +153,7 @@ function ReadOnlyBorrower({ data }: { data: AppData }) {
       </dl>
       {route.kind === 'go' && (
         <Link to={`/application/${route.to}`} search={{ id: data.id }} className="ui-btn ui-btn--default ui-btn--size-lg">
-          Continue
+          {t('Continue')}
         </Link>
       )}
       {route.kind === 'message' && (
@@ -180,15 +189,15 @@ function Existing({ id }: { id: string }) {
 
   // A live query keeps its last answer while the next one runs: going from one application straight to another, the
   // first render still holds the other application's row, and the form must not start from it.
-  if (app === undefined || fetching || (app && app.id !== id)) return <p className="muted">Loading...</p>;
-  if (!data) return <MessageLine variant="warning">This application is not on this phone yet. Sync, then try again.</MessageLine>;
+  if (app === undefined || fetching || (app && app.id !== id)) return <p className="muted">{t('Loading...')}</p>;
+  if (!data) return <MessageLine variant="warning">{t('This application is not on this phone yet. Sync, then try again.')}</MessageLine>;
   const initiating = productRoleOf(profile.role, profile.mfi_employee?.designation) === 'INITIATING_OFFICER';
   const editable = initiating && (stagesOf(data).length === 0 || (toFix && (data.status ?? 'DRAFT') === 'DRAFT'));
   return (
     <>
       {data.status === 'PD1_REVIEW' && (
-        <section className="remarks-box" aria-label="Pd1 Review Remarks">
-          <h3>Pd1 Review Remarks</h3>
+        <section className="remarks-box" aria-label={t('Pd1 Review Remarks')}>
+          <h3>{t('Pd1 Review Remarks')}</h3>
           <p>{data.remarks || '–'}</p>
         </section>
       )}
@@ -203,9 +212,11 @@ function Incomplete({ rejectionStatus }: { rejectionStatus?: string }) {
   const db = useUserDb();
   const apps = incompleteApps(useApplications(db) as ListedApp[], rejectionStatus);
   if (apps.length === 0)
-    return <MessageLine>{rejectionStatus === 'REJECTED' ? 'No rejected application on this phone.' : VERIFY_MSG.noIncomplete}</MessageLine>;
+    return (
+      <MessageLine>{rejectionStatus === 'REJECTED' ? t('No rejected application on this phone.') : VERIFY_MSG.noIncomplete}</MessageLine>
+    );
   return (
-    <ul className="action-list" aria-label={rejectionStatus === 'REJECTED' ? 'Rejected applications' : 'Incomplete applications'}>
+    <ul className="action-list" aria-label={rejectionStatus === 'REJECTED' ? t('Rejected applications') : t('Incomplete applications')}>
       {apps.map((a) => {
         const d = a.data as AppData;
         return (
@@ -232,7 +243,7 @@ export function MobileStepScreen() {
   const listing = search.status === 'DRAFT' || search.rejection_status === 'REJECTED';
   return (
     <main className="page">
-      <h2>{listing && !search.id ? incompleteTitle(search.rejection_status) : 'Borrower Information'}</h2>
+      <h2>{listing && !search.id ? incompleteTitle(search.rejection_status) : t('Borrower Information')}</h2>
       {search.id ? <Existing id={search.id} /> : listing ? <Incomplete rejectionStatus={search.rejection_status} /> : <StartForm />}
     </main>
   );

@@ -2,9 +2,10 @@
 import type { AadhaarOtpRequestAnswer, AadhaarOtpSubmitAnswer } from '../../../contracts/verification';
 import { ApiFailure, softCall } from '../../api/http';
 import type { OtpOutcome } from '../../components/ui/otp-sheet';
+import { t } from '../../i18n';
 import { resendMobileOtp, sendMobileOtp, verifyMobileOtp } from '../../api/validation/mobile-otp';
 
-const failureText = (err: unknown) => (err instanceof ApiFailure ? err.message : 'Something went wrong!');
+const failureText = (err: unknown) => (err instanceof ApiFailure ? err.message : t('Something went wrong!'));
 
 /** What an OTP check waits for before its first send: null when it may go, else what to say (createAnswered). */
 export type BeforeSend = () => Promise<string | null>;
@@ -43,7 +44,8 @@ const statusOf = (a: { statusCode?: number; status_code?: number }) => a.statusC
 export function aadhaarOtpFlow(aadhaar: string, appId: string, before = noWait) {
   let ref: { ref_id: string; origin: string } | null = null;
   const refusal = (a: { message?: string; statusCode?: number; status_code?: number }): OtpOutcome => {
-    const message = a.message || 'Something went wrong!';
+    const message = a.message || t('Something went wrong!');
+
     return statusOf(a) >= 500 ? { message, reset: true } : message;
   };
   return {

@@ -21,6 +21,7 @@ import {
   PROPERTY_PROOF_DOCUMENTS,
 } from '../../../contracts/enums';
 import type { Bank, BusinessCategory } from '../../../contracts/lists';
+import { msg } from '../../../contracts/msg';
 import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { FloatingTextarea } from '../../components/ui/floating-textarea';
@@ -28,6 +29,7 @@ import { MessageLine } from '../../components/ui/message-line';
 import { useApplication, useList } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
 import { digitsToNumber } from '../../lib/number-input';
+import { t } from '../../i18n';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { usePincodeFill } from '../../forms/use-pincode-fill';
@@ -49,6 +51,8 @@ import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { useStepRefusal } from '../../forms/use-step-refusal';
 
 type Suffix = '' | '1' | '2';
+/** Whose ownership the proof shows, as the radio buttons say it. */
+const PROOF_OF_LABEL = { BUSINESS: msg('Business'), RESIDENCE: msg('Residence'), BOTH: msg('Both') } as const;
 type Form = Record<string, unknown> & { business_address_ownership_type: string; ownership_proof_type: string; extra_banks: number };
 const group = (s: Suffix): Record<string, unknown> => ({
   [`bank_name${s}`]: '',
@@ -168,7 +172,7 @@ function BusinessForm({ appId }: { appId: string }) {
       <FormSelect
         control={form.control}
         name={`statement_bank_id${s}`}
-        label="Bank"
+        label={t('Bank')}
         searchable
         options={banks.map((b) => ({ value: b.id, label: b.name }))}
         onPicked={(id) => form.setValue(`bank_name${s}`, banks.find((b) => b.id === id)?.name ?? '', { shouldValidate: submitCount > 0 })}
@@ -182,14 +186,14 @@ function BusinessForm({ appId }: { appId: string }) {
             appId={appId}
             phone={phone}
             field={`bank_statement${s}`}
-            label="Bank statements (PDF)"
+            label={t('Bank statements (PDF)')}
             value={(field.value as string[]) ?? []}
             onChange={(ids) => field.onChange(ids)}
             error={fieldState.error?.message}
           />
         )}
       />
-      {text(`bank_statement_pwd${s}`, 'Statement password (if any)', { type: 'password' })}
+      {text(`bank_statement_pwd${s}`, t('Statement password (if any)'), { type: 'password' })}
       <StatementIdentityLine
         db={db}
         localIds={(form.watch(`bank_statement${s}`) as string[]) ?? []}
@@ -197,9 +201,9 @@ function BusinessForm({ appId }: { appId: string }) {
         bankName={String(form.watch(`bank_name${s}`) ?? '')}
         keepFor={s === '' ? appId : undefined}
       />
-      <FormSelect control={form.control} name={`bank_account_type${s}`} label="Account type" options={optionsOf(BANK_ACCOUNT_TYPES)} />
+      <FormSelect control={form.control} name={`bank_account_type${s}`} label={t('Account type')} options={optionsOf(BANK_ACCOUNT_TYPES)} />
       <FloatingInput
-        label="Credit limit (₹, if any)"
+        label={t('Credit limit (₹, if any)')}
         inputMode="numeric"
         maxLength={15}
         error={err(`credit_limit${s}`)}
@@ -214,64 +218,64 @@ function BusinessForm({ appId }: { appId: string }) {
   const canAddBank = extra < MAX_ADDITIONAL_BANKS && !!mainBank && (mainStatements?.length ?? 0) > 0;
 
   return (
-    <form className="stack" noValidate onSubmit={onSubmit} aria-label="Business details">
+    <form className="stack" noValidate onSubmit={onSubmit} aria-label={t('Business details')}>
       <StepNotes draft={draft} error={firstError} />
       <fieldset className="form-section">
-        <legend>Business</legend>
-        {text('business_name', 'Business name')}
-        <FormSelect control={form.control} name="business_type" label="Business type" options={optionsOf(BUSINESS_CONSTITUTIONS)} />
+        <legend>{t('Business')}</legend>
+        {text('business_name', t('Business name'))}
+        <FormSelect control={form.control} name="business_type" label={t('Business type')} options={optionsOf(BUSINESS_CONSTITUTIONS)} />
         <FormSelect
           control={form.control}
           name="sector_of_business"
-          label="Sector of business"
+          label={t('Sector of business')}
           searchable
           options={sectors}
           onPicked={() => form.setValue('category_of_business', '')}
         />
-        <FormSelect control={form.control} name="category_of_business" label="Category of business" searchable options={cats} />
+        <FormSelect control={form.control} name="category_of_business" label={t('Category of business')} searchable options={cats} />
         <FloatingInput
-          label="Years in business"
+          label={t('Years in business')}
           inputMode="numeric"
           maxLength={3}
           error={err('years_in_business')}
           {...form.register('years_in_business', { setValueAs: digitsToNumber })}
         />
-        {text('udyam_regd_no', 'Udyam registration number (optional)', { autoCapitalize: 'characters' })}
-        {text('gst_no', 'GST number (optional)', { autoCapitalize: 'characters' })}
-        {file('gst_upload', 'GST certificate (optional)')}
+        {text('udyam_regd_no', t('Udyam registration number (optional)'), { autoCapitalize: 'characters' })}
+        {text('gst_no', t('GST number (optional)'), { autoCapitalize: 'characters' })}
+        {file('gst_upload', t('GST certificate (optional)'))}
       </fieldset>
       <fieldset className="form-section">
-        <legend>Business address</legend>
-        {text('business_pincode', 'Pincode', { inputMode: 'numeric', maxLength: 6 })}
+        <legend>{t('Business address')}</legend>
+        {text('business_pincode', t('Pincode'), { inputMode: 'numeric', maxLength: 6 })}
         <div className="two-col">
-          {text('business_city', 'City')}
-          {text('business_district', 'District')}
+          {text('business_city', t('City'))}
+          {text('business_district', t('District'))}
         </div>
-        {text('business_state', 'State')}
-        <FloatingTextarea label="Address" error={err('business_address')} {...form.register('business_address')} />
-        {text('businesss_landmark', 'Landmark (optional)')}
+        {text('business_state', t('State'))}
+        <FloatingTextarea label={t('Address')} error={err('business_address')} {...form.register('business_address')} />
+        {text('businesss_landmark', t('Landmark (optional)'))}
         <FormSelect
           control={form.control}
           name="business_address_ownership_type"
-          label="Business address ownership"
+          label={t('Business address ownership')}
           options={optionsOf(PROPERTY_OWNERSHIP)}
         />
-        {ownership === 'FAMILY_OWNED' && text('owned_by', 'Owned by (family member)')}
-        {ownership && needsRentAgreement(ownership) && file('business_rent_agreement', 'Rent agreement')}
+        {ownership === 'FAMILY_OWNED' && text('owned_by', t('Owned by (family member)'))}
+        {ownership && needsRentAgreement(ownership) && file('business_rent_agreement', t('Rent agreement'))}
       </fieldset>
       <fieldset className="form-section">
-        <legend>Proofs</legend>
+        <legend>{t('Proofs')}</legend>
         <FormSelect
           control={form.control}
           name="business_proof_type"
-          label="Business proof type"
+          label={t('Business proof type')}
           options={optionsOf(BUSINESS_PROOF_DOCUMENTS)}
         />
-        {file('business_proof', 'Business proof', BUSINESS_PROOF_MIME)}
-        <div role="radiogroup" aria-label="Ownership proof of" className="radio-row">
+        {file('business_proof', t('Business proof'), BUSINESS_PROOF_MIME)}
+        <div role="radiogroup" aria-label={t('Ownership proof of')} className="radio-row">
           {OWNERSHIP_PROOF_OF.map((o) => (
             <label key={o}>
-              <input type="radio" value={o} {...form.register('ownership_proof_type')} /> {o.charAt(0) + o.slice(1).toLowerCase()}
+              <input type="radio" value={o} {...form.register('ownership_proof_type')} /> {t(PROOF_OF_LABEL[o])}
             </label>
           ))}
         </div>
@@ -281,10 +285,10 @@ function BusinessForm({ appId }: { appId: string }) {
             <FormSelect
               control={form.control}
               name="business_ownership_proof"
-              label="Business ownership proof"
+              label={t('Business ownership proof')}
               options={optionsOf(PROPERTY_PROOF_DOCUMENTS)}
             />
-            {file('business_ownership_proof_file', 'Business ownership proof document')}
+            {file('business_ownership_proof_file', t('Business ownership proof document'))}
           </>
         )}
         {needsResidenceOwnershipProof(proofOf) && (
@@ -292,23 +296,23 @@ function BusinessForm({ appId }: { appId: string }) {
             <FormSelect
               control={form.control}
               name="residence_ownership_proof"
-              label="Residence ownership proof"
+              label={t('Residence ownership proof')}
               options={optionsOf(PROPERTY_PROOF_DOCUMENTS)}
             />
-            {file('residence_ownership_proof_file', 'Residence ownership proof document')}
+            {file('residence_ownership_proof_file', t('Residence ownership proof document'))}
           </>
         )}
       </fieldset>
       <fieldset className="form-section">
-        <legend>Bank statements</legend>
-        {bankGroup('', 'Main bank')}
-        {extra >= 1 && bankGroup('1', 'Additional bank 1')}
-        {extra >= 2 && bankGroup('2', 'Additional bank 2')}
+        <legend>{t('Bank statements')}</legend>
+        {bankGroup('', t('Main bank'))}
+        {extra >= 1 && bankGroup('1', t('Additional bank 1'))}
+        {extra >= 2 && bankGroup('2', t('Additional bank 2'))}
         <Button variant="outline" disabled={!canAddBank} onClick={() => form.setValue('extra_banks', extra + 1)}>
-          Add another bank
+          {t('Add another bank')}
         </Button>
       </fieldset>
-      <FloatingTextarea label="Remarks (optional)" {...form.register('remarks')} />
+      <FloatingTextarea label={t('Remarks (optional)')} {...form.register('remarks')} />
       <StepSubmit
         draft={draft}
         busy={isSubmitting}
@@ -329,7 +333,7 @@ export function BusinessScreen() {
   const b = data?.business_info;
   return (
     <main className="page">
-      <h2>Business details</h2>
+      <h2>{t('Business details')}</h2>
       <AfterMobileNote appId={id} />
       <StepPair pair="business" current={0} appId={id} />
       <CamOutcome db={db} appId={id} />
@@ -337,21 +341,21 @@ export function BusinessScreen() {
         <StepSummary
           appId={id}
           next={to('bank-account-details')}
-          note="Business details are submitted for this application."
+          note={t('Business details are submitted for this application.')}
           rows={[
-            ['Business name', b.business_name],
-            ['Type', labelOf(BUSINESS_CONSTITUTIONS, String(b.business_type ?? ''))],
-            ['Sector', b.sector_of_business],
-            ['Category', b.category_of_business],
-            ['Years in business', b.years_in_business],
-            ['Pincode', b.business_pincode],
-            ['City', b.business_city],
-            ['Main bank', b.bank_name],
-            ['Statements', Array.isArray(b.bank_statement) ? b.bank_statement.length : undefined],
+            [t('Business name'), b.business_name],
+            [t('Type'), labelOf(BUSINESS_CONSTITUTIONS, String(b.business_type ?? ''))],
+            [t('Sector'), b.sector_of_business],
+            [t('Category'), b.category_of_business],
+            [t('Years in business'), b.years_in_business],
+            [t('Pincode'), b.business_pincode],
+            [t('City'), b.business_city],
+            [t('Main bank'), b.bank_name],
+            [t('Statements'), Array.isArray(b.bank_statement) ? b.bank_statement.length : undefined],
           ]}
         />
       ) : waiting ? (
-        <MessageLine variant="info">Business details are saved on this phone and will be sent when it is online.</MessageLine>
+        <MessageLine variant="info">{t('Business details are saved on this phone and will be sent when it is online.')}</MessageLine>
       ) : (
         <BusinessForm key={id} appId={id} />
       )}

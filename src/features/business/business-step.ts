@@ -9,6 +9,7 @@ import type { UserDb } from '../../db/user-db';
 import { type FileRef, fileRef } from '../../sync/dependency';
 import { enqueue } from '../../sync/enqueue';
 import { OP_CATALOGUE } from '../../sync/op-catalogue';
+import { t } from '../../i18n';
 import { toast } from '../../lib/toast';
 import type { OutboxOp } from '../../db/types';
 import type { ResultHandlers } from '../../sync/result-handlers';
@@ -46,7 +47,7 @@ export async function submitBusiness(db: UserDb, appId: string, info: BusinessIn
       at: { appId },
       method: initiating ? 'POST' : 'PATCH',
       body,
-      label: `Business details: ${info.business_name}`,
+      label: t('Business details: {name}', { name: info.business_name }),
     },
     {
       draftKeyToClear: businessDraftKey(appId),
@@ -81,7 +82,7 @@ export function queueStatementAnalysis(
       at: undefined,
       body: { bank_name: bankCode, password, file_id: fileRef(localFileId), mfi_app_id: appId },
       dependsOn: [after.id],
-      label: 'Statement analysis (CAM)',
+      label: t('Statement analysis (CAM)'),
     },
     { resubmit: true },
     now,

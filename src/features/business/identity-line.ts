@@ -3,6 +3,7 @@
 // Please try again.' when there was no answer to read (no network, a server fault).
 import type { StatementIdentity } from '../../../contracts/business';
 import { VERIFY_MSG } from '../../../contracts/verification';
+import { t } from '../../i18n';
 
 export type IdentityAnswer = {
   success?: boolean;
@@ -14,7 +15,17 @@ export type IdentityAnswer = {
 
 export function identityLine(a: IdentityAnswer): { ok: true; text: string; identity: StatementIdentity } | { ok: false; text: string } {
   const id = a.results?.[0]?.identity_data;
-  if (id) return { ok: true, identity: id, text: `Statement of ${id.name} · A/c ${id.account_number} · ${id.bank_name} (${id.ifsc})` };
+  if (id)
+    return {
+      ok: true,
+      identity: id,
+      text: t('Statement of {name} · A/c {account} · {bank} ({ifsc})', {
+        name: id.name,
+        account: id.account_number,
+        bank: id.bank_name,
+        ifsc: id.ifsc,
+      }),
+    };
   const status = a.statusCode ?? a.status_code;
   if (status === 0 || (typeof status === 'number' && status >= 500)) return { ok: false, text: VERIFY_MSG.errorOccurred };
   return { ok: false, text: VERIFY_MSG.identityFailed };

@@ -4,6 +4,8 @@ import { useId, useState } from 'react';
 import { FieldError } from '../../components/ui/field-error';
 import { discardLocalFile } from '../../db/files';
 import type { UserDb } from '../../db/user-db';
+import { msg } from '../../../contracts/msg';
+import { t } from '../../i18n';
 import { whileBusy } from '../../lib/busy-store';
 import { toast } from '../../lib/toast';
 import { pickedFileRefusal } from '../../photos/check-picked-file';
@@ -24,18 +26,28 @@ type Props = {
   error?: string;
 };
 
-const STATUS_TEXT = { NONE: 'Waiting to upload', PROGRESS: 'Uploading', SUCCESS: 'Uploaded', FAILED: 'Upload failed' } as const;
+const STATUS_TEXT = {
+  NONE: msg('Waiting to upload'),
+  PROGRESS: msg('Uploading'),
+  SUCCESS: msg('Uploaded'),
+  FAILED: msg('Upload failed'),
+} as const;
 
 function StatementRow({ db, id, onRemove }: { db: UserDb | null; id: string; onRemove: () => void }) {
   const file = useLocalPhoto(db, id);
   return (
     <li className="statement-row">
-      <span className="statement-row__name">{file.file?.name ?? 'Statement'}</span>
+      <span className="statement-row__name">{file.file?.name ?? t('Statement')}</span>
       <span className={`small ${file.status === 'FAILED' ? 'error' : file.status === 'SUCCESS' ? 'success' : 'muted'}`}>
-        {file.status === 'FAILED' && file.reason ? file.reason : STATUS_TEXT[file.status]}
+        {file.status === 'FAILED' && file.reason ? file.reason : t(STATUS_TEXT[file.status])}
       </span>
-      <button type="button" className="btn-link" onClick={onRemove} aria-label={`Remove ${file.file?.name ?? 'statement'}`}>
-        Remove
+      <button
+        type="button"
+        className="btn-link"
+        onClick={onRemove}
+        aria-label={t('Remove {name}', { name: file.file?.name ?? t('statement') })}
+      >
+        {t('Remove')}
       </button>
     </li>
   );
@@ -59,7 +71,7 @@ export function StatementFilesField({ db, appId, phone, field, label, value, onC
           const picked: { name: string; size: number; prepared: PreparedPhoto }[] = [];
           for (const f of Array.from(files)) {
             if (f.type !== 'application/pdf') {
-              toast.error('Bank statements must be PDF files');
+              toast.error(t('Bank statements must be PDF files'));
               continue;
             }
             const refusal = await pickedFileRefusal(f);
@@ -73,7 +85,7 @@ export function StatementFilesField({ db, appId, phone, field, label, value, onC
           // Statements picked together go up in one request (the bulk upload); a large one alone, in chunks.
           for (const group of bulkGroups(picked)) {
             const names = group.map((p) => p.name).join(', ');
-            current = `${group.length > 1 ? 'statements' : 'statement'} ${names}`;
+            current = t('{count, plural, one {statement {names}} other {statements {names}}}', { count: group.length, names });
             const target = { appId, field, fileType: 'BANK_STATEMENT', uploadType: 'APPLY_LOAN', phone, label: `${label}: ${names}` };
             ids.push(
               ...(await queuePhotos(

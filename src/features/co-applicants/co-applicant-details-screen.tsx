@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { CO_MSG, CoApplicantInfo, type CoApplicantType } from '../../../contracts/co-applicant';
 import type { Deviation } from '../../../contracts/deviations';
+import { msg } from '../../../contracts/msg';
 import { CO_APPLICANT_RELATIONSHIPS, FAMILY_RELATIONSHIPS, GENDERS, MARITAL_STATUSES, TITLES } from '../../../contracts/enums';
 import { VERIFY_MSG } from '../../../contracts/verification';
 import { Button } from '../../components/ui/button';
@@ -15,6 +16,7 @@ import { MessageLine } from '../../components/ui/message-line';
 import { useApplication, useAppRecords, useOutboxOps } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
 import { digitsToNumber } from '../../lib/number-input';
+import { t } from '../../i18n';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { ageOf } from '../../forms/borrower-form-values';
@@ -32,6 +34,7 @@ import * as v from 'valibot';
 import { useStagePath } from '../../session/flow-context';
 import { useAadhaarFrontPrefill } from '../../forms/use-aadhaar-front-prefill';
 import { NoApplication, StepSubmit, useStepForm } from '../../forms/use-step-form';
+import { reasonWords } from '../../workflow/rejection';
 import { verifyReason } from '../../workflow/verify-reason';
 import { StepNotes } from '../../forms/step-notes';
 import { RECORD_SEARCH, useRouteSearch } from '../../forms/route-search';
@@ -71,14 +74,14 @@ const EMPTY: Form = {
   voter_id_file: '',
 };
 const TYPES = [
-  { value: 'CO_BORROWER', label: 'Co-borrower' },
-  { value: 'GUARANTOR', label: 'Guarantor' },
+  { value: 'CO_BORROWER', label: msg('Co-borrower') },
+  { value: 'GUARANTOR', label: msg('Guarantor') },
 ];
 const FILE_LABELS = {
-  pan_file: 'PAN card',
-  aadhaar_front_file: 'Aadhaar front',
-  aadhaar_back_file: 'Aadhaar back',
-  voter_id_file: 'Voter ID card',
+  pan_file: msg('PAN card'),
+  aadhaar_front_file: msg('Aadhaar front'),
+  aadhaar_back_file: msg('Aadhaar back'),
+  voter_id_file: msg('Voter ID card'),
 } as const;
 
 function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMode; existing?: LocalCoApplicant }) {
@@ -143,7 +146,8 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
         if (!saved.success || saved.output.data.status !== 'REJECTED') return;
         // REQ-COAP-4: a rejected co-applicant sends the officer back to the application (kyc?id).
         const reasons = saved.output.data.approval_checks?.reasons ?? [];
-        toast.error(`${TYPES.find((t) => t.value === info.type)?.label} rejected: ${reasons.join(', ').replace(/_/g, ' ')}`);
+        const what = info.type === 'GUARANTOR' ? t('Guarantor') : t('Co-borrower');
+        toast.error(t('{what} rejected: {reasons}', { what, reasons: reasons.map(reasonWords).join(', ') }));
         await navigate({ to: to('kyc'), search: { id: appId } });
         return false;
       };
@@ -166,7 +170,7 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
       render={({ field: f, fieldState }) => (
         <PhotoField
           db={db}
-          label={FILE_LABELS[field]}
+          label={t(FILE_LABELS[field])}
           allowPdf
           value={f.value || null}
           error={fieldState.error?.message}
@@ -177,7 +181,7 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
             uploadType: 'LOAN_APPLICANT_CO_APPLICANT',
             recordIndex: mode.recordIndex,
             phone: app?.phone,
-            label: FILE_LABELS[field],
+            label: t(FILE_LABELS[field]),
           }}
           onChange={(localId) => {
             f.onChange(localId ?? '');
@@ -189,56 +193,62 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
   );
 
   return (
-    <form className="stack" noValidate onSubmit={submit(false)} aria-label="Co-applicant details">
+    <form className="stack" noValidate onSubmit={submit(false)} aria-label={t('Co-applicant details')}>
       <StepNotes draft={draft} error={firstError} />
       <fieldset className="form-section">
-        <legend>Who</legend>
-        <FormSelect control={form.control} name="type" label="Type" options={TYPES} disabled={mode.kind === 'replace'} />
+        <legend>{t('Who')}</legend>
+        <FormSelect
+          control={form.control}
+          name="type"
+          label={t('Type')}
+          options={TYPES.map((o) => ({ ...o, label: t(o.label) }))}
+          disabled={mode.kind === 'replace'}
+        />
         <FormSelect
           control={form.control}
           name="relationship"
-          label="Relationship to borrower"
+          label={t('Relationship to borrower')}
           options={optionsOf(CO_APPLICANT_RELATIONSHIPS)}
         />
-        <FormSelect control={form.control} name="title" label="Title" options={optionsOf(TITLES)} />
-        {text('name', 'Full name')}
-        {text('phone', 'Mobile number', { inputMode: 'numeric', maxLength: 10 })}
+        <FormSelect control={form.control} name="title" label={t('Title')} options={optionsOf(TITLES)} />
+        {text('name', t('Full name'))}
+        {text('phone', t('Mobile number'), { inputMode: 'numeric', maxLength: 10 })}
         <div className="two-col">
-          <FormSelect control={form.control} name="gender" label="Gender" options={optionsOf(GENDERS)} />
-          <FormSelect control={form.control} name="marital_status" label="Marital status" options={optionsOf(MARITAL_STATUSES)} />
+          <FormSelect control={form.control} name="gender" label={t('Gender')} options={optionsOf(GENDERS)} />
+          <FormSelect control={form.control} name="marital_status" label={t('Marital status')} options={optionsOf(MARITAL_STATUSES)} />
         </div>
         <div className="two-col">
           <FloatingInput
-            label="DOB (DD-MM-YYYY)"
+            label={t('DOB (DD-MM-YYYY)')}
             inputMode="numeric"
             mask="dmy"
             maxLength={10}
             error={errors.dob?.message}
             {...form.register('dob')}
           />
-          <FloatingInput label="Age" value={form.watch('age') ?? ''} readOnly />
+          <FloatingInput label={t('Age')} value={form.watch('age') ?? ''} readOnly />
         </div>
-        {text('guardian_name', 'Guardian name')}
+        {text('guardian_name', t('Guardian name'))}
         <FormSelect
           control={form.control}
           name="guardian_relationship"
-          label="Guardian relationship"
+          label={t('Guardian relationship')}
           options={optionsOf(FAMILY_RELATIONSHIPS)}
         />
         <FloatingInput
-          label="Monthly income (₹)"
+          label={t('Monthly income (₹)')}
           inputMode="numeric"
           maxLength={9}
           error={errors.income?.message}
           {...form.register('income', { setValueAs: digitsToNumber })}
         />
-        {text('email', 'Email (optional)', { type: 'email' })}
+        {text('email', t('Email (optional)'), { type: 'email' })}
       </fieldset>
       <fieldset className="form-section">
-        <legend>Identity</legend>
+        <legend>{t('Identity')}</legend>
         <CheckRow id="co-pan" check={panCheck} onVerify={() => void verify('pan')}>
           <FloatingInput
-            label="PAN"
+            label={t('PAN')}
             autoCapitalize="characters"
             maxLength={10}
             autoComplete="off"
@@ -250,7 +260,7 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
         {!guarantor && (
           <CheckRow id="co-voter" check={voterCheck} onVerify={() => void verify('voter_id')}>
             <FloatingInput
-              label="Voter ID"
+              label={t('Voter ID')}
               autoCapitalize="characters"
               maxLength={20}
               autoComplete="off"
@@ -260,21 +270,21 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
             />
           </CheckRow>
         )}
-        {text('aadhaar', 'Aadhaar (last 4 digits)', { inputMode: 'numeric', maxLength: 4 })}
+        {text('aadhaar', t('Aadhaar (last 4 digits)'), { inputMode: 'numeric', maxLength: 4 })}
       </fieldset>
       <fieldset className="form-section">
-        <legend>Address</legend>
-        {text('pincode', 'Pincode', { inputMode: 'numeric', maxLength: 6 })}
+        <legend>{t('Address')}</legend>
+        {text('pincode', t('Pincode'), { inputMode: 'numeric', maxLength: 6 })}
         <div className="two-col">
-          {text('city', 'City')}
-          {text('district', 'District')}
+          {text('city', t('City'))}
+          {text('district', t('District'))}
         </div>
-        {text('state', 'State')}
-        <FloatingTextarea label="Address" error={errors.address?.message} {...form.register('address')} />
-        {text('landmark', 'Landmark (optional)')}
+        {text('state', t('State'))}
+        <FloatingTextarea label={t('Address')} error={errors.address?.message} {...form.register('address')} />
+        {text('landmark', t('Landmark (optional)'))}
       </fieldset>
       <fieldset className="form-section">
-        <legend>Documents</legend>
+        <legend>{t('Documents')}</legend>
         {CO_FILES.filter((f) => f !== 'voter_id_file' || !guarantor).map(fileField)}
       </fieldset>
       {deviation && (
@@ -292,10 +302,10 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
         refusal={useStepRefusal(appId, 'co_applicant.write')}
         blocked={verifyReason(
           guarantor
-            ? [['PAN', checkPasses(panCheck)]]
+            ? [[t('PAN'), checkPasses(panCheck)]]
             : [
-                ['PAN', checkPasses(panCheck)],
-                ['voter ID', checkPasses(voterCheck)],
+                [t('PAN'), checkPasses(panCheck)],
+                [t('voter ID'), checkPasses(voterCheck)],
               ],
         )}
       />
@@ -322,7 +332,7 @@ export function CoApplicantDetailsScreen() {
   if (search.co_applicant_id && !existing)
     return (
       <main className="page">
-        <MessageLine variant="warning">This co-applicant is not on this phone yet. Sync, then try again.</MessageLine>
+        <MessageLine variant="warning">{t('This co-applicant is not on this phone yet. Sync, then try again.')}</MessageLine>
       </main>
     );
   const mode: CoMode = existing

@@ -6,12 +6,14 @@ import { UnfinishedDraftRows, useUnfinishedDrafts } from '../../forms/unfinished
 import { useEffect, useState } from 'react';
 import { coApplicantsMissing } from '../../../contracts/borrower';
 import { CO_MSG } from '../../../contracts/co-applicant';
+import { msg } from '../../../contracts/msg';
 import { CO_APPLICANT_RELATIONSHIPS, labelOf } from '../../../contracts/enums';
 import type { LoanType } from '../../../contracts/products';
 import { Button } from '../../components/ui/button';
 import { MessageLine } from '../../components/ui/message-line';
 import { useApplication, useAppRecords } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
+import { t } from '../../i18n';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { bureauCheck, refreshCoApplicants } from './co-applicant-fetch';
@@ -22,9 +24,8 @@ import { useProfile } from '../../session/profile-store';
 import { productRoleOf } from '../../../contracts/roles';
 import { NoApplication } from '../../forms/use-step-form';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
-import { t } from '../../i18n';
 
-const TYPE_LABEL = { CO_BORROWER: 'Co-borrower', GUARANTOR: 'Guarantor' } as const;
+const TYPE_LABEL = { CO_BORROWER: msg('Co-borrower'), GUARANTOR: msg('Guarantor') } as const;
 
 function Card({ appId, c, opens }: { appId: string; c: LocalCoApplicant; opens: boolean }) {
   const to = useStagePath();
@@ -36,7 +37,7 @@ function Card({ appId, c, opens }: { appId: string; c: LocalCoApplicant; opens: 
     setBusy(true);
     try {
       const decision = await bureauCheck(db, appId, c.id);
-      if (decision === 'APPROVED') toast.success('Bureau check passed');
+      if (decision === 'APPROVED') toast.success(t('Bureau check passed'));
       else toast.error(CO_MSG.bureauFailed);
     } catch {
       toast.error(CO_MSG.bureauFailed);
@@ -45,7 +46,7 @@ function Card({ appId, c, opens }: { appId: string; c: LocalCoApplicant; opens: 
     }
   };
   return (
-    <li className="co-card" aria-label={`${TYPE_LABEL[c.type]} ${c.name}`}>
+    <li className="co-card" aria-label={`${t(TYPE_LABEL[c.type])} ${c.name}`}>
       <div>
         {/* The card opens the co-applicant's details for the roles that open applications (decisions.md). */}
         {opens && /^[0-9a-f]{32}$/.test(c.id) ? (
@@ -57,16 +58,18 @@ function Card({ appId, c, opens }: { appId: string; c: LocalCoApplicant; opens: 
         )}
         <span className="muted small">
           {' '}
-          · {TYPE_LABEL[c.type]}
+          · {t(TYPE_LABEL[c.type])}
           {c.relationship ? ` · ${t(labelOf(CO_APPLICANT_RELATIONSHIPS, c.relationship))}` : ''}
         </span>
       </div>
       <p className={`small ${c.status === 'REJECTED' ? 'error' : c.status === 'APPROVED' ? 'success' : 'muted'}`}>
-        {c.status === 'QUEUED' ? 'Saved on this phone: the bureau check runs when it reaches the server.' : `Status=${c.status}`}
+        {c.status === 'QUEUED'
+          ? t('Saved on this phone: the bureau check runs when it reaches the server.')
+          : t('Status={status}', { status: c.status })}
       </p>
       {c.status === 'REJECTED' && (
-        <Button variant="outline" size="sm" busy={busy} busyText="Checking..." disabled={!online} onClick={() => void recheck()}>
-          Bureau Check
+        <Button variant="outline" size="sm" busy={busy} busyText={t('Checking...')} disabled={!online} onClick={() => void recheck()}>
+          {t('Bureau Check')}
         </Button>
       )}
     </li>
@@ -98,12 +101,12 @@ export function CoApplicantsScreen() {
   if (!id) return <NoApplication />;
   return (
     <main className="page">
-      <h2>Co-applicants</h2>
+      <h2>{t('Co-applicants')}</h2>
       <AfterMobileNote appId={id} />
       {shown.length + drafts.length === 0 ? (
-        <MessageLine>No data</MessageLine>
+        <MessageLine>{t('No data')}</MessageLine>
       ) : (
-        <ul className="co-list" aria-label="Co-applicants">
+        <ul className="co-list" aria-label={t('Co-applicants')}>
           {shown.map((c) => (
             <Card
               key={c.id}
@@ -112,12 +115,12 @@ export function CoApplicantsScreen() {
               opens={!profile.id || rowOpensApplication(productRoleOf(profile.role, profile.mfi_employee?.designation))}
             />
           ))}
-          <UnfinishedDraftRows appId={appId} drafts={drafts} form="co-applicant-details" what="Co-applicant" />
+          <UnfinishedDraftRows appId={appId} drafts={drafts} form="co-applicant-details" what={t('Co-applicant')} />
         </ul>
       )}
       {rejectedGuarantors.map((g) => (
         <MessageLine key={g.id} variant="warning">
-          The guarantor {g.name} was rejected by the bureau.{' '}
+          {t('The guarantor {name} was rejected by the bureau.', { name: g.name })}{' '}
           <Link to={to('co-applicant-details')} search={{ id, rejected_guarantor_id: g.id, record_index: next }}>
             {CO_MSG.replaceTitle}
           </Link>
@@ -130,11 +133,11 @@ export function CoApplicantsScreen() {
         </Link>
         {missing ? (
           <Button size="lg" disabled>
-            Continue
+            {t('Continue')}
           </Button>
         ) : (
           <Link to={to('family-details')} search={{ id }} className="ui-btn ui-btn--default ui-btn--size-lg">
-            Continue
+            {t('Continue')}
           </Link>
         )}
       </div>

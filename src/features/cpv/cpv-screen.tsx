@@ -374,10 +374,17 @@ export function CpvScreen() {
   const reviewing = productRoleOf(profile.role, profile.mfi_employee?.designation) === 'REVIEW';
   // PD2 types its figures beside PD1's: with a network it reads the application again first, however recent the copy
   // (PD1 may have been approved after this phone took it).
+  // Until that read has answered, the form waits: one that opened on the older copy would start again under the
+  // officer's fingers when the fresh one lands.
+  const [readFor, setReadFor] = useState<string | null>(null);
   useEffect(() => {
     if (!db || !id || !online || !reviewing) return;
     const ctl = new AbortController();
-    void loadWholeApplication(db, id, { signal: ctl.signal, force: true }).catch(() => undefined);
+    void loadWholeApplication(db, id, { signal: ctl.signal, force: true })
+      .catch(() => undefined)
+      .finally(() => {
+        if (!ctl.signal.aborted) setReadFor(id);
+      });
     return () => ctl.abort();
   }, [db, id, online, reviewing]);
   if (!id) return <NoApplication />;
@@ -385,7 +392,7 @@ export function CpvScreen() {
   if (app === undefined || held === undefined || bankQueued === undefined) return null;
   // Never an empty form for a visit the server has: a copy that is behind (or PD2's, which needs PD1's figures) is
   // fetched first when online; offline, a summary alone says what is missing.
-  if (loading && online && (copyIsBehind(app?.data) || reviewing))
+  if (online && ((loading && copyIsBehind(app?.data)) || (reviewing && readFor !== id)))
     return (
       <main className="page">
         <h2>CPV info</h2>

@@ -5,12 +5,14 @@ import { useNavigate } from '@tanstack/react-router';
 import { Controller } from 'react-hook-form';
 import { ADDRESS_TYPES } from '../../../contracts/enums';
 import { EMPLOYMENT_FILE_FIELDS, EmploymentInfo } from '../../../contracts/employment';
+import { msg } from '../../../contracts/msg';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { FloatingTextarea } from '../../components/ui/floating-textarea';
 import { useApplication } from '../../db/hooks';
 import { draftKey } from '../../db/drafts';
 import { useUserDb } from '../../db/user-db-context';
 import { digitsToNumber } from '../../lib/number-input';
+import { t } from '../../i18n';
 import { useOnline } from '../../lib/use-online';
 import { fileRef } from '../../sync/dependency';
 import { enqueue } from '../../sync/enqueue';
@@ -48,10 +50,10 @@ const EMPTY: Form = {
   company_sector: '',
 };
 const FILE_LABELS: Record<(typeof EMPLOYMENT_FILE_FIELDS)[number], string> = {
-  salary_slip1: 'Salary slip 1',
-  salary_slip2: 'Salary slip 2',
-  salary_slip3: 'Salary slip 3',
-  company_id_card: 'Company ID card (optional)',
+  salary_slip1: msg('Salary slip 1'),
+  salary_slip2: msg('Salary slip 2'),
+  salary_slip3: msg('Salary slip 3'),
+  company_id_card: msg('Company ID card (optional)'),
 };
 
 function EmploymentForm({ appId }: { appId: string }) {
@@ -77,7 +79,7 @@ function EmploymentForm({ appId }: { appId: string }) {
           appId,
           at: { appId },
           body: { ...values, ...files },
-          label: 'Employment details',
+          label: t('Employment details'),
         },
         { draftKeyToClear: key, resubmit: true },
       );
@@ -96,25 +98,25 @@ function EmploymentForm({ appId }: { appId: string }) {
     />
   );
   return (
-    <form className="stack" noValidate onSubmit={onSubmit} aria-label="Employment details">
+    <form className="stack" noValidate onSubmit={onSubmit} aria-label={t('Employment details')}>
       <StepNotes draft={draft} error={firstError} />
-      {text('company_name', 'Company name')}
-      {text('designation', 'Designation')}
-      {text('official_email', 'Official email (optional)', { type: 'email' })}
-      {number('monthly_in_hand_salary', 'Monthly in-hand salary (₹)')}
+      {text('company_name', t('Company name'))}
+      {text('designation', t('Designation'))}
+      {text('official_email', t('Official email (optional)'), { type: 'email' })}
+      {number('monthly_in_hand_salary', t('Monthly in-hand salary (₹)'))}
       <div className="two-col">
-        {number('work_experience_years', 'Experience (years)')}
-        {number('work_experience_months', 'Experience (months)')}
+        {number('work_experience_years', t('Experience (years)'))}
+        {number('work_experience_months', t('Experience (months)'))}
       </div>
-      {text('company_sector', 'Company sector')}
-      {text('company_website_link', 'Company website (optional)')}
-      {text('company_pincode', 'Company pincode', { inputMode: 'numeric', maxLength: 6 })}
+      {text('company_sector', t('Company sector'))}
+      {text('company_website_link', t('Company website (optional)'))}
+      {text('company_pincode', t('Company pincode'), { inputMode: 'numeric', maxLength: 6 })}
       <div className="two-col">
-        {text('company_city', 'City')}
-        {text('company_state', 'State')}
+        {text('company_city', t('City'))}
+        {text('company_state', t('State'))}
       </div>
-      <FloatingTextarea label="Company address" {...form.register('company_address')} />
-      <FormSelect control={form.control} name="company_address_type" label="Company address type" options={optionsOf(ADDRESS_TYPES)} />
+      <FloatingTextarea label={t('Company address')} {...form.register('company_address')} />
+      <FormSelect control={form.control} name="company_address_type" label={t('Company address type')} options={optionsOf(ADDRESS_TYPES)} />
       {EMPLOYMENT_FILE_FIELDS.map((field) => (
         <Controller
           key={field}
@@ -123,11 +125,11 @@ function EmploymentForm({ appId }: { appId: string }) {
           render={({ field: f, fieldState }) => (
             <PhotoField
               db={db}
-              label={FILE_LABELS[field]}
+              label={t(FILE_LABELS[field])}
               allowPdf
               value={(f.value as string) || null}
               error={fieldState.error?.message}
-              target={{ appId, field, fileType: field.toUpperCase(), uploadType: 'EMPLOYMENT', phone, label: FILE_LABELS[field] }}
+              target={{ appId, field, fileType: field.toUpperCase(), uploadType: 'EMPLOYMENT', phone, label: t(FILE_LABELS[field]) }}
               onChange={(id) => {
                 f.onChange(id ?? '');
                 if (id) form.clearErrors(field);
@@ -146,7 +148,7 @@ export function EmploymentScreen() {
   if (!id) return <NoApplication />;
   return (
     <main className="page">
-      <h2>Employment and house verification</h2>
+      <h2>{t('Employment and house verification')}</h2>
       <AfterMobileNote appId={id} />
       <EmploymentForm key={id} appId={id} />
     </main>

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { EDUCATION, FAMILY_RELATIONSHIPS, GENDERS, labelOf } from '../../../contracts/enums';
 import { FAMILY_LIMIT, FamilyMemberInfo } from '../../../contracts/family-member';
+import { msg } from '../../../contracts/msg';
 import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { FloatingTextarea } from '../../components/ui/floating-textarea';
@@ -14,6 +15,7 @@ import { MessageLine } from '../../components/ui/message-line';
 import { useApplication, useAppRecords } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
 import { digitsToNumber } from '../../lib/number-input';
+import { t } from '../../i18n';
 import { useOnline } from '../../lib/use-online';
 import { usePincodeFill } from '../../forms/use-pincode-fill';
 import { FormSelect, optionsOf } from '../../forms/form-select';
@@ -28,14 +30,13 @@ import { APP_SEARCH, RECORD_SEARCH, useRouteSearch } from '../../forms/route-sea
 import { useStepRefusal } from '../../forms/use-step-refusal';
 import { useFiguresReason } from '../../forms/figures-reason';
 import { incomeStep } from '../../workflow/income-step';
-import { t } from '../../i18n';
 
-const ADD = 'Add Family Members';
+const ADD = msg('Add Family Members');
 const FILE_LABELS = {
-  pan_file: 'PAN card',
-  aadhaar_front_file: 'Aadhaar front',
-  aadhaar_back_file: 'Aadhaar back',
-  voter_id_file: 'Voter ID card',
+  pan_file: msg('PAN card'),
+  aadhaar_front_file: msg('Aadhaar front'),
+  aadhaar_back_file: msg('Aadhaar back'),
+  voter_id_file: msg('Voter ID card'),
 } as const;
 
 export function FamilyDetailsScreen() {
@@ -60,12 +61,12 @@ export function FamilyDetailsScreen() {
   if (!id) return <NoApplication />;
   return (
     <main className="page">
-      <h2>Family members</h2>
+      <h2>{t('Family members')}</h2>
       <AfterMobileNote appId={id} />
       {members.length + drafts.length === 0 ? (
-        <MessageLine>No data</MessageLine>
+        <MessageLine>{t('No data')}</MessageLine>
       ) : (
-        <ul className="co-list" aria-label="Family members">
+        <ul className="co-list" aria-label={t('Family members')}>
           {members.map((m) => (
             <li key={m.id} className="co-card" aria-label={m.name}>
               <Link to={to('family-detail-form')} search={{ id, family_member_id: m.id }}>
@@ -73,23 +74,28 @@ export function FamilyDetailsScreen() {
               </Link>
               <span className="muted small">
                 {m.guardian_relationship ? `${t(labelOf(FAMILY_RELATIONSHIPS, m.guardian_relationship))} · ` : ''}+91 {m.phone}
-                {m.status === 'QUEUED' ? ' · saved on this phone' : ''}
+                {m.status === 'QUEUED' ? ` · ${t('saved on this phone')}` : ''}
               </span>
             </li>
           ))}
-          <UnfinishedDraftRows appId={appId} drafts={drafts} form="family-detail-form" what="Family member" />
+          <UnfinishedDraftRows appId={appId} drafts={drafts} form="family-detail-form" what={t('Family member')} />
         </ul>
       )}
       <div className="stack">
         {members.length < FAMILY_LIMIT ? (
           <Link to={to('family-detail-form')} search={{ id, record_index: next }} className="ui-btn ui-btn--outline ui-btn--size-lg">
-            {ADD}
+            {t(ADD)}
           </Link>
         ) : (
-          <MessageLine>{`${FAMILY_LIMIT} family members is the most an application can have.`}</MessageLine>
+          <MessageLine>
+            {t(
+              '{count, plural, one {# family member is the most an application can have.} other {# family members is the most an application can have.}}',
+              { count: FAMILY_LIMIT },
+            )}
+          </MessageLine>
         )}
         <Link to={to(incomeStep(jobType))} search={{ id }} className="ui-btn ui-btn--default ui-btn--size-lg">
-          Continue
+          {t('Continue')}
         </Link>
       </div>
     </main>
@@ -161,14 +167,14 @@ function FamilyForm({ appId, recordIndex, existing }: { appId: string; recordInd
     <FloatingInput label={label} autoComplete="off" error={errors[field]?.message} {...extra} {...form.register(field)} />
   );
   return (
-    <form className="stack" noValidate onSubmit={onSubmit} aria-label="Family member">
+    <form className="stack" noValidate onSubmit={onSubmit} aria-label={t('Family member')}>
       <StepNotes draft={draft} error={firstError} />
-      {text('name', 'Full name')}
-      {text('phone', 'Mobile number', { inputMode: 'numeric', maxLength: 10 })}
+      {text('name', t('Full name'))}
+      {text('phone', t('Mobile number'), { inputMode: 'numeric', maxLength: 10 })}
       <div className="two-col">
-        <FormSelect control={form.control} name="gender" label="Gender" options={optionsOf(GENDERS)} />
+        <FormSelect control={form.control} name="gender" label={t('Gender')} options={optionsOf(GENDERS)} />
         <FloatingInput
-          label="DOB (DD-MM-YYYY)"
+          label={t('DOB (DD-MM-YYYY)')}
           inputMode="numeric"
           mask="dmy"
           maxLength={10}
@@ -176,37 +182,37 @@ function FamilyForm({ appId, recordIndex, existing }: { appId: string; recordInd
           {...form.register('dob')}
         />
       </div>
-      {text('guardian_name', 'Guardian name')}
+      {text('guardian_name', t('Guardian name'))}
       <FormSelect
         control={form.control}
         name="guardian_relationship"
-        label="Guardian relationship"
+        label={t('Guardian relationship')}
         options={optionsOf(FAMILY_RELATIONSHIPS)}
       />
-      <FormSelect control={form.control} name="education_qualification" label="Education" options={optionsOf(EDUCATION)} />
+      <FormSelect control={form.control} name="education_qualification" label={t('Education')} options={optionsOf(EDUCATION)} />
       <FloatingInput
-        label="Monthly income (₹)"
+        label={t('Monthly income (₹)')}
         inputMode="numeric"
         maxLength={9}
         error={errors.income?.message}
         {...form.register('income', { setValueAs: digitsToNumber })}
       />
-      {text('pan', 'PAN', { autoCapitalize: 'characters', maxLength: 10 })}
-      {text('email', 'Email (optional)', { type: 'email' })}
-      {text('pincode', 'Pincode', { inputMode: 'numeric', maxLength: 6 })}
+      {text('pan', t('PAN'), { autoCapitalize: 'characters', maxLength: 10 })}
+      {text('email', t('Email (optional)'), { type: 'email' })}
+      {text('pincode', t('Pincode'), { inputMode: 'numeric', maxLength: 6 })}
       <div className="two-col">
-        {text('city', 'City')}
-        {text('state', 'State')}
+        {text('city', t('City'))}
+        {text('state', t('State'))}
       </div>
-      <FloatingTextarea label="Address" error={errors.address?.message} {...form.register('address')} />
+      <FloatingTextarea label={t('Address')} error={errors.address?.message} {...form.register('address')} />
       {!showDocs && (
         <Button variant="outline" onClick={() => setShowDocs(true)}>
-          Upload Documents
+          {t('Upload Documents')}
         </Button>
       )}
       {showDocs && (
         <fieldset className="form-section">
-          <legend>Documents</legend>
+          <legend>{t('Documents')}</legend>
           {FAMILY_FILES.map((field) => (
             <Controller
               key={field}
@@ -215,7 +221,7 @@ function FamilyForm({ appId, recordIndex, existing }: { appId: string; recordInd
               render={({ field: f, fieldState }) => (
                 <PhotoField
                   db={db}
-                  label={FILE_LABELS[field]}
+                  label={t(FILE_LABELS[field])}
                   allowPdf
                   value={f.value || null}
                   error={fieldState.error?.message}
@@ -226,7 +232,7 @@ function FamilyForm({ appId, recordIndex, existing }: { appId: string; recordInd
                     uploadType: 'LOAN_APPLICANT_PERSONAL_INFO',
                     recordIndex,
                     phone,
-                    label: FILE_LABELS[field],
+                    label: t(FILE_LABELS[field]),
                   }}
                   onChange={(localId) => {
                     f.onChange(localId ?? '');
@@ -255,12 +261,12 @@ export function FamilyDetailFormScreen() {
   if (search.family_member_id && !existing)
     return (
       <main className="page">
-        <MessageLine variant="warning">This family member is not on this phone yet. Sync, then try again.</MessageLine>
+        <MessageLine variant="warning">{t('This family member is not on this phone yet. Sync, then try again.')}</MessageLine>
       </main>
     );
   return (
     <main className="page">
-      <h2>{existing ? existing.name : ADD}</h2>
+      <h2>{existing ? existing.name : t(ADD)}</h2>
       <AfterMobileNote appId={appId} />
       <FamilyForm key={`${appId}-${recordIndex}`} appId={appId} recordIndex={recordIndex} existing={existing} />
     </main>

@@ -8,6 +8,7 @@ import { needsYouCount } from '../../workflow/needs-you';
 import { NeedsYouRows } from '../../review/needs-you-list';
 import { useNeedsYouRead } from '../../review/use-needs-you';
 import { SyncProblemsLine } from './sync-problems-line';
+import { t } from '../../i18n';
 
 export function HomeNeedsYou({ waiting, extra }: { waiting: number; extra?: ReactNode }) {
   const read = useNeedsYouRead(useUserDb());
@@ -16,16 +17,16 @@ export function HomeNeedsYou({ waiting, extra }: { waiting: number; extra?: Reac
   return (
     <>
       <SyncProblemsLine count={needCount} />
-      <section className="today" aria-label="Today">
-        <h3>Today</h3>
+      <section className="today" aria-label={t('Today')}>
+        <h3>{t('Today')}</h3>
         <ul>
           <li>
-            <Link to="/sync">{waiting} waiting to be sent</Link>
+            <Link to="/sync">{t('{count} waiting to be sent', { count: waiting })}</Link>
           </li>
           {/* Until the phone has read what needs the officer, no number: '0' would reassure wrongly. */}
           <li>
             <a href="#needs-you" className={needCount ? 'error' : undefined} aria-busy={read ? undefined : true}>
-              {read ? needCount : '–'} need attention
+              {t('{count} need attention', { count: read ? needCount : '–' })}
             </a>
           </li>
           {extra}
@@ -33,7 +34,7 @@ export function HomeNeedsYou({ waiting, extra }: { waiting: number; extra?: Reac
       </section>
       {needs.length > 0 && (
         <section id="needs-you" className="needs-you" aria-labelledby="needs-you-title">
-          <h3 id="needs-you-title">Needs you ({needCount})</h3>
+          <h3 id="needs-you-title">{t('Needs you ({count})', { count: needCount })}</h3>
           <NeedsYouRows items={needs} />
         </section>
       )}

@@ -8,6 +8,7 @@ import { useProfile } from '../../session/profile-store';
 import { LAST_PREFETCH_META, LIST_KEYS } from '../../sync/prefetch';
 import { lazyComponent } from '../../lib/lazy-component';
 import { PersistLine } from './persist-line';
+import { t } from '../../i18n';
 
 const HomeNeedsYou = lazyComponent(() => import('./home-needs-you').then((m) => m.HomeNeedsYou));
 
@@ -29,32 +30,34 @@ export function HomeScreen() {
     <main className="page dashboard">
       <PersistLine waiting={counts.queued + counts.sending} />
       <section className="count-card" aria-labelledby="count-title">
-        <h2 id="count-title">Applications</h2>
+        <h2 id="count-title">{t('Applications')}</h2>
         <p className="count" aria-live="polite">
           {known ? count : '–'}
         </p>
         <Link to="/applications" className="btn" disabled={count === 0} aria-disabled={count === 0}>
-          View
+          {t('View')}
         </Link>
-        <p className="muted small">{lastSynced ? `Last synced ${formatDateTime(lastSynced)}` : 'Not synced on this phone yet'}</p>
+        <p className="muted small">
+          {lastSynced ? t('Last synced {when}', { when: formatDateTime(lastSynced) }) : t('Not synced on this phone yet')}
+        </p>
       </section>
       <HomeNeedsYou
         waiting={counts.queued + counts.sending}
         extra={
           role === 'VERIFICATION' && (
             <li>
-              <Link to="/applications">{visits} visits pending</Link>
+              <Link to="/applications">{t('{count, plural, one {# visit pending} other {# visits pending}}', { count: visits })}</Link>
             </li>
           )
         }
       />
       {initiating && (
-        <nav className="action-list" aria-label="Applications">
+        <nav className="action-list" aria-label={t('Applications')}>
           <Link to="/application/mobile" className="action">
-            Create Application
+            {t('Create Application')}
           </Link>
           <Link to="/application/mobile" search={{ status: 'DRAFT' }} className="action">
-            Complete Application
+            {t('Complete Application')}
           </Link>
         </nav>
       )}

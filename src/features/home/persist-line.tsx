@@ -4,13 +4,14 @@
 import { Link } from '@tanstack/react-router';
 import { MessageLine } from '../../components/ui/message-line';
 import { NOT_PERSISTED_TEXT, useStorageState } from '../../lib/use-storage-state';
+import { t } from '../../i18n';
 
 export function PersistLine({ waiting }: { waiting: number }) {
   const { persisted } = useStorageState(waiting);
   if (persisted !== false || waiting === 0) return null;
   return (
     <MessageLine variant="warning" className="persist-line">
-      {NOT_PERSISTED_TEXT} <Link to="/sync">Sync center</Link>
+      {t(NOT_PERSISTED_TEXT)} <Link to="/sync">{t('Sync center')}</Link>
     </MessageLine>
   );
 }

@@ -4,9 +4,13 @@ import { useMeta } from '../../db/hooks';
 import { formatDateTime } from '../../lib/format';
 import { useSyncRuntime } from '../../sync/sync-runtime';
 import { useSyncStatus } from '../../sync/use-sync-status';
+import { t } from '../../i18n';
 
 export const syncProblemsText = (count: number, lastSyncAt: number) =>
-  `Sync of ${formatDateTime(lastSyncAt)} finished: ${count} ${count === 1 ? 'item needs' : 'items need'} you below.`;
+  t('{count, plural, one {Sync of {when} finished: # item needs you below.} other {Sync of {when} finished: # items need you below.}}', {
+    count,
+    when: formatDateTime(lastSyncAt),
+  });
 
 export function SyncProblemsLine({ count }: { count: number }) {
   const rt = useSyncRuntime();

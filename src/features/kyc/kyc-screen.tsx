@@ -8,11 +8,13 @@ import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { CATEGORIES, EDUCATION, FAMILY_RELATIONSHIPS, labelOf, RELIGIONS } from '../../../contracts/enums';
 import { KycInfo, MOTHER_TONGUES } from '../../../contracts/kyc';
+import { msg } from '../../../contracts/msg';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { MessageLine } from '../../components/ui/message-line';
 import { useApplication } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
 import { digitsToNumber } from '../../lib/number-input';
+import { t } from '../../i18n';
 import { useOnline } from '../../lib/use-online';
 import { choicesOf, FormSelect, optionsOf } from '../../forms/form-select';
 import { submitStep } from '../../ops/settle-step';
@@ -46,11 +48,11 @@ const EMPTY: KycForm = {
   voter_id_file: '',
 };
 const FILE_LABELS: Record<KycFileField, { label: string; fileType: string }> = {
-  photo_file: { label: 'Borrower photo', fileType: 'BORROWER_PHOTO' },
-  pan_file: { label: 'PAN card', fileType: 'PAN' },
-  aadhaar_front_file: { label: 'Aadhaar front', fileType: 'AADHAAR_FRONT' },
-  aadhaar_back_file: { label: 'Aadhaar back', fileType: 'AADHAAR_BACK' },
-  voter_id_file: { label: 'Voter ID card', fileType: 'VOTER_ID' },
+  photo_file: { label: msg('Borrower photo'), fileType: 'BORROWER_PHOTO' },
+  pan_file: { label: msg('PAN card'), fileType: 'PAN' },
+  aadhaar_front_file: { label: msg('Aadhaar front'), fileType: 'AADHAAR_FRONT' },
+  aadhaar_back_file: { label: msg('Aadhaar back'), fileType: 'AADHAAR_BACK' },
+  voter_id_file: { label: msg('Voter ID card'), fileType: 'VOTER_ID' },
 };
 
 /** The form as last submitted from this phone (a refused KYC reopens with it), over the empty one. */
@@ -82,9 +84,9 @@ function KycFormView({ appId, phone, data }: { appId: string; phone?: string; da
       render={({ field, fieldState }) => (
         <PhotoField
           db={db}
-          label={FILE_LABELS[name].label}
+          label={t(FILE_LABELS[name].label)}
           allowPdf={name !== 'photo_file'}
-          target={{ appId, field: name, fileType: FILE_LABELS[name].fileType, uploadType: 'KYC', phone, label: FILE_LABELS[name].label }}
+          target={{ appId, field: name, fileType: FILE_LABELS[name].fileType, uploadType: 'KYC', phone, label: t(FILE_LABELS[name].label) }}
           value={field.value || null}
           onChange={(id) => {
             field.onChange(id ?? '');
@@ -97,23 +99,33 @@ function KycFormView({ appId, phone, data }: { appId: string; phone?: string; da
   );
 
   return (
-    <form className="stack" onSubmit={onSubmit} noValidate aria-label="Borrowers Info">
+    <form className="stack" onSubmit={onSubmit} noValidate aria-label={t('Borrowers Info')}>
       <StepNotes draft={draft} error={firstError} />
       <fieldset className="form-section">
-        <legend>Family</legend>
-        <FloatingInput label="Guardian name" autoComplete="off" error={errors.guardian_name?.message} {...form.register('guardian_name')} />
-        {sel('guardian_relationship', 'Guardian relationship', optionsOf(FAMILY_RELATIONSHIPS))}
-        <FloatingInput label="Mother's name" autoComplete="off" error={errors.mother_name?.message} {...form.register('mother_name')} />
+        <legend>{t('Family')}</legend>
+        <FloatingInput
+          label={t('Guardian name')}
+          autoComplete="off"
+          error={errors.guardian_name?.message}
+          {...form.register('guardian_name')}
+        />
+        {sel('guardian_relationship', t('Guardian relationship'), optionsOf(FAMILY_RELATIONSHIPS))}
+        <FloatingInput
+          label={t("Mother's name")}
+          autoComplete="off"
+          error={errors.mother_name?.message}
+          {...form.register('mother_name')}
+        />
         <div className="two-col">
           <FloatingInput
-            label="Family members"
+            label={t('Family members')}
             inputMode="numeric"
             maxLength={2}
             error={errors.no_of_family_members?.message}
             {...form.register('no_of_family_members', { setValueAs: digitsToNumber })}
           />
           <FloatingInput
-            label="Earning members"
+            label={t('Earning members')}
             inputMode="numeric"
             maxLength={2}
             error={errors.no_of_earning_members?.message}
@@ -122,16 +134,16 @@ function KycFormView({ appId, phone, data }: { appId: string; phone?: string; da
         </div>
       </fieldset>
       <fieldset className="form-section">
-        <legend>Background</legend>
+        <legend>{t('Background')}</legend>
         <div className="two-col">
-          {sel('category', 'Category', optionsOf(CATEGORIES))}
-          {sel('religion', 'Religion', optionsOf(RELIGIONS))}
+          {sel('category', t('Category'), optionsOf(CATEGORIES))}
+          {sel('religion', t('Religion'), optionsOf(RELIGIONS))}
         </div>
-        {sel('mother_tongue', 'Mother tongue', choicesOf(MOTHER_TONGUES), true)}
-        {sel('education_qualification', 'Education', optionsOf(EDUCATION))}
+        {sel('mother_tongue', t('Mother tongue'), choicesOf(MOTHER_TONGUES), true)}
+        {sel('education_qualification', t('Education'), optionsOf(EDUCATION))}
       </fieldset>
       <fieldset className="form-section">
-        <legend>Photo and documents</legend>
+        <legend>{t('Photo and documents')}</legend>
         {KYC_FILES.map(fileField)}
       </fieldset>
       <StepSubmit draft={draft} busy={isSubmitting} ready={!!db} refusal={useStepRefusal(appId, 'kyc.submit')} />
@@ -151,20 +163,20 @@ export function KycScreen() {
   const kycWaiting = useStepWaiting(db, id, KYC_KIND);
   return (
     <main className="page">
-      <h2>Borrowers Info</h2>
+      <h2>{t('Borrowers Info')}</h2>
       <AfterMobileNote appId={id} />
       {id && <StepPair pair="borrower" current={1} appId={id} />}
       {id && <NeedsYouBanner appId={id} />}
       {(app === undefined || (app && app.id !== id)) && id ? null : !id || app === null ? (
         <>
-          <MessageLine variant="warning">{NO_APPLICATION}</MessageLine>
-          <Link to={to('mobile')}>Create Application</Link>
+          <MessageLine variant="warning">{t(NO_APPLICATION)}</MessageLine>
+          <Link to={to('mobile')}>{t('Create Application')}</Link>
         </>
       ) : isRejected({ data }) ? (
         <>
-          <MessageLine variant="error">{REJECTED_TOAST}</MessageLine>
+          <MessageLine variant="error">{t(REJECTED_TOAST)}</MessageLine>
           <Link to={to('rejection')} search={{ id }}>
-            See the reasons
+            {t('See the reasons')}
           </Link>
         </>
       ) : serverHasKyc || kycWaiting ? (
@@ -177,16 +189,16 @@ export function KycScreen() {
           <StepSummary
             appId={id}
             next={to('co-applicants')}
-            note="Borrowers Info is submitted for this application."
+            note={t('Borrowers Info is submitted for this application.')}
             rows={[
-              ['Guardian', kyc.guardian_name],
-              ["Mother's name", kyc.mother_name],
-              ['Category', labelOf(CATEGORIES, kyc.category)],
-              ['Religion', labelOf(RELIGIONS, kyc.religion)],
-              ['Mother tongue', kyc.mother_tongue],
-              ['Education', labelOf(EDUCATION, kyc.education_qualification)],
-              ['Family members', kyc.no_of_family_members],
-              ['Earning members', kyc.no_of_earning_members],
+              [t('Guardian'), kyc.guardian_name],
+              [t("Mother's name"), kyc.mother_name],
+              [t('Category'), labelOf(CATEGORIES, kyc.category)],
+              [t('Religion'), labelOf(RELIGIONS, kyc.religion)],
+              [t('Mother tongue'), kyc.mother_tongue],
+              [t('Education'), labelOf(EDUCATION, kyc.education_qualification)],
+              [t('Family members'), kyc.no_of_family_members],
+              [t('Earning members'), kyc.no_of_earning_members],
             ]}
           />
         </>

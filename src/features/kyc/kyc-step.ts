@@ -3,6 +3,7 @@ import type { KycInfo } from '../../../contracts/kyc';
 import { draftKey } from '../../db/drafts';
 import { patchCachedApplication } from '../../db/records';
 import type { UserDb } from '../../db/user-db';
+import { t } from '../../i18n';
 import { geoTagInfo } from '../../lib/geotag';
 import { fileRef } from '../../sync/dependency';
 import { enqueue } from '../../sync/enqueue';
@@ -30,7 +31,7 @@ export async function submitKyc(db: UserDb, appId: string, form: KycInfo, now = 
   return enqueue(
     db,
     OP_CATALOGUE.kyc,
-    { appId, at: { appId }, body, label: 'Borrowers Info (KYC)' },
+    { appId, at: { appId }, body, label: t('Borrowers Info (KYC)') },
     {
       draftKeyToClear: kycDraftKey(appId),
       resubmit: true,

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { MessageLine } from '../../components/ui/message-line';
 import { useApplication } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
+import { t } from '../../i18n';
 import { REJECTED_TOAST, rejectionLines } from '../../workflow/rejection';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 
@@ -14,15 +15,15 @@ export function RejectionScreen() {
   const lines = rejectionLines(data?.approval_checks ?? undefined);
   return (
     <main className="page">
-      <h2>{REJECTED_TOAST}</h2>
+      <h2>{t(REJECTED_TOAST)}</h2>
       {data?.name && (
         <p className="muted">
           {data.name} · +91 {data.phone}
         </p>
       )}
       {app === undefined && id ? null : lines.length > 0 ? (
-        <section aria-label="Rejection reasons">
-          <p>The credit bureau check did not pass for these reasons:</p>
+        <section aria-label={t('Rejection reasons')}>
+          <p>{t('The credit bureau check did not pass for these reasons:')}</p>
           <ul className="reason-list">
             {lines.map((l) => (
               <li key={l}>{l}</li>
@@ -30,10 +31,10 @@ export function RejectionScreen() {
           </ul>
         </section>
       ) : (
-        <MessageLine>No rejection reasons are stored for this application on this phone.</MessageLine>
+        <MessageLine>{t('No rejection reasons are stored for this application on this phone.')}</MessageLine>
       )}
       <Link to="/" className="ui-btn ui-btn--default ui-btn--size-lg">
-        Back to home
+        {t('Back to home')}
       </Link>
     </main>
   );

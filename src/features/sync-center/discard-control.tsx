@@ -1,5 +1,6 @@
 // Discarding queued work is final, so it takes two confirmations and says what goes with it.
 import { useState } from 'react';
+import { t } from '../../i18n';
 
 type Props = { title: string; dependants: number; onDiscard: () => Promise<void> };
 
@@ -9,22 +10,27 @@ export function DiscardControl({ title, dependants, onDiscard }: Props) {
   if (stage === 0) {
     return (
       <button type="button" className="btn-link danger" onClick={() => setStage(1)}>
-        Discard
+        {t('Discard')}
       </button>
     );
   }
-  const also =
-    dependants > 0 ? ` and ${dependants} item${dependants === 1 ? '' : 's'} that depend${dependants === 1 ? 's' : ''} on it` : '';
   return (
-    <div className="confirm" role="alertdialog" aria-label="Confirm discard">
-      <p>{stage === 1 ? `Discard "${title}"${also}? It will never reach the server.` : 'Are you sure? This cannot be undone.'}</p>
+    <div className="confirm" role="alertdialog" aria-label={t('Confirm discard')}>
+      <p>
+        {stage === 1
+          ? t(
+              '{count, plural, =0 {Discard "{title}"? It will never reach the server.} one {Discard "{title}" and # item that depends on it? It will never reach the server.} other {Discard "{title}" and # items that depend on it? It will never reach the server.}}',
+              { title, count: dependants },
+            )
+          : t('Are you sure? This cannot be undone.')}
+      </p>
       <div className="confirm-actions">
         <button type="button" className="btn-link" onClick={() => setStage(0)} disabled={busy}>
-          Keep
+          {t('Keep')}
         </button>
         {stage === 1 ? (
           <button type="button" className="btn-link danger" onClick={() => setStage(2)}>
-            Discard
+            {t('Discard')}
           </button>
         ) : (
           <button
@@ -41,7 +47,7 @@ export function DiscardControl({ title, dependants, onDiscard }: Props) {
               }
             }}
           >
-            Yes, discard
+            {t('Yes, discard')}
           </button>
         )}
       </div>

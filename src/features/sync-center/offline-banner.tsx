@@ -7,8 +7,10 @@ import { LAST_PREFETCH_META } from '../../sync/prefetch';
 import { productRoleOf } from '../../../contracts/roles';
 import { useProfile } from '../../session/profile-store';
 import { behindWarning, useBehindHeldCopies } from '../../review/held-copies';
+import { t } from '../../i18n';
+import { msg } from '../../../contracts/msg';
 
-export const OFFLINE_TEXT = 'You are offline. Your work is saved on this phone and will be sent when you are back online.';
+export const OFFLINE_TEXT = msg('You are offline. Your work is saved on this phone and will be sent when you are back online.');
 
 export function OfflineBanner() {
   const online = useOnline();
@@ -21,8 +23,8 @@ export function OfflineBanner() {
   if (online) return null;
   return (
     <div className="offline-banner" role="status">
-      <strong>{OFFLINE_TEXT}</strong>
-      {lastSynced ? <span> Data as of {formatDateTime(lastSynced)}.</span> : null}
+      <strong>{t(OFFLINE_TEXT)}</strong>
+      {lastSynced ? <span> {t('Data as of {when}.', { when: formatDateTime(lastSynced) })}</span> : null}
       {behind.length > 0 && <p className="offline-banner__behind">{behindWarning(behind)}</p>}
     </div>
   );

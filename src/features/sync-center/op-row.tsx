@@ -8,6 +8,7 @@ import { explicitDependantsOf } from '../../sync/dependency';
 import { useSyncRuntime } from '../../sync/sync-runtime';
 import { DiscardControl } from './discard-control';
 import { opProgress, opStatusText, opTitle, parkedReason } from '../../sync/op-text';
+import { t } from '../../i18n';
 
 export function useNow(everyMs: number) {
   const [now, setNow] = useState(Date.now());
@@ -31,7 +32,7 @@ export function OpRow({ op, ops, now, who }: { op: OutboxOp; ops: OutboxOp[]; no
       </div>
       {who && <p className="op-who small">{who}</p>}
       {progress !== null && (
-        <progress max={1} value={progress} aria-label={`${opTitle(op)} upload progress`}>
+        <progress max={1} value={progress} aria-label={t('{item} upload progress', { item: opTitle(op) })}>
           {Math.round(progress * 100)}%
         </progress>
       )}
@@ -42,7 +43,7 @@ export function OpRow({ op, ops, now, who }: { op: OutboxOp; ops: OutboxOp[]; no
           </p>
           <div className="op-actions">
             <button type="button" className="btn-link" onClick={() => void rt?.engine.retry(op.id)}>
-              Retry
+              {t('Retry')}
             </button>
             {!op.blockedBy && (
               <DiscardControl
@@ -51,7 +52,7 @@ export function OpRow({ op, ops, now, who }: { op: OutboxOp; ops: OutboxOp[]; no
                 onDiscard={async () => {
                   try {
                     await rt?.engine.discard(op.id);
-                    toast.success('Discarded');
+                    toast.success(t('Discarded'));
                   } catch (err) {
                     toast.error(err instanceof Error ? err.message : String(err));
                   }
@@ -62,8 +63,8 @@ export function OpRow({ op, ops, now, who }: { op: OutboxOp; ops: OutboxOp[]; no
         </>
       )}
       <p className="muted small">
-        Saved {formatDateTime(op.createdAt)}
-        {op.attempts > 0 ? ` · ${op.attempts} attempt${op.attempts === 1 ? '' : 's'}` : ''}
+        {t('Saved {when}', { when: formatDateTime(op.createdAt) })}
+        {op.attempts > 0 ? ` · ${t('{count, plural, one {# attempt} other {# attempts}}', { count: op.attempts })}` : ''}
       </p>
     </li>
   );

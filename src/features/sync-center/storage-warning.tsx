@@ -3,12 +3,15 @@ import { MessageLine } from '../../components/ui/message-line';
 import { useOutboxCounts } from '../../db/hooks';
 import { useStorageState } from '../../lib/use-storage-state';
 import { useSyncRuntime } from '../../sync/sync-runtime';
+import { t } from '../../i18n';
 
 export const STORAGE_WARN_RATIO = 0.8;
 
 export function storageWarning(usage: number | null, quota: number | null): string | null {
   if (usage === null || !quota || usage / quota < STORAGE_WARN_RATIO) return null;
-  return `Storage on this phone is almost full (${Math.floor((usage / quota) * 100)} %). Sync your work, then free some space on the phone.`;
+  return t('Storage on this phone is almost full ({percent} %). Sync your work, then free some space on the phone.', {
+    percent: Math.floor((usage / quota) * 100),
+  });
 }
 
 export function StorageWarning() {

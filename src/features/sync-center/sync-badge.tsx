@@ -3,11 +3,14 @@ import { Link } from '@tanstack/react-router';
 import { useOutboxCounts } from '../../db/hooks';
 import { useSyncStatus } from '../../sync/use-sync-status';
 import { useSyncRuntime } from '../../sync/sync-runtime';
+import { t } from '../../i18n';
 
 export function badgeLabel(pending: number, needsAttention: number, running: boolean): string {
-  if (needsAttention > 0) return `Sync: ${needsAttention} need${needsAttention === 1 ? 's' : ''} attention`;
-  if (pending > 0) return `Sync: ${pending} waiting${running ? ', sending' : ''}`;
-  return 'Sync: all sent';
+  if (needsAttention > 0)
+    return t('{count, plural, one {Sync: # needs attention} other {Sync: # need attention}}', { count: needsAttention });
+  if (pending > 0)
+    return running ? t('Sync: {count} waiting, sending', { count: pending }) : t('Sync: {count} waiting', { count: pending });
+  return t('Sync: all sent');
 }
 
 export function SyncBadge() {

@@ -13,6 +13,7 @@ import { OpRow, useNow } from './op-row';
 import { needsYouCount } from '../../workflow/needs-you';
 import { useNeedsYou } from '../../review/use-needs-you';
 import { useWhoByApp } from './who-by-app';
+import { t } from '../../i18n';
 
 const OUTBOX_KINDS = new Set(['step-refused', 'unsent-old']);
 
@@ -33,27 +34,29 @@ export function SyncCenterScreen() {
   const elsewhere = attention - counts.needsAttention;
   const who = useWhoByApp(db);
   const stateText = !online
-    ? 'Offline: waiting for a network'
+    ? t('Offline: waiting for a network')
     : status.paused === 'auth'
-      ? 'Paused: sign in again to continue'
+      ? t('Paused: sign in again to continue')
       : status.running
-        ? 'Sending…'
+        ? t('Sending…')
         : counts.pending === 0
           ? attention > 0
-            ? `Everything is on the server. ${attention} need${attention === 1 ? 's' : ''} you.`
-            : 'Everything is on the server'
+            ? t('{count, plural, one {Everything is on the server. # needs you.} other {Everything is on the server. # need you.}}', {
+                count: attention,
+              })
+            : t('Everything is on the server')
           : counts.needsAttention === counts.pending
-            ? 'Waiting for you'
-            : 'Waiting to send';
+            ? t('Waiting for you')
+            : t('Waiting to send');
   return (
     <main className="page sync-center">
-      <h2>Sync</h2>
+      <h2>{t('Sync')}</h2>
       <p className="sync-state" role="status">
         {stateText}
       </p>
       {status.paused === 'auth' && (
         <div className="stack">
-          <MessageLine variant="warning">{SESSION_ENDED_MESSAGE}</MessageLine>
+          <MessageLine variant="warning">{t(SESSION_ENDED_MESSAGE)}</MessageLine>
           <Button
             variant="default"
             size="lg"
@@ -62,62 +65,70 @@ export function SyncCenterScreen() {
               notifyUnauthorized();
             }}
           >
-            Sign in again
+            {t('Sign in again')}
           </Button>
         </div>
       )}
       <dl className="sync-counts">
         <div>
-          <dt>Queued</dt>
+          <dt>{t('Queued')}</dt>
           <dd data-testid="count-queued">{counts.queued}</dd>
         </div>
         <div>
-          <dt>Sending</dt>
+          <dt>{t('Sending')}</dt>
           <dd data-testid="count-sending">{counts.sending}</dd>
         </div>
         <div className={attention ? 'alert' : undefined}>
-          <dt>Needs attention</dt>
+          <dt>{t('Needs attention')}</dt>
           <dd data-testid="count-attention">{attention}</dd>
         </div>
       </dl>
       {elsewhere > 0 && (
         <p className="sync-elsewhere">
-          {elsewhere === 1 ? '1 item that needs you is not in this list: ' : `${elsewhere} items that need you are not in this list: `}
-          <a href="#/">see {elsewhere === 1 ? 'it' : 'them'} on the home</a>
+          {t('{count, plural, one {# item that needs you is not in this list:} other {# items that need you are not in this list:}}', {
+            count: elsewhere,
+          })}{' '}
+          <a href="#/">{t('{count, plural, one {see it on the home} other {see them on the home}}', { count: elsewhere })}</a>
         </p>
       )}
-      <p className="muted small">{lastSyncAt ? `Last sync ${formatDateTime(lastSyncAt)}` : 'Nothing sent from this phone yet'}</p>
+      <p className="muted small">
+        {lastSyncAt ? t('Last sync {when}', { when: formatDateTime(lastSyncAt) }) : t('Nothing sent from this phone yet')}
+      </p>
       <p className="muted small" data-testid="last-pull">
-        {lastPulledAt ? `Last pull of the server's changes ${formatDateTime(lastPulledAt)}` : "The server's changes not pulled yet"}
+        {lastPulledAt
+          ? t("Last pull of the server's changes {when}", { when: formatDateTime(lastPulledAt) })
+          : t("The server's changes not pulled yet")}
       </p>
       <button type="button" className="btn" disabled={!online || !rt || status.running} onClick={() => void rt?.engine.syncNow()}>
-        {status.running ? 'Syncing…' : 'Sync now'}
+        {status.running ? t('Syncing…') : t('Sync now')}
       </button>
       {ops.length > 0 && (
-        <ul className="op-list" aria-label="Waiting to reach the server">
+        <ul className="op-list" aria-label={t('Waiting to reach the server')}>
           {ops.map((op) => (
             <OpRow key={op.id} op={op} ops={ops} now={now} who={op.appId ? who.get(op.appId) : undefined} />
           ))}
         </ul>
       )}
-      <section className="storage-card" aria-label="Storage on this phone">
-        <h3>Storage on this phone</h3>
+      <section className="storage-card" aria-label={t('Storage on this phone')}>
+        <h3>{t('Storage on this phone')}</h3>
         <p>
           {storage.usage !== null && storage.quota
-            ? `${formatBytes(storage.usage)} used of ${formatBytes(storage.quota)}`
-            : 'Storage use is not reported by this browser'}
+            ? t('{used} used of {quota}', { used: formatBytes(storage.usage), quota: formatBytes(storage.quota) })
+            : t('Storage use is not reported by this browser')}
         </p>
-        {storage.usage !== null && storage.quota ? <progress max={storage.quota} value={storage.usage} aria-label="Storage used" /> : null}
+        {storage.usage !== null && storage.quota ? (
+          <progress max={storage.quota} value={storage.usage} aria-label={t('Storage used')} />
+        ) : null}
         <p>
           {storage.persisted === true
-            ? 'Saved work is protected: the browser will not clear it to free space.'
+            ? t('Saved work is protected: the browser will not clear it to free space.')
             : storage.persisted === false
-              ? NOT_PERSISTED_TEXT
-              : 'This browser does not say whether saved work is protected.'}
+              ? t(NOT_PERSISTED_TEXT)
+              : t('This browser does not say whether saved work is protected.')}
         </p>
         {storage.persisted === false && (
           <button type="button" className="btn-link" onClick={() => void storage.requestPersist()}>
-            Protect saved work
+            {t('Protect saved work')}
           </button>
         )}
       </section>

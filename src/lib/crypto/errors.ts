@@ -1,10 +1,11 @@
 // Typed failures of encryption at rest, so a caller can tell a mistyped PIN from damaged data from a locked app.
 // Messages name tables, fields and row keys (ids), never the data itself.
+import { msg } from '../../../contracts/msg';
 
 /** A PIN that is not exactly 6 digits (0-9). */
 export class InvalidPinError extends Error {
   constructor() {
-    super('The PIN must be exactly 6 digits.');
+    super(msg('The PIN must be exactly 6 digits.'));
     this.name = 'InvalidPinError';
   }
 }
@@ -12,7 +13,7 @@ export class InvalidPinError extends Error {
 /** The PIN does not open this officer's key: its check value does not match. */
 export class WrongPinError extends Error {
   constructor() {
-    super('That PIN is not right.');
+    super(msg('That PIN is not right.'));
     this.name = 'WrongPinError';
   }
 }
