@@ -9,6 +9,7 @@ import { useSyncRuntime } from '../sync/sync-runtime';
 import { FlowProvider, PUBLIC_FLOW } from '../session/flow-context';
 import { GuestRuntimeProvider } from './guest-runtime-provider';
 import { describePage, publicTitle } from './page-meta';
+import { t } from '../i18n';
 
 // The offline banner and the visitor's queue read the visitor's database, which loads after the first paint
 // (guest-runtime-provider.tsx); until it is there they would show nothing, so their code waits for it too.
@@ -48,10 +49,10 @@ export function PublicLayout({ tenant, path }: { tenant: TenantConfig | null; pa
           <header className="app-header">
             {tenant && <img src={tenant.logo_url} alt={tenant.name} height={32} />}
             <span className="hello">{tenant?.name ?? 'Field Loans'}</span>
-            <nav aria-label="Public pages" className="public-nav">
-              <Link to="/apply-loan/mobile">Apply</Link>
-              <Link to="/apply-loan/track">Track</Link>
-              <Link to="/join-us">Join us</Link>
+            <nav aria-label={t('Public pages')} className="public-nav">
+              <Link to="/apply-loan/mobile">{t('Apply')}</Link>
+              <Link to="/apply-loan/track">{t('Track')}</Link>
+              <Link to="/join-us">{t('Join us')}</Link>
             </nav>
           </header>
           <StatusOnceReady />
@@ -59,17 +60,17 @@ export function PublicLayout({ tenant, path }: { tenant: TenantConfig | null; pa
             <Outlet />
           </SkipTarget>
           <footer className="public-footer">
-            <nav aria-label="Legal and contact">
-              <a href={tenant?.terms_url ?? '/terms.html'}>Terms of Service</a> ·{' '}
-              <a href={tenant?.privacy_url ?? '/privacy.html'}>Privacy Policy</a> ·{' '}
-              <a href={tenant?.contact_url ?? '/contact.html'}>Contact us</a>
+            <nav aria-label={t('Legal and contact')}>
+              <a href={tenant?.terms_url ?? '/terms.html'}>{t('Terms of Service')}</a> ·{' '}
+              <a href={tenant?.privacy_url ?? '/privacy.html'}>{t('Privacy Policy')}</a> ·{' '}
+              <a href={tenant?.contact_url ?? '/contact.html'}>{t('Contact us')}</a>
             </nav>
-            {tenant && <p>Loans by {tenant.lender_name}</p>}
+            {tenant && <p>{t('Loans by {lender}', { lender: tenant.lender_name })}</p>}
             <p>
-              Already an officer? <Link to="/login">Sign in</Link>
+              {t('Already an officer?')} <Link to="/login">{t('Sign in')}</Link>
             </p>
             <p className="powered">
-              Powered By <img src="/icons/icon-192.png" alt="Field Loans" width={20} height={20} />
+              {t('Powered By')} <img src="/icons/icon-192.png" alt="Field Loans" width={20} height={20} />
             </p>
           </footer>
         </div>

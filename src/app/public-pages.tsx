@@ -9,16 +9,16 @@ import { lazyComponent } from '../lib/lazy-component';
 import { guestSession } from '../features/public/guest-session';
 import { publicTitle } from './page-meta';
 import { JoinUsPage, LoanTrackPage, PartnerTrackPage, PublicMobileScreen } from './screens';
+import { t } from '../i18n';
 
 export { PublicLayout } from './public-layout';
 
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazyComponent(() => load().then((m) => m[name]));
 // The borrower form (and its rules) loads after the mobile page has painted: a first visit on weak data sees the page first.
-const BorrowerForm = lazyComponent(
-  () => import('../features/borrower/borrower-form').then((m) => m.BorrowerForm),
-  <p className="muted">Loading...</p>,
-);
+// A component, not an element: the fallback reads the language when it shows, not when this module loads.
+const Loading = () => <p className="muted">{t('Loading...')}</p>;
+const BorrowerForm = lazyComponent(() => import('../features/borrower/borrower-form').then((m) => m.BorrowerForm), <Loading />);
 
 const PAGES: Readonly<Record<string, ComponentType>> = {
   // The pages a visit starts on are asked for beside this module (screens.ts preloadSignedOutScreen).
@@ -60,9 +60,11 @@ export function PublicPage({ path }: { path: string }) {
     return (
       <main className="page">
         <h1 className="page-title">{publicTitle(path)}</h1>
-        <MessageLine variant="info">Verify your mobile number to open your application. What you saved on this device is kept.</MessageLine>
+        <MessageLine variant="info">
+          {t('Verify your mobile number to open your application. What you saved on this device is kept.')}
+        </MessageLine>
         <Link to="/apply-loan/mobile" className="ui-btn ui-btn--default ui-btn--size-lg">
-          Verify mobile number
+          {t('Verify mobile number')}
         </Link>
       </main>
     );

@@ -6,6 +6,7 @@ import { useOnline } from '../lib/use-online';
 import { useSyncRuntime } from '../sync/sync-runtime';
 import { OfflineBanner } from '../features/sync-center/offline-banner';
 import { OpRow, useNow } from '../features/sync-center/op-row';
+import { t } from '../i18n';
 
 /**
  * What the visitor's device still has to send, said plainly and updated as the queue moves; opened, the same items,
@@ -21,20 +22,26 @@ function QueueStatus() {
   if (counts.pending === 0 && counts.needsAttention === 0) return null;
   const text =
     counts.needsAttention > 0
-      ? `${counts.needsAttention} item${counts.needsAttention === 1 ? '' : 's'} could not be sent: open the step to correct it.`
-      : `${counts.pending} item${counts.pending === 1 ? '' : 's'} saved on this device, waiting to be sent.`;
+      ? t(
+          '{count, plural, one {# item could not be sent: open the step to correct it.} other {# items could not be sent: open the step to correct it.}}',
+          { count: counts.needsAttention },
+        )
+      : t(
+          '{count, plural, one {# item saved on this device, waiting to be sent.} other {# items saved on this device, waiting to be sent.}}',
+          { count: counts.pending },
+        );
   return (
     <details className={`queue-status ${counts.needsAttention > 0 ? 'alert' : 'busy'}`}>
       <summary>
-        <span role="status">{text}</span> <span className="muted small">Show</span>
+        <span role="status">{text}</span> <span className="muted small">{t('Show')}</span>
       </summary>
-      <ul className="op-list" aria-label="Waiting to be sent">
+      <ul className="op-list" aria-label={t('Waiting to be sent')}>
         {ops.map((op) => (
           <OpRow key={op.id} op={op} ops={ops} now={now} />
         ))}
       </ul>
       <button type="button" className="btn-link" disabled={!online || !rt} onClick={() => void rt?.engine.syncNow()}>
-        Send now
+        {t('Send now')}
       </button>
     </details>
   );

@@ -3,16 +3,21 @@
 // online; offline the summary says it cannot be shown yet.
 import { useEffect, useState } from 'react';
 import type { HistoryEntry } from '../../contracts/change-history';
-import { localize } from '../../contracts/msg-template';
 import { getHistory } from '../api/applications/get-history';
-import { t } from '../i18n';
 import { formatDate } from '../lib/format';
 import { useOnline } from '../lib/use-online';
+import { msg } from '../../contracts/msg';
+import { t } from '../i18n';
+import { localize } from '../../contracts/msg-template';
 
 const ROLE_TEXT: Record<string, string> = {
-  INITIATING_OFFICER: 'initiating officer',
-  REVIEW: 'review role',
-  VERIFICATION: 'verification role',
+  INITIATING_OFFICER: msg('initiating officer'),
+  REVIEW: msg('review role'),
+  VERIFICATION: msg('verification role'),
+};
+const roleText = (role: string) => {
+  const known = ROLE_TEXT[role];
+  return known ? t(known) : role;
 };
 const shown = (x: string | number | null) => (x === null || x === '' ? '—' : typeof x === 'number' ? x.toLocaleString('en-IN') : x);
 
@@ -31,19 +36,21 @@ export function ChangeHistory({ appId, updatedAt }: { appId: string; updatedAt?:
     };
   }, [appId, online, updatedAt]);
   return (
-    <section className="stack" aria-label="Change history">
-      <h3>Change history</h3>
+    <section className="stack" aria-label={t('Change history')}>
+      <h3>{t('Change history')}</h3>
       {history === null ? (
-        <p className="muted small">{online ? 'Loading the change history...' : 'The change history shows when the phone is online.'}</p>
+        <p className="muted small">
+          {online ? t('Loading the change history...') : t('The change history shows when the phone is online.')}
+        </p>
       ) : history.length === 0 ? (
-        <p className="muted small">No identity, payout, amount or figure has changed since it was entered.</p>
+        <p className="muted small">{t('No identity, payout, amount or figure has changed since it was entered.')}</p>
       ) : (
         <ul className="change-history">
           {history.map((h) => (
             <li key={`${h.at}-${h.changes.map((c) => c.field).join()}`}>
               <p className="small">
-                <strong>{formatDate(new Date(h.at))}</strong> · user {h.by_user_id ?? 'visitor'}
-                {h.role ? ` (${ROLE_TEXT[h.role] ?? h.role})` : ''}
+                <strong>{formatDate(new Date(h.at))}</strong> · {h.by_user_id ? t('user {id}', { id: h.by_user_id }) : t('user visitor')}
+                {h.role ? ` (${roleText(h.role)})` : ''}
               </p>
               <ul>
                 {h.changes.map((c) => (

@@ -8,11 +8,13 @@ import { useUserDb } from '../db/user-db-context';
 import { formatDateTime } from '../lib/format';
 import { useOnline } from '../lib/use-online';
 import { useWholeLoading } from './use-whole-application';
+import { msg } from '../../contracts/msg';
+import { t } from '../i18n';
 
 export const BEHIND_TEXT = {
-  stale: 'changed on the server since: refresh with a network before acting on it',
-  partial: "only the list's summary is on this phone",
-  unsent: 'with changes of this phone not yet sent',
+  stale: msg('changed on the server since: refresh with a network before acting on it'),
+  partial: msg(`only the list's summary is on this phone`),
+  unsent: msg('with changes of this phone not yet sent'),
 } as const;
 
 const useUnsentCount = (db: UserDb | null, appId: string) =>
@@ -41,13 +43,15 @@ export function CopyAsOf({ appId }: { appId: string }) {
     row.data.stale ? BEHIND_TEXT.stale : null,
     row.data.partial ? BEHIND_TEXT.partial : null,
     unsent > 0 ? BEHIND_TEXT.unsent : null,
-  ].filter(Boolean);
+  ]
+    .filter((n) => n !== null)
+    .map((n) => t(n));
   const behind = !!row.data.stale || !!row.data.partial;
   return (
     <p className={`copy-as-of small${behind ? ' copy-as-of--behind' : ' muted'}`} data-testid="copy-as-of">
-      As of {formatDateTime(at)}
+      {t('As of {time}', { time: formatDateTime(at) })}
       {notes.length ? `, ${notes.join('; ')}` : ''}
-      {loading && online ? ' · refreshing...' : ''}
+      {loading && online ? ` · ${t('refreshing...')}` : ''}
     </p>
   );
 }

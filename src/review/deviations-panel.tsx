@@ -20,16 +20,21 @@ import { appMay, type AuthorityApp } from '../workflow/app-authority';
 import { DEVIATION_LABELS, type DeviationItem, deviationItems, STATUS_TEXT } from '../workflow/deviation-items';
 import { useProfile } from '../session/profile-store';
 import { awaitAnswer } from '../ops/settle-step';
+import { msg } from '../../contracts/msg';
 import { t } from '../i18n';
 
 type AppData = AuthorityApp & Parameters<typeof deviationItems>[0];
 
 const SOURCE_TEXT: Record<string, string> = {
-  INPUT: 'typed',
-  BANK_ACCOUNT: "bank's answer",
-  VOTER_ID: 'voter id',
-  PAN: 'PAN',
-  AADHAAR: 'Aadhaar',
+  INPUT: msg('typed'),
+  BANK_ACCOUNT: msg(`bank's answer`),
+  VOTER_ID: msg('voter id'),
+  PAN: msg('PAN'),
+  AADHAAR: msg('Aadhaar'),
+};
+const sourceText = (source: string) => {
+  const known = SOURCE_TEXT[source];
+  return known ? t(known) : source;
 };
 const amount = (x: number | null) => (x === null ? '—' : x.toLocaleString('en-IN'));
 
@@ -53,7 +58,7 @@ function DeviationRow({
   const status = d.status ?? 'PENDING';
   const decide = async (decision: 'APPROVED' | 'REJECTED') => {
     if (!db) return;
-    if (!remarks.trim()) return setError(DEVIATION_MSG.remarks);
+    if (!remarks.trim()) return setError(t(DEVIATION_MSG.remarks));
     setError('');
     setBusy(true);
     const body = { type: d.type, decision, remarks: remarks.trim(), ...(item.recordId ? { record_id: item.recordId } : {}) };
@@ -61,11 +66,14 @@ function DeviationRow({
       appId,
       at: { appId },
       body,
-      label: `${DEVIATION_LABELS[d.type]} (${item.whose}): ${decision === 'APPROVED' ? 'approve' : 'reject'}`,
+      label:
+        decision === 'APPROVED'
+          ? t('{deviation} ({whose}): approve', { deviation: DEVIATION_LABELS[d.type], whose: item.whose })
+          : t('{deviation} ({whose}): reject', { deviation: DEVIATION_LABELS[d.type], whose: item.whose }),
     });
     const answered = await awaitAnswer(db, op, online);
     setBusy(false);
-    if (answered?.state === 'needs-attention') return setError(answered.lastError?.message ?? DEVIATION_MSG.decided);
+    if (answered?.state === 'needs-attention') return setError(t(answered.lastError?.message ?? DEVIATION_MSG.decided));
     // A co-applicant's deviation lives on its record: the answer is the application, so the phone's copy is told here.
     if (answered?.state === 'done' && item.recordId) {
       const rec = await db.coApplicants.get(item.recordId);
@@ -79,10 +87,12 @@ function DeviationRow({
         <strong>{DEVIATION_LABELS[d.type]}</strong> · {item.whose}
       </p>
       {d.info.values && (
-        <p className="muted">Names compared: {d.info.values.map((x) => `${x.value} (${SOURCE_TEXT[x.source] ?? x.source})`).join(' · ')}</p>
+        <p className="muted">
+          {t('Names compared: {names}', { names: d.info.values.map((x) => `${x.value} (${sourceText(x.source)})`).join(' · ') })}
+        </p>
       )}
       {d.info.changes && (
-        <ul className="muted" aria-label="Figures changed">
+        <ul className="muted" aria-label={t('Figures changed')}>
           {d.info.changes.map((c) => (
             <li key={c.field}>
               {t(c.label)}: {amount(c.before)} → {amount(c.after)}
@@ -91,7 +101,7 @@ function DeviationRow({
         </ul>
       )}
       {d.info.identity && (
-        <ul className="muted" aria-label="Borrower or loan changed">
+        <ul className="muted" aria-label={t('Borrower or loan changed')}>
           {d.info.identity.map((c) => (
             <li key={c.field}>
               {t(c.label)}: {c.before ?? '—'} → {c.after ?? '—'}
@@ -99,23 +109,23 @@ function DeviationRow({
           ))}
         </ul>
       )}
-      {d.info.reason && <p className="muted">Reason given: {d.info.reason}</p>}
+      {d.info.reason && <p className="muted">{t('Reason given: {reason}', { reason: d.info.reason })}</p>}
       {d.raised_by && (
         <p className="muted">
-          Raised on {formatDate(new Date(d.raised_by.at))} by user {d.raised_by.user_id ?? 'visitor'}
-          {d.decided_by ? `; decided by user ${d.decided_by}` : ''}
+          {t('Raised on {date} by user {user}', { date: formatDate(new Date(d.raised_by.at)), user: d.raised_by.user_id ?? t('visitor') })}
+          {d.decided_by ? `; ${t('decided by user {user}', { user: d.decided_by })}` : ''}
         </p>
       )}
       <p className={`deviation__status deviation__status--${status.toLowerCase()}`}>
         {STATUS_TEXT[status]}
-        {d.decided_at ? ` on ${formatDate(new Date(d.decided_at))}` : ''}
+        {d.decided_at ? ` ${t('on {date}', { date: formatDate(new Date(d.decided_at)) })}` : ''}
         {d.decision_remarks ? `: ${d.decision_remarks}` : ''}
       </p>
-      {canDecide && status === 'PENDING' && notYou && <MessageLine variant="warning">{notYou}</MessageLine>}
+      {canDecide && status === 'PENDING' && notYou && <MessageLine variant="warning">{t(notYou)}</MessageLine>}
       {canDecide && status === 'PENDING' && !notYou && (
         <div className="stack">
           <FloatingTextarea
-            label="Remarks"
+            label={t('Remarks')}
             value={remarks}
             error={error || undefined}
             maxLength={500}
@@ -123,10 +133,10 @@ function DeviationRow({
           />
           <div className="row">
             <Button variant="default" busy={busy} onClick={() => decide('APPROVED')}>
-              Approve deviation
+              {t('Approve deviation')}
             </Button>
             <Button variant="outline" disabled={busy} onClick={() => decide('REJECTED')}>
-              Reject deviation
+              {t('Reject deviation')}
             </Button>
           </div>
         </div>
@@ -145,10 +155,10 @@ export function DeviationsPanel({ appId, app: given }: { appId: string; app?: Ap
   if (items.length === 0) return null;
   const canDecide = appMay('deviation.decide', role, app, profile.id);
   return (
-    <section className="stack deviations" aria-label="Deviations">
-      <h3>Deviations</h3>
+    <section className="stack deviations" aria-label={t('Deviations')}>
+      <h3>{t('Deviations')}</h3>
       {!canDecide && items.some((i) => (i.deviation.status ?? 'PENDING') === 'PENDING') && (
-        <MessageLine variant="warning">A deviation waits for the review role (branch credit manager) to approve it.</MessageLine>
+        <MessageLine variant="warning">{t('A deviation waits for the review role (branch credit manager) to approve it.')}</MessageLine>
       )}
       <ul className="deviation-list">
         {items.map((item) => (

@@ -5,8 +5,10 @@ import { useState } from 'react';
 import { useUserDb } from '../db/user-db-context';
 import { usePreviewUrl } from './use-app-documents';
 import { type AppDoc, describePlace, type Place } from '../workflow/visit-evidence';
+import { msg } from '../../contracts/msg';
+import { t } from '../i18n';
 
-export const PREVIEW_MSG = { none: 'No preview available', error: 'Error loading preview' } as const;
+export const PREVIEW_MSG = { none: msg('No preview available'), error: msg('Error loading preview') } as const;
 
 function PlaceLine({ place, at }: { place: Place | null; at?: string | number }) {
   const d = describePlace(place, at);
@@ -37,19 +39,19 @@ export function DocumentPreview({
   const image = mime.startsWith('image/');
   const pdf = mime === 'application/pdf';
   let body: React.ReactNode;
-  if (state.kind === 'loading') body = <span className="muted small">Loading preview...</span>;
+  if (state.kind === 'loading') body = <span className="muted small">{t('Loading preview...')}</span>;
   else if (state.kind === 'error' || broken)
     body = (
       <span className="evidence__msg" role="status">
-        {PREVIEW_MSG.error}
+        {t(PREVIEW_MSG.error)}
       </span>
     );
-  else if (state.kind === 'none' || (!image && !pdf)) body = <span className="evidence__msg">{PREVIEW_MSG.none}</span>;
+  else if (state.kind === 'none' || (!image && !pdf)) body = <span className="evidence__msg">{t(PREVIEW_MSG.none)}</span>;
   else if (image) body = <img className="evidence__img" src={state.url} alt={label} loading="lazy" onError={() => setBroken(true)} />;
   else
     body = (
-      <a href={state.url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${label}`}>
-        Open PDF
+      <a href={state.url} target="_blank" rel="noopener noreferrer" aria-label={t('Open {document}', { document: label })}>
+        {t('Open PDF')}
       </a>
     );
   return (

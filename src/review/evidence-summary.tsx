@@ -34,22 +34,22 @@ export function EvidenceSummary({ appId }: { appId: string }) {
     return out;
   }, [db, appId]);
   return (
-    <section className="evidence-summary stack" aria-label="Field evidence">
-      <h3>Field evidence</h3>
+    <section className="evidence-summary stack" aria-label={t('Field evidence')}>
+      <h3>{t('Field evidence')}</h3>
       {!rows?.length ? (
-        <p className="muted">No visit photos yet.</p>
+        <p className="muted">{t('No visit photos yet.')}</p>
       ) : (
         <ul className="evidence-rows">
           {rows.map((r) => (
             <li key={r.key} data-testid="evidence-row">
               <strong>{t(r.label)}</strong>
-              {r.onPhone ? ' (on this phone, not sent yet)' : ''}
+              {r.onPhone ? ` (${t('on this phone, not sent yet')})` : ''}
               <EvidenceFlags flags={r.flags} />
             </li>
           ))}
         </ul>
       )}
-      <p className="muted small">Flags inform; the reviewer decides.</p>
+      <p className="muted small">{t('Flags inform; the reviewer decides.')}</p>
     </section>
   );
 }

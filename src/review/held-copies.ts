@@ -3,6 +3,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { copyIsBehind, takenOfflineKey } from '../db/freshness';
 import type { UserDb } from '../db/user-db';
+import { t } from '../i18n';
 
 export type BehindCopy = { id: string; name: string };
 
@@ -17,5 +18,7 @@ const NONE: BehindCopy[] = [];
 export const useBehindHeldCopies = (db: UserDb | null) => useLiveQuery(() => (db ? behindHeldCopies(db) : NONE), [db], NONE);
 
 export const behindWarning = (copies: readonly BehindCopy[]) =>
-  `Changed at the branch after it was taken offline: ${copies.map((c) => c.name).join(', ')}. ` +
-  'Refresh the offline copy with a network before the visit, or the visit works from the older copy.';
+  t(
+    'Changed at the branch after it was taken offline: {names}. Refresh the offline copy with a network before the visit, or the visit works from the older copy.',
+    { names: copies.map((c) => c.name).join(', ') },
+  );

@@ -9,10 +9,10 @@ import { toast } from '../lib/toast';
 import { focusToCorrect } from '../forms/first-error';
 import { fixIsHere, fixPath, type NeedsYouItem } from '../workflow/needs-you';
 import { continueWithDeviation, useNeedsYou } from './use-needs-you';
-import { localize } from '../../contracts/msg-template';
+import { msg } from '../../contracts/msg';
 import { t } from '../i18n';
 
-export const FIX_NOT_OPEN = 'This step cannot be changed on this screen now.';
+export const FIX_NOT_OPEN = msg('This step cannot be changed on this screen now.');
 
 function Fix({ item }: { item: NeedsYouItem }) {
   const db = useUserDb();
@@ -26,11 +26,11 @@ function Fix({ item }: { item: NeedsYouItem }) {
           onClick={() => {
             if (!db || !item.appId || !item.deviation) return;
             void continueWithDeviation(db, item.appId, item.deviation).then(() =>
-              toast.success('Deviation requested: the review role decides it'),
+              toast.success(t('Deviation requested: the review role decides it')),
             );
           }}
         >
-          {VERIFY_MSG.continueWithDeviation}
+          {t(VERIFY_MSG.continueWithDeviation)}
         </Button>
       )}
       {/* On the fix's own screen a link would go nowhere: the field gets the focus, and a fix with no field needs no tap. */}
@@ -39,7 +39,7 @@ function Fix({ item }: { item: NeedsYouItem }) {
           {fix.label}
         </Link>
       ) : fix.field ? (
-        <button type="button" className="btn-link" onClick={() => focusToCorrect(fix.field!) || toast.info(FIX_NOT_OPEN)}>
+        <button type="button" className="btn-link" onClick={() => focusToCorrect(fix.field!) || toast.info(t(FIX_NOT_OPEN))}>
           {fix.label}
         </button>
       ) : null}
@@ -53,7 +53,7 @@ export function NeedsYouRows({ items }: { items: readonly NeedsYouItem[] }) {
       {items.map((item) => (
         <li key={item.key} className={`needs-you__item${item.waiting ? ' is-waiting' : ''}`} aria-label={`${item.who}: ${item.what}`}>
           <strong>{item.who}</strong>
-          <p className={item.waiting ? 'muted' : 'error'}>{localize(item.what, t)}</p>
+          <p className={item.waiting ? 'muted' : 'error'}>{item.what}</p>
           <Fix item={item} />
         </li>
       ))}
@@ -66,9 +66,9 @@ export function NeedsYouBanner({ appId }: { appId: string }) {
   const items = useNeedsYou(useUserDb(), appId);
   if (items.length === 0) return null;
   return (
-    <section className="needs-you needs-you--banner" aria-label="Needs you on this application">
+    <section className="needs-you needs-you--banner" aria-label={t('Needs you on this application')}>
       <MessageLine variant={items.some((i) => !i.waiting) ? 'warning' : 'info'}>
-        {items.some((i) => !i.waiting) ? 'This application needs you:' : 'Waiting for the review role:'}
+        {items.some((i) => !i.waiting) ? t('This application needs you:') : t('Waiting for the review role:')}
       </MessageLine>
       <NeedsYouRows items={items} />
     </section>

@@ -44,7 +44,7 @@ export const businessAddressOf = (a: FactsApp | undefined) => {
 };
 
 export function bureauText(checks: FactsApp['approval_checks']): string {
-  if (!checks?.decision) return 'Not checked yet';
+  if (!checks?.decision) return t('Not checked yet');
   const reasons = rejectionLines(checks);
   return reasons.length ? `${checks.decision}: ${reasons.join('; ')}` : checks.decision;
 }
@@ -55,29 +55,34 @@ export function ReviewFacts({ appId, app }: { appId: string; app: FactsApp | und
   const items = deviationItems(app, cos);
   const pending = pendingCount(items);
   const rows: Array<[string, string | undefined]> = [
-    ['Borrower', app?.name],
-    ['Mobile', app?.phone ? `+91 ${app.phone}` : undefined],
-    ['Address', addressOf(app)],
-    ['Occupation', app?.job_type ? t(labelOf(JOB_TYPES, app.job_type)) : undefined],
-    ['Business', app?.business_info?.business_name],
-    ['Business address', businessAddressOf(app)],
+    [t('Borrower'), app?.name],
+    [t('Mobile'), app?.phone ? `+91 ${app.phone}` : undefined],
+    [t('Address'), addressOf(app)],
+    [t('Occupation'), app?.job_type ? t(labelOf(JOB_TYPES, app.job_type)) : undefined],
+    [t('Business'), app?.business_info?.business_name],
+    [t('Business address'), businessAddressOf(app)],
     [
-      'Loan asked',
+      t('Loan asked'),
       app?.amount_requested
         ? join(
             t(labelOf(LOAN_PRODUCTS, app.loan_type)),
             formatRupees(app.amount_requested),
-            app.tenure_requested ? `${app.tenure_requested} months` : undefined,
+            app.tenure_requested ? t('{months} months', { months: app.tenure_requested }) : undefined,
           )
         : undefined,
     ],
-    ['Bureau decision', bureauText(app?.approval_checks)],
-    ['Deviations', items.length === 0 ? 'None' : `${items.length} (${pending ? `${pending} waiting for approval` : 'all decided'})`],
-    ['Status', (app?.status ?? 'DRAFT').replace(/_/g, ' ')],
-    ['External Loan Id', app?.tracker_id ?? undefined],
+    [t('Bureau decision'), bureauText(app?.approval_checks)],
+    [
+      t('Deviations'),
+      items.length === 0
+        ? t('None')
+        : `${items.length} (${pending ? t('{count} waiting for approval', { count: pending }) : t('all decided')})`,
+    ],
+    [t('Status'), (app?.status ?? 'DRAFT').replace(/_/g, ' ')],
+    [t('External Loan Id'), app?.tracker_id ?? undefined],
   ];
   return (
-    <dl className="details" aria-label="Application">
+    <dl className="details" aria-label={t('Application')}>
       {rows
         .filter(([, v]) => v)
         .map(([k, v]) => (

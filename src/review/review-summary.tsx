@@ -26,6 +26,7 @@ import {
   type VisitSource,
   visitsOf,
 } from '../workflow/visit-evidence';
+import { t } from '../i18n';
 
 export type SummaryApp = FactsApp & VisitSource;
 /** The field-evidence checks go here, one per visit: a slot, so this summary knows nothing of them. */
@@ -57,7 +58,7 @@ function VisitPhotos({
         return (
           <div key={`${prefix}${p.field}`} className="evidence-photo" data-testid="visit-photo">
             <DocumentPreview
-              label={`${prefix}${p.label}`}
+              label={`${prefix}${t(p.label)}`}
               place={p.place}
               doc={p.doc ?? { fileId: p.fileId, type: p.field, mime: 'image/jpeg', place: p.place }}
             />
@@ -93,7 +94,7 @@ export function VisitEvidence({
       <h3>{VISIT_TITLES[kind]}</h3>
       {!pd1 && !pd2 ? (
         <>
-          <p className="muted small">Not visited yet.</p>
+          <p className="muted small">{t('Not visited yet.')}</p>
           <VisitPhotos kind={kind} visit={looseVisit(kind, docs)} docs={docs} prefix="" flags={flags} />
         </>
       ) : (
@@ -102,7 +103,7 @@ export function VisitEvidence({
             <table className="figures">
               <thead>
                 <tr>
-                  <th scope="col">Figure</th>
+                  <th scope="col">{t('Figure')}</th>
                   {pd1 && <th scope="col">PD1</th>}
                   {pd2 && <th scope="col">PD2</th>}
                 </tr>
@@ -110,7 +111,7 @@ export function VisitEvidence({
               <tbody>
                 {rows.map((r) => (
                   <tr key={r.field}>
-                    <th scope="row">{r.label}</th>
+                    <th scope="row">{t(r.label)}</th>
                     {pd1 && <td>{figure(r.pd1)}</td>}
                     {pd2 && <td>{figure(r.pd2)}</td>}
                   </tr>
@@ -120,12 +121,12 @@ export function VisitEvidence({
           )}
           {remarks(pd1) && (
             <p className="small">
-              <strong>PD1 remarks:</strong> {remarks(pd1)}
+              <strong>{t('PD1 remarks:')}</strong> {remarks(pd1)}
             </p>
           )}
           {remarks(pd2) && (
             <p className="small">
-              <strong>PD2 remarks:</strong> {remarks(pd2)}
+              <strong>{t('PD2 remarks:')}</strong> {remarks(pd2)}
             </p>
           )}
           <VisitPhotos kind={kind} visit={pd1} docs={docs} prefix="" flags={flags} />
@@ -182,10 +183,10 @@ export function ReviewSummary({
       {visits.map((k) => (
         <VisitEvidence key={k} kind={k} app={app} docs={docs} extra={visitExtra} flags={flags} />
       ))}
-      <section className="stack" aria-label="Documents">
-        <h3>Documents</h3>
+      <section className="stack" aria-label={t('Documents')}>
+        <h3>{t('Documents')}</h3>
         {groups.length === 0 ? (
-          <p className="muted small">No documents on the phone or the server yet.</p>
+          <p className="muted small">{t('No documents on the phone or the server yet.')}</p>
         ) : (
           groups.map((g) => (
             <section key={g.key} className="stack doc-group" aria-label={g.title}>

@@ -6,6 +6,7 @@ import type { FileRow, OutboxOp } from '../db/types';
 import type { UserDb } from '../db/user-db';
 import { MissingDependencyError } from './errors';
 import { type Transport, type TransportResponse, withIdempotencyKey } from './transport';
+import { msg } from '../../contracts/msg';
 
 /** Form fields from the op body: strings as they are, anything else as JSON text (as a single upload sends them). */
 function formFields(op: OutboxOp, first: FileRow): Record<string, string> {
@@ -52,7 +53,7 @@ export async function runBulkUpload(ctx: BulkContext): Promise<TransportResponse
   const files = rows.filter((f): f is FileRow => !!f);
   const [first] = files;
   if (!first || files.length !== ids.length) {
-    throw new MissingDependencyError('A file for this upload is no longer on this device.');
+    throw new MissingDependencyError(msg('A file for this upload is no longer on this device.'));
   }
   if (files.every((f) => f.serverFileId && f.uploadState === 'uploaded')) {
     const data = { files: files.map((f) => ({ file_id: f.serverFileId, name: f.name })) };

@@ -1,6 +1,7 @@
 // Ops that wait for other ops: placeholders filled at send time, and who is stuck behind a parked op.
 import type { FileRow, OutboxOp } from '../db/types';
 import { MissingDependencyError } from './errors';
+import { msg } from '../../contracts/msg';
 
 export type FileRef = { $fileId: string };
 export type ResultRef = { $result: { op: string; path: string } };
@@ -45,13 +46,13 @@ export type Lookup = {
 export function resolvePlaceholders(body: unknown, lookup: Lookup): unknown {
   if (isFileRef(body)) {
     const id = lookup.file(body.$fileId)?.serverFileId;
-    if (!id) throw new MissingDependencyError('A file this step needs has not been uploaded.');
+    if (!id) throw new MissingDependencyError(msg('A file this step needs has not been uploaded.'));
     return id;
   }
   if (isResultRef(body)) {
     const op = lookup.op(body.$result.op);
     const value = op?.state === 'done' ? getPath(op.result, body.$result.path) : undefined;
-    if (value === undefined) throw new MissingDependencyError('A step this one needs has no answer yet.');
+    if (value === undefined) throw new MissingDependencyError(msg('A step this one needs has no answer yet.'));
     return value;
   }
   if (Array.isArray(body)) return body.map((v) => resolvePlaceholders(v, lookup));

@@ -148,7 +148,7 @@ export function Select<V extends string | number = string>({
           <button
             type="button"
             className="ui-select__clear"
-            aria-label={`Clear ${label ?? 'selection'}`}
+            aria-label={label == null ? t('Clear selection') : t('Clear {item}', { item: label })}
             onClick={() => {
               onChange(null);
               setOpen(false);

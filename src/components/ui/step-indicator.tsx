@@ -39,7 +39,7 @@ export function StepIndicator({ steps, current, onStepClick, className, 'aria-la
                   type="button"
                   className="ui-steps__button"
                   onClick={() => onStepClick(i)}
-                  aria-label={`Step ${i + 1}: ${title}, completed. Go back`}
+                  aria-label={t('Step {number}: {title}, completed. Go back', { number: i + 1, title })}
                 >
                   {marker}
                   {text}

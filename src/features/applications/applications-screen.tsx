@@ -20,14 +20,15 @@ import { TakeOfflinePanel, useTakenOfflineIds } from './take-offline-panel';
 import { type ListApp, listAction, pendingDeviations, rowOpensApplication, rowTakesOffline } from '../../workflow/list-actions';
 import { rowAmount, rowStatus } from '../../workflow/list-figures';
 import { listApplications } from '../../api/applications/list-applications';
+import { t } from '../../i18n';
 
 export const PAGE_SIZE = 10;
 type Row = ListApp & ApplicationRecord & { id: string };
 
 /** Search over what the phone holds: name, mobile, application id or external loan id. */
 export function matches(row: Row, q: string): boolean {
-  const t = q.trim().toLowerCase();
-  return !t || [row.name, row.phone, row.id, row.tracker_id].some((x) => (x ?? '').toLowerCase().includes(t));
+  const term = q.trim().toLowerCase();
+  return !term || [row.name, row.phone, row.id, row.tracker_id].some((x) => (x ?? '').toLowerCase().includes(term));
 }
 
 function ActionCell({ row, role }: { row: Row; role: ReturnType<typeof productRoleOf> }) {
@@ -49,8 +50,10 @@ function RowStanding({ row }: { row: Row }) {
   return (
     <span className="small app-row__standing" data-testid="row-standing">
       {amount?.label === 'Sanctioned'
-        ? `Sanctioned ${wholeRupees(amount.amount)}`
-        : `${rowStatus(row)}${amount ? ` · Asked ${wholeRupees(amount.amount)}` : ''}`}
+        ? t('Sanctioned {amount}', { amount: wholeRupees(amount.amount) })
+        : amount
+          ? t('{status} · Asked {amount}', { status: rowStatus(row), amount: wholeRupees(amount.amount) })
+          : rowStatus(row)}
     </span>
   );
 }
@@ -102,9 +105,9 @@ export function ApplicationsScreen() {
   const shown = rows.slice(page * PAGE_SIZE, page * PAGE_SIZE + PAGE_SIZE);
   return (
     <main className="page">
-      <h2>Applications</h2>
+      <h2>{t('Applications')}</h2>
       <FloatingInput
-        label="Search by name, mobile or id"
+        label={t('Search by name, mobile or id')}
         type="search"
         value={query}
         onChange={(e) => {
@@ -113,9 +116,9 @@ export function ApplicationsScreen() {
         }}
       />
       {shown.length === 0 ? (
-        <MessageLine>No data</MessageLine>
+        <MessageLine>{t('No data')}</MessageLine>
       ) : (
-        <ul className="app-list" aria-label="Applications">
+        <ul className="app-list" aria-label={t('Applications')}>
           {shown.map((r) => (
             <li key={r.id} className="app-row">
               <div className="app-row__head">
@@ -133,8 +136,8 @@ export function ApplicationsScreen() {
                   </strong>
                   <span className="muted small">
                     +91 {r.phone}
-                    {pending.has(r.id) ? ' · not yet synced' : ''}
-                    {held.has(r.id) ? ' · on this phone' : ''}
+                    {pending.has(r.id) ? ` · ${t('not yet synced')}` : ''}
+                    {held.has(r.id) ? ` · ${t('on this phone')}` : ''}
                   </span>
                   <RowStanding row={r} />
                 </button>
@@ -142,8 +145,8 @@ export function ApplicationsScreen() {
               </div>
               {/* REQ-ROLE-4: the verification role sees the review remarks on the list. */}
               {role === 'VERIFICATION' && r.remarks && (
-                <section className="remarks-box" aria-label="Pd1 Review Remarks">
-                  <h3>Pd1 Review Remarks</h3>
+                <section className="remarks-box" aria-label={t('Pd1 Review Remarks')}>
+                  <h3>{t('Pd1 Review Remarks')}</h3>
                   <p>{r.remarks}</p>
                 </section>
               )}
@@ -151,49 +154,49 @@ export function ApplicationsScreen() {
                 <dl className="details">
                   {r.tracker_id && (
                     <div>
-                      <dt>External Loan Id</dt>
+                      <dt>{t('External Loan Id')}</dt>
                       <dd>{r.tracker_id}</dd>
                     </div>
                   )}
                   <div>
-                    <dt>Status</dt>
+                    <dt>{t('Status')}</dt>
                     <dd>{rowStatus(r)}</dd>
                   </div>
                   {rowAmount(r)?.label === 'Sanctioned' && (
                     <div>
-                      <dt>Sanctioned amount</dt>
+                      <dt>{t('Sanctioned amount')}</dt>
                       <dd>{wholeRupees(rowAmount(r)!.amount)}</dd>
                     </div>
                   )}
                   {r.amount_requested ? (
                     <div>
-                      <dt>Loan asked</dt>
+                      <dt>{t('Loan asked')}</dt>
                       <dd>{formatRupees(r.amount_requested)}</dd>
                     </div>
                   ) : null}
                   {r.created_at && (
                     <div>
-                      <dt>Created</dt>
+                      <dt>{t('Created')}</dt>
                       <dd>{formatDateTime(Date.parse(r.created_at))}</dd>
                     </div>
                   )}
                   <div>
-                    <dt>Steps done</dt>
+                    <dt>{t('Steps done')}</dt>
                     <dd>{(r.stages ?? []).length}</dd>
                   </div>
                   {pendingDeviations(r) > 0 && (
                     <div>
-                      <dt>Deviations</dt>
+                      <dt>{t('Deviations')}</dt>
                       <dd>
                         <Link to="/application/deviations" search={{ id: r.id }}>
-                          {pendingDeviations(r)} waiting for approval
+                          {t('{count} waiting for approval', { count: pendingDeviations(r) })}
                         </Link>
                       </dd>
                     </div>
                   )}
                   {r.remarks && role !== 'VERIFICATION' && (
                     <div>
-                      <dt>Pd1 Review Remarks</dt>
+                      <dt>{t('Pd1 Review Remarks')}</dt>
                       <dd>{r.remarks}</dd>
                     </div>
                   )}
@@ -206,7 +209,7 @@ export function ApplicationsScreen() {
                           size="link"
                           onClick={() => void navigate({ to: '/application/mobile', search: { id: r.id } })}
                         >
-                          Open application
+                          {t('Open application')}
                         </Button>
                       </dd>
                     </div>
@@ -221,13 +224,11 @@ export function ApplicationsScreen() {
       )}
       <div className="row pager">
         <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
-          Previous
+          {t('Previous')}
         </Button>
-        <span className="small">
-          Page {page + 1} of {pages}
-        </span>
+        <span className="small">{t('Page {page} of {pages}', { page: page + 1, pages })}</span>
         <Button variant="outline" size="sm" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
-          Next
+          {t('Next')}
         </Button>
       </div>
     </main>

@@ -11,16 +11,18 @@ import { type FactsApp, ReviewFacts } from '../../review/review-facts';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { routeForStages } from '../../workflow/stage-router';
 import type { RoutePath } from '../../lib/route-path';
+import { msg } from '../../../contracts/msg';
+import { t } from '../../i18n';
 
 type App = FactsApp & { stages?: string[]; approval_checks?: { decision?: string } | null };
 
 export const FIRST_STAGE_STEPS = [
-  ['BORROWER_INFO', 'Borrower details'],
-  ['BORROWER_BASIC_INFO', 'Borrowers Info (KYC)'],
-  ['CO_BORROWER', 'Co-borrower'],
-  ['FAMILY_MEMBER', 'Family members'],
-  ['BUSINESS_INFO', 'Business details'],
-  ['BANK_ACCOUNT', 'Bank account'],
+  ['BORROWER_INFO', msg('Borrower details')],
+  ['BORROWER_BASIC_INFO', msg('Borrowers Info (KYC)')],
+  ['CO_BORROWER', msg('Co-borrower')],
+  ['FAMILY_MEMBER', msg('Family members')],
+  ['BUSINESS_INFO', msg('Business details')],
+  ['BANK_ACCOUNT', msg('Bank account')],
 ] as const;
 
 /** Where the application continues: the stage router's step, or the mobile screen for one with nothing in yet. */
@@ -40,21 +42,21 @@ function OneApplication({ id }: { id: string }) {
   return (
     <>
       <ReviewFacts appId={id} app={app} />
-      <ul className="checklist" aria-label="First stage steps">
+      <ul className="checklist" aria-label={t('First stage steps')}>
         {FIRST_STAGE_STEPS.map(([stage, label]) => (
           <li key={stage}>
-            {stages.includes(stage) ? '✓' : '○'} {label}
+            {stages.includes(stage) ? '✓' : '○'} {t(label)}
           </li>
         ))}
       </ul>
       {state === 'REJECTED' ? (
-        <MessageLine variant="error">This application was rejected: it can no longer change.</MessageLine>
+        <MessageLine variant="error">{t('This application was rejected: it can no longer change.')}</MessageLine>
       ) : state !== 'DRAFT' ? (
-        <MessageLine variant="success">The first stage is complete and handed over for verification.</MessageLine>
+        <MessageLine variant="success">{t('The first stage is complete and handed over for verification.')}</MessageLine>
       ) : (
         next && (
           <Link to={next} search={{ id }} className="ui-btn ui-btn--default ui-btn--size-lg">
-            Continue the application
+            {t('Continue the application')}
           </Link>
         )
       )}
@@ -68,13 +70,13 @@ export function CompleteApplicationScreen() {
   const open = apps.filter((a) => appStateOf((a.data ?? {}) as App) === 'DRAFT');
   return (
     <main className="page">
-      <h2>Complete Application</h2>
+      <h2>{t('Complete Application')}</h2>
       {id ? (
         <OneApplication id={id} />
       ) : open.length === 0 ? (
-        <MessageLine>{VERIFY_MSG.noIncomplete}</MessageLine>
+        <MessageLine>{t(VERIFY_MSG.noIncomplete)}</MessageLine>
       ) : (
-        <ul className="app-list" aria-label="Applications to complete">
+        <ul className="app-list" aria-label={t('Applications to complete')}>
           {open.map((a) => {
             const d = a.data as App;
             return (
@@ -84,7 +86,7 @@ export function CompleteApplicationScreen() {
                 </Link>
                 <span className="muted small">
                   {' '}
-                  · {(d.stages ?? []).length} of {FIRST_STAGE_STEPS.length} steps
+                  · {t('{done} of {total} steps', { done: (d.stages ?? []).length, total: FIRST_STAGE_STEPS.length })}
                 </span>
               </li>
             );

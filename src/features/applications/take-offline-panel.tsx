@@ -16,6 +16,7 @@ import { type TakenOffline, takenOfflineKey, takeOffline } from './take-offline'
 import { useApplication } from '../../db/hooks';
 import { copyIsBehind } from '../../db/freshness';
 import { behindWarning } from '../../review/held-copies';
+import { t } from '../../i18n';
 
 const fetchFile = async (url: string) => {
   const res = await fetch(url, { cache: 'no-store' });
@@ -61,15 +62,26 @@ export function TakeOfflinePanel({ db, appId, expanded = true }: { db: UserDb | 
       await runtime.puller?.pull();
       await takeOffline(db, runtime.transport, fetchFile, appId);
     } catch (err) {
-      setError(`Could not take it offline: ${err instanceof Error ? err.message : 'no answer'}. Try again with a network.`);
+      setError(
+        t('Could not take it offline: {reason}. Try again with a network.', {
+          reason: err instanceof Error ? err.message : t('no answer'),
+        }),
+      );
     } finally {
       setBusy(false);
     }
   };
 
   const button = (
-    <Button variant="outline" size="sm" busy={busy} busyText="Taking offline..." disabled={!online || !runtime} onClick={() => void take()}>
-      {held ? 'Refresh offline copy' : 'Take offline'}
+    <Button
+      variant="outline"
+      size="sm"
+      busy={busy}
+      busyText={t('Taking offline...')}
+      disabled={!online || !runtime}
+      onClick={() => void take()}
+    >
+      {held ? t('Refresh offline copy') : t('Take offline')}
     </Button>
   );
   if (!expanded)
@@ -77,7 +89,7 @@ export function TakeOfflinePanel({ db, appId, expanded = true }: { db: UserDb | 
       <div className="take-offline take-offline--row">
         {button}
         {behind && (
-          <MessageLine variant="warning">{behindWarning([{ id: appId, name: copy.data.name ?? 'This application' }])}</MessageLine>
+          <MessageLine variant="warning">{behindWarning([{ id: appId, name: copy.data.name ?? t('This application') }])}</MessageLine>
         )}
         {error && <MessageLine variant="error">{error}</MessageLine>}
       </div>
@@ -86,17 +98,23 @@ export function TakeOfflinePanel({ db, appId, expanded = true }: { db: UserDb | 
     <div className="stack take-offline">
       {held ? (
         <MessageLine variant={held.failed.length ? 'warning' : 'success'}>
-          On this phone for the visit: data and {held.files} document{held.files === 1 ? '' : 's'} ({formatBytes(held.bytes)}), taken{' '}
-          {formatDateTime(held.at)}
-          {held.failed.length ? `. Not fetched: ${held.failed.join(', ')}` : ''}
+          {t(
+            '{count, plural, one {On this phone for the visit: data and # document ({size}), taken {at}} other {On this phone for the visit: data and # documents ({size}), taken {at}}}',
+            { count: held.files, size: formatBytes(held.bytes), at: formatDateTime(held.at) },
+          )}
+          {held.failed.length ? `. ${t('Not fetched: {files}', { files: held.failed.join(', ') })}` : ''}
         </MessageLine>
       ) : (
-        <MessageLine variant="info">Take it offline at the branch to have its data and documents on the phone for the visit.</MessageLine>
+        <MessageLine variant="info">
+          {t('Take it offline at the branch to have its data and documents on the phone for the visit.')}
+        </MessageLine>
       )}
-      {behind && <MessageLine variant="warning">{behindWarning([{ id: appId, name: copy.data.name ?? 'This application' }])}</MessageLine>}
+      {behind && (
+        <MessageLine variant="warning">{behindWarning([{ id: appId, name: copy.data.name ?? t('This application') }])}</MessageLine>
+      )}
       {error && <MessageLine variant="error">{error}</MessageLine>}
       {button}
-      {!online && !held && <span className="muted small">Needs a network.</span>}
+      {!online && !held && <span className="muted small">{t('Needs a network.')}</span>}
       {previews.length > 0 && <PreviewCard previews={previews} />}
     </div>
   );

@@ -60,6 +60,8 @@ import { answerOf, OP_CATALOGUE } from '../../sync/op-catalogue';
 import { useStepRefusal } from '../../forms/use-step-refusal';
 import { visitBlockers } from '../../workflow/hand-over-gate';
 import { waitingDeviations } from '../../workflow/deviation-items';
+import { msg } from '../../../contracts/msg';
+import { t } from '../../i18n';
 
 export const CPV_KIND = OP_CATALOGUE.cpv.kind;
 type Form = Record<string, unknown> & { verification_type: string };
@@ -188,7 +190,7 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
           appId,
           at: { appId, variant },
           body: { ...info, ...photos, ...why },
-          label: `${variant === 'business' ? 'Business place' : 'Residence'} verification`,
+          label: variant === 'business' ? t('Business place verification') : t('Residence verification'),
         },
         // The phone keeps the visit as submitted (local photo ids), so the form reopens with it, also offline,
         // and correcting one figure resubmits the same photos: a replaced photo's queued upload goes with it.
@@ -212,7 +214,7 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
         <PhotoField
           db={db}
           visit
-          label={CPV_PHOTO_FIELDS[field]}
+          label={t(CPV_PHOTO_FIELDS[field])}
           value={(f.value as string) || null}
           error={fieldState.error?.message}
           target={{
@@ -221,7 +223,7 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
             fileType: field.replace(/_file$/, '').toUpperCase(),
             uploadType: 'APPLY_LOAN',
             phone: app?.phone,
-            label: CPV_PHOTO_FIELDS[field],
+            label: t(CPV_PHOTO_FIELDS[field]),
           }}
           onChange={(id) => {
             f.onChange(id ?? '');
@@ -237,10 +239,12 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
   const numbers = (list: Record<string, string>) =>
     Object.entries(list).map(([field, label]) => (
       <div key={field} className="stack-tight">
-        <FloatingInput label={label} inputMode="decimal" maxLength={12} error={err(field)} {...form.register(field)} />
+        <FloatingInput label={t(label)} inputMode="decimal" maxLength={12} error={err(field)} {...form.register(field)} />
         {pd1 && (
           <span className="muted small pd1-figure">
-            {typeof pd1[field] === 'number' ? `PD1: ${(pd1[field] as number).toLocaleString('en-IN')}` : 'PD1: not recorded'}
+            {typeof pd1[field] === 'number'
+              ? t('PD1: {figure}', { figure: (pd1[field] as number).toLocaleString('en-IN') })
+              : t('PD1: not recorded')}
           </span>
         )}
       </div>
@@ -248,47 +252,55 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
   if (!editing && stored) {
     const labels: Record<string, string> = { ...CPV_NUMBER_FIELDS };
     const rows: SummaryRow[] = [
-      ['Verification type', labelOf(VERIFICATION_TYPES, type)],
-      ['Photos', `${Object.keys(CPV_PHOTO_FIELDS).filter((f) => stored[f]).length} stored`],
+      [t('Verification type'), t(labelOf(VERIFICATION_TYPES, type))],
+      [t('Photos'), t('{count} stored', { count: Object.keys(CPV_PHOTO_FIELDS).filter((f) => stored[f]).length })],
       ...Object.keys(labels)
         .filter((k) => typeof stored[k] === 'number' && stored[k] !== 0)
-        .map((k) => [labels[k]!, stored[k]] as const),
-      ['Remarks', stored[CPV_REMARKS_KEY]],
+        .map((k) => [t(labels[k]!), stored[k]] as const),
+      [t('Remarks'), stored[CPV_REMARKS_KEY]],
     ];
     return (
-      <section className="stack" aria-label="CPV info (recorded)">
+      <section className="stack" aria-label={t('CPV info (recorded)')}>
         <VisitHeader appId={appId} app={app} business={type !== 'RESIDENCE_VERIFICATION'} />
         <StepSummary
           rows={rows}
           next={afterCpv(role, app ?? {})}
           appId={appId}
-          note="This visit is recorded. Edit it to change what was recorded."
+          note={t('This visit is recorded. Edit it to change what was recorded.')}
         />
         <Button variant="outline" size="lg" onClick={() => setEditing(true)}>
-          Edit
+          {t('Edit')}
         </Button>
       </section>
     );
   }
   return (
-    <form className="stack" noValidate onSubmit={onSubmit} aria-label="CPV info">
+    <form className="stack" noValidate onSubmit={onSubmit} aria-label={t('CPV info')}>
       <VisitHeader appId={appId} app={app} business={business} />
       {blocked.length > 0 && (
         <MessageLine variant="error">
-          {CPV_MSG.unapprovedDeviations}: {blocked.length} waiting. Contact your supervisor or compliance to approve them.
+          {t('{reason}: {count} waiting. Contact your supervisor or compliance to approve them.', {
+            reason: t(CPV_MSG.unapprovedDeviations),
+            count: blocked.length,
+          })}
         </MessageLine>
       )}
       {blocked.length > 0 && <DeviationsPanel appId={appId} app={app} />}
       {gate.map((b) => (
         <MessageLine key={`${b.code}:${b.subject ?? ''}`} variant="error">
-          {b.message}
+          {t(b.message)}
         </MessageLine>
       ))}
       <StepNotes draft={draft} error={firstError} />
-      <FormSelect control={form.control} name="verification_type" label="Verification type" options={optionsOf(VERIFICATION_TYPES)} />
-      <FloatingInput label="Mobile number" inputMode="numeric" maxLength={10} error={err('phone')} {...form.register('phone')} />
+      <FormSelect
+        control={form.control}
+        name="verification_type"
+        label={t('Verification type')}
+        options={optionsOf(VERIFICATION_TYPES).map((o) => ({ ...o, label: t(o.label) }))}
+      />
+      <FloatingInput label={t('Mobile number')} inputMode="numeric" maxLength={10} error={err('phone')} {...form.register('phone')} />
       <fieldset className="form-section">
-        <legend>Photos</legend>
+        <legend>{t('Photos')}</legend>
         {(business ? BUSINESS_PHOTOS : HOUSE_PHOTOS).map(photo)}
         {business && (
           <Controller
@@ -297,7 +309,7 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
             render={({ field: f, fieldState }) => (
               <PhotoField
                 db={db}
-                label="QR Code Upload"
+                label={t('QR Code Upload')}
                 value={(f.value as string) || null}
                 error={fieldState.error?.message}
                 target={{
@@ -306,7 +318,7 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
                   fileType: 'QR_CODE',
                   uploadType: 'APPLY_LOAN',
                   phone: app?.phone,
-                  label: 'QR code',
+                  label: t('QR code'),
                 }}
                 onChange={(id) => f.onChange(id ?? '')}
               />
@@ -315,13 +327,13 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
         )}
       </fieldset>
       <fieldset className="form-section">
-        <legend>{business ? 'Business numbers (₹ per month, days, %)' : 'Household numbers (₹ per month)'}</legend>
-        {pd1 && <p className="small muted">PD1's figures are shown under each field.</p>}
-        {role === 'REVIEW' && !pd1 && <MessageLine variant="warning">{PD1_MISSING}</MessageLine>}
+        <legend>{business ? t('Business numbers (₹ per month, days, %)') : t('Household numbers (₹ per month)')}</legend>
+        {pd1 && <p className="small muted">{t(`PD1's figures are shown under each field.`)}</p>}
+        {role === 'REVIEW' && !pd1 && <MessageLine variant="warning">{t(PD1_MISSING)}</MessageLine>}
         {numbers(business ? CPV_BUSINESS_NUMBERS : CPV_HOUSEHOLD_NUMBERS)}
         {business && <HouseholdSummary appId={appId} control={form.control} mfi={app?.loan_type !== 'UNSECURED_BUSINESS_LOAN'} />}
       </fieldset>
-      <FloatingTextarea label="Remarks" {...form.register(CPV_REMARKS_KEY)} />
+      <FloatingTextarea label={t('Remarks')} {...form.register(CPV_REMARKS_KEY)} />
       {figures.field}
       <StepSubmit
         draft={draft}
@@ -329,18 +341,23 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
         ready={!!db}
         refusal={refusal}
         blocked={
-          blocked.length > 0 ? `${CPV_MSG.unapprovedDeviations}: ${blocked.length} waiting (see above).` : (gate[0]?.message ?? null)
+          blocked.length > 0
+            ? t('{reason}: {count} waiting (see above).', { reason: t(CPV_MSG.unapprovedDeviations), count: blocked.length })
+            : gate[0]
+              ? t(gate[0].message)
+              : null
         }
       />
     </form>
   );
 }
 
-const SUMMARY_ONLY =
-  "Only the list's summary of this application is on this phone: its visits, figures and photos come with 'Take " +
-  "offline' at the branch, or open it with a network.";
-const PD1_MISSING =
-  "PD1's figures are not on this phone. Open this visit with a network (or refresh the offline copy) to see them " + 'beside each field.';
+const SUMMARY_ONLY = msg(
+  `Only the list's summary of this application is on this phone: its visits, figures and photos come with 'Take offline' at the branch, or open it with a network.`,
+);
+const PD1_MISSING = msg(
+  `PD1's figures are not on this phone. Open this visit with a network (or refresh the offline copy) to see them beside each field.`,
+);
 
 /** What the form's defaults come from: it starts again when a fresher copy changes that. */
 const formBasis = (data: AppData | undefined, type: string) => {
@@ -395,11 +412,11 @@ export function CpvScreen() {
   if (online && ((loading && copyIsBehind(app?.data)) || (reviewing && readFor !== id)))
     return (
       <main className="page">
-        <h2>CPV info</h2>
-        <MessageLine>Loading the application...</MessageLine>
+        <h2>{t('CPV info')}</h2>
+        <MessageLine>{t('Loading the application...')}</MessageLine>
       </main>
     );
-  const t = type === 'RESIDENCE_VERIFICATION' ? type : 'BUSINESS_PLACE_VERIFICATION';
+  const visitType = type === 'RESIDENCE_VERIFICATION' ? type : 'BUSINESS_PLACE_VERIFICATION';
   const data = app?.data as (AppData & { tracker_id?: string; approval_checks?: { decision?: string } }) | undefined;
   // The initiating officer's first stage ends here: the visits are the verification role's. Offline the bank account
   // is still on the phone (the state reads DRAFT until the server has it): its queued step is the hand-over too.
@@ -407,7 +424,7 @@ export function CpvScreen() {
   if (initiating && (appStateOf(data ?? {}) === 'HANDED_OVER' || bankQueued)) {
     return (
       <main className="page">
-        <h2>CPV info</h2>
+        <h2>{t('CPV info')}</h2>
         <HandedOver appId={id} trackerId={data?.tracker_id} waiting={unapproved(data, cos).length} />
       </main>
     );
@@ -416,16 +433,16 @@ export function CpvScreen() {
   if (app && !wholeOnPhone(app.data as { partial?: unknown }))
     return (
       <main className="page">
-        <h2>CPV info</h2>
-        <MessageLine variant={online ? 'default' : 'warning'}>{online ? 'Loading the application...' : SUMMARY_ONLY}</MessageLine>
+        <h2>{t('CPV info')}</h2>
+        <MessageLine variant={online ? 'default' : 'warning'}>{online ? t('Loading the application...') : t(SUMMARY_ONLY)}</MessageLine>
       </main>
     );
   return (
     <main className="page">
-      <h2>CPV info</h2>
+      <h2>{t('CPV info')}</h2>
       <EvidenceSummary appId={id} />
       {/* A fresh copy that brings the stored visit (or PD1's) starts the form again from it; a draft comes back too. */}
-      <CpvForm key={`${id}-${t}-${formBasis(data, t)}`} appId={id} type={t} held={held} initial={app?.data} />
+      <CpvForm key={`${id}-${visitType}-${formBasis(data, visitType)}`} appId={id} type={visitType} held={held} initial={app?.data} />
     </main>
   );
 }

@@ -5,33 +5,40 @@ import { Link } from '@tanstack/react-router';
 import { CPV_MSG } from '../../../contracts/cpv';
 import { MessageLine } from '../../components/ui/message-line';
 import { DeviationsPanel } from '../../review/deviations-panel';
+import { msg } from '../../../contracts/msg';
+import { t } from '../../i18n';
 
 export const HANDED_OVER_MSG = {
-  title: 'First stage complete',
-  done: 'The first stage is complete and handed over to the verification role (branch manager) for the business place and residence visits.',
+  title: msg('First stage complete'),
+  done: msg(
+    'The first stage is complete and handed over to the verification role (branch manager) for the business place and residence visits.',
+  ),
 } as const;
 
 export function HandedOver({ appId, trackerId, waiting }: { appId: string; trackerId?: string; waiting: number }) {
   return (
-    <section className="stack" aria-label={HANDED_OVER_MSG.title}>
-      <h3>{HANDED_OVER_MSG.title}</h3>
-      <MessageLine variant="success">{HANDED_OVER_MSG.done}</MessageLine>
+    <section className="stack" aria-label={t(HANDED_OVER_MSG.title)}>
+      <h3>{t(HANDED_OVER_MSG.title)}</h3>
+      <MessageLine variant="success">{t(HANDED_OVER_MSG.done)}</MessageLine>
       {trackerId && (
         <p>
-          External Loan Id: <strong>{trackerId}</strong>
+          {t('External Loan Id:')} <strong>{trackerId}</strong>
         </p>
       )}
       {waiting > 0 && (
         <MessageLine variant="error">
-          {CPV_MSG.unapprovedDeviations}: {waiting} waiting. The visits start once the review role (branch credit manager) approves them.
+          {t('{reason}: {count} waiting. The visits start once the review role (branch credit manager) approves them.', {
+            reason: t(CPV_MSG.unapprovedDeviations),
+            count: waiting,
+          })}
         </MessageLine>
       )}
       <DeviationsPanel appId={appId} />
       <Link to="/applications" className="ui-btn ui-btn--default ui-btn--size-lg">
-        Applications
+        {t('Applications')}
       </Link>
       <Link to="/" className="ui-btn ui-btn--outline ui-btn--size-lg">
-        Back to home
+        {t('Back to home')}
       </Link>
     </section>
   );

@@ -18,6 +18,7 @@ import { cacheRecords } from '../../db/records';
 import { useUserDb } from '../../db/user-db-context';
 import { formatRupees } from '../../lib/format';
 import { useOnline } from '../../lib/use-online';
+import { t } from '../../i18n';
 
 const rowId = (appId: string) => `household:${appId}`;
 const FIGURES = ['monthly_sales', 'gross_margin_percentage', ...BUSINESS_COSTS] as const;
@@ -38,35 +39,35 @@ export function HouseholdSummary<T extends FieldValues>({ appId, control, mfi }:
         .then((r) => cacheRecords(db, 'offers', [{ id: rowId(appId), appId, data: r.data }]))
         .catch(() => undefined);
   }, [db, appId, online]);
-  if (!known) return <MessageLine>The household's income and loans appear once this screen is opened with a network.</MessageLine>;
+  if (!known) return <MessageLine>{t(`The household's income and loans appear once this screen is opened with a network.`)}</MessageLine>;
   const monthly = round2(known.monthly_income - known.business_net_monthly + businessNetMonthly(visit, known.method));
   const annual = round2(monthly * 12);
   const cap = round2((monthly * REPAYMENT_CAP_PCT) / 100);
   return (
     <>
-      <dl className="details" aria-label="Household (with these figures)">
+      <dl className="details" aria-label={t('Household (with these figures)')}>
         <div>
-          <dt>Household income</dt>
-          <dd>{formatRupees(annual)} a year</dd>
+          <dt>{t('Household income')}</dt>
+          <dd>{t('{amount} a year', { amount: formatRupees(annual) })}</dd>
         </div>
         <div>
-          <dt>Monthly income (business, co-borrower, family)</dt>
+          <dt>{t('Monthly income (business, co-borrower, family)')}</dt>
           <dd>{formatRupees(monthly)}</dd>
         </div>
         <div>
-          <dt>EMIs of existing loans</dt>
-          <dd>{formatRupees(known.existing_emis)} a month</dd>
+          <dt>{t('EMIs of existing loans')}</dt>
+          <dd>{t('{amount} a month', { amount: formatRupees(known.existing_emis) })}</dd>
         </div>
         <div>
-          <dt>Repayments allowed (50 % of income)</dt>
-          <dd>{formatRupees(cap)} a month</dd>
+          <dt>{t('Repayments allowed (50 % of income)')}</dt>
+          <dd>{t('{amount} a month', { amount: formatRupees(cap) })}</dd>
         </div>
         <div>
-          <dt>Left for this loan's EMI</dt>
-          <dd>{formatRupees(Math.max(0, round2(cap - known.existing_emis)))} a month</dd>
+          <dt>{t(`Left for this loan's EMI`)}</dt>
+          <dd>{t('{amount} a month', { amount: formatRupees(Math.max(0, round2(cap - known.existing_emis))) })}</dd>
         </div>
       </dl>
-      {mfi && annual > MFI_ANNUAL_INCOME_LIMIT && <MessageLine variant="warning">{HOUSEHOLD_MSG.incomeLimit}</MessageLine>}
+      {mfi && annual > MFI_ANNUAL_INCOME_LIMIT && <MessageLine variant="warning">{t(HOUSEHOLD_MSG.incomeLimit)}</MessageLine>}
     </>
   );
 }

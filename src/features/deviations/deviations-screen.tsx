@@ -11,6 +11,7 @@ import { loadWholeApplication } from '../../review/use-whole-application';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { NoApplication } from '../../forms/use-step-form';
 import { useOnline } from '../../lib/use-online';
+import { t } from '../../i18n';
 
 export function DeviationsScreen() {
   const { id } = useRouteSearch(APP_SEARCH);
@@ -29,19 +30,21 @@ export function DeviationsScreen() {
   const waiting = waitingDeviations(app, cos).length;
   return (
     <main className="page">
-      <h2>Deviations</h2>
+      <h2>{t('Deviations')}</h2>
       {app?.name && (
         <p className="muted">
           {app.name} · +91 {app.phone}
         </p>
       )}
-      {app && waiting > 0 && <p data-testid="deviations-waiting">{waiting} waiting for approval</p>}
+      {app && waiting > 0 && <p data-testid="deviations-waiting">{t('{count} waiting for approval', { count: waiting })}</p>}
       {app ? (
         <DeviationsPanel appId={appId} />
       ) : (
-        <MessageLine>{online ? 'Loading the application...' : 'This application is not on this phone yet.'}</MessageLine>
+        <MessageLine>{online ? t('Loading the application...') : t('This application is not on this phone yet.')}</MessageLine>
       )}
-      {app && deviationItems(app, cos).length === 0 && <MessageLine variant="info">No name mismatch on this application.</MessageLine>}
+      {app && deviationItems(app, cos).length === 0 && (
+        <MessageLine variant="info">{t('No name mismatch on this application.')}</MessageLine>
+      )}
     </main>
   );
 }

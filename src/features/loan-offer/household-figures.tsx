@@ -1,31 +1,32 @@
 // The household test of the MFI product (contracts/household-income.ts) as the server assessed it with the offer.
 import type { Household } from '../../../contracts/household-income';
 import { formatRupees } from '../../lib/format';
+import { t } from '../../i18n';
 
 export function HouseholdFigures({ household: h, maxAmount, tenure }: { household: Household; maxAmount: number | null; tenure: number }) {
   return (
     <>
-      <h3>Household income test (microfinance)</h3>
-      <dl className="details" aria-label="Household">
+      <h3>{t('Household income test (microfinance)')}</h3>
+      <dl className="details" aria-label={t('Household')}>
         <div>
-          <dt>Household income</dt>
-          <dd>{formatRupees(h.annual_income)} a year</dd>
+          <dt>{t('Household income')}</dt>
+          <dd>{t('{amount} a year', { amount: formatRupees(h.annual_income) })}</dd>
         </div>
         <div>
-          <dt>Monthly income (business, co-borrower, family)</dt>
+          <dt>{t('Monthly income (business, co-borrower, family)')}</dt>
           <dd>{formatRupees(h.monthly_income)}</dd>
         </div>
         <div>
-          <dt>EMIs of existing loans</dt>
-          <dd>{formatRupees(h.existing_emis)} a month</dd>
+          <dt>{t('EMIs of existing loans')}</dt>
+          <dd>{t('{amount} a month', { amount: formatRupees(h.existing_emis) })}</dd>
         </div>
         <div>
-          <dt>Repayments allowed (50 % of income)</dt>
-          <dd>{formatRupees(h.repayment_cap)} a month</dd>
+          <dt>{t('Repayments allowed (50 % of income)')}</dt>
+          <dd>{t('{amount} a month', { amount: formatRupees(h.repayment_cap) })}</dd>
         </div>
         {maxAmount !== null && (
           <div>
-            <dt>Largest loan for {tenure} months</dt>
+            <dt>{t('Largest loan for {months} months', { months: tenure })}</dt>
             <dd>{formatRupees(maxAmount)}</dd>
           </div>
         )}

@@ -36,6 +36,10 @@ import { offerControls } from '../../workflow/stage-two-rules';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { awaitAnswer } from '../../ops/settle-step';
 import { NoApplication } from '../../forms/use-step-form';
+import { t } from '../../i18n';
+
+/** A rule's message in the officer's language (the rules keep their English source). */
+const textOf = (message: string | null | undefined) => (message ? t(message) : undefined);
 
 export const OFFER_KIND = OP_CATALOGUE.loanOffer.kind;
 
@@ -90,8 +94,10 @@ export function LoanOfferScreen() {
   if (!offer)
     return (
       <main className="page">
-        <h2>Loan offer</h2>
-        <MessageLine>{online ? 'Loading the offer...' : 'The offer is not on this phone yet. Open it once with a network.'}</MessageLine>
+        <h2>{t('Loan offer')}</h2>
+        <MessageLine>
+          {online ? t('Loading the offer...') : t('The offer is not on this phone yet. Open it once with a network.')}
+        </MessageLine>
       </main>
     );
 
@@ -104,21 +110,21 @@ export function LoanOfferScreen() {
   });
   const rate = LOAN_OFFER_TABLE[loanType].interestRatePct;
   const a = amount ?? offer.final_suggested_loan_amount;
-  const t = tenure ?? offer.risk_category_and_loan_type_wise_max_tenure;
+  const months = tenure ?? offer.risk_category_and_loan_type_wise_max_tenure;
   const household = extras?.household;
-  const limit = household && loanType === 'MFI_BUSINESS_LOAN' ? mfiLimit(household, rate, t) : null;
+  const limit = household && loanType === 'MFI_BUSINESS_LOAN' ? mfiLimit(household, rate, months) : null;
   const issue =
-    offerRangeIssue(loanType, a, t) ?? (household && !offer.is_accepted ? householdIssue(loanType, household, a, rate, t) : null);
+    offerRangeIssue(loanType, a, months) ?? (household && !offer.is_accepted ? householdIssue(loanType, household, a, rate, months) : null);
   const start = emiStart;
   const dateIssue = offer.is_accepted ? null : disbursementDateIssue(date);
-  const monthly = issue ? null : emi(a, rate, t);
+  const monthly = issue ? null : emi(a, rate, months);
   // A disabled offer action says why beside it (the field's own message stays under the field too).
   const held = issue ?? dateIssue ?? (start ? null : LOAN_OFFER_MSG.invalidDisbursementDate);
   // The sanction gate's other blockers hold the accept, in the server's words (contracts/sanction-gate.ts).
   const acceptHeld =
     held ??
     acceptBlockers(data, parties)[0]?.message ??
-    (kfs ? null : `${KFS_MSG.required}: open the offer once with a network to load the lender's statement.`);
+    (kfs ? null : t(`{required}: open the offer once with a network to load the lender's statement.`, { required: t(KFS_MSG.required) }));
   const accepting = controls.primary === 'Accept Offer';
 
   const send = async (accepted: Kfs | null) => {
@@ -136,12 +142,12 @@ export function LoanOfferScreen() {
       const op = await enqueue(db, OP_CATALOGUE.loanOffer, {
         appId,
         at: {},
-        label: accept ? 'Accept loan offer' : 'Update loan offer',
+        label: accept ? t('Accept loan offer') : t('Update loan offer'),
         body: {
           application_id: appId,
           updated_info: {
             final_suggested_loan_amount: a,
-            risk_category_and_loan_type_wise_max_tenure: t,
+            risk_category_and_loan_type_wise_max_tenure: months,
             disbursement_date: date,
             emi_start_date: start,
           },
@@ -152,16 +158,16 @@ export function LoanOfferScreen() {
       const answered = await awaitAnswer(db, op, online);
       if (answered?.state === 'needs-attention') {
         setRefused(answered.lastError?.message ?? null);
-        return void toast.error(accept ? LOAN_OFFER_MSG.acceptFailed : (answered.lastError?.message ?? LOAN_OFFER_MSG.acceptFailed));
+        return void toast.error(t(accept ? LOAN_OFFER_MSG.acceptFailed : (answered.lastError?.message ?? LOAN_OFFER_MSG.acceptFailed)));
       }
       const updated = answerOf(OP_CATALOGUE.loanOffer, answered?.result)?.data.updated_info;
       if (updated) await keepAnswer(db, appId, updated, accept ? { sanctioned: true } : {});
       toast.success(
         answered?.state === 'done'
           ? accept
-            ? 'Loan offer accepted'
-            : 'Loan offer updated'
-          : 'Saved on this phone. It will be sent when the phone is online.',
+            ? t('Loan offer accepted')
+            : t('Loan offer updated')
+          : t('Saved on this phone. It will be sent when the phone is online.'),
       );
       if (accept) await navigate({ to: '/application/final-submit', search: { id: appId } });
     } finally {
@@ -174,18 +180,20 @@ export function LoanOfferScreen() {
       <main className="page">
         <KfsView kfs={kfs} />
         <div className="stack kfs-actions">
-          {refused && <MessageLine variant="error">{refused}</MessageLine>}
+          {refused && <MessageLine variant="error">{t(refused)}</MessageLine>}
           <p>
-            Explain the statement to the borrower in a language they understand. Accepting records this statement, the time and the place.
+            {t(
+              'Explain the statement to the borrower in a language they understand. Accepting records this statement, the time and the place.',
+            )}
           </p>
-          <Button size="lg" busy={busy} busyText="Accepting..." onClick={() => void send(kfs)}>
-            The borrower accepts this KFS
+          <Button size="lg" busy={busy} busyText={t('Accepting...')} onClick={() => void send(kfs)}>
+            {t('The borrower accepts this KFS')}
           </Button>
           <Button variant="outline" onClick={() => window.print()}>
-            Print or save as PDF
+            {t('Print or save as PDF')}
           </Button>
           <Button variant="ghost" disabled={busy} onClick={() => setShowKfs(false)}>
-            Back to the offer
+            {t('Back to the offer')}
           </Button>
         </div>
       </main>
@@ -194,97 +202,105 @@ export function LoanOfferScreen() {
 
   return (
     <main className="page">
-      <h2>Loan offer</h2>
-      <dl className="details" aria-label="Offer">
+      <h2>{t('Loan offer')}</h2>
+      <dl className="details" aria-label={t('Offer')}>
         <div>
-          <dt>BRE score</dt>
+          <dt>{t('BRE score')}</dt>
           <dd>{offer.bre_score}</dd>
         </div>
         <div>
-          <dt>Decision</dt>
+          <dt>{t('Decision')}</dt>
           <dd>{offer.decision}</dd>
         </div>
         {offer.reason && (
           <div>
-            <dt>Reason</dt>
+            <dt>{t('Reason')}</dt>
             <dd>{offer.reason}</dd>
           </div>
         )}
         <div>
-          <dt>Interest rate</dt>
-          <dd>{rate.toFixed(2)} % a year</dd>
+          <dt>{t('Interest rate')}</dt>
+          <dd>{t('{rate} % a year', { rate: rate.toFixed(2) })}</dd>
         </div>
         <div>
-          <dt>EMI</dt>
+          <dt>{t('EMI')}</dt>
           <dd>{monthly === null ? '–' : formatRupees(monthly)}</dd>
         </div>
         <div>
-          <dt>Processing fee</dt>
+          <dt>{t('Processing fee')}</dt>
           <dd>{formatRupees(offer.total_processing_fee_amount)}</dd>
         </div>
         <div>
-          <dt>Insurance</dt>
+          <dt>{t('Insurance')}</dt>
           <dd>{formatRupees(offer.insurance_fee)}</dd>
         </div>
         <div>
-          <dt>APR (all costs)</dt>
+          <dt>{t('APR (all costs)')}</dt>
           <dd>{kfs && !issue ? `${kfs.figures.apr.toFixed(2)} %` : '–'}</dd>
         </div>
         <div>
-          <dt>EMI start date</dt>
+          <dt>{t('EMI start date')}</dt>
           <dd>{start ?? '–'}</dd>
         </div>
       </dl>
       {household ? (
-        <HouseholdFigures household={household} maxAmount={limit && !limit.refusal ? limit.maxAmount : null} tenure={t} />
+        <HouseholdFigures household={household} maxAmount={limit && !limit.refusal ? limit.maxAmount : null} tenure={months} />
       ) : (
-        <MessageLine>The household figures appear once the offer is opened with a network.</MessageLine>
+        <MessageLine>{t('The household figures appear once the offer is opened with a network.')}</MessageLine>
       )}
-      {limit?.refusal && <MessageLine variant="warning">{limit.refusal}</MessageLine>}
+      {limit?.refusal && <MessageLine variant="warning">{t(limit.refusal)}</MessageLine>}
       <div className="stack">
         <FloatingInput
-          label="Loan amount (₹)"
+          label={t('Loan amount (₹)')}
           inputMode="numeric"
           value={amount ?? ''}
           readOnly={controls.readOnly}
           onChange={(e) => setAmount(digitsToNumber(e.target.value))}
-          error={issue && !issue.startsWith('Loan tenure') ? issue : undefined}
+          error={issue && !issue.startsWith('Loan tenure') ? t(issue) : undefined}
         />
         <Select
-          label="Tenure (months)"
-          value={t}
+          label={t('Tenure (months)')}
+          value={months}
           disabled={controls.readOnly}
           clearable={false}
-          options={PRODUCTS[loanType].tenures.map((n) => ({ value: n, label: `${n} months` }))}
+          options={PRODUCTS[loanType].tenures.map((n) => ({ value: n, label: t('{months} months', { months: n }) }))}
           onChange={(n) => setTenure(n)}
         />
         <FloatingInput
-          label="Disbursement date (DD-MM-YYYY)"
+          label={t('Disbursement date (DD-MM-YYYY)')}
           inputMode="numeric"
           mask="dmy"
           maxLength={10}
           value={date}
           readOnly={controls.readOnly}
           onChange={(e) => setDate(e.target.value)}
-          error={date && !offer.is_accepted ? (disbursementDateIssue(date) ?? undefined) : undefined}
+          error={date && !offer.is_accepted ? textOf(disbursementDateIssue(date)) : undefined}
         />
         {offer.is_accepted && (
           <MessageLine variant="success">
-            This offer is accepted{offer.kfs_acceptance ? ` with KFS ${offer.kfs_acceptance.proposal_number}` : ''}.
+            {offer.kfs_acceptance
+              ? t('This offer is accepted with KFS {number}.', { number: offer.kfs_acceptance.proposal_number })
+              : t('This offer is accepted.')}
           </MessageLine>
         )}
         {controls.canUpdate && (
-          <Button variant="outline" size="lg" disabled={busy || !!held} reason={accepting ? null : held} onClick={() => void send(null)}>
-            Update Loan Offer
+          <Button
+            variant="outline"
+            size="lg"
+            disabled={busy || !!held}
+            reason={accepting || !held ? null : t(held)}
+            onClick={() => void send(null)}
+          >
+            {t('Update Loan Offer')}
           </Button>
         )}
         {accepting ? (
-          <Button size="lg" disabled={busy || !!acceptHeld} reason={acceptHeld} onClick={() => setShowKfs(true)}>
-            Accept Offer
+          <Button size="lg" disabled={busy || !!acceptHeld} reason={acceptHeld ? t(acceptHeld) : null} onClick={() => setShowKfs(true)}>
+            {t('Accept Offer')}
           </Button>
         ) : (
           <Button size="lg" onClick={() => void navigate({ to: '/application/final-submit', search: { id: appId } })}>
-            Finish Process
+            {t('Finish Process')}
           </Button>
         )}
       </div>

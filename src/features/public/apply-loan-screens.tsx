@@ -20,14 +20,17 @@ import { useDraft } from '../../forms/use-draft';
 import { guestSession } from './guest-session';
 import { usePublicOtp } from './use-public-otp';
 import type { BorrowerFormComponent } from './visitor-application';
+import { t } from '../../i18n';
 
 export const PUBLIC_MOBILE_DRAFT = 'public:mobile';
 
+// A component, not an element: the fallback reads the language when it shows, not when this module loads.
+const Loading = () => <p className="muted">{t('Loading...')}</p>;
 const OtpSheet = lazyComponent(() => import('../../components/ui/otp-sheet').then((m) => m.OtpSheet));
 const visitor = () => import('./visitor-application');
-const VisitorApplication = lazyComponent(() => visitor().then((m) => m.VisitorApplication), <p className="muted">Loading...</p>);
+const VisitorApplication = lazyComponent(() => visitor().then((m) => m.VisitorApplication), <Loading />);
 const StartOver = lazyComponent(() => visitor().then((m) => m.StartOver));
-const HeldApplication = lazyComponent(() => visitor().then((m) => m.HeldApplication), <p className="muted">Loading...</p>);
+const HeldApplication = lazyComponent(() => visitor().then((m) => m.HeldApplication), <Loading />);
 const findApplication = (...args: Parameters<typeof import('../../workflow/find-application').findApplication>) =>
   import('../../workflow/find-application').then((m) => m.findApplication(...args));
 
@@ -62,13 +65,16 @@ function VerifyMobile({ again }: { again: boolean }) {
   });
   return (
     <>
-      <form className="stack" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Start your application">
+      <form className="stack" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('Start your application')}>
         {again ? (
-          <MessageLine variant="info">Verify your mobile number again to continue your application. Nothing you saved is lost.</MessageLine>
+          <MessageLine variant="info">
+            {t('Verify your mobile number again to continue your application. Nothing you saved is lost.')}
+          </MessageLine>
         ) : (
           <p className="muted">
-            Apply in a few minutes: verify your mobile number, tell us about yourself and your business, and upload your documents. What you
-            type is saved on this device as you go.
+            {t(
+              'Apply in a few minutes: verify your mobile number, tell us about yourself and your business, and upload your documents. What you type is saved on this device as you go.',
+            )}
           </p>
         )}
         <StepNotes draft={draft} />
@@ -77,7 +83,7 @@ function VerifyMobile({ again }: { again: boolean }) {
             +91
           </span>
           <FloatingInput
-            label="Mobile number"
+            label={t('Mobile number')}
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={10}
@@ -85,13 +91,13 @@ function VerifyMobile({ again }: { again: boolean }) {
             {...form.field}
           />
         </div>
-        <Button type="submit" size="lg" disabled={!online} reason="You are offline. The OTP needs a network: connect and try again.">
-          Get OTP
+        <Button type="submit" size="lg" disabled={!online} reason={t('You are offline. The OTP needs a network: connect and try again.')}>
+          {t('Get OTP')}
         </Button>
       </form>
       {sheetFor && (
         <OtpSheet
-          title="Verify your mobile number"
+          title={t('Verify your mobile number')}
           sentTo={`+91 ${sheetFor}`}
           send={() => otp.send(sheetFor)}
           verify={otp.verify}
@@ -106,7 +112,7 @@ export function PublicMobileScreen({ BorrowerForm }: { BorrowerForm: BorrowerFor
   const session = useGuestSession();
   return (
     <main className="page">
-      <h1 className="page-title">Apply for a loan</h1>
+      <h1 className="page-title">{t('Apply for a loan')}</h1>
       {session.token && session.applicationId ? (
         <>
           <VisitorApplication id={session.applicationId} BorrowerForm={BorrowerForm} />

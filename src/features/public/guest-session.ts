@@ -2,11 +2,12 @@
 // answered and the one application it is bound to. The token lives 2 h on the server; the application id stays so a
 // visitor who comes back verifies the mobile again and lands on the same application.
 import { getGuestToken, setGuestToken } from '../../api/credentials';
+import { msg } from '../../../contracts/msg';
 
 const APP_KEY = 'flo.guest-app';
 
 /** Said when the queue meets a 401 (the guest token is removed) and above the page until the mobile is verified again. */
-export const GUEST_SESSION_ENDED = 'Your session has ended. Verify your mobile number again to send what you saved.';
+export const GUEST_SESSION_ENDED = msg('Your session has ended. Verify your mobile number again to send what you saved.');
 const TRACKER_KEY = 'flo.tracker-id';
 
 const read = (key: string) => {

@@ -7,15 +7,20 @@ import { ApiFailure } from '../../api/http';
 import { uploadPartnerFile } from '../../api/public/join-us';
 import { FileField, type UploadStatus } from '../../components/ui/file-field';
 import type { JoinUsValues as Values } from './join-us-form';
+import { msg } from '../../../contracts/msg';
+import { t } from '../../i18n';
 
 const DOCUMENTS = [
-  { name: 'pan', label: 'PAN card', fileType: 'PAN' },
-  { name: 'aadhaar_front', label: 'Aadhaar front', fileType: 'AADHAAR_FRONT' },
-  { name: 'aadhaar_back', label: 'Aadhaar back', fileType: 'AADHAAR_BACK' },
-  { name: 'cancelled_cheque', label: 'Cancelled cheque', fileType: 'CANCELLED_CHEQUE' },
-  { name: 'gst', label: 'GST certificate (optional)', fileType: 'GST' },
+  { name: 'pan', label: msg('PAN card'), fileType: 'PAN' },
+  { name: 'aadhaar_front', label: msg('Aadhaar front'), fileType: 'AADHAAR_FRONT' },
+  { name: 'aadhaar_back', label: msg('Aadhaar back'), fileType: 'AADHAAR_BACK' },
+  { name: 'cancelled_cheque', label: msg('Cancelled cheque'), fileType: 'CANCELLED_CHEQUE' },
+  { name: 'gst', label: msg('GST certificate (optional)'), fileType: 'GST' },
 ] as const;
 type DocName = (typeof DOCUMENTS)[number]['name'];
+
+/** A rule's message in the visitor's language (the rules keep their English source). */
+const textOf = (message: string | undefined) => (message ? t(message) : undefined);
 
 async function uploadDocument(file: File, fileType: string): Promise<string> {
   // The resizer loads with the first document picked, not with the page (the first download).
@@ -47,13 +52,13 @@ function DocumentField({ form, doc, online }: { form: UseFormReturn<Values>; doc
     } catch (err) {
       setStatus('FAILED');
       setFailure(
-        err instanceof ApiFailure && err.status !== 0 ? err.message : 'Upload failed. Check your connection and pick the file again.',
+        err instanceof ApiFailure && err.status !== 0 ? err.message : t('Upload failed. Check your connection and pick the file again.'),
       );
     }
   };
   return (
     <FileField
-      label={doc.label}
+      label={t(doc.label)}
       accept="image/*,application/pdf"
       status={shown}
       cameraEnabled
@@ -63,9 +68,9 @@ function DocumentField({ form, doc, online }: { form: UseFormReturn<Values>; doc
         form.setValue(doc.name as DocName, '', { shouldValidate: true, shouldDirty: true });
         setStatus('NONE');
       }}
-      error={failure || form.formState.errors[doc.name as DocName]?.message}
+      error={failure || textOf(form.formState.errors[doc.name as DocName]?.message)}
     >
-      {fileId && fileName && shown === 'SUCCESS' && <p className="muted small">Uploaded: {fileName}</p>}
+      {fileId && fileName && shown === 'SUCCESS' && <p className="muted small">{t('Uploaded: {file}', { file: fileName })}</p>}
     </FileField>
   );
 }

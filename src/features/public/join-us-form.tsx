@@ -20,6 +20,8 @@ import { StepNotes } from '../../forms/step-notes';
 import { usePaintedTakeOver } from '../../forms/painted-form';
 import { JOIN_US_INTRO, JoinUsFieldsets } from './join-us-fields';
 import { sendPartnerRequest } from '../../api/public/join-us';
+import { msg } from '../../../contracts/msg';
+import { t } from '../../i18n';
 
 export type JoinUsValues = v.InferInput<typeof PartnerRequest> & { district?: string; file_names?: Record<string, string> };
 type Values = JoinUsValues;
@@ -28,10 +30,9 @@ export const JOIN_US_DRAFT = 'public:join-us';
 export const JOIN_US_PAINTED = 'join-us';
 // The uploads (the file field, its preview card and sheet, the camera) and the pincode's lookup (REQ-VAL-3) are chunks
 // of their own, asked for as this form renders; a pincode typed before the lookup arrives is looked up then.
-const JoinUsDocuments = lazyComponent(
-  () => import('./join-us-documents').then((m) => m.JoinUsDocuments),
-  <p className="muted">Loading...</p>,
-);
+// A component, not an element: the fallback reads the language when it shows, not when this module loads.
+const Loading = () => <p className="muted">{t('Loading...')}</p>;
+const JoinUsDocuments = lazyComponent(() => import('./join-us-documents').then((m) => m.JoinUsDocuments), <Loading />);
 const PincodeFill = lazyComponent<{ form: UseFormReturn<Values>; enabled: boolean }>(() =>
   import('../../forms/use-pincode-fill').then((m) => m.PincodeFill),
 );
@@ -62,11 +63,15 @@ const EMPTY: Values = {
 // The link tracks by the request id, so the address holds no mobile number.
 function Submitted({ trackerId }: { trackerId: string }) {
   const [copied, setCopied] = useState(false);
+  // The id stays in its own element wherever the language puts it in the sentence.
+  const [before, after] = t('Your partner request id is {id}.', { id: '\u0000' }).split('\u0000');
   return (
-    <section className="stack" aria-label="Request submitted">
-      <MessageLine variant="success">{PARTNER_MSG.submitted}</MessageLine>
+    <section className="stack" aria-label={t('Request submitted')}>
+      <MessageLine variant="success">{t(PARTNER_MSG.submitted)}</MessageLine>
       <p>
-        Your partner request id is <strong className="tracker-id">{trackerId}</strong>.
+        {before}
+        <strong className="tracker-id">{trackerId}</strong>
+        {after}
       </p>
       <Button
         type="button"
@@ -78,16 +83,18 @@ function Submitted({ trackerId }: { trackerId: string }) {
           )
         }
       >
-        {copied ? 'Copied' : 'Copy request id'}
+        {copied ? t('Copied') : t('Copy request id')}
       </Button>
       <Link to="/join-us/track" search={{ mobile: trackerId }} className="ui-btn ui-btn--default ui-btn--size-lg">
-        Track your request
+        {t('Track your request')}
       </Link>
     </section>
   );
 }
 
-const OFFLINE_SUBMIT = 'You are offline. Registering needs a network: what you typed stays here.';
+/** A rule's message in the visitor's language (the rules keep their English source). */
+const textOf = (message: string | undefined) => (message ? t(message) : undefined);
+const OFFLINE_SUBMIT = msg('You are offline. Registering needs a network: what you typed stays here.');
 
 export function JoinUsForm() {
   const online = useOnline();
@@ -103,12 +110,12 @@ export function JoinUsForm() {
       const res = await sendPartnerRequest(body, key);
       await draft.clear();
       setDone({ trackerId: res.data.tracker_id, mobile: body.mobile });
-      toast.success(res.message ?? PARTNER_MSG.submitted);
+      toast.success(t(res.message ?? PARTNER_MSG.submitted));
     } catch (err) {
       toast.error(
         err instanceof ApiFailure && err.status !== 0
           ? err.message
-          : 'Could not send your request. It is saved here: try again when you are online.',
+          : t('Could not send your request. It is saved here: try again when you are online.'),
       );
     }
   });
@@ -116,7 +123,7 @@ export function JoinUsForm() {
   const text = (name: string, label: string, hints: Record<string, unknown>) => (
     <FloatingInput
       label={label}
-      error={(errors as Record<string, { message?: string } | undefined>)[name]?.message}
+      error={textOf((errors as Record<string, { message?: string } | undefined>)[name]?.message)}
       {...hints}
       {...form.register(name as 'first_name')}
     />
@@ -124,8 +131,8 @@ export function JoinUsForm() {
 
   if (done) return <Submitted trackerId={done.trackerId} />;
   return (
-    <form className="stack" onSubmit={onSubmit} noValidate aria-label="Partner Registration">
-      <p className="muted">{JOIN_US_INTRO}</p>
+    <form className="stack" onSubmit={onSubmit} noValidate aria-label={t('Partner Registration')}>
+      <p className="muted">{t(JOIN_US_INTRO)}</p>
       <StepNotes draft={draft} error={firstError} />
       <PincodeFill form={form} enabled={online} />
       <JoinUsFieldsets
@@ -134,16 +141,16 @@ export function JoinUsForm() {
           <>
             {!online && (
               <MessageLine variant="warning">
-                You are offline. Documents upload when you are back online; what you typed stays here.
+                {t('You are offline. Documents upload when you are back online; what you typed stays here.')}
               </MessageLine>
             )}
             <JoinUsDocuments form={form} online={online} />
           </>
         }
       />
-      <StepSubmit draft={draft} busy={isSubmitting} refusal={null} blocked={online ? null : OFFLINE_SUBMIT} />
+      <StepSubmit draft={draft} busy={isSubmitting} refusal={null} blocked={online ? null : t(OFFLINE_SUBMIT)} />
       <p className="muted small">
-        Already registered? <Link to="/join-us/track">Track your partner request</Link>
+        {t('Already registered?')} <Link to="/join-us/track">{t('Track your partner request')}</Link>
       </p>
     </form>
   );

@@ -9,6 +9,7 @@ import { afterFirstPaintDone } from '../../lib/after-first-paint';
 import { lazyComponent } from '../../lib/lazy-component';
 import { PAINTED_FORM } from '../../forms/painted-form';
 import { JOIN_US_INTRO, JoinUsFieldsets } from './join-us-fields';
+import { t } from '../../i18n';
 
 // Masks (input-masks.ts) act on a field with a change handler; the painted inputs keep nothing else.
 const keepMask = () => {};
@@ -18,22 +19,22 @@ function PaintedForm() {
     <form
       className="stack"
       noValidate
-      aria-label="Partner Registration"
+      aria-label={t('Partner Registration')}
       {...{ [PAINTED_FORM]: 'join-us' }}
       onSubmit={(e) => e.preventDefault()}
     >
-      <p className="muted">{JOIN_US_INTRO}</p>
+      <p className="muted">{t(JOIN_US_INTRO)}</p>
       <JoinUsFieldsets
         input={(name, label, hints) => <FloatingInput label={label} name={name} {...hints} onChange={keepMask} />}
-        documents={<p className="muted">Loading...</p>}
+        documents={<p className="muted">{t('Loading...')}</p>}
       />
       <FooterBar>
         <Button type="submit" size="lg" busy>
-          Submit
+          {t('Submit')}
         </Button>
       </FooterBar>
       <p className="muted small">
-        Already registered? <Link to="/join-us/track">Track your partner request</Link>
+        {t('Already registered?')} <Link to="/join-us/track">{t('Track your partner request')}</Link>
       </p>
     </form>
   );
@@ -52,7 +53,7 @@ const JoinUsForm = lazyComponent(
 export function JoinUsScreen() {
   return (
     <main className="page">
-      <h1 className="page-title">Partner Registration</h1>
+      <h1 className="page-title">{t('Partner Registration')}</h1>
       <JoinUsForm />
     </main>
   );

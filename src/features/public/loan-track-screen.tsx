@@ -15,17 +15,18 @@ import { OFFLINE_FAILURE } from './track-failure';
 import { LOAN_TRACK_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { trackLoan } from '../../api/public/track-loan';
 import { useOneFieldForm } from '../../forms/one-field-form';
+import { t } from '../../i18n';
 
 type Result = { kind: 'found'; message: string; data: TrackData } | { kind: 'failed'; message: string };
 
 export function StatusTimeline({ data }: { data: TrackData }) {
   return (
-    <ol className="timeline" aria-label="Application timeline">
-      {data.timeline.map((t, i) => (
-        <li key={`${t.stage}-${t.at}`} className={i === data.timeline.length - 1 ? 'current' : undefined}>
-          <span className="timeline-label">{t.label}</span>
+    <ol className="timeline" aria-label={t('Application timeline')}>
+      {data.timeline.map((step, i) => (
+        <li key={`${step.stage}-${step.at}`} className={i === data.timeline.length - 1 ? 'current' : undefined}>
+          <span className="timeline-label">{t(step.label)}</span>
           <span className="muted small">
-            <time dateTime={t.at}>{formatDateTime(Date.parse(t.at))}</time>
+            <time dateTime={step.at}>{formatDateTime(Date.parse(step.at))}</time>
           </span>
         </li>
       ))}
@@ -74,35 +75,35 @@ export function LoanTrackScreen() {
   const { error, isSubmitting } = form;
   return (
     <main className="page">
-      <h1 className="page-title">Track your loan</h1>
-      <form className="stack" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Loan tracking">
+      <h1 className="page-title">{t('Track your loan')}</h1>
+      <form className="stack" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('Loan tracking')}>
         <FloatingInput
-          label="External Loan Id"
+          label={t('External Loan Id')}
           autoComplete="off"
           autoCapitalize="characters"
           maxLength={20}
-          error={error}
+          error={error && t(error)}
           {...form.field}
         />
-        <p className="muted small">It starts with FLO and is shown when you submit your application, e.g. FLO3F9A0C12BE.</p>
+        <p className="muted small">{t('It starts with FLO and is shown when you submit your application, e.g. FLO3F9A0C12BE.')}</p>
         <Button
           type="submit"
           size="lg"
           busy={isSubmitting}
-          busyText="Tracking..."
+          busyText={t('Tracking...')}
           disabled={!online}
-          reason="You are offline. Tracking needs a network."
+          reason={t('You are offline. Tracking needs a network.')}
         >
-          Track
+          {t('Track')}
         </Button>
       </form>
       <div aria-live="polite">
-        {result?.kind === 'failed' && <MessageLine variant="error">{result.message}</MessageLine>}
+        {result?.kind === 'failed' && <MessageLine variant="error">{t(result.message)}</MessageLine>}
         {result?.kind === 'found' && (
-          <section className="stack track-result" aria-label="Application status">
-            <MessageLine variant={result.data.status === 'REJECTED' ? 'warning' : 'success'}>{result.message}</MessageLine>
+          <section className="stack track-result" aria-label={t('Application status')}>
+            <MessageLine variant={result.data.status === 'REJECTED' ? 'warning' : 'success'}>{t(result.message)}</MessageLine>
             <p className="muted small">
-              External Loan Id {result.data.tracker_id} · mobile {result.data.phone}
+              {t('External Loan Id {id} · mobile {phone}', { id: result.data.tracker_id, phone: result.data.phone })}
             </p>
             <StatusTimeline data={result.data} />
           </section>

@@ -16,11 +16,18 @@ import { OFFLINE_FAILURE } from './track-failure';
 import { PARTNER_TRACK_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { trackPartner } from '../../api/public/join-us';
 import { useOneFieldForm } from '../../forms/one-field-form';
+import { msg } from '../../../contracts/msg';
+import { t } from '../../i18n';
 
 type Answer = v.InferOutput<typeof PartnerTrackResponse>;
 type Result = { kind: 'found'; answer: Answer } | { kind: 'failed'; message: string };
 
-const STATUS_TEXT = { SUBMITTED: 'Submitted', UNDER_REVIEW: 'Under review', APPROVED: 'Approved', REJECTED: 'Not approved' } as const;
+const STATUS_TEXT = {
+  SUBMITTED: msg('Submitted'),
+  UNDER_REVIEW: msg('Under review'),
+  APPROVED: msg('Approved'),
+  REJECTED: msg('Not approved'),
+} as const;
 
 async function fetchPartnerTrack(mobile: string): Promise<Result> {
   try {
@@ -61,44 +68,47 @@ export function PartnerTrackScreen() {
   const { error, isSubmitting } = form;
   return (
     <main className="page">
-      <h1 className="page-title">Track partner request</h1>
-      <form className="stack" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Partner request tracking">
+      <h1 className="page-title">{t('Track partner request')}</h1>
+      <form className="stack" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('Partner request tracking')}>
         <FloatingInput
-          label="Mobile number or request id"
+          label={t('Mobile number or request id')}
           autoCapitalize="characters"
           maxLength={13}
           autoComplete="off"
           aria-describedby="partner-track-hint"
-          error={error}
+          error={error && t(error)}
           {...form.field}
         />
         <p id="partner-track-hint" className="muted small">
-          Your 10-digit mobile number, or the request id you were given when you registered (it starts with PTR).
+          {t('Your 10-digit mobile number, or the request id you were given when you registered (it starts with PTR).')}
         </p>
         <Button
           type="submit"
           size="lg"
           busy={isSubmitting}
-          busyText="Tracking..."
+          busyText={t('Tracking...')}
           disabled={!online || wait > 0}
-          reason={online ? null : 'You are offline. Tracking needs a network.'}
+          reason={online ? null : t('You are offline. Tracking needs a network.')}
         >
-          {wait > 0 ? `Track again in ${wait}s` : 'Track'}
+          {wait > 0 ? t('Track again in {seconds}s', { seconds: wait }) : t('Track')}
         </Button>
       </form>
       <div aria-live="polite">
-        {result?.kind === 'failed' && <MessageLine variant="error">{result.message}</MessageLine>}
+        {result?.kind === 'failed' && <MessageLine variant="error">{t(result.message)}</MessageLine>}
         {result?.kind === 'found' && (
-          <section className="stack track-result" aria-label="Partner requests">
-            <MessageLine variant="success">{result.answer.message ?? ''}</MessageLine>
+          <section className="stack track-result" aria-label={t('Partner requests')}>
+            <MessageLine variant="success">{result.answer.message ? t(result.answer.message) : ''}</MessageLine>
             <ol className="timeline">
               {result.answer.data.requests.map((r) => (
                 <li key={r.tracker_id}>
                   <span className="timeline-label">
-                    {r.tracker_id}: {STATUS_TEXT[r.status]}
+                    {r.tracker_id}: {t(STATUS_TEXT[r.status])}
                   </span>
                   <span className="muted small">
-                    Sent {formatDateTime(Date.parse(r.created_at))} · updated {formatDateTime(Date.parse(r.updated_at))}
+                    {t('Sent {sent} · updated {updated}', {
+                      sent: formatDateTime(Date.parse(r.created_at)),
+                      updated: formatDateTime(Date.parse(r.updated_at)),
+                    })}
                   </span>
                 </li>
               ))}

@@ -8,6 +8,7 @@ import { useApplication, useOutboxCounts } from '../../db/hooks';
 import { clearPersonalData } from '../../db/records';
 import { useUserDb } from '../../db/user-db-context';
 import { guestSession, lastTrackerId, rememberTrackerId } from './guest-session';
+import { t } from '../../i18n';
 
 export function PublicSuccessScreen() {
   const db = useUserDb();
@@ -23,22 +24,28 @@ export function PublicSuccessScreen() {
     if (sent && db) void clearPersonalData(db);
   }, [trackerId, sent, db]);
   const [copied, setCopied] = useState(false);
+  // The id stays in its own element wherever the language puts it in the sentence.
+  const [before, after] = t('Your External Loan Id is {id}. Keep it to track your application.', { id: '\u0000' }).split('\u0000');
   return (
     <main className="page">
-      <h1 className="page-title">Application submitted</h1>
+      <h1 className="page-title">{t('Application submitted')}</h1>
       {sent ? (
         <MessageLine variant="success">
-          Thank you. Your application has reached us; our officer will call you for the next steps. Nothing of it is kept in this browser.
+          {t(
+            'Thank you. Your application has reached us; our officer will call you for the next steps. Nothing of it is kept in this browser.',
+          )}
         </MessageLine>
       ) : (
         <MessageLine variant="info">
-          Your application is saved on this device and is being sent. Keep this page open, or come back when you are online.
+          {t('Your application is saved on this device and is being sent. Keep this page open, or come back when you are online.')}
         </MessageLine>
       )}
       {trackerId && (
-        <section className="stack" aria-label="External Loan Id">
+        <section className="stack" aria-label={t('External Loan Id')}>
           <p>
-            Your External Loan Id is <strong className="tracker-id">{trackerId}</strong>. Keep it to track your application.
+            {before}
+            <strong className="tracker-id">{trackerId}</strong>
+            {after}
           </p>
           <Button
             type="button"
@@ -50,10 +57,10 @@ export function PublicSuccessScreen() {
               )
             }
           >
-            {copied ? 'Copied' : 'Copy External Loan Id'}
+            {copied ? t('Copied') : t('Copy External Loan Id')}
           </Button>
           <Link to="/apply-loan/track" search={{ tracker_id: trackerId }} className="ui-btn ui-btn--default ui-btn--size-lg">
-            Track your application
+            {t('Track your application')}
           </Link>
         </section>
       )}

@@ -9,6 +9,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { GUEST_SESSION_ENDED } from './guest-session';
 import { usePublicOtp } from './use-public-otp';
+import { t } from '../../i18n';
 
 /** The visitor's application is on this device but its guest token is gone: verify its mobile again, here. */
 export function SessionAgain({ applicationId }: { applicationId: string }) {
@@ -27,31 +28,31 @@ export function SessionAgain({ applicationId }: { applicationId: string }) {
   if (!mobile) {
     // Not on this device any more: the mobile page verifies it and finds the application.
     return (
-      <aside className="session-again stack-tight" aria-label="Session ended">
-        <MessageLine variant="warning">{GUEST_SESSION_ENDED}</MessageLine>
+      <aside className="session-again stack-tight" aria-label={t('Session ended')}>
+        <MessageLine variant="warning">{t(GUEST_SESSION_ENDED)}</MessageLine>
         <Link to="/apply-loan/mobile" className="ui-btn ui-btn--default ui-btn--size-lg">
-          Verify mobile number
+          {t('Verify mobile number')}
         </Link>
       </aside>
     );
   }
   return (
-    <aside className="session-again stack-tight" aria-label="Session ended">
-      <MessageLine variant="warning">{GUEST_SESSION_ENDED}</MessageLine>
+    <aside className="session-again stack-tight" aria-label={t('Session ended')}>
+      <MessageLine variant="warning">{t(GUEST_SESSION_ENDED)}</MessageLine>
       <Button
         size="lg"
         disabled={!online}
-        reason="You are offline. Verifying needs a network: connect and try again."
+        reason={t('You are offline. Verifying needs a network: connect and try again.')}
         onClick={() => {
           otp.reset();
           setOpen(true);
         }}
       >
-        Verify mobile number
+        {t('Verify mobile number')}
       </Button>
       {open && (
         <OtpSheet
-          title="Verify your mobile number"
+          title={t('Verify your mobile number')}
           sentTo={`+91 ${mobile}`}
           send={() => otp.send(mobile)}
           verify={otp.verify}

@@ -15,6 +15,7 @@ import { StepPair } from '../../forms/step-pairs';
 import { visitorNextPath } from '../../workflow/public-route';
 import { endGuestSession } from './guest-session';
 import { SessionAgain } from './session-again';
+import { t } from '../../i18n';
 
 /** The staff borrower form, given by the page table (src/app/public-pages.tsx): a feature imports no other feature. */
 export type BorrowerFormComponent = ComponentType<{ app: BorrowerAppData }>;
@@ -33,26 +34,28 @@ export function VisitorApplication({ id, BorrowerForm }: { id: string; BorrowerF
       .finally(() => setFetching(false));
   }, [db, app, online, id]);
 
-  if (app === undefined || fetching) return <p className="muted">Loading...</p>;
+  if (app === undefined || fetching) return <p className="muted">{t('Loading...')}</p>;
   const data = app?.data;
   if (!data)
     return (
-      <MessageLine variant="warning">Your application is not on this device yet. Connect to the internet, then try again.</MessageLine>
+      <MessageLine variant="warning">
+        {t('Your application is not on this device yet. Connect to the internet, then try again.')}
+      </MessageLine>
     );
   const next = visitorNextPath(stagesOf(data));
   return (
     <>
       {data.tracker_id && (
         <p className="muted small">
-          External Loan Id: <strong>{data.tracker_id}</strong>
+          {t('External Loan Id:')} <strong>{data.tracker_id}</strong>
         </p>
       )}
       <StepPair pair="borrower" current={0} appId={id} />
       {next ? (
         <div className="stack">
-          <MessageLine variant="success">Your details are saved. Continue where you left off.</MessageLine>
+          <MessageLine variant="success">{t('Your details are saved. Continue where you left off.')}</MessageLine>
           <Link to={next} search={{ id }} className="ui-btn ui-btn--default ui-btn--size-lg">
-            Continue
+            {t('Continue')}
           </Link>
         </div>
       ) : (
@@ -78,16 +81,19 @@ export function StartOver() {
   };
   return (
     <p className="muted small">
-      Not your application?{' '}
+      {t('Not your application?')}{' '}
       <Button type="button" variant="link" size="link" onClick={() => void onClick()}>
-        Use another mobile number
+        {t('Use another mobile number')}
       </Button>
     </p>
   );
 }
 
 export const unsentWarning = (n: number) =>
-  `${n} item${n === 1 ? '' : 's'} on this device ${n === 1 ? 'has' : 'have'} not been sent yet and will be lost. Use another mobile number anyway?`;
+  t(
+    '{count, plural, one {# item on this device has not been sent yet and will be lost. Use another mobile number anyway?} other {# items on this device have not been sent yet and will be lost. Use another mobile number anyway?}}',
+    { count: n },
+  );
 
 /** The guest token is gone but the application may be on this device: then its form stays, under the bar that verifies
  * the mobile again; else `otherwise` (the mobile page). */
@@ -101,7 +107,7 @@ export function HeldApplication({
   otherwise: ReactNode;
 }) {
   const held = useApplication(useUserDb(), id);
-  if (held === undefined) return <p className="muted">Loading...</p>;
+  if (held === undefined) return <p className="muted">{t('Loading...')}</p>;
   if (!held) return <>{otherwise}</>;
   return (
     <>

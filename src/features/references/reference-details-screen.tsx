@@ -16,6 +16,7 @@ import { NoApplication, StepSubmit, useStepForm } from '../../forms/use-step-for
 import { StepNotes } from '../../forms/step-notes';
 import { RECORD_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { useStepRefusal } from '../../forms/use-step-refusal';
+import { t } from '../../i18n';
 
 /** The list to send: reference `index` replaced (or appended when it is the next one), or left out when `value` is null. */
 export function withReference(list: readonly Ref[], index: number, value: Ref | null): Ref[] {
@@ -39,12 +40,12 @@ function ReferenceForm({ appId, index, list }: { appId: string; index: number; l
       appId,
       navigate,
       next: to('references'),
-      done: REFERENCE_MSG.added,
+      done: t(REFERENCE_MSG.added),
     });
   };
   const onSubmit = form.handleSubmit((value) => send(withReference(list, index, value)));
   return (
-    <form className="stack" noValidate onSubmit={onSubmit} aria-label="Reference details">
+    <form className="stack" noValidate onSubmit={onSubmit} aria-label={t('Reference details')}>
       <StepNotes draft={draft} error={firstError} />
       <ReferenceFields
         control={form.control}
@@ -56,7 +57,7 @@ function ReferenceForm({ appId, index, list }: { appId: string; index: number; l
       <StepSubmit draft={draft} busy={isSubmitting} ready={!!db} refusal={useStepRefusal(appId, 'references.submit')} />
       {existing && list.length > 1 && (
         <Button variant="outline" disabled={isSubmitting} onClick={() => void send(withReference(list, index, null))}>
-          Remove this reference
+          {t('Remove this reference')}
         </Button>
       )}
     </form>
@@ -73,9 +74,9 @@ export function ReferenceDetailsScreen() {
   const full = index >= MAX_REFERENCES;
   return (
     <main className="page">
-      <h2>{list[index] ? `Reference ${index + 1}` : 'Add a reference'}</h2>
+      <h2>{list[index] ? t('Reference {number}', { number: index + 1 }) : t('Add a reference')}</h2>
       {full ? (
-        <MessageLine>{`${MAX_REFERENCES} references is the most an application can have.`}</MessageLine>
+        <MessageLine>{t('{max} references is the most an application can have.', { max: MAX_REFERENCES })}</MessageLine>
       ) : (
         <ReferenceForm key={`${id}-${index}`} appId={id} index={index} list={list} />
       )}

@@ -4,10 +4,12 @@ import type { Control, FieldValues, Path, UseFormRegister } from 'react-hook-for
 import { FloatingInput } from '../../components/ui/floating-input';
 import { FloatingTextarea } from '../../components/ui/floating-textarea';
 import { FormSelect } from '../../forms/form-select';
+import { msg } from '../../../contracts/msg';
+import { t } from '../../i18n';
 
 export const REFERENCE_TYPE_OPTIONS = [
-  { value: 'PERSONAL_REFERENCE', label: 'Personal' },
-  { value: 'BUSINESS_REFERENCE', label: 'Business' },
+  { value: 'PERSONAL_REFERENCE', label: msg('Personal') },
+  { value: 'BUSINESS_REFERENCE', label: msg('Business') },
 ];
 
 type Props<T extends FieldValues> = {
@@ -22,12 +24,17 @@ export function ReferenceFields<T extends FieldValues>({ control, register, pref
   const at = (f: string) => `${prefix}${f}` as Path<T>;
   return (
     <>
-      <FormSelect control={control} name={at('type')} label="Reference type" options={REFERENCE_TYPE_OPTIONS} />
-      <FloatingInput label="Name" autoComplete="off" error={errorOf('name')} {...register(at('name'))} />
-      <FloatingInput label="Mobile number" inputMode="numeric" maxLength={10} error={errorOf('phone')} {...register(at('phone'))} />
-      <FloatingTextarea label="Address" error={errorOf('address')} {...register(at('address'))} />
+      <FormSelect
+        control={control}
+        name={at('type')}
+        label={t('Reference type')}
+        options={REFERENCE_TYPE_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))}
+      />
+      <FloatingInput label={t('Name')} autoComplete="off" error={errorOf('name')} {...register(at('name'))} />
+      <FloatingInput label={t('Mobile number')} inputMode="numeric" maxLength={10} error={errorOf('phone')} {...register(at('phone'))} />
+      <FloatingTextarea label={t('Address')} error={errorOf('address')} {...register(at('address'))} />
       {type === 'BUSINESS_REFERENCE' && (
-        <FloatingInput label="Company name" autoComplete="off" error={errorOf('company_name')} {...register(at('company_name'))} />
+        <FloatingInput label={t('Company name')} autoComplete="off" error={errorOf('company_name')} {...register(at('company_name'))} />
       )}
     </>
   );

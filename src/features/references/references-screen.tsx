@@ -19,6 +19,7 @@ import { NoApplication, StepSubmit, useStepForm } from '../../forms/use-step-for
 import { StepNotes } from '../../forms/step-notes';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { useStepRefusal } from '../../forms/use-step-refusal';
+import { t } from '../../i18n';
 
 export { cleanReferences, REFERENCES_KIND } from './reference-data';
 
@@ -52,17 +53,17 @@ function ReferencesForm({ appId }: { appId: string }) {
       appId,
       navigate,
       next: to(AFTER_REFERENCES),
-      done: REFERENCE_MSG.added,
+      done: t(REFERENCE_MSG.added),
     });
   });
 
   const firstError = submitCount > 0 ? firstReferenceError(errors.references) : undefined;
   return (
-    <form className="stack" noValidate onSubmit={onSubmit} aria-label="References">
+    <form className="stack" noValidate onSubmit={onSubmit} aria-label={t('References')}>
       <StepNotes draft={draft} error={firstError} />
       {refs.fields.map((f, i) => (
         <fieldset key={f.id} className="bank-group">
-          <legend>Reference {i + 1}</legend>
+          <legend>{t('Reference {number}', { number: i + 1 })}</legend>
           <ReferenceFields
             control={form.control}
             register={form.register}
@@ -72,13 +73,13 @@ function ReferencesForm({ appId }: { appId: string }) {
           />
           {refs.fields.length > 1 && (
             <Button variant="link" size="link" onClick={() => refs.remove(i)}>
-              Remove reference {i + 1}
+              {t('Remove reference {number}', { number: i + 1 })}
             </Button>
           )}
         </fieldset>
       ))}
       <Button variant="outline" disabled={refs.fields.length >= MAX_REFERENCES} onClick={() => refs.append(blankReference())}>
-        Add another reference
+        {t('Add another reference')}
       </Button>
       <StepSubmit draft={draft} busy={isSubmitting} ready={!!db} refusal={useStepRefusal(appId, 'references.submit')} />
     </form>
@@ -88,10 +89,13 @@ function ReferencesForm({ appId }: { appId: string }) {
 function ReferenceList({ appId, refs }: { appId: string; refs: Ref[] }) {
   const to = useStagePath();
   const queued = useOutboxOps(useUserDb()).some((o) => o.appId === appId && o.kind === REFERENCES_KIND);
-  const typeLabel = (t: string) => REFERENCE_TYPE_OPTIONS.find((o) => o.value === t)?.label ?? t;
+  const typeLabel = (type: string) => {
+    const label = REFERENCE_TYPE_OPTIONS.find((o) => o.value === type)?.label;
+    return label ? t(label) : type;
+  };
   return (
     <div className="stack">
-      <ul className="co-list" aria-label="References">
+      <ul className="co-list" aria-label={t('References')}>
         {refs.map((r, i) => (
           <li key={r.id ?? i} className="co-card" aria-label={r.name}>
             <Link to={to('reference-details')} search={{ id: appId, record_index: i }}>
@@ -100,7 +104,7 @@ function ReferenceList({ appId, refs }: { appId: string; refs: Ref[] }) {
             <span className="muted small">
               {typeLabel(r.type)}
               {r.company_name ? ` · ${r.company_name}` : ''} · +91 {r.phone}
-              {queued ? ' · saved on this phone' : ''}
+              {queued ? ` · ${t('saved on this phone')}` : ''}
             </span>
           </li>
         ))}
@@ -111,13 +115,13 @@ function ReferenceList({ appId, refs }: { appId: string; refs: Ref[] }) {
           search={{ id: appId, record_index: refs.length }}
           className="ui-btn ui-btn--outline ui-btn--size-lg"
         >
-          Add another reference
+          {t('Add another reference')}
         </Link>
       ) : (
-        <MessageLine>{`${MAX_REFERENCES} references is the most an application can have.`}</MessageLine>
+        <MessageLine>{t('{max} references is the most an application can have.', { max: MAX_REFERENCES })}</MessageLine>
       )}
       <Link to={to(AFTER_REFERENCES)} search={{ id: appId }} className="ui-btn ui-btn--default ui-btn--size-lg">
-        Continue
+        {t('Continue')}
       </Link>
     </div>
   );
@@ -130,7 +134,7 @@ export function ReferencesScreen() {
   if (refs === undefined) return null;
   return (
     <main className="page">
-      <h2>References</h2>
+      <h2>{t('References')}</h2>
       {refs.length === 0 ? <ReferencesForm key={id} appId={id} /> : <ReferenceList appId={id} refs={refs} />}
     </main>
   );

@@ -21,6 +21,8 @@ import { NO_APPLICATION, NoApplication } from '../../forms/use-step-form';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { OP_CATALOGUE } from '../../sync/op-catalogue';
 import type { RoutePath } from '../../lib/route-path';
+import { msg } from '../../../contracts/msg';
+import { t } from '../../i18n';
 
 export const PD1_REVIEW_KIND = OP_CATALOGUE.pd1Review.kind;
 type AppData = Parameters<typeof nextVisit>[1] &
@@ -41,9 +43,9 @@ type AppData = Parameters<typeof nextVisit>[1] &
   };
 
 export const FINAL_SUBMIT_MSG = {
-  accepted: 'The loan offer is accepted and the application is complete.',
-  queued: 'The acceptance is kept on this phone and is sent when it is back online.',
-  notAccepted: 'The process is finished without an accepted offer: the application waits for the borrower to accept the loan offer.',
+  accepted: msg('The loan offer is accepted and the application is complete.'),
+  queued: msg('The acceptance is kept on this phone and is sent when it is back online.'),
+  notAccepted: msg('The process is finished without an accepted offer: the application waits for the borrower to accept the loan offer.'),
 } as const;
 
 /** What happened, in the words final-submit shows: an accepted offer, one still on its way, or none. */
@@ -87,7 +89,7 @@ export function Pd1ReviewScreen() {
     if (!db) return;
     if (decision === 'SEND_BACK' && !remarks.trim()) {
       // Like a step form's first error: the message in the banner, the field focused and marked invalid.
-      setError(PD1_REVIEW_MSG.remarks);
+      setError(t(PD1_REVIEW_MSG.remarks));
       return remarksRef.current?.focus();
     }
     setBusy(true);
@@ -96,7 +98,7 @@ export function Pd1ReviewScreen() {
         appId,
         at: { appId },
         body: { decision, remarks: remarks.trim() },
-        label: decision === 'APPROVE' ? 'PD1 approved' : 'PD1 sent back',
+        label: decision === 'APPROVE' ? t('PD1 approved') : t('PD1 sent back'),
       });
     const afterAnswer = () => void setBusy(false);
     await submitStep(db, online, queue, { appId, navigate, next: '/applications' }, { afterAnswer });
@@ -104,25 +106,25 @@ export function Pd1ReviewScreen() {
   };
   return (
     <main className="page">
-      <h2>PD1 review</h2>
+      <h2>{t('PD1 review')}</h2>
       {/* The verification role decides with the application, the visits and the documents in front of it. */}
       <ReviewSummary appId={appId} app={app} />
       {app?.remarks && (
-        <section className="remarks-box" aria-label="Pd1 Review Remarks">
-          <h3>Pd1 Review Remarks</h3>
+        <section className="remarks-box" aria-label={t('Pd1 Review Remarks')}>
+          <h3>{t('Pd1 Review Remarks')}</h3>
           <p>{app.remarks}</p>
         </section>
       )}
       {role !== 'VERIFICATION' ? (
-        <MessageLine variant="warning">{PD1_REVIEW_MSG.verificationRoleOnly}</MessageLine>
+        <MessageLine variant="warning">{t(PD1_REVIEW_MSG.verificationRoleOnly)}</MessageLine>
       ) : app?.status !== 'PD1_REVIEW' ? (
-        <MessageLine>{PD1_REVIEW_MSG.notInReview}</MessageLine>
+        <MessageLine>{t(PD1_REVIEW_MSG.notInReview)}</MessageLine>
       ) : (
         <div className="stack">
           {error && <MessageLine variant="error">{error}</MessageLine>}
           <FloatingTextarea
             ref={remarksRef}
-            label="Remarks"
+            label={t('Remarks')}
             value={remarks}
             error={error || undefined}
             onChange={(e) => {
@@ -132,21 +134,21 @@ export function Pd1ReviewScreen() {
           />
           {gate.map((b) => (
             <MessageLine key={`${b.code}:${b.subject ?? ''}`} variant="warning">
-              {b.message}
+              {t(b.message)}
             </MessageLine>
           ))}
           <Button
             size="lg"
             busy={busy}
-            busyText="Saving..."
+            busyText={t('Saving...')}
             disabled={busy || gate.length > 0}
-            reason={gate[0]?.message ?? null}
+            reason={gate[0] ? t(gate[0].message) : null}
             onClick={() => void decide('APPROVE')}
           >
-            Approve PD1
+            {t('Approve PD1')}
           </Button>
           <Button variant="outline" size="lg" disabled={busy} onClick={() => void decide('SEND_BACK')}>
-            Send back with remarks
+            {t('Send back with remarks')}
           </Button>
         </div>
       )}
@@ -164,18 +166,18 @@ function Done({ title, text, next, nextSearch }: { title: string; text: string; 
       <MessageLine variant="success">{text}</MessageLine>
       {app?.tracker_id && (
         <p>
-          External Loan Id: <strong>{app.tracker_id}</strong>
+          {t('External Loan Id:')} <strong>{app.tracker_id}</strong>
         </p>
       )}
       <div className="stack">
         {/* REQ-ROLE-2: the initiating officer does not see 'Continue your process'. */}
         {next && id && role !== 'INITIATING_OFFICER' && (
           <Link to={next} search={{ id, ...nextSearch }} className="ui-btn ui-btn--default ui-btn--size-lg">
-            Continue your process
+            {t('Continue your process')}
           </Link>
         )}
         <Link to="/" className="ui-btn ui-btn--outline ui-btn--size-lg">
-          Back to home
+          {t('Back to home')}
         </Link>
       </div>
     </main>
@@ -194,15 +196,15 @@ export function SuccessScreen() {
   const next = visit ? '/application/cpv-info' : role === 'VERIFICATION' ? '/application/personal-discussion' : undefined;
   return (
     <Done
-      title="Success"
-      text="The details are saved. The application moves on to verification."
+      title={t('Success')}
+      text={t('The details are saved. The application moves on to verification.')}
       next={next}
       nextSearch={visit ? { type: visit } : undefined}
     />
   );
 }
 export const SuccessLoanOffersScreen = () => (
-  <Done title="Success" text="References are added. The loan offer is next." next="/application/loan-offer" />
+  <Done title={t('Success')} text={t('References are added. The loan offer is next.')} next="/application/loan-offer" />
 );
 
 export function FinalSubmitScreen() {
@@ -218,44 +220,44 @@ export function FinalSubmitScreen() {
   );
   return (
     <main className="page">
-      <h2>Final submit</h2>
+      <h2>{t('Final submit')}</h2>
       {!id ? (
-        <MessageLine variant="warning">{NO_APPLICATION}</MessageLine>
+        <MessageLine variant="warning">{t(NO_APPLICATION)}</MessageLine>
       ) : (
         <>
           {finalOutcome(app, acceptQueued).map((m) => (
             <MessageLine key={m.text} variant={m.variant}>
-              {m.text}
+              {t(m.text)}
             </MessageLine>
           ))}
           <dl className="details">
             {app?.tracker_id && (
               <div>
-                <dt>External Loan Id</dt>
+                <dt>{t('External Loan Id')}</dt>
                 <dd>{app.tracker_id}</dd>
               </div>
             )}
             {offer?.final_suggested_loan_amount ? (
               <div>
-                <dt>Loan amount</dt>
+                <dt>{t('Loan amount')}</dt>
                 <dd>{formatRupees(offer.final_suggested_loan_amount)}</dd>
               </div>
             ) : null}
             {offer?.final_suggested_emi ? (
               <div>
-                <dt>EMI</dt>
+                <dt>{t('EMI')}</dt>
                 <dd>{formatRupees(offer.final_suggested_emi)}</dd>
               </div>
             ) : null}
             {offer?.decision && (
               <div>
-                <dt>Offer decision</dt>
+                <dt>{t('Offer decision')}</dt>
                 <dd>{offer.decision}</dd>
               </div>
             )}
             {offer?.reason && (
               <div>
-                <dt>Reason</dt>
+                <dt>{t('Reason')}</dt>
                 <dd>{offer.reason}</dd>
               </div>
             )}
@@ -263,7 +265,7 @@ export function FinalSubmitScreen() {
         </>
       )}
       <Link to="/" className="ui-btn ui-btn--outline ui-btn--size-lg">
-        Back to home
+        {t('Back to home')}
       </Link>
     </main>
   );
