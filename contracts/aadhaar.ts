@@ -1,6 +1,7 @@
 // Aadhaar numbers in text (docs/decisions.md "Aadhaar in free text"): a 12-digit number starting 2–9 whose last digit is
 // its Verhoeff check digit, as UIDAI issues them, however it is written: whole or in groups with any short separators
 // between them (double spaces, ':', '|', brackets...), letters touching it, in any script's digits.
+import { msg } from './msg';
 
 const D = [
   [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
@@ -130,4 +131,4 @@ export function maskAadhaarDeep(value: unknown, key = ''): unknown {
   return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, maskAadhaarDeep(v, k)]));
 }
 
-export const AADHAAR_TEXT_MSG = 'Do not enter a full Aadhaar number here: only its last 4 digits may be kept';
+export const AADHAAR_TEXT_MSG = msg('Do not enter a full Aadhaar number here: only its last 4 digits may be kept');

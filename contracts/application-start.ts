@@ -2,8 +2,9 @@
 import * as v from 'valibot';
 import { MobileField } from './auth';
 import { MSG } from './messages';
+import { msg } from './msg';
 
-export const BORROWER_NAME_MESSAGE = "Enter the borrower's name as on their ID";
+export const BORROWER_NAME_MESSAGE = msg(`Enter the borrower's name as on their ID`);
 
 export const BorrowerStartForm = v.object({
   phone: MobileField,

@@ -3,6 +3,7 @@
 // buttons, list actions and editable forms it shows. Anchor: Apache Fineract's maker-checker permissions — no write
 // without a permission for that role in that state, and a second person decides exceptions (deviations).
 import type { ProductRole } from './roles';
+import { msg } from './msg';
 
 /**
  * The application's state as the table reads it, derived from its status, stage markers and server-owned flags.
@@ -71,10 +72,10 @@ export type Action = keyof typeof AUTHORITY;
 export const ACTIONS = Object.keys(AUTHORITY) as Action[];
 
 export const AUTHORITY_MSG = {
-  sanctioned: 'The loan is sanctioned: it can no longer change',
-  notNow: 'This cannot be changed at this stage of the application',
-  notYours: 'You do not have access to this resource',
-  createRole: 'Only an initiating officer can create an application',
+  sanctioned: msg('The loan is sanctioned: it can no longer change'),
+  notNow: msg('This cannot be changed at this stage of the application'),
+  notYours: msg('You do not have access to this resource'),
+  createRole: msg('Only an initiating officer can create an application'),
 } as const;
 
 export type Verdict = { ok: true } | { ok: false; status: 403 | 409; message: string };

@@ -5,27 +5,28 @@ import { Deviation } from './deviations';
 import { BANK_ACCOUNT_TYPES } from './enums';
 import { MSG } from './messages';
 import { ACCOUNT_NUMBER_PATTERN, APPLICATION_ID_PATTERN, IFSC_PATTERN } from './patterns';
+import { msg } from './msg';
 
 /** Rule messages (REQ-BANK-1) and bank messages (REQ-BANK-2, REQ-BANK-3), quoted exactly. */
 export const BANK_MSG = {
-  holderName: 'Invalid account holder name',
-  accountNumberRequired: 'Please enter account number',
+  holderName: msg('Invalid account holder name'),
+  accountNumberRequired: msg('Please enter account number'),
   accountNumber: MSG.invalidAccountNumber,
-  accountType: 'Please enter account type',
-  ifscRequired: 'Please enter IFSC code',
+  accountType: msg('Please enter account type'),
+  ifscRequired: msg('Please enter IFSC code'),
   ifsc: MSG.invalidIfsc,
-  bankName: 'Please enter bank name',
-  bankProof: 'Please upload bank proof',
+  bankName: msg('Please enter bank name'),
+  bankProof: msg('Please upload bank proof'),
   // Ours: the specification compares nothing; a payout typo is costly, so the two must match.
-  confirmRequired: 'Please enter the account number again',
-  confirmMismatch: 'Account numbers do not match',
+  confirmRequired: msg('Please enter the account number again'),
+  confirmMismatch: msg('Account numbers do not match'),
   // REQ-BANK-3
-  submitFailed: 'Failed to submit bank details. Please try again.',
+  submitFailed: msg('Failed to submit bank details. Please try again.'),
   invalidAccountType: MSG.invalidAccountType,
-  verifyFailed: 'Bank verification failed.',
-  verifyError: 'An error occurred during bank verification.',
-  verified: 'Bank verified successfully',
-  submitted: 'Bank details submitted successfully!',
+  verifyFailed: msg('Bank verification failed.'),
+  verifyError: msg('An error occurred during bank verification.'),
+  verified: msg('Bank verified successfully'),
+  submitted: msg('Bank details submitted successfully!'),
 } as const;
 
 /** Wire codes of the account type (REQ-VAL-5), in the specification's order. */
@@ -40,11 +41,11 @@ export const BANK_SERVER_MSG = {
    * BANK_MSG.invalidAccountType instead (REQ-BANK-3).
    */
   accountTypeEnum: `account_type: Invalid enum value. Expected ${BANK_ACCOUNT_TYPE_CODES.join(' | ')}`,
-  accountNotFound: 'Account not found',
-  businessFirst: 'Submit the business details before the bank account',
+  accountNotFound: msg('Account not found'),
+  businessFirst: msg('Submit the business details before the bank account'),
   /** The payout account must be the one the bank check answered for, on this application. */
-  checkFirst: 'Verify the bank account before submitting',
-  onlyBankDeviations: 'Only a BANK_NAME_MISMATCH_DEVIATION can be sent with bank details',
+  checkFirst: msg('Verify the bank account before submitting'),
+  onlyBankDeviations: msg('Only a BANK_NAME_MISMATCH_DEVIATION can be sent with bank details'),
 } as const;
 
 export { isAccountTypeComplaint } from './messages';

@@ -7,24 +7,25 @@ import { Deviations } from './deviations';
 import { MSG, PLAIN } from './messages';
 import { MOBILE_PATTERN, PINCODE_PATTERN } from './patterns';
 import { type LoanType, PRODUCTS } from './products';
+import { msg } from './msg';
+import { fill, TPL } from './msg-template';
 
 export const BORROWER_MSG = {
-  dobRange: 'DOB must be between 21 and 60 years',
-  ageRange: 'Age must be between 21 and 60 years',
-  termsRequired: 'You must accept the Terms & Conditions',
-  bothCoApplicantsRequired: 'Both Co-borrower and Guarantor are required to proceed',
-  coBorrowerRequired: 'Add Co-borrower to proceed',
+  dobRange: msg('DOB must be between 21 and 60 years'),
+  ageRange: msg('Age must be between 21 and 60 years'),
+  termsRequired: msg('You must accept the Terms & Conditions'),
+  bothCoApplicantsRequired: msg('Both Co-borrower and Guarantor are required to proceed'),
+  coBorrowerRequired: msg('Add Co-borrower to proceed'),
   // Not quoted by the specification (it gives rule, not wording): ours.
-  aadhaarDigits: 'Aadhaar number must be 12 digits',
-  yearsOfResidence: 'Years of residence must be at least 1',
-  emiRequired: 'EMI requested must be at least 1',
+  aadhaarDigits: msg('Aadhaar number must be 12 digits'),
+  yearsOfResidence: msg('Years of residence must be at least 1'),
+  emiRequired: msg('EMI requested must be at least 1'),
 } as const;
 
 const inr = new Intl.NumberFormat('en-IN');
 export const loanAmountMessage = (t: LoanType) =>
-  `Loan amount must be between ${inr.format(PRODUCTS[t].minAmount)} and ${inr.format(PRODUCTS[t].maxAmount)}`;
-export const loanTenureMessage = (t: LoanType) =>
-  `Loan tenure must be between ${PRODUCTS[t].minTenure} and ${PRODUCTS[t].maxTenure} months`;
+  fill(TPL.loanAmount, { min: inr.format(PRODUCTS[t].minAmount), max: inr.format(PRODUCTS[t].maxAmount) });
+export const loanTenureMessage = (t: LoanType) => fill(TPL.loanTenure, { min: PRODUCTS[t].minTenure, max: PRODUCTS[t].maxTenure });
 
 export const BORROWER_AGE = { min: 21, max: 60 } as const;
 const inAgeRange = (n: number | null) => n !== null && n >= BORROWER_AGE.min && n <= BORROWER_AGE.max;
@@ -41,18 +42,18 @@ const num = (min: number, message: string) => v.pipe(v.number(message), v.finite
 export const BorrowerFields = v.object({
   phone: v.pipe(v.string(MSG.invalidMobile), v.trim(), v.regex(MOBILE_PATTERN, MSG.invalidMobile)),
   aadhaar_last4: v.pipe(v.string(BORROWER_MSG.aadhaarDigits), v.regex(/^\d{4}$/, BORROWER_MSG.aadhaarDigits)),
-  title: required(PLAIN.select('title')),
-  name: minText(3, PLAIN.atLeast('Full name', 3)),
+  title: required(PLAIN.select(msg('title'))),
+  name: minText(3, PLAIN.atLeast(msg('Full name'), 3)),
   alternate_phone: v.optional(
     v.union([v.literal(''), v.pipe(v.string(), v.regex(MOBILE_PATTERN, MSG.invalidMobile))], MSG.invalidMobile),
     '',
   ),
-  gender: required(PLAIN.select('gender')),
-  marital_status: required(PLAIN.select('marital status')),
+  gender: required(PLAIN.select(msg('gender'))),
+  marital_status: required(PLAIN.select(msg('marital status'))),
   /** One message per rule: a real date first, then not in the future, then the age range. */
   dob: v.pipe(
-    v.string(PLAIN.dmy('date of birth')),
-    v.check((s) => parseDmy(s) !== null, PLAIN.dmy('date of birth')),
+    v.string(PLAIN.dmy(msg('date of birth'))),
+    v.check((s) => parseDmy(s) !== null, PLAIN.dmy(msg('date of birth'))),
     v.check((s) => !isFutureDmy(s), PLAIN.dobFuture),
     v.check((s) => inAgeRange(ageFromDmy(s)), BORROWER_MSG.dobRange),
   ),
@@ -61,25 +62,25 @@ export const BorrowerFields = v.object({
     v.check((n) => inAgeRange(n), BORROWER_MSG.ageRange),
   ),
   pan: v.pipe(v.string(MSG.invalidPan), v.trim(), v.toUpperCase(), v.minLength(10, MSG.invalidPan)),
-  voter_id: v.pipe(v.string(PLAIN.enter('voter ID')), v.trim(), v.toUpperCase(), v.minLength(1, PLAIN.enter('voter ID'))),
+  voter_id: v.pipe(v.string(PLAIN.enter(msg('voter ID'))), v.trim(), v.toUpperCase(), v.minLength(1, PLAIN.enter(msg('voter ID')))),
   pincode: v.pipe(v.string(MSG.invalidPincode), v.trim(), v.regex(PINCODE_PATTERN, MSG.invalidPincode)),
-  city: required(PLAIN.enter('city')),
-  district: required(PLAIN.enter('district')),
-  state: required(PLAIN.enter('state')),
-  address: minText(8, PLAIN.atLeast('Address', 8)),
+  city: required(PLAIN.enter(msg('city'))),
+  district: required(PLAIN.enter(msg('district'))),
+  state: required(PLAIN.enter(msg('state'))),
+  address: minText(8, PLAIN.atLeast(msg('Address'), 8)),
   address_type: optionalText,
-  address_ownership_type: required(PLAIN.select('address ownership')),
+  address_ownership_type: required(PLAIN.select(msg('address ownership'))),
   address_owned_by: optionalText,
   years_of_residence: num(1, BORROWER_MSG.yearsOfResidence),
-  house_type: required(PLAIN.select('house type')),
+  house_type: required(PLAIN.select(msg('house type'))),
   email: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.email(MSG.invalidEmail))], MSG.invalidEmail), ''),
-  loan_type: v.picklist(['MFI_BUSINESS_LOAN', 'UNSECURED_BUSINESS_LOAN'], PLAIN.select('loan type')),
-  amount_requested: num(1, PLAIN.enter('loan amount')),
-  tenure_requested: num(1, PLAIN.select('tenure')),
+  loan_type: v.picklist(['MFI_BUSINESS_LOAN', 'UNSECURED_BUSINESS_LOAN'], PLAIN.select(msg('loan type'))),
+  amount_requested: num(1, PLAIN.enter(msg('loan amount'))),
+  tenure_requested: num(1, PLAIN.select(msg('tenure'))),
   emi_requested: num(1, BORROWER_MSG.emiRequired),
-  purpose: required(PLAIN.select('purpose of the loan')),
+  purpose: required(PLAIN.select(msg('purpose of the loan'))),
   /** SELF_EMPLOYED (business details) or SALARIED (the employment step); older submits are self-employed. */
-  job_type: v.optional(v.picklist(['SELF_EMPLOYED', 'SALARIED'], PLAIN.select('occupation')), 'SELF_EMPLOYED'),
+  job_type: v.optional(v.picklist(['SELF_EMPLOYED', 'SALARIED'], PLAIN.select(msg('occupation'))), 'SELF_EMPLOYED'),
   borrower_photo_from_aadhaar: optionalText,
   terms_accepted: v.literal(true, BORROWER_MSG.termsRequired),
   /** The consent record: text version, time, officer, geotag. Optional for submits queued before it existed. */
@@ -139,4 +140,4 @@ const NOT_DRAFT = ['terms_accepted', 'consent', 'deviations', 'phone'] as const;
  */
 export const BorrowerDraft = v.partial(v.object({ ...v.omit(BorrowerFields, NOT_DRAFT).entries, ...KycInfo.entries }));
 export const BORROWER_DRAFT_KEYS: readonly string[] = Object.keys(BorrowerDraft.entries);
-export const draftKeyMessage = (key: string) => `This field cannot be saved here: ${key.slice(0, 40)}`;
+export const draftKeyMessage = (key: string) => fill(TPL.draftKey, { key: key.slice(0, 40) });

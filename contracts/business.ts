@@ -4,46 +4,47 @@ import * as v from 'valibot';
 import { BANK_ACCOUNT_TYPES, BUSINESS_PROOF_DOCUMENTS, PROPERTY_OWNERSHIP, PROPERTY_PROOF_DOCUMENTS } from './enums';
 import { MSG } from './messages';
 import { PINCODE_PATTERN } from './patterns';
+import { msg } from './msg';
 
 /** REQ-FILE-3: the business proof is png or PDF (no JPEG); bank statements PDF only. */
 export const BUSINESS_PROOF_MIME: readonly string[] = ['image/png', 'application/pdf'];
 
 export const BUSINESS_MSG = {
   // REQ-BIZ-1, quoted
-  businessName: 'Invalid business name',
-  businessType: 'Invalid business type',
-  category: 'Please select category of business',
-  sector: 'Please select sector of business',
+  businessName: msg('Invalid business name'),
+  businessType: msg('Invalid business type'),
+  category: msg('Please select category of business'),
+  sector: msg('Please select sector of business'),
   pincode: MSG.invalidPincode,
-  district: 'Invalid district',
-  city: 'Invalid City',
-  state: 'Invalid state',
+  district: msg('Invalid district'),
+  city: msg('Invalid City'),
+  state: msg('Invalid state'),
   address: MSG.invalidAddress,
-  addressOwnershipType: 'Please select business address type',
-  yearsInBusiness: 'Years in business required',
-  businessProofType: 'Please select business proof type',
-  businessProof: 'Please select business proof',
-  ownershipProofType: 'Please select ownership proof of',
-  bankName: 'Invalid Bank Name',
-  bankStatement: 'Missing bank statement',
-  statementBankId: 'Bank selection is required',
+  addressOwnershipType: msg('Please select business address type'),
+  yearsInBusiness: msg('Years in business required'),
+  businessProofType: msg('Please select business proof type'),
+  businessProof: msg('Please select business proof'),
+  ownershipProofType: msg('Please select ownership proof of'),
+  bankName: msg('Invalid Bank Name'),
+  bankStatement: msg('Missing bank statement'),
+  statementBankId: msg('Bank selection is required'),
   // REQ-BIZ-1
-  bankCodeNotFound: 'Bank code not found',
-  camFailed: 'CAM processing failed or no download URL',
+  bankCodeNotFound: msg('Bank code not found'),
+  camFailed: msg('CAM processing failed or no download URL'),
   // Not worded by the specification (ours; docs/workflow.md "Business details").
-  ownedBy: 'Please select who owns the business address',
-  rentAgreement: 'Please upload business rent agreement',
-  businessOwnershipProof: 'Please select business ownership proof',
-  businessOwnershipProofFile: 'Please upload business ownership proof',
-  residenceOwnershipProof: 'Please select residence ownership proof',
-  residenceOwnershipProofFile: 'Please upload residence ownership proof',
-  accountType: 'Invalid account type',
-  creditLimit: 'Invalid credit limit',
-  tooManyStatements: 'Too many bank statement files',
-  tooManyBanks: 'At most 2 additional banks can be added',
-  statementsPdf: 'Bank statements must be PDF files',
+  ownedBy: msg('Please select who owns the business address'),
+  rentAgreement: msg('Please upload business rent agreement'),
+  businessOwnershipProof: msg('Please select business ownership proof'),
+  businessOwnershipProofFile: msg('Please upload business ownership proof'),
+  residenceOwnershipProof: msg('Please select residence ownership proof'),
+  residenceOwnershipProofFile: msg('Please upload residence ownership proof'),
+  accountType: msg('Invalid account type'),
+  creditLimit: msg('Invalid credit limit'),
+  tooManyStatements: msg('Too many bank statement files'),
+  tooManyBanks: msg('At most 2 additional banks can be added'),
+  statementsPdf: msg('Bank statements must be PDF files'),
   // REQ-FILE-3: business proof png or PDF (the message is ours).
-  businessProofFile: 'Business proof must be a PNG or PDF file',
+  businessProofFile: msg('Business proof must be a PNG or PDF file'),
 } as const;
 
 /** REQ-BIZ-1: the main bank plus at most 2 additional ones (suffix 1 and 2). */

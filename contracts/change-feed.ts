@@ -1,4 +1,5 @@
 import type { ApplicationRecord } from './application-record';
+import { msg } from './msg';
 
 // The change feed (GET /api/main/v1/sync/changes, docs/api.md "Change feed"): what changed since a cursor among the
 // applications the caller may read, each carrying everything the phone keeps of it, or telling it to drop one.
@@ -6,8 +7,8 @@ import type { ApplicationRecord } from './application-record';
 /** Page size when `limit` is absent, and the most a page may carry. */
 export const FEED_LIMITS = { defaultLimit: 50, maxLimit: 200 } as const;
 export const FEED_MSG = {
-  cursor: 'Invalid sync cursor',
-  limit: 'Invalid page size',
+  cursor: msg('Invalid sync cursor'),
+  limit: msg('Invalid page size'),
 } as const;
 
 /** A file's metadata as GET /v1/app/mfi/{id}/files answers it (the bytes stay behind presigned URLs). */

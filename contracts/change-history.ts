@@ -4,22 +4,24 @@
 // /v1/app/mfi/{id}/history answers it and the review summary shows it. Pure, with table tests.
 import * as v from 'valibot';
 import { VISIT_FIGURES } from './figures-change';
+import { msg } from './msg';
+import { fill, TPL } from './msg-template';
 
 /** A tracked field: its path in the application's data and its label. */
 export const TRACKED: readonly { path: readonly string[]; label: string; mask?: true }[] = [
-  { path: ['name'], label: 'Name' },
+  { path: ['name'], label: msg('Name') },
   { path: ['pan'], label: 'PAN' },
-  { path: ['voter_id'], label: 'Voter id' },
-  { path: ['dob'], label: 'Date of birth' },
-  { path: ['loan_type'], label: 'Loan type' },
-  { path: ['bank_account', 'account_number'], label: 'Payout account number', mask: true },
-  { path: ['bank_account', 'ifsc_code'], label: 'Payout IFSC' },
-  { path: ['bank_account', 'account_holder_name'], label: 'Payout account holder' },
-  { path: ['amount_requested'], label: 'Amount requested' },
-  { path: ['tenure_requested'], label: 'Tenure requested' },
-  { path: ['loan_offer', 'final_suggested_loan_amount'], label: 'Loan amount offered' },
-  { path: ['loan_offer', 'risk_category_and_loan_type_wise_max_tenure'], label: 'Tenure offered' },
-  ...Object.entries(VISIT_FIGURES).map(([k, label]) => ({ path: ['cpv_business', k], label: `Business visit: ${label}` })),
+  { path: ['voter_id'], label: msg('Voter id') },
+  { path: ['dob'], label: msg('Date of birth') },
+  { path: ['loan_type'], label: msg('Loan type') },
+  { path: ['bank_account', 'account_number'], label: msg('Payout account number'), mask: true },
+  { path: ['bank_account', 'ifsc_code'], label: msg('Payout IFSC') },
+  { path: ['bank_account', 'account_holder_name'], label: msg('Payout account holder') },
+  { path: ['amount_requested'], label: msg('Amount requested') },
+  { path: ['tenure_requested'], label: msg('Tenure requested') },
+  { path: ['loan_offer', 'final_suggested_loan_amount'], label: msg('Loan amount offered') },
+  { path: ['loan_offer', 'risk_category_and_loan_type_wise_max_tenure'], label: msg('Tenure offered') },
+  ...Object.entries(VISIT_FIGURES).map(([k, label]) => ({ path: ['cpv_business', k], label: fill(TPL.businessVisit, { label }) })),
 ];
 
 const Value = v.nullable(v.union([v.string(), v.number()]));

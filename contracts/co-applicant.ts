@@ -4,31 +4,32 @@ import { ageFromDmy, parseDmy } from './dates';
 import { Deviations } from './deviations';
 import { MSG, PLAIN } from './messages';
 import { MOBILE_PATTERN, PINCODE_PATTERN } from './patterns';
+import { msg } from './msg';
 
 export const CO_APPLICANT_TYPES = ['CO_BORROWER', 'GUARANTOR'] as const;
 export type CoApplicantType = (typeof CO_APPLICANT_TYPES)[number];
 
 export const CO_MSG = {
-  relationship: 'Please select relationship',
-  title: 'Invalid title',
-  phoneRequired: 'Please enter mobile number',
-  name: 'Invalid name',
-  guardianName: 'Invalid guardian name',
-  gender: 'Please select gender',
-  income: 'Invalid income',
-  age: 'Age not acceptable as per provided DOB',
-  address: 'Invalid address',
-  pan: 'Invalid pan number',
-  voterRequired: 'Voter ID is required for co-borrower',
-  voterFileRequired: 'Voter ID file is required for co-borrower',
-  bureauFailed: 'Bureau Check Failed!',
-  replacingGuarantor: "You're replacing a rejected guarantor. Please provide new details.",
-  replaceTitle: 'Replace Rejected Guarantor',
-  addTitle: 'Add Co-borrower/Guarantor',
+  relationship: msg('Please select relationship'),
+  title: msg('Invalid title'),
+  phoneRequired: msg('Please enter mobile number'),
+  name: msg('Invalid name'),
+  guardianName: msg('Invalid guardian name'),
+  gender: msg('Please select gender'),
+  income: msg('Invalid income'),
+  age: msg('Age not acceptable as per provided DOB'),
+  address: msg('Invalid address'),
+  pan: msg('Invalid pan number'),
+  voterRequired: msg('Voter ID is required for co-borrower'),
+  voterFileRequired: msg('Voter ID file is required for co-borrower'),
+  bureauFailed: msg('Bureau Check Failed!'),
+  replacingGuarantor: msg(`You're replacing a rejected guarantor. Please provide new details.`),
+  replaceTitle: msg('Replace Rejected Guarantor'),
+  addTitle: msg('Add Co-borrower/Guarantor'),
   // Not worded by the specification: the family member's file messages (REQ-COAP-1) are reused.
-  panFile: 'Missing PAN',
-  aadhaarFront: 'Missing aadhaar front',
-  aadhaarBack: 'Missing aadhaar back',
+  panFile: msg('Missing PAN'),
+  aadhaarFront: msg('Missing aadhaar front'),
+  aadhaarBack: msg('Missing aadhaar back'),
 } as const;
 
 /**
@@ -45,7 +46,7 @@ const picked = (message: string) => v.pipe(v.string(message), v.minLength(1, mes
 const file = (message: string) => v.pipe(v.string(message), v.minLength(1, message));
 
 export const CoApplicantFields = v.object({
-  type: v.picklist(CO_APPLICANT_TYPES, PLAIN.select('co-borrower or guarantor')),
+  type: v.picklist(CO_APPLICANT_TYPES, PLAIN.select(msg('co-borrower or guarantor'))),
   relationship: picked(CO_MSG.relationship),
   title: picked(CO_MSG.title),
   phone: v.pipe(
@@ -60,8 +61,8 @@ export const CoApplicantFields = v.object({
   gender: picked(CO_MSG.gender),
   income: v.pipe(v.number(CO_MSG.income), v.finite(CO_MSG.income), v.minValue(0, CO_MSG.income)),
   dob: v.pipe(
-    v.string(PLAIN.dmy('date of birth')),
-    v.check((s) => parseDmy(s) !== null, PLAIN.dmy('date of birth')),
+    v.string(PLAIN.dmy(msg('date of birth'))),
+    v.check((s) => parseDmy(s) !== null, PLAIN.dmy(msg('date of birth'))),
     v.check((s) => {
       const age = ageFromDmy(s);
       return age !== null && age >= CO_APPLICANT_AGE.min && age <= CO_APPLICANT_AGE.max;
@@ -76,18 +77,18 @@ export const CoApplicantFields = v.object({
       ),
     ),
   ),
-  marital_status: picked(PLAIN.select('marital status')),
+  marital_status: picked(PLAIN.select(msg('marital status'))),
   email: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.email(MSG.invalidEmail))], MSG.invalidEmail), ''),
   pincode: v.pipe(v.string(MSG.invalidPincode), v.trim(), v.regex(PINCODE_PATTERN, MSG.invalidPincode)),
-  city: picked(PLAIN.enter('city')),
-  district: picked(PLAIN.enter('district')),
-  state: picked(PLAIN.enter('state')),
+  city: picked(PLAIN.enter(msg('city'))),
+  district: picked(PLAIN.enter(msg('district'))),
+  state: picked(PLAIN.enter(msg('state'))),
   address: text(8, CO_MSG.address),
   landmark: v.optional(v.string(), ''),
   pan: v.pipe(v.string(CO_MSG.pan), v.trim(), v.toUpperCase(), v.minLength(10, CO_MSG.pan)),
   voter_id: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase()), ''),
   /** Last 4 digits only. */
-  aadhaar: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\d{4}$/, 'Enter the last 4 digits of Aadhaar'))]), ''),
+  aadhaar: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\d{4}$/, msg('Enter the last 4 digits of Aadhaar')))]), ''),
   pan_file: file(CO_MSG.panFile),
   aadhaar_front_file: file(CO_MSG.aadhaarFront),
   aadhaar_back_file: file(CO_MSG.aadhaarBack),

@@ -2,6 +2,7 @@
 // the text the borrower was shown, when, by which officer and where. Sent with the borrower step (PUT /v1/app/mfi/{id}).
 import * as v from 'valibot';
 import { GeoTag } from './files';
+import { msg } from './msg';
 
 /** Bump when the consent wording in the borrower form (termsText) changes; the record names what was shown. */
 export const CONSENT_TEXT_VERSION = 'borrower-consent-2026-11-v1';
@@ -21,8 +22,8 @@ export type Consent = v.InferOutput<typeof Consent>;
 // The withdrawal (DPDP Act 2023 s.6(4)): a staff member records that the borrower withdrew the consent above; from
 // then on the application is read-only and the loan cannot be sanctioned. docs/regulatory.md "Consent".
 export const CONSENT_MSG = {
-  withdrawn: 'The borrower has withdrawn consent: this application can no longer be processed',
-  remarks: 'Remarks are required (up to 500 characters)',
+  withdrawn: msg('The borrower has withdrawn consent: this application can no longer be processed'),
+  remarks: msg('Remarks are required (up to 500 characters)'),
 } as const;
 
 /** POST /v1/app/mfi/{id}/consent-withdrawal: how the borrower withdrew (1..500 characters). */

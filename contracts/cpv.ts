@@ -4,24 +4,26 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
 import { MOBILE_PATTERN } from './patterns';
+import { msg } from './msg';
+import { fill, TPL } from './msg-template';
 
 export const CPV_VERIFICATION_TYPES = ['BUSINESS_PLACE_VERIFICATION', 'RESIDENCE_VERIFICATION'] as const;
 
 /** CPV messages (REQ-CPV-1 to REQ-CPV-3) and 'Cannot proceed with unapproved deviations' (REQ-DEV-2), quoted exactly. */
 export const CPV_MSG = {
-  verificationType: 'Invalid verification type',
-  qrCode: 'QR Code Upload is required for Business Place Verification',
-  shopSelfie: 'Shop selfie with ACM is required',
-  houseSelfie: 'House selfie with ACM is required',
-  unapprovedDeviations: 'Cannot proceed with unapproved deviations',
+  verificationType: msg('Invalid verification type'),
+  qrCode: msg('QR Code Upload is required for Business Place Verification'),
+  shopSelfie: msg('Shop selfie with ACM is required'),
+  houseSelfie: msg('House selfie with ACM is required'),
+  unapprovedDeviations: msg('Cannot proceed with unapproved deviations'),
 } as const;
 
 /** Messages of the sandbox server about CPV (its own wording). */
 export const CPV_SERVER_MSG = {
-  bankFirst: 'Submit the bank account before the CPV info',
-  sanctioned: 'The loan is sanctioned: the CPV info can no longer change',
-  invalidGeoTag: (label: string) => `${label} geo tag must be JSON text with latitude and longitude`,
-  remarks: 'Remarks must be at most 1000 characters',
+  bankFirst: msg('Submit the bank account before the CPV info'),
+  sanctioned: msg('The loan is sanctioned: the CPV info can no longer change'),
+  invalidGeoTag: (label: string) => fill(TPL.geoTag, { label }),
+  remarks: msg('Remarks must be at most 1000 characters'),
 } as const;
 
 /**
@@ -32,48 +34,48 @@ export const CPV_REMARKS_KEY = 'remaks' as const;
 
 /** The photo fields (file ids), each with a `{field}_geo_tag` JSON text `{"latitude":…,"longitude":…}` (0,0 without GPS). */
 export const CPV_PHOTO_FIELDS = {
-  shop_photo_file: 'Shop Photo',
-  shop_selfie_photo_file: 'Shop Selfie Photo',
-  shop_photo_pd2_file: 'Shop Photo PD2',
-  house_selfie_photo_file: 'House Selfie Photo',
-  house_photo_pd2_file: 'House Photo PD2',
+  shop_photo_file: msg('Shop Photo'),
+  shop_selfie_photo_file: msg('Shop Selfie Photo'),
+  shop_photo_pd2_file: msg('Shop Photo PD2'),
+  house_selfie_photo_file: msg('House Selfie Photo'),
+  house_photo_pd2_file: msg('House Photo PD2'),
 } as const;
 export type CpvPhotoField = keyof typeof CPV_PHOTO_FIELDS;
 
 /** Business numbers, with the label each message names. */
 export const CPV_BUSINESS_NUMBERS = {
-  monthly_sales: 'Monthly Sales',
-  inventory_purchase: 'Inventory Purchase',
-  debtor_days: 'Debtor Days',
-  inventory_days: 'Inventory Days',
-  days_payable: 'Days Payable',
-  rent: 'Rent',
-  salary: 'Salary',
-  electricity_and_fuel: 'Electricity and Fuel',
-  machinery_repairs: 'Machinery Repairs',
-  transportation_and_petrol: 'Transportation and Petrol',
-  admin_operating_expenses: 'Admin Operating Expenses',
-  gross_margin_percentage: 'Gross Margin Percentage',
-  online_sales_percentage: 'Online Sales Percentage',
-  others: 'Others',
+  monthly_sales: msg('Monthly Sales'),
+  inventory_purchase: msg('Inventory Purchase'),
+  debtor_days: msg('Debtor Days'),
+  inventory_days: msg('Inventory Days'),
+  days_payable: msg('Days Payable'),
+  rent: msg('Rent'),
+  salary: msg('Salary'),
+  electricity_and_fuel: msg('Electricity and Fuel'),
+  machinery_repairs: msg('Machinery Repairs'),
+  transportation_and_petrol: msg('Transportation and Petrol'),
+  admin_operating_expenses: msg('Admin Operating Expenses'),
+  gross_margin_percentage: msg('Gross Margin Percentage'),
+  online_sales_percentage: msg('Online Sales Percentage'),
+  others: msg('Others'),
 } as const;
 
 /** Household numbers, with the label each message names. */
 export const CPV_HOUSEHOLD_NUMBERS = {
-  house_rent: 'House Rent',
-  house_electricity_and_water: 'House Electricity and Water',
-  food_expenses: 'Food Expenses',
-  education_expenses: 'Education Expenses',
-  medical_expenses: 'Medical Expenses',
-  insurance_premiums: 'Insurance Premiums',
-  house_others: 'House Others',
+  house_rent: msg('House Rent'),
+  house_electricity_and_water: msg('House Electricity and Water'),
+  food_expenses: msg('Food Expenses'),
+  education_expenses: msg('Education Expenses'),
+  medical_expenses: msg('Medical Expenses'),
+  insurance_premiums: msg('Insurance Premiums'),
+  house_others: msg('House Others'),
 } as const;
 
 export const CPV_NUMBER_FIELDS = { ...CPV_BUSINESS_NUMBERS, ...CPV_HOUSEHOLD_NUMBERS } as const;
 export type CpvNumberField = keyof typeof CPV_NUMBER_FIELDS;
 
 /** 'Rent must be a non-negative number' (REQ-CPV-1 example), for every numeric field by its label. */
-export const nonNegativeMessage = (label: string) => `${label} must be a non-negative number`;
+export const nonNegativeMessage = (label: string) => fill(TPL.nonNegative, { label });
 
 /**
  * A numeric field: left out, null or '' → 0 (an empty input, as a coercing form reads it); a number or numeric text →
@@ -93,9 +95,9 @@ const figureChecks = (label: string) =>
 
 /** Percentages above 100 are not plausible (a gross margin of 250 % is a typo). */
 const PERCENT_FIELDS = new Set<string>([CPV_BUSINESS_NUMBERS.gross_margin_percentage, CPV_BUSINESS_NUMBERS.online_sales_percentage]);
-export const percentMessage = (label: string) => `${label} must be between 0 and 100`;
+export const percentMessage = (label: string) => fill(TPL.percent, { label });
 /** The visit form asks every figure of its kind, so 0 is said, not assumed (an empty field is not zero). */
-export const figureRequiredMessage = (label: string) => `Please enter ${label} (0 if none)`;
+export const figureRequiredMessage = (label: string) => fill(TPL.figureRequired, { label });
 
 /** True for '' (no tag) or JSON text of an object with numeric latitude and longitude. */
 export function isGeoTag(text: string): boolean {
@@ -219,10 +221,10 @@ export const APPLICATION_STATUSES = ['DRAFT', 'PD1_REVIEW', 'CREDIT_APPROVED', '
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const PD1_REVIEW_MSG = {
-  decision: 'Invalid decision',
-  remarks: 'Please enter remarks',
-  notInReview: 'The application is not waiting for PD1 review',
-  verificationRoleOnly: 'Only the verification role can review PD1',
+  decision: msg('Invalid decision'),
+  remarks: msg('Please enter remarks'),
+  notInReview: msg('The application is not waiting for PD1 review'),
+  verificationRoleOnly: msg('Only the verification role can review PD1'),
 } as const;
 
 /**

@@ -3,6 +3,7 @@
 // (contracts/four-eyes.ts).
 import * as v from 'valibot';
 import { NAME_SOURCES } from './verification';
+import { msg } from './msg';
 
 export const DEVIATION_TYPES = [
   'BORROWER_NAME_MISMATCH_DEVIATION',
@@ -64,24 +65,24 @@ export const Deviations = v.optional(v.array(Deviation));
 
 export const DEVIATION_DECISIONS = ['APPROVED', 'REJECTED'] as const;
 export const DEVIATION_MSG = {
-  remarks: 'Please enter remarks',
-  recordId: 'Choose the co-applicant whose deviation this is',
-  notFound: 'No such deviation on this application',
-  decided: 'This deviation has already been decided',
-  pending: 'Name mismatch detected. Please review or continue with deviation.',
+  remarks: msg('Please enter remarks'),
+  recordId: msg('Choose the co-applicant whose deviation this is'),
+  notFound: msg('No such deviation on this application'),
+  decided: msg('This deviation has already been decided'),
+  pending: msg('Name mismatch detected. Please review or continue with deviation.'),
 } as const;
 
 /** POST /v1/app/mfi/{id}/deviations/decision: the review role decides one PENDING deviation. */
 export const DeviationDecision = v.object({
-  type: v.picklist(DEVIATION_TYPES, 'Invalid deviation type'),
+  type: v.picklist(DEVIATION_TYPES, msg('Invalid deviation type')),
   /** The co-applicant's id for CO_BORROWER / GUARANTOR deviations. */
   record_id: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, DEVIATION_MSG.recordId))),
-  decision: v.picklist(DEVIATION_DECISIONS, 'Choose Approve or Reject'),
+  decision: v.picklist(DEVIATION_DECISIONS, msg('Choose Approve or Reject')),
   remarks: v.pipe(
     v.string(DEVIATION_MSG.remarks),
     v.trim(),
     v.minLength(1, DEVIATION_MSG.remarks),
-    v.maxLength(500, 'Remarks can be at most 500 characters'),
+    v.maxLength(500, msg('Remarks can be at most 500 characters')),
   ),
 });
 export type DeviationDecision = v.InferOutput<typeof DeviationDecision>;

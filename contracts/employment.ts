@@ -3,11 +3,13 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
 import { PINCODE_PATTERN } from './patterns';
+import { msg } from './msg';
+import { fill, TPL } from './msg-template';
 
 export const EMPLOYMENT_MSG = {
   pincode: MSG.invalidPincode,
-  addressType: 'Please select company address type',
-  salarySlip: (n: 1 | 2 | 3) => `Missing salary slip ${n}`,
+  addressType: msg('Please select company address type'),
+  salarySlip: (n: 1 | 2 | 3) => fill(TPL.salarySlip, { n }),
 } as const;
 
 const required = (message: string) => v.pipe(v.string(message), v.trim(), v.minLength(1, message));

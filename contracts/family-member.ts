@@ -4,20 +4,21 @@ import * as v from 'valibot';
 import { isFutureDmy, parseDmy } from './dates';
 import { MSG, PLAIN } from './messages';
 import { MOBILE_PATTERN, PINCODE_PATTERN } from './patterns';
+import { msg } from './msg';
 
 export const FAMILY_MSG = {
-  name: 'Invalid name',
-  phoneRequired: 'Please enter mobile number',
+  name: msg('Invalid name'),
+  phoneRequired: msg('Please enter mobile number'),
   pan: MSG.invalidPan,
-  address: 'Invalid address',
-  dob: 'Invalid date or date of birth is required',
-  income: 'Please enter income',
-  panFile: 'Missing PAN',
-  aadhaarFront: 'Missing aadhaar front',
-  aadhaarBack: 'Missing aadhaar back',
-  voterFile: 'Missing voter id',
+  address: msg('Invalid address'),
+  dob: msg('Invalid date or date of birth is required'),
+  income: msg('Please enter income'),
+  panFile: msg('Missing PAN'),
+  aadhaarFront: msg('Missing aadhaar front'),
+  aadhaarBack: msg('Missing aadhaar back'),
+  voterFile: msg('Missing voter id'),
   // Not worded by the specification (it gives the rule, not a message): ours.
-  limit: 'At most 6 family members can be added',
+  limit: msg('At most 6 family members can be added'),
 } as const;
 
 /**
@@ -46,13 +47,13 @@ export const FamilyMemberInfo = v.object({
   ),
   email: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.email(MSG.invalidEmail))], MSG.invalidEmail), ''),
   pan: v.pipe(v.string(FAMILY_MSG.pan), v.trim(), v.toUpperCase(), v.minLength(10, FAMILY_MSG.pan)),
-  guardian_name: text(3, PLAIN.atLeast("Guardian's name", 3)),
-  guardian_relationship: text(3, PLAIN.select('guardian relationship')),
+  guardian_name: text(3, PLAIN.atLeast(msg(`Guardian's name`), 3)),
+  guardian_relationship: text(3, PLAIN.select(msg('guardian relationship'))),
   pincode: v.pipe(v.string(MSG.invalidPincode), v.trim(), v.regex(PINCODE_PATTERN, MSG.invalidPincode)),
   city: required(MSG.invalidCity),
   state: required(MSG.invalidState),
   address: text(8, FAMILY_MSG.address),
-  gender: required(PLAIN.select('gender')),
+  gender: required(PLAIN.select(msg('gender'))),
   /** DD-MM-YYYY, a real calendar date (31-02-2000 is not), not in the future. */
   dob: v.pipe(
     v.string(FAMILY_MSG.dob),
@@ -60,7 +61,7 @@ export const FamilyMemberInfo = v.object({
     v.check((s) => parseDmy(s) !== null, FAMILY_MSG.dob),
     v.check((s) => !isFutureDmy(s), PLAIN.dobFuture),
   ),
-  education_qualification: required(PLAIN.select('education qualification')),
+  education_qualification: required(PLAIN.select(msg('education qualification'))),
   /** Monthly income. */
   income: v.pipe(v.number(FAMILY_MSG.income), v.finite(FAMILY_MSG.income), v.minValue(1, FAMILY_MSG.income)),
   pan_file: file(FAMILY_MSG.panFile),

@@ -4,9 +4,10 @@
 import { CPV_BUSINESS_NUMBERS } from './cpv';
 import type { Deviation, FigureChange } from './deviations';
 import { BUSINESS_COSTS } from './household-income';
+import { msg } from './msg';
 
 export const FIGURES_MSG = {
-  reason: 'Say why the figures change: after PD2 a change of sales, margin, expenses or incomes needs a reason (change_reason)',
+  reason: msg('Say why the figures change: after PD2 a change of sales, margin, expenses or incomes needs a reason (change_reason)'),
 } as const;
 
 /** The business visit's figures the household test reads, with their labels. */

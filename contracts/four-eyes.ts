@@ -1,11 +1,12 @@
 // Maker-checker for deviations (anchor: Apache Fineract's maker-checker, where a command waits for a second person and
 // the checker is never the maker). Pure, so the server's refusal and the phone's hidden buttons agree.
 import type { Raiser } from './deviations';
+import { msg } from './msg';
 
 export const FOUR_EYES_MSG = {
-  raisedIt: 'You raised this deviation: another reviewer must decide it',
-  ownsIt: 'This is your own application: another reviewer must decide its deviations',
-  unknownDecider: 'Sign in as a reviewer to decide this deviation',
+  raisedIt: msg('You raised this deviation: another reviewer must decide it'),
+  ownsIt: msg('This is your own application: another reviewer must decide its deviations'),
+  unknownDecider: msg('Sign in as a reviewer to decide this deviation'),
 } as const;
 
 /**

@@ -6,6 +6,8 @@
 import { emi, round2 } from './loan-offer';
 import type { LoanType } from './products';
 import { PRODUCTS } from './products';
+import { msg } from './msg';
+import { fill, TPL } from './msg-template';
 
 export const MFI_ANNUAL_INCOME_LIMIT = 300_000;
 export const REPAYMENT_CAP_PCT = 50;
@@ -119,10 +121,9 @@ export function maxAmountWithinRoom(room: number, ratePct: number, months: numbe
 const rupees = (x: number) => `₹${x.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export const HOUSEHOLD_MSG = {
-  incomeLimit: 'Household income is above ₹3,00,000 a year: the MFI Business Loan cannot be offered to this household',
-  noRoom: "The household's loan repayments would be above 50 % of its monthly income even at the smallest MFI Business Loan",
-  overCap: (max: number) =>
-    `The household's loan repayments would be above 50 % of its monthly income: the loan can be at most ${rupees(max)}`,
+  incomeLimit: msg('Household income is above ₹3,00,000 a year: the MFI Business Loan cannot be offered to this household'),
+  noRoom: msg(`The household's loan repayments would be above 50 % of its monthly income even at the smallest MFI Business Loan`),
+  overCap: (max: number) => fill(TPL.overCap, { amount: rupees(max) }),
 } as const;
 
 /** The MFI product's household limits for a tenure: the largest amount allowed, or the reason none can be offered. */

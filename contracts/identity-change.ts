@@ -4,15 +4,16 @@
 // holds the visits, PD1's approval and the offer's accept; a rejected one holds them for good (the loan needs a new
 // application). Pure, with table tests.
 import type { Deviation, IdentityChange } from './deviations';
+import { msg } from './msg';
 
 /** The fields that say who borrows and what loan, with their labels. */
 export const IDENTITY_FIELDS: Readonly<Record<string, string>> = {
   pan: 'PAN',
-  voter_id: 'Voter id',
-  name: 'Name',
-  dob: 'Date of birth',
-  loan_type: 'Loan type',
-  amount_requested: 'Amount requested',
+  voter_id: msg('Voter id'),
+  name: msg('Name'),
+  dob: msg('Date of birth'),
+  loan_type: msg('Loan type'),
+  amount_requested: msg('Amount requested'),
 };
 
 /** Identity is held once the application left DRAFT (the hand-over): the reviewers' checks were made for it. */

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { parseDmy } from './dates';
 import { emi, emiStartDate, isDisbursementDate, round2 } from './loan-offer';
+import { msg } from './msg';
 
 export type KfsTerms = {
   amount: number;
@@ -107,12 +108,12 @@ export function kfsFigures(t: KfsTerms): KfsFigures | null {
 }
 
 export const KFS_PREVIEW_MSG = {
-  amount: 'Loan amount must be a number from 1 to 10,00,00,000',
-  tenure: 'Tenure must be a whole number of months from 1 to 360',
-  rate: 'Interest rate must be a number from 0 to 100',
-  fee: 'Fees must be numbers of 0 or more',
-  feesBelowAmount: 'Fees must be less than the loan amount',
-  date: 'Invalid disbursement date',
+  amount: msg('Loan amount must be a number from 1 to 10,00,00,000'),
+  tenure: msg('Tenure must be a whole number of months from 1 to 360'),
+  rate: msg('Interest rate must be a number from 0 to 100'),
+  fee: msg('Fees must be numbers of 0 or more'),
+  feesBelowAmount: msg('Fees must be less than the loan amount'),
+  date: msg('Invalid disbursement date'),
 } as const;
 
 const money = (message: string, max: number) =>

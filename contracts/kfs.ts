@@ -7,6 +7,7 @@ import { GeoTag } from './files';
 import { type KfsFigures, type KfsTerms, kfsFigures } from './kfs-schedule';
 import { type LoanOffer, offerTerms } from './loan-offer';
 import type { LoanType } from './products';
+import { msg } from './msg';
 
 /** Bump when the KFS content or its layout of facts changes: an acceptance names the version it was shown. */
 export const KFS_VERSION = 'rbi-kfs-2024-v1';
@@ -39,10 +40,10 @@ export type KfsContent = {
 export type Kfs = KfsContent & { issued_on: string; valid_until: string; hash: string };
 
 export const KFS_MSG = {
-  required: 'Show the borrower the Key Facts Statement before accepting the offer',
-  changed: 'The Key Facts Statement has changed: show the borrower the current one before accepting',
-  expired: 'The Key Facts Statement has expired: update the offer to issue a new one',
-  noOffer: 'There is no loan offer yet',
+  required: msg('Show the borrower the Key Facts Statement before accepting the offer'),
+  changed: msg('The Key Facts Statement has changed: show the borrower the current one before accepting'),
+  expired: msg('The Key Facts Statement has expired: update the offer to issue a new one'),
+  noOffer: msg('There is no loan offer yet'),
 } as const;
 
 /** The KFS terms of a loan offer. */
@@ -121,8 +122,8 @@ export async function buildKfs(a: {
     lender: a.lender,
     terms: a.terms,
     fees: [
-      { label: 'Processing fee (incl. GST)', payable_to: 'LENDER', amount: a.terms.processing_fee },
-      { label: 'Insurance premium', payable_to: 'THIRD_PARTY', amount: a.terms.insurance_fee },
+      { label: msg('Processing fee (incl. GST)'), payable_to: 'LENDER', amount: a.terms.processing_fee },
+      { label: msg('Insurance premium'), payable_to: 'THIRD_PARTY', amount: a.terms.insurance_fee },
     ],
     figures,
   };

@@ -1,16 +1,17 @@
 // KYC ('Borrowers Info') fields and REQ-KYC-1 KYC rules. Files are server file ids once uploaded.
 import * as v from 'valibot';
 import { PLAIN } from './messages';
+import { msg } from './msg';
 
 export const KYC_MSG = {
-  photo: 'Please upload photo',
+  photo: msg('Please upload photo'),
   // Not worded for KYC by the specification; the family member's file messages (REQ-KYC-1) are reused.
-  panFile: 'Missing PAN',
-  aadhaarFront: 'Missing aadhaar front',
-  aadhaarBack: 'Missing aadhaar back',
-  voterFile: 'Missing voter id',
-  familyMembers: 'Number of family members must be at least 1',
-  earningMembers: 'Number of earning members must be at least 1',
+  panFile: msg('Missing PAN'),
+  aadhaarFront: msg('Missing aadhaar front'),
+  aadhaarBack: msg('Missing aadhaar back'),
+  voterFile: msg('Missing voter id'),
+  familyMembers: msg('Number of family members must be at least 1'),
+  earningMembers: msg('Number of earning members must be at least 1'),
 } as const;
 
 const picked = (field: string) => v.pipe(v.string(PLAIN.select(field)), v.trim(), v.minLength(1, PLAIN.select(field)));
@@ -19,13 +20,13 @@ const fileId = (message: string) => v.pipe(v.string(message), v.minLength(1, mes
 const atLeastOne = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message));
 
 export const KycInfo = v.object({
-  guardian_name: minText("Guardian's name", 3),
-  guardian_relationship: picked('guardian relationship'),
-  mother_name: minText("Mother's name", 3),
-  category: picked('category'),
-  religion: picked('religion'),
-  mother_tongue: picked('mother tongue'),
-  education_qualification: picked('education qualification'),
+  guardian_name: minText(msg(`Guardian's name`), 3),
+  guardian_relationship: picked(msg('guardian relationship')),
+  mother_name: minText(msg(`Mother's name`), 3),
+  category: picked(msg('category')),
+  religion: picked(msg('religion')),
+  mother_tongue: picked(msg('mother tongue')),
+  education_qualification: picked(msg('education qualification')),
   no_of_family_members: atLeastOne(KYC_MSG.familyMembers),
   no_of_earning_members: atLeastOne(KYC_MSG.earningMembers),
   photo_file: fileId(KYC_MSG.photo),
@@ -47,18 +48,18 @@ export type ApprovalChecks = {
 
 /** Languages offered for mother tongue (the specification's list is not shown: the scheduled languages most used). */
 export const MOTHER_TONGUES = [
-  'Hindi',
-  'Bengali',
-  'Marathi',
-  'Telugu',
-  'Tamil',
-  'Gujarati',
-  'Urdu',
-  'Kannada',
-  'Odia',
-  'Malayalam',
-  'Punjabi',
-  'Assamese',
-  'Maithili',
-  'Other',
+  msg('Hindi'),
+  msg('Bengali'),
+  msg('Marathi'),
+  msg('Telugu'),
+  msg('Tamil'),
+  msg('Gujarati'),
+  msg('Urdu'),
+  msg('Kannada'),
+  msg('Odia'),
+  msg('Malayalam'),
+  msg('Punjabi'),
+  msg('Assamese'),
+  msg('Maithili'),
+  msg('Other'),
 ] as const;

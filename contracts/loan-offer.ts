@@ -10,20 +10,21 @@ import { dmyOrder, indiaToday, parseDmy } from './dates';
 import { MSG } from './messages';
 import { APPLICATION_ID_PATTERN } from './patterns';
 import { type LoanType, PRODUCTS } from './products';
+import { msg } from './msg';
 
 export const LOAN_OFFER_MSG = {
   /** REQ-OFFER-3, quoted. */
-  acceptFailed: 'Failed to accept loan offer. Please try again.',
+  acceptFailed: msg('Failed to accept loan offer. Please try again.'),
   // The sandbox server's own wording:
-  alreadyAccepted: 'Loan offer already accepted',
-  invalidDisbursementDate: 'Invalid disbursement date',
-  referencesFirst: 'Add the references before the loan offer',
-  pd2First: 'Complete PD2 before accepting the loan offer',
-  reviewRoleOnly: 'Only the review role can change the loan offer',
-  invalidAmount: 'Loan amount must be a number',
-  invalidTenure: 'Loan tenure must be a whole number of months',
+  alreadyAccepted: msg('Loan offer already accepted'),
+  invalidDisbursementDate: msg('Invalid disbursement date'),
+  referencesFirst: msg('Add the references before the loan offer'),
+  pd2First: msg('Complete PD2 before accepting the loan offer'),
+  reviewRoleOnly: msg('Only the review role can change the loan offer'),
+  invalidAmount: msg('Loan amount must be a number'),
+  invalidTenure: msg('Loan tenure must be a whole number of months'),
   // Ours: a disbursement date years ago passed; money is paid out today or later.
-  pastDisbursementDate: 'Disbursement date cannot be in the past',
+  pastDisbursementDate: msg('Disbursement date cannot be in the past'),
 } as const;
 
 /**
@@ -155,7 +156,7 @@ export function initialOffer(a: { loanType: LoanType; amountRequested: number; p
     disbursement_date: a.today,
     emi_start_date: emiStartDate(a.today) ?? '',
     is_accepted: false,
-    reason: score >= BRE_HIGH_SCORE ? 'BRE score in the high band: longest tenure offered' : 'BRE score in the standard band',
+    reason: score >= BRE_HIGH_SCORE ? msg('BRE score in the high band: longest tenure offered') : msg('BRE score in the standard band'),
   };
 }
 

@@ -4,6 +4,8 @@ import * as v from 'valibot';
 import { envelope } from './envelope';
 import { MSG } from './messages';
 import { ACCOUNT_NUMBER_PATTERN, IFSC_PATTERN, MOBILE_PATTERN, PINCODE_PATTERN } from './patterns';
+import { msg } from './msg';
+import { fill, TPL } from './msg-template';
 
 /** (ours) The reference a partner is given: 'PTR' and 10 upper-case hex digits, e.g. PTR3F9A0C12BE. */
 export const PARTNER_TRACKER_PATTERN = /^PTR[0-9A-F]{10}$/;
@@ -15,26 +17,26 @@ export const PARTNER_MSG = {
   /** REQ-PUB-4: partner tracking takes a mobile. */
   invalidMobile: MSG.invalidTrackingMobile,
   /** (ours) */
-  submitted: 'Partner request submitted successfully',
+  submitted: msg('Partner request submitted successfully'),
   /** (ours) a second request while one of the same mobile is still open. */
-  alreadyOpen: 'A partner request for this mobile number is already being reviewed',
+  alreadyOpen: msg('A partner request for this mobile number is already being reviewed'),
   /** (ours) a document id that is not a join-us upload of this lender. */
-  fileNotFound: 'File not found. Please upload the document again.',
+  fileNotFound: msg('File not found. Please upload the document again.'),
   /** (ours) a GSTIN is 15 characters: state code, PAN, entity number, Z, check character. */
-  invalidGst: 'Invalid GST number',
+  invalidGst: msg('Invalid GST number'),
   /** (ours) */
-  notFound: 'No partner request found for this mobile number',
+  notFound: msg('No partner request found for this mobile number'),
   /** (ours) a request id that is not one we give (PTR and 10 letters or digits). */
-  invalidTracker: 'Enter the request id as it was shown, for example PTR1A2B3C4D5E, or your 10-digit mobile number',
+  invalidTracker: msg('Enter the request id as it was shown, for example PTR1A2B3C4D5E, or your 10-digit mobile number'),
   /** (ours) */
-  trackerNotFound: 'No partner request found with this request id',
+  trackerNotFound: msg('No partner request found with this request id'),
   /** (ours) the tracking answer's message, by the latest request's status. */
   status: (trackerId: string, status: PartnerStatus): string =>
     ({
-      SUBMITTED: `Your partner request ${trackerId} has been received and is waiting for review`,
-      UNDER_REVIEW: `Your partner request ${trackerId} is under review`,
-      APPROVED: `Your partner request ${trackerId} has been approved`,
-      REJECTED: `Your partner request ${trackerId} was not approved`,
+      SUBMITTED: fill(TPL.partnerSubmitted, { id: trackerId }),
+      UNDER_REVIEW: fill(TPL.partnerUnderReview, { id: trackerId }),
+      APPROVED: fill(TPL.partnerApproved, { id: trackerId }),
+      REJECTED: fill(TPL.partnerRejected, { id: trackerId }),
     })[status],
 } as const;
 

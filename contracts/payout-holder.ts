@@ -1,9 +1,10 @@
 // The payout account's holder is the bank's answer, never the typed name: a typed name that differs is kept beside it
 // and shown in the bank name deviation, and re-pointing the payout at another account needs a fresh bank check. Pure,
 // so the server's record and its tests agree (server/services/payout-holder.ts).
+import { msg } from './msg';
 
 export const PAYOUT_MSG = {
-  freshCheck: 'The payout account is changing: run the bank check for the new account again before saving it',
+  freshCheck: msg('The payout account is changing: run the bank check for the new account again before saving it'),
 } as const;
 
 const norm = (x: string) => x.trim().replace(/\s+/g, ' ').toUpperCase();

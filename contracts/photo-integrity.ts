@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import type { GeoTag } from './files';
 import { PHOTO_HASH_PATTERN } from './photo-hash';
+import { msg } from './msg';
 
 export const INTEGRITY_FLAGS = [
   'NO_LOCATION',
@@ -21,16 +22,16 @@ export type IntegrityFlagName = (typeof INTEGRITY_FLAGS)[number];
 
 /** What a reviewer reads beside a flagged photo. */
 export const FLAG_TEXT: Record<IntegrityFlagName, string> = {
-  NO_LOCATION: 'No location was recorded',
-  LOW_ACCURACY: 'Location accuracy worse than the limit',
-  MOCK_SUSPECTED: 'Location looks simulated',
-  NOT_LIVE_CAPTURE: 'Picked from the phone, not taken with the camera',
-  TIME_MISMATCH: "Photo's own time is far from the visit",
-  FAR_FROM_LIVE_FIX: "Photo's own location is far from the phone's",
-  FAR_FROM_OTHER_PHOTOS: "Far from the visit's other photos",
-  FAR_FROM_ADDRESS: "Far from the declared address's pincode",
-  DUPLICATE_PHOTO: 'Same photo as in another application',
-  NO_EVIDENCE: 'Sent without the record of how it was taken',
+  NO_LOCATION: msg('No location was recorded'),
+  LOW_ACCURACY: msg('Location accuracy worse than the limit'),
+  MOCK_SUSPECTED: msg('Location looks simulated'),
+  NOT_LIVE_CAPTURE: msg('Picked from the phone, not taken with the camera'),
+  TIME_MISMATCH: msg(`Photo's own time is far from the visit`),
+  FAR_FROM_LIVE_FIX: msg(`Photo's own location is far from the phone's`),
+  FAR_FROM_OTHER_PHOTOS: msg(`Far from the visit's other photos`),
+  FAR_FROM_ADDRESS: msg(`Far from the declared address's pincode`),
+  DUPLICATE_PHOTO: msg('Same photo as in another application'),
+  NO_EVIDENCE: msg('Sent without the record of how it was taken'),
 };
 
 export const IntegrityFlag = v.object({
@@ -64,7 +65,7 @@ const Coords = v.object({
 const Iso = v.pipe(
   v.string(),
   v.maxLength(40),
-  v.check((s) => !Number.isNaN(Date.parse(s)), 'Invalid time'),
+  v.check((s) => !Number.isNaN(Date.parse(s)), msg('Invalid time')),
 );
 
 /** Sent as JSON text `evidence` beside a visit photo (multipart field or chunked-upload create body). */
@@ -100,15 +101,15 @@ export function photoFlags(geo: GeoTag, ev: PhotoEvidence, accuracyLimitM: numbe
     if (geo.accuracy === undefined || geo.accuracy > accuracyLimitM) {
       out.push({
         flag: 'LOW_ACCURACY',
-        detail: [geo.accuracy === undefined ? 'accuracy unknown' : `±${Math.round(geo.accuracy)} m`, ev.accuracy_reason]
+        detail: [geo.accuracy === undefined ? msg('accuracy unknown') : `±${Math.round(geo.accuracy)} m`, ev.accuracy_reason]
           .filter(Boolean)
           .join(': '),
       });
     }
     const fixAt = geo.captured_at ? Date.parse(geo.captured_at) : Number.NaN;
-    if (geo.source === 'device' && geo.accuracy === 0) out.push({ flag: 'MOCK_SUSPECTED', detail: 'accuracy 0' });
+    if (geo.source === 'device' && geo.accuracy === 0) out.push({ flag: 'MOCK_SUSPECTED', detail: msg('accuracy 0') });
     else if (geo.source === 'device' && taken - fixAt > EVIDENCE_LIMITS.staleFixMs)
-      out.push({ flag: 'MOCK_SUSPECTED', detail: 'fix older than the photo' });
+      out.push({ flag: 'MOCK_SUSPECTED', detail: msg('fix older than the photo') });
     if (ev.exif_geo && geo.source === 'device') {
       const d = distanceM(geo, ev.exif_geo);
       if (d > EVIDENCE_LIMITS.exifFarFromLiveM) out.push({ flag: 'FAR_FROM_LIVE_FIX', detail: metres(d) });
@@ -135,7 +136,7 @@ export function visitFlags(photo: VisitPhoto, others: readonly VisitPhoto[]): In
       o.geo.longitude === photo.geo.longitude &&
       Math.abs(Date.parse(o.taken_at) - at) >= EVIDENCE_LIMITS.identicalCoordsGapMs,
   );
-  if (twin) out.push({ flag: 'MOCK_SUSPECTED', detail: 'same coordinates minutes apart' });
+  if (twin) out.push({ flag: 'MOCK_SUSPECTED', detail: msg('same coordinates minutes apart') });
   const farthest = Math.max(0, ...located.map((o) => distanceM(photo.geo, o.geo)));
   if (farthest > EVIDENCE_LIMITS.photosApartM) out.push({ flag: 'FAR_FROM_OTHER_PHOTOS', detail: metres(farthest) });
   return out;

@@ -3,28 +3,29 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
 import { MOBILE_PATTERN } from './patterns';
+import { msg } from './msg';
 
 export const REFERENCE_TYPES = ['PERSONAL_REFERENCE', 'BUSINESS_REFERENCE'] as const;
 export const MAX_REFERENCES = 3;
 
 /** REQ-REF-1 and REQ-REF-2 messages quoted exactly; the ones marked (ours) are this contract's wording. */
 export const REFERENCE_MSG = {
-  atLeastOne: 'At least one reference is required',
+  atLeastOne: msg('At least one reference is required'),
   /** (ours) REQ-REF-1 says at most 3, with no message. */
-  atMostThree: 'At most 3 references are allowed',
+  atMostThree: msg('At most 3 references are allowed'),
   /** (ours) REQ-REF-1 'type min 1'. */
-  type: 'Please select reference type',
-  name: 'Name is required',
-  phoneRequired: 'Please enter mobile number',
+  type: msg('Please select reference type'),
+  name: msg('Name is required'),
+  phoneRequired: msg('Please enter mobile number'),
   phone: MSG.invalidMobile,
-  address: 'Address is required',
+  address: msg('Address is required'),
   /** (ours) a company name sent with a personal reference. */
-  companyNameBusinessOnly: 'Company name is only for a business reference',
-  added: 'Reference(s) added successfully!',
+  companyNameBusinessOnly: msg('Company name is only for a business reference'),
+  added: msg('Reference(s) added successfully!'),
   /** (ours) the server's order. */
-  cpvFirst: 'Submit the CPV info before the references',
+  cpvFirst: msg('Submit the CPV info before the references'),
   /** (ours) a public visitor's references follow its KYC step (it makes no CPV visit). */
-  kycFirst: 'Submit the KYC details (Borrowers Info) before the references',
+  kycFirst: msg('Submit the KYC details (Borrowers Info) before the references'),
 } as const;
 
 const text = (message: string) => v.pipe(v.string(message), v.trim());

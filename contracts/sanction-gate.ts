@@ -4,6 +4,8 @@
 // refuses. docs/workflow.md "The sanction gate".
 import { CONSENT_MSG } from './consent';
 import type { LoanType } from './products';
+import { msg } from './msg';
+import { fill, TPL } from './msg-template';
 
 /** The steps that move a loan forward; each checks the blockers relevant at that point (GATE_CHECKS). */
 export const GATE_STEPS = ['HAND_OVER', 'VISIT', 'PD1_APPROVE', 'ACCEPT'] as const;
@@ -77,18 +79,18 @@ export type GateInput = {
 };
 
 export const GATE_MSG = {
-  refused: 'The loan cannot move on yet',
-  deviationPending: (what: string) => `${what} is waiting for the review role's decision`,
-  deviationRejected: (what: string) => `${what} was rejected: correct the names`,
-  bureauNotApproved: 'The bureau has not approved the borrower',
-  bureauStale: "The borrower's PAN or voter ID changed after the bureau check: submit the KYC details again",
-  coBorrowerMissing: 'Add a co-borrower: this loan needs one',
-  guarantorMissing: 'Add a guarantor: this loan needs one',
-  partyRejected: (who: string) => `${who} was rejected by the bureau: replace or correct them`,
-  partyStale: (who: string) => `${who}'s PAN or voter ID changed after the bureau check: ask the bureau again`,
-  referencesMissing: 'Add at least one reference',
-  visitsMissing: 'Both visits (business and residence) by the verification role and by the review role are needed',
-  kfsNotAccepted: 'The borrower has not accepted the Key Facts Statement of this offer',
+  refused: msg('The loan cannot move on yet'),
+  deviationPending: (what: string) => fill(TPL.deviationPending, { what }),
+  deviationRejected: (what: string) => fill(TPL.deviationRejected, { what }),
+  bureauNotApproved: msg('The bureau has not approved the borrower'),
+  bureauStale: msg(`The borrower's PAN or voter ID changed after the bureau check: submit the KYC details again`),
+  coBorrowerMissing: msg('Add a co-borrower: this loan needs one'),
+  guarantorMissing: msg('Add a guarantor: this loan needs one'),
+  partyRejected: (who: string) => fill(TPL.partyRejected, { who }),
+  partyStale: (who: string) => fill(TPL.partyStale, { who }),
+  referencesMissing: msg('Add at least one reference'),
+  visitsMissing: msg('Both visits (business and residence) by the verification role and by the review role are needed'),
+  kfsNotAccepted: msg('The borrower has not accepted the Key Facts Statement of this offer'),
   consentWithdrawn: CONSENT_MSG.withdrawn,
 } as const;
 
@@ -108,14 +110,26 @@ export const REQUIRED_PARTIES: Readonly<Record<LoanType, readonly ('CO_BORROWER'
   UNSECURED_BUSINESS_LOAN: ['CO_BORROWER', 'GUARANTOR'],
 };
 
-const PARTY_WORD: Record<string, string> = { CO_BORROWER: 'The co-borrower', GUARANTOR: 'The guarantor' };
-const partyWord = (p: Pick<GateParty, 'type' | 'name'>) => `${PARTY_WORD[p.type] ?? 'The co-applicant'}${p.name ? ` ${p.name}` : ''}`;
+const PARTY_WORD: Record<string, string> = { CO_BORROWER: msg('The co-borrower'), GUARANTOR: msg('The guarantor') };
+const PARTY_NAMED: Record<string, string> = { CO_BORROWER: TPL.coBorrowerNamed, GUARANTOR: TPL.guarantorNamed };
+const partyWord = (p: Pick<GateParty, 'type' | 'name'>) =>
+  p.name ? fill(PARTY_NAMED[p.type] ?? TPL.coApplicantNamed, { name: p.name }) : (PARTY_WORD[p.type] ?? msg('The co-applicant'));
 
+// The known types' words, written out so the phone can show them in its own language.
+const DEVIATION_WORDS: Record<string, string> = {
+  BORROWER_NAME_MISMATCH_DEVIATION: msg('The borrower name mismatch deviation'),
+  CO_BORROWER_NAME_MISMATCH_DEVIATION: msg('The co-borrower name mismatch deviation'),
+  GUARANTOR_NAME_MISMATCH_DEVIATION: msg('The guarantor name mismatch deviation'),
+  BANK_NAME_MISMATCH_DEVIATION: msg('The bank name mismatch deviation'),
+  FIGURES_CHANGE_DEVIATION: msg('The figures change deviation'),
+  IDENTITY_CHANGE_DEVIATION: msg('The identity change deviation'),
+};
 /**
  * A deviation type in words, for any type (new ones need no entry): BANK_NAME_MISMATCH_DEVIATION → 'The bank name
  * mismatch deviation'.
  */
 export const deviationWords = (type: string) =>
+  DEVIATION_WORDS[type] ??
   `The ${type
     .replace(/_DEVIATION$/, '')
     .toLowerCase()

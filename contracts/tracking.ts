@@ -3,6 +3,8 @@
 import * as v from 'valibot';
 import { envelope } from './envelope';
 import { MSG } from './messages';
+import { msg } from './msg';
+import { fill, TPL } from './msg-template';
 
 /** (ours; the specification does not show it) 'FLO' and 10 upper-case hex digits, e.g. FLO3F9A0C12BE. */
 export const EXTERNAL_LOAN_ID_PATTERN = /^FLO[0-9A-F]{10}$/;
@@ -47,37 +49,37 @@ export type TrackStage = (typeof TRACK_STAGES)[number];
 
 /** (ours) every label and message below: the specification words none of them. */
 export const TRACK_STAGE_LABELS: Record<TrackStage, string> = {
-  STARTED: 'Application started',
-  BORROWER_INFO: 'Borrower details submitted',
-  KYC: 'KYC details submitted',
-  CO_APPLICANTS: 'Co-applicant details added',
-  FAMILY_MEMBERS: 'Family details added',
-  BUSINESS_INFO: 'Business details submitted',
-  EMPLOYMENT: 'Employment details submitted',
-  BANK_ACCOUNT: 'Bank account details submitted',
-  FIELD_VERIFICATION: 'Field verification visit made',
-  PD1_REVIEW: 'Sent for review',
-  SENT_BACK: 'Sent back for changes',
-  CREDIT_APPROVED: 'Approved by credit',
-  PD2_COMPLETE: 'Final verification complete',
-  REFERENCES: 'References added',
-  LOAN_OFFER: 'Loan offer prepared',
-  SANCTIONED: 'Loan sanctioned',
-  REJECTED: 'Application not approved',
+  STARTED: msg('Application started'),
+  BORROWER_INFO: msg('Borrower details submitted'),
+  KYC: msg('KYC details submitted'),
+  CO_APPLICANTS: msg('Co-applicant details added'),
+  FAMILY_MEMBERS: msg('Family details added'),
+  BUSINESS_INFO: msg('Business details submitted'),
+  EMPLOYMENT: msg('Employment details submitted'),
+  BANK_ACCOUNT: msg('Bank account details submitted'),
+  FIELD_VERIFICATION: msg('Field verification visit made'),
+  PD1_REVIEW: msg('Sent for review'),
+  SENT_BACK: msg('Sent back for changes'),
+  CREDIT_APPROVED: msg('Approved by credit'),
+  PD2_COMPLETE: msg('Final verification complete'),
+  REFERENCES: msg('References added'),
+  LOAN_OFFER: msg('Loan offer prepared'),
+  SANCTIONED: msg('Loan sanctioned'),
+  REJECTED: msg('Application not approved'),
 };
 
 export const TRACK_MSG = {
   /** (ours) */
-  notFound: 'No application found with this external loan id',
+  notFound: msg('No application found with this external loan id'),
   /** (ours) the answer's message, by status. */
   status: (id: string, status: TrackStatus): string =>
     ({
-      DRAFT: `Application ${id} is in progress`,
-      PD1_REVIEW: `Application ${id} is under review`,
-      CREDIT_APPROVED: `Application ${id} has been approved by credit and is being verified`,
-      PD2_COMPLETE: `Application ${id} is verified; the loan offer is being prepared`,
-      SANCTIONED: `The loan for application ${id} has been sanctioned`,
-      REJECTED: `Application ${id} could not be approved`,
+      DRAFT: fill(TPL.trackDraft, { id }),
+      PD1_REVIEW: fill(TPL.trackReview, { id }),
+      CREDIT_APPROVED: fill(TPL.trackCreditApproved, { id }),
+      PD2_COMPLETE: fill(TPL.trackPd2, { id }),
+      SANCTIONED: fill(TPL.trackSanctioned, { id }),
+      REJECTED: fill(TPL.trackRejected, { id }),
     })[status],
 } as const;
 

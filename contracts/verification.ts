@@ -2,39 +2,40 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
 import { AADHAAR_PATTERN, APPLICATION_ID_PATTERN, OTP_PATTERN } from './patterns';
+import { msg } from './msg';
 
 const AppId = v.pipe(v.string(), v.regex(APPLICATION_ID_PATTERN, MSG.invalidInput));
 const upper = (min: number, message: string) => v.pipe(v.string(), v.trim(), v.toUpperCase(), v.minLength(min, message));
 
 export const VERIFY_MSG = {
-  panVerified: 'PAN verified successfully',
-  panFailedInvalid: 'PAN verification failed,INVALID PAN!',
-  panFailed: 'PAN verification failed',
-  voterFailed: 'Voter ID verification failed',
-  identityFailed: 'Identity verification failed',
-  errorOccurred: 'An error occurred. Please try again.',
-  aadhaarVerified: 'Aadhaar verification successful',
-  addressPrefilled: 'Address prefilled from Aadhaar',
-  nameMismatch: 'Name mismatch detected. Please ensure all provided documents have matching names.',
-  nameMismatchBanner: 'Name mismatch detected. Please review or continue with deviation.',
-  nameMatchFailed: 'Failed to verify name matching. Please try again.',
-  submitFailed: 'Failed to submit form. Please try again.',
-  formSubmitted: 'Form submitted successfully!',
-  applicationFound: 'Application found with the given mobile number',
-  continueWithDeviation: 'Continue with Deviation',
-  noIncomplete: 'No Incomplete Application Found',
-  fillCpv: 'Please fill Business CPV Info to proceed',
-  addCpvInfo: 'Add CPV Info',
+  panVerified: msg('PAN verified successfully'),
+  panFailedInvalid: msg('PAN verification failed,INVALID PAN!'),
+  panFailed: msg('PAN verification failed'),
+  voterFailed: msg('Voter ID verification failed'),
+  identityFailed: msg('Identity verification failed'),
+  errorOccurred: msg('An error occurred. Please try again.'),
+  aadhaarVerified: msg('Aadhaar verification successful'),
+  addressPrefilled: msg('Address prefilled from Aadhaar'),
+  nameMismatch: msg('Name mismatch detected. Please ensure all provided documents have matching names.'),
+  nameMismatchBanner: msg('Name mismatch detected. Please review or continue with deviation.'),
+  nameMatchFailed: msg('Failed to verify name matching. Please try again.'),
+  submitFailed: msg('Failed to submit form. Please try again.'),
+  formSubmitted: msg('Form submitted successfully!'),
+  applicationFound: msg('Application found with the given mobile number'),
+  continueWithDeviation: msg('Continue with Deviation'),
+  noIncomplete: msg('No Incomplete Application Found'),
+  fillCpv: msg('Please fill Business CPV Info to proceed'),
+  addCpvInfo: msg('Add CPV Info'),
 } as const;
 
 /** Messages of the sandbox verification server (its own wording). */
 export const VERIFY_SERVER_MSG = {
   invalidPan: 'INVALID PAN',
-  voterNotFound: 'Voter ID not found',
-  aadhaarOtpSent: 'OTP sent to the mobile number linked with Aadhaar',
-  aadhaarInvalidRef: 'Aadhaar OTP session not found. Please request a new OTP.',
-  notVerified: 'Verify PAN, voter id and mobile number before submitting',
-  twoSources: 'Name match needs at least two sources',
+  voterNotFound: msg('Voter ID not found'),
+  aadhaarOtpSent: msg('OTP sent to the mobile number linked with Aadhaar'),
+  aadhaarInvalidRef: msg('Aadhaar OTP session not found. Please request a new OTP.'),
+  notVerified: msg('Verify PAN, voter id and mobile number before submitting'),
+  twoSources: msg('Name match needs at least two sources'),
 } as const;
 
 export const PanVerifyRequest = v.object({ pan: upper(10, MSG.minChars(10)), application_id: AppId });
@@ -60,7 +61,7 @@ export type NameMatchRequest = v.InferOutput<typeof NameMatchRequest>;
 export type NameMatchAnswer = { success: boolean; statusCode: number; data: { is_match: boolean; score: number } };
 
 export const AadhaarOtpRequest = v.object({
-  aadhaar: v.pipe(v.string(), v.trim(), v.regex(AADHAAR_PATTERN, 'Aadhaar number must be 12 digits')),
+  aadhaar: v.pipe(v.string(), v.trim(), v.regex(AADHAAR_PATTERN, msg('Aadhaar number must be 12 digits'))),
   application_id: AppId,
 });
 export type AadhaarOtpRequestAnswer = {
@@ -110,6 +111,6 @@ export type Verifications = {
 
 /** Plain words for a value that cannot be right, said before a check is queued (in front of the borrower). */
 export const CHECK_FORMAT_MSG = {
-  pan: 'PAN is 5 letters, 4 digits and a letter (AAAAA9999A)',
-  voter_id: 'Voter ID is 10 characters: letters, then digits (AAA9999999)',
+  pan: msg('PAN is 5 letters, 4 digits and a letter (AAAAA9999A)'),
+  voter_id: msg('Voter ID is 10 characters: letters, then digits (AAA9999999)'),
 } as const;

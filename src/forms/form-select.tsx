@@ -2,11 +2,14 @@
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import type { Option } from '../../contracts/enums';
 import { Select } from '../components/ui/select';
+import { t } from '../i18n';
 
 type Choice = { value: string | number; label: string };
 
 /** Codes and labels of a contract enumeration as Select options. */
-export const optionsOf = (list: readonly Option[]): Choice[] => list.map((o) => ({ value: o.code, label: o.label }));
+export const optionsOf = (list: readonly Option[]): Choice[] => list.map((o) => ({ value: o.code, label: t(o.label) }));
+/** Values that are their own labels (contracts/kyc.ts MOTHER_TONGUES) as Select options. */
+export const choicesOf = (values: readonly string[]): Choice[] => values.map((v) => ({ value: v, label: t(v) }));
 
 type Props<T extends FieldValues> = {
   control: Control<T>;

@@ -15,8 +15,8 @@ export function StepSummary({ rows, next, appId, note }: { rows: readonly Summar
       <dl className="details" aria-label={t('Submitted details')}>
         {shown.map(([label, value]) => (
           <div key={label}>
-            <dt>{label}</dt>
-            <dd>{String(value)}</dd>
+            <dt>{t(label)}</dt>
+            <dd>{typeof value === 'string' ? t(value) : String(value)}</dd>
           </div>
         ))}
       </dl>

@@ -2,6 +2,7 @@
 // react-toastify loads on first use (it is not needed to paint the first screen); ids are ours, so calls stay sync.
 import type { ReactNode } from 'react';
 import type { Id, ToastOptions } from 'react-toastify';
+import { localize } from '../../contracts/msg-template';
 import { t } from '../i18n';
 
 export const TOAST_LIMIT = 20;
@@ -20,7 +21,7 @@ type Kind = 'default' | 'error' | 'success' | 'info' | 'warning';
 // language here, once, so no caller can forget; a text already translated, or one no catalogue knows, stays as it is.
 function emit(kind: Kind, raw: ReactNode, autoClose: number | false, opts?: ToastOptions): Id {
   const toastId = opts?.toastId ?? `t${++seq}`;
-  const text = typeof raw === 'string' ? t(raw) : raw;
+  const text = typeof raw === 'string' ? localize(raw, t) : raw;
   void loadToastify().then(({ toast: lib }) => {
     const o: ToastOptions = { autoClose, ...opts, toastId };
     if (kind === 'default') lib(text, o);

@@ -13,8 +13,8 @@ export function EvidenceFlags({ flags }: { flags: readonly IntegrityFlag[] }) {
     <ul className="evidence-flags" aria-label={t('Flags')}>
       {flags.map((f) => (
         <li key={`${f.flag}-${f.other_application_id ?? ''}`} className="evidence-flag" data-flag={f.flag}>
-          {FLAG_TEXT[f.flag]}
-          {f.detail ? ` (${f.detail})` : ''}
+          {t(FLAG_TEXT[f.flag])}
+          {f.detail ? ` (${t(f.detail)})` : ''}
           {f.other_application_id ? t(': application …{id}', { id: f.other_application_id.slice(-6) }) : ''}
         </li>
       ))}

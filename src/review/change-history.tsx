@@ -8,6 +8,7 @@ import { formatDate } from '../lib/format';
 import { useOnline } from '../lib/use-online';
 import { msg } from '../../contracts/msg';
 import { t } from '../i18n';
+import { localize } from '../../contracts/msg-template';
 
 const ROLE_TEXT: Record<string, string> = {
   INITIATING_OFFICER: msg('initiating officer'),
@@ -54,7 +55,7 @@ export function ChangeHistory({ appId, updatedAt }: { appId: string; updatedAt?:
               <ul>
                 {h.changes.map((c) => (
                   <li key={c.field} className="small">
-                    {t(c.label)}: {shown(c.before)} → {shown(c.after)}
+                    {localize(c.label, t)}: {shown(c.before)} → {shown(c.after)}
                   </li>
                 ))}
               </ul>

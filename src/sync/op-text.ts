@@ -7,13 +7,14 @@ export const AFTER_MOBILE_TEXT = msg("Saved on this phone. It will be sent after
 import { formatBytes, formatDateTime } from '../lib/format';
 import { t } from '../i18n';
 import { msg } from '../../contracts/msg';
+import { localize } from '../../contracts/msg-template';
 
 /**
  * A text the phone stored in English (an op's label or its refusal) in the language of the moment. One that names a
  * person or lists reasons ('Family member: Asha', 'Rejected: …') translates its first part and keeps the rest.
  */
 export function storedText(text: string): string {
-  const whole = t(text);
+  const whole = localize(text, t);
   if (whole !== text) return whole;
   const named = /^([^:]+): (.+)$/.exec(text);
   return named ? `${t(named[1]!)}: ${named[2]}` : text;

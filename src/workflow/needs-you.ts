@@ -17,6 +17,7 @@ import { stagesOf } from './find-application';
 import type { AppVerificationData, CheckedField } from './verification-state';
 import type { RoutePath } from '../lib/route-path';
 import type { Stage } from '../session/flow-context';
+import { localize } from '../../contracts/msg-template';
 
 export type NeedsYouKind =
   | 'check-failed'
@@ -252,7 +253,7 @@ function partyItems(id: string, d: AppData, who: string): NeedsYouItem[] {
         appId: id,
         who,
         waiting: false,
-        what: t(b.message),
+        what: localize(b.message, t),
         fix: { label, to: 'co-applicants', appId: id },
       };
     });
@@ -307,7 +308,7 @@ function opItems(input: NeedsYouInput, whoById: Map<string, string>): NeedsYouIt
           waiting: false,
           what: t('{step} was refused: {reason}', {
             step: op.label ?? t('A step'),
-            reason: op.lastError?.message ? t(op.lastError.message) : t('the server did not accept it'),
+            reason: op.lastError?.message ? localize(op.lastError.message, t) : t('the server did not accept it'),
           }),
           fix: screen && op.appId ? { label: t('Open the step'), to: screen, appId: op.appId } : { label: t('Open Sync'), to: '/sync' },
         },

@@ -1,3 +1,5 @@
+import { localize } from '../../../contracts/msg-template';
+import { t } from '../../i18n';
 import { useInBanner } from './field-messages';
 
 /**
@@ -9,7 +11,7 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
   if (!error || inBanner) return null;
   return (
     <p id={id} className="ui-field-error">
-      {error}
+      {localize(error, t)}
     </p>
   );
 }

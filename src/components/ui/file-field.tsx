@@ -102,7 +102,7 @@ export function FileField({
   return (
     <div className={cx('ui-file', `ui-file--${status.toLowerCase()}`, error && 'ui-file--error', className)}>
       <div className="ui-file__head">
-        <span className="ui-file__label">{label}</span>
+        <span className="ui-file__label">{t(label)}</span>
         {status === 'SUCCESS' && (
           <span className="ui-file__tick" data-testid="upload-tick" aria-hidden="true">
             <TickIcon size={16} />
@@ -118,7 +118,7 @@ export function FileField({
             accept={accept}
             multiple={multiple}
             disabled={!canPick}
-            aria-label={label}
+            aria-label={t(label)}
             aria-invalid={error ? true : undefined}
             aria-describedby={cx(statusId, error && (inBanner ? FORM_BANNER_ID : errorId))}
             onChange={onChange}

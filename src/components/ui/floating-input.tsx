@@ -3,6 +3,7 @@ import { cx } from './class-names';
 import { useFieldA11y } from './field-a11y';
 import { FieldError } from './field-error';
 import { applyMask, type InputMask, maskOf } from './input-masks';
+import { t } from '../../i18n';
 
 export type FloatingInputProps = ComponentPropsWithRef<'input'> & {
   label: string;
@@ -59,7 +60,7 @@ export function FloatingInput({
         onChange={masked}
       />
       <label className="ui-float__label" htmlFor={controlId}>
-        {label}
+        {t(label)}
       </label>
       <FieldError id={errorId} error={shown} />
     </div>

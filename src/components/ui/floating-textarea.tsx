@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { cx } from './class-names';
 import { useFieldA11y } from './field-a11y';
 import { FieldError } from './field-error';
+import { t } from '../../i18n';
 
 export type FloatingTextareaProps = ComponentPropsWithRef<'textarea'> & {
   label: string;
@@ -35,7 +36,7 @@ export function FloatingTextarea({
         {...rest}
       />
       <label className="ui-float__label" htmlFor={controlId}>
-        {label}
+        {t(label)}
       </label>
       <FieldError id={errorId} error={shown} />
     </div>

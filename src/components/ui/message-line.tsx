@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { localize } from '../../../contracts/msg-template';
+import { t } from '../../i18n';
 import { cx } from './class-names';
 
 export type MessageVariant = 'default' | 'warning' | 'error' | 'success' | 'info';
@@ -9,7 +11,7 @@ export type MessageLineProps = { variant?: MessageVariant; children?: ReactNode;
 export function MessageLine({ variant = 'default', children, className, id }: MessageLineProps) {
   return (
     <p id={id} role={variant === 'error' ? 'alert' : 'status'} className={cx('ui-msg', `ui-msg--${variant}`, className)}>
-      {children}
+      {typeof children === 'string' ? localize(children, t) : children}
     </p>
   );
 }

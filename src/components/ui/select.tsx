@@ -135,7 +135,7 @@ export function Select<V extends string | number = string>({
         >
           {label && (
             <span id={labelId} className="ui-select__label">
-              {label}
+              {t(label)}
             </span>
           )}
           {/* A space between label and value: the visible text reads 'Title Select', as its name does (WCAG 2.5.3). */}

@@ -59,7 +59,7 @@ function Card({ appId, c, opens }: { appId: string; c: LocalCoApplicant; opens: 
         <span className="muted small">
           {' '}
           · {t(TYPE_LABEL[c.type])}
-          {c.relationship ? ` · ${labelOf(CO_APPLICANT_RELATIONSHIPS, c.relationship)}` : ''}
+          {c.relationship ? ` · ${t(labelOf(CO_APPLICANT_RELATIONSHIPS, c.relationship))}` : ''}
         </span>
       </div>
       <p className={`small ${c.status === 'REJECTED' ? 'error' : c.status === 'APPROVED' ? 'success' : 'muted'}`}>

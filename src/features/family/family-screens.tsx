@@ -73,7 +73,7 @@ export function FamilyDetailsScreen() {
                 <strong>{m.name}</strong>
               </Link>
               <span className="muted small">
-                {m.guardian_relationship ? `${labelOf(FAMILY_RELATIONSHIPS, m.guardian_relationship)} · ` : ''}+91 {m.phone}
+                {m.guardian_relationship ? `${t(labelOf(FAMILY_RELATIONSHIPS, m.guardian_relationship))} · ` : ''}+91 {m.phone}
                 {m.status === 'QUEUED' ? ` · ${t('saved on this phone')}` : ''}
               </span>
             </li>

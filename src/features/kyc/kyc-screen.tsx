@@ -16,7 +16,7 @@ import { useUserDb } from '../../db/user-db-context';
 import { digitsToNumber } from '../../lib/number-input';
 import { t } from '../../i18n';
 import { useOnline } from '../../lib/use-online';
-import { FormSelect, optionsOf } from '../../forms/form-select';
+import { choicesOf, FormSelect, optionsOf } from '../../forms/form-select';
 import { submitStep } from '../../ops/settle-step';
 import { StepPair } from '../../forms/step-pairs';
 import { StepSummary } from '../../forms/step-summary';
@@ -139,12 +139,7 @@ function KycFormView({ appId, phone, data }: { appId: string; phone?: string; da
           {sel('category', t('Category'), optionsOf(CATEGORIES))}
           {sel('religion', t('Religion'), optionsOf(RELIGIONS))}
         </div>
-        {sel(
-          'mother_tongue',
-          t('Mother tongue'),
-          MOTHER_TONGUES.map((l) => ({ value: l, label: l })),
-          true,
-        )}
+        {sel('mother_tongue', t('Mother tongue'), choicesOf(MOTHER_TONGUES), true)}
         {sel('education_qualification', t('Education'), optionsOf(EDUCATION))}
       </fieldset>
       <fieldset className="form-section">
