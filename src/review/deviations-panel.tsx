@@ -117,7 +117,7 @@ function DeviationRow({
         </p>
       )}
       <p className={`deviation__status deviation__status--${status.toLowerCase()}`}>
-        {STATUS_TEXT[status]}
+        {t(STATUS_TEXT[status])}
         {d.decided_at ? ` ${t('on {date}', { date: formatDate(new Date(d.decided_at)) })}` : ''}
         {d.decision_remarks ? `: ${d.decision_remarks}` : ''}
       </p>

@@ -90,8 +90,8 @@ export function VisitEvidence({
   // PD2 often keeps PD1's photos: each picture once.
   const pd2Own = pd2 && pd1 ? Object.fromEntries(Object.entries(pd2).filter(([k, v]) => !k.endsWith('_file') || v !== pd1[k])) : pd2;
   return (
-    <section className="stack visit-evidence" aria-label={VISIT_TITLES[kind]}>
-      <h3>{VISIT_TITLES[kind]}</h3>
+    <section className="stack visit-evidence" aria-label={t(VISIT_TITLES[kind])}>
+      <h3>{t(VISIT_TITLES[kind])}</h3>
       {!pd1 && !pd2 ? (
         <>
           <p className="muted small">{t('Not visited yet.')}</p>

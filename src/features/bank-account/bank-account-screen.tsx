@@ -174,9 +174,9 @@ function BankForm({ appId }: { appId: string }) {
       />
       {deviation && (
         <>
-          <MessageLine variant="warning">{VERIFY_MSG.nameMismatchBanner}</MessageLine>
+          <MessageLine variant="warning">{t(VERIFY_MSG.nameMismatchBanner)}</MessageLine>
           <Button variant="outline" size="lg" disabled={isSubmitting} onClick={() => void submit(true)()}>
-            {VERIFY_MSG.continueWithDeviation}
+            {t(VERIFY_MSG.continueWithDeviation)}
           </Button>
         </>
       )}

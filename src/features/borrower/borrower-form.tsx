@@ -262,9 +262,9 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
         {errors.terms_accepted?.message && <MessageLine variant="error">{errors.terms_accepted.message}</MessageLine>}
         {deviation && (
           <>
-            <MessageLine variant="warning">{VERIFY_MSG.nameMismatchBanner}</MessageLine>
+            <MessageLine variant="warning">{t(VERIFY_MSG.nameMismatchBanner)}</MessageLine>
             <Button variant="outline" size="lg" disabled={isSubmitting} onClick={() => void submit(true)()}>
-              {VERIFY_MSG.continueWithDeviation}
+              {t(VERIFY_MSG.continueWithDeviation)}
             </Button>
           </>
         )}

@@ -1,12 +1,26 @@
 // A submitted borrower read back (REQ-BORR-6: fields of an existing application are read-only): every field the
 // application holds, in the form's order and with its labels, so a reopened record shows all it stores. Aadhaar by
 // its last 4 digits only; codes (gender, ownership…) as the option lists label them.
-import { GENDERS, HOUSE_TYPES, LOAN_PRODUCTS, LOAN_PURPOSES, MARITAL_STATUSES, PROPERTY_OWNERSHIP } from '../../../contracts/enums';
+import {
+  ADDRESS_TYPES,
+  GENDERS,
+  HOUSE_TYPES,
+  LOAN_PRODUCTS,
+  LOAN_PURPOSES,
+  MARITAL_STATUSES,
+  PROPERTY_OWNERSHIP,
+  TITLES,
+} from '../../../contracts/enums';
 import { t } from '../../i18n';
 import { formatRupees } from '../../lib/format';
 
 type Option = { code: string; label: string };
-const labelOf = (list: readonly Option[], v: unknown) => (typeof v === 'string' && v ? (list.find((x) => x.code === v)?.label ?? v) : v);
+// An option's label in the person's language; a code no list knows is shown as it is.
+const labelOf = (list: readonly Option[], v: unknown) => {
+  if (typeof v !== 'string' || !v) return v;
+  const label = list.find((x) => x.code === v)?.label;
+  return label ? t(label) : v;
+};
 const rupees = (v: unknown) => (typeof v === 'number' ? formatRupees(v) : v);
 
 export type BorrowerRow = readonly [label: string, value: unknown];
@@ -16,7 +30,7 @@ export function borrowerRows(d: Record<string, unknown>): BorrowerRow[] {
   const rows: BorrowerRow[] = [
     [t('Mobile number'), d.phone ? `+91 ${d.phone}` : undefined],
     [t('Aadhaar'), last4 ? `XXXX XXXX ${last4}` : undefined],
-    [t('Title'), d.title],
+    [t('Title'), labelOf(TITLES, d.title)],
     [t('Full name'), d.name],
     [t('Alternate mobile number'), d.alternate_phone],
     [t('Gender'), labelOf(GENDERS, d.gender)],
@@ -31,7 +45,7 @@ export function borrowerRows(d: Record<string, unknown>): BorrowerRow[] {
     [t('District'), d.district],
     [t('State'), d.state],
     [t('Address'), d.address],
-    [t('Address type'), d.address_type],
+    [t('Address type'), labelOf(ADDRESS_TYPES, d.address_type)],
     [t('Address ownership'), labelOf(PROPERTY_OWNERSHIP, d.address_ownership_type)],
     [t('Owned by'), d.address_owned_by],
     [t('Years here'), d.years_of_residence],

@@ -160,7 +160,7 @@ function ReadOnlyBorrower({ data }: { data: AppData }) {
         <>
           <MessageLine variant="warning">{route.message}</MessageLine>
           <Link to="/application/cpv-info" search={{ id: data.id }}>
-            {VERIFY_MSG.addCpvInfo}
+            {t(VERIFY_MSG.addCpvInfo)}
           </Link>
         </>
       )}

@@ -19,7 +19,7 @@ export function CamOutcome({ db, appId }: { db: UserDb | null; appId: string }) 
   if (!op || op.blockedBy) return null;
   if (op.state === 'queued' || op.state === 'sending') return <MessageLine variant="info">{t(CAM_WAITING)}</MessageLine>;
   const url = op.state === 'done' ? camUrlOf(op.result) : null;
-  if (!url) return <MessageLine variant="error">{BUSINESS_MSG.camFailed}</MessageLine>;
+  if (!url) return <MessageLine variant="error">{t(BUSINESS_MSG.camFailed)}</MessageLine>;
   return (
     <MessageLine variant="success">
       {t(CAM_READY)}{' '}

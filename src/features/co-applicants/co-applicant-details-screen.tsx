@@ -289,9 +289,9 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
       </fieldset>
       {deviation && (
         <>
-          <MessageLine variant="warning">{VERIFY_MSG.nameMismatchBanner}</MessageLine>
+          <MessageLine variant="warning">{t(VERIFY_MSG.nameMismatchBanner)}</MessageLine>
           <Button variant="outline" size="lg" disabled={isSubmitting} onClick={() => void submit(true)()}>
-            {VERIFY_MSG.continueWithDeviation}
+            {t(VERIFY_MSG.continueWithDeviation)}
           </Button>
         </>
       )}
@@ -342,7 +342,7 @@ export function CoApplicantDetailsScreen() {
       : { kind: 'new', recordIndex };
   return (
     <main className="page">
-      <h2>{replacing ? CO_MSG.replaceTitle : existing ? existing.name : CO_MSG.addTitle}</h2>
+      <h2>{replacing ? t(CO_MSG.replaceTitle) : existing ? existing.name : t(CO_MSG.addTitle)}</h2>
       <AfterMobileNote appId={appId} />
       <CoApplicantForm
         key={`${appId}-${recordIndex}`}

@@ -122,14 +122,14 @@ export function CoApplicantsScreen() {
         <MessageLine key={g.id} variant="warning">
           {t('The guarantor {name} was rejected by the bureau.', { name: g.name })}{' '}
           <Link to={to('co-applicant-details')} search={{ id, rejected_guarantor_id: g.id, record_index: next }}>
-            {CO_MSG.replaceTitle}
+            {t(CO_MSG.replaceTitle)}
           </Link>
         </MessageLine>
       ))}
       {missing && <MessageLine variant="warning">{missing}</MessageLine>}
       <div className="stack">
         <Link to={to('co-applicant-details')} search={{ id, record_index: next }} className="ui-btn ui-btn--outline ui-btn--size-lg">
-          {CO_MSG.addTitle}
+          {t(CO_MSG.addTitle)}
         </Link>
         {missing ? (
           <Button size="lg" disabled>
