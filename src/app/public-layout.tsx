@@ -9,6 +9,7 @@ import { useSyncRuntime } from '../sync/sync-runtime';
 import { FlowProvider, PUBLIC_FLOW } from '../session/flow-context';
 import { GuestRuntimeProvider } from './guest-runtime-provider';
 import { describePage, publicTitle } from './page-meta';
+import { useHeadingFocus } from '../lib/use-heading-focus';
 
 // The offline banner and the visitor's queue read the visitor's database, which loads after the first paint
 // (guest-runtime-provider.tsx); until it is there they would show nothing, so their code waits for it too.
@@ -40,6 +41,7 @@ function usePageMeta(path: string, tenant: TenantConfig | null) {
 
 export function PublicLayout({ tenant, path }: { tenant: TenantConfig | null; path: string }) {
   usePageMeta(path, tenant);
+  useHeadingFocus('public-main', path);
   return (
     <FlowProvider flow={PUBLIC_FLOW}>
       <GuestRuntimeProvider>

@@ -14,6 +14,9 @@ export type FloatingInputProps = ComponentPropsWithRef<'input'> & {
   mask?: InputMask;
 };
 
+/** A floated label longer than this may take two lines at 320 px: its box leaves room for both above the value. */
+const LONG_LABEL = 40;
+
 /**
  * REQ-UI-4 floating-label text input. Spread `register('name')` into it: the ref reaches the <input>.
  * The label sits inside the box while it is empty and unfocused, and floats above the value otherwise
@@ -44,7 +47,15 @@ export function FloatingInput({
         onChange(e);
       };
   return (
-    <div className={cx('ui-float', error && 'ui-float--error', placeholder && 'ui-float--pinned', className)}>
+    <div
+      className={cx(
+        'ui-float',
+        error && 'ui-float--error',
+        placeholder && 'ui-float--pinned',
+        label.length > LONG_LABEL && 'ui-float--long',
+        className,
+      )}
+    >
       {/* Off unless the field names its purpose: staff type borrowers' mobiles, dates of birth and amounts here, and the
           browser's autofill store keeps them outside the encrypted one. A visitor's own fields name their purposes. */}
       <input

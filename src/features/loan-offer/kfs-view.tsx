@@ -1,6 +1,8 @@
 // The Key Facts Statement as the borrower reads it (RBI/2024-25/18 Annex A: Part 1 interest and fees, Part 2 other
 // information; Annex C: the repayment schedule). The same element prints (kfs-print.css).
 import type { Kfs } from '../../../contracts/kfs';
+import { Children } from 'react';
+import { Figures } from '../../components/ui/figures';
 import { formatRupees } from '../../lib/format';
 import './kfs-print.css';
 
@@ -13,7 +15,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   return (
     <tr>
       <th scope="row">{label}</th>
-      <td>{children}</td>
+      <td>{Children.map(children, (c) => (typeof c === 'string' ? <Figures text={c} /> : c))}</td>
     </tr>
   );
 }
