@@ -2,6 +2,7 @@ import { type ReactNode, type KeyboardEvent, type MouseEvent, useId, useLayoutEf
 import { Button } from './button';
 import { cx } from './class-names';
 import { CloseIcon } from './icons';
+import { keepFocusOn } from '../../lib/focus-keeper';
 
 export type BottomSheetProps = {
   open: boolean;
@@ -51,7 +52,8 @@ function OpenSheet({ title, onClose, children, size = 'sheet', className, closeL
     target?.focus();
     return () => {
       if (dialog.open) dialog.close();
-      if (previous?.isConnected) previous.focus();
+      // The trigger may be busy (disabled) or replaced as the sheet closes: the focus waits for it, never the page.
+      if (previous) keepFocusOn(previous, 15_000);
     };
   }, []);
 
