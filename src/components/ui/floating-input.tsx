@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from './class-names';
+import { useAutofill } from './own-fields';
 import { useFieldA11y } from './field-a11y';
 import { FieldError } from './field-error';
 import { applyMask, type InputMask, maskOf } from './input-masks';
@@ -36,6 +37,7 @@ export function FloatingInput({
   ...rest
 }: FloatingInputProps) {
   const { controlId, errorId, aria, shown } = useFieldA11y(id, error, describedBy);
+  const autofill = useAutofill(rest.name, rest.autoComplete);
   const kept = maskOf({ mask, ...rest });
   // The mask runs before the form reads the event, so what is shown is what is kept; a masked field holds its length
   // limit itself, after the mask (applyMask), so a paste with spaces or commas is not cut short by the browser first.
@@ -63,9 +65,9 @@ export function FloatingInput({
         id={controlId}
         className="ui-float__control"
         placeholder={placeholder ?? ' '}
-        autoComplete="off"
         {...aria}
         {...rest}
+        autoComplete={autofill}
         maxLength={ownLimit ? undefined : maxLength}
         onChange={masked}
       />
