@@ -66,3 +66,24 @@ it('prefers an h1, skips a heading inside a dialog, and leaves a field the scree
   await act(() => new Promise((r) => setTimeout(r, 50)));
   expect(document.activeElement?.getAttribute('aria-label')).toBe('PIN');
 });
+
+it('the old screen, kept on view while the new one loads, does not keep the focus', async () => {
+  const { rerender } = render(
+    <Frame path="/a">
+      <h2>Applications</h2>
+    </Frame>,
+  );
+  await waitFor(() => expect(document.activeElement?.textContent).toBe('Applications'));
+  // The route changed; its screen's code is still loading, so the old screen stays.
+  rerender(
+    <Frame path="/profile">
+      <h2>Applications</h2>
+    </Frame>,
+  );
+  rerender(
+    <Frame path="/profile">
+      <LateScreen title="User Details" />
+    </Frame>,
+  );
+  await waitFor(() => expect(document.activeElement?.textContent).toBe('User Details'));
+});
