@@ -49,7 +49,10 @@ describe('CheckRow', () => {
         </CheckRow>
       </>,
     );
-    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Verify PAN', 'Verify Voter ID']);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Verify PAN', 'Verify Voter ID']);
+    expect(screen.getByRole('button', { name: 'Verify PAN' })).toBeTruthy();
+    // The field's label is the field's alone.
+    expect(screen.getAllByLabelText(/PAN/)).toHaveLength(1);
   });
 
   it('pending: the button keeps the focus it has (not natively disabled) and does nothing', () => {

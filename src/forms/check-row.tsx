@@ -35,9 +35,10 @@ export function CheckRow({ check, onVerify, disabled, verifyLabel = 'Verify', ch
         aria-disabled={verified || pending || undefined}
         onClick={verified || pending ? undefined : onVerify}
         aria-describedby={`${id}-state`}
-        aria-label={typeof fieldLabel === 'string' ? `${text} ${fieldLabel}` : undefined}
       >
         {text}
+        {/* Named in its text, not with aria-label: the field's label stays the field's own. */}
+        {typeof fieldLabel === 'string' && <span className="ui-visually-hidden"> {fieldLabel}</span>}
       </Button>
       <p
         id={`${id}-state`}

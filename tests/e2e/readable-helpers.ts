@@ -47,7 +47,7 @@ export async function expectFiguresWhole(page: Page, what: string) {
   expect(broken, `${what}: figures split across lines`).toEqual([]);
 }
 
-/** Every label of a detail row keeps its words whole: no word of it is split across two lines. */
+/** Every label of a detail row keeps its words whole: no word of it is split across two lines (a hyphen may end one). */
 export async function expectLabelsWhole(page: Page, what: string) {
   const split = await page.evaluate(() => {
     const out: string[] = [];
@@ -55,7 +55,8 @@ export async function expectLabelsWhole(page: Page, what: string) {
       const node = dt.firstChild;
       if (!node || node.nodeType !== Node.TEXT_NODE) continue;
       const text = node.textContent ?? '';
-      for (const m of text.matchAll(/\S+/g)) {
+      // A hyphen is a break a reader expects ('co-' / 'borrower'); inside a word there is none.
+      for (const m of text.matchAll(/[^\s-]+/g)) {
         const r = document.createRange();
         r.setStart(node, m.index ?? 0);
         r.setEnd(node, (m.index ?? 0) + m[0].length);
@@ -83,6 +84,25 @@ export async function expectFocusOnHeading(page: Page, name: string | RegExp) {
   const heading = page.getByRole('heading', { name, exact: typeof name === 'string' }).first();
   await expect(heading).toBeFocused({ timeout: 15_000 });
   await expect(heading).toHaveAttribute('tabindex', '-1');
+}
+
+/** Every control is at least 24×24 px (WCAG 2.5.8); a link inside a sentence is exempt, as the criterion says. */
+export async function expectTargets24(page: Page, what: string) {
+  const small = await page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [role=button], [role=option]')) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || el.closest('[hidden], .ui-visually-hidden') || (el as HTMLInputElement).type === 'hidden') continue;
+      if (el.matches('p a, .small a, footer a, .skip-link')) continue;
+      const target = el.matches('input[type=radio], input[type=checkbox]') ? (el.closest('label') ?? el).getBoundingClientRect() : box;
+      if (target.width < 23.5 || target.height < 23.5)
+        out.push(
+          `${el.tagName.toLowerCase()}[${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 24)}] ${Math.round(target.width)}×${Math.round(target.height)}`,
+        );
+    }
+    return out;
+  });
+  expect(small, `${what}: controls under 24 px`).toEqual([]);
 }
 
 /** The smallest height among the given controls, in px. */

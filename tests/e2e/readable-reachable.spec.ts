@@ -11,6 +11,7 @@ import {
   expectFocusOnHeading,
   expectLabelsWhole,
   expectNameWhole,
+  expectTargets24,
   expectTextInsideButtons,
   heightOf,
   WALK_WIDTHS,
@@ -32,7 +33,11 @@ async function readable(page: Page, what: string) {
   await expectTextInsideButtons(page, what);
   await expectFiguresWhole(page, what);
   await expectLabelsWhole(page, what);
+  await expectTargets24(page, what);
   await expectAxeClean(page, what);
+  // Kept with the run's results, to look at (the narrowest width is the one that breaks first).
+  if (page.viewportSize()?.width === 320)
+    await page.screenshot({ path: test.info().outputPath(`${what.replace(/\W+/g, '-')}.png`), fullPage: true });
 }
 
 for (const [tenant, base] of TENANTS) {
