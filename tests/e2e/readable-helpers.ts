@@ -71,12 +71,26 @@ export async function expectLabelsWhole(page: Page, what: string) {
 /** The officer's greeting is shown whole: not cut, not clamped, not ended with an ellipsis. */
 export async function expectNameWhole(page: Page, what: string) {
   const hello = page.locator('.app-header .hello');
-  const fit = await hello.evaluate((el) => ({
-    cut: el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1,
-    ellipsis: getComputedStyle(el).textOverflow === 'ellipsis',
-    clamp: getComputedStyle(el).webkitLineClamp,
-  }));
-  expect(fit, `${what}: the officer's name`).toEqual({ cut: false, ellipsis: false, clamp: 'none' });
+  const fit = await hello.evaluate((el) => {
+    // A word of the name split across two lines ('Kulkar' / 'ni') is a broken name too.
+    const split: string[] = [];
+    for (const node of [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE)) {
+      for (const m of (node.textContent ?? '').matchAll(/\S+/g)) {
+        if (m[0].length > 24 && el.clientWidth < 400) continue; // longer than any line: it must break
+        const r = document.createRange();
+        r.setStart(node, m.index ?? 0);
+        r.setEnd(node, (m.index ?? 0) + m[0].length);
+        if (new Set([...r.getClientRects()].map((b) => Math.round(b.top))).size > 1) split.push(m[0]);
+      }
+    }
+    return {
+      cut: el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1,
+      ellipsis: getComputedStyle(el).textOverflow === 'ellipsis',
+      clamp: getComputedStyle(el).webkitLineClamp,
+      split,
+    };
+  });
+  expect(fit, `${what}: the officer's name`).toEqual({ cut: false, ellipsis: false, clamp: 'none', split: [] });
 }
 
 /** The focus is on the heading named `name` (the new screen's), focusable by script only. */
