@@ -1,8 +1,7 @@
 // The Key Facts Statement as the borrower reads it (RBI/2024-25/18 Annex A: Part 1 interest and fees, Part 2 other
 // information; Annex C: the repayment schedule). The same element prints (kfs-print.css).
 import type { Kfs } from '../../../contracts/kfs';
-import { Children } from 'react';
-import { Figures } from '../../components/ui/figures';
+import { FiguresP, withFigures } from '../../components/ui/figures';
 import { formatRupees } from '../../lib/format';
 import './kfs-print.css';
 
@@ -15,7 +14,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   return (
     <tr>
       <th scope="row">{label}</th>
-      <td>{Children.map(children, (c) => (typeof c === 'string' ? <Figures text={c} /> : c))}</td>
+      <td>{withFigures(children)}</td>
     </tr>
   );
 }
@@ -26,12 +25,12 @@ export function KfsView({ kfs }: { kfs: Kfs }) {
   return (
     <section className="kfs" aria-labelledby="kfs-title">
       <h2 id="kfs-title">Key Facts Statement</h2>
-      <p>
+      <FiguresP>
         {lender.lender_name} · {LOAN_NAMES[kfs.loan_type]}
         <br />
         Proposal number <strong data-testid="kfs-number">{kfs.proposal_number}</strong> · issued {kfs.issued_on}, valid until{' '}
         {kfs.valid_until}
-      </p>
+      </FiguresP>
       <table className="kfs-table">
         <caption>Part 1: interest rate and fees</caption>
         <tbody>
