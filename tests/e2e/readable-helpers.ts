@@ -72,10 +72,10 @@ export async function expectLabelsWhole(page: Page, what: string) {
 export async function expectNameWhole(page: Page, what: string) {
   const hello = page.locator('.app-header .hello');
   const fit = await hello.evaluate((el) => {
-    // A word of the name split across two lines ('Kulkar' / 'ni') is a broken name too.
+    // A word of the name split across two lines ('Kulkar' / 'ni') is a broken name too (after a hyphen is a break).
     const split: string[] = [];
     for (const node of [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE)) {
-      for (const m of (node.textContent ?? '').matchAll(/\S+/g)) {
+      for (const m of (node.textContent ?? '').matchAll(/[^\s-]+/g)) {
         if (m[0].length > 24 && el.clientWidth < 400) continue; // longer than any line: it must break
         const r = document.createRange();
         r.setStart(node, m.index ?? 0);
