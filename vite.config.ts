@@ -92,7 +92,8 @@ export default defineConfig({
       manifest,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['**/terms.html', '**/privacy.html', '**/contact.html'],
+        // The install dialog's screenshots and the lenders' own icons are asked for by the browser at install only.
+        globIgnores: ['**/terms.html', '**/privacy.html', '**/contact.html', 'screenshots/**', 'tenants/*/icon-*.png'],
       },
       devOptions: { enabled: false },
     }),

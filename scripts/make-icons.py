@@ -1,7 +1,11 @@
-"""Writes the PWA icons (192, 512, maskable 512) as PNG with no image library: a teal tile, a white coin, a rupee mark."""
+"""Writes the PWA icons (192, 512, maskable 512) as PNG with no image library: a teal tile, a white coin, a rupee mark.
+
+With a colour, a lender's own icons in its brand colour (the installed app says whose it is), without the Apple icon:
+    python3 scripts/make-icons.py public/tenants/udaan '#1d4ed8'
+"""
 import struct, zlib, sys
 
-BRAND = (15, 118, 110)
+BRAND = tuple(int(sys.argv[2].lstrip('#')[i:i + 2], 16) for i in (0, 2, 4)) if len(sys.argv) > 2 else (15, 118, 110)
 WHITE = (255, 255, 255)
 
 def pixel(x, y, n, maskable):
@@ -51,4 +55,5 @@ out = sys.argv[1] if len(sys.argv) > 1 else 'public/icons'
 png(192, False, f'{out}/icon-192.png')
 png(512, False, f'{out}/icon-512.png')
 png(512, True, f'{out}/icon-maskable-512.png')
-png(180, True, f'{out}/apple-touch-icon.png')
+if len(sys.argv) <= 2:
+    png(180, True, f'{out}/apple-touch-icon.png')

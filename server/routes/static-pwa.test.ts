@@ -19,8 +19,20 @@ beforeAll(async () => {
   await writeFile(join(dist, 'assets', 'big-abc.js'), BIG_JS);
   await writeFile(
     join(dist, 'manifest.webmanifest'),
-    JSON.stringify({ name: 'Field Loans', short_name: 'Field Loans', theme_color: '#000000', start_url: '/#/' }),
+    JSON.stringify({
+      name: 'Field Loans',
+      short_name: 'Field Loans',
+      theme_color: '#000000',
+      start_url: '/#/',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', purpose: 'maskable' },
+      ],
+    }),
   );
+  // Udaan has its own icons in this build; Vikas has none (the shared ones stay).
+  await mkdir(join(dist, 'tenants', 'udaan'), { recursive: true });
+  for (const f of ['icon-192.png', 'icon-512.png', 'icon-maskable-512.png']) await writeFile(join(dist, 'tenants', 'udaan', f), 'png');
   srv = await makeTestServer({ distDir: dist });
 });
 afterAll(async () => {
@@ -53,6 +65,16 @@ describe('static PWA', () => {
     expect(res.headers.get('content-type')).toContain('application/manifest+json');
     const body = JSON.parse(await res.clone().text());
     expect(body).toMatchObject({ name, short_name: short, theme_color: colour, start_url: '/#/' });
+  });
+
+  it('a lender with its own icons has them in its manifest; one without keeps the shared ones', async () => {
+    const icons = async (host: string) =>
+      ((await (await get('/manifest.webmanifest', host)).json()) as { icons: { src: string; purpose?: string }[] }).icons;
+    expect(await icons('udaan.localhost')).toEqual([
+      { src: '/tenants/udaan/icon-192.png', sizes: '192x192' },
+      { src: '/tenants/udaan/icon-maskable-512.png', sizes: '512x512', purpose: 'maskable' },
+    ]);
+    expect((await icons('vikas.localhost')).map((i) => i.src)).toEqual(['/icons/icon-192.png', '/icons/icon-maskable-512.png']);
   });
 
   it.each([

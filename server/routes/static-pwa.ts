@@ -70,7 +70,7 @@ export async function serveStatic(c: Context<AppEnv>): Promise<Response> {
     if (!path) return c.text('The PWA is not built yet. Run `npm run build`.', 404);
   }
   const body = await readFile(path);
-  if (rel === 'manifest.webmanifest') return tenantManifest(c, body);
+  if (rel === 'manifest.webmanifest') return tenantManifest(c, body, root);
   const ext = extname(path).toLowerCase();
   const headers: Record<string, string> = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': cacheControl(rel) };
   if (!COMPRESSIBLE.has(ext)) return new Response(new Uint8Array(body), { headers });
@@ -79,14 +79,26 @@ export async function serveStatic(c: Context<AppEnv>): Promise<Response> {
   return new Response(await gzipOf(path, body), { headers: { ...headers, 'Content-Encoding': 'gzip' } });
 }
 
-/** The install manifest carries the tenant's name and brand colour, so the home-screen icon says whose app it is. */
-function tenantManifest(c: Context<AppEnv>, body: Buffer): Response {
+/** The icons a lender's own set replaces (scripts/make-icons.py with the brand colour writes them beside its logo). */
+const TENANT_ICONS = ['icon-192.png', 'icon-512.png', 'icon-maskable-512.png'] as const;
+
+/**
+ * The install manifest carries the tenant's name, brand colour and, when the lender has them, its own icons in that
+ * colour, so the home-screen icon says whose app it is.
+ */
+async function tenantManifest(c: Context<AppEnv>, body: Buffer, root: string): Promise<Response> {
   const tenant = tenantById(c.var.tenantId);
   const manifest = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
   if (tenant) {
     manifest.name = tenant.name;
     manifest.short_name = tenant.name.split(' ')[0];
     manifest.theme_color = tenant.brand_color;
+    const own = await Promise.all(TENANT_ICONS.map((f) => fileIn(root, `tenants/${tenant.tenant_id}/${f}`)));
+    if (own.every(Boolean) && Array.isArray(manifest.icons))
+      manifest.icons = (manifest.icons as { src: string }[]).map((icon) => {
+        const file = TENANT_ICONS.find((f) => icon.src === `/icons/${f}`);
+        return file ? { ...icon, src: `/tenants/${tenant.tenant_id}/${file}` } : icon;
+      });
   }
   return new Response(JSON.stringify(manifest), {
     headers: { 'Content-Type': TYPES['.webmanifest'] ?? 'application/manifest+json', 'Cache-Control': 'no-cache', Vary: 'Host' },

@@ -15,6 +15,7 @@ import { StorageWarning } from '../features/sync-center/storage-warning';
 import { SyncBadge } from '../features/sync-center/sync-badge';
 import { ReturnToLastScreen } from './return-to-last-screen';
 import { t } from '../i18n';
+import { useHeadingFocus } from '../lib/use-heading-focus';
 
 const Icon = ({ d }: { d: string }) => (
   <svg
@@ -37,6 +38,12 @@ const Icon = ({ d }: { d: string }) => (
 function WholeApplication() {
   const id = useRouterState({ select: (s) => (s.location.search as { id?: unknown }).id });
   useWholeApplication(typeof id === 'string' ? id : undefined);
+  return null;
+}
+
+/** Each screen change (and the unlock, which paints the first screen) starts the focus at the screen's heading. */
+function HeadingFocus({ path }: { path: string }) {
+  useHeadingFocus('app-main', path);
   return null;
 }
 
@@ -67,6 +74,7 @@ export function AppFrame({ tenant }: { tenant: TenantConfig | null }) {
       <PinGate>
         <WholeApplication />
         <ReturnToLastScreen />
+        <HeadingFocus path={path} />
         <div className="frame">
           <SkipLink target="app-main" />
           <header className="app-header">

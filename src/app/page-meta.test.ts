@@ -24,5 +24,9 @@ describe('public page titles and descriptions', () => {
     ['/join-us/track', 'Track partner request'],
     ['/join-us', 'Partner Registration'],
     ['/', 'Home'],
+    ['/application/mobile', 'Borrower Information'],
+    ['/application/kyc', 'Borrowers Info'],
+    ['/application/cpv-info', 'CPV info'],
+    ['/application/personal-discussion', 'PD1 review'],
   ])('titleOf(%s) = %s', (path, title) => expect(titleOf(path)).toBe(title));
 });

@@ -7,6 +7,22 @@ const PAGE_TITLES: Readonly<Record<string, string>> = {
   '/apply-loan/track': 'Track your loan',
   '/application/track': 'Track a loan',
   '/applications': 'Applications',
+  // A title says the screen as its heading does, not the path's last word ('Mobile', 'Kyc').
+  '/sync': 'Sync',
+  '/application/mobile': 'Borrower Information',
+  '/application/kyc': 'Borrowers Info',
+  '/application/rejection': 'Application rejected',
+  '/application/co-applicant-details': 'Co-applicant details',
+  '/application/family-details': 'Family members',
+  '/application/family-detail-form': 'Family member',
+  '/application/bank-account-details': 'Bank account details',
+  '/application/business': 'Business details',
+  '/application/employment': 'Employment and house verification',
+  '/application/cpv-info': 'CPV info',
+  '/application/reference-details': 'Reference details',
+  '/application/complete-application': 'Complete Application',
+  '/application/personal-discussion': 'PD1 review',
+  '/application/final-submit': 'Final submit',
 };
 
 /** Readable title for a path: '/application/loan-offer' → 'Loan offer'. */

@@ -11,6 +11,7 @@ import { FlowProvider, PUBLIC_FLOW } from '../session/flow-context';
 import { GuestRuntimeProvider } from './guest-runtime-provider';
 import { describePage, publicTitle } from './page-meta';
 import { t } from '../i18n';
+import { useHeadingFocus } from '../lib/use-heading-focus';
 
 // The offline banner and the visitor's queue read the visitor's database, which loads after the first paint
 // (guest-runtime-provider.tsx); until it is there they would show nothing, so their code waits for it too.
@@ -42,6 +43,7 @@ function usePageMeta(path: string, tenant: TenantConfig | null) {
 
 export function PublicLayout({ tenant, path }: { tenant: TenantConfig | null; path: string }) {
   usePageMeta(path, tenant);
+  useHeadingFocus('public-main', path);
   return (
     <FlowProvider flow={PUBLIC_FLOW}>
       <GuestRuntimeProvider>

@@ -2,9 +2,10 @@
 // screen each public path shows. The step screens are the staff ones (REQ-PUB-1 "the public flow is the same under
 // /apply-loan/"); they run in the public flow set by the layout.
 import { Link } from '@tanstack/react-router';
-import { type ComponentType, useSyncExternalStore } from 'react';
+import { type ComponentProps, type ComponentType, useSyncExternalStore } from 'react';
 import { subscribeCredentials } from '../api/credentials';
 import { MessageLine } from '../components/ui/message-line';
+import { OwnFields } from '../components/ui/own-fields';
 import { lazyComponent } from '../lib/lazy-component';
 import { guestSession } from '../features/public/guest-session';
 import { publicTitle } from './page-meta';
@@ -20,9 +21,16 @@ const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, 
 const Loading = () => <p className="muted">{t('Loading...')}</p>;
 const BorrowerForm = lazyComponent(() => import('../features/borrower/borrower-form').then((m) => m.BorrowerForm), <Loading />);
 
+// The borrower form on a public page holds the visitor's own details: its fields name their purposes (own-fields.tsx).
+const OwnBorrowerForm = (p: ComponentProps<typeof BorrowerForm>) => (
+  <OwnFields>
+    <BorrowerForm {...p} />
+  </OwnFields>
+);
+
 const PAGES: Readonly<Record<string, ComponentType>> = {
   // The pages a visit starts on are asked for beside this module (screens.ts preloadSignedOutScreen).
-  '/apply-loan/mobile': () => <PublicMobileScreen BorrowerForm={BorrowerForm} />,
+  '/apply-loan/mobile': () => <PublicMobileScreen BorrowerForm={OwnBorrowerForm} />,
   '/apply-loan/success': named(() => import('../features/public/public-success-screen'), 'PublicSuccessScreen'),
   '/apply-loan/track': LoanTrackPage,
   '/join-us': JoinUsPage,

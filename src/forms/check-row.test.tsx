@@ -33,8 +33,41 @@ describe('CheckRow', () => {
         <FloatingInput label="PAN" />
       </CheckRow>,
     );
-    const button = screen.getByRole('button', { name: 'Verified' });
+    const button = screen.getByRole('button', { name: 'Verified PAN' });
     expect(button.hasAttribute('disabled')).toBe(false);
     expect(button.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('each button names the field it checks', () => {
+    render(
+      <>
+        <CheckRow id="pan" check={{ state: 'none' }} onVerify={() => undefined}>
+          <FloatingInput label="PAN" />
+        </CheckRow>
+        <CheckRow id="voter" check={{ state: 'none' }} onVerify={() => undefined}>
+          <FloatingInput label="Voter ID" />
+        </CheckRow>
+      </>,
+    );
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Verify PAN', 'Verify Voter ID']);
+    expect(screen.getByRole('button', { name: 'Verify PAN' })).toBeTruthy();
+    // The field's label is the field's alone.
+    expect(screen.getAllByLabelText(/PAN/)).toHaveLength(1);
+  });
+
+  it('pending: the button keeps the focus it has (not natively disabled) and does nothing', () => {
+    let asked = 0;
+    render(
+      <CheckRow id="pan" check={{ state: 'pending' }} onVerify={() => asked++}>
+        <FloatingInput label="PAN" />
+      </CheckRow>,
+    );
+    const button = screen.getByRole('button', { name: 'Pending PAN' });
+    button.focus();
+    button.click();
+    expect(asked).toBe(0);
+    expect(button.hasAttribute('disabled')).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(button);
   });
 });

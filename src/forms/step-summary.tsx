@@ -1,6 +1,7 @@
 // A submitted step shown read-only (REQ-BORR-6: fields are read-only once an existing application is loaded; the
 // review role loads existing data read-only): what the server holds, and where the officer goes next.
 import { Link } from '@tanstack/react-router';
+import { Figures } from '../components/ui/figures';
 import { MessageLine } from '../components/ui/message-line';
 import { t } from '../i18n';
 import type { RoutePath } from '../lib/route-path';
@@ -16,7 +17,9 @@ export function StepSummary({ rows, next, appId, note }: { rows: readonly Summar
         {shown.map(([label, value]) => (
           <div key={label}>
             <dt>{t(label)}</dt>
-            <dd>{typeof value === 'string' ? t(value) : String(value)}</dd>
+            <dd>
+              <Figures text={typeof value === 'string' ? t(value) : String(value)} />
+            </dd>
           </div>
         ))}
       </dl>

@@ -3,6 +3,7 @@
 import type { Deviation } from '../../contracts/deviations';
 import type { ApprovalChecks } from '../../contracts/kyc';
 import { JOB_TYPES, labelOf, LOAN_PRODUCTS } from '../../contracts/enums';
+import { Figures } from '../components/ui/figures';
 import { useAppRecords } from '../db/hooks';
 import { useUserDb } from '../db/user-db-context';
 import { formatRupees } from '../lib/format';
@@ -88,7 +89,9 @@ export function ReviewFacts({ appId, app }: { appId: string; app: FactsApp | und
         .map(([k, v]) => (
           <div key={k}>
             <dt>{k}</dt>
-            <dd>{v}</dd>
+            <dd>
+              <Figures text={v} />
+            </dd>
           </div>
         ))}
     </dl>

@@ -4,6 +4,7 @@ import { cx } from './class-names';
 import { CloseIcon } from './icons';
 import { t } from '../../i18n';
 import { msg } from '../../../contracts/msg';
+import { keepFocusOn } from '../../lib/focus-keeper';
 
 export type BottomSheetProps = {
   open: boolean;
@@ -53,7 +54,8 @@ function OpenSheet({ title, onClose, children, size = 'sheet', className, closeL
     target?.focus();
     return () => {
       if (dialog.open) dialog.close();
-      if (previous?.isConnected) previous.focus();
+      // The trigger may be busy (disabled) or replaced as the sheet closes: the focus waits for it, never the page.
+      if (previous) keepFocusOn(previous, 15_000);
     };
   }, []);
 

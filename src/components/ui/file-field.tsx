@@ -6,6 +6,7 @@ import { FieldError } from './field-error';
 import { FORM_BANNER_ID, useInBanner } from './field-messages';
 import type { FilePreview } from './file-preview';
 import { TickIcon } from './icons';
+import { keepFocusOn } from '../../lib/focus-keeper';
 import { PreviewCard } from './preview-card';
 import { t } from '../../i18n';
 import { msg } from '../../../contracts/msg';
@@ -96,11 +97,14 @@ export function FileField({
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(e.target.files ?? []);
     e.target.value = '';
-    if (files.length > 0) onPick(files);
+    if (files.length === 0) return;
+    // The input is disabled while the file uploads and gives way to Clear once it has: the focus follows, never the page.
+    keepFocusOn(e.target);
+    onPick(files);
   };
 
   return (
-    <div className={cx('ui-file', `ui-file--${status.toLowerCase()}`, error && 'ui-file--error', className)}>
+    <div className={cx('ui-file', `ui-file--${status.toLowerCase()}`, error && 'ui-file--error', className)} data-focus-group="">
       <div className="ui-file__head">
         <span className="ui-file__label">{t(label)}</span>
         {status === 'SUCCESS' && (

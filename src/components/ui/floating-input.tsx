@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from './class-names';
+import { useAutofill } from './own-fields';
 import { useFieldA11y } from './field-a11y';
 import { FieldError } from './field-error';
 import { applyMask, type InputMask, maskOf } from './input-masks';
@@ -14,6 +15,9 @@ export type FloatingInputProps = ComponentPropsWithRef<'input'> & {
   /** What the field keeps (input-masks.ts); by default numeric inputs keep digits and `autoCapitalize="characters"` upper case. */
   mask?: InputMask;
 };
+
+/** A floated label longer than this may take two lines at 320 px: its box leaves room for both above the value. */
+const LONG_LABEL = 40;
 
 /**
  * REQ-UI-4 floating-label text input. Spread `register('name')` into it: the ref reaches the <input>.
@@ -34,6 +38,7 @@ export function FloatingInput({
   ...rest
 }: FloatingInputProps) {
   const { controlId, errorId, aria, shown } = useFieldA11y(id, error, describedBy);
+  const autofill = useAutofill(rest.name, rest.autoComplete);
   const kept = maskOf({ mask, ...rest });
   // The mask runs before the form reads the event, so what is shown is what is kept; a masked field holds its length
   // limit itself, after the mask (applyMask), so a paste with spaces or commas is not cut short by the browser first.
@@ -45,7 +50,15 @@ export function FloatingInput({
         onChange(e);
       };
   return (
-    <div className={cx('ui-float', error && 'ui-float--error', placeholder && 'ui-float--pinned', className)}>
+    <div
+      className={cx(
+        'ui-float',
+        error && 'ui-float--error',
+        placeholder && 'ui-float--pinned',
+        label.length > LONG_LABEL && 'ui-float--long',
+        className,
+      )}
+    >
       {/* Off unless the field names its purpose: staff type borrowers' mobiles, dates of birth and amounts here, and the
           browser's autofill store keeps them outside the encrypted one. A visitor's own fields name their purposes. */}
       <input
@@ -53,9 +66,9 @@ export function FloatingInput({
         id={controlId}
         className="ui-float__control"
         placeholder={placeholder ?? ' '}
-        autoComplete="off"
         {...aria}
         {...rest}
+        autoComplete={autofill}
         maxLength={ownLimit ? undefined : maxLength}
         onChange={masked}
       />

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from './class-names';
+import { useAutofill } from './own-fields';
 import { useFieldA11y } from './field-a11y';
 import { FieldError } from './field-error';
 import { t } from '../../i18n';
@@ -23,6 +24,7 @@ export function FloatingTextarea({
   ...rest
 }: FloatingTextareaProps) {
   const { controlId, errorId, aria, shown } = useFieldA11y(id, error, describedBy);
+  const autofill = useAutofill(rest.name, rest.autoComplete);
   return (
     <div className={cx('ui-float', 'ui-float--textarea', error && 'ui-float--error', placeholder && 'ui-float--pinned', className)}>
       <textarea
@@ -31,9 +33,9 @@ export function FloatingTextarea({
         rows={rows}
         className="ui-float__control"
         placeholder={placeholder ?? ' '}
-        autoComplete="off"
         {...aria}
         {...rest}
+        autoComplete={autofill}
       />
       <label className="ui-float__label" htmlFor={controlId}>
         {t(label)}

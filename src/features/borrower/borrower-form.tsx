@@ -11,6 +11,7 @@ import { AADHAAR_PATTERN } from '../../../contracts/patterns';
 import { VERIFY_MSG } from '../../../contracts/verification';
 import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
+import { setDerived } from '../../forms/set-derived';
 import { MessageLine } from '../../components/ui/message-line';
 import { useOutboxOps } from '../../db/hooks';
 import { useUserDb } from '../../db/user-db-context';
@@ -101,12 +102,12 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
 
   // Restored drafts hold only the last 4 Aadhaar digits: show them masked. A typed full number gives its last 4.
   useEffect(() => {
-    if (AADHAAR_PATTERN.test(aadhaar)) form.setValue('aadhaar_last4', aadhaar.slice(-4));
+    if (AADHAAR_PATTERN.test(aadhaar)) setDerived(form, 'aadhaar_last4', aadhaar.slice(-4));
     else if (aadhaar === '' && last4 && draft.ready) form.setValue('aadhaar', maskedAadhaar(last4));
-    else if (!isMaskedAadhaar(aadhaar) && last4 && aadhaar !== '') form.setValue('aadhaar_last4', '');
+    else if (!isMaskedAadhaar(aadhaar) && last4 && aadhaar !== '') setDerived(form, 'aadhaar_last4', '');
   }, [aadhaar, last4, draft.ready, form]);
   useEffect(() => {
-    form.setValue('age', ageOf(dob));
+    setDerived(form, 'age', ageOf(dob));
   }, [dob, form]);
 
   // Say it once when a queued check gets its answer while the officer is looking.

@@ -39,6 +39,7 @@ import { verifyReason } from '../../workflow/verify-reason';
 import { StepNotes } from '../../forms/step-notes';
 import { RECORD_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { useStepRefusal } from '../../forms/use-step-refusal';
+import { setDerived } from '../../forms/set-derived';
 
 type Form = Omit<CoApplicantInfo, 'income' | 'age' | 'type' | 'deviations'> & {
   type: CoApplicantType | '';
@@ -103,7 +104,7 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
   const guarantor = type === 'GUARANTOR';
   const panCheck = checkState('pan', pan, app, ops);
   const voterCheck = checkState('voter_id', voterId ?? '', app, ops);
-  useEffect(() => form.setValue('age', ageOf(dob)), [dob, form]);
+  useEffect(() => setDerived(form, 'age', ageOf(dob)), [dob, form]);
   useAadhaarFrontPrefill(db, form.watch('aadhaar_front_file'), (r) => {
     const empty = (k: 'name' | 'dob' | 'gender' | 'aadhaar') => !form.getValues(k);
     const sets: Array<['name' | 'dob' | 'gender' | 'aadhaar', string | undefined]> = [

@@ -1,6 +1,7 @@
 // The Key Facts Statement as the borrower reads it (RBI/2024-25/18 Annex A: Part 1 interest and fees, Part 2 other
 // information; Annex C: the repayment schedule). The same element prints (kfs-print.css).
 import type { Kfs } from '../../../contracts/kfs';
+import { FiguresP, withFigures } from '../../components/ui/figures';
 import { formatRupees } from '../../lib/format';
 import './kfs-print.css';
 import { msg } from '../../../contracts/msg';
@@ -15,7 +16,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   return (
     <tr>
       <th scope="row">{label}</th>
-      <td>{children}</td>
+      <td>{withFigures(children)}</td>
     </tr>
   );
 }
@@ -26,12 +27,12 @@ export function KfsView({ kfs }: { kfs: Kfs }) {
   return (
     <section className="kfs" aria-labelledby="kfs-title">
       <h2 id="kfs-title">{t('Key Facts Statement')}</h2>
-      <p>
+      <FiguresP>
         {lender.lender_name} · {t(LOAN_NAMES[kfs.loan_type])}
         <br />
         {t('Proposal number')} <strong data-testid="kfs-number">{kfs.proposal_number}</strong> ·{' '}
         {t('issued {issued}, valid until {valid}', { issued: kfs.issued_on, valid: kfs.valid_until })}
-      </p>
+      </FiguresP>
       <table className="kfs-table">
         <caption>{t('Part 1: interest rate and fees')}</caption>
         <tbody>
