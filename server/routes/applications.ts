@@ -6,8 +6,7 @@ import { KycInfo } from '../../contracts/kyc';
 import { MOBILE_PATTERN } from '../../contracts/patterns';
 import { type GateParty, partySummary } from '../../contracts/sanction-gate';
 import { ApiError } from '../api-error';
-import type { AppEnv, Caller } from '../app-env';
-import type { Queryable } from '../db/db';
+import type { AppEnv } from '../app-env';
 import { staffOrGuestFor } from '../middleware/application-caller';
 import { requireCaller } from '../middleware/session';
 import { authorize, authorizeInService } from '../middleware/authorize';
@@ -25,7 +24,7 @@ import { productRoleOfCaller } from '../services/caller-role';
 import { heldIdentityPatch } from '../services/identity-change';
 import { submitKyc } from '../services/kyc-submit';
 import { rebureauOnIdentityChange } from '../services/sanction-gate';
-import { scopeCondition, staffScopeOf } from '../services/staff-scope';
+import { countApplications, CURSOR_SQL, isCursor, listScope, pageKeysSql, searchCondition } from '../services/application-list';
 import { asJsonb } from '../services/stored-json';
 
 // Minimal application records (create / read / merge-patch / list / count / lookup by phone).
@@ -62,8 +61,11 @@ const staff = (c: Parameters<typeof requireCaller>[0]) => requireCaller(c, ['sta
 
 export const LIST_QUERY_MSG = { page: 'Invalid page number', search: 'Invalid search text' } as const;
 
-/** page 0–10,000 and size 1–100 (whole numbers; absent: 0 and 10), search_by up to 100 printable characters; else 400. */
-export function listQuery(pageQ: string | undefined, sizeQ: string | undefined, searchQ: string | undefined) {
+/**
+ * page 0–10,000 and size 1–100 (whole numbers; absent: 0 and 10), search_by up to 100 printable characters, after a
+ * page cursor (server/services/application-list.ts; absent: none); else 400.
+ */
+export function listQuery(pageQ: string | undefined, sizeQ: string | undefined, searchQ: string | undefined, afterQ?: string) {
   const whole = (q: string | undefined, fallback: number, min: number, max: number) => {
     if (q === undefined || q === '') return fallback;
     if (!/^\d{1,6}$/.test(q) || Number(q) < min || Number(q) > max) throw new ApiError(400, LIST_QUERY_MSG.page);
@@ -73,22 +75,9 @@ export function listQuery(pageQ: string | undefined, sizeQ: string | undefined, 
   // Control characters (NUL above all: PostgreSQL refuses it in text) are never part of a name, mobile or id.
   if (search.length > 100 || [...search].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127))
     throw new ApiError(400, LIST_QUERY_MSG.search);
-  return { page: whole(pageQ, 0, 0, 10_000), size: whole(sizeQ, 10, 1, 100), search };
-}
-
-/**
- * Whose applications the list and the count show (server/services/staff-scope.ts): the initiating officer's own; the
- * verification and review roles their branch's, since they take over what its officers started; the head office all.
- */
-async function listScope(q: Queryable, caller: Caller): Promise<{ where: string; params: unknown[]; wide: boolean }> {
-  const scope = await staffScopeOf(q, caller);
-  if (!scope) return { where: 'false', params: [], wide: false };
-  const cond = scopeCondition(scope, 2);
-  return {
-    where: `tenant_id=$1${cond.sql}`,
-    params: [caller.tenantId, ...cond.params],
-    wide: scope.role !== 'INITIATING_OFFICER' && scope.role !== null,
-  };
+  const after = afterQ ? afterQ : null;
+  if (after !== null && !isCursor(after)) throw new ApiError(400, LIST_QUERY_MSG.page);
+  return { page: whole(pageQ, 0, 0, 10_000), size: whole(sizeQ, 10, 1, 100), search, after };
 }
 
 /**
@@ -129,8 +118,8 @@ export const applicationRoutes = new Hono<AppEnv>()
   .get('/v1/app/mfi/count', async (c) => {
     const caller = staff(c);
     const scope = await listScope(c.var.deps.db, caller);
-    const [r] = await c.var.deps.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM applications WHERE ${scope.where}`, scope.params);
-    return ok(c, { count: r?.n ?? 0 });
+    const { n } = await countApplications(c.var.deps.db, scope, '');
+    return ok(c, { count: n });
   })
   .get('/v1/app/mfi/phone-number/:phone', async (c) => {
     const caller = staff(c);
@@ -148,27 +137,28 @@ export const applicationRoutes = new Hono<AppEnv>()
   })
   .get('/v1/app/mfi', async (c) => {
     const caller = staff(c);
-    const { page, size, search } = listQuery(c.req.query('page'), c.req.query('size'), c.req.query('search_by'));
-    const { params, where: scoped, wide } = await listScope(c.var.deps.db, caller);
-    let where = scoped;
-    if (search) {
-      params.push(`%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
-      const n = params.length;
-      where += ` AND (phone ILIKE $${n} OR id ILIKE $${n} OR tracker_id ILIKE $${n} OR data->>'name' ILIKE $${n})`;
-    }
+    const q = c.req.query.bind(c.req);
+    const { page, size, search, after } = listQuery(q('page'), q('size'), q('search_by'), q('after'));
     const { db } = c.var.deps;
-    const [total] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM applications WHERE ${where}`, params);
-    const rows = await db.query<AppRow & { co_deviations_pending: number; co_parties: GateParty[] }>(
-      `SELECT ${wide ? SUMMARY_COLUMNS : COLUMNS}, ${CO_PENDING}, ${CO_PARTIES} FROM applications WHERE ${where} ORDER BY updated_at DESC, id LIMIT ${size} OFFSET ${page * size}`,
+    const ls = await listScope(db, caller);
+    const params = [...ls.params];
+    const where = ls.where + (search ? searchCondition(search, params) : '');
+    const total = await countApplications(db, ls, search);
+    // The page's keys come off the scope's index; only its rows are read whole (and summarised).
+    const rows = await db.query<AppRow & { co_deviations_pending: number; co_parties: GateParty[]; cursor: string }>(
+      `SELECT ${ls.wide ? SUMMARY_COLUMNS : COLUMNS}, ${CO_PENDING}, ${CO_PARTIES}, ${CURSOR_SQL} AS cursor
+       FROM applications JOIN (${pageKeysSql(where, params, size, page, after)}) p ON applications.tenant_id=$1 AND applications.id=p.page_id
+       ORDER BY p.page_at DESC, p.page_id`,
       params,
     );
-    const n = total?.n ?? 0;
-    const list = rows.map((r) => ({
+    const n = total.n;
+    const list = rows.map(({ cursor: _, ...r }) => ({
       ...toApplication(r),
       co_deviations_pending: r.co_deviations_pending,
       co_parties: (r.co_parties ?? []).map(partySummary),
     }));
-    return ok(c, { list, total_pages: Math.ceil(n / size), total_elements: n, page, size });
+    const next_after = rows.length === size ? (rows[rows.length - 1]?.cursor ?? null) : null;
+    return ok(c, { list, total_pages: Math.ceil(n / size), total_elements: n, page, size, next_after, total_capped: total.capped });
   })
   .get(`/v1/app/mfi/:id{${APP_ID}}`, async (c) => {
     const caller = staffOrGuestFor(c, c.req.param('id'));
