@@ -94,9 +94,12 @@ export type ScaleShape = { tenantId: string; apps: number; branches: number; off
 const arr = (xs: readonly string[]) => `ARRAY[${xs.map((x) => `'${x}'`).join(',')}]`;
 /** The SQL name of application g: FIRST[g mod 40] LAST[(g / 40) mod 40] — 1,600 distinct names. */
 const nameSql = `(${arr(FIRST)})[1 + g % ${FIRST.length}] || ' ' || (${arr(LAST)})[1 + (g / ${FIRST.length}) % ${LAST.length}]`;
-/** Mobile of application g: 10 digits starting 6-9, distinct for g below 400,000,000. */
-export const mobileOf = (g: number) => `${6 + (g % 4)}${String(Math.floor(g / 4) % 1e9).padStart(9, '0')}`;
-const mobileSql = `(6 + g % 4)::text || lpad(((g / 4) % 1000000000)::text, 9, '0')`;
+/**
+ * Mobile of application g: 10 digits starting 6-9, distinct for g below 10^9 (3^18 is prime to 10^9, so multiplying by
+ * it permutes the last nine digits), and unrelated to when the application was made, as real mobiles are.
+ */
+export const mobileOf = (g: number) => `${6 + (g % 4)}${String((g * 387_420_489) % 1e9).padStart(9, '0')}`;
+const mobileSql = `(6 + g % 4)::text || lpad(((g::bigint * 387420489) % 1000000000)::text, 9, '0')`;
 
 /** Branches B3..Bn beside the fixtures' HO, B1, B2; officers spread over them round robin. */
 export async function seedOffices(q: Queryable, s: ScaleShape): Promise<void> {
@@ -129,6 +132,7 @@ SELECT md5('app' || g), '${t}', o.id, ${mobileSql},
     'pincode', (411001 + g % 50)::text, 'business_name', 'Shop ' || g, 'monthly_income', 8000 + (g % 40) * 500,
     'is_pd1_complete', g % 10 >= 4, 'is_pd2_complete', g % 10 >= 8,
     'remarks', CASE WHEN g % 10 >= 4 THEN 'Visited shop and house; stock as stated.' END),
+  -- An odd multiplier permutes the residues mod 2^40: tracker ids never collide, as random ones would at this size.
   'FLO' || upper(lpad(to_hex((g::bigint * 2654435761) % 1099511627776), 10, '0')),
   ts, LEAST(now(), ts + ((g % 7) || ' days')::interval), 'B1', g
 FROM generate_series(1, ${s.apps}) g

@@ -59,6 +59,12 @@ async function main() {
       `SELECT conrelid::regclass::text AS tbl, conname AS name, pg_get_constraintdef(oid) AS def FROM pg_constraint
         WHERE contype='p' AND conrelid::regclass::text IN ('files', 'application_events')`,
     );
+    // A statistics target set on an index column (indexdef does not carry it) is put back after the rebuild.
+    const targets = await q.query<{ name: string; col: number; target: number }>(
+      `SELECT c.relname AS name, a.attnum AS col, a.attstattarget AS target FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
+        WHERE c.relname = ANY($1) AND a.attstattarget > 0`,
+      [idx.map((x) => x.name)],
+    );
     await step('drop indexes', async () => {
       for (const x of idx) await q.exec(`DROP INDEX ${x.name}`);
       for (const p of pks) await q.exec(`ALTER TABLE ${p.tbl} DROP CONSTRAINT ${p.name}`);
@@ -72,6 +78,7 @@ async function main() {
     await step('indexes', async () => {
       for (const p of pks) await q.exec(`ALTER TABLE ${p.tbl} ADD CONSTRAINT ${p.name} ${p.def}`);
       for (const x of idx) await q.exec(x.def);
+      for (const x of targets) await q.exec(`ALTER INDEX ${x.name} ALTER COLUMN ${x.col} SET STATISTICS ${x.target}`);
     });
     await step('counts', async () => {
       const [has] = await q.query<{ t: string | null }>(`SELECT to_regclass('application_counts')::text AS t`);

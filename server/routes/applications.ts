@@ -4,7 +4,7 @@ import { BORROWER_DRAFT_KEYS, BorrowerDraft, draftKeyMessage } from '../../contr
 import { MSG } from '../../contracts/messages';
 import { KycInfo } from '../../contracts/kyc';
 import { MOBILE_PATTERN } from '../../contracts/patterns';
-import { type GateParty, partySummary } from '../../contracts/sanction-gate';
+import { partySummary } from '../../contracts/sanction-gate';
 import { ApiError } from '../api-error';
 import type { AppEnv } from '../app-env';
 import { staffOrGuestFor } from '../middleware/application-caller';
@@ -24,7 +24,7 @@ import { productRoleOfCaller } from '../services/caller-role';
 import { heldIdentityPatch } from '../services/identity-change';
 import { submitKyc } from '../services/kyc-submit';
 import { rebureauOnIdentityChange } from '../services/sanction-gate';
-import { countApplications, CURSOR_SQL, isCursor, listScope, pageKeysSql, searchCondition } from '../services/application-list';
+import { countApplications, isCursor, listPage, listScope } from '../services/application-list';
 import { asJsonb } from '../services/stored-json';
 
 // Minimal application records (create / read / merge-patch / list / count / lookup by phone).
@@ -80,40 +80,6 @@ export function listQuery(pageQ: string | undefined, sizeQ: string | undefined, 
   return { page: whole(pageQ, 0, 0, 10_000), size: whole(sizeQ, 10, 1, 100), search, after };
 }
 
-/**
- * The tenant-wide lists (verification and review roles) answer what a row shows and its action needs, not the
- * whole record (the record comes with GET /v1/app/mfi/{id} or 'Take offline'), so no officer's application can swell
- * a reviewer's page. `list_summary` tells the phone to merge it into what it holds. The offer's amount and whether it
- * was accepted come too: a sanctioned row says the sanctioned amount, not the one asked for. The officer's own list
- * stays whole: it is what the officer's phone keeps for offline work.
- */
-const SUMMARY_DATA = `jsonb_strip_nulls(jsonb_build_object(
-  'list_summary', true, 'name', data->'name', 'loan_type', data->'loan_type', 'amount_requested', data->'amount_requested',
-  'is_pd1_complete', data->'is_pd1_complete', 'is_pd2_complete', data->'is_pd2_complete', 'sanctioned', data->'sanctioned',
-  'remarks', data->'remarks', 'approval_checks', data->'approval_checks', 'rejection_reason', data->'rejection_reason',
-  'deviations', data->'deviations', 'is_phone_verified', data->'is_phone_verified',
-  'loan_offer', CASE WHEN data ? 'loan_offer' THEN jsonb_strip_nulls(jsonb_build_object(
-    'final_suggested_loan_amount', data->'loan_offer'->'final_suggested_loan_amount', 'is_accepted', data->'loan_offer'->'is_accepted')) END,
-  'verifications', CASE WHEN data->'verifications' ? 'phone' THEN jsonb_build_object('phone', data->'verifications'->'phone') END,
-  'bank_account', CASE WHEN data ? 'bank_account' THEN jsonb_strip_nulls(jsonb_build_object('deviations', data->'bank_account'->'deviations')) END,
-  'cpv_business', CASE WHEN data ? 'cpv_business' THEN jsonb_strip_nulls(jsonb_build_object('shop_selfie_photo_file', data->'cpv_business'->'shop_selfie_photo_file')) END,
-  'cpv_residence', CASE WHEN data ? 'cpv_residence' THEN jsonb_strip_nulls(jsonb_build_object('house_selfie_photo_file', data->'cpv_residence'->'house_selfie_photo_file')) END
-)) AS data`;
-const SUMMARY_COLUMNS = COLUMNS.replace(/\bdata\b/, SUMMARY_DATA);
-/** Co-applicants' deviations live on their rows: the list tells how many still wait, so no row offers a held visit. */
-const CO_PENDING = `(SELECT count(*) FROM co_applicants c CROSS JOIN LATERAL jsonb_array_elements(
-  CASE WHEN jsonb_typeof(c.data->'deviations') = 'array' THEN c.data->'deviations' ELSE '[]'::jsonb END) d
-  WHERE c.tenant_id = applications.tenant_id AND c.application_id = applications.id AND c.status <> 'REPLACED'
-    AND COALESCE(d->>'status', 'PENDING') = 'PENDING')::int AS co_deviations_pending`;
-
-/**
- * The co-applicants in force, so a row says when the sanction gate holds the loan for a party (contracts/sanction-gate.ts
- * partyBlockers): answered as partySummary, without their PANs.
- */
-const CO_PARTIES = `(SELECT COALESCE(jsonb_agg(jsonb_build_object('id', c.id, 'type', c.type, 'status', c.status, 'name', c.data->'name',
-  'pan', c.data->'pan', 'voter_id', c.data->'voter_id', 'approval_checks', c.approval_checks) ORDER BY c.record_index), '[]'::jsonb)
-  FROM co_applicants c WHERE c.tenant_id = applications.tenant_id AND c.application_id = applications.id AND c.status <> 'REPLACED') AS co_parties`;
-
 export const applicationRoutes = new Hono<AppEnv>()
   .get('/v1/app/mfi/count', async (c) => {
     const caller = staff(c);
@@ -141,16 +107,8 @@ export const applicationRoutes = new Hono<AppEnv>()
     const { page, size, search, after } = listQuery(q('page'), q('size'), q('search_by'), q('after'));
     const { db } = c.var.deps;
     const ls = await listScope(db, caller);
-    const params = [...ls.params];
-    const where = ls.where + (search ? searchCondition(search, params) : '');
     const total = await countApplications(db, ls, search);
-    // The page's keys come off the scope's index; only its rows are read whole (and summarised).
-    const rows = await db.query<AppRow & { co_deviations_pending: number; co_parties: GateParty[]; cursor: string }>(
-      `SELECT ${ls.wide ? SUMMARY_COLUMNS : COLUMNS}, ${CO_PENDING}, ${CO_PARTIES}, ${CURSOR_SQL} AS cursor
-       FROM applications JOIN (${pageKeysSql(where, params, size, page, after)}) p ON applications.tenant_id=$1 AND applications.id=p.page_id
-       ORDER BY p.page_at DESC, p.page_id`,
-      params,
-    );
+    const rows = await listPage(db, ls, { page, size, search, after });
     const n = total.n;
     const list = rows.map(({ cursor: _, ...r }) => ({
       ...toApplication(r),

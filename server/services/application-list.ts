@@ -1,5 +1,8 @@
+import type { GateParty } from '../../contracts/sanction-gate';
 import type { Caller } from '../app-env';
 import type { Queryable } from '../db/db';
+import { CO_PARTIES, CO_PENDING, SUMMARY_COLUMNS } from './application-list-columns';
+import { APP_COLUMNS, type AppRow } from './application-store';
 import { type StaffScope, scopeCondition, staffScopeOf } from './staff-scope';
 
 // The application lists and their counts at a lender's scale. Each scope reads its own index in list order
@@ -9,7 +12,7 @@ import { type StaffScope, scopeCondition, staffScopeOf } from './staff-scope';
 // only and reading the page's rows after. A count reads the per-scope counters; a searched count stops at SEARCH_COUNT_CAP.
 
 /** A search that matches more than this many applications answers this many (and `total_capped`): narrow it. */
-export const SEARCH_COUNT_CAP = 1000;
+export const SEARCH_COUNT_CAP = 200;
 
 export type ListScope = { where: string; params: unknown[]; wide: boolean; scope: StaffScope | null };
 
@@ -84,4 +87,22 @@ export async function countApplications(q: Queryable, ls: ListScope, search: str
   // The same scope condition on the counters: their columns are named as the applications' are.
   const [r] = await q.query<{ n: number }>(`SELECT COALESCE(sum(n), 0)::int AS n FROM application_counts WHERE ${ls.where}`, ls.params);
   return { n: r?.n ?? 0, capped: false };
+}
+
+export type ListRow = AppRow & { co_deviations_pending: number; co_parties: GateParty[]; cursor: string };
+
+/** One page of the scope's applications, searched or not: the keys come off the index, only its rows are read whole. */
+export function listPage(
+  q: Queryable,
+  ls: ListScope,
+  o: { page: number; size: number; search: string; after: string | null },
+): Promise<ListRow[]> {
+  const params = [...ls.params];
+  const where = ls.where + (o.search ? searchCondition(o.search, params) : '');
+  return q.query<ListRow>(
+    `SELECT ${ls.wide ? SUMMARY_COLUMNS : APP_COLUMNS}, ${CO_PENDING}, ${CO_PARTIES}, ${CURSOR_SQL} AS cursor
+     FROM applications JOIN (${pageKeysSql(where, params, o.size, o.page, o.after)}) p ON applications.tenant_id=$1 AND applications.id=p.page_id
+     ORDER BY p.page_at DESC, p.page_id`,
+    params,
+  );
 }
