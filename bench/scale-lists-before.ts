@@ -16,6 +16,7 @@ export const NEW_INDEXES = [
   'applications_id_prefix',
   'applications_tracker_prefix',
   'applications_name_trgm',
+  'applications_name_scope_trgm',
 ];
 const OLD_INDEXES = [
   'CREATE INDEX IF NOT EXISTS applications_owner ON applications (tenant_id, owner_user_id, updated_at DESC)',

@@ -73,8 +73,8 @@ const pick = <T>(xs: T[], i: number) => xs[i % xs.length]!;
 /** The new route's list call: its count and its page. */
 async function newList(db: Db, ls: ListScope, o: { page?: number; search?: string; after?: string | null }) {
   const search = o.search ?? '';
-  await countApplications(db, ls, search);
-  return listPage(db, ls, { page: o.page ?? 0, size: SIZE, search, after: o.after ?? null });
+  const total = await countApplications(db, ls, search);
+  return listPage(db, ls, { page: o.page ?? 0, size: SIZE, search, after: o.after ?? null, few: !total.capped });
 }
 
 async function runSize(apps: number) {

@@ -108,7 +108,7 @@ export const applicationRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const ls = await listScope(db, caller);
     const total = await countApplications(db, ls, search);
-    const rows = await listPage(db, ls, { page, size, search, after });
+    const rows = await listPage(db, ls, { page, size, search, after, few: !total.capped });
     const n = total.n;
     const list = rows.map(({ cursor: _, ...r }) => ({
       ...toApplication(r),

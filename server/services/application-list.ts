@@ -58,7 +58,7 @@ export const CURSOR_SQL = `to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"
  * The ids and sort keys of one page, in list order: after a cursor by the index range, else skipping page × size
  * rows of the index (an index-only walk when there is no search).
  */
-export function pageKeysSql(where: string, params: unknown[], size: number, page: number, after: string | null): string {
+export function pageKeysSql(where: string, params: unknown[], size: number, page: number, after: string | null, few = false): string {
   let w = where;
   let offset = page * size;
   const m = after ? CURSOR.exec(after) : null;
@@ -68,7 +68,12 @@ export function pageKeysSql(where: string, params: unknown[], size: number, page
     w += ` AND updated_at <= ${t} AND (updated_at < ${t} OR id > $${params.length})`;
     offset = 0;
   }
-  return `SELECT id AS page_id, updated_at AS page_at FROM applications WHERE ${w} ORDER BY updated_at DESC, id LIMIT ${size} OFFSET ${offset}`;
+  const order = `ORDER BY updated_at DESC, id LIMIT ${size} OFFSET ${offset}`;
+  // Few matches (a searched count under the cap): take them all by the search's indexes, then sort them. Left to
+  // itself the planner may walk the whole scope in list order looking for a name part common elsewhere but absent here.
+  if (few)
+    return `WITH m AS MATERIALIZED (SELECT id, updated_at FROM applications WHERE ${w}) SELECT id AS page_id, updated_at AS page_at FROM m ${order}`;
+  return `SELECT id AS page_id, updated_at AS page_at FROM applications WHERE ${w} ${order}`;
 }
 
 /** How many applications the scope holds (searched: up to SEARCH_COUNT_CAP + 1 are counted). */
@@ -95,13 +100,13 @@ export type ListRow = AppRow & { co_deviations_pending: number; co_parties: Gate
 export function listPage(
   q: Queryable,
   ls: ListScope,
-  o: { page: number; size: number; search: string; after: string | null },
+  o: { page: number; size: number; search: string; after: string | null; few?: boolean },
 ): Promise<ListRow[]> {
   const params = [...ls.params];
   const where = ls.where + (o.search ? searchCondition(o.search, params) : '');
   return q.query<ListRow>(
     `SELECT ${ls.wide ? SUMMARY_COLUMNS : APP_COLUMNS}, ${CO_PENDING}, ${CO_PARTIES}, ${CURSOR_SQL} AS cursor
-     FROM applications JOIN (${pageKeysSql(where, params, o.size, o.page, o.after)}) p ON applications.tenant_id=$1 AND applications.id=p.page_id
+     FROM applications JOIN (${pageKeysSql(where, params, o.size, o.page, o.after, Boolean(o.search && o.few))}) p ON applications.tenant_id=$1 AND applications.id=p.page_id
      ORDER BY p.page_at DESC, p.page_id`,
     params,
   );

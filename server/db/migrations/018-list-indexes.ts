@@ -27,6 +27,13 @@ BEGIN
     -- A finer histogram of names, so the planner knows a common part (many matches: walk the list index and filter)
     -- from a rare one (few: the trigram index, then sort).
     ALTER INDEX applications_name_trgm ALTER COLUMN 1 SET STATISTICS 1000;
+    -- A branch's or an officer's search: the scope inside the same index (btree_gin), so a name part common in the
+    -- lender but rare in the branch is answered from the index, not by checking each of the lender's matches.
+    IF EXISTS (SELECT 1 FROM pg_available_extensions WHERE name = 'btree_gin') THEN
+      CREATE EXTENSION IF NOT EXISTS btree_gin;
+      CREATE INDEX applications_name_scope_trgm ON applications
+        USING gin (tenant_id, branch_id, owner_user_id, (data->>'name') gin_trgm_ops);
+    END IF;
   END IF;
 EXCEPTION WHEN insufficient_privilege OR undefined_file OR feature_not_supported THEN
   RAISE NOTICE 'pg_trgm unavailable: name search scans (%)', SQLERRM;
