@@ -10,7 +10,7 @@ export const SCENARIOS: Record<string, { label: string; judged: boolean }> = {
   list_first_officer: { label: "an officer's list, first page (count + page)", judged: true },
   list_first_branch: { label: "a branch reviewer's list, first page (count + page)", judged: true },
   list_first_tenant: { label: "the head office's list, first page (count + page)", judged: true },
-  list_deep_cursor_branch: { label: "a branch list half way down, by cursor (count + page)", judged: true },
+  list_deep_cursor_branch: { label: 'a branch list half way down, by cursor (count + page)', judged: true },
   list_deep_page_branch: { label: 'a branch list half way down, by page number only (count + page)', judged: false },
   list_deep_page_tenant: { label: 'the head office list, page 10,000 or half way, by page number only', judged: false },
   search_name_branch: { label: 'search by part of a name, a branch (count + page)', judged: true },

@@ -22,7 +22,21 @@ const all = sizes.flatMap((s) => ids.map((id) => s.after[id]?.p95 ?? 1)).concat(
 const [yMin, yMax] = [Math.max(0.1, Math.min(...all) / 1.5), Math.max(...all) * 1.5];
 const lx = (v: number) => L + ((Math.log10(v) - Math.log10(xs[0]!)) / (Math.log10(xs.at(-1)!) - Math.log10(xs[0]!) || 1)) * (W - L - R);
 const ly = (v: number) => H - B - ((Math.log10(v) - Math.log10(yMin)) / (Math.log10(yMax) - Math.log10(yMin))) * (H - T - B);
-const COLORS = ['#1b6ca8', '#d1495b', '#00798c', '#edae49', '#66a182', '#8d6a9f', '#2e4057', '#c05805', '#4f6d7a', '#a23b72', '#3b8b5a', '#7a5c2e', '#555'];
+const COLORS = [
+  '#1b6ca8',
+  '#d1495b',
+  '#00798c',
+  '#edae49',
+  '#66a182',
+  '#8d6a9f',
+  '#2e4057',
+  '#c05805',
+  '#4f6d7a',
+  '#a23b72',
+  '#3b8b5a',
+  '#7a5c2e',
+  '#555',
+];
 const out: string[] = [
   `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" font-family="sans-serif" font-size="12">`,
   `<rect width="${W}" height="${H}" fill="#fff"/>`,
@@ -53,5 +67,8 @@ out.push('</svg>');
 writeFileSync('bench/results/scale-lists.svg', `${out.join('\n')}\n`);
 
 const head = `| call | ${sizes.map((s) => `${s.applications.toLocaleString('en-US')} p50 / p95`).join(' | ')} |`;
-const rows = ids.map((id) => `| ${SCENARIOS[id]!.label} | ${sizes.map((s) => (s.after[id] ? `${s.after[id]!.p50} / ${s.after[id]!.p95} ms` : '—')).join(' | ')} |`);
+const rows = ids.map(
+  (id) =>
+    `| ${SCENARIOS[id]!.label} | ${sizes.map((s) => (s.after[id] ? `${s.after[id]!.p50} / ${s.after[id]!.p95} ms` : '—')).join(' | ')} |`,
+);
 console.log([head, `|---|${sizes.map(() => '---').join('|')}|`, ...rows].join('\n'));
