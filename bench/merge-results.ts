@@ -4,6 +4,7 @@
 // Usage: tsx bench/merge-results.ts [--dir bench/results]
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { scaleListFigures } from './merge-scale-lists';
 
 const dirArg = process.argv.indexOf('--dir');
 const DIR = dirArg > 0 ? process.argv[dirArg + 1]! : 'bench/results';
@@ -495,6 +496,8 @@ if (load) {
     measured_at: load.date,
   });
 }
+
+for (const f of scaleListFigures(read('scale-lists.json'))) add(f);
 
 const notMeasured = [
   {

@@ -4,10 +4,9 @@ import { BORROWER_DRAFT_KEYS, BorrowerDraft, draftKeyMessage } from '../../contr
 import { MSG } from '../../contracts/messages';
 import { KycInfo } from '../../contracts/kyc';
 import { MOBILE_PATTERN } from '../../contracts/patterns';
-import { type GateParty, partySummary } from '../../contracts/sanction-gate';
+import { partySummary } from '../../contracts/sanction-gate';
 import { ApiError } from '../api-error';
-import type { AppEnv, Caller } from '../app-env';
-import type { Queryable } from '../db/db';
+import type { AppEnv } from '../app-env';
 import { staffOrGuestFor } from '../middleware/application-caller';
 import { requireCaller } from '../middleware/session';
 import { authorize, authorizeInService } from '../middleware/authorize';
@@ -25,7 +24,7 @@ import { productRoleOfCaller } from '../services/caller-role';
 import { heldIdentityPatch } from '../services/identity-change';
 import { submitKyc } from '../services/kyc-submit';
 import { rebureauOnIdentityChange } from '../services/sanction-gate';
-import { scopeCondition, staffScopeOf } from '../services/staff-scope';
+import { countApplications, isCursor, listPage, listScope } from '../services/application-list';
 import { asJsonb } from '../services/stored-json';
 
 // Minimal application records (create / read / merge-patch / list / count / lookup by phone).
@@ -62,8 +61,11 @@ const staff = (c: Parameters<typeof requireCaller>[0]) => requireCaller(c, ['sta
 
 export const LIST_QUERY_MSG = { page: 'Invalid page number', search: 'Invalid search text' } as const;
 
-/** page 0–10,000 and size 1–100 (whole numbers; absent: 0 and 10), search_by up to 100 printable characters; else 400. */
-export function listQuery(pageQ: string | undefined, sizeQ: string | undefined, searchQ: string | undefined) {
+/**
+ * page 0–10,000 and size 1–100 (whole numbers; absent: 0 and 10), search_by up to 100 printable characters, after a
+ * page cursor (server/services/application-list.ts; absent: none); else 400.
+ */
+export function listQuery(pageQ: string | undefined, sizeQ: string | undefined, searchQ: string | undefined, afterQ?: string) {
   const whole = (q: string | undefined, fallback: number, min: number, max: number) => {
     if (q === undefined || q === '') return fallback;
     if (!/^\d{1,6}$/.test(q) || Number(q) < min || Number(q) > max) throw new ApiError(400, LIST_QUERY_MSG.page);
@@ -73,64 +75,17 @@ export function listQuery(pageQ: string | undefined, sizeQ: string | undefined, 
   // Control characters (NUL above all: PostgreSQL refuses it in text) are never part of a name, mobile or id.
   if (search.length > 100 || [...search].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127))
     throw new ApiError(400, LIST_QUERY_MSG.search);
-  return { page: whole(pageQ, 0, 0, 10_000), size: whole(sizeQ, 10, 1, 100), search };
+  const after = afterQ ? afterQ : null;
+  if (after !== null && !isCursor(after)) throw new ApiError(400, LIST_QUERY_MSG.page);
+  return { page: whole(pageQ, 0, 0, 10_000), size: whole(sizeQ, 10, 1, 100), search, after };
 }
-
-/**
- * Whose applications the list and the count show (server/services/staff-scope.ts): the initiating officer's own; the
- * verification and review roles their branch's, since they take over what its officers started; the head office all.
- */
-async function listScope(q: Queryable, caller: Caller): Promise<{ where: string; params: unknown[]; wide: boolean }> {
-  const scope = await staffScopeOf(q, caller);
-  if (!scope) return { where: 'false', params: [], wide: false };
-  const cond = scopeCondition(scope, 2);
-  return {
-    where: `tenant_id=$1${cond.sql}`,
-    params: [caller.tenantId, ...cond.params],
-    wide: scope.role !== 'INITIATING_OFFICER' && scope.role !== null,
-  };
-}
-
-/**
- * The tenant-wide lists (verification and review roles) answer what a row shows and its action needs, not the
- * whole record (the record comes with GET /v1/app/mfi/{id} or 'Take offline'), so no officer's application can swell
- * a reviewer's page. `list_summary` tells the phone to merge it into what it holds. The offer's amount and whether it
- * was accepted come too: a sanctioned row says the sanctioned amount, not the one asked for. The officer's own list
- * stays whole: it is what the officer's phone keeps for offline work.
- */
-const SUMMARY_DATA = `jsonb_strip_nulls(jsonb_build_object(
-  'list_summary', true, 'name', data->'name', 'loan_type', data->'loan_type', 'amount_requested', data->'amount_requested',
-  'is_pd1_complete', data->'is_pd1_complete', 'is_pd2_complete', data->'is_pd2_complete', 'sanctioned', data->'sanctioned',
-  'remarks', data->'remarks', 'approval_checks', data->'approval_checks', 'rejection_reason', data->'rejection_reason',
-  'deviations', data->'deviations', 'is_phone_verified', data->'is_phone_verified',
-  'loan_offer', CASE WHEN data ? 'loan_offer' THEN jsonb_strip_nulls(jsonb_build_object(
-    'final_suggested_loan_amount', data->'loan_offer'->'final_suggested_loan_amount', 'is_accepted', data->'loan_offer'->'is_accepted')) END,
-  'verifications', CASE WHEN data->'verifications' ? 'phone' THEN jsonb_build_object('phone', data->'verifications'->'phone') END,
-  'bank_account', CASE WHEN data ? 'bank_account' THEN jsonb_strip_nulls(jsonb_build_object('deviations', data->'bank_account'->'deviations')) END,
-  'cpv_business', CASE WHEN data ? 'cpv_business' THEN jsonb_strip_nulls(jsonb_build_object('shop_selfie_photo_file', data->'cpv_business'->'shop_selfie_photo_file')) END,
-  'cpv_residence', CASE WHEN data ? 'cpv_residence' THEN jsonb_strip_nulls(jsonb_build_object('house_selfie_photo_file', data->'cpv_residence'->'house_selfie_photo_file')) END
-)) AS data`;
-const SUMMARY_COLUMNS = COLUMNS.replace(/\bdata\b/, SUMMARY_DATA);
-/** Co-applicants' deviations live on their rows: the list tells how many still wait, so no row offers a held visit. */
-const CO_PENDING = `(SELECT count(*) FROM co_applicants c CROSS JOIN LATERAL jsonb_array_elements(
-  CASE WHEN jsonb_typeof(c.data->'deviations') = 'array' THEN c.data->'deviations' ELSE '[]'::jsonb END) d
-  WHERE c.tenant_id = applications.tenant_id AND c.application_id = applications.id AND c.status <> 'REPLACED'
-    AND COALESCE(d->>'status', 'PENDING') = 'PENDING')::int AS co_deviations_pending`;
-
-/**
- * The co-applicants in force, so a row says when the sanction gate holds the loan for a party (contracts/sanction-gate.ts
- * partyBlockers): answered as partySummary, without their PANs.
- */
-const CO_PARTIES = `(SELECT COALESCE(jsonb_agg(jsonb_build_object('id', c.id, 'type', c.type, 'status', c.status, 'name', c.data->'name',
-  'pan', c.data->'pan', 'voter_id', c.data->'voter_id', 'approval_checks', c.approval_checks) ORDER BY c.record_index), '[]'::jsonb)
-  FROM co_applicants c WHERE c.tenant_id = applications.tenant_id AND c.application_id = applications.id AND c.status <> 'REPLACED') AS co_parties`;
 
 export const applicationRoutes = new Hono<AppEnv>()
   .get('/v1/app/mfi/count', async (c) => {
     const caller = staff(c);
     const scope = await listScope(c.var.deps.db, caller);
-    const [r] = await c.var.deps.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM applications WHERE ${scope.where}`, scope.params);
-    return ok(c, { count: r?.n ?? 0 });
+    const { n } = await countApplications(c.var.deps.db, scope, '');
+    return ok(c, { count: n });
   })
   .get('/v1/app/mfi/phone-number/:phone', async (c) => {
     const caller = staff(c);
@@ -148,27 +103,20 @@ export const applicationRoutes = new Hono<AppEnv>()
   })
   .get('/v1/app/mfi', async (c) => {
     const caller = staff(c);
-    const { page, size, search } = listQuery(c.req.query('page'), c.req.query('size'), c.req.query('search_by'));
-    const { params, where: scoped, wide } = await listScope(c.var.deps.db, caller);
-    let where = scoped;
-    if (search) {
-      params.push(`%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
-      const n = params.length;
-      where += ` AND (phone ILIKE $${n} OR id ILIKE $${n} OR tracker_id ILIKE $${n} OR data->>'name' ILIKE $${n})`;
-    }
+    const q = c.req.query.bind(c.req);
+    const { page, size, search, after } = listQuery(q('page'), q('size'), q('search_by'), q('after'));
     const { db } = c.var.deps;
-    const [total] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM applications WHERE ${where}`, params);
-    const rows = await db.query<AppRow & { co_deviations_pending: number; co_parties: GateParty[] }>(
-      `SELECT ${wide ? SUMMARY_COLUMNS : COLUMNS}, ${CO_PENDING}, ${CO_PARTIES} FROM applications WHERE ${where} ORDER BY updated_at DESC, id LIMIT ${size} OFFSET ${page * size}`,
-      params,
-    );
-    const n = total?.n ?? 0;
-    const list = rows.map((r) => ({
+    const ls = await listScope(db, caller);
+    const total = await countApplications(db, ls, search);
+    const rows = await listPage(db, ls, { page, size, search, after, few: !total.capped });
+    const n = total.n;
+    const list = rows.map(({ cursor: _, ...r }) => ({
       ...toApplication(r),
       co_deviations_pending: r.co_deviations_pending,
       co_parties: (r.co_parties ?? []).map(partySummary),
     }));
-    return ok(c, { list, total_pages: Math.ceil(n / size), total_elements: n, page, size });
+    const next_after = rows.length === size ? (rows[rows.length - 1]?.cursor ?? null) : null;
+    return ok(c, { list, total_pages: Math.ceil(n / size), total_elements: n, page, size, next_after, total_capped: total.capped });
   })
   .get(`/v1/app/mfi/:id{${APP_ID}}`, async (c) => {
     const caller = staffOrGuestFor(c, c.req.param('id'));
