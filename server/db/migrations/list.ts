@@ -15,6 +15,7 @@ import { m014Branches } from './014-branches';
 import { m015AccessLog } from './015-access-log';
 import { m016AadhaarAnyForm } from './016-aadhaar-any-form';
 import { m017ChangeFeed } from './017-change-feed';
+import { m019PhotoHashChunks } from './019-photo-hash-chunks';
 
 /** Ordered; append only, never edit an applied migration. */
 export const MIGRATIONS: readonly { id: string; sql: string; run?: (q: Queryable) => Promise<void> }[] = [
@@ -34,4 +35,5 @@ export const MIGRATIONS: readonly { id: string; sql: string; run?: (q: Queryable
   m015AccessLog,
   m016AadhaarAnyForm,
   m017ChangeFeed,
+  m019PhotoHashChunks,
 ];
