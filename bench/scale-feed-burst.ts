@@ -69,7 +69,7 @@ const result = await runLoad({
   // than the cluster run's and the stale-claim window stays above the slowest request.
   clientTimeoutMs: 180_000,
   staleClaimMs: 240_000,
-  deadlineMs: 35 * 60_000,
+  deadlineMs: 20 * 60_000,
   readBack: false,
   pull: true,
   monitor: counterMonitor,

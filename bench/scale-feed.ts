@@ -5,6 +5,7 @@
 // Writes the `pull` part of bench/results/scale-feed.json (bench/scale-feed-burst.ts writes the burst part).
 // Usage: BENCH_DATABASE_URL=postgres://…/postgres tsx bench/scale-feed.ts [--apps 1000000] [--runs 200]
 import { existsSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -146,6 +147,21 @@ for (const role of ['officer', 'reviewer'] as const) {
   }
   behind[role] = { runs: 30, changes_found: found, p50_ms: pct(ms, 50), p95_ms: pct(ms, 95) };
 }
+// The feed query's own time in the database for an empty pull of the branch (EXPLAIN ANALYZE's execution time):
+// what is left once a client's wait for a CPU on the shared machine is taken out.
+const top = await newest();
+const execMs: number[] = [];
+for (let i = 0; i < 100; i++) {
+  const lines = await db.query<{ 'QUERY PLAN': string }>(
+    `EXPLAIN (ANALYZE, TIMING OFF) SELECT id AS application_id, change_seq, false AS exit FROM applications
+       WHERE tenant_id=$1 AND change_seq > $2 AND branch_id=$3
+     UNION ALL SELECT application_id, change_seq, true FROM application_scope_exits WHERE tenant_id=$1 AND change_seq > $2 AND branch_id=$3
+     ORDER BY change_seq, exit LIMIT 51`,
+    [TENANT, top, 'B1'],
+  );
+  const ex = lines.map((l) => /Execution Time: ([\d.]+)/.exec(l['QUERY PLAN'])?.[1]).find(Boolean);
+  if (ex) execMs.push(Number(ex));
+}
 const plan = (
   await db.query<{ 'QUERY PLAN': string }>(
     `EXPLAIN (ANALYZE, BUFFERS) SELECT id, change_seq FROM applications WHERE tenant_id=$1 AND change_seq > $2 AND branch_id=$3
@@ -164,10 +180,12 @@ const pullResult = {
   date: new Date().toISOString(),
   machine:
     'PostgreSQL 15 on loopback (fsync off), createApp in process (auth, scope, feed, access log), one client, a shared 2-core machine',
+  load_average_1m: Number(loadavg()[0]!.toFixed(1)),
   applications: total,
   seed_ms: seedMs,
   empty_pull: empty,
   empty_pull_p95_ms: worstEmpty,
+  feed_query_db_execution: { queries: execMs.length, p50_ms: pct(execMs, 50), p95_ms: pct(execMs, 95) },
   target_ms: TARGET_EMPTY_MS,
   pass: worstEmpty <= TARGET_EMPTY_MS,
   behind_other_branch: { other_branch_changes: BEHIND, own_changes: 10, ...behind },
