@@ -16,11 +16,13 @@ import { cpus } from 'node:os';
 import { STAFF } from '../server/fixtures/staff';
 import { TENANTS } from '../server/fixtures/tenants';
 import { createFaultInjector } from '../server/middleware/fault-injection';
+import type { Db } from '../server/db/db';
 import { createSession } from '../server/services/sessions';
 import { checkRun } from './load-check';
 import { addFaults, type FaultRates } from './load-faults';
 import { type ClusterOptions, databaseBytes, databaseSize, startCluster } from './load-cluster';
 import { type Answer, chunkedUpload, type Req, request } from './load-protocol';
+import { deviceOfficer, makePuller } from './load-pull';
 import { countKinds, type Device, makeQueue, type Op, type Persisted, prng } from './load-queue';
 
 export { prng } from './load-queue';
@@ -52,6 +54,10 @@ export type LoadOptions = {
   chunkedShare: number;
   /** Afterwards, read every file from every instance. */
   readBack: boolean;
+  /** Each device pulls the change feed before and after its queue (bench/load-pull.ts); each is its own officer. */
+  pull?: boolean;
+  /** Started with the cluster, stopped after the run: what it returns goes into the result as `monitor`. */
+  monitor?: (db: Db) => { stop(): Promise<unknown> };
 };
 
 export const DEFAULT_FAULTS: LoadOptions['faults'] = {
@@ -122,15 +128,17 @@ export async function runLoad(opts: LoadOptions = DEFAULT_LOAD, env: { databaseU
     // The initiating officers (9000000001 and the agent 9000000004): only they create applications (contracts/authority.ts).
     const officers = STAFF.filter((m) => m.mobile === '9000000001' || m.mobile === '9000000004');
     const staff = officers[Math.floor(n / TENANTS.length) % officers.length]!;
-    const [user] = await db.query<{ id: number }>('SELECT id FROM users WHERE tenant_id=$1 AND mobile=$2', [
-      tenant.tenant_id,
-      staff.mobile,
-    ]);
+    const [user] = opts.pull
+      ? [await deviceOfficer(db, tenant.tenant_id, n)]
+      : await db.query<{ id: number; mobile: string }>('SELECT id, mobile FROM users WHERE tenant_id=$1 AND mobile=$2', [
+          tenant.tenant_id,
+          staff.mobile,
+        ]);
     const token = await createSession(db, {
       tenantId: tenant.tenant_id,
       kind: 'staff',
       userId: user!.id,
-      mobile: staff.mobile,
+      mobile: user!.mobile,
       ttlS: 7200,
       now: new Date(),
     });
@@ -148,6 +156,8 @@ export async function runLoad(opts: LoadOptions = DEFAULT_LOAD, env: { databaseU
     });
   }
 
+  const puller = opts.pull ? makePuller() : null;
+  const monitor = opts.monitor?.(db) ?? null;
   const requestMs: number[] = [];
   const opMs: number[] = [];
   const statuses: Record<string, number> = {};
@@ -248,9 +258,11 @@ export async function runLoad(opts: LoadOptions = DEFAULT_LOAD, env: { databaseU
   }
 
   async function runDevice(d: Device) {
+    if (puller) await puller.before(d, cluster.entry(rnd));
     for (;;) {
       try {
         await runFromDisk(d);
+        if (puller) await puller.after(d, cluster.entry(rnd));
         return;
       } catch (err) {
         if (!(err instanceof Restarted)) throw err;
@@ -267,6 +279,7 @@ export async function runLoad(opts: LoadOptions = DEFAULT_LOAD, env: { databaseU
   clearTimeout(deadline);
   const wallMs = performance.now() - startedAt;
   if (runError) problems.push(`run stopped: ${runError} after ${Math.round(wallMs / 1000)} s`);
+  const monitored = monitor ? await monitor.stop() : undefined;
   // Answers cut after commit may still be finishing on the server: let them.
   await sleep(300);
 
@@ -312,6 +325,8 @@ export async function runLoad(opts: LoadOptions = DEFAULT_LOAD, env: { databaseU
     request_latency_ms: { p50: pct(requestMs, 50), p95: pct(requestMs, 95), p99: pct(requestMs, 99), max: pct(requestMs, 100) },
     op_latency_ms: { p50: pct(opMs, 50), p95: pct(opMs, 95), p99: pct(opMs, 99), max: pct(opMs, 100) },
     exactly_once_in_order: problems.length === 0,
+    ...(puller ? { feed: puller.summary() } : {}),
+    ...(monitored !== undefined ? { monitor: monitored } : {}),
     files_read_back: checked.filesRead,
     check_s: checkS,
     // Bytes stored by a request that then died before its row committed (killed, rolled back): nothing names them.

@@ -17,6 +17,7 @@ import type { Queryable } from '../db/db';
 import { PINCODE_CENTRES } from '../fixtures/pincodes';
 import { tenantById } from '../fixtures/tenants';
 import type { FileMeta } from './file-meta';
+import { candidateCondition } from './photo-hash-index';
 
 /** 16 hex characters → the signed 64-bit integer PostgreSQL keeps (bigint), as text. */
 export const hashToBigint = (hex: string) => BigInt.asIntN(64, BigInt(`0x${hex}`)).toString();
@@ -48,14 +49,18 @@ async function pincodeCentre(q: Queryable, tenantId: string, appId: string, visi
   return (pin && PINCODE_CENTRES[pin]) || null;
 }
 
-/** Photos of the lender's other applications with a hash this close (at most 5). */
-async function reusedIn(q: Queryable, tenantId: string, appId: string | null, hash: string) {
+/**
+ * Photos of the lender's other applications with a hash this close (at most 5), found through the substring index
+ * (photo-hash-index.ts) and kept only at the exact distance: the same rows a scan of every hash would give.
+ */
+export async function reusedIn(q: Queryable, tenantId: string, appId: string | null, hash: string) {
+  const cand = candidateCondition(hash, HASH_MATCH_MAX_DISTANCE, 5);
   return q.query<{ id: string; application_id: string }>(
     `SELECT id, application_id FROM files
      WHERE tenant_id=$1 AND photo_hash IS NOT NULL AND application_id IS NOT NULL AND application_id IS DISTINCT FROM $2
-       AND bit_count((photo_hash # $3::bigint)::bit(64)) <= $4
-     ORDER BY created_at LIMIT 5`,
-    [tenantId, appId, hashToBigint(hash), HASH_MATCH_MAX_DISTANCE],
+       AND ${cand.sql} AND bit_count((photo_hash # $3::bigint)::bit(64)) <= $4
+     ORDER BY created_at, id LIMIT 5`,
+    [tenantId, appId, hashToBigint(hash), HASH_MATCH_MAX_DISTANCE, ...cand.params],
   );
 }
 

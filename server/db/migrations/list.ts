@@ -16,6 +16,8 @@ import { m015AccessLog } from './015-access-log';
 import { m016AadhaarAnyForm } from './016-aadhaar-any-form';
 import { m017ChangeFeed } from './017-change-feed';
 import { m018ListIndexes } from './018-list-indexes';
+import { m019PhotoHashChunks } from './019-photo-hash-chunks';
+import { m020ChangeFeedScopeIndex } from './020-change-feed-scope-index';
 
 /** Ordered; append only, never edit an applied migration. */
 export const MIGRATIONS: readonly { id: string; sql: string; run?: (q: Queryable) => Promise<void> }[] = [
@@ -36,4 +38,6 @@ export const MIGRATIONS: readonly { id: string; sql: string; run?: (q: Queryable
   m016AadhaarAnyForm,
   m017ChangeFeed,
   m018ListIndexes,
+  m019PhotoHashChunks,
+  m020ChangeFeedScopeIndex,
 ];
