@@ -42,6 +42,24 @@ async function createRuntime(userId: number): Promise<SyncRuntime> {
   return { db, engine, transport, prefetch, puller };
 }
 
+// A signed-in start makes the runtime while the PIN is typed (signed-in-start.tsx), and opens the database then, so
+// the unlock finds both ready; the provider takes that one instead of making its own.
+const warm = new Map<number, Promise<SyncRuntime>>();
+export function warmRuntime(userId: number): Promise<SyncRuntime> {
+  let rt = warm.get(userId);
+  if (!rt) {
+    rt = createRuntime(userId);
+    warm.set(userId, rt);
+    void rt.then((r) => r.db.open()).catch(() => undefined);
+  }
+  return rt;
+}
+function takeRuntime(userId: number): Promise<SyncRuntime> {
+  const rt = warm.get(userId) ?? createRuntime(userId);
+  warm.delete(userId);
+  return rt;
+}
+
 /** Asks the browser not to evict our data (installed PWAs and frequent sites are usually granted). */
 async function askPersistence() {
   try {
@@ -58,7 +76,7 @@ export function SyncRuntimeProvider({ userId, children }: { userId: number | nul
     let cancelled = false;
     let stop = () => {};
     let stopPulls = () => {};
-    void createRuntime(userId).then((rt) => {
+    void takeRuntime(userId).then((rt) => {
       if (cancelled) return;
       setRuntime(rt);
       // The engine and the prefetch work only while the PIN has unlocked the data key.

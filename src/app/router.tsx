@@ -14,7 +14,7 @@ import {
 } from '../forms/route-search';
 import { ErrorScreen } from './error-screen';
 import { LoadingOverlay } from './loading-overlay';
-import { AppFrame, LoginScreen, PublicLayout, PublicPage, StaffScreen } from './screens';
+import { LoginScreen, PublicLayout, PublicPage, SignedInStart, StaffScreen } from './screens';
 import type { StaffPath } from './staff-screens';
 
 export function buildRouter(tenant: () => TenantConfig | null) {
@@ -34,7 +34,7 @@ export function buildRouter(tenant: () => TenantConfig | null) {
     beforeLoad: () => {
       if (!isSignedIn()) throw redirect({ to: '/login', replace: true });
     },
-    component: () => <AppFrame tenant={tenant()} />,
+    component: () => <SignedInStart tenant={tenant()} />,
   });
   const signedOut = createRoute({
     getParentRoute: () => root,
