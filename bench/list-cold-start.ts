@@ -26,6 +26,10 @@ const APPS = Number(process.env.BENCH_LIST_APPS ?? 2000);
 const SEARCH_TARGET_MS = 100;
 const RUNS = Number(process.env.BENCH_LIST_RUNS ?? 10);
 const TARGET_MS = 1500;
+// The officer's start, part by part, and the offline start against the online-first one over Slow 4G in the same run.
+const PIN_SCREEN_TARGET_MS = 400;
+const UNLOCK_TO_LIST_TARGET_MS = 500;
+const ONLINE_OVER_OFFLINE_TARGET = 2;
 const UNSHAPED = 10_000;
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(p * xs.length) - 1)]!;
@@ -33,7 +37,7 @@ const stats = (runs: number[]) => ({ runs, p50: pct(runs, 0.5), p95: pct(runs, 0
 const log = (s: string) => console.log(`[list] ${s}`);
 
 // Runs in every document before the app: marks the frame after the list's first page and total are in the DOM.
-const READY_PROBE = `(() => {
+export const READY_PROBE = `(() => {
   const done = () => {
     const rows = document.querySelectorAll('ul[aria-label="Applications"] li .app-row__toggle').length;
     const pager = document.querySelector('.pager');
@@ -47,13 +51,13 @@ const READY_PROBE = `(() => {
   obs.observe(document, { childList: true, subtree: true, characterData: true });
 })();`;
 
-type Control = { running: () => number; stopWorkers: () => Promise<void> };
+export type Control = { running: () => number; stopWorkers: () => Promise<void> };
 
 /**
  * CDP on an about:blank page (not a client of the service worker, which a page of the origin would be):
  * stops every service worker and waits until the events say each version stopped (asks again if not).
  */
-async function controlOf(cdp: CDPSession): Promise<Control> {
+export async function controlOf(cdp: CDPSession): Promise<Control> {
   const status = new Map<string, string>();
   cdp.on('ServiceWorker.workerVersionUpdated', (e) => {
     for (const v of e.versions) status.set(v.versionId, v.runningStatus);
@@ -111,7 +115,7 @@ type ColdStart = {
   listRequest: { start: number; end: number } | null;
   phases: Phases;
 };
-async function coldStart(
+export async function coldStart(
   ctx: BrowserContext,
   control: Control,
   previous: Page | null,
@@ -335,8 +339,8 @@ async function main() {
         ...off,
         target_p50_ms: TARGET_MS,
         pass: off.p50 <= TARGET_MS,
-        pin_screen: stats(offlinePin),
-        unlock_to_list: stats(offlineUnlock),
+        pin_screen: { ...stats(offlinePin), target_p50_ms: PIN_SCREEN_TARGET_MS },
+        unlock_to_list: { ...stats(offlineUnlock), target_p50_ms: UNLOCK_TO_LIST_TARGET_MS },
         phases_p50_ms: {
           service_worker_ready: pct(
             offlinePhases.map((p) => p.sw_ready),
@@ -364,7 +368,15 @@ async function main() {
         pass: pct(search, 0.5) <= SEARCH_TARGET_MS,
       },
       online_first_slow4g_over_offline_p50: Number((slow4g.p50 / off.p50).toFixed(2)),
-      pass: off.p50 <= TARGET_MS && pct(search, 0.5) <= SEARCH_TARGET_MS && inDexie === APPS && afterOffline === APPS,
+      online_first_over_offline_target: ONLINE_OVER_OFFLINE_TARGET,
+      pass:
+        off.p50 <= TARGET_MS &&
+        pct(offlinePin, 0.5) <= PIN_SCREEN_TARGET_MS &&
+        pct(offlineUnlock, 0.5) <= UNLOCK_TO_LIST_TARGET_MS &&
+        slow4g.p50 / off.p50 >= ONLINE_OVER_OFFLINE_TARGET &&
+        pct(search, 0.5) <= SEARCH_TARGET_MS &&
+        inDexie === APPS &&
+        afterOffline === APPS,
     };
     const outArg = process.argv.indexOf('--out');
     writeFileSync(outArg > 0 ? process.argv[outArg + 1]! : 'bench/results/list-cold-start.json', `${JSON.stringify(result, null, 2)}\n`);
@@ -377,7 +389,9 @@ async function main() {
   }
 }
 
-void main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+// Run as a script (bench/list-ab.ts imports the cold start without running this one).
+if (process.argv[1]?.endsWith('list-cold-start.ts'))
+  void main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
