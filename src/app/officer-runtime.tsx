@@ -54,10 +54,11 @@ export function warmRuntime(userId: number): Promise<SyncRuntime> {
   }
   return rt;
 }
+/** The warm runtime, unless its database was closed since (too many wrong PINs erased it): then a new one. */
 function takeRuntime(userId: number): Promise<SyncRuntime> {
-  const rt = warm.get(userId) ?? createRuntime(userId);
+  const rt = warm.get(userId);
   warm.delete(userId);
-  return rt;
+  return rt ? rt.then((r) => (r.db.hasBeenClosed() ? createRuntime(userId) : r)) : createRuntime(userId);
 }
 
 /** Asks the browser not to evict our data (installed PWAs and frequent sites are usually granted). */
