@@ -68,8 +68,9 @@ export const FIRST_SCREENS: FirstScreen[] = [
     page: 'signed-in start (PIN)',
     path: '/#/',
     ready: 'form[aria-label="Unlock"] input[type="password"]',
-    modules: [],
-    budget: null,
+    // The PIN screen's own module (it reads the key vault without Dexie); the frame and the rest load after it paints.
+    modules: ['src/app/signed-in-start.tsx'],
+    budget: FIRST_DOWNLOAD_BUDGET,
     signedIn: true,
   },
 ];
@@ -100,7 +101,7 @@ export function readManifest(dist: string): Manifest {
 /** Static figure per page: entry + the first screen's modules, gzip. */
 export function staticFirstDownloads(dist = 'dist') {
   const manifest = readManifest(dist);
-  return FIRST_SCREENS.filter((s) => !s.signedIn).map((s) => {
+  return FIRST_SCREENS.map((s) => {
     const files = staticClosure(manifest, ['index.html', ...s.modules]).sort();
     const gzip = files.reduce((n, f) => n + gzipOf(dist, f), 0);
     return {

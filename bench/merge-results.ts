@@ -391,13 +391,37 @@ if (list) {
     source: 'list-cold-start.json',
     measured_at: list.date,
   });
+  // The officer's start, part by part: the PIN screen, then the unlock to the list (targets in the run's own JSON).
+  if (o.pin_screen?.target_p50_ms)
+    add({
+      id: 'cold_start_list_pin_screen',
+      figure: `Offline cold start: navigation → the PIN screen, CPU 4×, p50 of ${n} (p95 ${ms(o.pin_screen.p95)} ms)`,
+      value: o.pin_screen.p50,
+      unit: 'ms',
+      target: `≤ ${ms(o.pin_screen.target_p50_ms)} ms`,
+      pass: o.pin_screen.p50 <= o.pin_screen.target_p50_ms,
+      source: 'list-cold-start.json',
+      measured_at: list.date,
+    });
+  if (o.unlock_to_list?.target_p50_ms)
+    add({
+      id: 'cold_start_list_unlock_to_list',
+      figure: `Offline cold start: PIN submitted → the list of ${list.applications.in_dexie_before} (first page and total), CPU 4×, p50 of ${n} (p95 ${ms(o.unlock_to_list.p95)} ms)`,
+      value: o.unlock_to_list.p50,
+      unit: 'ms',
+      target: `≤ ${ms(o.unlock_to_list.target_p50_ms)} ms`,
+      pass: o.unlock_to_list.p50 <= o.unlock_to_list.target_p50_ms,
+      source: 'list-cold-start.json',
+      measured_at: list.date,
+    });
+  const ratioTarget = list.online_first_over_offline_target ?? 1;
   add({
     id: 'cold_start_list_online_over_offline',
-    figure: 'Cold start to the list: online-first (Slow 4G) p50 / offline p50',
+    figure: 'Cold start to the list, side by side in one run: online-first (Slow 4G) p50 / offline p50',
     value: list.online_first_slow4g_over_offline_p50,
     unit: '×',
-    target: '> 1×',
-    pass: list.online_first_slow4g_over_offline_p50 > 1,
+    target: ratioTarget > 1 ? `≥ ${ratioTarget}×` : '> 1×',
+    pass: ratioTarget > 1 ? list.online_first_slow4g_over_offline_p50 >= ratioTarget : list.online_first_slow4g_over_offline_p50 > 1,
     source: 'list-cold-start.json',
     measured_at: list.date,
   });

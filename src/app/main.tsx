@@ -55,7 +55,7 @@ window.addEventListener('unhandledrejection', (e) => {
 
 async function boot() {
   const path = router.state.location.pathname;
-  if (isSignedIn()) preloadSignedInFrame(path);
+  if (isSignedIn()) preloadSignedInFrame();
   else
     preloadSignedOutScreen(
       path,

@@ -42,6 +42,25 @@ async function createRuntime(userId: number): Promise<SyncRuntime> {
   return { db, engine, transport, prefetch, puller };
 }
 
+// A signed-in start makes the runtime while the PIN is typed (signed-in-start.tsx), and opens the database then, so
+// the unlock finds both ready; the provider takes that one instead of making its own.
+const warm = new Map<number, Promise<SyncRuntime>>();
+export function warmRuntime(userId: number): Promise<SyncRuntime> {
+  let rt = warm.get(userId);
+  if (!rt) {
+    rt = createRuntime(userId);
+    warm.set(userId, rt);
+    void rt.then((r) => r.db.open()).catch(() => undefined);
+  }
+  return rt;
+}
+/** The warm runtime, unless its database was closed since (too many wrong PINs erased it): then a new one. */
+function takeRuntime(userId: number): Promise<SyncRuntime> {
+  const rt = warm.get(userId);
+  warm.delete(userId);
+  return rt ? rt.then((r) => (r.db.hasBeenClosed() ? createRuntime(userId) : r)) : createRuntime(userId);
+}
+
 /** Asks the browser not to evict our data (installed PWAs and frequent sites are usually granted). */
 async function askPersistence() {
   try {
@@ -58,7 +77,7 @@ export function SyncRuntimeProvider({ userId, children }: { userId: number | nul
     let cancelled = false;
     let stop = () => {};
     let stopPulls = () => {};
-    void createRuntime(userId).then((rt) => {
+    void takeRuntime(userId).then((rt) => {
       if (cancelled) return;
       setRuntime(rt);
       // The engine and the prefetch work only while the PIN has unlocked the data key.

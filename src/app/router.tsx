@@ -15,7 +15,7 @@ import {
 } from '../forms/route-search';
 import { ErrorScreen } from './error-screen';
 import { LoadingOverlay } from './loading-overlay';
-import { AppFrame, LoginScreen, PublicLayout, PublicPage, StaffScreen } from './screens';
+import { LoginScreen, PublicLayout, PublicPage, SignedInStart, StaffScreen } from './screens';
 import type { StaffPath } from './staff-screens';
 
 /**
@@ -46,7 +46,7 @@ export function buildRouter(tenant: () => TenantConfig | null) {
     beforeLoad: () => {
       if (!isSignedIn()) throw redirect({ to: '/login', replace: true });
     },
-    component: inLanguage(() => <AppFrame tenant={tenant()} />),
+    component: inLanguage(() => <SignedInStart tenant={tenant()} />),
   });
   const signedOut = createRoute({
     getParentRoute: () => root,

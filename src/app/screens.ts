@@ -32,6 +32,8 @@ const LANDING: Record<string, { preload: () => Promise<void> }> = {
 export const LoginScreen = lazyComponent(() => import('../features/auth/login-screen').then((m) => m.LoginScreen));
 // The signed-in frame (sync runtime, PIN gate, Dexie) and the home load on demand too: a visitor or an officer at the
 // login downloads none of it (≤ 120 KB of JS first). A signed-in start asks for both at once (preloadSignedInFrame).
+// A signed-in start's first screen (the PIN) and the frame it opens on (signed-in-start.tsx).
+export const SignedInStart = lazyComponent<{ tenant: TenantConfig | null }>(() => import('./signed-in-start').then((m) => m.SignedInStart));
 export const AppFrame = lazyComponent<{ tenant: TenantConfig | null }>(() => import('./app-frame').then((m) => m.AppFrame));
 // The home is named here so a signed-in start asks for it at once (preloadSignedInFrame), beside the frame and the table.
 export const HomeScreen = lazyComponent(() => import('../features/home/home-screen').then((m) => m.HomeScreen));
@@ -50,15 +52,12 @@ export function preloadSignedOutScreen(path: string, publicPage: boolean): void 
 }
 
 /**
- * A signed-in start: the frame and the home are fetched beside the runtime and tenant configuration, and so is what
- * the PIN screen waits on after the frame has rendered (the officer's encrypted database and engine, which the frame's
- * runtime asks for, and the PIN screens): asked for only then, they were two more rounds of downloads before the PIN.
+ * A signed-in start: the PIN screen's module and the vault row it opens with are asked for beside the runtime and
+ * tenant configuration. The frame, the database, the engine and the screens behind the PIN are asked for only after
+ * the PIN screen has painted (signed-in-start.tsx): asked for at boot, they were 90 KB more to download, parse and run
+ * before the PIN screen worked.
  */
-export function preloadSignedInFrame(path: string): void {
-  void AppFrame.preload();
-  void StaffScreen.preload();
-  if (path === '/') void HomeScreen.preload();
-  void import('../db/encrypted-user-db');
-  void import('./sync-parts');
-  void import('../features/lock/pin-screens');
+export function preloadSignedInFrame(): void {
+  void SignedInStart.preload();
+  void import('./signed-in-start').then((m) => m.peekStartVault());
 }

@@ -21,7 +21,10 @@ export type UserDbTable = { [K in keyof UserDb]: UserDb[K] extends Table ? K : n
 type RowOf<T> = T extends Table<infer Row, infer _Key, infer _Insert> ? Row : never;
 export type UserDbRules = { [T in UserDbTable]: TableRules<RowOf<UserDb[T]>> };
 
-const record = { rowKey: 'id', fields: { id: 'clear', appId: 'clear', data: 'encrypt', syncedAt: 'clear', server: 'encrypt' } } as const;
+const record = {
+  rowKey: 'id',
+  fields: { id: 'clear', appId: 'clear', data: 'encrypt', syncedAt: 'clear', server: 'encrypt', listAt: 'clear' },
+} as const;
 
 export const USER_DB_ENCRYPTION: UserDbRules = {
   drafts: { rowKey: 'key', fields: { key: 'clear', value: 'encrypt', updatedAt: 'clear', sentBy: 'clear' } },

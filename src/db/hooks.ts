@@ -40,6 +40,21 @@ export const useAppFiles = (db: UserDb | null, appId: string) =>
 export const useApplications = (db: UserDb | null) =>
   useLiveQuery(async () => (db ? db.applications.orderBy('syncedAt').reverse().toArray() : []), [db], [] as CachedRecord<'applications'>[]);
 
+/** Every application on the phone; undefined while loading (or with no database). */
+export const useAllApplications = (db: UserDb | null) => useLiveQuery(async () => (db ? db.applications.toArray() : undefined), [db]);
+
+/**
+ * The list's first `size` applications in its order (list-order.ts) and how many there are, decrypting only those:
+ * null when some stored row has no order key yet (the whole list decides then); undefined while loading.
+ */
+export const useFirstApplications = (db: UserDb | null, size: number) =>
+  useLiveQuery(async () => {
+    if (!db) return undefined;
+    const [total, ordered] = await Promise.all([db.applications.count(), db.applications.where('listAt').aboveOrEqual('').count()]);
+    if (ordered < total) return null;
+    return { total, rows: await db.applications.orderBy('listAt').reverse().limit(size).toArray() };
+  }, [db, size]);
+
 /** undefined while loading, null when this phone does not have it. */
 export const useApplication = (db: UserDb | null, id: string) =>
   useLiveQuery(async () => (db ? ((await db.applications.get(id)) ?? null) : undefined), [db, id]);

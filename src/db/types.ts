@@ -121,6 +121,11 @@ export type CachedRecord<T extends RecordTable = RecordTable> = {
   data: RecordData[T];
   syncedAt: number;
   server?: RecordData[T];
+  /**
+   * Applications only: the list's order key (the record's updated_at, else created_at), kept in clear and indexed so
+   * the list's first page is read without decrypting the rest (list-order.ts). A timestamp, nothing personal.
+   */
+  listAt?: string;
 };
 export type ListRow = { key: string; value: unknown; syncedAt: number };
 export type MetaRow = { key: string; value: unknown };

@@ -1,5 +1,7 @@
 // The per-user database `flo-u-{tenantId}-{userId}`: drafts, files, outbox and cached server records.
 import Dexie, { type EntityTable } from 'dexie';
+import { encryptedUserDbName, userDbName } from './db-names';
+import { listOrderMiddleware } from './list-order';
 import type { CachedRecord, DraftRow, FileRow, ListRow, MetaRow, OutboxOp, VaultRow } from './types';
 
 export class UserDb extends Dexie {
@@ -32,13 +34,14 @@ export class UserDb extends Dexie {
     });
     // The wrapped data key of the officer, in clear (it is useless without the PIN or the server's secret).
     this.version(2).stores({ vault: 'id' });
+    // The list's order, in clear (list-order.ts). Rows stored before it have none until they are cached again; while
+    // any lacks it, the list reads them all as before.
+    this.version(3).stores({ applications: 'id, appId, syncedAt, listAt' });
+    this.use(listOrderMiddleware);
   }
 }
 
-const safePart = (s: string) => s.replace(/[^A-Za-z0-9_.-]/g, '_');
-export const userDbName = (tenantId: string, userId: string) => `flo-u-${safePart(tenantId)}-${safePart(userId)}`;
-/** The encrypted database has its own name: a phone's older clear one is copied over once, then deleted. */
-export const encryptedUserDbName = (tenantId: string, userId: string) => `flo-e-${safePart(tenantId)}-${safePart(userId)}`;
+export { encryptedUserDbName, userDbName } from './db-names';
 
 const open = new Map<string, UserDb>();
 

@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { measureBundle } from '../../bench/bundle-measure';
 import { FIRST_SCREENS, staticFirstDownloads } from '../../bench/first-download';
 import { browserFirstDownload } from '../../bench/first-download-browser';
+import { E2E_PORT, signIn } from './helpers';
 
 test('the build keeps initial JS ≤ 120 KB gzip and the precache ≤ 1.5 MB', () => {
   const m = measureBundle('dist');
@@ -14,9 +15,10 @@ test('the build keeps initial JS ≤ 120 KB gzip and the precache ≤ 1.5 MB', (
   expect(m.precache_bytes).toBeLessThanOrEqual(m.precache_budget_bytes);
 });
 
-test('the login and every public page download within budget before their first screen works (120 KB)', () => {
+test('the login, every public page and the signed-in start download within budget before their first screen works (120 KB)', () => {
   const pages = staticFirstDownloads('dist');
   expect(pages.map((p) => p.page)).toContain('apply (public)');
+  expect(pages.map((p) => p.page)).toContain('signed-in start (PIN)');
   for (const p of pages) {
     expect
       .soft(p.gzip_bytes, `${p.page}: ${(p.gzip_bytes / 1024).toFixed(1)} KB`)
@@ -33,4 +35,19 @@ test('the browser fetches exactly the chunks the static figure counts (fresh pro
     await context.close();
     expect.soft(seen.files, screen.page).toEqual(statics.get(screen.page));
   }
+});
+
+test('a signed-in start fetches exactly the chunks the static figure counts before its PIN screen works', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const screen = FIRST_SCREENS.find((s) => s.signedIn)!;
+  const statics = staticFirstDownloads('dist').find((s) => s.page === screen.page)!;
+  const base = `http://pragati.localhost:${E2E_PORT}`;
+  const context = await browser.newContext({ serviceWorkers: 'block', baseURL: base });
+  const login = await context.newPage();
+  await signIn(login, '9000000001');
+  await login.close();
+  const seen = await browserFirstDownload(context, base, screen);
+  await context.close();
+  expect(seen.files).toEqual(statics.files);
+  expect(seen.gzip_bytes).toBeLessThanOrEqual(screen.budget!);
 });

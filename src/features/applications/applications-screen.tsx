@@ -8,7 +8,8 @@ import { productRoleOf } from '../../../contracts/roles';
 import { Button } from '../../components/ui/button';
 import { FloatingInput } from '../../components/ui/floating-input';
 import { MessageLine } from '../../components/ui/message-line';
-import { useApplications, useOutboxOps } from '../../db/hooks';
+import { useAllApplications, useFirstApplications, useOutboxOps } from '../../db/hooks';
+import { byListOrder, listAtOf } from '../../db/list-order';
 import { cacheServerApplications } from '../../db/records';
 import { dropFinishedCopies } from '../../db/freshness';
 import { useUserDb } from '../../db/user-db-context';
@@ -69,18 +70,31 @@ export function ApplicationsScreen() {
   const [serverTotal, setServerTotal] = useState<number | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const q = useDebounced(query, LOOKUP_DEBOUNCE_MS);
-  const apps = useApplications(db);
+  // The first page paints from the order index, ten rows decrypted; every row (for search and the other pages) is read
+  // after that paint, or at once when the officer searches or pages first.
+  const head = useFirstApplications(db, PAGE_SIZE);
+  const [wantAll, setWantAll] = useState(false);
+  const headShown = head !== undefined;
+  useEffect(() => {
+    if (!headShown) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setWantAll(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [headShown]);
+  const everyApp = useAllApplications(wantAll || head === null || query !== '' || page > 0 ? db : null);
   const pending = new Set(useOutboxOps(db).map((o) => o.appId));
   const held = useTakenOfflineIds(db);
 
   // What the phone holds is searched on every keystroke (2,000 rows filter in well under a frame); only the
   // server's search waits for the typing to pause.
-  const all = useMemo(
-    () =>
-      apps
-        .map((a) => ({ ...a.data, id: a.id }))
-        .sort((x, y) => (y.updated_at ?? y.created_at ?? '').localeCompare(x.updated_at ?? x.created_at ?? '')),
-    [apps],
+  const all: Row[] = useMemo(
+    () => (everyApp ?? head?.rows ?? []).map((a) => ({ ...a.data, id: a.id, listAt: listAtOf(a.data) })).sort(byListOrder),
+    [everyApp, head],
   );
   const rows = useMemo(() => all.filter((r) => matches(r, query)), [all, query]);
   useEffect(() => {
@@ -100,7 +114,8 @@ export function ApplicationsScreen() {
     return () => ctl.abort();
   }, [db, online, page, q, role]);
 
-  const total = Math.max(rows.length, serverTotal ?? 0);
+  const onPhone = everyApp ? rows.length : query ? 0 : (head?.total ?? 0);
+  const total = Math.max(onPhone, serverTotal ?? 0);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const shown = rows.slice(page * PAGE_SIZE, page * PAGE_SIZE + PAGE_SIZE);
   return (

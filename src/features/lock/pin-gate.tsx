@@ -76,7 +76,7 @@ export function PinGate({ children }: { children: ReactNode }) {
   ) : localStorage.getItem(PIN_RESET_KEY) === `${who.tenant}|${who.user}` ? (
     <SetPinScreen db={rt.db} who={who} mode="recover" row={state.row} />
   ) : (
-    <UnlockScreen db={rt.db} who={who} row={state.row} unsent={state.unsent} />
+    <UnlockScreen openDb={() => Promise.resolve(rt.db)} who={who} row={state.row} unsent={state.unsent} />
   );
   return screen;
 }

@@ -1,48 +1,22 @@
 // The PIN screens: set a PIN after the first online sign-in, unlock with it (offline too), count wrong PINs and
 // erase the phone's copy at the limit, and 'Forgot PIN?' through an OTP sign-in that sets a new PIN with nothing lost.
+// The unlock screen is a module of its own (unlock-screen.tsx): a signed-in start paints it before the database's code.
 import { useState } from 'react';
-import { notifyUnauthorized, setToken } from '../../api/credentials';
 import { Button } from '../../components/ui/button';
 import { MessageLine } from '../../components/ui/message-line';
-import { clearWrongPins, countWrongPin, saveVault } from '../../db/vault';
+import { saveVault } from '../../db/vault';
 import type { VaultRow } from '../../db/types';
-import { deleteUserDb, moveClearRows, type UserDb } from '../../db/user-db';
-import { createKeyVault, recoverKeyVault, unlockKeyVault } from '../../lib/crypto/key-vault';
-import { WrongPinError } from '../../lib/crypto/errors';
-import { toast } from '../../lib/toast';
+import { moveClearRows, type UserDb } from '../../db/user-db';
+import { createKeyVault, recoverKeyVault } from '../../lib/crypto/key-vault';
 import { useOnline } from '../../lib/use-online';
-import { getProfile, setProfile } from '../../session/profile-store';
-import { cachedTenant } from '../../api/tenant/apply-tenant';
 import { fetchRecoverySecret } from '../../api/auth/get-key-escrow';
-import { MAX_WRONG_PINS, wrongPinMessage } from './lock-policy';
 import { PIN_RESET_KEY } from './pin-reset';
 import { pageLock } from '../../lib/page-lock';
 import { PinInput } from './pin-input';
+import { isPin, LockPage as Page, type Who } from './unlock-screen';
 import { t } from '../../i18n';
-import { msg } from '../../../contracts/msg';
 
-export const ERASED_MESSAGE = msg("Too many wrong PINs: this phone's copy of your work was erased. Sign in again.");
-const isPin = (p: string) => /^\d{6}$/.test(p);
-
-type Who = { tenant: string; user: string };
-
-/** A lock page says whose phone partition it opens (a shared phone), under the lender's logo. */
-function Page({ title, children }: { title: string; children: React.ReactNode }) {
-  const tenant = cachedTenant();
-  const { first_name, last_name } = getProfile();
-  return (
-    <main className="page lock-page">
-      {tenant && <img src={tenant.logo_url} alt={tenant.name} height={32} />}
-      <h2>{title}</h2>
-      {first_name && (
-        <p className="muted">
-          {first_name} {last_name}
-        </p>
-      )}
-      {children}
-    </main>
-  );
-}
+export { ERASED_MESSAGE, UnlockScreen } from './unlock-screen';
 
 /** First sign-in on this phone ('new'), or after 'Forgot PIN?' and an OTP sign-in ('recover'). */
 export function SetPinScreen({ db, who, mode, row }: { db: UserDb; who: Who; mode: 'new' | 'recover'; row?: VaultRow }) {
@@ -87,71 +61,6 @@ export function SetPinScreen({ db, who, mode, row }: { db: UserDb; who: Who; mod
         <PinInput label={t('Confirm PIN')} value={again} onChange={setAgain} error={error || undefined} />
         <Button type="submit" size="lg" busy={busy} busyText={t('Setting PIN...')}>
           {t('Set PIN')}
-        </Button>
-      </form>
-    </Page>
-  );
-}
-
-export function UnlockScreen({ db, who, row, unsent }: { db: UserDb; who: Who; row: VaultRow; unsent: number }) {
-  const online = useOnline();
-  const [pin, setPinValue] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<string | null>(wrongPinMessage(row.failedAttempts, unsent));
-  // The last try's warning reads as an error (counted, not read from the text, which is in the officer's language).
-  const [failed, setFailed] = useState(row.failedAttempts);
-  const unlock = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!isPin(pin)) return setNote(t('Enter your 6-digit PIN'));
-    setBusy(true);
-    try {
-      const key = await unlockKeyVault(row.vault, pin);
-      await clearWrongPins(db);
-      pageLock.unlock(key);
-    } catch (err) {
-      if (!(err instanceof WrongPinError)) {
-        setNote(
-          t("This phone's key could not be opened ({reason}). Use 'Forgot PIN?'.", {
-            reason: err instanceof Error ? err.message : t('unknown'),
-          }),
-        );
-        return;
-      }
-      const failed = await countWrongPin(db);
-      setFailed(failed);
-      setPinValue('');
-      if (failed >= MAX_WRONG_PINS) {
-        await deleteUserDb(who.tenant, who.user);
-        setToken(null);
-        setProfile(null);
-        toast.error(t(ERASED_MESSAGE));
-        notifyUnauthorized();
-        return;
-      }
-      setNote(wrongPinMessage(failed, unsent));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const forgot = () => {
-    if (!online) return setNote(t('Connect to the internet, then sign in again with OTP to set a new PIN.'));
-    localStorage.setItem(PIN_RESET_KEY, `${who.tenant}|${who.user}`);
-    setToken(null);
-    notifyUnauthorized();
-  };
-  return (
-    <Page title={t('Enter your PIN')}>
-      <form className="stack" onSubmit={(e) => void unlock(e)} aria-label={t('Unlock')} noValidate>
-        <MessageLine variant="info">{t('The work on this phone is locked. Enter your 6-digit PIN to open it.')}</MessageLine>
-        <PinInput label={t('PIN')} value={pin} onChange={setPinValue} autoFocus />
-        {note && (
-          <MessageLine variant={Math.max(row.failedAttempts, failed) >= MAX_WRONG_PINS - 1 ? 'error' : 'warning'}>{note}</MessageLine>
-        )}
-        <Button type="submit" size="lg" busy={busy} busyText={t('Unlocking...')}>
-          {t('Unlock')}
-        </Button>
-        <Button variant="link" size="link" onClick={forgot}>
-          {t('Forgot PIN?')}
         </Button>
       </form>
     </Page>
