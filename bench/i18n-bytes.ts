@@ -13,7 +13,9 @@ const chunkOf = (prefix: string) => {
   if (!entry) throw new Error(`${prefix} is not in the Vite manifest`);
   return entry[1].file;
 };
-const lingui = readdirSync(join(DIST, 'assets')).find((f) => f.endsWith('.js') && readFileSync(join(DIST, 'assets', f), 'utf8').includes('Uncompiled message'));
+const lingui = readdirSync(join(DIST, 'assets')).find(
+  (f) => f.endsWith('.js') && readFileSync(join(DIST, 'assets', f), 'utf8').includes('Uncompiled message'),
+);
 if (!lingui) throw new Error('no Lingui chunk in dist/assets');
 const languages = ['hi', 'mr'].map((l) => {
   const file = chunkOf(`virtual:locale/${l}`);
