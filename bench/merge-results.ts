@@ -75,6 +75,22 @@ if (bundle) {
   });
 }
 
+const i18nBytes = read('i18n-bytes.json');
+if (i18nBytes) {
+  for (const l of i18nBytes.languages as Json[]) {
+    add({
+      id: `language_bytes_${l.language}`,
+      figure: `What ${l.language} adds (its catalogue + the Lingui runtime, loaded only for it), gzip`,
+      value: kb(l.adds_gzip_bytes),
+      unit: 'KB',
+      target: '—',
+      pass: null,
+      source: 'i18n-bytes.json',
+      measured_at: i18nBytes.date,
+    });
+  }
+}
+
 const firstDownload = read('first-download.json');
 if (firstDownload) {
   for (const pg of firstDownload.pages as Json[]) {

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { GeoTag } from './files';
 import { msg } from './msg';
+import { ShownLanguage } from './language';
 
 /** Bump when the consent wording in the borrower form (termsText) changes; the record names what was shown. */
 export const CONSENT_TEXT_VERSION = 'borrower-consent-2026-11-v1';
@@ -16,6 +17,8 @@ export const Consent = v.object({
   /** The officer who recorded it (the server writes the caller's id, whatever is sent). */
   officer_id: v.optional(v.number()),
   geo_tag: GeoTag,
+  /** The language the consent text was shown in (absent from a consent recorded before the phone offered a choice). */
+  language: v.optional(ShownLanguage),
 });
 export type Consent = v.InferOutput<typeof Consent>;
 

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { parseDmy } from './dates';
 import { GeoTag } from './files';
 import { type KfsFigures, type KfsTerms, kfsFigures } from './kfs-schedule';
+import { ShownLanguage } from './language';
 import { type LoanOffer, offerTerms } from './loan-offer';
 import type { LoanType } from './products';
 import { msg } from './msg';
@@ -139,6 +140,8 @@ export const KfsAcceptance = v.object({
   /** On the phone's clock (ISO 8601). */
   accepted_at: v.pipe(v.string(KFS_MSG.required), v.isoTimestamp(KFS_MSG.required)),
   geo_tag: GeoTag,
+  /** The language the borrower read the KFS in (absent from an accept queued before the phone offered a choice). */
+  language: v.optional(ShownLanguage),
 });
 export type KfsAcceptance = v.InferOutput<typeof KfsAcceptance>;
 /**

@@ -363,6 +363,22 @@ describe('a submit that passes', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('the consent keeps the language its text was shown in; a language the phone does not offer → 400', async () => {
+    const app = await verifiedApplication();
+    const consent = {
+      text_version: CONSENT_TEXT_VERSION,
+      purposes: ['AADHAAR_OTP', 'CKYC', 'CREDIT_BUREAU'],
+      given_at: '2026-11-20T09:15:00.000Z',
+      geo_tag: { latitude: 18.52, longitude: 73.85, accuracy: 12, source: 'device' },
+    };
+    const bad = await submit(app.id, borrower(app.phone, { consent: { ...consent, language: 'fr' } }));
+    expect(bad.status).toBe(400);
+    expect((await row(app.id))?.data.consent).toBeUndefined();
+    const ok = await submit(app.id, borrower(app.phone, { consent: { ...consent, language: 'mr' } }));
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect((await row(app.id))!.data.consent).toMatchObject({ language: 'mr' });
+  });
+
   it('a PUT without terms_accepted still only creates or returns the record unchanged', async () => {
     const app = await verifiedApplication();
     await submit(app.id, borrower(app.phone));

@@ -99,6 +99,19 @@ describe('GET /v1/app/mfi/{id}/kfs and the accept that names it', () => {
     expect(after.hash).toBe(phone.hash);
   });
 
+  it('the acceptance records the language the borrower read the KFS in; one the phone does not offer → 400', async () => {
+    const id = await readyForOffer({ monthly_sales: 100000, gross_margin_percentage: 25 });
+    await bre('POST', { application_id: id });
+    const phone = await phoneKfs(id, 100000, 24);
+    const accept = (language: string) =>
+      bre('PATCH', { application_id: id, updated_info: terms(100000, 24), is_accepted: true, kfs: { ...acceptanceOf(phone), language } });
+    expect((await accept('fr')).status).toBe(400);
+    expect((await getKfs(id)).body.data.acceptance).toBeNull();
+    const accepted = await accept('hi');
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect((await getKfs(id)).body.data.acceptance).toMatchObject({ hash: phone.hash, language: 'hi' });
+  });
+
   it("the acceptance time is the server's: a back-dated phone time (2001) is kept only as device_accepted_at", async () => {
     const id = await readyForOffer({ monthly_sales: 100000, gross_margin_percentage: 25 });
     await bre('POST', { application_id: id });

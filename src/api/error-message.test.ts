@@ -27,3 +27,17 @@ describe('errorMessage (REQ-API-3)', () => {
     expect(errorMessage(body)).toBe(expected);
   });
 });
+
+describe('in the officer’s language', () => {
+  it('shows the phone’s own text for a server message its catalogue knows, the English for any other', async () => {
+    const { setLocale } = await import('../i18n');
+    try {
+      await setLocale('hi');
+      expect(errorMessage({ message: 'Invalid OTP. Please try again.' })).toBe('अमान्य OTP। कृपया फिर से कोशिश करें।');
+      expect(errorMessage({ message: 'Something the phone has never seen' })).toBe('Something the phone has never seen');
+    } finally {
+      await setLocale('en');
+    }
+    expect(errorMessage({ message: 'Invalid OTP. Please try again.' })).toBe('Invalid OTP. Please try again.');
+  });
+});

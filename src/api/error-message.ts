@@ -1,4 +1,5 @@
 import { isAccountTypeComplaint, MSG } from '../../contracts/messages';
+import { t } from '../i18n';
 
 // A schema library's words name keys and codes ('account_type: Invalid enum value. Expected SAVINGS | …', 'Invalid
 // type: Expected string but received …'): what a person reads instead is the specification's message for it where it
@@ -35,6 +36,14 @@ function inner(text: string): string | null {
  * fallback 'Something went wrong!'; an answer that cannot be read gives the processing message.
  */
 export function errorMessage(body: unknown): string {
+  return t(englishMessage(body));
+}
+
+/**
+ * The server's English words (the specification's messages): the phone shows its own text for each one its
+ * catalogues know, the English for any other.
+ */
+function englishMessage(body: unknown): string {
   if (typeof body === 'string') return body.trim() ? MSG.unreadableResponse : MSG.somethingWentWrong;
   if (!body || typeof body !== 'object') return MSG.somethingWentWrong;
   const record = body as Record<string, unknown>;

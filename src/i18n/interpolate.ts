@@ -8,7 +8,10 @@ export type MessageValues = Record<string, string | number>;
 const cache = new Map<string, Intl.PluralRules | Intl.NumberFormat>();
 const memo = <T extends Intl.PluralRules | Intl.NumberFormat>(key: string, make: () => T): T => {
   let made = cache.get(key);
-  if (!made) cache.set(key, (made = make()));
+  if (!made) {
+    made = make();
+    cache.set(key, made);
+  }
   return made as T;
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDate, formatDateTime, formatRupees } from './format';
+import { formatBytes, formatDate, formatDateTime, formatNumber, formatRupees, listInWords } from './format';
 
 describe('Indian formats', () => {
   it.each([
@@ -22,4 +22,24 @@ describe('Indian formats', () => {
     [2048, '2.0 KB'],
     [5 * 1024 * 1024, '5.0 MB'],
   ])('formatBytes(%d) = %s', (n, s) => expect(formatBytes(n)).toBe(s));
+});
+
+describe('formats in the active language', () => {
+  it('keeps ₹, lakh grouping and Latin digits in Hindi and Marathi; lists read in the language', async () => {
+    const { setLocale } = await import('../i18n');
+    try {
+      for (const l of ['hi', 'mr'] as const) {
+        await setLocale(l);
+        expect(formatRupees(2420000)).toBe('₹24,20,000.00');
+        expect(formatNumber(1234567)).toBe('12,34,567');
+      }
+      await setLocale('hi');
+      expect(listInWords(['PAN', 'Aadhaar'])).toBe('PAN और Aadhaar');
+      await setLocale('mr');
+      expect(listInWords(['PAN', 'Aadhaar'])).toBe('PAN आणि Aadhaar');
+    } finally {
+      await setLocale('en');
+    }
+    expect(listInWords(['PAN', 'Aadhaar'])).toBe('PAN and Aadhaar');
+  });
 });

@@ -5,6 +5,9 @@ import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { BorrowerInfo } from '../../../contracts/borrower';
 import { CONSENT_PURPOSES, CONSENT_TEXT_VERSION, type Consent } from '../../../contracts/consent';
+import type { Language } from '../../../contracts/language';
+import { BorrowerLanguagePicker, useBorrowerLanguage } from '../../components/ui/borrower-language';
+import { LANG_TAG, tIn } from '../../i18n';
 import { NO_GEOTAG } from '../../../contracts/files';
 import type { Deviation } from '../../../contracts/deviations';
 import { AADHAAR_PATTERN } from '../../../contracts/patterns';
@@ -45,8 +48,10 @@ import { StepNotes } from '../../forms/step-notes';
 import { useStepRefusal } from '../../forms/use-step-refusal';
 import { createAnswered } from '../../ops/start-application';
 
-export function termsText(lender: string) {
-  return t(
+/** The consent as the borrower reads it, in the language they chose (English unless given). */
+export function termsText(lender: string, language: Language = 'en') {
+  return tIn(
+    language,
     'I confirm the details above are true. I authorise {lender} to verify my identity through Aadhaar (with OTP), CKYC and credit bureau checks for this loan application, and I accept the Terms & Conditions.',
     { lender },
   );
@@ -56,7 +61,7 @@ export function termsText(lender: string) {
  * Ticking the consent records it at once (text version, the phone's time, the officer), then the place when the
  * phone finds it; unticking removes it. The record goes with the borrower step.
  */
-async function recordConsent(form: UseFormReturn<BorrowerFormValues>, given: boolean, officerId: number) {
+async function recordConsent(form: UseFormReturn<BorrowerFormValues>, given: boolean, officerId: number, language: Language) {
   if (!given) return form.setValue('consent', undefined);
   const consent: Consent = {
     text_version: CONSENT_TEXT_VERSION,
@@ -64,6 +69,7 @@ async function recordConsent(form: UseFormReturn<BorrowerFormValues>, given: boo
     given_at: new Date().toISOString(),
     officer_id: officerId,
     geo_tag: NO_GEOTAG,
+    language,
   };
   form.setValue('consent', consent);
   const geo_tag = await captureGeoTag();
@@ -74,6 +80,8 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
   const to = useStagePath();
   const db = useUserDb();
   const profileId = useProfile().id;
+  // The language the borrower reads the consent in, recorded with it.
+  const [consentLanguage, chooseConsentLanguage, consentLanguageFailed] = useBorrowerLanguage();
   const online = useOnline();
   const navigate = useNavigate();
   const ops = useOutboxOps(db);
@@ -253,12 +261,26 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
 
         <BorrowerDetailsFields form={form} />
 
-        <label className="terms">
+        <BorrowerLanguagePicker
+          value={consentLanguage}
+          onChoose={(l) => {
+            void chooseConsentLanguage(l);
+            // A consent already ticked was given to the text in the other language: it is asked for again.
+            if (form.getValues('terms_accepted')) {
+              form.setValue('terms_accepted', false);
+              void recordConsent(form, false, profileId, l);
+            }
+          }}
+          failed={consentLanguageFailed}
+        />
+        <label className="terms" lang={LANG_TAG[consentLanguage]}>
           <input
             type="checkbox"
-            {...form.register('terms_accepted', { onChange: (e) => void recordConsent(form, e.target.checked, profileId) })}
+            {...form.register('terms_accepted', {
+              onChange: (e) => void recordConsent(form, e.target.checked, profileId, consentLanguage),
+            })}
           />
-          <span>{termsText(lender)}</span>
+          <span>{termsText(lender, consentLanguage)}</span>
         </label>
         {errors.terms_accepted?.message && <MessageLine variant="error">{errors.terms_accepted.message}</MessageLine>}
         {deviation && (

@@ -18,6 +18,7 @@ import { MessageLine } from '../../components/ui/message-line';
 import { Select } from '../../components/ui/select';
 import { HouseholdFigures } from './household-figures';
 import { KfsView } from './kfs-view';
+import { BorrowerLanguagePicker, useBorrowerLanguage } from '../../components/ui/borrower-language';
 import { keepAnswer, refreshKfs, useOfferCache } from './offer-cache';
 import { useOfferKfs } from './use-offer-kfs';
 import { useEmiStart } from './use-emi-start';
@@ -63,6 +64,8 @@ export function LoanOfferScreen() {
   const [showKfs, setShowKfs] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
+  // The language the borrower reads the KFS in, recorded with the acceptance.
+  const [kfsLanguage, chooseKfsLanguage, kfsLanguageFailed] = useBorrowerLanguage();
 
   useEffect(() => {
     if (!db || !appId || !online) return;
@@ -138,6 +141,7 @@ export function LoanOfferScreen() {
         hash: accepted.hash,
         accepted_at: new Date().toISOString(),
         geo_tag: await captureGeoTag(),
+        language: kfsLanguage,
       };
       const op = await enqueue(db, OP_CATALOGUE.loanOffer, {
         appId,
@@ -178,7 +182,8 @@ export function LoanOfferScreen() {
   if (showKfs && kfs) {
     return (
       <main className="page">
-        <KfsView kfs={kfs} />
+        <BorrowerLanguagePicker value={kfsLanguage} onChoose={(l) => void chooseKfsLanguage(l)} failed={kfsLanguageFailed} />
+        <KfsView kfs={kfs} language={kfsLanguage} />
         <div className="stack kfs-actions">
           {refused && <MessageLine variant="error">{t(refused)}</MessageLine>}
           <p>
