@@ -2,10 +2,15 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { poCatalogues } from './scripts/po-catalogues';
 
+// The phone's language catalogues, compiled as the build compiles them: the client's tests and the integration tests
+// that render its screens both import them.
+const catalogues = poCatalogues(fileURLToPath(new URL('./src/locales', import.meta.url)));
+
 export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [catalogues],
         test: {
           name: 'server',
           environment: 'node',
@@ -15,8 +20,7 @@ export default defineConfig({
         },
       },
       {
-        // The phone's language catalogues, compiled as the build compiles them.
-        plugins: [poCatalogues(fileURLToPath(new URL('./src/locales', import.meta.url)))],
+        plugins: [catalogues],
         test: {
           name: 'client',
           environment: 'happy-dom',

@@ -1,6 +1,6 @@
 // Every user-facing message of the specification, quoted exactly. Never re-type these elsewhere.
 import { msg } from './msg';
-import { fill, TPL } from './msg-template';
+import { FIRST_TPL as TPL, fill } from './fill';
 export const MSG = {
   // REQ-API-3 generic
   somethingWentWrong: msg('Something went wrong!'),

@@ -1,25 +1,15 @@
 // Texts that carry a value (a field's name, a number, an id): one ICU source per text, filled in English here, so
 // the server and the tests read the same words as before; the phone finds the source again in the English text it
 // holds (`localize`) and shows its own language with the same values.
+import { FIRST_TPL, fill, type MessageValues } from './fill';
 import { msg } from './msg';
 
-export type MessageValues = Record<string, string | number>;
+export { fill, type MessageValues };
 type Translate = (source: string, values?: MessageValues) => string;
-
-/** The English text of a source with its values in. */
-export const fill = (source: string, values: MessageValues): string =>
-  source.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
 /** Every source a contract fills. A new text with a value is added here, so `localize` can find it. */
 export const TPL = {
-  select: msg('Please select {field}'),
-  enter: msg('Please enter {field}'),
-  atLeast: msg('{field} must be at least {n} characters'),
-  dmy: msg('Enter {field} as a real date, DD-MM-YYYY'),
-  pastDate: msg('{field} cannot be in the past'),
-  minChars: msg('String must contain at least {n} character(s)'),
-  minNumber: msg('Number must be greater than or equal to {n}'),
-  fileTooLarge: msg('File is too large. The maximum size is {mb} MB.'),
+  ...FIRST_TPL,
   loanAmount: msg('Loan amount must be between {min} and {max}'),
   loanTenure: msg('Loan tenure must be between {min} and {max} months'),
   draftKey: msg('This field cannot be saved here: {key}'),

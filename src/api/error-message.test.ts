@@ -33,7 +33,7 @@ describe('in the officer’s language', () => {
     const { setLocale } = await import('../i18n');
     try {
       await setLocale('hi');
-      expect(errorMessage({ message: 'Invalid OTP. Please try again.' })).toBe('अमान्य OTP। कृपया फिर से कोशिश करें।');
+      expect(errorMessage({ message: 'Invalid OTP. Please try again.' })).toBe('OTP अमान्य है। कृपया फिर से कोशिश करें।');
       expect(errorMessage({ message: 'Something the phone has never seen' })).toBe('Something the phone has never seen');
     } finally {
       await setLocale('en');

@@ -2,7 +2,7 @@ import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { afterFirstPaint } from '../lib/after-first-paint';
 import { SkipLink, SkipTarget } from '../components/ui/skip-link';
-import { titleOf } from './page-meta';
+import { titleOf } from './staff-titles';
 import type { TenantConfig } from '../../contracts/tenant';
 import { SyncRuntimeProvider } from './officer-runtime';
 import { useProfile } from '../session/profile-store';

@@ -7,7 +7,7 @@ import { setProfile } from '../session/profile-store';
 import { isSignedIn, loadProfileIfNeeded } from '../features/auth/session';
 import { loadTenant } from '../api/tenant/apply-tenant';
 import { StorageFullError } from '../db/storage-errors';
-import { startLocale } from '../i18n';
+import { loadLocalizer, startLocale } from '../i18n';
 import { afterFirstPaint } from '../lib/after-first-paint';
 import { lazyComponent } from '../lib/lazy-component';
 import { loadToastify, TOAST_LIMIT, toast } from '../lib/toast';
@@ -77,5 +77,6 @@ async function boot() {
   router.subscribe('onResolved', () => void loadProfileIfNeeded(toLogin));
   void loadProfileIfNeeded(toLogin);
   afterFirstPaint(() => void import('./sw-register').then((m) => m.registerServiceWorker()));
+  afterFirstPaint(() => void loadLocalizer());
 }
 void boot();

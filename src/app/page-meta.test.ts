@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describePage, publicTitle, titleOf } from './page-meta';
+import { describePage, publicTitle } from './page-meta';
+import { titleOf } from './staff-titles';
 
 describe('public page titles and descriptions', () => {
   it.each([

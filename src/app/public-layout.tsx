@@ -1,6 +1,5 @@
 // The frame of every public page: the lender's brand, where to go, the visitor's queue, and the
 // terms, privacy and contact links; the page title and the sharing meta follow the page.
-import { LanguageSwitch } from '../components/ui/language-switch';
 import { SkipLink, SkipTarget } from '../components/ui/skip-link';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -12,6 +11,9 @@ import { GuestRuntimeProvider } from './guest-runtime-provider';
 import { describePage, publicTitle } from './page-meta';
 import { t } from '../i18n';
 import { useHeadingFocus } from '../lib/use-heading-focus';
+
+// The switch sits in the footer, below the form: its code comes after the first screen, not in its budget.
+const LanguageSwitch = lazyComponent(() => import('../components/ui/language-switch').then((m) => m.LanguageSwitch));
 
 // The offline banner and the visitor's queue read the visitor's database, which loads after the first paint
 // (guest-runtime-provider.tsx); until it is there they would show nothing, so their code waits for it too.

@@ -31,10 +31,15 @@ function stored(): UiLocale | null {
   }
 }
 
+/** Every screen reads its texts again (the language changed, or a table that finds texts came). */
+export function notifyLocale() {
+  for (const listener of [...listeners]) listener();
+}
+
 function apply(locale: UiLocale) {
   active = locale;
   if (typeof document !== 'undefined') document.documentElement.lang = LANG_TAG[locale];
-  for (const listener of [...listeners]) listener();
+  notifyLocale();
 }
 
 /** Before the first render: the device's language, loaded, so the first screen is already in it. */

@@ -2,7 +2,7 @@
 // ICU MessageFormat: `{name}`, `{count, plural, one {…} other {…}}`) and gets the active language's text back; a
 // source missing from a catalogue falls back to English rather than to a key nobody can read. English has no
 // catalogue: its sources are compiled on first use (compile.ts); Hindi and Marathi come compiled from src/locales.
-import { getLocale } from './active';
+import { getLocale, notifyLocale } from './active';
 import type { Locale } from './locales';
 import { type MessageValues, translate } from './runtime';
 
@@ -21,4 +21,21 @@ export function t(source: string, values?: MessageValues): string {
  */
 export function tIn(locale: Locale, source: string, values?: MessageValues): string {
   return translate(locale, source, values);
+}
+
+// A text a contract filled with values ('Please select Title') is found again by a table that loads after the first
+// screen (contracts/msg-template.ts); until it has come such a text shows as t() gives it, and every screen reads its
+// texts again when it comes.
+let localizer: ((text: string) => string) | null = null;
+
+/** A message as the person reads it, whether its source is plain or was filled with values. */
+export const localized = (text: string): string => (localizer ? localizer(text) : t(text));
+
+let localizerLoad: Promise<void> | null = null;
+export function loadLocalizer(): Promise<void> {
+  localizerLoad ??= import('../../contracts/msg-template').then((m) => {
+    localizer = (text) => m.localize(text, t);
+    notifyLocale();
+  });
+  return localizerLoad;
 }

@@ -2,8 +2,7 @@
 // react-toastify loads on first use (it is not needed to paint the first screen); ids are ours, so calls stay sync.
 import type { ReactNode } from 'react';
 import type { Id, ToastOptions } from 'react-toastify';
-import { localize } from '../../contracts/msg-template';
-import { t } from '../i18n';
+import { loadLocalizer, localized, t } from '../i18n';
 
 export const TOAST_LIMIT = 20;
 export const TOAST_MS = { blank: 4000, error: 4000, success: 2000, custom: 4000 } as const;
@@ -21,8 +20,9 @@ type Kind = 'default' | 'error' | 'success' | 'info' | 'warning';
 // language here, once, so no caller can forget; a text already translated, or one no catalogue knows, stays as it is.
 function emit(kind: Kind, raw: ReactNode, autoClose: number | false, opts?: ToastOptions): Id {
   const toastId = opts?.toastId ?? `t${++seq}`;
-  const text = typeof raw === 'string' ? localize(raw, t) : raw;
-  void loadToastify().then(({ toast: lib }) => {
+  // The table that finds a text's source again loads with the toasts, not before the first screen.
+  void Promise.all([loadToastify(), loadLocalizer()]).then(([{ toast: lib }]) => {
+    const text = typeof raw === 'string' ? localized(raw) : raw;
     const o: ToastOptions = { autoClose, ...opts, toastId };
     if (kind === 'default') lib(text, o);
     else lib[kind](text, o);

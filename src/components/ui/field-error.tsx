@@ -1,5 +1,4 @@
-import { localize } from '../../../contracts/msg-template';
-import { t } from '../../i18n';
+import { localized } from '../../i18n';
 import { useInBanner } from './field-messages';
 
 /**
@@ -11,7 +10,7 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
   if (!error || inBanner) return null;
   return (
     <p id={id} className="ui-field-error">
-      {localize(error, t)}
+      {localized(error)}
     </p>
   );
 }

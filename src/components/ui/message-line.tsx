@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { localize } from '../../../contracts/msg-template';
-import { t } from '../../i18n';
+import { localized } from '../../i18n';
 import { cx } from './class-names';
 
 export type MessageVariant = 'default' | 'warning' | 'error' | 'success' | 'info';
@@ -11,7 +10,7 @@ export type MessageLineProps = { variant?: MessageVariant; children?: ReactNode;
 export function MessageLine({ variant = 'default', children, className, id }: MessageLineProps) {
   return (
     <p id={id} role={variant === 'error' ? 'alert' : 'status'} className={cx('ui-msg', `ui-msg--${variant}`, className)}>
-      {typeof children === 'string' ? localize(children, t) : children}
+      {typeof children === 'string' ? localized(children) : children}
     </p>
   );
 }
