@@ -39,6 +39,7 @@ import { useStepWaiting } from '../../forms/use-step-waiting';
 import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { useStepRefusal } from '../../forms/use-step-refusal';
 import { useStatementPrefill } from '../../forms/statement-prefill';
+import { msg } from '../../../contracts/msg';
 
 type Form = Omit<BankAccountInfo, 'deviations'>;
 const EMPTY: Form = {
@@ -163,7 +164,7 @@ function BankForm({ appId }: { appId: string }) {
               fileType: 'BANK_PROOF',
               uploadType: 'BANK_ACCOUNT',
               phone: app?.phone,
-              label: t('Bank proof'),
+              label: msg('Bank proof'),
             }}
             onChange={(id) => {
               field.onChange(id ?? '');

@@ -5,10 +5,10 @@ import { draftKey } from '../../db/drafts';
 import { patchCachedApplication } from '../../db/records';
 import type { UserDb } from '../../db/user-db';
 import { fileRef } from '../../sync/dependency';
-import { t } from '../../i18n';
 import { enqueue } from '../../sync/enqueue';
 import { pendingCheckOps } from '../../ops/verification-ops';
 import { OP_CATALOGUE } from '../../sync/op-catalogue';
+import { msg } from '../../../contracts/msg';
 
 export const BANK_KIND = OP_CATALOGUE.bankAccount.kind;
 export const bankDraftKey = (appId: string) => draftKey(appId, 'bank-account');
@@ -24,7 +24,7 @@ export async function submitBankAccount(db: UserDb, appId: string, info: BankAcc
       method: initiating ? 'POST' : 'PATCH',
       body: { ...info, bank_proof: fileRef(info.bank_proof) },
       dependsOn: pendingCheckOps(ops, appId),
-      label: t('Bank account: {bank}', { bank: info.bank_name }),
+      label: `${msg('Bank account')}: ${info.bank_name}`,
     },
     {
       draftKeyToClear: bankDraftKey(appId),

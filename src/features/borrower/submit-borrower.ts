@@ -3,10 +3,10 @@ import type { BorrowerInfo } from '../../../contracts/borrower';
 import { draftKey } from '../../db/drafts';
 import { patchCachedApplication } from '../../db/records';
 import type { UserDb } from '../../db/user-db';
-import { t } from '../../i18n';
 import { enqueue } from '../../sync/enqueue';
 import { pendingCheckOps } from '../../ops/verification-ops';
 import { OP_CATALOGUE } from '../../sync/op-catalogue';
+import { msg } from '../../../contracts/msg';
 
 export const BORROWER_STEP = 'borrower';
 export const borrowerDraftKey = (appId: string) => draftKey(appId, BORROWER_STEP);
@@ -25,7 +25,7 @@ export async function submitBorrower(db: UserDb, appId: string, info: BorrowerIn
       at: { appId },
       body: info,
       dependsOn: waitFor,
-      label: t('Borrower details: {name}', { name: info.name }),
+      label: `${msg('Borrower details')}: ${info.name}`,
     },
     {
       draftKeyToClear: borrowerDraftKey(appId),

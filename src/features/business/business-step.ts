@@ -9,10 +9,10 @@ import type { UserDb } from '../../db/user-db';
 import { type FileRef, fileRef } from '../../sync/dependency';
 import { enqueue } from '../../sync/enqueue';
 import { OP_CATALOGUE } from '../../sync/op-catalogue';
-import { t } from '../../i18n';
 import { toast } from '../../lib/toast';
 import type { OutboxOp } from '../../db/types';
 import type { ResultHandlers } from '../../sync/result-handlers';
+import { msg } from '../../../contracts/msg';
 
 export const BUSINESS_KIND = OP_CATALOGUE.business.kind;
 export const businessDraftKey = (appId: string) => draftKey(appId, 'business');
@@ -47,7 +47,7 @@ export async function submitBusiness(db: UserDb, appId: string, info: BusinessIn
       at: { appId },
       method: initiating ? 'POST' : 'PATCH',
       body,
-      label: t('Business details: {name}', { name: info.business_name }),
+      label: `${msg('Business details')}: ${info.business_name}`,
     },
     {
       draftKeyToClear: businessDraftKey(appId),
@@ -82,7 +82,7 @@ export function queueStatementAnalysis(
       at: undefined,
       body: { bank_name: bankCode, password, file_id: fileRef(localFileId), mfi_app_id: appId },
       dependsOn: [after.id],
-      label: t('Statement analysis (CAM)'),
+      label: msg('Statement analysis (CAM)'),
     },
     { resubmit: true },
     now,

@@ -182,7 +182,7 @@ function CoApplicantForm({ appId, mode, existing }: { appId: string; mode: CoMod
             uploadType: 'LOAN_APPLICANT_CO_APPLICANT',
             recordIndex: mode.recordIndex,
             phone: app?.phone,
-            label: t(FILE_LABELS[field]),
+            label: FILE_LABELS[field],
           }}
           onChange={(localId) => {
             f.onChange(localId ?? '');

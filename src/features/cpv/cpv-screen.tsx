@@ -223,7 +223,7 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
             fileType: field.replace(/_file$/, '').toUpperCase(),
             uploadType: 'APPLY_LOAN',
             phone: app?.phone,
-            label: t(CPV_PHOTO_FIELDS[field]),
+            label: CPV_PHOTO_FIELDS[field],
           }}
           onChange={(id) => {
             f.onChange(id ?? '');
@@ -318,7 +318,7 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
                   fileType: 'QR_CODE',
                   uploadType: 'APPLY_LOAN',
                   phone: app?.phone,
-                  label: t('QR code'),
+                  label: msg('QR code'),
                 }}
                 onChange={(id) => f.onChange(id ?? '')}
               />

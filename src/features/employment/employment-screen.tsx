@@ -79,7 +79,7 @@ function EmploymentForm({ appId }: { appId: string }) {
           appId,
           at: { appId },
           body: { ...values, ...files },
-          label: t('Employment details'),
+          label: msg('Employment details'),
         },
         { draftKeyToClear: key, resubmit: true },
       );
@@ -129,7 +129,7 @@ function EmploymentForm({ appId }: { appId: string }) {
               allowPdf
               value={(f.value as string) || null}
               error={fieldState.error?.message}
-              target={{ appId, field, fileType: field.toUpperCase(), uploadType: 'EMPLOYMENT', phone, label: t(FILE_LABELS[field]) }}
+              target={{ appId, field, fileType: field.toUpperCase(), uploadType: 'EMPLOYMENT', phone, label: FILE_LABELS[field] }}
               onChange={(id) => {
                 f.onChange(id ?? '');
                 if (id) form.clearErrors(field);

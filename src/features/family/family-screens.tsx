@@ -232,7 +232,7 @@ function FamilyForm({ appId, recordIndex, existing }: { appId: string; recordInd
                     uploadType: 'LOAN_APPLICANT_PERSONAL_INFO',
                     recordIndex,
                     phone,
-                    label: t(FILE_LABELS[field]),
+                    label: FILE_LABELS[field],
                   }}
                   onChange={(localId) => {
                     f.onChange(localId ?? '');

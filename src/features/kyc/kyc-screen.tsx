@@ -86,7 +86,7 @@ function KycFormView({ appId, phone, data }: { appId: string; phone?: string; da
           db={db}
           label={t(FILE_LABELS[name].label)}
           allowPdf={name !== 'photo_file'}
-          target={{ appId, field: name, fileType: FILE_LABELS[name].fileType, uploadType: 'KYC', phone, label: t(FILE_LABELS[name].label) }}
+          target={{ appId, field: name, fileType: FILE_LABELS[name].fileType, uploadType: 'KYC', phone, label: FILE_LABELS[name].label }}
           value={field.value || null}
           onChange={(id) => {
             field.onChange(id ?? '');

@@ -3,11 +3,11 @@ import type { KycInfo } from '../../../contracts/kyc';
 import { draftKey } from '../../db/drafts';
 import { patchCachedApplication } from '../../db/records';
 import type { UserDb } from '../../db/user-db';
-import { t } from '../../i18n';
 import { geoTagInfo } from '../../lib/geotag';
 import { fileRef } from '../../sync/dependency';
 import { enqueue } from '../../sync/enqueue';
 import { OP_CATALOGUE } from '../../sync/op-catalogue';
+import { msg } from '../../../contracts/msg';
 
 export const KYC_STEP = 'kyc';
 export const KYC_KIND = OP_CATALOGUE.kyc.kind;
@@ -31,7 +31,7 @@ export async function submitKyc(db: UserDb, appId: string, form: KycInfo, now = 
   return enqueue(
     db,
     OP_CATALOGUE.kyc,
-    { appId, at: { appId }, body, label: t('Borrowers Info (KYC)') },
+    { appId, at: { appId }, body, label: msg('Borrowers Info (KYC)') },
     {
       draftKeyToClear: kycDraftKey(appId),
       resubmit: true,

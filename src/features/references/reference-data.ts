@@ -6,7 +6,7 @@ import type { OutboxOp } from '../../db/types';
 import type { UserDb } from '../../db/user-db';
 import { enqueue } from '../../sync/enqueue';
 import { OP_CATALOGUE } from '../../sync/op-catalogue';
-import { t } from '../../i18n';
+import { msg } from '../../../contracts/msg';
 
 export const REFERENCES_KIND: string = OP_CATALOGUE.references.kind;
 export type Ref = { id?: string; type: string; name: string; phone: string; address: string; company_name?: string };
@@ -41,7 +41,7 @@ export function sendReferences(db: UserDb, appId: string, refs: readonly Ref[], 
       appId,
       at: { appId },
       body,
-      label: t('References ({count})', { count: body.references.length }),
+      label: `${msg('References')}: ${body.references.length}`,
     },
     { draftKeyToClear, resubmit: true },
   );
