@@ -211,10 +211,10 @@ function BusinessForm({ appId }: { appId: string }) {
       />
     </fieldset>
   );
-  const sectors = [...new Set(categories.map((c) => c.sector))].map((x) => ({ value: x, label: x }));
+  const sectors = [...new Set(categories.map((c) => c.sector))].map((x) => ({ value: x, label: t(x) }));
   const cats = categories
     .filter((c) => !sector || c.sector === sector)
-    .map((c) => ({ value: c.businessCategory, label: c.businessCategory }));
+    .map((c) => ({ value: c.businessCategory, label: t(c.businessCategory) }));
   const canAddBank = extra < MAX_ADDITIONAL_BANKS && !!mainBank && (mainStatements?.length ?? 0) > 0;
 
   return (
