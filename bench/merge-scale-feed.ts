@@ -1,18 +1,9 @@
 // The figures of the lender-scale photo and change-feed runs (bench/scale-photos.ts, bench/scale-feed.ts,
 // bench/scale-feed-burst.ts) for bench/merge-results.ts.
+import type { Figure } from './merge-results';
 
 // biome-ignore lint/suspicious/noExplicitAny: result files are read loosely; each block checks what it uses.
 type Json = Record<string, any>;
-type Figure = {
-  id: string;
-  figure: string;
-  value: number | string | boolean;
-  unit: string;
-  target: string;
-  pass: boolean | null;
-  source: string;
-  measured_at?: string;
-};
 const n = (v: number) => v.toLocaleString('en-US');
 
 export function scaleFeedFigures(read: (name: string) => Json | null): Figure[] {
