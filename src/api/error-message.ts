@@ -41,9 +41,10 @@ export function errorMessage(body: unknown): string {
 
 /**
  * The server's English words (the specification's messages): the phone shows its own text for each one its
- * catalogues know, the English for any other.
+ * catalogues know, the English for any other. What the phone stores or compares (an op's refusal) keeps the English,
+ * and is translated where shown.
  */
-function englishMessage(body: unknown): string {
+export function englishMessage(body: unknown): string {
   if (typeof body === 'string') return body.trim() ? MSG.unreadableResponse : MSG.somethingWentWrong;
   if (!body || typeof body !== 'object') return MSG.somethingWentWrong;
   const record = body as Record<string, unknown>;

@@ -17,16 +17,26 @@ import { AppFrame, HomeScreen, StaffScreen } from './screens';
 
 const whoOf = (userId: number) => ({ tenant: window.location.host, user: String(userId) });
 
-let peeked: Promise<VaultRow | null> | null = null;
+let peeked: { key: string; row: Promise<VaultRow | null> } | null = null;
 /** Asked at boot, beside the runtime configuration: the row the PIN screen opens with (null: the frame's gate). */
 export function peekStartVault(): Promise<VaultRow | null> {
   const { id } = getProfile();
   if (id === -1) return Promise.resolve(null);
   const who = whoOf(id);
-  peeked ??= peekVault(who.tenant, who.user).then((row) =>
-    row && row.failedAttempts === 0 && localStorage.getItem(PIN_RESET_KEY) !== `${who.tenant}|${who.user}` ? row : null,
-  );
-  return peeked;
+  const key = `${who.tenant}|${who.user}`;
+  if (peeked?.key !== key) peeked = { key, row: peekVault(who.tenant, who.user) };
+  // Decided when the screen takes the row, not when it was read: 'Forgot PIN?' may have been asked since.
+  return peeked.row.then((row) => (row && row.failedAttempts === 0 && localStorage.getItem(PIN_RESET_KEY) !== key ? row : null));
+}
+
+/**
+ * The boot's read serves the first start only: a later start in this tab (signed in again after 'Forgot PIN?', the
+ * wrong-PIN erase, or as another officer) reads the row afresh.
+ */
+function takeStartVault(): Promise<VaultRow | null> {
+  const row = peekStartVault();
+  peeked = null;
+  return row;
 }
 
 /** After the PIN screen's first paint: everything the unlock leads to, and the officer's runtime itself. */
@@ -48,7 +58,7 @@ export function SignedInStart({ tenant }: { tenant: TenantConfig | null }) {
   useEffect(() => {
     if (through) return;
     let live = true;
-    void peekStartVault().then((r) => live && setRow(r));
+    void takeStartVault().then((r) => live && setRow(r));
     const stop = pageLock.subscribe((unlocked) => unlocked && setThrough(true));
     return () => {
       live = false;

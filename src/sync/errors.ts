@@ -1,6 +1,6 @@
 // Typed failures of the sync layer.
 import { MSG } from '../../contracts/messages';
-import { errorMessage } from '../api/error-message';
+import { englishMessage } from '../api/error-message';
 import { msg } from '../../contracts/msg';
 
 /** No answer at all: offline, DNS, reset connection, or a lost response. */
@@ -49,7 +49,7 @@ export class HttpStatusError extends Error {
  * message is retried, and says so.
  */
 export function messageOf(body: unknown, status: number): string {
-  const text = errorMessage(body);
+  const text = englishMessage(body);
   if (status >= 500 && text === MSG.somethingWentWrong) return msg('The server had a problem. It will be retried.');
   return text;
 }

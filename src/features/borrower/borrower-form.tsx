@@ -90,6 +90,12 @@ export function BorrowerForm({ app }: { app: BorrowerAppData }) {
   // A submitted borrower step opens with what was submitted (the phone's copy, also offline).
   const defaults = { ...submittedBorrower(app), aadhaar: maskedAadhaar(app.verifications?.aadhaar?.last4 ?? '') };
   const { form, draft, firstError } = useStepForm<BorrowerFormValues>(BorrowerInfo, defaults, borrowerDraftKey(appId));
+  // A consent already given (a draft, the submitted step) shows in the language it was given in, so the text on the
+  // screen and the language recorded with it agree.
+  const givenIn = form.watch('consent')?.language;
+  useEffect(() => {
+    if (givenIn && givenIn !== consentLanguage) void chooseConsentLanguage(givenIn);
+  }, [givenIn, consentLanguage, chooseConsentLanguage]);
   const { errors, isSubmitting } = form.formState;
   const [sheet, setSheet] = useState<OtpSheetFor | null>(null);
   usePincodeFill(form, online);

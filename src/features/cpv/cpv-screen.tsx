@@ -190,7 +190,7 @@ function CpvForm({ appId, type, held, initial }: { appId: string; type: string; 
           appId,
           at: { appId, variant },
           body: { ...info, ...photos, ...why },
-          label: variant === 'business' ? t('Business place verification') : t('Residence verification'),
+          label: variant === 'business' ? msg('Business place verification') : msg('Residence verification'),
         },
         // The phone keeps the visit as submitted (local photo ids), so the form reopens with it, also offline,
         // and correcting one figure resubmits the same photos: a replaced photo's queued upload goes with it.

@@ -38,6 +38,7 @@ import { APP_SEARCH, useRouteSearch } from '../../forms/route-search';
 import { awaitAnswer } from '../../ops/settle-step';
 import { NoApplication } from '../../forms/use-step-form';
 import { t } from '../../i18n';
+import { msg } from '../../../contracts/msg';
 
 /** A rule's message in the officer's language (the rules keep their English source). */
 const textOf = (message: string | null | undefined) => (message ? t(message) : undefined);
@@ -146,7 +147,7 @@ export function LoanOfferScreen() {
       const op = await enqueue(db, OP_CATALOGUE.loanOffer, {
         appId,
         at: {},
-        label: accept ? t('Accept loan offer') : t('Update loan offer'),
+        label: accept ? msg('Accept loan offer') : msg('Update loan offer'),
         body: {
           application_id: appId,
           updated_info: {

@@ -62,7 +62,7 @@ export function UnlockScreen({ openDb, who, row, unsent }: { openDb: () => Promi
     try {
       const key = await unlockKeyVault(row.vault, pin);
       // Only a count left by earlier wrong PINs needs writing: the unlock does not wait for the database otherwise.
-      if (row.failedAttempts > 0) await clearWrongPins(await openDb());
+      if (Math.max(row.failedAttempts, failed) > 0) await clearWrongPins(await openDb());
       pageLock.unlock(key);
     } catch (err) {
       if (!(err instanceof WrongPinError)) {

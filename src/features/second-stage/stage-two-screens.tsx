@@ -98,7 +98,7 @@ export function Pd1ReviewScreen() {
         appId,
         at: { appId },
         body: { decision, remarks: remarks.trim() },
-        label: decision === 'APPROVE' ? t('PD1 approved') : t('PD1 sent back'),
+        label: decision === 'APPROVE' ? msg('PD1 approved') : msg('PD1 sent back'),
       });
     const afterAnswer = () => void setBusy(false);
     await submitStep(db, online, queue, { appId, navigate, next: '/applications' }, { afterAnswer });
