@@ -14,7 +14,7 @@ import { OfflineBanner } from '../features/sync-center/offline-banner';
 import { StorageWarning } from '../features/sync-center/storage-warning';
 import { SyncBadge } from '../features/sync-center/sync-badge';
 import { ReturnToLastScreen } from './return-to-last-screen';
-import { t } from '../i18n';
+import { t, useLocale } from '../i18n';
 import { useHeadingFocus } from '../lib/use-heading-focus';
 
 const Icon = ({ d }: { d: string }) => (
@@ -62,10 +62,11 @@ export function AppFrame({ tenant }: { tenant: TenantConfig | null }) {
   // the PIN screen and delayed it.
   const startPath = useRef(path);
   useEffect(() => afterFirstPaint(() => void import('./staff-screens').then((m) => m.preloadStaffScreen(startPath.current))), []);
-  // Every staff page has a title of its own ('Business · Sahayog'), not one for all.
+  // Every staff page has a title of its own ('Business · Sahayog'), not one for all, in the language of the moment.
+  const locale = useLocale();
   useEffect(() => {
     document.title = `${titleOf(path)} · ${tenant?.name ?? 'Field Loans'}`;
-  }, [path, tenant]);
+  }, [path, tenant, locale]);
   // No officer known yet (the profile of a fresh sign-in is loading, or its load failed): the PIN and the database
   // wait for it, and the page says so with a way on, rather than painting nothing.
   if (profile.id === -1) return <SignInStalled />;

@@ -2,14 +2,15 @@
 // terms, privacy and contact links; the page title and the sharing meta follow the page.
 import { SkipLink, SkipTarget } from '../components/ui/skip-link';
 import { Link, Outlet } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { TenantConfig } from '../../contracts/tenant';
 import { lazyComponent } from '../lib/lazy-component';
 import { useSyncRuntime } from '../sync/sync-runtime';
 import { FlowProvider, PUBLIC_FLOW } from '../session/flow-context';
 import { GuestRuntimeProvider } from './guest-runtime-provider';
 import { describePage, publicTitle } from './page-meta';
-import { t } from '../i18n';
+import { t, useLocale } from '../i18n';
+import { afterFirstPaint } from '../lib/after-first-paint';
 import { useHeadingFocus } from '../lib/use-heading-focus';
 
 // The switch sits in the footer, below the form: its code comes after the first screen, not in its budget.
@@ -31,6 +32,8 @@ function setMeta(selector: string, attr: 'name' | 'property', key: string, conte
 }
 
 function usePageMeta(path: string, tenant: TenantConfig | null) {
+  // The title and description follow the language too.
+  const locale = useLocale();
   useEffect(() => {
     const brand = tenant?.name ?? 'Field Loans';
     const title = `${publicTitle(path)} · ${brand}`;
@@ -40,12 +43,15 @@ function usePageMeta(path: string, tenant: TenantConfig | null) {
     setMeta('meta[property="og:title"]', 'property', 'og:title', title);
     setMeta('meta[property="og:description"]', 'property', 'og:description', description);
     setMeta('meta[property="og:site_name"]', 'property', 'og:site_name', brand);
-  }, [path, tenant]);
+  }, [path, tenant, locale]);
 }
 
 export function PublicLayout({ tenant, path }: { tenant: TenantConfig | null; path: string }) {
   usePageMeta(path, tenant);
   useHeadingFocus('public-main', path);
+  // The switch sits in the footer, below the form: its code is asked for once the first screen is there.
+  const [late, setLate] = useState(false);
+  useEffect(() => afterFirstPaint(() => setLate(true)), []);
   return (
     <FlowProvider flow={PUBLIC_FLOW}>
       <GuestRuntimeProvider>
@@ -65,7 +71,7 @@ export function PublicLayout({ tenant, path }: { tenant: TenantConfig | null; pa
             <Outlet />
           </SkipTarget>
           <footer className="public-footer">
-            <LanguageSwitch />
+            {late && <LanguageSwitch />}
             <nav aria-label={t('Legal and contact')}>
               <a href={tenant?.terms_url ?? '/terms.html'}>{t('Terms of Service')}</a> ·{' '}
               <a href={tenant?.privacy_url ?? '/privacy.html'}>{t('Privacy Policy')}</a> ·{' '}

@@ -121,7 +121,10 @@ export async function submitForBanner(page: Page, submit = 'Submit') {
     await expect(button).toBeInViewport();
     return '';
   }
-  await button.click();
+  // Pressed from the keyboard: right after a width change the page may still settle between a click's press and its
+  // release, which then land on different spots and make no click.
+  await button.focus();
+  await page.keyboard.press('Enter');
   const banner = page.locator('main .ui-msg--error[role=alert]').first();
   await expect(banner).toBeVisible();
   const text = (await banner.textContent()) ?? '';

@@ -272,7 +272,8 @@ async function zeroTheRest(page: Page, figures: Record<string, string>) {
 
 /** One CPV visit: its photos (with the selfie and, at the business, the QR code), two numbers (the rest 0) and remarks; then submitted. */
 export async function cpvVisit(page: Page, kind: 'business' | 'residence', remarks: string, o: { submit?: boolean } = {}) {
-  await expect(page.getByRole('form', { name: 'CPV info' })).toBeVisible();
+  // Online, the visit form may first fetch the whole application ('Loading the application...').
+  await expect(page.getByRole('form', { name: 'CPV info' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/Cannot proceed with unapproved deviations/)).toHaveCount(0);
   if (kind === 'business') {
     for (const label of ['Shop Photo', 'Shop Selfie Photo', 'Shop Photo PD2', 'QR Code Upload']) await photo(page, label);
