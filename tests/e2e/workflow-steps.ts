@@ -316,7 +316,8 @@ export async function staffPhone(
 /** The row of an application in /applications, found by its mobile, opened from home as a user comes back to it. */
 export async function listRow(page: Page, mobile: string) {
   await page.goto('/#/');
-  await page.getByRole('link', { name: 'View' }).click();
+  // Exact: the home's 'needs you' rows hold 'Review deviations' links too.
+  await page.getByRole('link', { name: 'View', exact: true }).click();
   await page.getByLabel('Search by name, mobile or id').fill(mobile);
   const r = page.getByRole('listitem').filter({ hasText: mobile });
   await expect(r).toHaveCount(1);

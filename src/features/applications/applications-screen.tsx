@@ -34,10 +34,11 @@ export function matches(row: Row, q: string): boolean {
 
 function ActionCell({ row, role }: { row: Row; role: ReturnType<typeof productRoleOf> }) {
   const a = listAction(role, row);
-  if (a.kind === 'text') return <span className="muted small">{a.label}</span>;
+  // The action's label is the workflow's English (the home counts by it); it is shown in the person's language.
+  if (a.kind === 'text') return <span className="muted small">{t(a.label)}</span>;
   return (
     <Link to={a.to} search={{ id: row.id, ...a.search }} className="ui-btn ui-btn--outline ui-btn--size-sm">
-      {a.label}
+      {t(a.label)}
     </Link>
   );
 }
