@@ -63,10 +63,11 @@ export function AppFrame({ tenant }: { tenant: TenantConfig | null }) {
   const startPath = useRef(path);
   useEffect(() => afterFirstPaint(() => void import('./staff-screens').then((m) => m.preloadStaffScreen(startPath.current))), []);
   // Every staff page has a title of its own ('Business · Sahayog'), not one for all, in the language of the moment.
-  const locale = useLocale();
+  useLocale();
+  const title = `${titleOf(path)} · ${tenant?.name ?? 'Field Loans'}`;
   useEffect(() => {
-    document.title = `${titleOf(path)} · ${tenant?.name ?? 'Field Loans'}`;
-  }, [path, tenant, locale]);
+    document.title = title;
+  }, [title]);
   // No officer known yet (the profile of a fresh sign-in is loading, or its load failed): the PIN and the database
   // wait for it, and the page says so with a way on, rather than painting nothing.
   if (profile.id === -1) return <SignInStalled />;

@@ -32,18 +32,18 @@ function setMeta(selector: string, attr: 'name' | 'property', key: string, conte
 }
 
 function usePageMeta(path: string, tenant: TenantConfig | null) {
-  // The title and description follow the language too.
-  const locale = useLocale();
+  // The title and description follow the language too: read on every render, written when they change.
+  useLocale();
+  const brand = tenant?.name ?? 'Field Loans';
+  const title = `${publicTitle(path)} · ${brand}`;
+  const description = describePage(path, tenant?.lender_name ?? brand);
   useEffect(() => {
-    const brand = tenant?.name ?? 'Field Loans';
-    const title = `${publicTitle(path)} · ${brand}`;
-    const description = describePage(path, tenant?.lender_name ?? brand);
     document.title = title;
     setMeta('meta[name="description"]', 'name', 'description', description);
     setMeta('meta[property="og:title"]', 'property', 'og:title', title);
     setMeta('meta[property="og:description"]', 'property', 'og:description', description);
     setMeta('meta[property="og:site_name"]', 'property', 'og:site_name', brand);
-  }, [path, tenant, locale]);
+  }, [title, description, brand]);
 }
 
 export function PublicLayout({ tenant, path }: { tenant: TenantConfig | null; path: string }) {
