@@ -3,7 +3,8 @@
 // borrower never reads half of each.
 import { useState } from 'react';
 import type { Language } from '../../../contracts/language';
-import { getLocale, LOCALES, type Locale, loadLocale, OWN_NAME, t } from '../../i18n';
+import { getLocale, LOCALES, type Locale, loadLocale, t } from '../../i18n';
+import { LanguageChoices } from './language-switch';
 
 /** The officer's language to start with (the pseudo-locale is no borrower's). */
 const startLanguage = (): Locale => {
@@ -37,18 +38,13 @@ export function BorrowerLanguagePicker({
   failed?: boolean;
 }) {
   return (
-    <fieldset className="language-switch borrower-language">
-      <legend>{t('The borrower reads this in')}</legend>
-      {LOCALES.map((l) => (
-        <button key={l} type="button" lang={l} aria-pressed={l === value} className="language-switch__choice" onClick={() => onChoose(l)}>
-          {OWN_NAME[l]}
-        </button>
-      ))}
-      {failed && (
-        <span role="alert" className="language-switch__error">
-          {t('This language could not be loaded. Connect to the internet once and try again.')}
-        </span>
-      )}
-    </fieldset>
+    <LanguageChoices
+      className="borrower-language"
+      legend={<legend>{t('The borrower reads this in')}</legend>}
+      choices={LOCALES}
+      value={value}
+      onChoose={onChoose}
+      failed={failed}
+    />
   );
 }

@@ -1,6 +1,6 @@
 // The language switch: each language named in its own script, so a person finds theirs whatever the screen is in.
 // Switching re-renders the screens in place (typed text kept) and is remembered on this device.
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { LOCALES, OWN_NAME, PSEUDO_ENABLED, setLocale, t, type UiLocale, useLocale } from '../../i18n';
 import { cx } from './class-names';
 
@@ -15,16 +15,44 @@ export function LanguageSwitch({ className }: { className?: string }) {
     setLocale(locale).catch(() => setFailed(true));
   };
   return (
+    <LanguageChoices
+      className={className}
+      legend={<legend className="ui-visually-hidden">{t('Language')}</legend>}
+      choices={CHOICES}
+      value={active}
+      onChoose={choose}
+      failed={failed}
+    />
+  );
+}
+
+/** Each language as a button in its own script, the chosen one pressed; what the person reads if its load failed. */
+export function LanguageChoices<L extends UiLocale>({
+  className,
+  legend,
+  choices,
+  value,
+  onChoose,
+  failed,
+}: {
+  className?: string;
+  legend: ReactNode;
+  choices: readonly L[];
+  value: L;
+  onChoose: (l: L) => void;
+  failed?: boolean;
+}) {
+  return (
     <fieldset className={cx('language-switch', className)}>
-      <legend className="ui-visually-hidden">{t('Language')}</legend>
-      {CHOICES.map((locale) => (
+      {legend}
+      {choices.map((locale) => (
         <button
           key={locale}
           type="button"
           lang={TAG[locale]}
-          aria-pressed={locale === active}
+          aria-pressed={locale === value}
           className="language-switch__choice"
-          onClick={() => choose(locale)}
+          onClick={() => onChoose(locale)}
         >
           {OWN_NAME[locale]}
         </button>
