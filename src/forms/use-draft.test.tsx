@@ -3,7 +3,10 @@ import { useEffect } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearDraft, readDraft, saveDraft } from '../db/drafts';
+import { installEncryption } from '../db/encryption-middleware';
+import { newDataKey } from '../db/encryption-test-kit';
 import { openUserDb, type UserDb } from '../db/user-db';
+import { lockPage, pageLock } from '../lib/page-lock';
 import { redactDraft } from './redact-draft';
 import { DRAFT_SAVE_MS, type DraftState, useDraft } from './use-draft';
 
@@ -54,6 +57,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   cleanup();
+  pageLock.lock();
   vi.useRealTimers();
   await db.delete();
 });
@@ -116,6 +120,26 @@ describe('useDraft', () => {
     view.unmount();
     await settle();
     expect(await readDraft(db, KEY)).toMatchObject({ city: 'Nagpur' });
+  });
+
+  it('the idle lock waits for the draft being written: the PIN opens the form again with what was typed', async () => {
+    // A cheap phone may take longer than any fixed pause to encrypt and write: the lock waits on the writes, not a timer
+    // (the timers here are fake and never run, so a lock that waited on one would never lock).
+    await db.delete();
+    db = openUserDb('t', `lock-${Math.random()}`, { encrypt: (d) => installEncryption(d, pageLock) });
+    const key = await newDataKey();
+    pageLock.unlock(key);
+    render(<Harness />);
+    await settle();
+    await act(async () => form.setValue('name', 'Typed on the bus'));
+    // The autosave has started its write when the lock comes; the last keystrokes have not started theirs.
+    await act(async () => vi.advanceTimersByTime(DRAFT_SAVE_MS));
+    await act(async () => form.setValue('city', 'Pune'));
+    await act(() => lockPage());
+    expect(pageLock.key()).toBeNull();
+    pageLock.unlock(key);
+    expect(await readDraft(db, KEY)).toMatchObject({ name: 'Typed on the bus', city: 'Pune' });
+    pageLock.lock();
   });
 
   it('never stores the full Aadhaar number', async () => {

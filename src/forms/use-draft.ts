@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { clearDraft, draftEditMark, readDraft, saveFormDraft } from '../db/drafts';
-import { BEFORE_LOCK_EVENT } from '../lib/page-lock';
+import { BEFORE_LOCK_EVENT, BeforeLockEvent } from '../lib/page-lock';
 import type { UserDb } from '../db/user-db';
 import { useUserDb } from '../db/user-db-context';
 import { redactDraft } from './redact-draft';
@@ -53,18 +53,25 @@ export function useDraft<T extends FieldValues>(
   const formRef = useRef(form);
   formRef.current = form;
 
+  // The write under way: a flush waits for it, so whoever waits on a flush (the lock) knows the disk has the form.
+  const saving = useRef<Promise<void>>(Promise.resolve());
   const flush = useCallback(async () => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
+    await saving.current;
     if (!dirty.current || !db) return;
     dirty.current = false;
-    try {
-      await saveFormDraft(db, key, redactDraft(formRef.current.getValues()), lastEdit.current);
-      setError(null);
-    } catch (err) {
-      dirty.current = true;
-      setError(err instanceof Error ? err : new Error(String(err)));
-    }
+    const write = (async () => {
+      try {
+        await saveFormDraft(db, key, redactDraft(formRef.current.getValues()), lastEdit.current);
+        setError(null);
+      } catch (err) {
+        dirty.current = true;
+        setError(err instanceof Error ? err : new Error(String(err)));
+      }
+    })();
+    saving.current = write;
+    await write;
   }, [db, key]);
 
   useEffect(() => {
@@ -104,7 +111,11 @@ export function useDraft<T extends FieldValues>(
 
   useEffect(() => {
     const onPageHide = () => void flush();
-    window.addEventListener(BEFORE_LOCK_EVENT, onPageHide);
+    const onBeforeLock = (e: Event) => {
+      const write = flush();
+      if (e instanceof BeforeLockEvent) e.waitUntil(write);
+    };
+    window.addEventListener(BEFORE_LOCK_EVENT, onBeforeLock);
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') void flush();
     };
@@ -112,7 +123,7 @@ export function useDraft<T extends FieldValues>(
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       window.removeEventListener('pagehide', onPageHide);
-      window.removeEventListener(BEFORE_LOCK_EVENT, onPageHide);
+      window.removeEventListener(BEFORE_LOCK_EVENT, onBeforeLock);
       document.removeEventListener('visibilitychange', onVisibility);
       void flush();
     };

@@ -12,12 +12,25 @@ export const useUnlocked = () =>
     () => false,
   );
 
-/** Forms flush their drafts on this event; the lock waits a moment so the last keystrokes are written encrypted. */
+/** Forms flush their drafts on this event and hand the write to `waitUntil`: the lock waits for it. */
 export const BEFORE_LOCK_EVENT = 'flo:before-lock';
+
+export class BeforeLockEvent extends Event {
+  readonly writes: Promise<unknown>[] = [];
+  constructor() {
+    super(BEFORE_LOCK_EVENT);
+  }
+  waitUntil(write: Promise<unknown>) {
+    this.writes.push(write);
+  }
+}
 
 export async function lockPage(): Promise<void> {
   if (!pageLock.key()) return;
-  window.dispatchEvent(new Event(BEFORE_LOCK_EVENT));
-  await new Promise((r) => setTimeout(r, 200));
+  const event = new BeforeLockEvent();
+  window.dispatchEvent(event);
+  // A slow phone may take longer than any fixed pause to encrypt and write a draft: the lock waits for the writes
+  // themselves. IndexedDB ends every transaction (committed or aborted), so the wait ends too.
+  await Promise.allSettled(event.writes);
   pageLock.lock();
 }

@@ -132,6 +132,8 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   const p = reviewer.page;
   r = await row(p, mobile);
   await r.getByRole('link', { name: 'Complete PD2' }).click();
+  // PD2 reads PD1's figures before typing its own: the form is on the application as the server has it.
+  await expect(p.getByText('PD1: 90,000')).toBeVisible({ timeout: 20_000 });
   // The PD2 figures make the household's income (docs/regulatory.md): 90,000 × 8 % − rent 6,000 = 1,200 from the shop.
   await cpvVisit(p, 'business', 'PD2: sales confirmed from the register', { submit: false });
   await p.getByLabel('Gross Margin Percentage').fill('8');

@@ -391,25 +391,27 @@ export function CpvScreen() {
   const reviewing = productRoleOf(profile.role, profile.mfi_employee?.designation) === 'REVIEW';
   // PD2 types its figures beside PD1's: with a network it reads the application again first, however recent the copy
   // (PD1 may have been approved after this phone took it).
-  // Until that read has answered, the form waits: one that opened on the older copy would start again under the
-  // officer's fingers when the fresh one lands.
-  const [readFor, setReadFor] = useState<string | null>(null);
+  // Until that read has answered and the phone's live copy is the one it wrote, the form waits: one that opened on the
+  // older copy would start again under the officer's fingers when the fresh one lands.
+  const [read, setRead] = useState<{ id: string; since: number } | null>(null);
   useEffect(() => {
     if (!db || !id || !online || !reviewing) return;
     const ctl = new AbortController();
+    const started = Date.now();
     void loadWholeApplication(db, id, { signal: ctl.signal, force: true })
-      .catch(() => undefined)
-      .finally(() => {
-        if (!ctl.signal.aborted) setReadFor(id);
+      .catch(() => false)
+      .then((wrote) => {
+        if (!ctl.signal.aborted) setRead({ id, since: wrote ? started : 0 });
       });
     return () => ctl.abort();
   }, [db, id, online, reviewing]);
+  const fresh = read !== null && read.id === id && (app?.syncedAt ?? 0) >= read.since;
   if (!id) return <NoApplication />;
   // The form starts from the stored visit: wait until the phone has read the application and its files.
   if (app === undefined || held === undefined || bankQueued === undefined) return null;
   // Never an empty form for a visit the server has: a copy that is behind (or PD2's, which needs PD1's figures) is
   // fetched first when online; offline, a summary alone says what is missing.
-  if (online && ((loading && copyIsBehind(app?.data)) || (reviewing && readFor !== id)))
+  if (online && ((loading && copyIsBehind(app?.data)) || (reviewing && !fresh)))
     return (
       <main className="page">
         <h2>{t('CPV info')}</h2>
