@@ -106,7 +106,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // What the entry imports statically is one chunk (besides the entry's own): the bundler had cut it into a dozen
-        // pieces of 1-2 KB, and on HTTP/1.1 each costs a request slot before the first screen (issue 23, Lighthouse).
+        // pieces of 1-2 KB, and on HTTP/1.1 each costs a request slot before the first screen (Lighthouse).
         codeSplitting: {
           groups: [
             { debugName: 'core', name: (id, ctx) => (id !== ENTRY && inEntryGraph(id, ctx) ? 'core' : null) },

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { clearDraft, draftEditMark, readDraft, saveFormDraft } from '../db/drafts';
-import { BEFORE_LOCK_EVENT, BeforeLockEvent } from '../lib/page-lock';
+import { whenLocking } from '../lib/before-lock';
 import type { UserDb } from '../db/user-db';
 import { useUserDb } from '../db/user-db-context';
 import { redactDraft } from './redact-draft';
@@ -111,11 +111,7 @@ export function useDraft<T extends FieldValues>(
 
   useEffect(() => {
     const onPageHide = () => void flush();
-    const onBeforeLock = (e: Event) => {
-      const write = flush();
-      if (e instanceof BeforeLockEvent) e.waitUntil(write);
-    };
-    window.addEventListener(BEFORE_LOCK_EVENT, onBeforeLock);
+    const stopOnLock = whenLocking(flush);
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') void flush();
     };
@@ -123,7 +119,7 @@ export function useDraft<T extends FieldValues>(
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       window.removeEventListener('pagehide', onPageHide);
-      window.removeEventListener(BEFORE_LOCK_EVENT, onBeforeLock);
+      stopOnLock();
       document.removeEventListener('visibilitychange', onVisibility);
       void flush();
     };
