@@ -1,9 +1,10 @@
-// What the per-tenant change counter costs writers: every write to an application takes its tenant's counter row
-// (server/db/migrations/017-change-feed.ts) and holds it to commit, so the rest of the writing transaction runs one
-// tenant-writer at a time. 16 writers for 8 s, each transaction an application update followed by 5 ms of further
-// work inside it (the events, idempotency and access-log writes a route does after the stamp): all in one tenant,
-// spread over four tenants, and in one tenant with the stamp trigger off (no counter). Writes the `counter` part
-// of bench/results/scale-feed.json. Usage: TEST_DATABASE_URL=postgres://…/postgres tsx bench/scale-feed-counter.ts
+// What the per-tenant change counter costs writers. Every write to an application is numbered from its tenant's counter
+// row; since migration 021 the number is taken at commit (server/db/migrations/021-change-numbers-at-commit.ts), before
+// it at the first write, holding the row for the rest of the transaction so a tenant's writers ran one at a time.
+// 16 writers for 8 s, each transaction an application update followed by 5 ms of further work inside it (the events,
+// idempotency and access-log writes a route does after the write): all in one tenant, spread over four tenants, and in
+// one tenant with the stamp trigger off (no counter). Writes the `counter` part of bench/results/scale-feed.json.
+// Usage: TEST_DATABASE_URL=postgres://…/postgres tsx bench/scale-feed-counter.ts
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -77,7 +78,8 @@ const counter = {
   machine: `PostgreSQL 15 on loopback (fsync off), a shared 2-core machine (load average ${load})`,
   writers: WORKERS,
   seconds: SECONDS,
-  work_in_transaction_after_stamp_ms: WORK_MS,
+  work_in_transaction_after_write_ms: WORK_MS,
+  numbered: 'at commit (migration 021)',
   one_tenant: oneTenant,
   four_tenants: fourTenants,
   one_tenant_without_counter: noCounter,
