@@ -21,6 +21,7 @@ import { TakeOfflinePanel, useTakenOfflineIds } from './take-offline-panel';
 import { type ListApp, listAction, pendingDeviations, rowOpensApplication, rowTakesOffline } from '../../workflow/list-actions';
 import { rowAmount, rowStatus } from '../../workflow/list-figures';
 import { listApplications } from '../../api/applications/list-applications';
+import { PageCursors } from './page-cursors';
 import { t } from '../../i18n';
 
 export const PAGE_SIZE = 10;
@@ -71,6 +72,7 @@ export function ApplicationsScreen() {
   const [serverTotal, setServerTotal] = useState<number | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const q = useDebounced(query, LOOKUP_DEBOUNCE_MS);
+  const [cursors] = useState(() => new PageCursors());
   // The first page paints from the order index, ten rows decrypted; every row (for search and the other pages) is read
   // after that paint, or at once when the officer searches or pages first.
   const head = useFirstApplications(db, PAGE_SIZE);
@@ -101,8 +103,9 @@ export function ApplicationsScreen() {
   useEffect(() => {
     if (!db || !online) return setServerTotal(null);
     const ctl = new AbortController();
-    listApplications({ page, size: PAGE_SIZE, search_by: q || undefined }, ctl.signal)
+    listApplications({ page, size: PAGE_SIZE, search_by: q || undefined, after: cursors.before(q, page) }, ctl.signal)
       .then(async (r) => {
+        cursors.remember(q, page, r.data.next_after);
         await cacheServerApplications(
           db,
           r.data.list.map((a) => ({ id: a.id, appId: a.id, data: a })),
@@ -113,7 +116,7 @@ export function ApplicationsScreen() {
       })
       .catch(() => undefined);
     return () => ctl.abort();
-  }, [db, online, page, q, role]);
+  }, [db, online, page, q, role, cursors]);
 
   const onPhone = everyApp ? rows.length : query ? 0 : (head?.total ?? 0);
   const total = Math.max(onPhone, serverTotal ?? 0);
