@@ -74,7 +74,7 @@ const pick = <T>(xs: T[], i: number) => xs[i % xs.length]!;
 async function newList(db: Db, ls: ListScope, o: { page?: number; search?: string; after?: string | null }) {
   const search = o.search ?? '';
   const total = await countApplications(db, ls, search);
-  return listPage(db, ls, { page: o.page ?? 0, size: SIZE, search, after: o.after ?? null, few: !total.capped });
+  return listPage(db, ls, { page: o.page ?? 0, size: SIZE, search, after: o.after ?? null, matches: total.capped ? 'many' : 'few' });
 }
 
 async function runSize(apps: number) {

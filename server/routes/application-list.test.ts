@@ -3,7 +3,7 @@
 // application id or a tracker id by its start and a name by any part, and a search matching more than the cap tells
 // the cap.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_COUNT_CAP } from '../services/application-list';
+import { SEARCH_COUNT_CAP, SEARCH_WALK_ROWS } from '../services/application-list';
 import { call, makeTestServer, signIn, type TestServer } from '../test-helpers';
 import { LIST_QUERY_MSG } from './applications';
 
@@ -147,5 +147,29 @@ describe('search', () => {
     const few = await list('14', 'size=10&search_by=Lakshmi');
     expect(few.total_capped).toBe(false);
     expect(few.total_elements).toBe((await s.db.query(`SELECT 1 FROM applications WHERE data->>'name' ILIKE '%Lakshmi%'`)).length);
+  });
+
+  it('a search with many matches pages as the index does: walking the newest rows first, past them by the index', async () => {
+    // 100 matches among the newest rows, then more filler than the walk reads, then 150 older matches: the first ten
+    // pages come from the walk, the rest only from the index.
+    const insert = (name: string, from: string, n: number, tag: string) =>
+      s.db.query(
+        `INSERT INTO applications (id, tenant_id, owner_user_id, phone, data, created_at, updated_at)
+         SELECT md5($3 || g), 'sahayog', (SELECT id FROM users WHERE tenant_id='sahayog' AND mobile='9000000001'), '9222222222',
+           jsonb_build_object('name', $1::text), now(), ${from} - g * interval '1 second' FROM generate_series(1, $2::int) g`,
+        [name, n, tag],
+      );
+    await insert('Walk Many', "now() + interval '1 day'", 100, 'walk-new');
+    await insert('Filler Person', 'now()', SEARCH_WALK_ROWS + 50, 'walk-fill');
+    await insert('Walk Many', "now() - interval '10 days'", 150, 'walk-old');
+    const want = await expected(`data->>'name' ILIKE '%Walk Many%'`, []);
+    expect(want).toHaveLength(250);
+    const got: string[] = [];
+    for (let page = 0; page < 25; page += 1) {
+      const p = await list('14', `page=${page}&size=10&search_by=walk%20many`);
+      expect(p.total_capped).toBe(true);
+      got.push(...p.list.map((a) => a.id));
+    }
+    expect(got).toEqual(want);
   });
 });

@@ -108,7 +108,7 @@ export const applicationRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const ls = await listScope(db, caller);
     const total = await countApplications(db, ls, search);
-    const rows = await listPage(db, ls, { page, size, search, after, few: !total.capped });
+    const rows = await listPage(db, ls, { page, size, search, after, matches: total.capped ? 'many' : 'few' });
     const n = total.n;
     const list = rows.map(({ cursor: _, ...r }) => ({
       ...toApplication(r),

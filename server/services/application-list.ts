@@ -54,26 +54,43 @@ const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6})Z_([0-9a-f]{32})$/;
 export const isCursor = (s: string) => CURSOR.test(s);
 export const CURSOR_SQL = `to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') || 'Z_' || id`;
 
+/** A search whose count is capped (many matches) walks this many rows of its scope in list order for its page first. */
+export const SEARCH_WALK_ROWS = 2_000;
+
+/** How a searched page is found: `few` matches (its count under the cap) or `many` (capped); unknown without a count. */
+export type Matches = 'few' | 'many' | 'unknown';
+
 /**
  * The ids and sort keys of one page, in list order: after a cursor by the index range, else skipping page × size
- * rows of the index (an index-only walk when there is no search).
+ * rows of the index (an index-only walk when there is no search). `scope` is the list's condition, `search` the
+ * search's (searchCondition), their parameters in `params`.
  */
-export function pageKeysSql(where: string, params: unknown[], size: number, page: number, after: string | null, few = false): string {
-  let w = where;
-  let offset = page * size;
-  const m = after ? CURSOR.exec(after) : null;
+export function pageKeysSql(
+  scope: string,
+  search: string,
+  params: unknown[],
+  o: { size: number; page: number; after: string | null; matches?: Matches },
+): string {
+  let w = scope;
+  let offset = o.page * o.size;
+  const m = o.after ? CURSOR.exec(o.after) : null;
   if (m) {
     params.push(`${m[1]}Z`, m[2]);
     const t = `$${params.length - 1}::timestamptz`;
     w += ` AND updated_at <= ${t} AND (updated_at < ${t} OR id > $${params.length})`;
     offset = 0;
   }
-  const order = `ORDER BY updated_at DESC, id LIMIT ${size} OFFSET ${offset}`;
-  // Few matches (a searched count under the cap): take them all by the search's indexes, then sort them. Left to
-  // itself the planner may walk the whole scope in list order looking for a name part common elsewhere but absent here.
-  if (few)
-    return `WITH m AS MATERIALIZED (SELECT id, updated_at FROM applications WHERE ${w}) SELECT id AS page_id, updated_at AS page_at FROM m ${order}`;
-  return `SELECT id AS page_id, updated_at AS page_at FROM applications WHERE ${w} ${order}`;
+  const order = `ORDER BY updated_at DESC, id LIMIT ${o.size} OFFSET ${offset}`;
+  // Many matches: a page is a few hundred rows down the scope's list index. Left to itself the planner may believe the
+  // trigram index's estimate of a few dozen, take every match (25,000 for a common surname at 1,000,000) and sort them.
+  if (search && o.matches === 'many')
+    return `SELECT id AS page_id, updated_at AS page_at FROM (SELECT id, updated_at, phone, tracker_id, data FROM applications
+      WHERE ${w} ORDER BY updated_at DESC, id LIMIT ${SEARCH_WALK_ROWS}) walk WHERE true${search} ${order}`;
+  // Few matches: take them all by the search's indexes, then sort them. Left to itself the planner may walk the whole
+  // scope in list order looking for a name part common elsewhere but absent here.
+  if (search && o.matches === 'few')
+    return `WITH m AS MATERIALIZED (SELECT id, updated_at FROM applications WHERE ${w}${search}) SELECT id AS page_id, updated_at AS page_at FROM m ${order}`;
+  return `SELECT id AS page_id, updated_at AS page_at FROM applications WHERE ${w}${search} ${order}`;
 }
 
 /** How many applications the scope holds (searched: up to SEARCH_COUNT_CAP + 1 are counted). */
@@ -96,18 +113,28 @@ export async function countApplications(q: Queryable, ls: ListScope, search: str
 
 export type ListRow = AppRow & { co_deviations_pending: number; co_parties: GateParty[]; cursor: string };
 
-/** One page of the scope's applications, searched or not: the keys come off the index, only its rows are read whole. */
-export function listPage(
+/**
+ * One page of the scope's applications, searched or not: the keys come off the index, only its rows are read whole. A
+ * search with many matches walks the first SEARCH_WALK_ROWS of its scope; a page not found there is found by the index.
+ */
+export async function listPage(
   q: Queryable,
   ls: ListScope,
-  o: { page: number; size: number; search: string; after: string | null; few?: boolean },
+  o: { page: number; size: number; search: string; after: string | null; matches?: Matches },
 ): Promise<ListRow[]> {
-  const params = [...ls.params];
-  const where = ls.where + (o.search ? searchCondition(o.search, params) : '');
-  return q.query<ListRow>(
-    `SELECT ${ls.wide ? SUMMARY_COLUMNS : APP_COLUMNS}, ${CO_PENDING}, ${CO_PARTIES}, ${CURSOR_SQL} AS cursor
-     FROM applications JOIN (${pageKeysSql(where, params, o.size, o.page, o.after, Boolean(o.search && o.few))}) p ON applications.tenant_id=$1 AND applications.id=p.page_id
-     ORDER BY p.page_at DESC, p.page_id`,
-    params,
-  );
+  const read = (matches: Matches) => {
+    const params = [...ls.params];
+    const search = o.search ? searchCondition(o.search, params) : '';
+    return q.query<ListRow>(
+      `SELECT ${ls.wide ? SUMMARY_COLUMNS : APP_COLUMNS}, ${CO_PENDING}, ${CO_PARTIES}, ${CURSOR_SQL} AS cursor
+       FROM applications JOIN (${pageKeysSql(ls.where, search, params, { ...o, matches })}) p ON applications.tenant_id=$1 AND applications.id=p.page_id
+       ORDER BY p.page_at DESC, p.page_id`,
+      params,
+    );
+  };
+  if (o.search && o.matches === 'many') {
+    const walked = await read('many');
+    if (walked.length === o.size) return walked;
+  }
+  return read(o.matches === 'few' ? 'few' : 'unknown');
 }
