@@ -58,7 +58,11 @@ export function useDraft<T extends FieldValues>(
   const flush = useCallback(async () => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
-    await saving.current;
+    // Another flush may start a write while this one waits: wait until none is left under way.
+    for (let under = saving.current; ; under = saving.current) {
+      await under;
+      if (under === saving.current) break;
+    }
     if (!dirty.current || !db) return;
     dirty.current = false;
     const write = (async () => {

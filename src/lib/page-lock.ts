@@ -13,8 +13,14 @@ export const useUnlocked = () =>
     () => false,
   );
 
-export async function lockPage(): Promise<void> {
-  if (!pageLock.key()) return;
-  await flushBeforeLock();
-  pageLock.lock();
+let locking: Promise<void> | null = null;
+
+/** Writes what the forms hold, then drops the key; a second call while that goes on joins it. */
+export function lockPage(): Promise<void> {
+  if (!pageLock.key()) return Promise.resolve();
+  locking ??= flushBeforeLock().then(() => {
+    locking = null;
+    pageLock.lock();
+  });
+  return locking;
 }
