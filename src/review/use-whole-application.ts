@@ -20,14 +20,15 @@ const notify = () => {
 };
 
 /**
- * Fetches the application (and its co-applicants) when the phone's copy is behind or `force`; answers whether it did.
- * A copy with work still queued on this phone is the phone's until the server answers that work: it is not replaced.
+ * Fetches the application (and its co-applicants) when the phone's copy is behind or `force`; answers the `syncedAt` it
+ * wrote the copy with, or false when it wrote none. A copy with work still queued on this phone is the phone's until
+ * the server answers that work: it is not replaced.
  */
 export async function loadWholeApplication(
   db: UserDb,
   appId: string,
   o: { signal?: AbortSignal; force?: boolean; now?: number } = {},
-): Promise<boolean> {
+): Promise<number | false> {
   const row = await db.applications.get(appId);
   const now = o.now ?? Date.now();
   const behind = !row || copyIsBehind(row.data) || now - row.syncedAt > FRESH_MS;
@@ -46,12 +47,14 @@ export async function loadWholeApplication(
   notify();
   try {
     const r = await getApplication(appId, o.signal);
-    if (!row || row.data.partial) await cacheRecords(db, 'applications', [{ id: appId, appId, data: r.data }]);
-    else await cacheServerApplications(db, [{ id: appId, appId, data: r.data }]);
+    const at = Date.now();
+    if (!row || row.data.partial) await cacheRecords(db, 'applications', [{ id: appId, appId, data: r.data }], at);
+    else await cacheServerApplications(db, [{ id: appId, appId, data: r.data }], at);
     // Loaded on demand: the app frame that calls this is part of the first download.
     const [{ CO_STEP }, { refreshRecords }] = await Promise.all([import('../ops/co-applicant-ops'), import('../ops/record-step')]);
     await refreshRecords(db, CO_STEP, appId, `/v1/app/mfi/${appId}/co-applicant`).catch(() => undefined);
-    return true;
+    // The phone may have kept its copy (work queued meanwhile, or a newer copy held): then nothing was written.
+    return (await db.applications.get(appId))?.syncedAt === at ? at : false;
   } finally {
     loading.delete(appId);
     notify();

@@ -52,7 +52,8 @@ import { afterCpv } from '../../workflow/stage-two-rules';
 import type { SummaryApp } from '../../review/review-summary';
 import { visitsOf } from '../../workflow/visit-evidence';
 import { copyIsBehind } from '../../db/freshness';
-import { loadWholeApplication, useWholeLoading } from '../../review/use-whole-application';
+import { useWholeLoading } from '../../review/use-whole-application';
+import { useReadBeforeReview } from './read-before-review';
 import { NoApplication, StepSubmit, useStepForm } from '../../forms/use-step-form';
 import { StepNotes } from '../../forms/step-notes';
 import { CPV_SEARCH, useRouteSearch } from '../../forms/route-search';
@@ -389,23 +390,7 @@ export function CpvScreen() {
     [db, id],
   );
   const reviewing = productRoleOf(profile.role, profile.mfi_employee?.designation) === 'REVIEW';
-  // PD2 types its figures beside PD1's: with a network it reads the application again first, however recent the copy
-  // (PD1 may have been approved after this phone took it).
-  // Until that read has answered and the phone's live copy is the one it wrote, the form waits: one that opened on the
-  // older copy would start again under the officer's fingers when the fresh one lands.
-  const [read, setRead] = useState<{ id: string; since: number } | null>(null);
-  useEffect(() => {
-    if (!db || !id || !online || !reviewing) return;
-    const ctl = new AbortController();
-    const started = Date.now();
-    void loadWholeApplication(db, id, { signal: ctl.signal, force: true })
-      .catch(() => false)
-      .then((wrote) => {
-        if (!ctl.signal.aborted) setRead({ id, since: wrote ? started : 0 });
-      });
-    return () => ctl.abort();
-  }, [db, id, online, reviewing]);
-  const fresh = read !== null && read.id === id && (app?.syncedAt ?? 0) >= read.since;
+  const fresh = useReadBeforeReview(db, id, online && reviewing, app?.syncedAt);
   if (!id) return <NoApplication />;
   // The form starts from the stored visit: wait until the phone has read the application and its files.
   if (app === undefined || held === undefined || bankQueued === undefined) return null;
