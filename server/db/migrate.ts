@@ -7,6 +7,9 @@ const MIGRATION_LOCK = 727_001;
 export async function migrate(db: Db): Promise<string[]> {
   return db.tx(async (q) => {
     await q.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    // Deferred triggers (the change numbers, migration 021) fire at each statement's end here: a data migration's
+    // writes would otherwise leave trigger events pending, and a later ALTER of the same table in this run is refused.
+    await q.exec('SET CONSTRAINTS ALL IMMEDIATE');
     // Under the lock: two instances starting at once on a new database both found no table and collided.
     await q.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
     const done = new Set((await q.query<{ id: string }>('SELECT id FROM schema_migrations')).map((r) => r.id));

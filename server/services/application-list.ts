@@ -132,7 +132,8 @@ export async function listPage(
       params,
     );
   };
-  if (o.search && o.matches === 'many') {
+  // A page past the walk's rows could never fill from it.
+  if (o.search && o.matches === 'many' && (o.after || (o.page + 1) * o.size <= SEARCH_WALK_ROWS)) {
     const walked = await read('many');
     if (walked.length === o.size) return walked;
   }

@@ -9,9 +9,10 @@ import { partsOfApplications } from './change-parts';
 import { inScope, scopeCondition, type StaffScope, staffScopeOf } from './staff-scope';
 
 // The change feed: what changed since a cursor among the applications the caller reads, in the order of the tenant's
-// change numbers (server/db/migrations/017-change-feed.ts, taken at commit since 021). Scoped exactly like a read (staff-scope.ts; a guest its own
-// application). The cursor is `<number>.<scope key>`: a cursor made for another scope (the caller's role, branch or
-// user changed) starts the whole readable set again with `reset`, so a phone drops what it may no longer hold.
+// change numbers (server/db/migrations/017-change-feed.ts; taken at commit since 021). Scoped exactly like a read
+// (staff-scope.ts; a guest its own application). The cursor is `<number>.<scope key>`: a cursor made for another scope
+// (the caller's role, branch or user changed) starts the whole readable set again with `reset`, so a phone drops what
+// it may no longer hold.
 
 type Scope = { staff: StaffScope | null; guestAppId: string | null; key: string };
 
