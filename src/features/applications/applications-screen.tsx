@@ -103,9 +103,11 @@ export function ApplicationsScreen() {
   useEffect(() => {
     if (!db || !online) return setServerTotal(null);
     const ctl = new AbortController();
-    listApplications({ page, size: PAGE_SIZE, search_by: q || undefined, after: cursors.before(q, page) }, ctl.signal)
+    // A cursor belongs to the list it came from: the role's and the search's.
+    const list = `${role}|${q}`;
+    listApplications({ page, size: PAGE_SIZE, search_by: q || undefined, after: cursors.before(list, page) }, ctl.signal)
       .then(async (r) => {
-        cursors.remember(q, page, r.data.next_after);
+        cursors.remember(list, page, r.data.next_after);
         await cacheServerApplications(
           db,
           r.data.list.map((a) => ({ id: a.id, appId: a.id, data: a })),
