@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { scaleListFigures } from './merge-scale-lists';
-import { scaleFeedFigures, scaleFeedNotMeasured } from './merge-scale-feed';
+import { scaleFeedFigures } from './merge-scale-feed';
 
 const dirArg = process.argv.indexOf('--dir');
 const DIR = dirArg > 0 ? process.argv[dirArg + 1]! : 'bench/results';
@@ -546,7 +546,6 @@ const notMeasured = [
     item: "The day's step submits as the first-stage endpoints",
     why: "the day is queued through the real outbox API with 6 merge-PATCH steps per application carrying the same files and order; the first stage's own calls (basic-info, KYC, co-applicant, family member, business, bank account) need the online mobile OTP and the PAN / voter checks first, and are proved exactly-once offline by the e2e test tests/e2e/offline-workflow.spec.ts (14 photos, 5 PDFs), not timed",
   },
-  ...scaleFeedNotMeasured,
 ];
 
 const run = read('run.json');

@@ -4,7 +4,7 @@
 // checked in the database (bench/load-check.ts) and through the feed (each device pulls back its own applications
 // once, in their last state). Meanwhile the tenants' change counters are watched: how many writers wait on a
 // counter row, and deadlocks. Writes the `burst` part of bench/results/scale-feed.json.
-// Usage: TEST_DATABASE_URL=postgres://…/postgres tsx bench/scale-feed-burst.ts [--devices 5000] [--ops 8]
+// Usage: TEST_DATABASE_URL=postgres://…/postgres tsx bench/scale-feed-burst.ts [--devices 5000] [--ops 8] [--minutes 20]
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -69,7 +69,7 @@ const result = await runLoad({
   // than the cluster run's and the stale-claim window stays above the slowest request.
   clientTimeoutMs: 180_000,
   staleClaimMs: 240_000,
-  deadlineMs: 20 * 60_000,
+  deadlineMs: arg('--minutes', 20) * 60_000,
   readBack: false,
   pull: true,
   monitor: counterMonitor,

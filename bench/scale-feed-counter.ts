@@ -2,8 +2,9 @@
 // row; since migration 021 the number is taken at commit (server/db/migrations/021-change-numbers-at-commit.ts), before
 // it at the first write, holding the row for the rest of the transaction so a tenant's writers ran one at a time.
 // 16 writers for 8 s, each transaction an application update followed by 5 ms of further work inside it (the events,
-// idempotency and access-log writes a route does after the write): all in one tenant, spread over four tenants, and in
-// one tenant with the stamp trigger off (no counter). Writes the `counter` part of bench/results/scale-feed.json.
+// idempotency and access-log writes a route does after the write): all in one tenant, spread over four tenants, in one
+// tenant with the stamp trigger off (no counter), and in one tenant numbered at the first write as before 021. Writes
+// the `counter` part of bench/results/scale-feed.json.
 // Usage: TEST_DATABASE_URL=postgres://…/postgres tsx bench/scale-feed-counter.ts
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -70,6 +71,11 @@ const fourTenants = await scenario((w) => tenants[w % tenants.length]!);
 await t.db.exec('ALTER TABLE applications DISABLE TRIGGER applications_stamp');
 const noCounter = await scenario(() => tenants[0]!);
 await t.db.exec('ALTER TABLE applications ENABLE TRIGGER applications_stamp');
+// The numbering before migration 021, on the same data in the same run: the number taken at the write itself.
+await t.db.exec(`DROP TRIGGER applications_number ON applications;
+CREATE OR REPLACE FUNCTION applications_stamp() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN NEW.change_seq := next_change_seq(NEW.tenant_id); RETURN NEW; END $$;`);
+const atFirstWrite = await scenario(() => tenants[0]!);
 await pool.end();
 await t.drop();
 
@@ -83,6 +89,7 @@ const counter = {
   one_tenant: oneTenant,
   four_tenants: fourTenants,
   one_tenant_without_counter: noCounter,
+  one_tenant_numbered_at_first_write: atFirstWrite,
   serialised_share: Number((oneTenant.writes_per_s / Math.max(1, noCounter.writes_per_s)).toFixed(2)),
 };
 const prior = existsSync(RESULT) ? (JSON.parse(readFileSync(RESULT, 'utf8')) as Record<string, unknown>) : {};
