@@ -61,28 +61,36 @@ async function pullAll(since: string) {
 }
 const touch = (id: string) => `UPDATE applications SET data = data || '{"remarks":"touched"}'::jsonb WHERE id='${id}'`;
 
+/** A one-time signal between the test and a transaction it holds open. */
+function signal(): { fired: Promise<void>; fire: () => void } {
+  let fire!: () => void;
+  const fired = new Promise<void>((r) => {
+    fire = r;
+  });
+  return { fired, fire };
+}
+
+/** Two new applications, and a cursor past everything before the race. */
+async function twoAndCursor(): Promise<{ a: string; b: string; cursor: string }> {
+  const [a, b] = [await create(), await create()];
+  const start = (await call(s.app, 'GET', '/v1/sync/changes', { token })).body.data.cursor as string;
+  return { a, b, cursor: (await pullAll(start)).cursor };
+}
+
 /**
  * T1 writes A and stays open; T2 writes B and tries to commit; a reader pulls; then T1 commits. What did the reader get,
  * and did T2 commit while T1 was still open?
  */
 async function race(): Promise<{ a: string; b: string; seen: string[]; t2BeforeT1: boolean }> {
-  const [a, b] = [await create(), await create()];
-  const start = (await call(s.app, 'GET', '/v1/sync/changes', { token })).body.data.cursor as string;
-  const { cursor } = await pullAll(start);
-  let releaseT1!: () => void;
-  const t1Open = new Promise<void>((r) => {
-    releaseT1 = r;
-  });
-  let t1Wrote!: () => void;
-  const t1Written = new Promise<void>((r) => {
-    t1Wrote = r;
-  });
+  const { a, b, cursor } = await twoAndCursor();
+  const t1Open = signal();
+  const t1Written = signal();
   const t1 = s.db.tx(async (q) => {
     await q.exec(touch(a));
-    t1Wrote();
-    await t1Open;
+    t1Written.fire();
+    await t1Open.fired;
   });
-  await t1Written;
+  await t1Written.fired;
   let t2Done = false;
   const t2 = second
     .tx((q) => q.exec(touch(b)))
@@ -99,7 +107,7 @@ async function race(): Promise<{ a: string; b: string; seen: string[]; t2BeforeT
   }
   const t2BeforeT1 = t2Done;
   const during = await pullAll(cursor);
-  releaseT1();
+  t1Open.fire();
   await Promise.all([t1, t2]);
   const after = await pullAll(during.cursor);
   return { a, b, seen: [...during.seen, ...after.seen], t2BeforeT1 };
@@ -121,23 +129,15 @@ async function waiting(): Promise<{ advisory: number; other: number }> {
  */
 async function gap(): Promise<{ a: string; b: string; seen: string[] }> {
   await s.db.exec(COMMIT_GATE);
-  const [a, b] = [await create(), await create()];
-  const start = (await call(s.app, 'GET', '/v1/sync/changes', { token })).body.data.cursor as string;
-  const { cursor } = await pullAll(start);
-  let release!: () => void;
-  const released = new Promise<void>((r) => {
-    release = r;
-  });
-  let held!: () => void;
-  const holding = new Promise<void>((r) => {
-    held = r;
-  });
+  const { a, b, cursor } = await twoAndCursor();
+  const released = signal();
+  const holding = signal();
   const holder = third.tx(async (q) => {
     await q.query('SELECT pg_advisory_xact_lock(4242)');
-    held();
-    await released;
+    holding.fire();
+    await released.fired;
   });
-  await holding;
+  await holding.fired;
   const t1 = s.db.tx(async (q) => {
     await q.exec(touch(a));
     await q.exec('INSERT INTO commit_gate VALUES (1)');
@@ -152,7 +152,7 @@ async function gap(): Promise<{ a: string; b: string; seen: string[] }> {
   // Wait on a fact: T2 committed (a sequence lets it), or T2 waits behind T1's number (the counter row).
   while (!t2Done && (await waiting()).other === 0);
   const during = await pullAll(cursor);
-  release();
+  released.fire();
   await Promise.all([holder, t1, t2]);
   const after = await pullAll(during.cursor);
   return { a, b, seen: [...during.seen, ...after.seen] };
