@@ -9,7 +9,7 @@ import { cpus, loadavg } from 'node:os';
 import type { Db } from '../server/db/db';
 import { migrate } from '../server/db/migrate';
 import { openPostgresDb } from '../server/db/postgres-db';
-import { CURSOR_SQL, countApplications, type ListScope, listPage, scopeWhere } from '../server/services/application-list';
+import { CURSOR_SQL, countApplications, type ListScope, listWithCount, scopeWhere } from '../server/services/application-list';
 import type { StaffScope } from '../server/services/staff-scope';
 import { NEW_INDEXES, oldCount, oldList, planOf, withOldIndexes } from './scale-lists-before';
 import { scaleDbUrl, shapeOf } from './scale-seed';
@@ -72,9 +72,7 @@ const pick = <T>(xs: T[], i: number) => xs[i % xs.length]!;
 
 /** The new route's list call: its count and its page. */
 async function newList(db: Db, ls: ListScope, o: { page?: number; search?: string; after?: string | null }) {
-  const search = o.search ?? '';
-  const total = await countApplications(db, ls, search);
-  return listPage(db, ls, { page: o.page ?? 0, size: SIZE, search, after: o.after ?? null, matches: total.capped ? 'many' : 'few' });
+  return listWithCount(db, ls, { page: o.page ?? 0, size: SIZE, search: o.search ?? '', after: o.after ?? null });
 }
 
 async function runSize(apps: number) {

@@ -24,7 +24,7 @@ import { productRoleOfCaller } from '../services/caller-role';
 import { heldIdentityPatch } from '../services/identity-change';
 import { submitKyc } from '../services/kyc-submit';
 import { rebureauOnIdentityChange } from '../services/sanction-gate';
-import { countApplications, isCursor, listPage, listScope } from '../services/application-list';
+import { countApplications, isCursor, listScope, listWithCount } from '../services/application-list';
 import { asJsonb } from '../services/stored-json';
 
 // Minimal application records (create / read / merge-patch / list / count / lookup by phone).
@@ -107,8 +107,7 @@ export const applicationRoutes = new Hono<AppEnv>()
     const { page, size, search, after } = listQuery(q('page'), q('size'), q('search_by'), q('after'));
     const { db } = c.var.deps;
     const ls = await listScope(db, caller);
-    const total = await countApplications(db, ls, search);
-    const rows = await listPage(db, ls, { page, size, search, after, matches: total.capped ? 'many' : 'few' });
+    const { total, rows } = await listWithCount(db, ls, { page, size, search, after });
     const n = total.n;
     const list = rows.map(({ cursor: _, ...r }) => ({
       ...toApplication(r),

@@ -3,6 +3,7 @@ import type { Caller } from '../app-env';
 import type { Queryable } from '../db/db';
 import { CO_PARTIES, CO_PENDING, SUMMARY_COLUMNS } from './application-list-columns';
 import { APP_COLUMNS, type AppRow } from './application-store';
+import { likeEscape, type NameWords, nameSearchKeysSql, nameWords } from './name-search';
 import { type StaffScope, scopeCondition, staffScopeOf } from './staff-scope';
 
 // The application lists and their counts at a lender's scale. Each scope reads its own index in list order
@@ -36,17 +37,20 @@ export function scopeWhere(tenantId: string, scope: StaffScope | null): ListScop
   };
 }
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
-
 /**
  * The search: the start of a mobile, an application id (lower-case hex) or a tracker id (upper case), or any part of
  * the applicant's name, case-insensitive. Each arm has its index (prefix btrees, the name's trigrams).
  */
 export function searchCondition(search: string, params: unknown[]): string {
-  const n = params.length;
+  return ` AND (${prefixArms(search, params)} OR data->>'name' ILIKE $${params.push(namePattern(search))})`;
+}
+
+const namePattern = (search: string) => `%${likeEscape(search)}%`;
+
+function prefixArms(search: string, params: unknown[]): string {
   const s = likeEscape(search);
-  params.push(`${s}%`, `${s.toLowerCase()}%`, `${s.toUpperCase()}%`, `%${s}%`);
-  return ` AND (phone LIKE $${n + 1} OR id LIKE $${n + 2} OR tracker_id LIKE $${n + 3} OR data->>'name' ILIKE $${n + 4})`;
+  const n = params.push(`${s}%`, `${s.toLowerCase()}%`, `${s.toUpperCase()}%`);
+  return `phone LIKE $${n - 2} OR id LIKE $${n - 1} OR tracker_id LIKE $${n}`;
 }
 
 /** A page cursor: the last row's updated_at (UTC, microseconds) and id. */
@@ -60,6 +64,14 @@ export const SEARCH_WALK_ROWS = 2_000;
 /** How a searched page is found: `few` matches (its count under the cap) or `many` (capped); unknown without a count. */
 export type Matches = 'few' | 'many' | 'unknown';
 
+/** The keyset condition of the rows after a cursor, given the id column's name; none without a cursor. */
+function afterCursor(params: unknown[], after: string | null): (id: string) => string {
+  const m = after ? CURSOR.exec(after) : null;
+  if (!m) return () => '';
+  const n = params.push(`${m[1]}Z`, m[2]);
+  return (id) => ` AND updated_at <= $${n - 1}::timestamptz AND (updated_at < $${n - 1}::timestamptz OR ${id} > $${n})`;
+}
+
 /**
  * The ids and sort keys of one page, in list order: after a cursor by the index range, else skipping page × size
  * rows of the index (an index-only walk when there is no search). `scope` is the list's condition, `search` the
@@ -71,16 +83,9 @@ export function pageKeysSql(
   params: unknown[],
   o: { size: number; page: number; after: string | null; matches?: Matches },
 ): string {
-  let w = scope;
-  let offset = o.page * o.size;
-  const m = o.after ? CURSOR.exec(o.after) : null;
-  if (m) {
-    params.push(`${m[1]}Z`, m[2]);
-    const t = `$${params.length - 1}::timestamptz`;
-    w += ` AND updated_at <= ${t} AND (updated_at < ${t} OR id > $${params.length})`;
-    offset = 0;
-  }
-  const order = `ORDER BY updated_at DESC, id LIMIT ${o.size} OFFSET ${offset}`;
+  const after = afterCursor(params, o.after);
+  const w = scope + after('id');
+  const order = `ORDER BY updated_at DESC, id LIMIT ${o.size} OFFSET ${o.after ? 0 : o.page * o.size}`;
   // Many matches: a page is a few hundred rows down the scope's list index. Left to itself the planner may believe the
   // trigram index's estimate of a few dozen, take every match (25,000 for a common surname at 1,000,000) and sort them.
   if (search && o.matches === 'many')
@@ -93,22 +98,32 @@ export function pageKeysSql(
   return `SELECT id AS page_id, updated_at AS page_at FROM applications WHERE ${w}${search} ${order}`;
 }
 
-/** How many applications the scope holds (searched: up to SEARCH_COUNT_CAP + 1 are counted). */
-export async function countApplications(q: Queryable, ls: ListScope, search: string): Promise<{ n: number; capped: boolean }> {
+/** How many applications the scope holds (searched: up to SEARCH_COUNT_CAP + 1 are counted), and the search's words. */
+export async function countApplications(
+  q: Queryable,
+  ls: ListScope,
+  search: string,
+): Promise<{ n: number; capped: boolean; words?: NameWords | null }> {
   if (!ls.scope) return { n: 0, capped: false };
   if (search) {
     const params = [...ls.params];
-    const where = ls.where + searchCondition(search, params);
-    const [r] = await q.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM (SELECT 1 FROM applications WHERE ${where} LIMIT ${SEARCH_COUNT_CAP + 1}) s`,
-      params,
-    );
+    const words = await nameWords(q, ls.params[0] as string, search);
+    const rows = words
+      ? wordKeysSql(ls, search, params, words, null, `LIMIT ${SEARCH_COUNT_CAP + 1}`)
+      : `SELECT 1 FROM applications WHERE ${ls.where}${searchCondition(search, params)} LIMIT ${SEARCH_COUNT_CAP + 1}`;
+    const [r] = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${rows}) s`, params);
     const n = r?.n ?? 0;
-    return n > SEARCH_COUNT_CAP ? { n: SEARCH_COUNT_CAP, capped: true } : { n, capped: false };
+    return n > SEARCH_COUNT_CAP ? { n: SEARCH_COUNT_CAP, capped: true, words } : { n, capped: false, words };
   }
   // The same scope condition on the counters: their columns are named as the applications' are.
   const [r] = await q.query<{ n: number }>(`SELECT COALESCE(sum(n), 0)::int AS n FROM application_counts WHERE ${ls.where}`, ls.params);
   return { n: r?.n ?? 0, capped: false };
+}
+
+/** A search answered through the name's words (nameWords): its matches' keys in list order, then `tail`. */
+function wordKeysSql(ls: ListScope, search: string, params: unknown[], words: NameWords, after: string | null, tail: string) {
+  const prefix = ` AND (${prefixArms(search, params)})`;
+  return nameSearchKeysSql(ls.where, params, words, { prefix, like: namePattern(search), cursor: afterCursor(params, after), tail });
 }
 
 export type ListRow = AppRow & { co_deviations_pending: number; co_parties: GateParty[]; cursor: string };
@@ -120,22 +135,32 @@ export type ListRow = AppRow & { co_deviations_pending: number; co_parties: Gate
 export async function listPage(
   q: Queryable,
   ls: ListScope,
-  o: { page: number; size: number; search: string; after: string | null; matches?: Matches },
+  o: { page: number; size: number; search: string; after: string | null; matches?: Matches; words?: NameWords | null },
 ): Promise<ListRow[]> {
   const read = (matches: Matches) => {
     const params = [...ls.params];
-    const search = o.search ? searchCondition(o.search, params) : '';
+    const keys =
+      o.search && o.words
+        ? wordKeysSql(ls, o.search, params, o.words, o.after, `LIMIT ${o.size} OFFSET ${o.after ? 0 : o.page * o.size}`)
+        : pageKeysSql(ls.where, o.search ? searchCondition(o.search, params) : '', params, { ...o, matches });
     return q.query<ListRow>(
       `SELECT ${ls.wide ? SUMMARY_COLUMNS : APP_COLUMNS}, ${CO_PENDING}, ${CO_PARTIES}, ${CURSOR_SQL} AS cursor
-       FROM applications JOIN (${pageKeysSql(ls.where, search, params, { ...o, matches })}) p ON applications.tenant_id=$1 AND applications.id=p.page_id
+       FROM applications JOIN (${keys}) p ON applications.tenant_id=$1 AND applications.id=p.page_id
        ORDER BY p.page_at DESC, p.page_id`,
       params,
     );
   };
   // A page past the walk's rows could never fill from it.
-  if (o.search && o.matches === 'many' && (o.after || (o.page + 1) * o.size <= SEARCH_WALK_ROWS)) {
+  if (o.search && !o.words && o.matches === 'many' && (o.after || (o.page + 1) * o.size <= SEARCH_WALK_ROWS)) {
     const walked = await read('many');
     if (walked.length === o.size) return walked;
   }
   return read(o.matches === 'few' ? 'few' : 'unknown');
+}
+
+/** One list call as GET /v1/app/mfi makes it: the count (capped when searched), then the page it leads to. */
+export async function listWithCount(q: Queryable, ls: ListScope, o: { page: number; size: number; search: string; after: string | null }) {
+  const total = await countApplications(q, ls, o.search);
+  const rows = await listPage(q, ls, { ...o, matches: total.capped ? 'many' : 'few', words: total.words });
+  return { total, rows };
 }

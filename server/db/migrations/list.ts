@@ -18,6 +18,7 @@ import { m017ChangeFeed } from './017-change-feed';
 import { m018ListIndexes } from './018-list-indexes';
 import { m019PhotoHashChunks } from './019-photo-hash-chunks';
 import { m020ChangeFeedScopeIndex } from './020-change-feed-scope-index';
+import { m022NameWords } from './022-name-words';
 import { m021ChangeNumbersAtCommit } from './021-change-numbers-at-commit';
 
 /** Ordered; append only, never edit an applied migration. */
@@ -42,4 +43,5 @@ export const MIGRATIONS: readonly { id: string; sql: string; run?: (q: Queryable
   m019PhotoHashChunks,
   m020ChangeFeedScopeIndex,
   m021ChangeNumbersAtCommit,
+  m022NameWords,
 ];
