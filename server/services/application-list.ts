@@ -103,11 +103,12 @@ export async function countApplications(
   q: Queryable,
   ls: ListScope,
   search: string,
+  known?: NameWords | null,
 ): Promise<{ n: number; capped: boolean; words?: NameWords | null }> {
   if (!ls.scope) return { n: 0, capped: false };
   if (search) {
     const params = [...ls.params];
-    const words = await nameWords(q, ls.params[0] as string, search);
+    const words = known === undefined ? await nameWords(q, ls.params[0] as string, search) : known;
     const rows = words
       ? wordKeysSql(ls, search, params, words, null, `LIMIT ${SEARCH_COUNT_CAP + 1}`)
       : `SELECT 1 FROM applications WHERE ${ls.where}${searchCondition(search, params)} LIMIT ${SEARCH_COUNT_CAP + 1}`;
@@ -126,6 +127,12 @@ function wordKeysSql(ls: ListScope, search: string, params: unknown[], words: Na
   return nameSearchKeysSql(ls.where, params, words, { prefix, like: namePattern(search), cursor: afterCursor(params, after), tail });
 }
 
+/** The page's rows whole, in list order, from its keys (page_id, page_at); `extra` adds columns. */
+const rowsSql = (ls: ListScope, keys: string, extra = '') =>
+  `SELECT ${ls.wide ? SUMMARY_COLUMNS : APP_COLUMNS}, ${CO_PENDING}, ${CO_PARTIES}, ${CURSOR_SQL} AS cursor${extra}
+   FROM applications JOIN (${keys}) p ON applications.tenant_id=$1 AND applications.id=p.page_id
+   ORDER BY p.page_at DESC, p.page_id`;
+
 export type ListRow = AppRow & { co_deviations_pending: number; co_parties: GateParty[]; cursor: string };
 
 /**
@@ -143,12 +150,7 @@ export async function listPage(
       o.search && o.words
         ? wordKeysSql(ls, o.search, params, o.words, o.after, `LIMIT ${o.size} OFFSET ${o.after ? 0 : o.page * o.size}`)
         : pageKeysSql(ls.where, o.search ? searchCondition(o.search, params) : '', params, { ...o, matches });
-    return q.query<ListRow>(
-      `SELECT ${ls.wide ? SUMMARY_COLUMNS : APP_COLUMNS}, ${CO_PENDING}, ${CO_PARTIES}, ${CURSOR_SQL} AS cursor
-       FROM applications JOIN (${keys}) p ON applications.tenant_id=$1 AND applications.id=p.page_id
-       ORDER BY p.page_at DESC, p.page_id`,
-      params,
-    );
+    return q.query<ListRow>(rowsSql(ls, keys), params);
   };
   // A page past the walk's rows could never fill from it.
   if (o.search && !o.words && o.matches === 'many' && (o.after || (o.page + 1) * o.size <= SEARCH_WALK_ROWS)) {
@@ -160,7 +162,24 @@ export async function listPage(
 
 /** One list call as GET /v1/app/mfi makes it: the count (capped when searched), then the page it leads to. */
 export async function listWithCount(q: Queryable, ls: ListScope, o: { page: number; size: number; search: string; after: string | null }) {
-  const total = await countApplications(q, ls, o.search);
-  const rows = await listPage(q, ls, { ...o, matches: total.capped ? 'many' : 'few', words: total.words });
+  const words = o.search && ls.scope ? await nameWords(q, ls.params[0] as string, o.search) : null;
+  // A first page of a search by words is a slice of the capped count's keys: one statement for both.
+  if (words && !o.after && (o.page + 1) * o.size <= SEARCH_COUNT_CAP) {
+    const params = [...ls.params];
+    const found = wordKeysSql(ls, o.search, params, words, null, `LIMIT ${SEARCH_COUNT_CAP + 1}`);
+    const page = `SELECT * FROM found ORDER BY page_at DESC, page_id LIMIT ${o.size} OFFSET ${o.page * o.size}`;
+    const rows = await q.query<ListRow & { found: number }>(
+      `WITH found AS MATERIALIZED (${found}) ${rowsSql(ls, page, ', (SELECT count(*) FROM found)::int AS found')}`,
+      params,
+    );
+    // No first page means no match; a later page past the matches still needs the count.
+    const n = rows[0]?.found ?? (o.page === 0 ? 0 : undefined);
+    if (n !== undefined) {
+      const total = n > SEARCH_COUNT_CAP ? { n: SEARCH_COUNT_CAP, capped: true } : { n, capped: false };
+      return { total, rows: rows.map(({ found: _, ...r }) => r) };
+    }
+  }
+  const total = await countApplications(q, ls, o.search, words);
+  const rows = await listPage(q, ls, { ...o, matches: total.capped ? 'many' : 'few', words });
   return { total, rows };
 }
