@@ -17,8 +17,11 @@ import { nameWords } from './name-search';
 let s: TestServer;
 let officers: { id: number; branch_id: string }[] = [];
 
-const FIRST = ['Lakshmi', 'Rashmi', 'Ganesh', 'Mahesh', 'Sunita', 'Mary-Ann', "D'Souza", 'सुनीता', 'Imran', 'Kavita'];
-const LAST = ['Patil', 'Yadav', 'Deshmukh', 'Khan', 'पाटील', 'Iyer', 'Rashmi', 'Begum', 'O’Brien', 'Kulkarni'];
+// Spaces of other kinds inside names (U+0085, a no-break space, a tab) and letters with case outside ASCII.
+const FIRST = ['Lakshmi', 'Rashmi', 'Ganesh', 'Mahesh', 'Sunita', 'Mary-Ann', "D'Souza", 'सुनीता', 'Ganesh\u0085Yadav', 'Äbel'];
+const LAST = ['Patil', 'Yadav', 'Deshmukh', 'Khan', 'पाटील', 'Nair\u00a0Menon', 'Rashmi', 'Tab\tKhan', 'Ärger', 'Kulkarni'];
+// Too long for an index entry: a word of 1,000 letters, and a name of 1,200 characters in short words.
+const LONG = [`Ram ${'क'.repeat(1000)} Patil`, `Ram ${'Patil '.repeat(200)}Yadav`];
 
 /** A small deterministic generator (mulberry32): the same cases on every run and every database. */
 function rng(seed: number) {
@@ -74,6 +77,7 @@ async function searches(k: number): Promise<string[]> {
     (r) => r.n,
   );
   const out = ['shmi', 'RASHMI', 'esh Yad', 'patil', 'पाटील', "d'sou", 'ary-an', 'zzzq', 'a%b', 'hmi  ', ' Khan'];
+  out.push('esh\u0085Yad', 'r\u00a0Men', 'ab\tKh', 'äbel', 'ÄRGER', 'ककक', 'Patil Pat', 'Ram कक', 'il Yadav', '\\');
   while (out.length < k) {
     const n = pick(names);
     const from = Math.floor(rand() * n.length);
@@ -137,6 +141,12 @@ beforeAll(async () => {
   );
   expect(officers.length).toBeGreaterThan(0);
   await insertApps(260, 'words-a');
+  for (const [i, name] of LONG.entries())
+    await s.db.query(
+      `INSERT INTO applications (id, tenant_id, owner_user_id, phone, data, created_at, updated_at, branch_id)
+       VALUES (md5($1), 'sahayog', $2, '9000000000', $3::jsonb, now(), now(), $4)`,
+      [`long${i}`, officers[0]!.id, JSON.stringify({ name }), officers[0]!.branch_id],
+    );
 }, 120_000);
 afterAll(async () => {
   await s.close();

@@ -10,33 +10,32 @@ import type { Queryable } from '../db/db';
 export const WORDS_MAX = 24;
 
 /**
- * The words a search uses: those holding its rarest piece (`piece`), whose ranges are read in list order, and whether
- * a match must still be checked against the whole name (anything but one run of letters and digits: the other
- * pieces, their order, the spaces between them).
+ * The words a search uses: those holding its rarest piece, whose ranges are read in list order, and whether a match
+ * must still be checked against the whole name (anything but one run of letters and digits: the other pieces, their
+ * order, the spaces between them).
  */
-export type NameWords = { words: string[]; piece: string; recheck: boolean };
+export type NameWords = { words: string[]; recheck: boolean };
 
 export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
-/** The lender's words holding `piece`, case-insensitive; WORDS_MAX + 1 of them at most. */
-async function wordsHolding(q: Queryable, tenantId: string, piece: string): Promise<string[]> {
-  const rows = await q.query<{ word: string }>(
-    `SELECT word FROM name_words WHERE tenant_id=$1 AND word LIKE lower($2) LIMIT ${WORDS_MAX + 1}`,
-    [tenantId, `%${likeEscape(piece)}%`],
-  );
-  return rows.map((r) => r.word);
-}
-
 /**
  * How words answer a search, or null when they cannot: no piece of 3 characters or more held by at most WORDS_MAX
- * words. The piece held by the fewest words leads; a piece shorter or commoner than that is left to the check.
+ * words. The search is split into pieces by the database, as the names are (name_words_of), so both agree on what a
+ * space is; the longest four are looked up. The piece held by the fewest words leads; the others are left to the check.
  */
 export async function nameWords(q: Queryable, tenantId: string, search: string): Promise<NameWords | null> {
-  const pieces = [...new Set(search.split(/\s+/).filter((p) => p.length >= 3))];
-  const held = await Promise.all(pieces.map(async (piece) => ({ piece, words: await wordsHolding(q, tenantId, piece) })));
-  const [rarest] = held.filter((h) => h.words.length <= WORDS_MAX).sort((a, b) => a.words.length - b.words.length);
+  const held = await q.query<{ words: string[] | null }>(
+    `SELECT (SELECT array_agg(word) FROM (SELECT word FROM name_words WHERE tenant_id=$1
+         AND word LIKE '%' || replace(replace(replace(p, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' LIMIT ${WORDS_MAX + 1}) w) AS words
+     FROM (SELECT p FROM name_words_of($2) p WHERE length(p) >= 3 ORDER BY length(p) DESC, p LIMIT 4) pieces ORDER BY length(p) DESC, p`,
+    [tenantId, search],
+  );
+  const [rarest] = held
+    .map((h) => h.words ?? [])
+    .filter((w) => w.length <= WORDS_MAX)
+    .sort((a, b) => a.length - b.length);
   if (!rarest) return null;
-  return { words: rarest.words, piece: rarest.piece, recheck: !/^[\p{L}\p{N}]+$/u.test(search) };
+  return { words: rarest, recheck: !/^[\p{L}\p{N}]+$/u.test(search) };
 }
 
 /**
@@ -52,19 +51,24 @@ export function nameSearchKeysSql(
   o: { prefix: string; like: string; cursor: (id: string) => string; tail: string },
 ): string {
   const like = `$${params.push(o.like)}`;
+  const words = `$${params.push(nw.words)}::text[]`;
+  // The application's own name, for a name too long to be on its index entry or a word too long to be one ('').
+  const whole = `(SELECT a.data->>'name' FROM applications a WHERE a.tenant_id=n.tenant_id AND a.id=n.application_id) ILIKE ${like}`;
   // Checked on the index entry itself (the name is in it), so the ranges stream in list order and stop at the tail.
-  const check = nw.recheck ? ` AND name LIKE lower(${like})` : '';
-  const piece = nw.words.length > 1 ? `$${params.push(`%${likeEscape(nw.piece)}%`)}` : '';
+  const check = nw.recheck ? ` AND COALESCE(name LIKE lower(${like}), ${whole})` : '';
+  // An application whose name holds two of the words comes once, from the range of the first in sort order. Each is a
+  // subquery run for the row at hand, so the range still streams; the "|| ''" keeps the listed words a filter, not index probes.
+  const other = (below: string) =>
+    `(SELECT true FROM application_name_words x WHERE x.tenant_id=n.tenant_id AND x.application_id=n.application_id${below}
+      AND (x.word || '') = ANY(${words}) LIMIT 1) IS NULL`;
+  const arm = (word: string, cond: string) =>
+    `(SELECT n.application_id AS page_id, n.updated_at AS page_at FROM application_name_words n
+      WHERE ${scope} AND word=${word}${o.cursor('application_id')}${cond} ORDER BY updated_at DESC, application_id)`;
   const arms = nw.words.map((word) => {
     const w = `$${params.push(word)}`;
-    // An application whose name holds two of the words comes once, from the range of the first in sort order: a
-    // subquery run for the row at hand, so the range still streams.
-    const earlier = `(SELECT true FROM application_name_words x WHERE x.tenant_id=n.tenant_id AND x.application_id=n.application_id
-      AND x.word < ${w} AND x.word LIKE lower(${piece}) LIMIT 1) IS NULL`;
-    return `(SELECT n.application_id AS page_id, n.updated_at AS page_at FROM application_name_words n
-      WHERE ${scope} AND word=${w}${o.cursor('application_id')}${check}${nw.words.length > 1 ? ` AND ${earlier}` : ''}
-      ORDER BY updated_at DESC, application_id)`;
+    return arm(w, `${check}${nw.words.length > 1 ? ` AND ${other(` AND x.word < ${w}`)}` : ''}`);
   });
+  arms.push(arm(`''`, ` AND ${whole} AND ${other('')}`));
   // The start-of arms, less what the name already matched: each row once.
   arms.push(`(SELECT id AS page_id, updated_at AS page_at FROM applications WHERE ${scope}${o.prefix}${o.cursor('id')}
     AND NOT COALESCE(data->>'name' ILIKE ${like}, false) ORDER BY updated_at DESC, id)`);

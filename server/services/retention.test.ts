@@ -13,8 +13,8 @@ const FRESH = 'd3'.repeat(16);
 const DAY = 86_400_000;
 const files: Record<string, string> = {};
 
-const put = async (id: string, phone: string) =>
-  expect((await call(s.app, 'PUT', `/v1/app/mfi/${id}`, { token, json: { phone, name: 'Old Draft' } })).status).toBe(201);
+const put = async (id: string, phone: string, name = 'Old Draft') =>
+  expect((await call(s.app, 'PUT', `/v1/app/mfi/${id}`, { token, json: { phone, name } })).status).toBe(201);
 const upload = async (id: string) =>
   (await call(s.app, 'POST', '/v1/file/upload', { token, body: form({ file: blob(pdfBytes()), file_type: 'PAN', application_id: id }) }))
     .body.data.file_id as string;
@@ -23,7 +23,7 @@ const count = async (sql: string, params: unknown[]) => (await s.db.query<{ n: n
 beforeAll(async () => {
   s = await makeTestServer();
   token = await signIn(s.app);
-  await put(OLD, '9876500011');
+  await put(OLD, '9876500011', 'Zubeida Old Draft');
   await put(REJECTED, '9876500012');
   files.old = await upload(OLD);
   files.rejected = await upload(REJECTED);
@@ -69,5 +69,10 @@ describe('retention', () => {
       [REJECTED],
     );
     expect(r?.decision).toBe('REJECTED');
+    // The deleted draft's name leaves the search's vocabulary with it; words others still use stay.
+    const words = await s.db.query<{ word: string }>(`SELECT word FROM name_words WHERE word = ANY($1) ORDER BY word`, [
+      ['zubeida', 'draft'],
+    ]);
+    expect(words.map((w) => w.word)).toEqual(['draft']);
   });
 });

@@ -72,6 +72,12 @@ export async function runRetention(
       }
       await q.query('DELETE FROM applications WHERE tenant_id=$1 AND id=$2', [d.tenant_id, d.id]);
     }
+    // A name's words leave the search's vocabulary (server/services/name-search.ts) with the last application that had
+    // them, deleted or renamed. The lock waits for every writer that may be adding one of them, so none is missed.
+    await q.query('LOCK TABLE name_words IN EXCLUSIVE MODE');
+    await q.query(
+      'DELETE FROM name_words v WHERE NOT EXISTS (SELECT 1 FROM application_name_words x WHERE x.tenant_id=v.tenant_id AND x.word=v.word)',
+    );
   });
   // The bytes go after the rows: a failure here leaves unreferenced bytes (swept as any), never a row without bytes.
   await deps.files.delete(paths);

@@ -6,6 +6,11 @@ export const m022NameWords = {
 -- Here each application's name is also kept as its words, each word's applications in each scope's list order: a
 -- part of a name maps to the few words that hold it (name_words, the lender's vocabulary), and the first page or the
 -- capped count is the first rows of those words' index ranges (server/services/name-search.ts).
+--
+-- No write may land between the copy below and the triggers that keep it (an instance still running the old code
+-- during a rolling start): it would be missing from the words for good.
+LOCK TABLE applications IN SHARE ROW EXCLUSIVE MODE;
+
 CREATE TABLE name_words (
   tenant_id text NOT NULL,
   word text NOT NULL,
@@ -20,27 +25,36 @@ CREATE TABLE application_name_words (
   owner_user_id integer,
   updated_at timestamptz NOT NULL,
   -- The whole name in lower case, for a search of several pieces (their order, the spaces between them) checked on
-  -- the index entry: LIKE on both sides in lower case is what ILIKE does in a multi-byte encoding.
-  name text NOT NULL,
+  -- the index entry: LIKE on both sides in lower case is what ILIKE does in a multi-byte encoding. Null for a name too
+  -- long for an index entry: that one is checked on the application.
+  name text,
   PRIMARY KEY (tenant_id, application_id, word)
 );
 
--- A name's words as the search compares them: lower case, split on white space.
+-- A name's words as the search compares them: lower case, split on white space (the search splits its own text here
+-- too, so both agree on every kind of space). A word too long for an index entry is kept as '' (the search checks
+-- those applications on their whole name).
 CREATE FUNCTION name_words_of(name text) RETURNS SETOF text LANGUAGE sql IMMUTABLE AS $$
-  SELECT DISTINCT w FROM regexp_split_to_table(lower(COALESCE(name, '')), '\\s+') w WHERE w <> ''
+  SELECT DISTINCT CASE WHEN octet_length(w) > 400 THEN '' ELSE w END
+    FROM regexp_split_to_table(lower(COALESCE(name, '')), '\\s+') w WHERE w <> ''
+$$;
+CREATE FUNCTION name_words_name(name text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN octet_length(name) <= 1000 THEN lower(name) END
 $$;
 
 INSERT INTO application_name_words (tenant_id, application_id, word, branch_id, owner_user_id, updated_at, name)
-  SELECT a.tenant_id, a.id, w, a.branch_id, a.owner_user_id, a.updated_at, lower(a.data->>'name') FROM applications a, name_words_of(a.data->>'name') w;
-INSERT INTO name_words (tenant_id, word) SELECT DISTINCT tenant_id, word FROM application_name_words;
+  SELECT a.tenant_id, a.id, w, a.branch_id, a.owner_user_id, a.updated_at, name_words_name(a.data->>'name')
+  FROM applications a, name_words_of(a.data->>'name') w;
+INSERT INTO name_words (tenant_id, word) SELECT DISTINCT tenant_id, word FROM application_name_words WHERE word <> '';
 
 CREATE INDEX application_name_words_tenant ON application_name_words (tenant_id, word, updated_at DESC, application_id) INCLUDE (name);
 CREATE INDEX application_name_words_branch ON application_name_words (tenant_id, branch_id, word, updated_at DESC, application_id) INCLUDE (name);
 CREATE INDEX application_name_words_owner ON application_name_words (tenant_id, owner_user_id, word, updated_at DESC, application_id) INCLUDE (name);
 
 -- Kept in the writing transaction. A write that changes neither the name, the list position nor the scope (the change
--- feed's numbering, a part's touch) does nothing here. A word new to the lender is added and never counted, so no two
--- writers wait on one row; a word no application uses any more only costs a lookup that finds nothing.
+-- feed's numbering, a part's touch) does nothing here. A word new to the lender is added, never counted: writers of
+-- one tenant meet on a word only when both add it at once. Words no application uses any more are pruned with the
+-- retention run (server/services/retention.ts).
 CREATE FUNCTION application_name_words_keep() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   -- The usual write: the same name at a new list position.
@@ -54,8 +68,10 @@ BEGIN
   END IF;
   IF TG_OP <> 'DELETE' THEN
     INSERT INTO application_name_words (tenant_id, application_id, word, branch_id, owner_user_id, updated_at, name)
-      SELECT NEW.tenant_id, NEW.id, w, NEW.branch_id, NEW.owner_user_id, NEW.updated_at, lower(NEW.data->>'name') FROM name_words_of(NEW.data->>'name') w;
-    INSERT INTO name_words (tenant_id, word) SELECT NEW.tenant_id, w FROM name_words_of(NEW.data->>'name') w
+      SELECT NEW.tenant_id, NEW.id, w, NEW.branch_id, NEW.owner_user_id, NEW.updated_at, name_words_name(NEW.data->>'name')
+      FROM name_words_of(NEW.data->>'name') w;
+    INSERT INTO name_words (tenant_id, word)
+      SELECT NEW.tenant_id, w FROM name_words_of(NEW.data->>'name') w WHERE w <> '' ORDER BY w
       ON CONFLICT DO NOTHING;
   END IF;
   RETURN NULL;
