@@ -11,6 +11,7 @@ import { peekVault } from '../db/vault-peek';
 import { UnlockScreen } from '../features/lock/unlock-screen';
 import { PIN_RESET_KEY } from '../features/lock/pin-reset';
 import { afterFirstPaint } from '../lib/after-first-paint';
+import { formatNumber, formatRupees } from '../lib/format';
 import { pageLock } from '../lib/page-lock';
 import { getProfile, useProfile } from '../session/profile-store';
 import { AppFrame, HomeScreen, StaffScreen } from './screens';
@@ -46,6 +47,10 @@ function loadBehindPin(userId: number, path: string) {
   if (path === '/') void HomeScreen.preload();
   void import('./staff-screens').then((m) => m.preloadStaffScreen(path));
   void import('./officer-runtime').then((m) => m.warmRuntime(userId));
+  // The screen behind the PIN shows amounts and counts: their formatters (made on first use) are made while the officer
+  // types, not when that screen paints.
+  formatRupees(0);
+  formatNumber(0);
 }
 
 export function SignedInStart({ tenant }: { tenant: TenantConfig | null }) {
