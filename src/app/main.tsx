@@ -55,16 +55,23 @@ window.addEventListener('unhandledrejection', (e) => {
 
 async function boot() {
   const path = router.state.location.pathname;
-  if (isSignedIn()) preloadSignedInFrame();
-  else
-    preloadSignedOutScreen(
-      path,
-      router.matchRoutes(router.state.location).some((m) => m.routeId === '/signed-out/public'),
-    );
+  const vault = isSignedIn()
+    ? preloadSignedInFrame()
+    : preloadSignedOutScreen(
+        path,
+        router.matchRoutes(router.state.location).some((m) => m.routeId === '/signed-out/public'),
+      );
   // The language's catalogue loads beside the runtime config, so the first screen is already in it (no English flash).
   const language = startLocale();
+  // The route resolves meanwhile too, so the first render shows its screen: left to the router's mount, it resolved only
+  // after a first, empty render.
+  const routed = router.load();
   await loadRuntimeConfig();
   await language;
+  await routed;
+  // A signed-in start renders once its key vault row is read: the PIN screen then paints in the first render, instead
+  // of an empty frame painted first and the screen in a second render after the read.
+  await vault;
   tenant = await loadTenant((fresh) => {
     tenant = fresh;
   });
