@@ -45,7 +45,7 @@ export const StaffScreen = lazyComponent<{ path: StaffPath }>(() => staffScreens
  * A signed-out start knows its page from the address: its code is asked for at once, beside the runtime and tenant
  * configuration, instead of after them (one round of downloads less before a visitor's first page).
  */
-export function preloadSignedOutScreen(path: string, publicPage: boolean): undefined {
+export function preloadSignedOutScreen(path: string, publicPage: boolean): void {
   const page = publicPage ? PublicLayout : LoginScreen;
   void page.preload();
   void LANDING[path]?.preload();
