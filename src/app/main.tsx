@@ -34,6 +34,9 @@ function Toasts() {
   return ready ? <ToastContainer limit={TOAST_LIMIT} position="bottom-center" pauseOnHover={hover} /> : null;
 }
 
+// Before the router is built (tens of ms on a slow phone): a signed-in start asks for its PIN screen's code and key vault
+// row first, so the row arrives, and is read, as soon as the entry has run.
+const vault = isSignedIn() ? preloadSignedInFrame() : undefined;
 let tenant: TenantConfig | null = null;
 const router = buildRouter(() => tenant);
 const toLogin = () => void router.navigate({ to: '/login', replace: true });
@@ -54,17 +57,22 @@ window.addEventListener('unhandledrejection', (e) => {
 });
 
 async function boot() {
-  const path = router.state.location.pathname;
-  if (isSignedIn()) preloadSignedInFrame();
-  else
+  if (!vault)
     preloadSignedOutScreen(
-      path,
+      router.state.location.pathname,
       router.matchRoutes(router.state.location).some((m) => m.routeId === '/signed-out/public'),
     );
   // The language's catalogue loads beside the runtime config, so the first screen is already in it (no English flash).
   const language = startLocale();
+  // The route resolves meanwhile too, so the first render shows its screen: left to the router's mount, it resolved only
+  // after a first, empty render.
+  const routed = router.load();
   await loadRuntimeConfig();
   await language;
+  await routed;
+  // A signed-in start renders once its key vault row is read: the PIN screen then paints in the first render, instead
+  // of an empty frame painted first and the screen in a second render after the read.
+  await vault;
   tenant = await loadTenant((fresh) => {
     tenant = fresh;
   });

@@ -55,9 +55,14 @@ export function preloadSignedOutScreen(path: string, publicPage: boolean): void 
  * A signed-in start: the PIN screen's module and the vault row it opens with are asked for beside the runtime and
  * tenant configuration. The frame, the database, the engine and the screens behind the PIN are asked for only after
  * the PIN screen has painted (signed-in-start.tsx): asked for at boot, they were 90 KB more to download, parse and run
- * before the PIN screen worked.
+ * before the PIN screen worked. The row is asked for first, its module being the smaller: it is what the PIN screen
+ * waits for longest. Resolves once it is read (or could not be).
  */
-export function preloadSignedInFrame(): void {
+export function preloadSignedInFrame(): Promise<unknown> {
+  const vault = import('./start-vault').then(
+    (m) => m.peekStartVault(),
+    () => null,
+  );
   void SignedInStart.preload();
-  void import('./signed-in-start').then((m) => m.peekStartVault());
+  return vault;
 }
