@@ -139,5 +139,10 @@ export default defineConfig({
       },
     },
   },
+  resolve: {
+    // The router's store asks for the shim of useSyncExternalStore (for React before 18) with its selector; React 19 has
+    // the hook, and the package's selector without the shim is the same code calling React's own.
+    alias: [{ find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' }],
+  },
   server: { proxy: { '/api': apiTarget } },
 });
