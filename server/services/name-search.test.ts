@@ -77,7 +77,7 @@ async function searches(k: number): Promise<string[]> {
     (r) => r.n,
   );
   const out = ['shmi', 'RASHMI', 'esh Yad', 'patil', 'पाटील', "d'sou", 'ary-an', 'zzzq', 'a%b', 'hmi  ', ' Khan'];
-  out.push('esh\u0085Yad', 'r\u00a0Men', 'ab\tKh', 'äbel', 'ÄRGER', 'ककक', 'Patil Pat', 'Ram कक', 'il Yadav', '\\');
+  out.push('hm', 'Qz', 'ä', 'क', 'esh\u0085Yad', 'r\u00a0Men', 'ab\tKh', 'äbel', 'ÄRGER', 'ककक', 'Patil Pat', 'Ram कक', 'il Yadav', '\\');
   while (out.length < k) {
     const n = pick(names);
     const from = Math.floor(rand() * n.length);

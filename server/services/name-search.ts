@@ -3,8 +3,8 @@ import type { Queryable } from '../db/db';
 // Search by part of a name through the names' words (server/db/migrations/022-name-words.ts). The search's rarest
 // piece maps to the lender's words that hold it; each word's applications lie in the scope's list order in their own
 // index range, so the matches come out already in list order, one index entry at a time, and a capped count or a page
-// stops after the rows it needs. A piece too short or too common for this (held by very many words) is left to the list
-// walk and the trigram index (server/services/application-list.ts).
+// stops after the rows it needs. A piece too common for this (held by very many words) is left to the list walk and
+// the trigram index (server/services/application-list.ts).
 
 /** A part held by more words than this is common: the list walk or the trigram index answers it. */
 export const WORDS_MAX = 24;
@@ -19,15 +19,17 @@ export type NameWords = { words: string[]; recheck: boolean };
 export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /**
- * How words answer a search, or null when they cannot: no piece of 3 characters or more held by at most WORDS_MAX
- * words. The search is split into pieces by the database, as the names are (name_words_of), so both agree on what a
- * space is; the longest four are looked up. The piece held by the fewest words leads; the others are left to the check.
+ * How words answer a search, or null when they cannot: no piece held by at most WORDS_MAX words (a common short piece
+ * such as "ra"; the list walk finds those fast). The search is split into pieces by the database, as the names are
+ * (name_words_of), so both agree on what a space is; the longest four are looked up in the vocabulary, which is small
+ * enough to read whole for a piece too short for its trigram index. The piece held by the fewest words leads; the
+ * others are left to the check.
  */
 export async function nameWords(q: Queryable, tenantId: string, search: string): Promise<NameWords | null> {
   const held = await q.query<{ words: string[] | null }>(
     `SELECT (SELECT array_agg(word) FROM (SELECT word FROM name_words WHERE tenant_id=$1
          AND word LIKE '%' || replace(replace(replace(p, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' LIMIT ${WORDS_MAX + 1}) w) AS words
-     FROM (SELECT p FROM name_words_of($2) p WHERE length(p) >= 3 ORDER BY length(p) DESC, p LIMIT 4) pieces ORDER BY length(p) DESC, p`,
+     FROM (SELECT p FROM name_words_of($2) p ORDER BY length(p) DESC, p LIMIT 4) pieces ORDER BY length(p) DESC, p`,
     [tenantId, search],
   );
   const [rarest] = held

@@ -115,9 +115,16 @@ export async function submitForBanner(page: Page, submit = 'Submit') {
   // A form that offers no Submit (its checks first, or a step the server would refuse) says why beside it, in view
   // with the button, and the button is described by it; nothing to submit.
   if (state.held && state.reason) {
-    const reason = page.locator(`#${state.reason}`);
-    await expect(reason, 'the reason for a disabled Submit').toHaveText(/\w/);
-    await expect(reason).toBeInViewport();
+    // Read through the button each time: a layout that swaps after a width change renders the reason again, under a
+    // new id, and the old one is gone.
+    const reasonId = () =>
+      button.evaluate((b: HTMLButtonElement) => {
+        const id = b.getAttribute('aria-describedby')?.split(' ')[0];
+        const el = id ? document.getElementById(id) : null;
+        return b.disabled && el && /\w/.test(el.textContent ?? '') ? id : null;
+      });
+    await expect.poll(reasonId, { message: 'the reason for a disabled Submit' }).not.toBeNull();
+    await expect(page.locator(`#${await reasonId()}`)).toBeInViewport();
     await expect(button).toBeInViewport();
     return '';
   }
