@@ -98,13 +98,13 @@ export function pageKeysSql(
   return `SELECT id AS page_id, updated_at AS page_at FROM applications WHERE ${w}${search} ${order}`;
 }
 
-/** How many applications the scope holds (searched: up to SEARCH_COUNT_CAP + 1 are counted), and the search's words. */
+/** How many applications the scope holds (searched: up to SEARCH_COUNT_CAP + 1 are counted); `known`: its words. */
 export async function countApplications(
   q: Queryable,
   ls: ListScope,
   search: string,
   known?: NameWords | null,
-): Promise<{ n: number; capped: boolean; words?: NameWords | null }> {
+): Promise<{ n: number; capped: boolean }> {
   if (!ls.scope) return { n: 0, capped: false };
   if (search) {
     const params = [...ls.params];
@@ -114,7 +114,7 @@ export async function countApplications(
       : `SELECT 1 FROM applications WHERE ${ls.where}${searchCondition(search, params)} LIMIT ${SEARCH_COUNT_CAP + 1}`;
     const [r] = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${rows}) s`, params);
     const n = r?.n ?? 0;
-    return n > SEARCH_COUNT_CAP ? { n: SEARCH_COUNT_CAP, capped: true, words } : { n, capped: false, words };
+    return n > SEARCH_COUNT_CAP ? { n: SEARCH_COUNT_CAP, capped: true } : { n, capped: false };
   }
   // The same scope condition on the counters: their columns are named as the applications' are.
   const [r] = await q.query<{ n: number }>(`SELECT COALESCE(sum(n), 0)::int AS n FROM application_counts WHERE ${ls.where}`, ls.params);
