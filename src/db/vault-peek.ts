@@ -7,9 +7,16 @@ import type { VaultRow } from './types';
 
 const VAULT_ID = 'data-key';
 
-/** The officer's vault row, or null when there is none (a first sign-in) or it cannot be read here. */
+/** An open that neither succeeds nor fails (blocked by another tab's connection) gives up after this. */
+export const PEEK_WAIT_MS = 2_000;
+
+/**
+ * The officer's vault row, or null when there is none (a first sign-in) or it cannot be read here, or not in
+ * PEEK_WAIT_MS: the boot waits for this read, and null sends the start to the frame's own PIN gate, never to a blank page.
+ */
 export function peekVault(tenantId: string, userId: string): Promise<VaultRow | null> {
   return new Promise((resolve) => {
+    setTimeout(() => resolve(null), PEEK_WAIT_MS);
     let req: IDBOpenDBRequest;
     try {
       req = indexedDB.open(encryptedUserDbName(tenantId, userId));
@@ -18,6 +25,7 @@ export function peekVault(tenantId: string, userId: string): Promise<VaultRow | 
     }
     req.onupgradeneeded = () => req.transaction?.abort();
     req.onerror = () => resolve(null);
+    req.onblocked = () => resolve(null);
     req.onsuccess = () => {
       const db = req.result;
       db.onversionchange = () => db.close();
