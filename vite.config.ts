@@ -99,6 +99,18 @@ function pinChunkOf(id: string, graph: ModuleGraph): string | null {
   return pinChunks.get(id) ?? null;
 }
 
+/** The PIN form drawn before the app has loaded (public/early-form.js loads it by its URL), and what it imports. */
+const EARLY_UNLOCK = src('features/lock/early-unlock.ts');
+let earlyGraph: Set<string> | null = null;
+/**
+ * One chunk of its own that imports no other: the form must not wait for the entry's chunk (React, the router), and is
+ * asked for by its file's URL, which the app records (lock-texts.ts).
+ */
+function earlyChunkOf(id: string, graph: ModuleGraph): string | null {
+  earlyGraph ??= staticGraph(EARLY_UNLOCK, graph);
+  return earlyGraph.has(id) ? 'early-unlock' : null;
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -130,6 +142,7 @@ export default defineConfig({
         // pieces of 1-2 KB, and on HTTP/1.1 each costs a request slot before the first screen (Lighthouse).
         codeSplitting: {
           groups: [
+            { debugName: 'early', name: (id, ctx) => earlyChunkOf(id, ctx) },
             { debugName: 'core', name: (id, ctx) => (id !== ENTRY && inEntryGraph(id, ctx) ? 'core' : null) },
             // Members only: a module they import and no public page shares stays where the bundler puts it (the login's).
             { debugName: 'public', name: (id, ctx) => publicChunkOf(id, ctx), includeDependenciesRecursively: false },

@@ -14,6 +14,8 @@ export async function signInOfficer(page: Page, base: string, mobile = '90000000
   await passPin(page);
   await page.getByText(/Hello /).waitFor();
   await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+  // The app keeps the PIN form a signed-in start draws before its code (public/early-form.js) once it is idle.
+  await page.waitForFunction(() => localStorage.getItem('flo.early-unlock') !== null);
 }
 
 /**

@@ -32,6 +32,8 @@ async function main() {
         await login.getByRole('button', { name: 'Verify OTP' }).click();
         await passPin(login);
         await login.getByText(/Hello /).waitFor();
+        // The app keeps the PIN form a signed-in start draws before its code (public/early-form.js) once it is idle.
+        await login.waitForFunction(() => localStorage.getItem('flo.early-unlock') !== null);
         await login.close();
       }
       const seen = await browserFirstDownload(context, base, screen);

@@ -56,13 +56,14 @@ export function preloadSignedOutScreen(path: string, publicPage: boolean): void 
  * tenant configuration. The frame, the database, the engine and the screens behind the PIN are asked for only after
  * the PIN screen has painted (signed-in-start.tsx): asked for at boot, they were 90 KB more to download, parse and run
  * before the PIN screen worked. The row is asked for first, its module being the smaller: it is what the PIN screen
- * waits for longest. Resolves once it is read (or could not be).
+ * waits for longest. Resolves once it is read (or could not be) and the screen's module is loaded.
  */
 export function preloadSignedInFrame(): Promise<unknown> {
   const vault = import('./start-vault').then(
     (m) => m.peekStartVault(),
     () => null,
   );
-  void SignedInStart.preload();
-  return vault;
+  // The first render waits for the PIN screen's module too: it then takes over the PIN form drawn before the app
+  // (public/early-form.js), which that render's commit replaces; a first render without it would wipe the form, digits and all.
+  return Promise.all([vault, SignedInStart.preload().catch(() => undefined)]);
 }

@@ -4,14 +4,17 @@
 // unlock). Anything else a start can meet (a first sign-in setting its PIN, 'Forgot PIN?', wrong PINs already counted,
 // an officer not known yet, a page already unlocked) goes through the frame's own PIN gate, as before.
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { TenantConfig } from '../../contracts/tenant';
 import type { VaultRow } from '../db/types';
+import { dropEarlyUnlock, takeEarlyUnlock } from '../features/lock/early-unlock';
+import { forgetEarlyUnlock, rememberEarlyUnlock } from '../features/lock/lock-texts';
 import { UnlockScreen } from '../features/lock/unlock-screen';
+import { useLocale } from '../i18n';
 import { afterFirstPaint } from '../lib/after-first-paint';
 import { formatNumber, formatRupees } from '../lib/format';
 import { pageLock } from '../lib/page-lock';
-import { useProfile } from '../session/profile-store';
+import { getProfile, useProfile } from '../session/profile-store';
 import { AppFrame, HomeScreen, StaffScreen } from './screens';
 import { startVaultNow, takeStartVault, whoOf } from './start-vault';
 
@@ -46,13 +49,23 @@ export function SignedInStart({ tenant }: { tenant: TenantConfig | null }) {
       stop();
     };
   }, [through]);
+  // The PIN form drawn before the app had loaded (early-unlock.ts): taken over by the first render, removed by its
+  // commit, in the same task, so no digit typed in between is lost.
+  const [early] = useState(takeEarlyUnlock);
+  useLayoutEffect(dropEarlyUnlock, []);
   const fast = !through && row && profile.id !== -1;
   const userId = profile.id;
   useEffect(() => {
     if (fast) afterFirstPaint(() => loadBehindPin(userId, startPath.current));
   }, [fast, userId]);
+  const locale = useLocale();
+  useEffect(() => {
+    if (through) afterFirstPaint(() => rememberEarlyUnlock(userId, tenant, locale));
+  }, [through, userId, tenant, locale]);
+  // Leaving the signed-in app signed out: the next start has no PIN screen to draw early.
+  useEffect(() => () => void (getProfile().id === -1 && forgetEarlyUnlock()), []);
   if (through || row === null || profile.id === -1) return <AppFrame tenant={tenant} />;
   if (!row) return null;
   const openDb = () => import('./officer-runtime').then((m) => m.warmRuntime(profile.id)).then((rt) => rt.db);
-  return <UnlockScreen openDb={openDb} who={whoOf(profile.id)} row={row} unsent={0} />;
+  return <UnlockScreen openDb={openDb} who={whoOf(profile.id)} row={row} unsent={0} early={early} />;
 }

@@ -45,6 +45,8 @@ test('a signed-in start fetches exactly the chunks the static figure counts befo
   const context = await browser.newContext({ serviceWorkers: 'block', baseURL: base });
   const login = await context.newPage();
   await signIn(login, '9000000001');
+  // The app keeps the PIN form a signed-in start draws before its code (public/early-form.js) once it is idle.
+  await login.waitForFunction(() => localStorage.getItem('flo.early-unlock') !== null);
   await login.close();
   const seen = await browserFirstDownload(context, base, screen);
   await context.close();

@@ -1,7 +1,7 @@
 // The PIN screen a signed-in start opens on: the data key unwrapped with the officer's PIN, wrong PINs counted (the
 // phone's copy erased at the limit), 'Forgot PIN?'. It needs no database code to paint: the vault row comes from the
 // caller (read without Dexie at a cold start, vault-peek.ts), and the database is asked for only when written to.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { notifyUnauthorized, setToken } from '../../api/credentials';
 import { Button } from '../../components/ui/button';
 import { MessageLine } from '../../components/ui/message-line';
@@ -18,7 +18,9 @@ import { MAX_WRONG_PINS, wrongPinMessage } from './lock-policy';
 import { PIN_RESET_KEY } from './pin-reset';
 import { pageLock } from '../../lib/page-lock';
 import { PinInput } from './pin-input';
-import { t } from '../../i18n';
+import type { EarlyState } from './early-unlock';
+import { forgetEarlyUnlock, LOCK_TEXTS, rememberEarlyUnlock } from './lock-texts';
+import { getLocale, t } from '../../i18n';
 import { msg } from '../../../contracts/msg';
 
 export const ERASED_MESSAGE = msg("Too many wrong PINs: this phone's copy of your work was erased. Sign in again.");
@@ -46,24 +48,37 @@ export function LockPage({ title, children }: { title: string; children: React.R
 
 /**
  * `openDb`: the officer's database, which a signed-in start opens while the PIN is typed (its code is not needed to
- * paint this screen); `unsent`: the outbox's unsent items when the screen opens (a wrong PIN counts them again).
+ * paint this screen); `unsent`: the outbox's unsent items when the screen opens (a wrong PIN counts them again);
+ * `early`: the form drawn before the app had loaded (early-unlock.ts), whose digits, unwrap or 'Forgot PIN?' this
+ * screen takes over and settles as its own.
  */
-export function UnlockScreen({ openDb, who, row, unsent }: { openDb: () => Promise<UserDb>; who: Who; row: VaultRow; unsent: number }) {
+export function UnlockScreen({
+  openDb,
+  who,
+  row,
+  unsent,
+  early,
+}: {
+  openDb: () => Promise<UserDb>;
+  who: Who;
+  row: VaultRow;
+  unsent: number;
+  early?: EarlyState | null;
+}) {
   const online = useOnline();
-  const [pin, setPinValue] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [pin, setPinValue] = useState(early?.pin ?? '');
+  const [busy, setBusy] = useState(!!early?.asked);
   const [note, setNote] = useState<string | null>(wrongPinMessage(row.failedAttempts, unsent));
   // The last try's warning reads as an error (counted, not read from the text, which is in the officer's language).
   const [failed, setFailed] = useState(row.failedAttempts);
-  const unlock = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!isPin(pin)) return setNote(t('Enter your 6-digit PIN'));
+  const settle = async (unwrapped: Promise<CryptoKey>) => {
     setBusy(true);
     try {
-      const key = await unlockKeyVault(row.vault, pin);
+      const key = await unwrapped;
       // Only a count left by earlier wrong PINs needs writing: the unlock does not wait for the database otherwise.
       if (Math.max(row.failedAttempts, failed) > 0) await clearWrongPins(await openDb());
       pageLock.unlock(key);
+      rememberEarlyUnlock(Number(who.user), cachedTenant(), getLocale());
     } catch (err) {
       if (!(err instanceof WrongPinError)) {
         setNote(
@@ -73,6 +88,8 @@ export function UnlockScreen({ openDb, who, row, unsent }: { openDb: () => Promi
         );
         return;
       }
+      // Wrong PINs are counted in the database: the next start's early form would not show the count, so it is not drawn.
+      forgetEarlyUnlock();
       const db = await openDb();
       const failedNow = await countWrongPin(db);
       setFailed(failedNow);
@@ -96,25 +113,36 @@ export function UnlockScreen({ openDb, who, row, unsent }: { openDb: () => Promi
       setBusy(false);
     }
   };
+  const unlock = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!isPin(pin)) return setNote(t(LOCK_TEXTS.short));
+    void settle(unlockKeyVault(row.vault, pin));
+  };
   const forgot = () => {
     if (!online) return setNote(t('Connect to the internet, then sign in again with OTP to set a new PIN.'));
     localStorage.setItem(PIN_RESET_KEY, `${who.tenant}|${who.user}`);
     setToken(null);
     notifyUnauthorized();
   };
+  // What the early form was asked before this screen came: carried out once, as if asked here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the early form's request is taken over on mount only
+  useEffect(() => {
+    if (early?.asked === 'unlock') void settle(early.pending ?? unlockKeyVault(row.vault, early.pin));
+    else if (early?.asked === 'forgot') forgot();
+  }, []);
   return (
-    <LockPage title={t('Enter your PIN')}>
-      <form className="stack" onSubmit={(e) => void unlock(e)} aria-label={t('Unlock')} noValidate>
-        <MessageLine variant="info">{t('The work on this phone is locked. Enter your 6-digit PIN to open it.')}</MessageLine>
-        <PinInput label={t('PIN')} value={pin} onChange={setPinValue} autoFocus />
+    <LockPage title={t(LOCK_TEXTS.title)}>
+      <form className="stack" onSubmit={unlock} aria-label={t(LOCK_TEXTS.unlock)} noValidate>
+        <MessageLine variant="info">{t(LOCK_TEXTS.info)}</MessageLine>
+        <PinInput label={LOCK_TEXTS.pin} value={pin} onChange={setPinValue} autoFocus />
         {note && (
           <MessageLine variant={Math.max(row.failedAttempts, failed) >= MAX_WRONG_PINS - 1 ? 'error' : 'warning'}>{note}</MessageLine>
         )}
-        <Button type="submit" size="lg" busy={busy} busyText={t('Unlocking...')}>
-          {t('Unlock')}
+        <Button type="submit" size="lg" busy={busy} busyText={t(LOCK_TEXTS.busy)}>
+          {t(LOCK_TEXTS.unlock)}
         </Button>
         <Button variant="link" size="link" onClick={forgot}>
-          {t('Forgot PIN?')}
+          {t(LOCK_TEXTS.forgot)}
         </Button>
       </form>
     </LockPage>

@@ -1,6 +1,11 @@
 // Typed failures of encryption at rest, so a caller can tell a mistyped PIN from damaged data from a locked app.
 // Messages name tables, fields and row keys (ids), never the data itself.
-import { msg } from '../../../contracts/msg';
+
+/**
+ * Marks a message the phone translates where it shows it, as contracts/msg.ts does. Its own copy: the PIN form drawn
+ * before the app has loaded imports this module, and must not wait for the chunk that holds the app's shared code.
+ */
+const msg = <S extends string>(source: S): S => source;
 
 /** A PIN that is not exactly 6 digits (0-9). */
 export class InvalidPinError extends Error {

@@ -1,0 +1,4 @@
+try {
+  if (localStorage.getItem('flo.early-unlock'))
+    document.head.append(Object.assign(document.createElement('script'), { src: '/early-form.js' }));
+} catch {}

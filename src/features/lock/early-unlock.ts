@@ -1,0 +1,73 @@
+// The PIN form a signed-in start draws before the app's code has run (public/early-form.js, from the cache this
+// module's neighbour keeps, lock-texts.ts), made to work: this module reads the key vault row with the bare IndexedDB
+// API and unwraps the key when the form is submitted. React's UnlockScreen then takes the form over
+// (takeEarlyUnlock): the digits typed, the unwrap under way, or what was asked before any code was there. Nothing here
+// imports React, the router or Dexie, so it runs while they still download and compile.
+import { peekVault } from '../../db/vault-peek';
+import { unlockKeyVault } from '../../lib/crypto/key-vault';
+
+/** What the app keeps for the next start: whose screen, which build drew it, and how it looks. */
+export type EarlyCache = {
+  user: number;
+  /** This module's URL and the app entry's, in the build that wrote them: another build's form is not drawn. */
+  url: string;
+  entry: string;
+  lang: string;
+  brand: string | null;
+  logo: { src: string; alt: string } | null;
+  texts: { title: string; info: string; pin: string; unlock: string; busy: string; forgot: string; short: string };
+};
+
+export const EARLY_KEY = 'flo.early-unlock';
+export const EARLY_UNLOCK_URL = import.meta.url;
+
+/**
+ * What React's unlock screen takes over: the digits typed; what the officer asked ('unlock' with a 6-digit PIN, or
+ * 'forgot'); the unwrap this module started for an 'unlock', or null when it had not read the vault by then.
+ */
+export type EarlyState = { pin: string; asked: 'unlock' | 'forgot' | null; pending: Promise<CryptoKey> | null };
+
+const form = () => document.querySelector<HTMLFormElement>('form[data-early]');
+let pending: Promise<CryptoKey> | null = null;
+/** Set once React has taken the form over: nothing is started here after that. */
+let taken = false;
+
+/** Reads the vault row, then unwraps the key when the form is (or was already) submitted. */
+async function wire(f: HTMLFormElement): Promise<void> {
+  const row = await peekVault(window.location.host, f.dataset.early ?? '');
+  if (taken) return;
+  // No usable row (wrong PINs counted, none stored): the app's own screen says why; this form goes.
+  if (row?.failedAttempts !== 0) return dropEarlyUnlock();
+  const start = () => {
+    if (taken || pending || f.dataset.asked !== 'unlock') return;
+    const input = f.querySelector('input');
+    pending = unlockKeyVault(row.vault, input?.value ?? '');
+    // Settled by the app, which shows a wrong PIN: never an unhandled rejection meanwhile.
+    pending.catch(() => undefined);
+  };
+  f.addEventListener('early-asked', start);
+  start();
+}
+
+/**
+ * React's PIN screen takes the form over (null when none was drawn); nothing is started here after this. The form
+ * stays until React's first commit replaces it, in the same task, so no digit typed in between is lost.
+ */
+export function takeEarlyUnlock(): EarlyState | null {
+  taken = true;
+  const f = form();
+  if (!f) return null;
+  const asked = f.dataset.asked === 'unlock' || f.dataset.asked === 'forgot' ? f.dataset.asked : null;
+  return { pin: f.querySelector('input')?.value ?? '', asked, pending };
+}
+
+/** Removes the early form, if React's first commit has not replaced it already. */
+export function dropEarlyUnlock(): void {
+  taken = true;
+  form()?.closest('main')?.remove();
+}
+
+const drawn = typeof document === 'undefined' ? null : form();
+/** Resolves once the drawn form has read the vault row and works (at once when there is no form). */
+export const earlyWired: Promise<void> = drawn && !drawn.dataset.wired ? wire(drawn) : Promise.resolve();
+if (drawn) drawn.dataset.wired = '';
