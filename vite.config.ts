@@ -70,7 +70,7 @@ function publicChunkOf(id: string, graph: ModuleGraph): string | null {
     publicChunks = new Map();
     for (const m of new Set([...frame, ...users.keys()])) {
       const by = users.get(m) ?? [];
-      if (m.includes('node_modules') || inEntryGraph(m, graph) || ROOTS.has(m) || login.has(m) || (!frame.has(m) && by.length < 2))
+      if (m.includes('node_modules') || inEntryGraph(m, graph) || ROOTS.has(m) || (login.has(m) && !sharedWithStaff(m, graph)) || (!frame.has(m) && by.length < 2))
         continue;
       publicChunks.set(m, sharedWithStaff(m, graph) ? 'ui' : frame.has(m) || by.length > 2 ? 'public' : `public-${by.join('+')}`);
     }

@@ -55,9 +55,12 @@ export function SignedInStart({ tenant }: { tenant: TenantConfig | null }) {
   useLayoutEffect(dropEarlyUnlock, []);
   const fast = !through && row && profile.id !== -1;
   const userId = profile.id;
+  // Behind a PIN form painted before the app (early): the screen behind it loads at once, as it is already painted.
+  const painted = early !== null;
   useEffect(() => {
-    if (fast) afterFirstPaint(() => loadBehindPin(userId, startPath.current));
-  }, [fast, userId]);
+    if (fast && painted) loadBehindPin(userId, startPath.current);
+    else if (fast) afterFirstPaint(() => loadBehindPin(userId, startPath.current));
+  }, [fast, userId, painted]);
   const locale = useLocale();
   useEffect(() => {
     if (through) afterFirstPaint(() => rememberEarlyUnlock(userId, tenant, locale));

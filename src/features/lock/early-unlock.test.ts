@@ -13,7 +13,10 @@ import { WrongPinError } from '../../lib/crypto/errors';
 import { EARLY_KEY, type EarlyCache } from './early-unlock';
 import { PIN_RESET_KEY } from './pin-reset';
 
-const STUB = readFileSync(join(process.cwd(), 'public/early-form.js'), 'utf8');
+const read = (path: string) => readFileSync(join(process.cwd(), path), 'utf8');
+const STUB = read('public/early-start.js');
+const FORM = read('public/early-form.js');
+const TEMPLATE = read('index.html').match(/<template id="early-pin">[\s\S]*?<\/template>/)![0];
 const ENTRY = `${window.location.origin}/assets/index-abc.js`;
 const HOST = window.location.host;
 const cache = (over: Partial<EarlyCache> = {}): EarlyCache => ({
@@ -28,16 +31,20 @@ const cache = (over: Partial<EarlyCache> = {}): EarlyCache => ({
   ...over,
 });
 type Over = { cache?: Partial<EarlyCache>; marker?: string | null; profileId?: number };
-/** A page whose entry is ENTRY, with this storage, parsed: early-form.js runs as early-start.js has it. */
+/** A page whose entry is ENTRY, with this storage and index.html's template; `runStub` parses it, as the browser does. */
 function start(over: Over = {}) {
   localStorage.clear();
   localStorage.setItem(EARLY_KEY, JSON.stringify(cache(over.cache)));
   localStorage.setItem('flo.profile', JSON.stringify({ id: over.profileId ?? 7, first_name: 'Anil', last_name: 'Deshmukh' }));
   if (over.marker !== null) localStorage.setItem('flo.signed-in', over.marker ?? 'sealed');
   document.head.innerHTML = `<script type="module" src="${ENTRY}"></script>`;
-  document.body.innerHTML = '<div id="root"></div>';
+  document.body.innerHTML = `<div id="root"></div>${TEMPLATE}`;
 }
-const runStub = () => new Function(STUB)();
+/** early-start.js while the page is parsed, then early-form.js, which it loads. */
+const runStub = () => {
+  new Function(STUB)();
+  new Function(FORM)();
+};
 const earlyForm = () => document.querySelector<HTMLFormElement>('form[data-early]');
 
 describe('early-form.js: drawn only where the app opens on its own PIN screen', () => {
@@ -54,6 +61,7 @@ describe('early-form.js: drawn only where the app opens on its own PIN screen', 
     start(over);
     runStub();
     expect(earlyForm() !== null).toBe(drawn);
+    expect(document.querySelector('#root')!.childElementCount).toBe(drawn ? 1 : 0);
     expect(document.querySelectorAll('script[type="module"]').length).toBe(drawn ? 2 : 1);
   });
 
@@ -76,11 +84,22 @@ describe('early-form.js: drawn only where the app opens on its own PIN screen', 
     expect(document.querySelector('h2')?.textContent).toBe('पिन डालें');
     expect(document.querySelector('.muted')?.textContent).toBe('Anil Deshmukh');
     expect(document.documentElement.lang).toBe('hi-IN');
-    expect(document.activeElement).toBe(form.querySelector('input'));
+    expect(form.querySelector('input')!.autofocus).toBe(true);
     form.querySelector('input')!.value = '13579';
     form.requestSubmit();
     expect(form.querySelector('.ui-msg--warning')?.textContent).toBe('छह अंक');
     expect(form.dataset.asked).toBeUndefined();
+  });
+
+  it('a PIN submitted before early-form.js came is checked and asked for once it comes', () => {
+    start();
+    new Function(STUB)();
+    const form = earlyForm()!;
+    form.querySelector('input')!.value = '135790';
+    expect(form.dispatchEvent(new Event('submit', { cancelable: true }))).toBe(false);
+    expect(form.dataset.asked).toBe('unlock');
+    new Function(FORM)();
+    expect(form.querySelector('button[type="submit"]')?.getAttribute('aria-busy')).toBe('true');
   });
 });
 

@@ -1,6 +1,6 @@
-// The PIN form a signed-in start draws before the app's code has run (public/early-form.js, from the cache this
-// module's neighbour keeps, lock-texts.ts), made to work: this module reads the key vault row with the bare IndexedDB
-// API and unwraps the key when the form is submitted. React's UnlockScreen then takes the form over
+// The PIN form a signed-in start draws before the app's code has run (public/early-start.js and early-form.js, from the
+// cache lock-texts.ts keeps), made to unlock: this module reads the key vault row with the bare IndexedDB API and
+// unwraps the key when the form is submitted with 6 digits. React's UnlockScreen then takes the form over
 // (takeEarlyUnlock): the digits typed, the unwrap under way, or what was asked before any code was there. Nothing here
 // imports React, the router or Dexie, so it runs while they still download and compile.
 import { peekVault } from '../../db/vault-peek';
@@ -39,9 +39,9 @@ async function wire(f: HTMLFormElement): Promise<void> {
   // No usable row (wrong PINs counted, none stored): the app's own screen says why; this form goes.
   if (row?.failedAttempts !== 0) return dropEarlyUnlock();
   const start = () => {
-    if (taken || pending || f.dataset.asked !== 'unlock') return;
-    const input = f.querySelector('input');
-    pending = unlockKeyVault(row.vault, input?.value ?? '');
+    const pin = f.querySelector('input')?.value ?? '';
+    if (taken || pending || f.dataset.asked !== 'unlock' || !/^\d{6}$/.test(pin)) return;
+    pending = unlockKeyVault(row.vault, pin);
     // Settled by the app, which shows a wrong PIN: never an unhandled rejection meanwhile.
     pending.catch(() => undefined);
   };

@@ -67,7 +67,7 @@ export function UnlockScreen({
 }) {
   const online = useOnline();
   const [pin, setPinValue] = useState(early?.pin ?? '');
-  const [busy, setBusy] = useState(!!early?.asked);
+  const [busy, setBusy] = useState(early?.asked === 'unlock' && (!!early.pending || isPin(early.pin)));
   const [note, setNote] = useState<string | null>(wrongPinMessage(row.failedAttempts, unsent));
   // The last try's warning reads as an error (counted, not read from the text, which is in the officer's language).
   const [failed, setFailed] = useState(row.failedAttempts);
@@ -127,8 +127,10 @@ export function UnlockScreen({
   // What the early form was asked before this screen came: carried out once, as if asked here.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the early form's request is taken over on mount only
   useEffect(() => {
-    if (early?.asked === 'unlock') void settle(early.pending ?? unlockKeyVault(row.vault, early.pin));
-    else if (early?.asked === 'forgot') forgot();
+    if (early?.asked === 'forgot') forgot();
+    else if (early?.asked !== 'unlock') return;
+    else if (early.pending || isPin(early.pin)) void settle(early.pending ?? unlockKeyVault(row.vault, early.pin));
+    else setNote(t(LOCK_TEXTS.short));
   }, []);
   return (
     <LockPage title={t(LOCK_TEXTS.title)}>
