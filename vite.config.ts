@@ -65,12 +65,19 @@ function publicChunkOf(id: string, graph: ModuleGraph): string | null {
       for (const m of staticGraph(screen, graph)) users.set(m, [...(users.get(m) ?? []), name]);
     }
     const frame = staticGraph(PUBLIC_FRAME, graph);
-    // The login's own imports stay out: it is no public page, and its first download has the same budget.
+    // The login's own imports stay out (it is no public page, and its first download has the same budget), but for
+    // those the signed-in start shares (the message line): in 'ui', they spare every public page a file of their own.
     const login = staticGraph(LOGIN, graph);
     publicChunks = new Map();
     for (const m of new Set([...frame, ...users.keys()])) {
       const by = users.get(m) ?? [];
-      if (m.includes('node_modules') || inEntryGraph(m, graph) || ROOTS.has(m) || (login.has(m) && !sharedWithStaff(m, graph)) || (!frame.has(m) && by.length < 2))
+      if (
+        m.includes('node_modules') ||
+        inEntryGraph(m, graph) ||
+        ROOTS.has(m) ||
+        (login.has(m) && !sharedWithStaff(m, graph)) ||
+        (!frame.has(m) && by.length < 2)
+      )
         continue;
       publicChunks.set(m, sharedWithStaff(m, graph) ? 'ui' : frame.has(m) || by.length > 2 ? 'public' : `public-${by.join('+')}`);
     }
