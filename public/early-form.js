@@ -1,7 +1,7 @@
-// Makes the PIN form early-start.js drew (a signed-in start, before the app's code) work, once it is checked to be the
-// start the app itself opens on its PIN screen (start-vault.ts, session.ts): a session sealed behind the PIN, this
-// officer's profile, no 'Forgot PIN?' asked, the cache written by this build. Anything else removes the form and
-// leaves the start to the app. It adds the officer's name and the lender's look, keeps the field to 6 digits, checks a
+// Makes the PIN form early-start.js drew (a signed-in start, before the app's code) work, once it is checked again to
+// be the start the app itself opens on its PIN screen (start-vault.ts, session.ts): a session sealed behind the PIN,
+// this officer's profile, no 'Forgot PIN?' asked, the cache written by this build, naming this build's own module.
+// Anything else removes the form and leaves the start to the app. It adds the officer's name and the lender's look, keeps the field to 6 digits, checks a
 // submitted PIN on the spot, and loads the form's module (src/features/lock/early-unlock.ts), which reads the key
 // vault and unwraps the key. What was asked before any of this arrived (data-asked) is carried out now; React's
 // UnlockScreen takes over whatever is under way when it comes.
@@ -24,6 +24,7 @@
       cache.user === profile.id &&
       cache.entry === entry.src &&
       new URL(cache.url).origin === location.origin &&
+      /^\/assets\/early-unlock-[\w-]+\.js$/.test(new URL(cache.url).pathname) &&
       (marker === 'sealed' || marker === '1') &&
       localStorage.getItem('flo.pin-reset') !== `${location.host}|${profile.id}`;
     if (!own) throw new Error('not this start');
@@ -68,6 +69,8 @@
       delete form.dataset.asked;
       submitted();
     }
+    // The module may have run already (the app's own code imports it): it wires the form on this.
+    form.dispatchEvent(new Event('early-ready'));
     document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: cache.url }));
   } catch {
     page?.remove();

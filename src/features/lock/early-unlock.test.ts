@@ -65,6 +65,18 @@ describe('early-form.js: drawn only where the app opens on its own PIN screen', 
     expect(document.querySelectorAll('script[type="module"]').length).toBe(drawn ? 2 : 1);
   });
 
+  // Drawn while the page is parsed, so what a start meets often (a new build, another officer, a sign-in not through
+  // to the PIN) is refused before anything is painted, not removed after.
+  it.each([
+    ['another build wrote the cache', { cache: { entry: `${window.location.origin}/assets/index-old.js` } }],
+    ['another officer signed in since', { profileId: 8 }],
+    ['a sign-in not through to the PIN yet', { marker: 'fresh' }],
+  ] as const)('%s: early-start.js draws nothing', (_name, over: Over) => {
+    start(over);
+    new Function(STUB)();
+    expect(document.querySelector('#root')!.childElementCount).toBe(0);
+  });
+
   it("not once 'Forgot PIN?' was asked for this officer", () => {
     start();
     localStorage.setItem(PIN_RESET_KEY, `${HOST}|7`);
@@ -107,7 +119,7 @@ describe('early-unlock.ts: the form made to work, and taken over', () => {
   let vaultReady: Promise<void> | null = null;
   // Each start is a page of its own: the module (its unwrap, whether the app took over) starts afresh.
   /** A start with the form drawn and the vault stored; `early()` then loads the module, as the page does. */
-  const page = async () => {
+  const page = async ({ form = true } = {}) => {
     vaultReady ??= (async () => {
       const db = openUserDb(HOST, '7', { encrypt: (d) => installEncryption(d, createKeyLock()) });
       const { vault } = await createKeyVault('135790', { iterations: 1_000 });
@@ -116,7 +128,8 @@ describe('early-unlock.ts: the form made to work, and taken over', () => {
     })();
     await vaultReady;
     start();
-    runStub();
+    if (form) runStub();
+    else new Function(STUB)();
   };
   const early = () => {
     vi.resetModules();
@@ -153,9 +166,35 @@ describe('early-unlock.ts: the form made to work, and taken over', () => {
   it('after the take-over nothing is started: the app carries out what was asked', async () => {
     await page();
     const m = await early();
+    await m.earlyWired;
     const taken = m.takeEarlyUnlock();
     submit('135790');
-    expect(taken).toEqual({ pin: '', asked: null, pending: null });
-    expect(m.takeEarlyUnlock()).toEqual({ pin: '135790', asked: 'unlock', pending: null });
+    expect(taken).toEqual({ pin: '', asked: null, pending: null, note: null });
+    expect(m.takeEarlyUnlock()).toEqual({ pin: '135790', asked: 'unlock', pending: null, note: null });
+  });
+
+  it('taken over before the vault was read: nothing is started once it is', async () => {
+    await page();
+    const m = await early();
+    m.takeEarlyUnlock();
+    await m.earlyWired;
+    submit('135790');
+    expect(m.takeEarlyUnlock()?.pending).toBeNull();
+  });
+
+  it("imported by the app before early-form.js ran: it waits for the form's check, then works", async () => {
+    await page({ form: false });
+    const m = await early();
+    new Function(FORM)();
+    await m.earlyWired;
+    submit('135790');
+    expect((await m.takeEarlyUnlock()!.pending!).algorithm.name).toBe('AES-GCM');
+  });
+
+  it('a short PIN: its note goes over to the app with the digits', async () => {
+    await page();
+    const m = await early();
+    submit('135');
+    expect(m.takeEarlyUnlock()).toEqual({ pin: '135', asked: null, pending: null, note: 'छह अंक' });
   });
 });

@@ -23,9 +23,10 @@ export const EARLY_UNLOCK_URL = import.meta.url;
 
 /**
  * What React's unlock screen takes over: the digits typed; what the officer asked ('unlock' with a 6-digit PIN, or
- * 'forgot'); the unwrap this module started for an 'unlock', or null when it had not read the vault by then.
+ * 'forgot'); the unwrap this module started for an 'unlock', or null when it had not read the vault by then; the note
+ * the form showed (a PIN too short).
  */
-export type EarlyState = { pin: string; asked: 'unlock' | 'forgot' | null; pending: Promise<CryptoKey> | null };
+export type EarlyState = { pin: string; asked: 'unlock' | 'forgot' | null; pending: Promise<CryptoKey> | null; note: string | null };
 
 const form = () => document.querySelector<HTMLFormElement>('form[data-early]');
 let pending: Promise<CryptoKey> | null = null;
@@ -34,6 +35,7 @@ let taken = false;
 
 /** Reads the vault row, then unwraps the key when the form is (or was already) submitted. */
 async function wire(f: HTMLFormElement): Promise<void> {
+  if (taken) return;
   const row = await peekVault(window.location.host, f.dataset.early ?? '');
   if (taken) return;
   // No usable row (wrong PINs counted, none stored): the app's own screen says why; this form goes.
@@ -58,7 +60,8 @@ export function takeEarlyUnlock(): EarlyState | null {
   const f = form();
   if (!f) return null;
   const asked = f.dataset.asked === 'unlock' || f.dataset.asked === 'forgot' ? f.dataset.asked : null;
-  return { pin: f.querySelector('input')?.value ?? '', asked, pending };
+  const note = f.querySelector<HTMLElement>('.ui-msg--warning');
+  return { pin: f.querySelector('input')?.value ?? '', asked, pending, note: note && !note.hidden ? note.textContent : null };
 }
 
 /** Removes the early form, if React's first commit has not replaced it already. */
@@ -67,7 +70,14 @@ export function dropEarlyUnlock(): void {
   form()?.closest('main')?.remove();
 }
 
-const drawn = typeof document === 'undefined' ? null : form();
-/** Resolves once the drawn form has read the vault row and works (at once when there is no form). */
-export const earlyWired: Promise<void> = drawn && !drawn.dataset.wired ? wire(drawn) : Promise.resolve();
-if (drawn) drawn.dataset.wired = '';
+/**
+ * The drawn form, once early-form.js has checked it and named its officer (data-early): the app's own code can import
+ * this module before that script has run, and then waits for it.
+ */
+const checked = (): Promise<HTMLFormElement | null> => {
+  const f = typeof document === 'undefined' ? null : form();
+  if (!f || f.dataset.early) return Promise.resolve(f);
+  return new Promise((resolve) => f.addEventListener('early-ready', () => resolve(f), { once: true }));
+};
+/** Resolves once the drawn form has read the vault row and works (at once when there is none). */
+export const earlyWired: Promise<void> = checked().then((f) => (f ? wire(f) : undefined));

@@ -68,7 +68,7 @@ export function UnlockScreen({
   const online = useOnline();
   const [pin, setPinValue] = useState(early?.pin ?? '');
   const [busy, setBusy] = useState(early?.asked === 'unlock' && (!!early.pending || isPin(early.pin)));
-  const [note, setNote] = useState<string | null>(wrongPinMessage(row.failedAttempts, unsent));
+  const [note, setNote] = useState<string | null>(early?.note ?? wrongPinMessage(row.failedAttempts, unsent));
   // The last try's warning reads as an error (counted, not read from the text, which is in the officer's language).
   const [failed, setFailed] = useState(row.failedAttempts);
   const settle = async (unwrapped: Promise<CryptoKey>) => {
