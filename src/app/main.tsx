@@ -70,8 +70,8 @@ async function boot() {
   await loadRuntimeConfig();
   await language;
   await routed;
-  // A signed-in start renders once its key vault row is read: the PIN screen then paints in the first render, instead
-  // of an empty frame painted first and the screen in a second render after the read.
+  // A signed-in start renders once its key vault row is read and its PIN screen's module is loaded: the PIN screen
+  // then paints in the first render (instead of an empty frame first), which takes over a PIN form drawn before the app.
   await vault;
   tenant = await loadTenant((fresh) => {
     tenant = fresh;
