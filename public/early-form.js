@@ -1,7 +1,7 @@
-// Makes the PIN form early-start.js drew (a signed-in start, before the app's code) work, once it is checked again to
-// be the start the app itself opens on its PIN screen (start-vault.ts, session.ts): a session sealed behind the PIN,
-// this officer's profile, no 'Forgot PIN?' asked, the cache written by this build, naming this build's own module.
-// Anything else removes the form and leaves the start to the app. It adds the officer's name and the lender's look, keeps the field to 6 digits, checks a
+// Makes the PIN form early-start.js drew (a signed-in start, before the app's code; it checked the profile, the session
+// and the build) work. Two checks are left to this file, off the page's first paint: no 'Forgot PIN?' asked for this
+// officer (start-vault.ts), and a module URL that is this build's own chunk. Either failing removes the form and
+// leaves the start to the app. It adds the officer's name and the lender's look, keeps the field to 6 digits, checks a
 // submitted PIN on the spot, and loads the form's module (src/features/lock/early-unlock.ts), which reads the key
 // vault and unwraps the key. What was asked before any of this arrived (data-asked) is carried out now; React's
 // UnlockScreen takes over whatever is under way when it comes.
@@ -14,18 +14,10 @@
     const read = (key) => JSON.parse(localStorage.getItem(key) || 'null');
     const cache = read('flo.early-unlock');
     const profile = read('flo.profile');
-    const entry = document.querySelector('script[type="module"][src]');
-    const marker = localStorage.getItem('flo.signed-in');
+    const url = new URL(cache.url);
     const own =
-      cache &&
-      profile &&
-      entry &&
-      profile.id !== -1 &&
-      cache.user === profile.id &&
-      cache.entry === entry.src &&
-      new URL(cache.url).origin === location.origin &&
-      /^\/assets\/early-unlock-[\w-]+\.js$/.test(new URL(cache.url).pathname) &&
-      (marker === 'sealed' || marker === '1') &&
+      url.origin === location.origin &&
+      /^\/assets\/early-unlock-[\w-]+\.js$/.test(url.pathname) &&
       localStorage.getItem('flo.pin-reset') !== `${location.host}|${profile.id}`;
     if (!own) throw new Error('not this start');
 
@@ -34,7 +26,6 @@
     const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ');
     page.querySelector('.muted').textContent = name || '\u00a0';
     if (cache.logo) Object.assign(page.querySelector('img'), { src: cache.logo.src, alt: cache.logo.alt, hidden: false });
-    document.documentElement.lang = cache.lang;
     if (cache.brand) document.documentElement.style.setProperty('--brand', cache.brand);
 
     const input = form.querySelector('input');
