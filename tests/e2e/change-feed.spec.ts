@@ -4,7 +4,7 @@
 // reaches the server once the phone is back online.
 import { expect, test } from '@playwright/test';
 import { api, apiSignIn, bankCheck, firstStage, OWN_ACCOUNT } from './api-seed';
-import { E2E_PORT } from './helpers';
+import { E2E_PORT, keptForOffline } from './helpers';
 import { cpvVisit, listRow, serverCopy, staffPhone } from './workflow-steps';
 
 const BASE = `http://sahayog.localhost:${E2E_PORT}`;
@@ -37,6 +37,7 @@ test('a deviation approved at the branch reaches the visit phone in one online p
   await expect(row).toContainText('DEVIATION PENDING');
   await row.getByRole('button', { name: 'Take offline' }).click();
   await expect(row.getByRole('button', { name: 'Refresh offline copy' })).toBeVisible({ timeout: 30_000 });
+  await keptForOffline(v);
   await verifier.ctx.setOffline(true);
 
   await api('POST', `/v1/app/mfi/${id}/deviations/decision`, {

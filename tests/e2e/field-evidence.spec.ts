@@ -4,7 +4,7 @@
 // role's PD1 review shows them beside the visit's photos. The location wait shows its figure and takes a worse fix only
 // with a reason.
 import { type Page, expect, test } from '@playwright/test';
-import { E2E_PORT } from './helpers';
+import { E2E_PORT, keptForOffline } from './helpers';
 import { staffPhone } from './workflow-steps';
 
 const BASE = `http://sahayog.localhost:${E2E_PORT}`;
@@ -102,7 +102,7 @@ test('the same shop photo in two applications and a location of accuracy 0 are f
   await o.goto(`/#/application/cpv-info?id=${first}`);
   await expect(o.getByRole('form', { name: 'CPV info' })).toBeVisible();
   // The shell (and the resize worker) come from the service worker once the network is gone.
-  await expect.poll(() => o.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await keptForOffline(o);
   await officer.ctx.setOffline(true);
   await expect(o.getByText('Pick from phone (flagged)').first()).toBeVisible();
   await o.getByLabel('Shop Photo', { exact: true }).setInputFiles({ name: 'shop.jpg', mimeType: 'image/jpeg', buffer: shop });

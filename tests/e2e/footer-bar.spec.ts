@@ -2,7 +2,7 @@
 // scrolling, covering nothing at 320–412 px and in the 480 px frame of a wide screen, and in the flow on a short
 // viewport (a keyboard that shrinks the page).
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { keptForOffline, signIn } from './helpers';
 import { startBorrower } from './workflow-steps';
 
 const bar = (page: Page) => page.locator('.ui-footer-bar');
@@ -107,7 +107,7 @@ test("offline, the visitor's Submit says why beside it at 320, 360 and 412 px", 
   await page.goto('/#/join-us');
   await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeEnabled();
   // As a visitor's phone is after its first visit: the app is kept for offline use before the network goes.
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
+  await keptForOffline(page);
   await context.setOffline(true);
   for (const width of [320, 360, 412]) {
     await page.setViewportSize({ width, height: 740 });

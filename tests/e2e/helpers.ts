@@ -38,6 +38,14 @@ export async function passPin(page: Page) {
 }
 
 /**
+ * Offline, every screen's code comes from the service worker's precache: a phone goes without a network only once the
+ * worker is in charge of the page (it installs in the background after the first visit).
+ */
+export async function keptForOffline(page: Page) {
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
+}
+
+/**
  * The primary keys of one table of the first database whose name matches, read with the raw IndexedDB API (keys are
  * kept in clear): what is on the phone's disk, apart from what a screen shows. Null when there is no such database.
  */

@@ -3,7 +3,7 @@
 // reopens, is corrected and verifies; the mismatch is continued as a deviation and shows as pending. Then a CPV visit
 // submitted offline and corrected before sync leaves exactly its 4 photos on the server.
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_PORT, passPin, smallJpeg, storedKeys } from './helpers';
+import { E2E_PORT, keptForOffline, passPin, smallJpeg, storedKeys } from './helpers';
 import {
   borrowerThroughKyc,
   cpvVisit,
@@ -61,7 +61,7 @@ test('junk PAN and a name mismatch captured offline come back on the home, and a
   const junk = await startVerified(page, `951${stamp}`, 'Ramesh Kumar');
   const mismatch = await startVerified(page, `952${stamp}`, 'Mohan Lal');
 
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
+  await keptForOffline(page);
   await ctx.setOffline(true);
   // A borrower met with no network: 'Create Application' says first what needs it (the mobile OTP) and what does not.
   await page.goto('/#/');
@@ -152,7 +152,7 @@ test('a CPV visit submitted offline reopens with what was submitted; corrected b
   await expect(r.getByText(/^On this phone for the visit: data and \d+ documents/)).toBeVisible({ timeout: 20_000 });
 
   // Offline needs the service worker in charge (the screens' code is precached then).
-  await expect.poll(() => v.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
+  await keptForOffline(v);
   await verifier.ctx.setOffline(true);
   await r.getByRole('link', { name: 'Complete PD1' }).click();
   await cpvVisit(v, 'business', 'Shop stocked, owner present');

@@ -3,7 +3,7 @@
 // documents; back online the server ends with the same application, every marker, each record once, and every photo
 // with the place it was taken.
 import { expect, test } from '@playwright/test';
-import { E2E_PORT, pick, signIn } from './helpers';
+import { E2E_PORT, keptForOffline, pick, signIn } from './helpers';
 import {
   addStatements,
   coApplicant,
@@ -33,7 +33,7 @@ test('offline after the mobile step: every first-stage step queues on the phone 
   test.setTimeout(240_000);
   await signIn(page, '9000000004');
   await expect(page.getByText(/Hello /)).toBeVisible();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await keptForOffline(page);
   await startBorrower(page, `93${String(Date.now()).slice(-8)}`, 'Ramesh Kumar');
   const appId = new URL(page.url().replace('#/', '')).searchParams.get('id')!;
   await page.locator('[aria-describedby="phone-state"]').click();

@@ -1,7 +1,7 @@
 // The offline promise in a real browser: the app opens with no network, a half-typed form survives the page
 // being killed, a photo taken offline uploads once with its geotag when the network is back.
 import { expect, test } from '@playwright/test';
-import { E2E_PORT, fillAndKeep, noiseJpeg, passPin, pick, signIn, smallJpeg } from './helpers';
+import { E2E_PORT, fillAndKeep, keptForOffline, noiseJpeg, passPin, pick, signIn, smallJpeg } from './helpers';
 
 const FIELD = { latitude: 21.1458, longitude: 79.0882 };
 const NO_GPS = { latitude: 0, longitude: 0 };
@@ -20,7 +20,7 @@ test.describe('on the udaan tenant', () => {
     await signIn(page, '9000000001');
     await expect(page.getByText(/Hello Anil/)).toBeVisible();
     await expect(page.getByText('Ready to work offline')).toBeVisible();
-    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await keptForOffline(page);
     // Chromium's own installability check (manifest, icons, service worker): nothing in the way.
     const installCheck = await context.newCDPSession(page);
     const { installabilityErrors } = await installCheck.send('Page.getInstallabilityErrors');
@@ -187,7 +187,7 @@ test.describe('on the vikas tenant', () => {
   test('logout with unsent work warns twice, then wipes the phone', async ({ page, context }) => {
     await signIn(page, '9000000001');
     await expect(page.getByText(/Hello Anil/)).toBeVisible();
-    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await keptForOffline(page);
     await context.setOffline(true);
     await page.getByRole('link', { name: 'Create Application' }).click();
     await page.getByLabel('Borrower mobile number').fill('9876512346');

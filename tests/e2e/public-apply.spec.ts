@@ -3,7 +3,7 @@
 // finds the draft again, then tracks the application by its External Loan Id; the guest token cannot touch another
 // application.
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_PORT, fillAndKeep, pick, storedKeys } from './helpers';
+import { E2E_PORT, fillAndKeep, keptForOffline, pick, storedKeys } from './helpers';
 import { coApplicant, fillBorrowerPerson, fillBusiness, fillFamilyMember, fillKyc, fillTheRest, otp, verifyField } from './workflow-steps';
 
 test.use({ baseURL: `http://sahayog.localhost:${E2E_PORT}`, viewport: { width: 360, height: 740 } });
@@ -200,7 +200,7 @@ test('the network drops after the OTP: the borrower step is kept on the device, 
   await verifyMobile(page, mobile);
   const { app: appId } = await guest(page);
   // The service worker has the app's files by now (a visitor spends seconds on the OTP); then the network goes.
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await keptForOffline(page);
   await context.setOffline(true);
   await page.getByLabel('Full name').fill('Ramesh Kumar');
   await verifyField(page, 'PAN', 'ABCDE1234F', 'pan');

@@ -7,7 +7,7 @@ import { type Browser, expect, test } from '@playwright/test';
 import { CONSENT_TEXT_VERSION } from '../../contracts/consent';
 import { LOAN_OFFER_MSG } from '../../contracts/loan-offer';
 import { auditAtWidths } from './audit-helpers';
-import { E2E_PORT, passPin, pick } from './helpers';
+import { E2E_PORT, keptForOffline, passPin, pick } from './helpers';
 import { cpvVisit, firstStageToCpv, listRow, serverCopy, staffPhone } from './workflow-steps';
 
 const BASE = `http://vikas.localhost:${E2E_PORT}`;
@@ -48,6 +48,7 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   await expect(r).toContainText('on this phone');
 
   // 3. In the shop and the house with no network: both visits are kept on the phone.
+  await keptForOffline(v);
   await verifier.ctx.setOffline(true);
   await v.reload();
   await passPin(v);
@@ -228,6 +229,7 @@ test('three users: first stage, offline CPV visits synced later, PD1 review, PD2
   expect((await emiStart).postDataJSON()).toEqual({ disbursement_date_str: date });
   // Accepting shows the Key Facts Statement first, built on the phone (here in a house with no network); only the
   // borrower's acceptance of it sends the accept, which waits on the phone until the network is back.
+  await keptForOffline(p);
   await reviewer.ctx.setOffline(true);
   await p.getByRole('button', { name: 'Accept Offer' }).click();
   await expect(p.getByRole('heading', { name: 'Key Facts Statement' })).toBeVisible();

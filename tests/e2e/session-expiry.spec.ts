@@ -1,7 +1,7 @@
 // A sign-in that expires while work waits never locks the officer out of capturing. The queue pauses on the
 // 401 and the sync center says so; 'Sign in again' (OTP, then the PIN) lets it go on, and the server gets it once.
 import { expect, test } from '@playwright/test';
-import { E2E_PORT, passPin, signIn } from './helpers';
+import { E2E_PORT, keptForOffline, passPin, signIn } from './helpers';
 import { serverCopy } from './workflow-steps';
 
 test.use({ baseURL: `http://vikas.localhost:${E2E_PORT}`, viewport: { width: 360, height: 740 } });
@@ -10,7 +10,7 @@ test('expired mid-queue: capture goes on, the queue pauses and says so, a re-sig
   test.setTimeout(120_000);
   await signIn(page, '9000000004');
   await expect(page.getByText(/Hello Meena/)).toBeVisible();
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+  await keptForOffline(page);
   await expect.poll(() => sealedTokens(page)).toBe(1);
   // The server ends this sign-in (as an expiry would); the phone does not know yet.
   const old = await page.evaluate(async () => {

@@ -3,7 +3,7 @@
 // is lost, what the officer typed stays, and the officer is told in plain words what to do. Also: whether the
 // browser promised to keep the officer's data (navigator.storage.persist()) is shown where they look.
 import { type BrowserContext, type CDPSession, expect, type Page, test } from '@playwright/test';
-import { E2E_PORT, noiseJpeg, signIn, smallJpeg, storedKeys } from './helpers';
+import { E2E_PORT, keptForOffline, noiseJpeg, signIn, smallJpeg, storedKeys } from './helpers';
 
 const BASE = `http://pragati.localhost:${E2E_PORT}`;
 test.use({
@@ -45,6 +45,7 @@ test('a photo that does not fit loses nothing stored, keeps what was typed, and 
   await setQuota(cdp, QUOTA);
   await signIn(page, '9000000001');
   await newKycApplication(page, '9876523001');
+  await keptForOffline(page);
   await context.setOffline(true);
 
   await page.getByLabel('Guardian name').fill('Ramesh Kumar');
@@ -86,6 +87,7 @@ test('a photo that does not fit loses nothing stored, keeps what was typed, and 
 /** Offline, one photo of a new application waiting to be sent. */
 async function workWaiting(page: Page, context: BrowserContext, phone: string) {
   await newKycApplication(page, phone);
+  await keptForOffline(page);
   await context.setOffline(true);
   await page
     .getByLabel('Borrower photo', { exact: true })

@@ -293,12 +293,13 @@ export async function cpvVisit(page: Page, kind: 'business' | 'residence', remar
 
 /** One staff member's phone: its own browser context at 360×740 with a geolocation, signed in and unlocked. */
 /** `bypassCSP`: for a phone the forms audit runs axe-core on (injected inline, which the app's CSP refuses). */
+/** `network`: routes set on the phone before its first page (a slow link, say). */
 export async function staffPhone(
   browser: Browser,
   baseURL: string,
   mobile: string,
   geo = { latitude: 18.52, longitude: 73.85 },
-  o: { bypassCSP?: boolean } = {},
+  o: { bypassCSP?: boolean; network?: (ctx: BrowserContext) => Promise<unknown> } = {},
 ): Promise<{ ctx: BrowserContext; page: Page }> {
   const ctx = await browser.newContext({
     baseURL,
@@ -307,6 +308,7 @@ export async function staffPhone(
     permissions: ['geolocation'],
     bypassCSP: o.bypassCSP ?? false,
   });
+  await o.network?.(ctx);
   const page = await ctx.newPage();
   await signIn(page, mobile);
   await expect(page.getByText(/Hello /)).toBeVisible();

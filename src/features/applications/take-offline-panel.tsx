@@ -9,6 +9,7 @@ import { PreviewCard } from '../../components/ui/preview-card';
 import { isHeldServerFile } from '../../db/files';
 import { useMeta } from '../../db/hooks';
 import type { UserDb } from '../../db/user-db';
+import { appKeptForOffline } from '../../lib/app-kept-offline';
 import { formatBytes, formatDateTime } from '../../lib/format';
 import { useOnline } from '../../lib/use-online';
 import { useSyncRuntime } from '../../sync/sync-runtime';
@@ -58,8 +59,10 @@ export function TakeOfflinePanel({ db, appId, expanded = true }: { db: UserDb | 
     setBusy(true);
     setError(null);
     try {
-      // The change feed first: every application the phone holds is as fresh as the one taken.
-      await runtime.puller?.pull();
+      // The change feed first: every application the phone holds is as fresh as the one taken. The app's own screens
+      // must be on the phone too before it says the visit's data is.
+      const [, kept] = await Promise.all([runtime.puller?.pull(), appKeptForOffline()]);
+      if (!kept) throw new Error(t('the app itself could not be kept on this phone'));
       await takeOffline(db, runtime.transport, fetchFile, appId);
     } catch (err) {
       setError(
