@@ -12,15 +12,11 @@ import { passPin } from '../tests/e2e/helpers';
 import { PIN_PROBE, signInOfficer } from './browser-kit';
 import { type Control, coldStart, controlOf, READY_PROBE } from './list-cold-start';
 import { createApplications, dexieApplications, syncAllIntoDexie } from './list-seed';
+import { argValue, pct } from './stats';
 
 const APPS = Number(process.env.BENCH_LIST_APPS ?? 2000);
-const arg = (name: string) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
-const RUNS = Number(arg('--runs') ?? 10);
+const RUNS = Number(argValue('--runs') ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 4320);
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(p * xs.length) - 1)]!;
 const stats = (runs: number[]) => ({ runs, p50: pct(runs, 0.5), p95: pct(runs, 0.95) });
 
 type Variant = { label: string; dist: string; sandbox: Sandbox; ctx: BrowserContext; control: Control; page: Page | null; url: string };
@@ -79,7 +75,7 @@ async function main() {
         }),
       ),
     };
-    writeFileSync(arg('--out') ?? 'bench/results/list-ab.json', `${JSON.stringify(result, null, 2)}\n`);
+    writeFileSync(argValue('--out') ?? 'bench/results/list-ab.json', `${JSON.stringify(result, null, 2)}\n`);
     console.log(JSON.stringify(result.builds, null, 2));
   } finally {
     await browser.close().catch(() => undefined);

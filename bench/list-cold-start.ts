@@ -18,6 +18,7 @@ import { PIN_PROBE, signInOfficer, unlockTimed } from './browser-kit';
 import { createApplications, dexieApplications, syncAllIntoDexie } from './list-seed';
 import { PROFILES, type Shaper, startShaper } from './net-shaper';
 import { startProfile, stopProfile } from './cpu-profile';
+import { pct } from './stats';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4300);
 const SHAPER_PORT = PORT + 1;
@@ -32,7 +33,6 @@ const UNLOCK_TO_LIST_TARGET_MS = 500;
 const ONLINE_OVER_OFFLINE_TARGET = 2;
 const UNSHAPED = 10_000;
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(p * xs.length) - 1)]!;
 const stats = (runs: number[]) => ({ runs, p50: pct(runs, 0.5), p95: pct(runs, 0.95), min: Math.min(...runs), max: Math.max(...runs) });
 const log = (s: string) => console.log(`[list] ${s}`);
 

@@ -18,6 +18,7 @@ import exifr from 'exifr';
 import { chromiumOptions, startSandbox } from '../scripts/sandbox-process';
 import { cameraJpeg, openKycScreen, signInOfficer } from './browser-kit';
 import { gpsExif } from './day-fixtures';
+import { pct } from './stats';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4302);
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 8);
@@ -33,7 +34,6 @@ const SIGN = (i: number) => [
   'Shop No. 14, Aminabad Market, Lucknow 226018 · Open 8 am to 10 pm',
 ];
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(p * xs.length) - 1)]!;
 const log = (s: string) => console.log(`[photo] ${s}`);
 
 /** What IndexedDB holds in clear about a stored photo, and the size of its sealed (encrypted, chunked) blob. */

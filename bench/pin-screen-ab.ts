@@ -13,14 +13,10 @@ import { chromiumOptions, type Sandbox, startSandbox } from '../scripts/sandbox-
 import { passPin } from '../tests/e2e/helpers';
 import { PIN_PROBE, signInOfficer } from './browser-kit';
 import { type Control, controlOf } from './list-cold-start';
+import { argValue, pct } from './stats';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
-const RUNS = Number(arg('--runs') ?? 12);
+const RUNS = Number(argValue('--runs') ?? 12);
 const PORT = Number(process.env.BENCH_PORT ?? 4340);
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(p * xs.length) - 1)]!;
 
 type Build = { dist: string; ctx: BrowserContext; control: Control; page: Page; url: string; pin: number[] };
 
@@ -77,7 +73,7 @@ async function main() {
       load_average_end: loadavg().map((l) => Number(l.toFixed(2))),
       builds: builds.map((b) => ({ dist: b.dist, pin_screen_ms: { runs: b.pin, p50: pct(b.pin, 0.5), p95: pct(b.pin, 0.95) } })),
     };
-    const out = arg('--out');
+    const out = argValue('--out');
     if (out) writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
     for (const b of result.builds)
       console.log(`[pin-ab] ${b.dist}: PIN screen p50 ${b.pin_screen_ms.p50} ms, p95 ${b.pin_screen_ms.p95} ms`);

@@ -72,6 +72,9 @@ function afterCursor(params: unknown[], after: string | null): (id: string) => s
   return (id) => ` AND updated_at <= $${n - 1}::timestamptz AND (updated_at < $${n - 1}::timestamptz OR ${id} > $${n})`;
 }
 
+/** LIMIT and OFFSET of one page: a cursor already stands where the page starts. */
+const pageTail = (o: { size: number; page: number; after: string | null }) => `LIMIT ${o.size} OFFSET ${o.after ? 0 : o.page * o.size}`;
+
 /**
  * The ids and sort keys of one page, in list order: after a cursor by the index range, else skipping page × size
  * rows of the index (an index-only walk when there is no search). `scope` is the list's condition, `search` the
@@ -85,7 +88,7 @@ export function pageKeysSql(
 ): string {
   const after = afterCursor(params, o.after);
   const w = scope + after('id');
-  const order = `ORDER BY updated_at DESC, id LIMIT ${o.size} OFFSET ${o.after ? 0 : o.page * o.size}`;
+  const order = `ORDER BY updated_at DESC, id ${pageTail(o)}`;
   // Many matches: a page is a few hundred rows down the scope's list index. Left to itself the planner may believe the
   // trigram index's estimate of a few dozen, take every match (25,000 for a common surname at 1,000,000) and sort them.
   if (search && o.matches === 'many')
@@ -148,7 +151,7 @@ export async function listPage(
     const params = [...ls.params];
     const keys =
       o.search && o.words
-        ? wordKeysSql(ls, o.search, params, o.words, o.after, `LIMIT ${o.size} OFFSET ${o.after ? 0 : o.page * o.size}`)
+        ? wordKeysSql(ls, o.search, params, o.words, o.after, pageTail(o))
         : pageKeysSql(ls.where, o.search ? searchCondition(o.search, params) : '', params, { ...o, matches });
     return q.query<ListRow>(rowsSql(ls, keys), params);
   };
@@ -167,7 +170,7 @@ export async function listWithCount(q: Queryable, ls: ListScope, o: { page: numb
   if (words && !o.after && (o.page + 1) * o.size <= SEARCH_COUNT_CAP) {
     const params = [...ls.params];
     const found = wordKeysSql(ls, o.search, params, words, null, `LIMIT ${SEARCH_COUNT_CAP + 1}`);
-    const page = `SELECT * FROM found ORDER BY page_at DESC, page_id LIMIT ${o.size} OFFSET ${o.page * o.size}`;
+    const page = `SELECT * FROM found ORDER BY page_at DESC, page_id ${pageTail(o)}`;
     const rows = await q.query<ListRow & { found: number }>(
       `WITH found AS MATERIALIZED (${found}) ${rowsSql(ls, page, ', (SELECT count(*) FROM found)::int AS found')}`,
       params,

@@ -3,7 +3,8 @@
 // unlocked the phone, and sealed with the data key in the officer's encrypted database (src/session/session-seal.ts);
 // localStorage keeps only a marker that a sealed session exists, so a locked or reloaded app knows to ask for the PIN.
 const LEGACY_TOKEN_KEY = 'flo.token';
-const SIGNED_IN_KEY = 'flo.signed-in';
+/** The marker of a sealed session (public/early-start.js reads it too). */
+export const SIGNED_IN_KEY = 'flo.signed-in';
 const GUEST_KEY = 'flo.guest-token';
 
 type Listener = () => void;

@@ -7,7 +7,8 @@ import { useProfile } from '../session/profile-store';
 import { getMeta, setMeta } from '../db/records';
 import type { UserDb } from '../db/user-db';
 import type { DeviationItem } from '../workflow/deviation-items';
-import { deviationAckKey, NEEDS_YOU_ACKS_META, type NeedsYouItem, needsYou } from '../workflow/needs-you';
+import { NEEDS_YOU_ACKS_META, type NeedsYouItem, needsYou } from '../workflow/needs-you';
+import { deviationAckKey } from '../workflow/needs-you-deviations';
 
 const NONE: NeedsYouItem[] = [];
 /** A new read every minute too, so unsent work turns a day old without a write. */

@@ -5,7 +5,8 @@
 import { useSyncExternalStore } from 'react';
 import { EMPTY_PROFILE, type Profile } from '../../contracts/profile';
 
-const KEY = 'flo.profile';
+/** Where the locked screen's part of the profile is kept (public/early-start.js reads it too). */
+export const PROFILE_KEY = 'flo.profile';
 const listeners = new Set<() => void>();
 
 /** The part of a profile that may sit in clear storage. */
@@ -19,8 +20,8 @@ export const publicProfile = (p: Profile): Profile => ({
 });
 const save = (p: Profile | null) => {
   try {
-    if (p) localStorage.setItem(KEY, JSON.stringify(publicProfile(p)));
-    else localStorage.removeItem(KEY);
+    if (p) localStorage.setItem(PROFILE_KEY, JSON.stringify(publicProfile(p)));
+    else localStorage.removeItem(PROFILE_KEY);
   } catch {
     // storage refused: memory still holds what this page needs
   }
@@ -30,7 +31,7 @@ let current: Profile = EMPTY_PROFILE;
 /** Whether `current` is the whole profile (fetched, or opened from the sealed copy) or only its public part. */
 let whole = false;
 try {
-  const stored = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Profile | null;
+  const stored = JSON.parse(localStorage.getItem(PROFILE_KEY) ?? 'null') as Profile | null;
   if (stored) {
     current = { ...EMPTY_PROFILE, ...stored };
     // An earlier version kept the whole profile in clear: memory keeps it (sealed at the next unlock), the disk not.

@@ -2,16 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { GATE_MSG } from '../../contracts/sanction-gate';
 import type { OutboxOp } from '../db/types';
 import { deviationItems } from './deviation-items';
-import {
-  DAY_MS,
-  deviationAckKey,
-  fixIsHere,
-  MOBILE_UNVERIFIED_TEXT,
-  type NeedsYouInput,
-  needsYou,
-  needsYouCount,
-  REJECTED_TEXT,
-} from './needs-you';
+import { DAY_MS, fixIsHere, MOBILE_UNVERIFIED_TEXT, type NeedsYouInput, needsYou, needsYouCount, REJECTED_TEXT } from './needs-you';
+import { deviationAckKey } from './needs-you-deviations';
 
 const CO = { id: 'c1', type: 'CO_BORROWER', status: 'APPROVED', approval_checks: { decision: 'APPROVED' }, current: true };
 const NOW = Date.parse('2026-11-24T10:00:00Z');

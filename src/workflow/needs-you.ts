@@ -2,17 +2,16 @@
 // holds back), each with the tap that fixes it. Pure: fed by the phone's copy of the applications (with the checks'
 // answers written back by src/app/result-handlers.ts), the outbox and the officer's acknowledgements, so it survives
 // restarts and an item clears by itself when its cause is gone.
-import { appStateOf, mayDo } from '../../contracts/authority';
 import type { ProductRole } from '../../contracts/roles';
 import { type GateParty, partyBlockers } from '../../contracts/sanction-gate';
 import { msg } from '../../contracts/msg';
-import { VERIFY_MSG } from '../../contracts/verification';
 import type { FeedConflicts } from '../db/feed-conflicts';
 import { gatesOf } from '../db/outbox-gates';
 import type { OutboxOp } from '../db/types';
 import { t } from '../i18n';
 import { conflictItems } from './conflict-items';
-import { DEVIATION_LABELS, type DeviationItem, deviationItems, STATUS_TEXT } from './deviation-items';
+import { deviationNeeds, mismatchText } from './needs-you-deviations';
+import { type DeviationItem, type deviationItems, STATUS_TEXT } from './deviation-items';
 import { stagesOf } from './find-application';
 import type { AppVerificationData, CheckedField } from './verification-state';
 import type { RoutePath } from '../lib/route-path';
@@ -30,13 +29,13 @@ export type NeedsYouKind =
   | 'mobile-unverified'
   | 'party-blocked'
   | 'sync-conflict';
+/** The screen a fix opens: a stage of the application, its deviations, or the sync center. */
+export type FixScreen = Stage | 'deviations' | '/sync';
 /**
  * Where the fix is: a screen of the application (path under /application) or the sync center. `field`: the form field
  * to correct there (its react-hook-form name, or the id of its check row), which gets the focus when the fix is shown
  * on that very screen, where a link would go nowhere.
  */
-/** The screen a fix opens: a stage of the application, its deviations, or the sync center. */
-export type FixScreen = Stage | 'deviations' | '/sync';
 export type NeedsYouFix = { label: string; to: FixScreen; appId?: string; field?: string };
 export type NeedsYouItem = {
   key: string;
@@ -51,7 +50,7 @@ export type NeedsYouItem = {
   deviation?: DeviationItem;
 };
 
-type AppData = AppVerificationData &
+export type AppData = AppVerificationData &
   Parameters<typeof deviationItems>[0] & {
     phone?: string;
     is_phone_verified?: boolean;
@@ -65,7 +64,7 @@ type AppData = AppVerificationData &
   };
 /** An application and, when the phone holds them, its co-applicants (their deviations live on their records). */
 export type NeedsYouApp = { id: string; data: unknown; coApplicants?: readonly CoRecord[] };
-type CoRecord = NonNullable<Parameters<typeof deviationItems>[1]>[number];
+export type CoRecord = NonNullable<Parameters<typeof deviationItems>[1]>[number];
 export type NeedsYouInput = {
   apps: readonly NeedsYouApp[];
   /** The outbox without its done ops. */
@@ -117,10 +116,6 @@ export const fixPath = (fix: NeedsYouFix): RoutePath => (fix.to === '/sync' ? fi
 export const fixIsHere = (fix: NeedsYouFix, path: string, appId: string | undefined) =>
   !!fix.appId && fix.appId === appId && path === fixPath(fix);
 
-/** The officer's "Continue with Deviation" is for this mismatch (these names, this score): a new mismatch asks again. */
-export const deviationAckKey = (appId: string, item: DeviationItem) =>
-  `${appId}:${item.key}:${item.deviation.info.score ?? ''}:${(item.deviation.info.values ?? []).map((v) => v.value).join('|')}`;
-
 export const whoOf = (data: { name?: string; phone?: string } | undefined, fallback = t('Application')) =>
   [data?.name, data?.phone ? `+91 ${data.phone}` : ''].filter(Boolean).join(' · ') || fallback;
 
@@ -138,88 +133,6 @@ function failedChecks(id: string, d: AppData, ops: readonly OutboxOp[], who: str
         waiting: false,
         what: `${t(CHECK_LABEL[field])} ${failed.value}: ${t(failed.message)}`,
         fix: { ...CHECK_FIX[field], label: t(CHECK_FIX[field].label), appId: id },
-      },
-    ];
-  });
-}
-
-const SOURCE_TEXT: Record<string, string> = {
-  INPUT: msg('typed'),
-  BANK_ACCOUNT: msg("bank's answer"),
-  VOTER_ID: msg('voter id'),
-  PAN: msg('PAN'),
-  AADHAAR: msg('Aadhaar'),
-};
-
-/** Whose names, and what was compared: 'Borrower name mismatch (Mohan Lal): PAN "SURESH SHARMA" · typed "Mohan Lal"'. */
-export function mismatchText(item: DeviationItem): string {
-  const source = (s: string) => (SOURCE_TEXT[s] ? t(SOURCE_TEXT[s]) : s);
-  const values = (item.deviation.info.values ?? []).map((x) => `${source(x.source)} "${x.value}"`).join(' · ');
-  return `${t(DEVIATION_LABELS[item.deviation.type])} (${item.whose})${values ? `: ${values}` : ''}`;
-}
-
-/**
- * A name mismatch is corrected where the name was typed (the bank account's holder on its screen, else the borrower's),
- * while the officer may still change it there; after the hand-over only the review role can, and the item says so.
- */
-function namesFix(appId: string, item: DeviationItem, d: AppData): NeedsYouFix {
-  const bank = item.deviation.type === 'BANK_NAME_MISMATCH_DEVIATION';
-  const state = appStateOf({ status: d.status, sanctioned: d.sanctioned, approval_checks: d.approval_checks, stages: stagesOf(d) });
-  if (!mayDo(bank ? 'bank_account.submit' : 'borrower.submit', 'OWNER', state))
-    return { label: t('Only the review role can correct the names now'), to: 'deviations', appId };
-  return bank
-    ? { label: t('Correct the names'), to: 'bank-account-details', appId, field: 'account_holder_name' }
-    : item.recordId
-      ? { label: t('Correct the names'), to: 'co-applicants', appId }
-      : { label: t('Correct the names'), to: 'mobile', appId, field: 'name' };
-}
-
-function deviations(id: string, d: AppData, acks: NeedsYouInput['acks'], who: string, cos: readonly CoRecord[]): NeedsYouItem[] {
-  return deviationItems(d, cos).flatMap((item): NeedsYouItem[] => {
-    const status = item.deviation.status ?? 'PENDING';
-    const base = { appId: id, who, deviation: item };
-    const namesFixOf = () => namesFix(id, item, d);
-    if (status === 'REJECTED') {
-      return [
-        {
-          ...base,
-          key: `${id}:dev:${item.key}`,
-          kind: 'deviation-rejected',
-          waiting: false,
-          what: item.deviation.decision_remarks
-            ? t('{mismatch}: deviation rejected ({remarks}). Correct the names.', {
-                mismatch: mismatchText(item),
-                remarks: item.deviation.decision_remarks,
-              })
-            : t('{mismatch}: deviation rejected. Correct the names.', { mismatch: mismatchText(item) }),
-          fix: namesFixOf(),
-        },
-      ];
-    }
-    if (status !== 'PENDING') return [];
-    // Requested already: the server recorded it (it stamps who raised it), or the officer continued with it here.
-    // It waits for the review role; the officer is not asked again at every later step.
-    if (item.deviation.raised_by || acks[deviationAckKey(id, item)]) {
-      return [
-        {
-          ...base,
-          key: `${id}:dev:${item.key}`,
-          kind: 'deviation-pending',
-          waiting: true,
-          what: t('{mismatch}: deviation pending. {status}', { mismatch: mismatchText(item), status: t(STATUS_TEXT.PENDING) }),
-          // Waiting, and still correctable by the officer where the names were typed while that form is theirs.
-          fix: namesFixOf().field ? namesFixOf() : { label: t('See deviations'), to: 'deviations', appId: id },
-        },
-      ];
-    }
-    return [
-      {
-        ...base,
-        key: `${id}:dev:${item.key}`,
-        kind: 'name-mismatch',
-        waiting: false,
-        what: `${mismatchText(item)}. ${t(VERIFY_MSG.nameMismatchBanner)}`,
-        fix: namesFixOf(),
       },
     ];
   });
@@ -264,7 +177,7 @@ function appItems(app: NeedsYouApp, input: NeedsYouInput): NeedsYouItem[] {
   const who = whoOf(d);
   const items = [
     ...failedChecks(app.id, d, input.ops, who),
-    ...deviations(app.id, d, input.acks, who, app.coApplicants ?? []),
+    ...deviationNeeds(app.id, d, input.acks, who, app.coApplicants ?? []),
     ...partyItems(app.id, d, who),
   ];
   if (d.approval_checks?.decision === 'REJECTED') {

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { SIGNED_IN_KEY } from '../../api/credentials';
 import { installEncryption } from '../../db/encryption-middleware';
 import { openUserDb } from '../../db/user-db';
 import { saveVault } from '../../db/vault';
@@ -11,6 +12,7 @@ import { createKeyLock } from '../../lib/crypto/key-lock';
 import { createKeyVault } from '../../lib/crypto/key-vault';
 import { WrongPinError } from '../../lib/crypto/errors';
 import { EARLY_KEY, type EarlyCache } from './early-unlock';
+import { PROFILE_KEY } from '../../session/profile-store';
 import { PIN_RESET_KEY } from './pin-reset';
 
 const read = (path: string) => readFileSync(join(process.cwd(), path), 'utf8');
@@ -35,8 +37,8 @@ type Over = { cache?: Partial<EarlyCache>; marker?: string | null; profileId?: n
 function start(over: Over = {}) {
   localStorage.clear();
   localStorage.setItem(EARLY_KEY, JSON.stringify(cache(over.cache)));
-  localStorage.setItem('flo.profile', JSON.stringify({ id: over.profileId ?? 7, first_name: 'Anil', last_name: 'Deshmukh' }));
-  if (over.marker !== null) localStorage.setItem('flo.signed-in', over.marker ?? 'sealed');
+  localStorage.setItem(PROFILE_KEY, JSON.stringify({ id: over.profileId ?? 7, first_name: 'Anil', last_name: 'Deshmukh' }));
+  if (over.marker !== null) localStorage.setItem(SIGNED_IN_KEY, over.marker ?? 'sealed');
   document.head.innerHTML = `<script type="module" src="${ENTRY}"></script>`;
   document.body.innerHTML = `<div id="root"></div>${TEMPLATE}`;
 }

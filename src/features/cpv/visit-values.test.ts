@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CPV_REMARKS_KEY } from '../../../contracts/cpv';
 import type { Deviation } from '../../../contracts/deviations';
-import { storedVisit, unapproved, visitDefaults, wholeOnPhone } from './cpv-screen';
+import { storedVisit, unapproved, visitDefaults, wholeOnPhone } from './visit-values';
 
 const stored = {
   verification_type: 'BUSINESS_PLACE_VERIFICATION',
