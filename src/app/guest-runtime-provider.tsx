@@ -2,6 +2,7 @@
 // screens see no database, as staff screens do before the PIN, and a draft restores a moment later.
 import { type ReactNode, useEffect, useState } from 'react';
 import { afterFirstPaint } from '../lib/after-first-paint';
+import { loadRetrying } from '../lib/lazy-component';
 import { type SyncRuntime, SyncRuntimeValue } from '../sync/sync-runtime';
 
 export function GuestRuntimeProvider({ children }: { children?: ReactNode }) {
@@ -11,12 +12,16 @@ export function GuestRuntimeProvider({ children }: { children?: ReactNode }) {
     let stop = () => {};
     afterFirstPaint(() => {
       if (!live) return;
-      void import('./guest-runtime').then(({ guestRuntime, startGuestRuntime }) => {
-        if (!live) return;
-        const rt = guestRuntime();
-        setRuntime(rt);
-        stop = startGuestRuntime(rt);
-      });
+      // A link that drops this code is asked again (lazy-component.ts); without it the page still works, with no draft.
+      loadRetrying(() => import('./guest-runtime')).then(
+        ({ guestRuntime, startGuestRuntime }) => {
+          if (!live) return;
+          const rt = guestRuntime();
+          setRuntime(rt);
+          stop = startGuestRuntime(rt);
+        },
+        () => undefined,
+      );
     });
     return () => {
       live = false;

@@ -9,7 +9,7 @@ import { loadTenant } from '../api/tenant/apply-tenant';
 import { StorageFullError } from '../db/storage-errors';
 import { loadLocalizer, startLocale } from '../i18n';
 import { afterFirstPaint } from '../lib/after-first-paint';
-import { lazyComponent } from '../lib/lazy-component';
+import { lazyComponent, loadRetrying } from '../lib/lazy-component';
 import { loadToastify, TOAST_LIMIT, toast } from '../lib/toast';
 import { keepClosedToastsOutOfTabOrder } from '../lib/toast-focus';
 import { loadRuntimeConfig } from '../api/runtime-config';
@@ -18,7 +18,7 @@ import { preloadSignedInFrame, preloadSignedOutScreen } from './screens';
 import '../styles/base.css';
 import '../styles/ui.css';
 
-const ToastContainer = lazyComponent(() => loadToastify().then((m) => m.ToastContainer));
+const ToastContainer = lazyComponent(() => loadToastify().then((m) => m.ToastContainer), null, { optional: true });
 
 /**
  * Toasts shown before this mounts wait in react-toastify's queue. They rise from the bottom, as a phone's snackbar does:
@@ -84,7 +84,7 @@ async function boot() {
   );
   router.subscribe('onResolved', () => void loadProfileIfNeeded(toLogin));
   void loadProfileIfNeeded(toLogin);
-  afterFirstPaint(() => void import('./sw-register').then((m) => m.registerServiceWorker()));
+  afterFirstPaint(() => void loadRetrying(() => import('./sw-register')).then((m) => m.registerServiceWorker()));
   afterFirstPaint(() => void loadLocalizer());
 }
 void boot();

@@ -14,11 +14,13 @@ import { afterFirstPaint } from '../lib/after-first-paint';
 import { useHeadingFocus } from '../lib/use-heading-focus';
 
 // The switch sits in the footer, below the form: its code comes after the first screen, not in its budget.
-const LanguageSwitch = lazyComponent(() => import('../components/ui/language-switch').then((m) => m.LanguageSwitch));
+const LanguageSwitch = lazyComponent(() => import('../components/ui/language-switch').then((m) => m.LanguageSwitch), null, {
+  optional: true,
+});
 
 // The offline banner and the visitor's queue read the visitor's database, which loads after the first paint
 // (guest-runtime-provider.tsx); until it is there they would show nothing, so their code waits for it too.
-const PublicStatus = lazyComponent(() => import('./public-status').then((m) => m.PublicStatus));
+const PublicStatus = lazyComponent(() => import('./public-status').then((m) => m.PublicStatus), null, { optional: true });
 const StatusOnceReady = () => (useSyncRuntime() ? <PublicStatus /> : null);
 
 function setMeta(selector: string, attr: 'name' | 'property', key: string, content: string) {

@@ -33,9 +33,16 @@ export const localized = (text: string): string => (localizer ? localizer(text) 
 
 let localizerLoad: Promise<void> | null = null;
 export function loadLocalizer(): Promise<void> {
-  localizerLoad ??= import('../../contracts/msg-template').then((m) => {
-    localizer = (text) => m.localize(text, t);
-    notifyLocale();
-  });
+  localizerLoad ??= import('../../contracts/msg-template').then(
+    (m) => {
+      localizer = (text) => m.localize(text, t);
+      notifyLocale();
+    },
+    (err: unknown) => {
+      // Dropped by the link: the next call asks again.
+      localizerLoad = null;
+      throw err;
+    },
+  );
   return localizerLoad;
 }

@@ -87,6 +87,31 @@ describe('lazyComponent', () => {
     expect(loads).toBe(LOAD_ATTEMPTS);
   });
 
+  it(`an optional part whose load fails ${LOAD_ATTEMPTS} times keeps its placeholder; the page around it stays`, async () => {
+    let loads = 0;
+    const Extra = lazyComponent<Record<string, never>>(
+      () => {
+        loads += 1;
+        return Promise.reject(new Error('chunk missing'));
+      },
+      <span>no extras</span>,
+      { optional: true },
+    );
+    const { container } = render(
+      <Catch>
+        <p>the page</p>
+        <Extra />
+      </Catch>,
+    );
+    for (let i = 1; i < LOAD_ATTEMPTS; i += 1) {
+      await waitFor(() => expect(loads).toBe(i));
+      await act(async () => window.dispatchEvent(new Event('online')));
+    }
+    await waitFor(() => expect(loads).toBe(LOAD_ATTEMPTS));
+    await act(async () => undefined);
+    expect(container.textContent).toBe('the pageno extras');
+  });
+
   it('shows code that arrives between its render and its effect (a module already in memory)', async () => {
     const InMemory = lazyComponent(() => Promise.resolve(() => <p>from memory</p>));
     const host = document.createElement('div');

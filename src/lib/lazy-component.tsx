@@ -38,10 +38,15 @@ export async function loadRetrying<T>(load: () => Promise<T>, attempt = 1): Prom
   }
 }
 
-/** `placeholder` shows while the code loads (nothing by default). */
+/**
+ * `placeholder` shows while the code loads (nothing by default). `optional`: a part the page works without (the toasts,
+ * the status bar): code that fails every time leaves the placeholder, not the error screen. The toasts sit outside the
+ * router's error boundary, where a throw would empty the whole page.
+ */
 export function lazyComponent<P extends object = Record<string, never>>(
   load: () => Promise<ComponentType<P>>,
   placeholder: ReactNode = null,
+  o: { optional?: boolean } = {},
 ): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let failure: { error: unknown } | undefined;
@@ -71,7 +76,7 @@ export function lazyComponent<P extends object = Record<string, never>>(
         live = false;
       };
     }, [settled]);
-    if (failure) throw failure.error;
+    if (failure && !o.optional) throw failure.error;
     return loaded ? createElement(loaded, props) : placeholder;
   }
   return Object.assign(Lazy, { preload });

@@ -8,8 +8,12 @@ export const TOAST_LIMIT = 20;
 export const TOAST_MS = { blank: 4000, error: 4000, success: 2000, custom: 4000 } as const;
 
 let lib: Promise<typeof import('react-toastify')> | null = null;
+/** A load the link dropped is forgotten, so the next call asks again (a kept rejection failed every retry). */
 export const loadToastify = () => {
-  lib ??= import('react-toastify');
+  lib ??= import('react-toastify').catch((err: unknown) => {
+    lib = null;
+    throw err;
+  });
   return lib;
 };
 
