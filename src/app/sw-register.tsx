@@ -2,6 +2,7 @@
 import { toast } from '../lib/toast';
 import { t } from '../i18n';
 import { msg } from '../../contracts/msg';
+import { loadRetrying } from '../lib/lazy-component';
 
 export const UPDATE_TEXT = msg('A new version of the app is ready.');
 export const OFFLINE_READY_TEXT = msg('Ready to work offline');
@@ -21,7 +22,7 @@ function UpdatePrompt({ onUpdate }: { onUpdate: () => void }) {
 
 export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const { Workbox } = await import('workbox-window');
+  const { Workbox } = await loadRetrying(() => import('workbox-window'));
   const wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => {
     const id = toast.show(
