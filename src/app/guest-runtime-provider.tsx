@@ -12,7 +12,7 @@ export function GuestRuntimeProvider({ children }: { children?: ReactNode }) {
     let stop = () => {};
     afterFirstPaint(() => {
       if (!live) return;
-      // A link that drops this code is asked again (lazy-component.ts); without it the page still works, with no draft.
+      // A link that drops this code is asked again (lib/lazy-component.tsx); without it the page still works, with no draft.
       loadRetrying(() => import('./guest-runtime')).then(
         ({ guestRuntime, startGuestRuntime }) => {
           if (!live) return;

@@ -3,6 +3,7 @@ import { toast } from '../lib/toast';
 import { t } from '../i18n';
 import { msg } from '../../contracts/msg';
 import { loadRetrying } from '../lib/lazy-component';
+import { SW_SCOPE, SW_URL } from '../lib/app-kept-offline';
 
 export const UPDATE_TEXT = msg('A new version of the app is ready.');
 export const OFFLINE_READY_TEXT = msg('Ready to work offline');
@@ -23,7 +24,7 @@ function UpdatePrompt({ onUpdate }: { onUpdate: () => void }) {
 export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const { Workbox } = await loadRetrying(() => import('workbox-window'));
-  const wb = new Workbox('/sw.js', { scope: '/' });
+  const wb = new Workbox(SW_URL, { scope: SW_SCOPE });
   wb.addEventListener('waiting', () => {
     const id = toast.show(
       <UpdatePrompt

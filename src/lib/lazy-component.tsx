@@ -5,7 +5,8 @@
 // renders nothing until its code is loaded, then renders it in the same task. A load the link dropped is asked again
 // when the phone is back online (or 2 s later, when it never said it was offline), up to 3 times, the page staying as
 // it is meanwhile: a first visit has no service worker yet, and a dropped chunk took the whole page to the error
-// screen. A load that fails every time is thrown while rendering, so the route's error screen shows it.
+// screen. A load that fails every time is thrown while rendering, so the route's error screen shows it, except for a part
+// the page works without (`optional`).
 import { type ComponentType, createElement, type ReactNode, useEffect, useState } from 'react';
 
 export type LazyComponent<P> = ComponentType<P> & { preload: () => Promise<void> };

@@ -20,7 +20,12 @@ for (const drops of [1, 3]) {
     page,
   }) => {
     let tries = 0;
-    await page.route(chunkOf('node_modules/react-toastify/dist/index.mjs'), async (route) => {
+    let failed = 0;
+    const toasts = chunkOf('node_modules/react-toastify/dist/index.mjs');
+    page.on('requestfailed', (r) => {
+      if (toasts.test(r.url())) failed += 1;
+    });
+    await page.route(toasts, async (route) => {
       tries += 1;
       if (tries <= drops) await route.abort('internetdisconnected');
       else await route.continue();
@@ -29,6 +34,9 @@ for (const drops of [1, 3]) {
     await page.getByLabel('Last name').fill('Joshi');
     // Each retry is a new request (a dropped load is not kept as failed); the last comes 2 s after the one before.
     await expect.poll(() => tries, { timeout: 15_000 }).toBe(drops === 1 ? 2 : 3);
+    // The last drop has reached the page, and the page has painted twice since (what a throw would have emptied).
+    await expect.poll(() => failed).toBe(drops);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await expect(page.locator('.Toastify')).toHaveCount(drops === 1 ? 1 : 0, { timeout: 10_000 });
     await expect(page.getByRole('heading', { name: 'Partner Registration' })).toBeVisible();
     await expect(page.getByLabel('Last name')).toHaveValue('Joshi');

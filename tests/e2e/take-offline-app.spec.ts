@@ -32,3 +32,40 @@ test("'Take offline' says the visit is on the phone only once the app's screens 
   await expect(v.getByRole('form', { name: 'CPV info' })).toBeVisible();
   await verifier.ctx.close();
 });
+
+test("a precache the link broke is installed again by 'Take offline', which then holds the visit", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const mobile = `95${String(Date.now() + 1).slice(-8)}`;
+  const id = await firstStage(await apiSignIn('9000000001'), mobile);
+  // The first precache loses one file: that install fails and the phone is left with no service worker.
+  let dropped = 0;
+  const verifier = await staffPhone(browser, BASE, '9000000003', undefined, {
+    network: (ctx) =>
+      ctx.route(/\/assets\//, async (r) => {
+        if (r.request().serviceWorker() && dropped === 0) {
+          dropped += 1;
+          return r.abort('internetdisconnected');
+        }
+        await r.fallback();
+      }),
+  });
+  const v = verifier.page;
+  await expect.poll(() => dropped).toBe(1);
+  await expect
+    .poll(() =>
+      v.evaluate(async () => {
+        const reg = await navigator.serviceWorker.getRegistration();
+        return !reg?.active && !reg?.installing && !reg?.waiting;
+      }),
+    )
+    .toBe(true);
+  const row = await listRow(v, mobile);
+  await row.getByRole('button', { name: 'Take offline' }).click();
+  await expect(row.getByRole('button', { name: 'Refresh offline copy' })).toBeVisible({ timeout: 60_000 });
+  expect(await v.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active)).toBe(true);
+
+  await verifier.ctx.setOffline(true);
+  await v.goto(`/#/application/cpv-info?id=${id}`);
+  await expect(v.getByRole('form', { name: 'CPV info' })).toBeVisible();
+  await verifier.ctx.close();
+});
