@@ -1,7 +1,7 @@
 // 'Take offline' on a phone that signed in moments ago, over a slow link: the application's data is quick, the app's
 // own screens (the service worker's precache) are not. The row says the visit is on the phone only once both are, and
 // the visit then opens with no network.
-import { expect, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { apiSignIn, firstStage } from './api-seed';
 import { E2E_PORT } from './helpers';
 import { listRow, staffPhone } from './workflow-steps';
@@ -20,17 +20,7 @@ test("'Take offline' says the visit is on the phone only once the app's screens 
         await r.fallback();
       }),
   });
-  const v = verifier.page;
-  const row = await listRow(v, mobile);
-  await row.getByRole('button', { name: 'Take offline' }).click();
-  // A row that holds the visit offers to refresh it.
-  await expect(row.getByRole('button', { name: 'Refresh offline copy' })).toBeVisible({ timeout: 60_000 });
-  expect(await v.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active)).toBe(true);
-
-  await verifier.ctx.setOffline(true);
-  await v.goto(`/#/application/cpv-info?id=${id}`);
-  await expect(v.getByRole('form', { name: 'CPV info' })).toBeVisible();
-  await verifier.ctx.close();
+  await takeOfflineThenVisit(verifier, mobile, id);
 });
 
 test("a precache the link broke is installed again by 'Take offline', which then holds the visit", async ({ browser }) => {
@@ -59,8 +49,15 @@ test("a precache the link broke is installed again by 'Take offline', which then
       }),
     )
     .toBe(true);
+  await takeOfflineThenVisit(verifier, mobile, id);
+});
+
+/** At the branch: 'Take offline' on the row, which then holds the visit with the worker active; offline, the visit opens. */
+async function takeOfflineThenVisit(verifier: { ctx: BrowserContext; page: Page }, mobile: string, id: string) {
+  const v = verifier.page;
   const row = await listRow(v, mobile);
   await row.getByRole('button', { name: 'Take offline' }).click();
+  // A row that holds the visit offers to refresh it.
   await expect(row.getByRole('button', { name: 'Refresh offline copy' })).toBeVisible({ timeout: 60_000 });
   expect(await v.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active)).toBe(true);
 
@@ -68,4 +65,4 @@ test("a precache the link broke is installed again by 'Take offline', which then
   await v.goto(`/#/application/cpv-info?id=${id}`);
   await expect(v.getByRole('form', { name: 'CPV info' })).toBeVisible();
   await verifier.ctx.close();
-});
+}
